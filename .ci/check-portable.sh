@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The generated clients and their runtime ship in iOS apps: Foundation only, FoundationNetworking only behind
+# `#if canImport(FoundationNetworking)`, and nothing Linux-specific.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+paths=(Generated Sources/APIRuntime)
+if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftEmitter|Mustache)\b' "${paths[@]}"; then
+    echo "error: Linux-only or generator module imported by client code" >&2; status=1
+fi
+if grep -rnE '/proc/|/sys/|/etc/|\bepoll|\binotify|\bLinux\b' --include='*.swift' "${paths[@]}"; then
+    echo "error: Linux-only API or path in client code" >&2; status=1
+fi
+# Every FoundationNetworking import must sit inside `#if canImport(FoundationNetworking)`.
+while IFS= read -r file; do
+    if ! awk '/#if canImport\(FoundationNetworking\)/{inside=1} /import FoundationNetworking/{if(!inside){bad=1}} /#endif/{inside=0} END{exit bad}' "$file"; then
+        echo "error: $file imports FoundationNetworking outside #if canImport(FoundationNetworking)" >&2; status=1
+    fi
+done < <(grep -rl 'import FoundationNetworking' "${paths[@]}" || true)
+exit $status

@@ -1,0 +1,31 @@
+/// A coding key for whatever keys a JSON object has.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Fails when the object has a key outside `known`: for models the contract marks closed (`open: false`).
+    public func rejectUnknownKeys(_ known: [String]) throws {
+        let container = try self.container(keyedBy: AnyKey.self)
+        let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
+        guard unknown.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "unknown fields: \(unknown.joined(separator: ", "))"))
+        }
+    }
+}
+
+/// Parses the text forms ids are kept in.
+public enum WireText {
+    /// `"1234"` or `"-5"` → the integer; anything else (spaces, signs alone, letters, overflow) → nil.
+    public static func integer(_ text: String) -> Int? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(text)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension KeyedDecodingContainer {
+    /// A date sent as whole seconds since 1970 (a number, or a numeric string).
+    public func decodeUnixSeconds(forKey key: Key) throws -> Date {
+        Date(timeIntervalSince1970: try decodeLenient(Double.self, forKey: key, accepting: [.double, .int, .numericString]))
+    }
+
+    public func decodeUnixSecondsIfPresent(forKey key: Key) throws -> Date? {
+        try decodeLenientIfPresent(Double.self, forKey: key, accepting: [.double, .int, .numericString])
+            .map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// A date sent as ISO-8601 text, with or without fractional seconds.
+    public func decodeISO8601(forKey key: Key) throws -> Date {
+        let text = try decode(String.self, forKey: key)
+        guard let date = ISO8601Text.date(from: text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
+        }
+        return date
+    }
+
+    public func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let date = ISO8601Text.date(from: text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
+        }
+        return date
+    }
+}
+
+extension KeyedEncodingContainer {
+    public mutating func encodeUnixSeconds(_ date: Date, forKey key: Key) throws {
+        try encode(Int64(date.timeIntervalSince1970.rounded(.down)), forKey: key)
+    }
+
+    public mutating func encodeUnixSecondsIfPresent(_ date: Date?, forKey key: Key) throws {
+        guard let date else { return }
+        try encodeUnixSeconds(date, forKey: key)
+    }
+
+    public mutating func encodeISO8601(_ date: Date, forKey key: Key) throws {
+        try encode(ISO8601Text.string(from: date), forKey: key)
+    }
+
+    public mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
+        guard let date else { return }
+        try encodeISO8601(date, forKey: key)
+    }
+}
+
+/// ISO-8601 text in both common forms; formatters are created per call because they are not Sendable.
+enum ISO8601Text {
+    static func date(from text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+
+    static func string(from date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,47 @@
+/// A failed call, classified by the contract's rules, with the client action its class prescribes.
+///
+/// Its description names the class, status and codes, never a token, nonce or other secret.
+public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConvertible {
+    /// The class the contract's rules picked.
+    public var errorClass: Class
+    /// The facts the class was picked from.
+    public var observation: ExchangeObservation
+    /// What went wrong locally, when the class alone doesn't say (a failed success condition, a refused input).
+    public var detail: String?
+    /// How many attempts were made (more than one only for retried idempotent reads).
+    public var attempts: Int
+
+    public init(errorClass: Class, observation: ExchangeObservation, detail: String? = nil, attempts: Int = 1) {
+        self.errorClass = errorClass
+        self.observation = observation
+        self.detail = detail
+        self.attempts = attempts
+    }
+
+    public var httpStatus: Int? { observation.httpStatus }
+    /// The numeric business code of a failure body.
+    public var code: Int? { observation.failureCode }
+    /// The string error code of a failure body.
+    public var errorCode: String? { observation.failureErrorCode }
+    /// The server's message, when it sent one.
+    public var message: String? { observation.message }
+
+    public var invalidatesSession: Bool { errorClass.invalidatesSession }
+    public var keepsCredentials: Bool { errorClass.keepsCredentials }
+    public var isRetryable: Bool { errorClass.isRetryable }
+    public var refreshes: Bool { errorClass.refreshes }
+
+    public var description: String {
+        var facts: [String] = []
+        if let status = observation.httpStatus { facts.append("HTTP \(status)") }
+        if let code { facts.append("code \(code)") }
+        if let errorCode { facts.append("errorCode \(errorCode)") }
+        if let fault = observation.transportFault { facts.append("transport \(fault.kind.rawValue)") }
+        if attempts > 1 { facts.append("\(attempts) attempts") }
+        var text = errorClass.name
+        if !facts.isEmpty { text += " (\(facts.joined(separator: ", ")))" }
+        if let message { text += ": \(message)" }
+        if let detail { text += " [\(detail)]" }
+        return text
+    }
+}

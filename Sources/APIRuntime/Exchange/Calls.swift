@@ -1,0 +1,83 @@
+import Foundation
+
+/// The entry points generated endpoint methods call, one per place a payload can be found.
+extension APIClientCore {
+    /// A payload in the envelope's payload field, which must be present and meet `unmet`'s conditions.
+    public func callForPayload<Payload: Decodable & Sendable>(
+        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation, payload: Payload.Type,
+        unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
+    ) async throws(Failure) -> Payload {
+        try await exchange(prepared, spec: spec, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: Payload.self) { contents in
+                guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
+                if let condition = unmet(value) { return .failure(condition) }
+                return .success(value)
+            }
+        }
+    }
+
+    /// A message-only endpoint: success is the flag alone; no payload is required or read.
+    public func callForNothing(
+        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation
+    ) async throws(Failure) {
+        try await exchange(prepared, spec: spec, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { _ in
+                .success(())
+            }
+        }
+    }
+
+    /// A URL carried in the envelope's message, accepted only when it is http(s) with a host.
+    public func callForMessageURL(
+        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation
+    ) async throws(Failure) -> URL {
+        try await exchange(prepared, spec: spec, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { contents in
+                guard let url = PayloadChecks.httpURL(contents.message) else {
+                    return .failure(UnmetCondition("httpURL"))
+                }
+                return .success(url)
+            }
+        }
+    }
+
+    /// Text carried in the envelope's message.
+    public func callForMessage(
+        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation,
+        unmet: @escaping @Sendable (String?) -> UnmetCondition? = { _ in nil }
+    ) async throws(Failure) -> String? {
+        try await exchange(prepared, spec: spec, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { contents in
+                if let condition = unmet(contents.message) { return .failure(condition) }
+                return .success(contents.message)
+            }
+        }
+    }
+
+    /// A contract without envelope: the whole 2xx body is the payload.
+    public func callForBody<Payload: Decodable & Sendable>(
+        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation, payload: Payload.Type,
+        unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
+    ) async throws(Failure) -> Payload {
+        try await exchange(prepared, spec: spec, operation: operation) { response in
+            readBareBody(response, carriedToken: spec.carriesToken, decoding: Payload.self) { value in
+                if let condition = unmet(value) { return .failure(condition) }
+                return .success(value)
+            }
+        }
+    }
+}
+
+/// Checks shared by generated success conditions.
+public enum PayloadChecks {
+    /// `text` as a URL when it is http or https with a host; nil otherwise.
+    public static func httpURL(_ text: String?) -> URL? {
+        guard let text, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+
+    /// Whether `text` is an http(s) URL with a host.
+    public static func isHTTPURL(_ text: String?) -> Bool { httpURL(text) != nil }
+}

@@ -1,0 +1,107 @@
+/// The facts of one failed exchange that a contract's rules classify.
+///
+/// Generated classifiers read it through the matching helpers below, one rule per line.
+public struct ExchangeObservation: Sendable, Hashable {
+    /// What the response body turned out to be.
+    public enum Body: Sendable, Hashable {
+        /// No response was read (a transport fault or a local refusal).
+        case absent
+        /// Not JSON at all: HTML, truncated, empty where JSON was due.
+        case notJSON
+        /// JSON, but not this contract's envelope.
+        case notEnvelope
+        /// The contract's envelope with its success flag.
+        case envelope(success: Bool)
+        /// JSON of a contract without envelope.
+        case json
+    }
+
+    /// A refusal made before anything was sent.
+    public enum LocalRejection: String, Sendable, Hashable {
+        case invalidInput
+    }
+
+    public var transportFault: TransportFault?
+    public var localRejection: LocalRejection?
+    public var httpStatus: Int?
+    /// Whether the request carried a session token.
+    public var carriedToken: Bool
+    public var body: Body
+    /// The numeric business code of a failure body.
+    public var failureCode: Int?
+    /// The string error code of a failure body.
+    public var failureErrorCode: String?
+    /// The server's message, when the body had one.
+    public var message: String?
+    /// The response claimed success but the endpoint's success conditions failed.
+    public var conditionsFailed: Bool
+
+    public init(
+        transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
+        carriedToken: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
+        message: String? = nil, conditionsFailed: Bool = false
+    ) {
+        self.transportFault = transportFault
+        self.localRejection = localRejection
+        self.httpStatus = httpStatus
+        self.carriedToken = carriedToken
+        self.body = body
+        self.failureCode = failureCode
+        self.failureErrorCode = failureErrorCode
+        self.message = message
+        self.conditionsFailed = conditionsFailed
+    }
+
+    // MARK: Matching helpers for generated rules
+
+    /// The transport fault's kind is one of `kinds`.
+    public func isTransportFault(_ kinds: [TransportFault.Kind]) -> Bool {
+        guard let transportFault else { return false }
+        return kinds.contains(transportFault.kind)
+    }
+
+    /// The HTTP status lies in one of `ranges`.
+    public func httpStatus(in ranges: [ClosedRange<Int>]) -> Bool {
+        guard let httpStatus else { return false }
+        return ranges.contains { $0.contains(httpStatus) }
+    }
+
+    /// The failure body's business code is one of `codes`.
+    public func failureCode(in codes: [Int]) -> Bool {
+        guard let failureCode else { return false }
+        return codes.contains(failureCode)
+    }
+
+    /// The failure body's string error code is one of `codes`.
+    public func failureErrorCode(in codes: [String]) -> Bool {
+        guard let failureErrorCode else { return false }
+        return codes.contains(failureErrorCode)
+    }
+
+    /// A well-formed envelope whose success flag is false.
+    public var isEnvelopeFailure: Bool { body == .envelope(success: false) }
+    public var isNotJSON: Bool { body == .notJSON }
+    public var isNotEnvelope: Bool { body == .notEnvelope }
+    public func isLocalRejection(_ kinds: [LocalRejection]) -> Bool {
+        guard let localRejection else { return false }
+        return kinds.contains(localRejection)
+    }
+}
+
+extension TransportFault {
+    /// The fault without its details, as contract rules name it.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case cancelled, timeout, offline, cannotConnect, connectionLost, other
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .cancelled: .cancelled
+        case .timeout: .timeout
+        case .offline: .offline
+        case .cannotConnect: .cannotConnect
+        case .connectionLost: .connectionLost
+        case .other: .other
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A coding key made from a contract's field name at run time.
+struct ContractFieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// A flag envelope decoded in one pass: the payload is decoded only when the flag says success, and a payload
+/// that fails to decode is kept as an error instead of failing the whole envelope.
+struct FlagEnvelope<Contract: APIContract, Payload: Decodable>: Decodable {
+    var success: Bool
+    var code: Int?
+    var errorCode: String?
+    var message: String?
+    var payload: Payload?
+    var payloadError: (any Error)?
+
+    init(from decoder: any Decoder) throws {
+        let format = Contract.envelope
+        let container = try decoder.container(keyedBy: ContractFieldKey.self)
+        success = try container.decode(Bool.self, forKey: ContractFieldKey(format.successField))
+        if let field = format.codeField {
+            code = try? container.decodeLenientIfPresent(
+                Int.self, forKey: ContractFieldKey(field), accepting: [.int, .numericString])
+        }
+        if let field = format.errorCodeField {
+            errorCode = try? container.decodeIfPresent(String.self, forKey: ContractFieldKey(field))
+        }
+        if let field = format.messageField {
+            message = try? container.decodeIfPresent(String.self, forKey: ContractFieldKey(field))
+        }
+        if success, Payload.self != IgnoredPayload.self, let field = format.payloadField {
+            do {
+                payload = try container.decodeIfPresent(Payload.self, forKey: ContractFieldKey(field))
+            } catch {
+                payloadError = error
+            }
+        }
+    }
+}
+
+/// The payload type of endpoints whose payload is not read (message-only endpoints, the message-as-URL upload).
+public struct IgnoredPayload: Decodable, Sendable, Hashable {
+    public init() {}
+    public init(from decoder: any Decoder) throws {}
+}

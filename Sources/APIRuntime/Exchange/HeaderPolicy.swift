@@ -1,0 +1,48 @@
+/// The contract's header rules.
+public struct HeaderPolicy: Sendable, Hashable {
+    /// Sent on every request, e.g. `Accept: application/json`.
+    public var always: [HTTPHeader]
+    /// Sent with JSON bodies, e.g. `Content-Type: application/json`.
+    public var jsonBody: [HTTPHeader]
+    /// Never sent, whatever else happens (e.g. `X-Forwarded-For`); compared case-insensitively.
+    public var never: [String]
+    /// The header that carries the session token, e.g. `X-Access-Token` or `Authorization`.
+    public var tokenHeader: String?
+    /// A scheme put before the token, e.g. `Bearer`.
+    public var tokenScheme: String?
+    /// The header that carries the current tenant, e.g. `X-Tenant-Id`.
+    public var tenantHeader: String?
+    /// A tenant value that means "no tenant": the header is omitted (e.g. `0`).
+    public var tenantOmittedValue: String?
+
+    public init(
+        always: [HTTPHeader] = [], jsonBody: [HTTPHeader] = [], never: [String] = [], tokenHeader: String? = nil,
+        tokenScheme: String? = nil, tenantHeader: String? = nil, tenantOmittedValue: String? = nil
+    ) {
+        self.always = always
+        self.jsonBody = jsonBody
+        self.never = never
+        self.tokenHeader = tokenHeader
+        self.tokenScheme = tokenScheme
+        self.tenantHeader = tenantHeader
+        self.tenantOmittedValue = tenantOmittedValue
+    }
+
+    func isForbidden(_ name: String) -> Bool {
+        never.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}
+
+/// One session snapshot's credentials, as the headers of one request read them.
+///
+/// Token and tenant come from the same value, so a request can never mix an old token with a new tenant.
+public struct SessionHeaders: Sendable, Hashable {
+    public var token: Secret
+    /// The tenant header's value, or nil for none.
+    public var tenant: String?
+
+    public init(token: Secret, tenant: String?) {
+        self.token = token
+        self.tenant = tenant
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A request body before it is laid on the wire.
+public enum RequestBody: Sendable {
+    case none
+    /// JSON text, already encoded (see ``APIClientCore/encodeJSON(_:spec:operation:)``).
+    case json(Data)
+    /// A multipart form, streamed from a temporary file written just before sending.
+    case multipart(MultipartForm)
+}
+
+/// A request ready to send, with the temporary files it owns.
+public struct PreparedRequest: Sendable {
+    public var request: HTTPRequest
+    var temporaryFiles: [URL]
+
+    func removeTemporaryFiles() {
+        for file in temporaryFiles { try? FileManager.default.removeItem(at: file) }
+    }
+}
+
+extension APIClientCore {
+    /// Encodes a request model as JSON with sorted keys, so the same value always makes the same bytes.
+    public func encodeJSON<Value: Encodable>(
+        _ value: Value, spec: EndpointSpec, operation: Contract.Operation
+    ) throws(Failure) -> RequestBody {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return .json(try encoder.encode(value))
+        } catch {
+            throw rejectedInput("request body does not encode", spec: spec, operation: operation)
+        }
+    }
+
+    /// Builds the request of `spec` from the contract's header rules and one session snapshot.
+    ///
+    /// The token and tenant headers come only from `session` and only where the endpoint carries them; headers
+    /// the contract forbids are never set.
+    public func prepare(
+        _ spec: EndpointSpec, operation: Contract.Operation, pathParameters: [String: String] = [:],
+        query: [(name: String, value: String)] = [], session: SessionHeaders?, body: RequestBody
+    ) throws(Failure) -> PreparedRequest {
+        guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
+            throw rejectedInput("the request URL is not valid", spec: spec, operation: operation)
+        }
+        let policy = Contract.headerPolicy
+        var headers = policy.always
+        if spec.carriesToken, let session, let tokenHeader = policy.tokenHeader {
+            let token = session.token.reveal()
+            let value = policy.tokenScheme.map { "\($0) \(token)" } ?? token
+            headers.append(HTTPHeader(name: tokenHeader, value: value))
+            if spec.sendsTenant, let tenantHeader = policy.tenantHeader, let tenant = session.tenant,
+                tenant != policy.tenantOmittedValue
+            {
+                headers.append(HTTPHeader(name: tenantHeader, value: tenant))
+            }
+        }
+        var httpBody: HTTPBody?
+        var temporaryFiles: [URL] = []
+        switch body {
+        case .none:
+            break
+        case .json(let data):
+            headers += policy.jsonBody
+            httpBody = .data(data)
+        case .multipart(let form):
+            do {
+                try form.validate()
+            } catch {
+                throw rejectedInput(error.description, spec: spec, operation: operation)
+            }
+            let written: (url: URL, length: Int)
+            do {
+                written = try form.writeBody()
+            } catch {
+                throw rejectedInput("the file could not be read", spec: spec, operation: operation)
+            }
+            temporaryFiles.append(written.url)
+            headers.append(HTTPHeader(name: "Content-Type", value: form.contentType))
+            httpBody = .file(written.url)
+        }
+        headers.removeAll { policy.isForbidden($0.name) }
+        let request = HTTPRequest(method: spec.method, url: url, headers: headers, body: httpBody)
+        return PreparedRequest(request: request, temporaryFiles: temporaryFiles)
+    }
+
+    func makeURL(_ template: String, pathParameters: [String: String], query: [(name: String, value: String)]) -> URL? {
+        var path = template
+        for (name, value) in pathParameters {
+            guard let encoded = value.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) else {
+                return nil
+            }
+            path = path.replacingOccurrences(of: "{\(name)}", with: encoded)
+        }
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += path.hasPrefix("/") ? path : "/" + path
+        if !query.isEmpty {
+            let pairs = query.map { item -> String in
+                let name = item.name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+                let value = item.value.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+                return "\(name)=\(value)"
+            }
+            text += "?" + pairs.joined(separator: "&")
+        }
+        return URL(string: text)
+    }
+}
+
+extension CharacterSet {
+    /// Characters left as they are in one path segment (`/` is encoded, so a value can't add segments).
+    static let pathSegmentAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/")
+        return set
+    }()
+
+    /// Characters left as they are in a query name or value.
+    static let queryComponentAllowed: CharacterSet = {
+        var set = CharacterSet.urlQueryAllowed
+        set.remove(charactersIn: "&=+?#")
+        return set
+    }()
+}

@@ -1,0 +1,98 @@
+import Foundation
+import YAMLNodes
+
+/// The outcome of loading one contract file: the model when it is sound, and every diagnostic found.
+public struct ContractLoadResult: Sendable {
+    /// The decoded and validated contract; nil when any diagnostic is an error.
+    public var contract: Contract?
+    /// Every problem found, errors and warnings, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    /// A result as the loader makes it; tests and tools may build one too.
+    public init(contract: Contract?, diagnostics: [Diagnostic]) {
+        self.contract = contract
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Loads a contract: YAML → nodes → ``Contract`` → validation, reporting every problem of the file at once.
+public enum ContractLoader {
+    /// Loads a contract from its text; `file` is the path shown in diagnostics.
+    public static func load(text: String, file: String) -> ContractLoadResult {
+        let diagnostics = DiagnosticList()
+        let root: YAMLNode?
+        do {
+            root = try YAMLLoader.load(text)
+        } catch {
+            report(error, file: file, into: diagnostics)
+            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        }
+        guard let root, !root.isNull else {
+            diagnostics.emit(
+                Diagnostic(
+                    severity: .error, file: file, mark: SourceMark(line: 1, column: 1),
+                    message: "the contract is empty", hint: startHint))
+            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        }
+        guard root.mapping != nil else {
+            diagnostics.emit(
+                Diagnostic(
+                    severity: .error, file: file, mark: root.mark,
+                    message: "expected a mapping at the top of the contract, found \(root.foundDescription)",
+                    hint: startHint))
+            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        }
+        guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics) else {
+            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        }
+        ContractValidator.validate(decoded, collector: diagnostics)
+        return ContractLoadResult(
+            contract: diagnostics.hasErrors ? nil : decoded.contract, diagnostics: inFileOrder(diagnostics.diagnostics))
+    }
+
+    /// Loads a contract file; `displayPath` is the path shown in diagnostics. An unreadable file is reported
+    /// at 1:1.
+    public static func load(contentsOf url: URL, displayPath: String) -> ContractLoadResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return failure(file: displayPath, message: "cannot read the contract: \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return failure(file: displayPath, message: "the contract is not UTF-8 text")
+        }
+        return load(text: text, file: displayPath)
+    }
+
+    /// Decoding and validation report in the order they look; a reader wants the file's order.
+    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+    }
+
+    private static let startHint = "a contract is a mapping that starts with `format: 1` and `info:`"
+
+    private static func failure(file: String, message: String) -> ContractLoadResult {
+        let diagnostic = Diagnostic(
+            severity: .error, file: file, mark: SourceMark(line: 1, column: 1), message: message)
+        return ContractLoadResult(contract: nil, diagnostics: [diagnostic])
+    }
+
+    /// A YAML error at its mark; the place it relates to (a duplicate key's first definition) as a note.
+    private static func report(_ error: YAMLError, file: String, into diagnostics: DiagnosticList) {
+        let isDuplicateKey = error.message.hasPrefix("duplicate key")
+        var message = error.message
+        if isDuplicateKey, let related = error.relatedMark, !message.contains("first defined at") {
+            message += " (first defined at \(related.line):\(related.column))"
+        }
+        diagnostics.emit(Diagnostic(severity: .error, file: file, mark: error.mark, message: message))
+        guard let related = error.relatedMark else { return }
+        diagnostics.emit(
+            Diagnostic(
+                severity: .note, file: file, mark: related,
+                message: isDuplicateKey ? "first defined here" : "the construct in question starts here"))
+    }
+}

@@ -1,0 +1,59 @@
+import YAMLNodes
+
+/// The state of one decoding run: where diagnostics go, where nodes stood, and which definitions exist.
+///
+/// Decoders report a problem and carry on with the siblings, so one run reports every problem of a file.
+final class DecodingContext {
+    let file: String
+    private let collector: DiagnosticCollector
+    /// Marks of every node read, for validation.
+    private(set) var sourceMap = SourceMap()
+    /// Entities (`models/X`, `endpoints/y`, `info`, …) in which decoding reported an error.
+    private(set) var damagedEntities: Set<NodePath> = []
+    /// Names of identifiers, models and unions, read before any type is resolved.
+    var definitionNames = DefinitionNames()
+
+    init(file: String, collector: DiagnosticCollector) {
+        self.file = file
+        self.collector = collector
+    }
+
+    /// Reports an error at `mark`, caused by the node at `path`.
+    func error(_ message: String, at mark: SourceMark, path: NodePath, hint: String? = nil) {
+        collector.emit(Diagnostic(severity: .error, file: file, mark: mark, message: message, hint: hint))
+        damagedEntities.insert(NodePath(Array(path.components.prefix(2))))
+    }
+
+    /// Reports a warning at `mark`.
+    func warning(_ message: String, at mark: SourceMark, hint: String? = nil) {
+        collector.emit(Diagnostic(severity: .warning, file: file, mark: mark, message: message, hint: hint))
+    }
+
+    /// Remembers where the node at `path` stood.
+    func record(_ node: YAMLNode, at path: NodePath) { sourceMap.record(path, mark: node.mark) }
+
+    /// Moves everything recorded under `source` to `destination`, dropping what `destination` held.
+    func relocate(_ source: NodePath, to destination: NodePath) {
+        sourceMap.relocate(source, to: destination)
+        damagedEntities = Set(damagedEntities.map { $0.replacingPrefix(source, with: destination) })
+    }
+
+    /// Remembers where the key of the entry whose value is at `path` stood.
+    func recordKey(_ key: YAMLNode, at path: NodePath) { sourceMap.recordKey(path, mark: key.mark) }
+}
+
+/// The names that types can refer to, known before any definition is decoded so that order does not matter.
+struct DefinitionNames {
+    var identifiers: Set<String> = []
+    var models: Set<String> = []
+    var unions: Set<String> = []
+
+    /// What `name` refers to; an unknown name becomes a model reference, which validation reports.
+    func resolve(_ name: String) -> TypeRef {
+        if let scalar = ScalarType(rawValue: name) { return .scalar(scalar) }
+        if identifiers.contains(name) { return .identifier(name) }
+        if models.contains(name) { return .model(name) }
+        if unions.contains(name) { return .union(name) }
+        return .model(name)
+    }
+}

@@ -1,0 +1,63 @@
+import YAMLNodes
+
+/// What an endpoint gets when it does not say: derived from the contract's auth and envelopes.
+struct EndpointDefaults {
+    /// `token` when the contract has `auth:`, else `none`.
+    var auth: Endpoint.Auth
+    /// Whether the contract's auth has a tenant header.
+    var hasTenantHeader: Bool
+    /// Envelope styles by name, for the default payload location.
+    var envelopeStyles: [String: Envelope.Style]
+
+    init(contract: Contract) {
+        auth = contract.auth == nil ? .none : .token
+        hasTenantHeader = contract.auth?.tenant != nil
+        envelopeStyles = Dictionary(
+            contract.envelopes.map { ($0.name, $0.style) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `read` for GET, `write` otherwise.
+    static func role(for method: Endpoint.Method) -> Endpoint.Role { method == .GET ? .read : .write }
+}
+
+extension DecodingContext {
+    static let endpointKeys = [
+        "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
+        "errors", "examples",
+    ]
+
+    /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
+    func endpoint(_ entry: NamedEntry, defaults: EndpointDefaults) -> Endpoint? {
+        guard
+            let reader = MappingReader(
+                entry.value, path: entry.path, subject: "endpoint '\(entry.name)'", keys: Self.endpointKeys,
+                context: self)
+        else { return nil }
+        let method = reader.required("method").flatMap {
+            choice($0, path: reader.path("method"), what: "method", among: Endpoint.Method.allCases)
+        }
+        let path = reader.requiredString("path")
+        let pathParameters = reader.value("params").map {
+            parameters($0, path: reader.path("params"), subject: "params")
+        }
+        let query = reader.value("query").map { parameters($0, path: reader.path("query"), subject: "query") }
+        let auth = reader.choice("auth", what: "auth", among: [Endpoint.Auth.token, .none]) ?? defaults.auth
+        let sendsTenant = reader.bool("tenant") ?? (auth == .token && defaults.hasTenantHeader)
+        let role = reader.choice("role", what: "role", among: Endpoint.Role.allCases)
+        let retry = reader.choice("retry", what: "retry mode", among: [Endpoint.RetryMode.idempotent, .never])
+        let body = reader.value("body").flatMap { self.body($0, path: reader.path("body")) }
+        let response = reader.required("response").flatMap {
+            self.response($0, path: reader.path("response"), defaults: defaults)
+        }
+        let errors = reader.value("errors").map { endpointErrorRules($0, path: reader.path("errors")) }
+        let examples = reader.value("examples").flatMap { node in
+            list(node, path: reader.path("examples")) { example($0, path: $1) }
+        }
+        guard let method, let path, let response else { return nil }
+        return Endpoint(
+            name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
+            auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
+            retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
+            examples: examples ?? [], provenance: reader.provenance(at: entry.key.mark))
+    }
+}

@@ -1,0 +1,29 @@
+import YAMLNodes
+
+extension DecodingContext {
+    static let envelopeKeys = [
+        "style", "success", "code", "message", "payload", "successCodes", "errorCode", "statusCode", "timestamp",
+        "doc", "source",
+    ]
+
+    func envelope(_ entry: NamedEntry) -> Envelope? {
+        guard
+            let reader = MappingReader(
+                entry.value, path: entry.path, subject: "envelope '\(entry.name)'", keys: Self.envelopeKeys,
+                context: self)
+        else { return nil }
+        let style = reader.required("style").flatMap {
+            choice($0, path: reader.path("style"), what: "envelope style", among: [Envelope.Style.flag, .none])
+        }
+        let successCodes = reader.value("successCodes").flatMap { node in
+            list(node, path: reader.path("successCodes")) { int($0, path: $1) }
+        }
+        let envelope = Envelope(
+            name: entry.name, style: style ?? .none, successField: reader.string("success"),
+            codeField: reader.string("code"), errorCodeField: reader.string("errorCode"),
+            messageField: reader.string("message"), payloadField: reader.string("payload"),
+            statusCodeField: reader.string("statusCode"), timestampField: reader.string("timestamp"),
+            successCodes: successCodes ?? [], provenance: reader.provenance(at: entry.key.mark))
+        return style == nil ? nil : envelope
+    }
+}

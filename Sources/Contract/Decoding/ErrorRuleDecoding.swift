@@ -1,0 +1,110 @@
+import YAMLNodes
+
+/// Error rules: the contract's ordered `errorRules:` and an endpoint's `errors:` (a rule list or the
+/// shorthand mapping `{ 1001: appleTokenInvalid, invalid_grant: sessionExpired }`).
+///
+/// Rule `i` of a list is recorded at `<list>/i`, and its class at `<list>/i/class`, in both spellings.
+extension DecodingContext {
+    static let errorRuleKeys = [
+        "transport", "http", "code", "errorCode", "success", "body", "when", "conditions", "local", "otherwise",
+        "class",
+        "doc", "source",
+    ]
+
+    private enum ConditionsKeyword: String { case failed }
+
+    /// A sequence of rule mappings.
+    func errorRuleList(_ node: YAMLNode, path: NodePath, subject: String) -> [ErrorRule] {
+        list(node, path: path) { item, itemPath in errorRule(item, path: itemPath, subject: subject) } ?? []
+    }
+
+    /// An endpoint's `errors:`: a rule list, or a mapping whose keys are business codes (plain integers) or
+    /// string error codes and whose values are class names.
+    func endpointErrorRules(_ node: YAMLNode, path: NodePath) -> [ErrorRule] {
+        guard let entries = node.mapping else { return errorRuleList(node, path: path, subject: "errors") }
+        var rules: [ErrorRule] = []
+        for entry in entries {
+            let rulePath = path.appending(index: rules.count)
+            guard let key = entry.key.stringValue else {
+                error(
+                    "expected a code or error code, found \(entry.key.foundDescription)", at: entry.key.mark,
+                    path: path)
+                continue
+            }
+            record(entry.key, at: rulePath)
+            record(entry.value, at: rulePath.appending("class"))
+            guard let errorClass = string(entry.value, path: rulePath.appending("class")) else { continue }
+            let provenance = Provenance(mark: entry.key.mark)
+            if let code = entry.key.intValue {
+                rules.append(ErrorRule(codes: [code], errorClass: errorClass, provenance: provenance))
+            } else {
+                rules.append(ErrorRule(errorCodes: [key], errorClass: errorClass, provenance: provenance))
+            }
+        }
+        return rules
+    }
+
+    private func errorRule(_ node: YAMLNode, path: NodePath, subject: String) -> ErrorRule? {
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: "a rule of \(subject)", keys: Self.errorRuleKeys, context: self)
+        else { return nil }
+        let transport = reader.value("transport").flatMap { node in
+            list(node, path: reader.path("transport"), allowsSingle: true) { item, path in
+                choice(item, path: path, what: "transport fault", among: ErrorRule.TransportFault.allCases)
+            }
+        }
+        let http = reader.value("http").flatMap { node in
+            list(node, path: reader.path("http"), allowsSingle: true) { statusRange($0, path: $1) }
+        }
+        let codes = reader.value("code").flatMap { node in
+            list(node, path: reader.path("code"), allowsSingle: true) { int($0, path: $1) }
+        }
+        let conditions = reader.choice("conditions", what: "conditions value", among: [ConditionsKeyword.failed])
+        let local = reader.value("local").flatMap { node in
+            list(node, path: reader.path("local"), allowsSingle: true) { item, path in
+                choice(item, path: path, what: "local rejection", among: ErrorRule.LocalRejection.allCases)
+            }
+        }
+        let otherwise = reader.bool("otherwise")
+        if otherwise == false, let node = reader.value("otherwise") {
+            error(
+                "`otherwise` is `true` (the catch-all) or absent", at: node.mark, path: reader.path("otherwise"))
+        }
+        let rule = ErrorRule(
+            transport: transport ?? [], http: http ?? [], codes: codes ?? [],
+            errorCodes: reader.strings("errorCode", allowsSingle: true) ?? [], success: reader.bool("success"),
+            body: reader.choice(
+                "body", what: "body condition", among: [ErrorRule.BodyCondition.notJSON, .notEnvelope]),
+            when: reader.choice(
+                "when", what: "authentication condition",
+                among: [ErrorRule.Authentication.authenticated, .unauthenticated]),
+            conditionsFailed: conditions == .failed, local: local ?? [], otherwise: otherwise == true,
+            errorClass: reader.requiredString("class") ?? "",
+            provenance: reader.provenance(at: node.mark))
+        return rule.errorClass.isEmpty ? nil : rule
+    }
+
+    /// `401`, `400..499` (plain or quoted), within 100…599.
+    private func statusRange(_ node: YAMLNode, path: NodePath) -> ErrorRule.StatusRange? {
+        let range: ErrorRule.StatusRange?
+        if let status = node.intValue {
+            range = ErrorRule.StatusRange(status, status)
+        } else if let text = node.scalar?.value, let separator = text.range(of: ".."),
+            let lower = Int(text[..<separator.lowerBound]), let upper = Int(text[separator.upperBound...])
+        {
+            range = ErrorRule.StatusRange(lower, upper)
+        } else {
+            range = nil
+        }
+        guard let range, (100...599).contains(range.lower), (100...599).contains(range.upper),
+            range.lower <= range.upper
+        else {
+            error(
+                "expected an HTTP status (401) or range (400..499), found \(node.foundDescription)", at: node.mark,
+                path: path)
+            return nil
+        }
+        return range
+    }
+}

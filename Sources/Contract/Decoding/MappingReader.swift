@@ -1,0 +1,90 @@
+import YAMLNodes
+
+/// Reads one mapping of the contract: rejects unknown keys (with a "did you mean" hint), reports missing
+/// required keys at the mapping, and reads typed values, recording every node's mark.
+struct MappingReader {
+    let context: DecodingContext
+    let node: YAMLNode
+    let path: NodePath
+    /// How the mapping is named in messages, e.g. `field 'status'`.
+    let subject: String
+    private let values: [String: YAMLNode]
+
+    /// Nil (after reporting) when `node` is not a mapping.
+    init?(_ node: YAMLNode, path: NodePath, subject: String, keys allowedKeys: [String], context: DecodingContext) {
+        guard let entries = node.mapping else {
+            context.error(
+                "expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path)
+            return nil
+        }
+        self.context = context
+        self.node = node
+        self.path = path
+        self.subject = subject
+        var values: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard let key = entry.key.stringValue else {
+                context.error(
+                    "expected a key name in \(subject), found \(entry.key.foundDescription)", at: entry.key.mark,
+                    path: path)
+                continue
+            }
+            guard allowedKeys.contains(key) else {
+                context.error(
+                    "unknown key '\(key)' in \(subject)", at: entry.key.mark, path: path,
+                    hint: DidYouMean.hint(for: key, among: allowedKeys))
+                continue
+            }
+            values[key] = entry.value
+            context.recordKey(entry.key, at: path.appending(key))
+            context.record(entry.value, at: path.appending(key))
+        }
+        self.values = values
+    }
+
+    /// The value of `key`, or nil when absent or null.
+    func value(_ key: String) -> YAMLNode? {
+        guard let value = values[key], !value.isNull else { return nil }
+        return value
+    }
+
+    /// Whether the key was written (even with a null value).
+    func has(_ key: String) -> Bool { values[key] != nil }
+
+    /// The value of a required key; reports "missing required key" at this mapping when absent.
+    func required(_ key: String) -> YAMLNode? {
+        if let value = values[key] { return value }
+        context.error("missing required key '\(key)' in \(subject)", at: node.mark, path: path)
+        return nil
+    }
+
+    /// The path of the value of `key`.
+    func path(_ key: String) -> NodePath { path.appending(key) }
+
+    func string(_ key: String) -> String? { value(key).flatMap { context.string($0, path: path(key)) } }
+    func int(_ key: String) -> Int? { value(key).flatMap { context.int($0, path: path(key)) } }
+    func double(_ key: String) -> Double? { value(key).flatMap { context.double($0, path: path(key)) } }
+    func bool(_ key: String) -> Bool? { value(key).flatMap { context.bool($0, path: path(key)) } }
+
+    func requiredString(_ key: String) -> String? { required(key).flatMap { context.string($0, path: path(key)) } }
+    func requiredInt(_ key: String) -> Int? { required(key).flatMap { context.int($0, path: path(key)) } }
+    func requiredBool(_ key: String) -> Bool? { required(key).flatMap { context.bool($0, path: path(key)) } }
+
+    /// One of a fixed set of words.
+    func choice<Value: RawRepresentable>(_ key: String, what: String, among values: [Value]) -> Value?
+    where Value.RawValue == String {
+        value(key).flatMap { context.choice($0, path: path(key), what: what, among: values) }
+    }
+
+    /// A list of strings (a lone string counts as one item when `allowsSingle`).
+    func strings(_ key: String, allowsSingle: Bool = false) -> [String]? {
+        value(key).flatMap { node in
+            context.list(node, path: path(key), allowsSingle: allowsSingle) { context.string($0, path: $1) }
+        }
+    }
+
+    /// The `doc:` and `source:` of a definition starting at `mark`.
+    func provenance(at mark: SourceMark) -> Provenance {
+        Provenance(mark: mark, source: string("source"), doc: string("doc"))
+    }
+}

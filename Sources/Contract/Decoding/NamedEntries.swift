@@ -1,0 +1,35 @@
+import YAMLNodes
+
+/// One entry of a mapping of named definitions (`models: { Name: … }`).
+struct NamedEntry {
+    var name: String
+    var key: YAMLNode
+    var value: YAMLNode
+    /// The path of the value, e.g. `models/TenantMembership`.
+    var path: NodePath
+}
+
+extension DecodingContext {
+    /// The entries of a mapping whose keys are names, in file order; reports a node that is not a mapping
+    /// and keys that are not scalars.
+    func namedEntries(_ node: YAMLNode, path: NodePath, subject: String) -> [NamedEntry] {
+        guard let entries = node.mapping else {
+            if !node.isNull {
+                error("expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path)
+            }
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let name = entry.key.stringValue else {
+                error(
+                    "expected a name in \(subject), found \(entry.key.foundDescription)", at: entry.key.mark, path: path
+                )
+                return nil
+            }
+            let entryPath = path.appending(name)
+            recordKey(entry.key, at: entryPath)
+            record(entry.value, at: entryPath)
+            return NamedEntry(name: name, key: entry.key, value: entry.value, path: entryPath)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import YAMLNodes
+
+/// Path and query parameters, multipart text fields, and request bodies.
+extension DecodingContext {
+    static let parameterKeys = ["type", "const", "optional", "doc", "source"]
+    static let bodyKeys = ["json", "multipart"]
+    static let multipartKeys = ["file", "fields"]
+
+    /// A mapping of parameter names to `{ type:, const:, optional:, doc:, source: }`.
+    func parameters(_ node: YAMLNode, path: NodePath, subject: String) -> [Endpoint.Parameter] {
+        namedEntries(node, path: path, subject: subject).compactMap { entry in
+            guard
+                let reader = MappingReader(
+                    entry.value, path: entry.path, subject: "parameter '\(entry.name)'", keys: Self.parameterKeys,
+                    context: self)
+            else { return nil }
+            let type = reader.required("type").flatMap { TypeSyntax.read($0, path: reader.path("type"), context: self) }
+            let constant = reader.string("const")
+            let isOptional = reader.bool("optional") ?? false
+            return type.map {
+                Endpoint.Parameter(
+                    name: entry.name, type: $0, constant: constant, isOptional: isOptional,
+                    provenance: reader.provenance(at: entry.key.mark))
+            }
+        }
+    }
+
+    /// `none`, `{ json: Model }` or `{ multipart: { file: <part name>, fields: { … } } }`.
+    func body(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
+        if let text = node.scalar?.value, !node.isNull {
+            guard text == "none" else {
+                error(
+                    "unknown body '\(text)'; expected none, { json: Model } or { multipart: … }", at: node.mark,
+                    path: path)
+                return nil
+            }
+            return Endpoint.Body.none
+        }
+        guard let reader = MappingReader(node, path: path, subject: "body", keys: Self.bodyKeys, context: self) else {
+            return nil
+        }
+        let json = reader.value("json").flatMap { modelName($0, path: reader.path("json")) }
+        let multipart = reader.value("multipart").flatMap { multipartBody($0, path: reader.path("multipart")) }
+        switch (json, multipart) {
+        case (let model?, nil): return .json(model: model)
+        case (nil, let multipart?): return multipart
+        case (.some, .some):
+            error("a body is either json or multipart, not both", at: node.mark, path: path)
+            return nil
+        case (nil, nil):
+            if !reader.has("json") && !reader.has("multipart") {
+                error("missing required key 'json' or 'multipart' in body", at: node.mark, path: path)
+            }
+            return nil
+        }
+    }
+
+    private func multipartBody(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: "multipart body", keys: Self.multipartKeys, context: self)
+        else { return nil }
+        let file = reader.requiredString("file")
+        let fields = reader.value("fields").map { parameters($0, path: reader.path("fields"), subject: "fields") }
+        return file.map { .multipart(fileField: $0, fields: fields ?? []) }
+    }
+}

@@ -1,0 +1,57 @@
+import YAMLNodes
+
+/// An endpoint's `response:` and its success conditions.
+extension DecodingContext {
+    static let responseKeys = ["envelope", "payload", "type", "require"]
+
+    /// The payload location defaults to `body` for envelopes of style none and `result` otherwise.
+    func response(_ node: YAMLNode, path: NodePath, defaults: EndpointDefaults) -> Endpoint.Response? {
+        guard let reader = MappingReader(node, path: path, subject: "response", keys: Self.responseKeys, context: self)
+        else { return nil }
+        let envelope = reader.requiredString("envelope")
+        let payload = reader.choice(
+            "payload", what: "payload location", among: [Endpoint.PayloadLocation.result, .message, .none, .body])
+        let type = reader.value("type").flatMap { TypeSyntax.read($0, path: reader.path("type"), context: self) }
+        let require = reader.value("require").flatMap { node in
+            list(node, path: reader.path("require"), allowsSingle: true) { requirement($0, path: $1) }
+        }
+        guard let envelope else { return nil }
+        let defaultPayload: Endpoint.PayloadLocation =
+            defaults.envelopeStyles[envelope] == Envelope.Style.none ? .body : .result
+        return Endpoint.Response(
+            envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require ?? [],
+            provenance: Provenance(mark: node.mark))
+    }
+
+    /// `present` (the payload itself) or `<dotted.path> <predicate>`.
+    func requirement(_ node: YAMLNode, path: NodePath) -> Endpoint.Requirement? {
+        guard let text = string(node, path: path) else { return nil }
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let predicates = ["present", "nonEmpty", "httpURL"]
+        let usage =
+            "write '<path> <predicate>' (predicates: \(predicates.joined(separator: ", "))), or 'present' for the payload itself"
+        let pathText = words.count == 2 ? words[0] : ""
+        let segments = pathText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard (1...2).contains(words.count), words.count == 1 || !segments.contains(where: \.isEmpty) else {
+            error("bad requirement '\(text)'", at: node.mark, path: path, hint: usage)
+            return nil
+        }
+        let predicateWord = words[words.count - 1]
+        guard let predicate = Endpoint.Requirement.Predicate(rawValue: predicateWord) else {
+            let hint: String
+            if let match = DidYouMean.suggestion(for: predicateWord, among: predicates) {
+                hint = "did you mean '\(match)'?"
+            } else if words.count == 1 {
+                hint = "did you mean '\(predicateWord) present'?"
+            } else {
+                hint = usage
+            }
+            error(
+                "unknown predicate '\(predicateWord)' in requirement '\(text)'; expected one of "
+                    + predicates.joined(separator: ", "), at: node.mark, path: path, hint: hint)
+            return nil
+        }
+        return Endpoint.Requirement(
+            path: words.count == 2 ? segments : [], predicate: predicate, provenance: Provenance(mark: node.mark))
+    }
+}

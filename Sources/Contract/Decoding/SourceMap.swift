@@ -1,0 +1,68 @@
+import YAMLNodes
+
+/// The location of a node in the contract document: mapping keys and sequence indices from the root,
+/// e.g. `endpoints/login/examples/0/response`.
+struct NodePath: Hashable, Sendable, CustomStringConvertible {
+    var components: [String]
+
+    init(_ components: [String] = []) {
+        self.components = components
+    }
+
+    /// The path of a mapping value under this path.
+    func appending(_ key: String) -> NodePath { NodePath(components + [key]) }
+
+    /// The path of a sequence item under this path.
+    func appending(index: Int) -> NodePath { NodePath(components + [String(index)]) }
+
+    /// The path of several nested keys under this path.
+    func appending(_ keys: String...) -> NodePath { NodePath(components + keys) }
+
+    var description: String { components.joined(separator: "/") }
+
+    /// Whether `prefix` is this path or one of its ancestors.
+    func hasPrefix(_ prefix: NodePath) -> Bool { components.starts(with: prefix.components) }
+
+    /// This path with `prefix` replaced by `replacement`; unchanged when `prefix` is not a prefix.
+    func replacingPrefix(_ prefix: NodePath, with replacement: NodePath) -> NodePath {
+        guard hasPrefix(prefix) else { return self }
+        return NodePath(replacement.components + components.dropFirst(prefix.components.count))
+    }
+}
+
+/// Where each decoded node stood in the file, so validation (which sees only the model) can point at the
+/// exact node that causes a problem, and can tell keys written explicitly from defaults.
+struct SourceMap: Sendable {
+    private var valueMarks: [NodePath: SourceMark] = [:]
+    private var keyMarks: [NodePath: SourceMark] = [:]
+
+    /// Records the mark of the node at `path`.
+    mutating func record(_ path: NodePath, mark: SourceMark) { valueMarks[path] = mark }
+
+    /// Records the mark of the mapping key whose value is at `path`.
+    mutating func recordKey(_ path: NodePath, mark: SourceMark) { keyMarks[path] = mark }
+
+    /// Moves every mark at or below `source` to the same place below `destination`, first dropping the marks
+    /// at or below `destination`.
+    mutating func relocate(_ source: NodePath, to destination: NodePath) {
+        func moved(_ marks: [NodePath: SourceMark]) -> [NodePath: SourceMark] {
+            var result = marks.filter { !$0.key.hasPrefix(destination) }
+            for (path, mark) in marks where path.hasPrefix(source) {
+                result.removeValue(forKey: path)
+                result[path.replacingPrefix(source, with: destination)] = mark
+            }
+            return result
+        }
+        valueMarks = moved(valueMarks)
+        keyMarks = moved(keyMarks)
+    }
+
+    /// The mark of the node at `path`, if the file had one there.
+    func mark(_ path: NodePath) -> SourceMark? { valueMarks[path] }
+
+    /// The mark of the key of the mapping entry whose value is at `path`.
+    func keyMark(_ path: NodePath) -> SourceMark? { keyMarks[path] }
+
+    /// Whether the file wrote a node at `path` (as opposed to a default).
+    func contains(_ path: NodePath) -> Bool { valueMarks[path] != nil }
+}

@@ -1,0 +1,45 @@
+import YAMLNodes
+
+/// A problem found in a contract, located at the node that causes it.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable { case error, warning, note }
+
+    public var severity: Severity
+    public var file: String
+    public var mark: SourceMark
+    public var message: String
+    /// What to do about it, e.g. "did you mean 'optional'?".
+    public var hint: String?
+
+    public init(severity: Severity, file: String, mark: SourceMark, message: String, hint: String? = nil) {
+        self.severity = severity
+        self.file = file
+        self.mark = mark
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `path:line:col: error: message (hint)`: the form Xcode and editors make clickable.
+    public var description: String {
+        let text = "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)"
+        guard let hint else { return text }
+        return "\(text); \(hint)"
+    }
+}
+
+/// Collects diagnostics, so the loader reports every problem of a file in one run.
+public protocol DiagnosticCollector: AnyObject {
+    func emit(_ diagnostic: Diagnostic)
+}
+
+/// A collector that keeps everything, in order of emission.
+public final class DiagnosticList: DiagnosticCollector {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

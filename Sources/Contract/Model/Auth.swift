@@ -1,0 +1,68 @@
+/// How a session's credentials travel on authenticated requests.
+public struct AuthRules: Sendable, Hashable {
+    public struct TokenHeader: Sendable, Hashable {
+        /// e.g. `X-Access-Token` or `Authorization`.
+        public var header: String
+        /// e.g. `Bearer`; nil sends the bare token.
+        public var scheme: String?
+        public var provenance: Provenance
+
+        public init(header: String, scheme: String? = nil, provenance: Provenance) {
+            self.header = header
+            self.scheme = scheme
+            self.provenance = provenance
+        }
+    }
+
+    public struct TenantHeader: Sendable, Hashable {
+        public var header: String
+        /// The identifier type of the tenant, e.g. `TenantID`.
+        public var type: String
+        /// A tenant value that is sent as no header at all (e.g. 0).
+        public var omitWhen: String?
+        public var provenance: Provenance
+
+        public init(header: String, type: String, omitWhen: String? = nil, provenance: Provenance) {
+            self.header = header
+            self.type = type
+            self.omitWhen = omitWhen
+            self.provenance = provenance
+        }
+    }
+
+    public var token: TokenHeader
+    public var tenant: TenantHeader?
+    public var provenance: Provenance
+
+    public init(token: TokenHeader, tenant: TenantHeader? = nil, provenance: Provenance) {
+        self.token = token
+        self.tenant = tenant
+        self.provenance = provenance
+    }
+}
+
+/// Headers every request sends, sends with a JSON body, or must never send.
+public struct HeaderRules: Sendable, Hashable {
+    public struct Header: Sendable, Hashable {
+        public var name: String
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public var always: [Header]
+    public var jsonBody: [Header]
+    /// Header names the client must never set, e.g. `X-Forwarded-For`.
+    public var never: [String]
+    public var provenance: Provenance?
+
+    public init(always: [Header] = [], jsonBody: [Header] = [], never: [String] = [], provenance: Provenance? = nil) {
+        self.always = always
+        self.jsonBody = jsonBody
+        self.never = never
+        self.provenance = provenance
+    }
+}

@@ -1,0 +1,131 @@
+/// One operation of the API.
+public struct Endpoint: Sendable, Hashable {
+    public enum Method: String, Sendable, Hashable, CaseIterable { case GET, POST, PUT, PATCH, DELETE }
+    public enum Auth: String, Sendable, Hashable { case token, none }
+    public enum Role: String, Sendable, Hashable, CaseIterable { case read, write, login, refresh, logout }
+    public enum RetryMode: String, Sendable, Hashable { case idempotent, never }
+
+    /// A path or query parameter.
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var type: TypeRef
+        /// A fixed value the client always sends (e.g. `userTenantStatus=1`).
+        public var constant: String?
+        public var isOptional: Bool
+        public var provenance: Provenance
+
+        public init(name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, provenance: Provenance) {
+            self.name = name
+            self.type = type
+            self.constant = constant
+            self.isOptional = isOptional
+            self.provenance = provenance
+        }
+    }
+
+    public enum Body: Sendable, Hashable {
+        case none
+        /// A JSON body of the named model.
+        case json(model: String)
+        /// A multipart form: one file part and optional text fields.
+        case multipart(fileField: String, fields: [Parameter])
+    }
+
+    /// Where the payload is found in a successful response.
+    public enum PayloadLocation: String, Sendable, Hashable {
+        /// The envelope's payload field.
+        case result
+        /// The envelope's message field (Zing upload returns the file URL there).
+        case message
+        /// No payload: a message-only endpoint.
+        case none
+        /// The whole body (envelopes of style none).
+        case body
+    }
+
+    /// A success condition: `path predicate`, e.g. `token nonEmpty`; an empty path is the payload itself.
+    public struct Requirement: Sendable, Hashable, CustomStringConvertible {
+        public enum Predicate: String, Sendable, Hashable { case present, nonEmpty, httpURL }
+        /// Wire names from the payload down, e.g. `["userInfo", "id"]`.
+        public var path: [String]
+        public var predicate: Predicate
+        public var provenance: Provenance
+
+        public init(path: [String], predicate: Predicate, provenance: Provenance) {
+            self.path = path
+            self.predicate = predicate
+            self.provenance = provenance
+        }
+
+        public var description: String {
+            path.isEmpty ? predicate.rawValue : "\(path.joined(separator: ".")) \(predicate.rawValue)"
+        }
+    }
+
+    public struct Response: Sendable, Hashable {
+        public var envelope: String
+        public var payload: PayloadLocation
+        /// The payload's type; nil for message-only endpoints.
+        public var type: TypeRef?
+        public var require: [Requirement]
+        public var provenance: Provenance
+
+        public init(envelope: String, payload: PayloadLocation, type: TypeRef?, require: [Requirement] = [], provenance: Provenance) {
+            self.envelope = envelope
+            self.payload = payload
+            self.type = type
+            self.require = require
+            self.provenance = provenance
+        }
+    }
+
+    public var name: String
+    public var method: Method
+    /// The path relative to the base URL, with `{param}` placeholders.
+    public var path: String
+    public var pathParameters: [Parameter]
+    public var query: [Parameter]
+    public var auth: Auth
+    /// Whether the tenant header is sent.
+    public var sendsTenant: Bool
+    public var role: Role
+    public var retry: RetryMode
+    public var body: Body
+    public var response: Response
+    /// Endpoint rules, consulted before the contract's.
+    public var errorRules: [ErrorRule]
+    public var examples: [Example]
+    public var provenance: Provenance
+
+    public init(
+        name: String, method: Method, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
+        auth: Auth, sendsTenant: Bool, role: Role, retry: RetryMode, body: Body, response: Response,
+        errorRules: [ErrorRule] = [], examples: [Example] = [], provenance: Provenance
+    ) {
+        self.name = name
+        self.method = method
+        self.path = path
+        self.pathParameters = pathParameters
+        self.query = query
+        self.auth = auth
+        self.sendsTenant = sendsTenant
+        self.role = role
+        self.retry = retry
+        self.body = body
+        self.response = response
+        self.errorRules = errorRules
+        self.examples = examples
+        self.provenance = provenance
+    }
+
+    /// The `{name}` placeholders of the path, in order.
+    public var pathPlaceholders: [String] {
+        var names: [String] = []
+        var rest = path[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,40 @@
+/// The built-in scalar types of the contract format.
+public enum ScalarType: String, Sendable, Hashable, CaseIterable {
+    case string, int, int64, double, bool
+    /// A date sent as integer seconds since 1970.
+    case unixSeconds
+    /// A date sent as ISO-8601 text.
+    case dateTime
+    case url
+    /// Any JSON value, kept opaque.
+    case json
+}
+
+/// One accepted wire form of a number-or-string field.
+public enum WireForm: String, Sendable, Hashable, CaseIterable {
+    case string, int, numericString, double, bool
+}
+
+/// A field's type, resolved against the contract's definitions.
+public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
+    case scalar(ScalarType)
+    case identifier(String)
+    case model(String)
+    case union(String)
+    case list(TypeRef)
+
+    /// The contract spelling: `string`, `TenantID`, `[TenantMembership]`.
+    public var description: String {
+        switch self {
+        case .scalar(let scalar): scalar.rawValue
+        case .identifier(let name), .model(let name), .union(let name): name
+        case .list(let element): "[\(element)]"
+        }
+    }
+
+    /// The type a list holds, or the type itself.
+    public var elementType: TypeRef {
+        if case .list(let element) = self { return element.elementType }
+        return self
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Endpoint policies that the docs fix: only idempotent reads are retried, the login exchange carries no
+/// token, the tenant header travels with a token, and bodies go with POST, PUT or PATCH.
+enum EndpointPolicyValidation {
+    static func check(_ context: ValidationContext) {
+        for endpoint in context.contract.endpoints {
+            checkRetry(endpoint, context: context)
+            checkAuth(endpoint, context: context)
+            checkBody(endpoint, context: context)
+        }
+    }
+
+    private static func checkRetry(_ endpoint: Endpoint, context: ValidationContext) {
+        guard endpoint.retry == .idempotent, endpoint.method != .GET || endpoint.role != .read else { return }
+        let reason =
+            endpoint.method != .GET
+            ? "a \(endpoint.method.rawValue) endpoint" : "an endpoint with role '\(endpoint.role.rawValue)'"
+        context.error(
+            "`retry: idempotent` on \(reason): writes are never retried automatically",
+            at: ContractPaths.endpoint(endpoint.name).appending("retry"), fallback: endpoint.provenance.mark,
+            hint: "only GET endpoints with role read may say `retry: idempotent`")
+    }
+
+    private static func checkAuth(_ endpoint: Endpoint, context: ValidationContext) {
+        let path = ContractPaths.endpoint(endpoint.name)
+        let authPath =
+            context.sourceMap.contains(path.appending("auth")) ? path.appending("auth") : path.appending("role")
+        if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token {
+            context.error(
+                "the login exchange must not carry a token; endpoint '\(endpoint.name)' has role "
+                    + "'\(endpoint.role.rawValue)' and `auth: token`",
+                at: authPath, fallback: endpoint.provenance.mark, hint: "say `auth: none`")
+        }
+        if endpoint.auth == .token, context.contract.auth == nil {
+            context.error(
+                "`auth: token` but the contract has no `auth:` saying how the token travels",
+                at: path.appending("auth"),
+                fallback: endpoint.provenance.mark)
+        }
+        if endpoint.sendsTenant, endpoint.auth == .none || context.contract.auth?.tenant == nil {
+            let reason = endpoint.auth == .none ? "the endpoint sends no token" : "the contract's auth has no tenant"
+            context.error(
+                "`tenant: true` but \(reason)", at: path.appending("tenant"), fallback: endpoint.provenance.mark)
+        }
+    }
+
+    private static func checkBody(_ endpoint: Endpoint, context: ValidationContext) {
+        let path = ContractPaths.endpoint(endpoint.name).appending("body")
+        switch endpoint.body {
+        case .none:
+            return
+        case .json, .multipart:
+            guard ![.POST, .PUT, .PATCH].contains(endpoint.method) else { break }
+            context.error(
+                "a \(endpoint.method.rawValue) request has no body; bodies go with POST, PUT or PATCH", at: path,
+                fallback: endpoint.provenance.mark)
+        }
+        if case .multipart(let fileField, _) = endpoint.body, fileField.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.error(
+                "a multipart body needs a file field: `file: <part name>`", at: path.appending("multipart", "file"),
+                fallback: endpoint.provenance.mark)
+        }
+    }
+}

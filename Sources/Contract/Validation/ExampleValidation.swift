@@ -1,0 +1,171 @@
+import Foundation
+
+/// Every example agrees with its endpoint: the response parses as JSON (unless a failure is expected), has
+/// the envelope's fields, and — when success is expected — its payload decodes as the payload type, meets
+/// the success conditions, and has every expected value's path. Request examples decode as the body model.
+enum ExampleValidation {
+    static func check(_ context: ValidationContext) {
+        // Types that failed to decode would make every example look wrong; those errors come first.
+        guard !context.typeDefinitionsAreDamaged else { return }
+        for endpoint in context.contract.endpoints where !context.isDamaged(ContractPaths.endpoint(endpoint.name)) {
+            for (index, example) in endpoint.examples.enumerated() {
+                let checker = ExampleChecker(
+                    context: context, endpoint: endpoint, example: example,
+                    path: ContractPaths.example(index, of: endpoint.name))
+                checker.checkRequest()
+                checker.checkResponse()
+            }
+        }
+    }
+}
+
+/// The checks of one example.
+private struct ExampleChecker {
+    let context: ValidationContext
+    let endpoint: Endpoint
+    let example: Example
+    let path: NodePath
+
+    private var contract: Contract { context.contract }
+    private var shapes: JSONShapeChecker { JSONShapeChecker(contract: contract) }
+
+    private func report(_ message: String, at key: String, hint: String? = nil) {
+        context.error(
+            "example '\(example.name)': \(message)", at: path.appending(key), fallback: example.provenance.mark,
+            hint: hint)
+    }
+
+    func checkRequest() {
+        guard let request = example.request else { return }
+        switch endpoint.body {
+        case .none:
+            report("has a request body, but endpoint '\(endpoint.name)' sends none", at: "request")
+        case .multipart:
+            return
+        case .json(let model):
+            guard contract.model(named: model) != nil else { return }
+            guard let json = try? JSONValue.parse(request) else {
+                return report("the request is not JSON", at: "request")
+            }
+            for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
+            {
+                report("\(problem)", at: "request")
+            }
+        }
+    }
+
+    func checkResponse() {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope) else { return }
+        guard let json = try? JSONValue.parse(example.response) else {
+            if case .success = example.expectation {
+                report(
+                    "the response is not JSON, but the example expects success", at: "response",
+                    hint: "a non-JSON body is only an example of a failure (`expect: { class: … }`)")
+            }
+            return
+        }
+        switch example.expectation {
+        case .success(let values):
+            if !(200...299).contains(example.status) {
+                report("the example expects success, but its HTTP status is \(example.status)", at: "status")
+            }
+            checkSuccess(json, envelope: envelope, values: values)
+        case .failure(_, let code, let errorCode):
+            checkFailure(json, envelope: envelope, code: code, errorCode: errorCode)
+        }
+    }
+
+    private func checkSuccess(_ json: JSONValue, envelope: Envelope, values: [Example.ExpectedValue]) {
+        if envelope.style == .flag {
+            guard case .object = json else {
+                return report("expected an envelope object, found \(json.foundDescription)", at: "response")
+            }
+            checkEnvelopeFields(json, envelope: envelope)
+            if let field = envelope.successField, json[field] == .bool(false) {
+                report("the example expects success, but '\(field)' is false", at: "response")
+            }
+        }
+        let (payload, payloadPath) = payloadLocation(in: json, envelope: envelope)
+        if let payload, payload != .null, let type = endpoint.response.type {
+            for problem in shapes.problems(payload, against: type, at: payloadPath) {
+                report("\(problem)", at: "response")
+            }
+        }
+        for requirement in endpoint.response.require {
+            if let failure = RequirementCheck.failure(of: requirement, on: payload) {
+                report(
+                    "the example expects success, but requirement '\(requirement)' fails: \(failure)", at: "response")
+            }
+        }
+        for value in values {
+            let valuePath = path.appending("expect", "values", value.path)
+            guard let parsed = PayloadPath(value.path) else {
+                context.errorAtKey(
+                    "example '\(example.name)': bad value path '\(value.path)'", at: valuePath,
+                    fallback: example.provenance.mark, hint: "write paths like userInfo.id or [0].tenantUserId")
+                continue
+            }
+            guard let payload, parsed.value(in: payload) != nil else {
+                context.errorAtKey(
+                    "example '\(example.name)': expected value path '\(value.path)' does not exist in the response payload",
+                    at: valuePath, fallback: example.provenance.mark)
+                continue
+            }
+        }
+    }
+
+    private func checkFailure(_ json: JSONValue, envelope: Envelope, code: Int?, errorCode: String?) {
+        guard case .object = json else { return }
+        if envelope.style == .flag, let successField = envelope.successField, json[successField] != nil {
+            checkEnvelopeFields(json, envelope: envelope)
+        }
+        if let code {
+            compare(.int(code), field: envelope.codeField, key: "code", in: json)
+        }
+        if let errorCode {
+            compare(.string(errorCode), field: envelope.errorCodeField, key: "errorCode", in: json)
+        }
+    }
+
+    /// The success flag is a boolean and the code an integer, where the body has them.
+    private func checkEnvelopeFields(_ json: JSONValue, envelope: Envelope) {
+        if let field = envelope.successField {
+            switch json[field] {
+            case .bool: break
+            case nil: report("the response has no '\(field)' field", at: "response")
+            case let value?: report("\(field): expected a boolean, found \(value.foundDescription)", at: "response")
+            }
+        }
+        if let field = envelope.codeField, let value = json[field], value.integerValue == nil, value != .null {
+            report("\(field): expected an integer, found \(value.foundDescription)", at: "response")
+        }
+    }
+
+    /// An expected code must be the one the body carries.
+    private func compare(_ expected: JSONValue, field: String?, key: String, in json: JSONValue) {
+        guard let field else {
+            return report(
+                "expects a \(key), but envelope '\(endpoint.response.envelope)' has no \(key) field", at: "expect")
+        }
+        let actual = json[field]
+        let matches =
+            actual == expected || (actual?.integerValue != nil && actual?.integerValue == expected.integerValue)
+        guard !matches else { return }
+        report(
+            "expects \(key) \(expected.foundDescription), but the response's '\(field)' is "
+                + (actual?.foundDescription ?? "missing"), at: "response")
+    }
+
+    /// The payload of a response and the path that names it in messages.
+    private func payloadLocation(in json: JSONValue, envelope: Envelope) -> (JSONValue?, PayloadPath) {
+        let field: String?
+        switch endpoint.response.payload {
+        case .none: return (nil, PayloadPath(components: []))
+        case .body: return (json, PayloadPath(components: []))
+        case .result: field = envelope.payloadField
+        case .message: field = envelope.messageField
+        }
+        guard let field else { return (nil, PayloadPath(components: [])) }
+        return (json[field], PayloadPath(components: [.key(field)]))
+    }
+}

@@ -1,0 +1,69 @@
+import YAMLNodes
+
+/// Field keys that only fit some types: `maxLength`, `nonEmpty` and `serverTruncatesAt` (text fields),
+/// `invalid: keepRaw` (identifier fields) and `wire:` (forms compatible with the type); identifiers' own wire
+/// forms fit their storage.
+enum FieldConstraintValidation {
+    static func check(_ context: ValidationContext) {
+        let facts = TypeFacts(contract: context.contract)
+        for identifier in context.contract.identifiers {
+            let allowed = TypeFacts.allowedWireForms(identifierStorage: identifier.storage)
+            checkWireForms(
+                identifier.wire, allowed: allowed, typeName: "an identifier stored as \(identifier.storage.rawValue)",
+                at: NodePath(["identifiers", identifier.name, "wire"]), fallback: identifier.provenance.mark,
+                context: context)
+        }
+        for model in context.contract.models {
+            for field in model.fields {
+                checkField(field, path: ContractPaths.field(field.name, of: model.name), facts: facts, context: context)
+            }
+        }
+    }
+
+    private static func checkField(_ field: Field, path: NodePath, facts: TypeFacts, context: ValidationContext) {
+        let fallback = field.provenance.mark
+        let textOnly: [(key: String, isSet: Bool)] = [
+            ("maxLength", field.maxLength != nil), ("nonEmpty", field.isNonEmpty),
+            ("serverTruncatesAt", field.serverTruncatesAt != nil),
+        ]
+        for (key, isSet) in textOnly where isSet && !facts.isString(field.type) {
+            context.error(
+                "`\(key)` applies to string fields; field '\(field.name)' is \(field.type)", at: path.appending(key),
+                fallback: fallback)
+        }
+        for (key, limit) in [("maxLength", field.maxLength), ("serverTruncatesAt", field.serverTruncatesAt)] {
+            if let limit, limit < 1 {
+                context.error(
+                    "`\(key)` must be at least 1, found \(limit)", at: path.appending(key), fallback: fallback)
+            }
+        }
+        if field.invalid == .keepRaw, facts.identifier(field.type) == nil {
+            context.error(
+                "`invalid: keepRaw` applies to identifier fields; field '\(field.name)' is \(field.type)",
+                at: path.appending("invalid"), fallback: fallback)
+        }
+        guard !field.wire.isEmpty else { return }
+        let allowed = facts.allowedWireForms(field.type)
+        guard !allowed.isEmpty else {
+            context.error(
+                "`wire:` applies to scalar and identifier fields; field '\(field.name)' is \(field.type)",
+                at: path.appending("wire"), fallback: fallback)
+            return
+        }
+        checkWireForms(
+            field.wire, allowed: allowed, typeName: "\(field.type)", at: path.appending("wire"), fallback: fallback,
+            context: context)
+    }
+
+    private static func checkWireForms(
+        _ forms: [WireForm], allowed: [WireForm], typeName: String, at path: NodePath, fallback: SourceMark,
+        context: ValidationContext
+    ) {
+        for (index, form) in forms.enumerated() where !allowed.contains(form) {
+            context.error(
+                "wire form '\(form.rawValue)' does not fit \(typeName)", at: path.appending(index: index),
+                fallback: fallback,
+                hint: "\(typeName) accepts \(allowed.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import YAMLNodes
+
+/// No name is defined twice: types share one namespace (identifiers, models, unions) and may not take a
+/// built-in scalar's name; fields, variants, parameters, envelopes, classes and endpoints are unique in their
+/// scope. (Duplicate mapping keys are already YAML errors; this also covers contracts built in code.)
+enum NameUniquenessValidation {
+    static func check(_ context: ValidationContext) {
+        let contract = context.contract
+        checkTypeNamespace(context)
+        for model in contract.models {
+            reportDuplicates(
+                model.fields.map { ($0.name, $0.provenance.mark) }, what: "field", in: "model '\(model.name)'",
+                context: context)
+        }
+        for union in contract.unions {
+            reportDuplicates(
+                union.variants.map { ($0.name, $0.provenance.mark) }, what: "variant", in: "union '\(union.name)'",
+                context: context)
+        }
+        for endpoint in contract.endpoints {
+            let parameters = endpoint.pathParameters + endpoint.query
+            reportDuplicates(
+                parameters.map { ($0.name, $0.provenance.mark) }, what: "parameter", in: "endpoint '\(endpoint.name)'",
+                context: context)
+        }
+        reportDuplicates(
+            contract.envelopes.map { ($0.name, $0.provenance.mark) }, what: "envelope", in: "the contract",
+            context: context)
+        reportDuplicates(
+            contract.errorClasses.map { ($0.name, $0.provenance.mark) }, what: "error class", in: "the contract",
+            context: context)
+        reportDuplicates(
+            contract.endpoints.map { ($0.name, $0.provenance.mark) }, what: "endpoint", in: "the contract",
+            context: context)
+    }
+
+    private static func checkTypeNamespace(_ context: ValidationContext) {
+        let contract = context.contract
+        let definitions =
+            contract.identifiers.map { ("identifier", $0.name, $0.provenance.mark, "identifiers") }
+            + contract.models.map { ("model", $0.name, $0.provenance.mark, "models") }
+            + contract.unions.map { ("union", $0.name, $0.provenance.mark, "unions") }
+        var seen: [String: (kind: String, place: SourceMark)] = [:]
+        for (kind, name, mark, section) in definitions {
+            let path = NodePath([section, name])
+            if ScalarType(rawValue: name) != nil {
+                context.errorAtKey(
+                    "'\(name)' is a built-in type; a \(kind) cannot take its name", at: path, fallback: mark)
+            } else if let first = seen[name] {
+                context.errorAtKey(
+                    "duplicate definition of '\(name)': already defined as \(article(first.kind)) at \(first.place)",
+                    at: path, fallback: mark, hint: "identifiers, models and unions share one namespace")
+            } else {
+                seen[name] = (kind, context.sourceMap.keyMark(path) ?? mark)
+            }
+        }
+    }
+
+    private static func reportDuplicates(
+        _ names: [(String, SourceMark)], what: String, in scope: String, context: ValidationContext
+    ) {
+        var seen: [String: SourceMark] = [:]
+        for (name, mark) in names {
+            if let first = seen[name] {
+                context.error(
+                    "duplicate \(what) '\(name)' in \(scope) (first defined at \(first))", at: NodePath(),
+                    fallback: mark)
+            } else {
+                seen[name] = mark
+            }
+        }
+    }
+
+    private static func article(_ kind: String) -> String {
+        kind.first.map { "aeiou".contains($0) } == true ? "an \(kind)" : "a \(kind)"
+    }
+}

@@ -1,0 +1,80 @@
+/// A path into a JSON payload as examples write it: `userInfo.id`, `[0].tenantUserId`, `list[2].name`;
+/// the empty path is the payload itself.
+struct PayloadPath: CustomStringConvertible {
+    enum Component: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    var components: [Component]
+
+    /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index).
+    init?(_ text: String) {
+        components = []
+        var key = ""
+        var rest = Substring(text)
+        var expectsKey = !text.hasPrefix("[")
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            switch character {
+            case ".":
+                if expectsKey { guard !key.isEmpty else { return nil }; components.append(.key(key)) }
+                key = ""
+                expectsKey = true
+            case "[":
+                if expectsKey { guard !key.isEmpty else { return nil }; components.append(.key(key)) }
+                guard let close = rest.firstIndex(of: "]"), let index = Int(rest[..<close]), index >= 0 else {
+                    return nil
+                }
+                components.append(.index(index))
+                rest = rest[rest.index(after: close)...]
+                key = ""
+                expectsKey = false
+                guard rest.isEmpty || rest.first == "." || rest.first == "[" else { return nil }
+            default:
+                guard expectsKey else { return nil }
+                key.append(character)
+            }
+        }
+        if expectsKey, !text.isEmpty {
+            guard !key.isEmpty else { return nil }
+            components.append(.key(key))
+        }
+    }
+
+    init(components: [Component]) {
+        self.components = components
+    }
+
+    /// The value at this path, or nil when the JSON has nothing there.
+    func value(in root: JSONValue) -> JSONValue? {
+        var value = root
+        for component in components {
+            switch (component, value) {
+            case (.key(let key), .object(let members)):
+                guard let member = members[key] else { return nil }
+                value = member
+            case (.index(let index), .array(let items)):
+                guard items.indices.contains(index) else { return nil }
+                value = items[index]
+            default:
+                return nil
+            }
+        }
+        return value
+    }
+
+    func appending(_ component: Component) -> PayloadPath { PayloadPath(components: components + [component]) }
+
+    /// `userInfo.id`, `[0].status`, `result[0].status`.
+    var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,81 @@
+/// Success conditions name fields that exist in the payload type (walking models), and their predicates fit
+/// the field: `httpURL` on url or string values, `nonEmpty` on text (or a list).
+enum RequirementValidation {
+    static func check(_ context: ValidationContext) {
+        // A field that failed to decode would look missing; those errors come first.
+        guard !context.typeDefinitionsAreDamaged else { return }
+        let facts = TypeFacts(contract: context.contract)
+        for endpoint in context.contract.endpoints {
+            let response = endpoint.response
+            guard let payloadType = response.type, response.payload != .none,
+                !context.isDamaged(ContractPaths.endpoint(endpoint.name))
+            else { continue }
+            for (index, requirement) in response.require.enumerated() {
+                let path = ContractPaths.endpoint(endpoint.name).appending("response", "require", String(index))
+                let report = { (message: String, hint: String?) in
+                    context.error(
+                        "requirement '\(requirement)': \(message)", at: path, fallback: requirement.provenance.mark,
+                        hint: hint)
+                }
+                guard let type = resolve(requirement.path, from: payloadType, context: context, report: report) else {
+                    continue
+                }
+                checkPredicate(requirement.predicate, on: type, facts: facts, report: report)
+            }
+        }
+    }
+
+    /// The type at `path` below `root`, or nil after reporting the segment that does not exist.
+    private static func resolve(
+        _ path: [String], from root: TypeRef, context: ValidationContext, report: (String, String?) -> Void
+    ) -> TypeRef? {
+        var type = root
+        for segment in path {
+            switch type {
+            case .model(let name):
+                guard let model = context.contract.model(named: name) else { return nil }
+                guard let field = model.field(named: segment) else {
+                    let hint = DidYouMean.suggestion(for: segment, among: model.fields.map(\.name)).map {
+                        "did you mean '\($0)'?"
+                    }
+                    report("model '\(name)' has no field '\(segment)'", hint)
+                    return nil
+                }
+                type = field.type
+            case .union(let name):
+                let variants = context.contract.union(named: name)?.variants ?? []
+                let fields = variants.compactMap { context.contract.model(named: $0.type)?.field(named: segment) }
+                guard let field = fields.first else {
+                    report("no variant of union '\(name)' has a field '\(segment)'", nil)
+                    return nil
+                }
+                type = field.type
+            case .list:
+                report("'\(segment)' is below a list (\(type)); requirements cannot reach into lists", nil)
+                return nil
+            case .scalar, .identifier:
+                report("'\(segment)' is below \(type), which has no fields", nil)
+                return nil
+            }
+        }
+        return type
+    }
+
+    private static func checkPredicate(
+        _ predicate: Endpoint.Requirement.Predicate, on type: TypeRef, facts: TypeFacts,
+        report: (String, String?) -> Void
+    ) {
+        switch predicate {
+        case .present:
+            return
+        case .httpURL:
+            if type != .scalar(.url) && type != .scalar(.string) {
+                report("httpURL applies to url or string values, not \(type)", nil)
+            }
+        case .nonEmpty:
+            var isText = facts.isString(type) || type == .scalar(.url)
+            if case .list = type { isText = true }
+            if !isText { report("nonEmpty applies to text (or lists), not \(type)", nil) }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Facts about a type that several concerns need: whether it holds text, and which wire forms fit it.
+struct TypeFacts {
+    let contract: Contract
+
+    /// The identifier a type names, if any.
+    func identifier(_ type: TypeRef) -> Identifier? {
+        guard case .identifier(let name) = type else { return nil }
+        return contract.identifier(named: name)
+    }
+
+    /// `string`, or an identifier stored as a string.
+    func isString(_ type: TypeRef) -> Bool {
+        if case .scalar(.string) = type { return true }
+        return identifier(type)?.storage == .string
+    }
+
+    /// The wire forms a field of `type` may declare; empty where `wire:` does not apply (models, unions, json).
+    func allowedWireForms(_ type: TypeRef) -> [WireForm] {
+        switch type {
+        case .list(let element): return allowedWireForms(element)
+        case .model, .union: return []
+        case .identifier:
+            guard let identifier = identifier(type) else { return [] }
+            return Self.allowedWireForms(identifierStorage: identifier.storage)
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return [.string, .int, .double]
+            case .int, .int64: return [.int, .numericString]
+            case .double: return [.double, .int, .numericString]
+            case .bool: return [.bool, .int, .string]
+            case .unixSeconds: return [.int, .numericString, .double]
+            case .dateTime, .url: return [.string]
+            case .json: return []
+            }
+        }
+    }
+
+    /// The wire forms an identifier of this storage may be decoded from.
+    static func allowedWireForms(identifierStorage storage: Identifier.Storage) -> [WireForm] {
+        storage == .int ? [.int, .numericString] : [.string, .int, .numericString]
+    }
+
+    /// The wire forms a value of `type` is decoded from when the field declares none.
+    func defaultWireForms(_ type: TypeRef) -> [WireForm] {
+        switch type {
+        case .list(let element): return defaultWireForms(element)
+        case .model, .union: return []
+        case .identifier: return identifier(type)?.wire ?? []
+        case .scalar(let scalar):
+            switch scalar {
+            case .string, .dateTime, .url: return [.string]
+            case .int, .int64, .unixSeconds: return [.int]
+            case .double: return [.double, .int]
+            case .bool: return [.bool]
+            case .json: return []
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/// Renders a node tree against a context stack into a single output string.
+struct Renderer {
+    /// Guards against unbounded partial recursion (e.g. `{{>self}}` outside any section).
+    static let maxPartialDepth = 100
+
+    private(set) var output = ""
+    private var stack: [MustacheValue]
+    private let escaper: MustacheEscaper
+    private let strict: Bool
+    private let partials: [String: MustacheTemplate]
+    /// Indentation of the standalone partials being rendered, outermost first.
+    private var indent = ""
+    /// Whether the next output starts a template line (only tracked while `indent` is non-empty).
+    private var atLineStart = true
+    private var partialDepth = 0
+
+    init(context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool) {
+        self.stack = [context]
+        self.partials = partials
+        self.escaper = escaper
+        self.strict = strict
+    }
+
+    mutating func render(_ nodes: [Node], template: String) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                appendText(text)
+            case .variable(let name, let escaped, let location):
+                guard let value = try resolve(name, at: location, template: template) else { continue }
+                let text = try interpolation(of: value, name: name, at: location, template: template)
+                appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
+            case .section(let name, let inverted, let children, let location):
+                let value = try resolve(name, at: location, template: template) ?? .null
+                if inverted {
+                    if !value.isTruthy { try render(children, template: template) }
+                } else if case .list(let items) = value {
+                    for item in items {
+                        stack.append(item)
+                        try render(children, template: template)
+                        stack.removeLast()
+                    }
+                } else if value.isTruthy {
+                    stack.append(value)
+                    try render(children, template: template)
+                    stack.removeLast()
+                }
+            case .partial(let name, let partialIndent, let location):
+                try renderPartial(name, indent: partialIndent, at: location, template: template)
+            }
+        }
+    }
+
+    // MARK: - Lookup
+
+    /// The value a name refers to, or nil when it resolves to nothing
+    /// (which is an error in strict mode, and renders as empty otherwise).
+    private func resolve(_ name: TagName, at location: SourceLocation, template: String) throws(MustacheError) -> MustacheValue? {
+        if let value = lookup(name) { return value }
+        if strict {
+            throw MustacheError("'\(name.raw)' not found in the context", in: template, at: location)
+        }
+        return nil
+    }
+
+    private func lookup(_ name: TagName) -> MustacheValue? {
+        guard let first = name.keys.first else { return stack[stack.count - 1] }
+        var found: MustacheValue?
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let fields) = stack[index], let value = fields[first] {
+                found = value
+                break
+            }
+            index -= 1
+        }
+        // Later keys resolve only against the previous result (spec: no masking).
+        guard var current = found else { return nil }
+        for key in name.keys.dropFirst() {
+            switch current {
+            case .object(let fields):
+                guard let value = fields[key] else { return nil }
+                current = value
+            case .null:
+                // An explicit null part-way down a path is present-but-falsey, not missing.
+                return .null
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    private func interpolation(of value: MustacheValue, name: TagName, at location: SourceLocation, template: String) throws(MustacheError) -> String {
+        switch value {
+        case .null: return ""
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return number.description
+        case .bool(let flag): return flag ? "true" : "false"
+        case .list, .object:
+            if strict {
+                throw MustacheError("'\(name.raw)' is a list or object and cannot be interpolated; use a section", in: template, at: location)
+            }
+            return ""
+        }
+    }
+
+    // MARK: - Partials
+
+    private mutating func renderPartial(_ name: String, indent partialIndent: String?, at location: SourceLocation, template: String) throws(MustacheError) {
+        guard let partial = partials[name] else {
+            if strict {
+                throw MustacheError("no partial named '\(name)'", in: template, at: location)
+            }
+            return
+        }
+        guard partialDepth < Self.maxPartialDepth else {
+            throw MustacheError("partials nested more than \(Self.maxPartialDepth) levels deep (infinite recursion through '\(name)'?)", in: template, at: location)
+        }
+        let outerIndent = indent
+        if let partialIndent {
+            indent += partialIndent
+            atLineStart = true
+        }
+        partialDepth += 1
+        try render(partial.nodes, template: partial.name)
+        partialDepth -= 1
+        indent = outerIndent
+    }
+
+    // MARK: - Output
+
+    /// Appends template text, indenting each line that has content
+    /// (empty lines stay empty so generated code has no trailing whitespace).
+    private mutating func appendText(_ text: String) {
+        if indent.isEmpty {
+            output += text
+            return
+        }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                let next = utf8.index(after: index)
+                let isEmptyLine = lineStart == index || (utf8[lineStart] == UInt8(ascii: "\r") && utf8.index(after: lineStart) == index)
+                if atLineStart && !isEmptyLine { output += indent }
+                output += text[lineStart..<next]
+                atLineStart = true
+                lineStart = next
+                index = next
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        if lineStart != utf8.endIndex {
+            if atLineStart { output += indent }
+            output += text[lineStart...]
+            atLineStart = false
+        }
+    }
+
+    /// Appends interpolated data; newlines inside data are not indented (per spec).
+    private mutating func appendValue(_ text: String) {
+        guard !text.isEmpty else { return }
+        if atLineStart && !indent.isEmpty {
+            output += indent
+        }
+        atLineStart = false
+        output += text
+    }
+}

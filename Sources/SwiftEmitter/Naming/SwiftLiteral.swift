@@ -1,0 +1,116 @@
+/// Writes contract text into Swift source so that nothing in it can break or change the code.
+enum SwiftLiteral {
+    /// A one-line string literal: `"…"` with `\`, `"`, newlines and control characters escaped; `\(` can't
+    /// interpolate because its backslash is escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Doc-comment lines (`/// …`) for `text`, one per line of the text, at `indent`.
+    ///
+    /// `///` comments end at the line break, so `*/` or quotes in the text can't end them early; control
+    /// characters are replaced so no line can be split in two.
+    static func docLines(_ text: String?, indent: String = "") -> [String] {
+        guard let text, !text.trimmingWhitespace.isEmpty else { return [] }
+        let width = max(40, lineWidth - indent.count - 4)
+        return text.trimmingWhitespace.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            let clean = String(String.UnicodeScalarView(line.unicodeScalars.map { scalar in
+                (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
+            })).trimmingTrailingWhitespace
+            if clean.isEmpty { return ["\(indent)///"] }
+            return wrap(clean, width: width).map { "\(indent)/// \($0)" }
+        }
+    }
+
+    /// The line width generated code keeps to (the project's `.swift-format`).
+    static let lineWidth = 120
+
+    /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard text.count > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current.trimmingTrailingWhitespace)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current.trimmingTrailingWhitespace) }
+        return lines
+    }
+
+    /// Text for a `//` comment: one line, no control characters.
+    static func lineComment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
+        }))
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+
+    var trimmingTrailingWhitespace: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}
+
+extension SwiftLiteral {
+    /// A raw multi-line string literal (`#"""` … `"""#`) for readable multi-line text, indented by `indent`, or nil
+    /// when the text can't be written that way unchanged (control characters, trailing spaces); callers then use
+    /// ``string(_:)``.
+    static func multiline(_ text: String, indent: String) -> [String]? {
+        guard text.contains("\n") else { return nil }
+        for scalar in text.unicodeScalars where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+            return nil
+        }
+        if text.unicodeScalars.contains(where: { (0x2028...0x2029).contains($0.value) }) { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.contains(where: { $0 != $0.trimmingTrailingWhitespace }) { return nil }
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) || text.contains("\"" + hashes) {
+            hashes += "#"
+        }
+        return ["\(hashes)\"\"\""] + lines.map { $0.isEmpty ? "" : indent + $0 } + ["\(indent)\"\"\"\(hashes)"]
+    }
+}
+
+extension SwiftLiteral {
+    /// A doc-comment field such as `- Throws: …`, wrapped with its continuation lines indented under the text.
+    static func docField(_ field: String, _ text: String, indent: String) -> [String] {
+        let clean = lineComment(text)
+        let head = "\(indent)/// - \(field): "
+        let wrapped = wrap(clean, width: max(40, lineWidth - head.count))
+        return wrapped.enumerated().map { index, line in index == 0 ? head + line : "\(indent)///   \(line)" }
+    }
+}

@@ -1,0 +1,78 @@
+/// Turns contract names into Swift names: camel case, no illegal characters, keywords escaped.
+enum SwiftNames {
+    /// `multi_depart` → `multiDepart`, `X-Tenant-Id` → `xTenantId`, `1st` → `_1st`.
+    static func lowerCamel(_ name: String) -> String {
+        let words = splitWords(name)
+        guard let first = words.first else { return "_" }
+        let head = lowercasedLeadingRun(first)
+        let joined = head + words.dropFirst().map(capitalizedWord).joined()
+        return legal(joined)
+    }
+
+    /// `tenant_membership` → `TenantMembership`; an already camel-cased name keeps its inner capitals.
+    static func upperCamel(_ name: String) -> String {
+        legal(splitWords(name).map(capitalizedWord).joined())
+    }
+
+    /// A name as it must be written where a declaration or member reference needs it (`default` → `` `default` ``).
+    static func escaped(_ name: String) -> String {
+        ReservedWords.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.
+    static func splitWords(_ name: String) -> [String] {
+        name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    private static func capitalizedWord(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`.
+    private static func lowercasedLeadingRun(_ word: String) -> String {
+        let characters = Array(word)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun <= 1 { return word.prefix(1).lowercased() + word.dropFirst() }
+        if upperRun == characters.count { return word.lowercased() }
+        let lowered = String(characters[0..<(upperRun - 1)]).lowercased()
+        return lowered + String(characters[(upperRun - 1)...])
+    }
+
+    /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.
+    private static func legal(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
+        })
+        if result.isEmpty { result = "_" }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+}
+
+private enum CharacterSetTests {
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+            || scalar == "_"
+    }
+}
+
+/// Hands out unique names within one scope, deterministically: the first claimant keeps a name, later ones get a
+/// number (`name2`, `name3`, …).
+struct NameScope {
+    private var taken: Set<String>
+
+    init(reserved: Set<String> = []) { taken = reserved }
+
+    mutating func claim(_ preferred: String) -> String {
+        var candidate = preferred
+        var counter = 2
+        while taken.contains(candidate) || ReservedWords.unusableMemberNames.contains(candidate) {
+            candidate = "\(preferred)\(counter)"
+            counter += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}

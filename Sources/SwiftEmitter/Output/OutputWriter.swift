@@ -1,0 +1,97 @@
+import Foundation
+
+/// What writing (or checking) a set of files against the output folder found.
+public struct OutputChanges: Sendable, Equatable {
+    /// Files written because they were new.
+    public var added: [String] = []
+    /// Files written because their contents changed.
+    public var changed: [String] = []
+    /// Files removed because no contract produces them any more.
+    public var removed: [String] = []
+    /// Files left as they were.
+    public var unchanged: Int = 0
+
+    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+}
+
+/// Writes generated files into the folder it owns: only files whose contents differ are written (each through a
+/// temporary file and a rename, so no reader sees half a file), and files nothing produces any more are removed.
+public struct OutputWriter: Sendable {
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// Compares `files` with the folder without touching it.
+    public func check(_ files: [GeneratedFile]) throws -> OutputChanges {
+        try plan(files).changes
+    }
+
+    /// Brings the folder to exactly `files`.
+    public func write(_ files: [GeneratedFile]) throws -> OutputChanges {
+        let (changes, toWrite) = try plan(files)
+        for file in toWrite {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url, options: .atomic)
+        }
+        for path in changes.removed {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+        }
+        try removeEmptyFolders()
+        return changes
+    }
+
+    private func plan(_ files: [GeneratedFile]) throws -> (changes: OutputChanges, toWrite: [GeneratedFile]) {
+        var changes = OutputChanges()
+        var toWrite: [GeneratedFile] = []
+        let existing = Set(try existingFiles())
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let url = root.appendingPathComponent(file.path)
+            if existing.contains(file.path) {
+                if let current = FileManager.default.contents(atPath: url.path), current == Data(file.contents.utf8) {
+                    changes.unchanged += 1
+                    continue
+                }
+                changes.changed.append(file.path)
+            } else {
+                changes.added.append(file.path)
+            }
+            toWrite.append(file)
+        }
+        let produced = Set(files.map(\.path))
+        changes.removed = existing.subtracting(produced).sorted()
+        return (changes, toWrite)
+    }
+
+    /// Every regular file under the root, by relative path; hidden files (e.g. `.DS_Store`) are not ours.
+    private func existingFiles() throws -> [String] {
+        guard FileManager.default.fileExists(atPath: root.path) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        let rootPath = root.standardizedFileURL.path
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(rootPath + "/") else { continue }
+            paths.append(String(path.dropFirst(rootPath.count + 1)))
+        }
+        return paths
+    }
+
+    private func removeEmptyFolders() throws {
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return }
+        var folders: [URL] = []
+        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
+            folders.append(url)
+        }
+        for folder in folders.sorted(by: { $0.path.count > $1.path.count }) {
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try FileManager.default.removeItem(at: folder)
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Contract
+import Foundation
+
+/// Plans the generated tests that run each contract example through the generated client.
+struct ExampleTranslator {
+    let translator: Translator
+
+    private var contract: Contract { translator.contract }
+
+    func suite(for endpoint: Endpoint) throws(PlanError) -> ExampleSuitePlan? {
+        guard !endpoint.examples.isEmpty else { return nil }
+        var scope = NameScope()
+        let methodName = SwiftNames.escaped(SwiftNames.lowerCamel(endpoint.name))
+        let cases = try endpoint.examples.map { example throws(PlanError) -> ExampleSuitePlan.Case in
+            let testName = scope.claim("test" + SwiftNames.upperCamel(example.name))
+            var inputs: [String] = []
+            var arguments: [String] = []
+            try addInputs(endpoint, example: example, lines: &inputs, arguments: &arguments)
+            let call = "client.\(methodName)("
+            var doc = "Example '\(example.name)'"
+            if example.isConstructed { doc += ", constructed from the docs' tables" }
+            if let source = example.provenance.source { doc += " (\(source))" }
+            switch example.expectation {
+            case .success(let values):
+                let hasPayload = endpoint.response.payload != .none
+                let assertions =
+                    hasPayload
+                    ? values.flatMap { value in
+                        SwiftLayout.call(
+                            "try assertJSON(",
+                            ["payload", "at: \(SwiftLiteral.string(value.path))", "equals: \(SwiftLiteral.string(value.json))"],
+                            indent: 8)
+                    } : []
+                let binding = assertions.isEmpty ? "_ = try await " : "let payload = try await "
+                return .init(
+                    testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
+                    transportLines: transportLines(example), inputLines: inputs,
+                    callLines: SwiftLayout.call(binding + call, arguments, indent: 8), expectsSuccess: true,
+                    assertions: assertions, failureClass: nil)
+            case .failure(let errorClass, let code, let errorCode):
+                let className = SwiftNames.escaped(SwiftNames.lowerCamel(errorClass))
+                var assertions = ["XCTAssertEqual(error.errorClass, .\(className), \"\\(error)\")"]
+                if let code { assertions.append("XCTAssertEqual(error.code, \(code))") }
+                if let errorCode { assertions.append("XCTAssertEqual(error.errorCode, \(SwiftLiteral.string(errorCode)))") }
+                return .init(
+                    testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
+                    transportLines: transportLines(example), inputLines: inputs,
+                    callLines: SwiftLayout.call("_ = try await " + call, arguments, indent: 12), expectsSuccess: false,
+                    assertions: assertions, failureClass: className)
+            }
+        }
+        let typeName = SwiftNames.upperCamel(endpoint.name) + "ExamplesTests"
+        return ExampleSuitePlan(
+            className: typeName, fileName: typeName, module: contract.info.module,
+            clientTypeName: translator.clientTypeName,
+            docLines: SwiftLiteral.docLines(
+                "The examples of endpoint `\(endpoint.name)` in `\(translator.contractPath)`, each run through the "
+                    + "generated client over a scripted transport."),
+            cases: cases)
+    }
+
+    private func transportLines(_ example: Example) -> [String] {
+        let headers = example.responseHeaders.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))" }
+        let headerList = headers.isEmpty ? "[:]" : "[\(headers.joined(separator: ", "))]"
+        var lines = ["let transport = ScriptedTransport("]
+        lines.append("    status: \(example.status),")
+        lines.append("    headers: \(headerList),")
+        if let literal = SwiftLiteral.multiline(example.response, indent: "        ") {
+            lines.append("    body: " + literal[0])
+            lines += literal.dropFirst()
+        } else {
+            lines.append("    body: \(SwiftLiteral.string(example.response))")
+        }
+        lines.append(")")
+        return lines
+    }
+
+    private func addInputs(
+        _ endpoint: Endpoint, example: Example, lines: inout [String], arguments: inout [String]
+    ) throws(PlanError) {
+        for parameter in endpoint.pathParameters {
+            arguments.append("\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
+        }
+        for parameter in endpoint.query where parameter.constant == nil && !parameter.isOptional {
+            arguments.append("\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
+        }
+        switch endpoint.body {
+        case .none:
+            break
+        case .json(let modelName):
+            let typeName = translator.typeNames[modelName] ?? modelName
+            let json = example.request ?? sampleJSON(for: .model(modelName))
+            if let literal = SwiftLiteral.multiline(json, indent: "        ") {
+                lines += ["let body = try decodeExample(", "    \(typeName).self,", "    from: " + literal[0]]
+                lines += literal.dropFirst().dropLast()
+                lines.append((literal.last ?? "") + ")")
+            } else {
+                lines += SwiftLayout.call(
+                    "let body = try decodeExample(", ["\(typeName).self", "from: \(SwiftLiteral.string(json))"], indent: 8)
+            }
+            arguments.insert("body", at: 0)
+        case .multipart(_, let fields):
+            lines.append("let file = try temporaryExampleFile()")
+            arguments += ["file: file", "fileName: \"example.txt\"", "mimeType: \"text/plain\""]
+            for field in fields where !field.isOptional {
+                arguments.append("\(SwiftNames.escaped(SwiftNames.lowerCamel(field.name))): \(sampleValue(field.type))")
+            }
+        }
+        if endpoint.auth == .token, let credentials = translator.credentialsTypeName {
+            var tenant = ""
+            if let tenantType = contract.auth?.tenant?.type {
+                tenant = ", tenantID: \(sampleValue(.identifier(tenantType)))"
+            }
+            lines.append("let credentials = \(credentials)(token: \"example-token\"\(tenant))")
+            arguments.append("credentials: credentials")
+        }
+    }
+
+    /// A Swift expression of a valid sample value of `type` for an input parameter.
+    private func sampleValue(_ type: TypeRef) -> String {
+        switch type {
+        case .identifier(let name):
+            let typeName = translator.typeNames[name] ?? name
+            return contract.identifier(named: name)?.storage == .int
+                ? "\(typeName)(rawValue: 1234)" : "\(typeName)(rawValue: \"example-id\")"
+        case .scalar(.int), .scalar(.int64), .scalar(.double): return "1"
+        case .scalar(.bool): return "true"
+        default: return "\"example\""
+        }
+    }
+
+    /// Minimal valid JSON for `type`: every required field with a sample value.
+    func sampleJSON(for type: TypeRef) -> String {
+        switch type {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return "\"example\""
+            case .int, .int64, .unixSeconds: return "1"
+            case .double: return "1.5"
+            case .bool: return "true"
+            case .dateTime: return "\"2026-01-01T00:00:00Z\""
+            case .url: return "\"https://example.invalid/resource\""
+            case .json: return "null"
+            }
+        case .identifier(let name):
+            return contract.identifier(named: name)?.storage == .int ? "1234" : "\"example-id\""
+        case .list:
+            return "[]"
+        case .union(let name):
+            guard let variant = contract.union(named: name)?.variants.first else { return "{}" }
+            return sampleJSON(for: .model(variant.type))
+        case .model(let name):
+            guard let model = contract.model(named: name) else { return "{}" }
+            let members = model.fields.filter { !$0.isOptionalInSwift }.map { field in
+                "\(SwiftLiteral.string(field.name)): \(sampleJSON(for: field.type))"
+            }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+    }
+}

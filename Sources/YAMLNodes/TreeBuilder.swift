@@ -1,0 +1,143 @@
+/// Turns the event stream of one document into a ``YAMLNode`` tree.
+///
+/// Resolves aliases by copying the anchored node, rejects duplicate scalar keys,
+/// and caps both alias expansion (billion-laughs inputs) and nesting depth.
+/// Builds iteratively so deeply nested input cannot overflow the call stack here.
+struct TreeBuilder {
+    /// Most nodes that alias expansion may add to one document.
+    static let aliasNodeLimit = 1_000_000
+    /// Deepest collection nesting accepted (alias copies included). Far beyond real documents,
+    /// it keeps recursive walks and the recursive teardown of the tree within small thread stacks.
+    static let depthLimit = 512
+
+    private struct Frame {
+        var isMapping: Bool
+        var mark: SourceMark
+        var anchor: String?
+        var tag: String?
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var pendingKey: YAMLNode?
+        var keyMarks: [String: SourceMark] = [:]
+        /// Nodes in this subtree so far, counting alias copies in full.
+        var size = 1
+        /// Collection levels in this subtree so far (this one included).
+        var height = 1
+    }
+
+    /// A node built so far plus the bookkeeping needed when it is copied by an alias.
+    private struct Built {
+        var node: YAMLNode
+        var size: Int
+        var height: Int
+    }
+
+    private let reader: EventReader
+    private var anchors: [String: Built] = [:]
+    private var aliasNodes = 0
+
+    init(reader: EventReader) {
+        self.reader = reader
+    }
+
+    /// Reads the next event, treating a premature end of events as an error.
+    private func nextEvent(after mark: SourceMark) throws(YAMLError) -> YAMLEvent {
+        guard let event = try reader.next() else {
+            throw YAMLError(message: "unexpected end of the event stream", mark: mark)
+        }
+        return event
+    }
+
+    /// Builds the node that starts with `first` (a scalar, alias or collection start).
+    mutating func buildNode(startingWith first: YAMLEvent) throws(YAMLError) -> YAMLNode {
+        var stack: [Frame] = []
+        var event = first
+        while true {
+            var completed: Built?
+            switch event.kind {
+            case .scalar(let scalar):
+                let node = YAMLNode(content: .scalar(scalar), mark: event.mark, endMark: event.endMark, tag: event.tag)
+                completed = Built(node: node, size: 1, height: 0)
+                if let anchor = event.anchor { anchors[anchor] = completed }
+            case .alias(let name):
+                completed = try resolveAlias(name, event: event, openFrames: stack)
+            case .sequenceStart, .mappingStart:
+                guard stack.count < Self.depthLimit else {
+                    throw YAMLError(
+                        message: "collections are nested deeper than \(Self.depthLimit) levels", mark: event.mark)
+                }
+                var isMapping = false
+                if case .mappingStart = event.kind { isMapping = true }
+                stack.append(Frame(isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag))
+            case .sequenceEnd, .mappingEnd:
+                guard let frame = stack.popLast() else {
+                    throw YAMLError(message: "unexpected end of a collection", mark: event.mark)
+                }
+                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+                let node = YAMLNode(content: content, mark: frame.mark, endMark: event.endMark, tag: frame.tag)
+                completed = Built(node: node, size: frame.size, height: frame.height)
+                if let anchor = frame.anchor { anchors[anchor] = completed }
+            case .streamStart, .streamEnd, .documentStart, .documentEnd:
+                throw YAMLError(message: "unexpected \(event.testSuiteNotation) event inside a node", mark: event.mark)
+            }
+            if let completed {
+                if stack.isEmpty { return completed.node }
+                try Self.add(completed, to: &stack[stack.count - 1])
+            }
+            event = try nextEvent(after: event.endMark)
+        }
+    }
+
+    private mutating func resolveAlias(
+        _ name: String, event: YAMLEvent, openFrames: [Frame]
+    ) throws(YAMLError) -> Built {
+        // An alias inside the node carrying its anchor would make the tree infinite.
+        if let open = openFrames.last(where: { $0.anchor == name }) {
+            throw YAMLError(
+                message: "alias '*\(name)' refers to a node that contains it", mark: event.mark,
+                relatedMark: open.mark)
+        }
+        guard let anchored = anchors[name] else {
+            throw YAMLError(message: "found undefined alias '*\(name)'", mark: event.mark)
+        }
+        aliasNodes += anchored.size
+        guard aliasNodes <= Self.aliasNodeLimit else {
+            throw YAMLError(
+                message: "alias '*\(name)' expands to too many nodes (limit \(Self.aliasNodeLimit))",
+                mark: event.mark, relatedMark: anchored.node.mark)
+        }
+        guard openFrames.count + anchored.height <= Self.depthLimit else {
+            throw YAMLError(
+                message: "alias '*\(name)' nests collections deeper than \(Self.depthLimit) levels",
+                mark: event.mark, relatedMark: anchored.node.mark)
+        }
+        var copy = anchored
+        copy.node.mark = event.mark
+        copy.node.endMark = event.endMark
+        return copy
+    }
+
+    private static func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
+        let node = child.node
+        frame.size += child.size
+        frame.height = max(frame.height, child.height + 1)
+        guard frame.isMapping else {
+            frame.items.append(node)
+            return
+        }
+        guard let key = frame.pendingKey else {
+            if let text = node.scalar?.value {
+                if let first = frame.keyMarks[text] {
+                    throw YAMLError(
+                        message: "duplicate key '\(text)' (first defined at \(first))", mark: node.mark,
+                        relatedMark: first)
+                }
+                frame.keyMarks[text] = node.mark
+            }
+            frame.pendingKey = node
+            return
+        }
+        frame.entries.append(YAMLMappingEntry(key: key, value: node))
+        frame.pendingKey = nil
+    }
+}

@@ -1,0 +1,49 @@
+/// Entry points: load one YAML document into ``YAMLNode``s, or list raw events.
+///
+/// Parsing is done by libyaml's event parser; this layer only assembles nodes.
+public enum YAMLLoader {
+    /// Parses exactly one document.
+    ///
+    /// - Returns: the root node, or `nil` for an empty stream (no document, or
+    ///   only comments and whitespace).
+    /// - Throws: ``YAMLError`` for syntax errors, a second document (located at
+    ///   its start), duplicate scalar keys (located at the second key, with the
+    ///   first as `relatedMark`), undefined or recursive aliases, and alias
+    ///   expansion beyond 1,000,000 nodes.
+    public static func load(_ text: String) throws(YAMLError) -> YAMLNode? {
+        try load(bytes: text.utf8)
+    }
+
+    /// Like ``load(_:)`` but from raw bytes (UTF-8, or UTF-16 with a BOM), so that
+    /// invalid encodings are reported as located errors instead of being repaired.
+    public static func load(bytes: some Collection<UInt8>) throws(YAMLError) -> YAMLNode? {
+        let reader = try EventReader(bytes: bytes)
+        var builder = TreeBuilder(reader: reader)
+        var event = try reader.next()  // stream start
+        event = try reader.next()
+        guard let documentStart = event, case .documentStart = documentStart.kind else { return nil }
+        guard let first = try reader.next() else { return nil }
+        let root = try builder.buildNode(startingWith: first)
+        _ = try reader.next()  // document end
+        if let next = try reader.next(), case .documentStart = next.kind {
+            throw YAMLError(
+                message: "expected a single document, but found another document", mark: next.mark,
+                relatedMark: documentStart.mark)
+        }
+        return root
+    }
+
+    /// The raw libyaml event stream, from `+STR` to `-STR`; used by the YAML test
+    /// suite conformance tests. Aliases are not checked or resolved here.
+    public static func events(_ text: String) throws(YAMLError) -> [YAMLEvent] {
+        try events(bytes: text.utf8)
+    }
+
+    /// Like ``events(_:)`` but from raw bytes.
+    public static func events(bytes: some Collection<UInt8>) throws(YAMLError) -> [YAMLEvent] {
+        let reader = try EventReader(bytes: bytes)
+        var result: [YAMLEvent] = []
+        while let event = try reader.next() { result.append(event) }
+        return result
+    }
+}

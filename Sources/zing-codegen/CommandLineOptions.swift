@@ -1,0 +1,76 @@
+/// The parsed command line of `zing-codegen`.
+struct CommandLineOptions: Equatable {
+    enum Command: String, Equatable {
+        case generate, lint, check, help, version
+    }
+
+    var command: Command = .generate
+    var files: [String] = []
+    var templates: String?
+    var output: String?
+
+    /// A usage error: exit 2 with this message.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var commandSeen = false
+        var index = 0
+        func value(for flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError(message: "\(flag) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h": options.command = .help
+            case "--version": options.command = .version
+            case "--templates": options.templates = try value(for: argument)
+            case "--output": options.output = try value(for: argument)
+            default:
+                if argument.hasPrefix("--") {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                } else if !commandSeen, let command = Command(rawValue: argument), command != .help, command != .version {
+                    options.command = command
+                    commandSeen = true
+                } else if !commandSeen && !argument.hasSuffix(".yaml") && !argument.hasSuffix(".yml") {
+                    throw UsageError(message: "unknown command '\(argument)'")
+                } else {
+                    options.files.append(argument)
+                }
+            }
+            index += 1
+        }
+        if options.command == .check, !options.files.isEmpty {
+            throw UsageError(message: "check takes no files: it checks every contract against Generated/")
+        }
+        return options
+    }
+
+    static let usage = """
+        USAGE: zing-codegen [generate] [--templates DIR] [--output DIR]
+               zing-codegen lint [FILE…]
+               zing-codegen check [--templates DIR] [--output DIR]
+
+        COMMANDS:
+          generate   Lint every contract/*.yaml and write the Swift modules of those marked `generate: true`
+                     into Generated/ (the default command). Deterministic; unchanged files are not rewritten;
+                     on any error nothing is written.
+          lint       Check contracts (default: every contract/*.yaml) and print each problem as
+                     path:line:col: error: message.
+          check      Exit 1 and list the files that differ when Generated/ is not what the contracts produce.
+
+        OPTIONS:
+          --templates DIR   Templates to render (default: Templates).
+          --output DIR      Where generated modules go (default: Generated).
+          --help            Show this help.
+          --version         Show the version.
+
+        EXIT STATUS: 0 success, 1 contract errors or differences, 2 usage errors.
+        """
+}

@@ -1,0 +1,115 @@
+import Contract
+import Foundation
+import Mustache
+import SwiftEmitter
+
+/// The CLI's commands, each returning the process exit status.
+struct Commands {
+    static let version = "0.1.0"
+
+    let options: CommandLineOptions
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    func run() -> Int32 {
+        switch options.command {
+        case .help:
+            Console.out(CommandLineOptions.usage)
+            return 0
+        case .version:
+            Console.out("zing-codegen \(Self.version)")
+            return 0
+        case .lint:
+            return lint()
+        case .generate:
+            return generate(writing: true)
+        case .check:
+            return generate(writing: false)
+        }
+    }
+
+    private func inputs() throws(CommandLineOptions.UsageError) -> [GeneratorPipeline.Input] {
+        if !options.files.isEmpty {
+            return options.files.map { GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0) }
+        }
+        let folder = root.appendingPathComponent("contract")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw CommandLineOptions.UsageError(
+                message: "no contract/ folder here; run from the project root or name the contract files")
+        }
+        let contracts = names.filter { $0.hasSuffix(".yaml") }.sorted()
+        guard !contracts.isEmpty else { throw CommandLineOptions.UsageError(message: "contract/ has no .yaml files") }
+        return contracts.map {
+            GeneratorPipeline.Input(url: folder.appendingPathComponent($0), displayPath: "contract/\($0)")
+        }
+    }
+
+    private func lint() -> Int32 {
+        let contracts: [GeneratorPipeline.Input]
+        do { contracts = try inputs() } catch { return usage(error) }
+        let result = GeneratorPipeline.run(contracts, templates: nil)
+        Console.report(result.diagnostics)
+        printSummaries(result)
+        return result.hasErrors ? 1 : 0
+    }
+
+    private func generate(writing: Bool) -> Int32 {
+        let contracts: [GeneratorPipeline.Input]
+        do { contracts = try inputs() } catch { return usage(error) }
+        let templatesPath = options.templates ?? "Templates"
+        let templates: MustacheLibrary
+        do {
+            templates = try MustacheLibrary(directory: URL(fileURLWithPath: templatesPath, relativeTo: root))
+        } catch let error as MustacheError {
+            Console.report([GeneratorPipeline.templateDiagnostic(error)])
+            return 1
+        } catch {
+            Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
+            return 1
+        }
+        let result = GeneratorPipeline.run(contracts, templates: templates)
+        Console.report(result.diagnostics)
+        if result.hasErrors {
+            Console.error("error: nothing was written; fix the problems above and run again")
+            return 1
+        }
+        let writer = OutputWriter(root: URL(fileURLWithPath: options.output ?? "Generated", relativeTo: root))
+        do {
+            if writing {
+                let changes = try writer.write(result.files)
+                printSummaries(result)
+                Console.out(
+                    "Generated/: \(changes.added.count) added, \(changes.changed.count) changed, "
+                        + "\(changes.removed.count) removed, \(changes.unchanged) unchanged")
+                return 0
+            }
+            let changes = try writer.check(result.files)
+            if changes.isEmpty {
+                Console.out("Generated/ is up to date (\(changes.unchanged) files)")
+                return 0
+            }
+            for path in changes.added { Console.error("missing: \(path)") }
+            for path in changes.changed { Console.error("differs: \(path)") }
+            for path in changes.removed { Console.error("stale: \(path)") }
+            Console.error("error: Generated/ is not what the contracts produce; run `swift run zing-codegen`")
+            return 1
+        } catch {
+            Console.error("error: cannot write generated files: \(error.localizedDescription)")
+            return 1
+        }
+    }
+
+    private func printSummaries(_ result: GenerationResult) {
+        for summary in result.summaries {
+            let generated = summary.isGenerated ? "generated as \(summary.module)" : "not generated yet"
+            Console.out(
+                "\(summary.path): \(summary.endpoints) endpoints, \(summary.models) models, \(summary.rules) rules, "
+                    + "\(summary.examples) examples; \(generated)")
+        }
+    }
+
+    private func usage(_ error: CommandLineOptions.UsageError) -> Int32 {
+        Console.error("error: \(error.message)")
+        Console.error("run `zing-codegen --help` for usage")
+        return 2
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+
+@testable import SwiftEmitter
+
+final class SwiftNamesTests: XCTestCase {
+    func testLowerCamel() {
+        XCTAssertEqual(SwiftNames.lowerCamel("multi_depart"), "multiDepart")
+        XCTAssertEqual(SwiftNames.lowerCamel("X-Tenant-Id"), "xTenantId")
+        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserId")
+        XCTAssertEqual(SwiftNames.lowerCamel("URLValue"), "urlValue")
+        XCTAssertEqual(SwiftNames.lowerCamel("ID"), "id")
+        XCTAssertEqual(SwiftNames.lowerCamel("1st"), "_1st")
+        XCTAssertEqual(SwiftNames.lowerCamel("名字"), "__")
+        XCTAssertEqual(SwiftNames.lowerCamel(""), "_")
+    }
+
+    func testUpperCamel() {
+        XCTAssertEqual(SwiftNames.upperCamel("tenant_membership"), "TenantMembership")
+        XCTAssertEqual(SwiftNames.upperCamel("appleNativeLogin"), "AppleNativeLogin")
+        XCTAssertEqual(SwiftNames.upperCamel("TenantID"), "TenantID")
+    }
+
+    func testKeywordsAreEscapedWithBackticks() {
+        XCTAssertEqual(SwiftNames.escaped("default"), "`default`")
+        XCTAssertEqual(SwiftNames.escaped("switch"), "`switch`")
+        XCTAssertEqual(SwiftNames.escaped("status"), "status")
+    }
+
+    func testCollisionsResolveDeterministicallyInContractOrder() {
+        var scope = NameScope()
+        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart")
+        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart2")
+        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart3")
+        var reserved = NameScope(reserved: ["CodingKeys"])
+        XCTAssertEqual(reserved.claim("CodingKeys"), "CodingKeys2")
+        XCTAssertEqual(reserved.claim("self"), "self2", "names that can't be members even with backticks")
+    }
+}

@@ -1,0 +1,45 @@
+/// A contract whose names and texts try to break the generated code: keywords as names, colliding names, and
+/// `*/`, `"""`, `\(`, `#`, newlines and non-ASCII text in everything that lands in source.
+let hostileContract = #"""
+    format: 1
+    info:
+      title: "Hostile */ \"\"\" \\(x) # API 示例"
+      module: HostileAPI
+      version: "1.0"
+      date: "2026-01-01"
+      baseURL: https://example.invalid/api
+      generate: true
+      docs: [hostile.md]
+    identifiers:
+      ItemID: { type: int, wire: [int, numericString], doc: "an id */ with \"\"\" and \\(x) and #" }
+    models:
+      Protocol:
+        doc: "a model named like a keyword; doc with */ and\nnewline 示例"
+        fields:
+          default: { type: string, doc: "field named default \\(danger)" }
+          multi_depart: { type: int, optional: true, wire: [int, numericString] }
+          multiDepart: { type: string, optional: true }
+          self: { type: bool, optional: true }
+          item: { type: ItemID, invalid: keepRaw, optional: true }
+    envelopes:
+      standard: { style: flag, success: success, code: code, message: message, payload: result }
+    errorClasses:
+      failed: { invalidatesSession: false, keepsCredentials: true, retryable: false, doc: "x */ y \"\"\"" }
+      cancelled: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+    errorRules:
+      - { transport: cancelled, class: cancelled }
+      - { otherwise: true, class: failed }
+    endpoints:
+      switch:
+        doc: "endpoint named switch: \"\"\" \\( */"
+        method: GET
+        path: "/items/{id}"
+        params: { id: { type: ItemID } }
+        retry: idempotent
+        response: { envelope: standard, payload: result, type: Protocol }
+        examples:
+          - name: "hostile \"example\" */"
+            response: |
+              {"success": true, "result": {"default": "a \"\"\"# \\(x)"}}
+            expect: { success: true, values: { default: "a \"\"\"# \\(x)" } }
+    """#
