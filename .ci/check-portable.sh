@@ -8,7 +8,7 @@ paths=(Generated Sources/APIRuntime)
 if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftEmitter|Mustache)\b' "${paths[@]}"; then
     echo "error: Linux-only or generator module imported by client code" >&2; status=1
 fi
-if grep -rnE '/proc/|/sys/|/etc/|\bepoll|\binotify|\bLinux\b' --include='*.swift' "${paths[@]}"; then
+if grep -rnE '"/proc/|\bepoll_|\binotify_' --include='*.swift' "${paths[@]}"; then
     echo "error: Linux-only API or path in client code" >&2; status=1
 fi
 # Every FoundationNetworking import must sit inside `#if canImport(FoundationNetworking)`.

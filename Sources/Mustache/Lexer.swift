@@ -100,7 +100,8 @@ struct Lexer {
             try changeDelimiters(content, tagLocation)
             kind = .setDelimiters
         case UInt8(ascii: "<"), UInt8(ascii: "$"):
-            throw MustacheError("template inheritance ({{<parent}}, {{$block}}) is not supported", in: templateName, at: tagLocation)
+            throw MustacheError(
+                "template inheritance ({{<parent}}, {{$block}}) is not supported", in: templateName, at: tagLocation)
         default:
             let content: Range<Int>
             (content, end) = try scan(from: start, to: closeDelimiter, tagLocation)
@@ -116,7 +117,9 @@ struct Lexer {
     }
 
     /// Finds `terminator` at or after `from`: returns the content before it and the index just past it.
-    private func scan(from: Int, to terminator: [UInt8], _ tagLocation: SourceLocation) throws(MustacheError) -> (Range<Int>, Int) {
+    private func scan(from: Int, to terminator: [UInt8], _ tagLocation: SourceLocation) throws(MustacheError) -> (
+        Range<Int>, Int
+    ) {
         var index = from
         while index + terminator.count <= bytes.count {
             if bytes[index] == terminator[0] && matches(terminator, at: index) {
@@ -160,7 +163,8 @@ struct Lexer {
         }
         let name = String(decoding: bytes[lower..<upper], as: UTF8.self)
         guard !bytes[lower..<upper].contains(where: Self.isWhitespace) else {
-            throw MustacheError("invalid tag name '\(name)': names cannot contain whitespace", in: templateName, at: tagLocation)
+            throw MustacheError(
+                "invalid tag name '\(name)': names cannot contain whitespace", in: templateName, at: tagLocation)
         }
         return name
     }
@@ -176,7 +180,8 @@ struct Lexer {
     // MARK: - Helpers
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// Columns count characters. Only tag positions pay for decoding, and only

@@ -21,12 +21,15 @@ public struct MustacheLibrary: Sendable {
     /// Throws file-system errors as they come, and `MustacheError` for a template that does not parse.
     public init(directory: URL, fileExtension: String = "mustache") throws {
         let fileManager = FileManager.default
-        let urls = try fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let urls = try fileManager.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var sources: [String: String] = [:]
         for url in urls where url.pathExtension == fileExtension {
             // fileExists follows symlinks, so linked template files are included.
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             sources[url.deletingPathExtension().lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
         }
         try self.init(templates: sources)
@@ -46,9 +49,12 @@ public struct MustacheLibrary: Sendable {
     ///     An explicit `.null` is present (and falsey), so it is not an error. When false
     ///     (spec behaviour) all of these render as empty.
     /// - Throws: `MustacheError`; an unknown `templateName` is reported at line 0, column 0.
-    public func render(_ templateName: String, _ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false) throws(MustacheError) -> String {
+    public func render(
+        _ templateName: String, _ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false
+    ) throws(MustacheError) -> String {
         guard let template = templates[templateName] else {
-            throw MustacheError(templateName: templateName, line: 0, column: 0, message: "no template named '\(templateName)'")
+            throw MustacheError(
+                templateName: templateName, line: 0, column: 0, message: "no template named '\(templateName)'")
         }
         return try template.render(context, partials: templates, escaper: escaper, strict: strict)
     }

@@ -17,11 +17,15 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders this template on its own (no partials are available: `{{>x}}`
     /// renders empty, or throws in strict mode). Use `MustacheLibrary` for partials.
-    public func render(_ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false) throws(MustacheError) -> String {
+    public func render(_ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false)
+        throws(MustacheError) -> String
+    {
         try render(context, partials: [:], escaper: escaper, strict: strict)
     }
 
-    func render(_ context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool) throws(MustacheError) -> String {
+    func render(_ context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool)
+        throws(MustacheError) -> String
+    {
         var renderer = Renderer(context: context, partials: partials, escaper: escaper, strict: strict)
         try renderer.render(nodes, template: name)
         return renderer.output

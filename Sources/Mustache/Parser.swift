@@ -44,7 +44,8 @@ struct Parser {
             append(.partial(name, indent: indent, token.location))
         case .sectionOpen(let name, let inverted):
             flushText()
-            openSections.append(OpenSection(name: name, inverted: inverted, location: token.location, outerNodes: nodes))
+            openSections.append(
+                OpenSection(name: name, inverted: inverted, location: token.location, outerNodes: nodes))
             nodes = []
         case .sectionClose(let name):
             try close(name, at: token.location)
@@ -55,7 +56,8 @@ struct Parser {
 
     private mutating func close(_ name: TagName, at location: SourceLocation) throws(MustacheError) {
         guard let open = openSections.popLast() else {
-            throw MustacheError("unexpected closing tag '\(name.raw)': no section is open", in: templateName, at: location)
+            throw MustacheError(
+                "unexpected closing tag '\(name.raw)': no section is open", in: templateName, at: location)
         }
         guard open.name == name else {
             throw MustacheError(

@@ -55,7 +55,9 @@ struct Renderer {
 
     /// The value a name refers to, or nil when it resolves to nothing
     /// (which is an error in strict mode, and renders as empty otherwise).
-    private func resolve(_ name: TagName, at location: SourceLocation, template: String) throws(MustacheError) -> MustacheValue? {
+    private func resolve(_ name: TagName, at location: SourceLocation, template: String) throws(MustacheError)
+        -> MustacheValue?
+    {
         if let value = lookup(name) { return value }
         if strict {
             throw MustacheError("'\(name.raw)' not found in the context", in: template, at: location)
@@ -91,7 +93,9 @@ struct Renderer {
         return current
     }
 
-    private func interpolation(of value: MustacheValue, name: TagName, at location: SourceLocation, template: String) throws(MustacheError) -> String {
+    private func interpolation(of value: MustacheValue, name: TagName, at location: SourceLocation, template: String)
+        throws(MustacheError) -> String
+    {
         switch value {
         case .null: return ""
         case .string(let text): return text
@@ -100,7 +104,9 @@ struct Renderer {
         case .bool(let flag): return flag ? "true" : "false"
         case .list, .object:
             if strict {
-                throw MustacheError("'\(name.raw)' is a list or object and cannot be interpolated; use a section", in: template, at: location)
+                throw MustacheError(
+                    "'\(name.raw)' is a list or object and cannot be interpolated; use a section", in: template,
+                    at: location)
             }
             return ""
         }
@@ -108,7 +114,9 @@ struct Renderer {
 
     // MARK: - Partials
 
-    private mutating func renderPartial(_ name: String, indent partialIndent: String?, at location: SourceLocation, template: String) throws(MustacheError) {
+    private mutating func renderPartial(
+        _ name: String, indent partialIndent: String?, at location: SourceLocation, template: String
+    ) throws(MustacheError) {
         guard let partial = partials[name] else {
             if strict {
                 throw MustacheError("no partial named '\(name)'", in: template, at: location)
@@ -116,7 +124,9 @@ struct Renderer {
             return
         }
         guard partialDepth < Self.maxPartialDepth else {
-            throw MustacheError("partials nested more than \(Self.maxPartialDepth) levels deep (infinite recursion through '\(name)'?)", in: template, at: location)
+            throw MustacheError(
+                "partials nested more than \(Self.maxPartialDepth) levels deep (infinite recursion through '\(name)'?)",
+                in: template, at: location)
         }
         let outerIndent = indent
         if let partialIndent {
@@ -144,7 +154,9 @@ struct Renderer {
         while index != utf8.endIndex {
             if utf8[index] == UInt8(ascii: "\n") {
                 let next = utf8.index(after: index)
-                let isEmptyLine = lineStart == index || (utf8[lineStart] == UInt8(ascii: "\r") && utf8.index(after: lineStart) == index)
+                let isEmptyLine =
+                    lineStart == index
+                    || (utf8[lineStart] == UInt8(ascii: "\r") && utf8.index(after: lineStart) == index)
                 if atLineStart && !isEmptyLine { output += indent }
                 output += text[lineStart..<next]
                 atLineStart = true

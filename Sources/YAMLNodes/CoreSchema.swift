@@ -95,7 +95,8 @@ extension YAMLNode {
     /// and block scalars, and `!!str` or `!` tags, keep their text as a string.
     private var resolvablePlainText: String? {
         guard case .scalar(let s) = content, s.style == .plain,
-              tag != CoreSchema.strTag, tag != "!" else { return nil }
+            tag != CoreSchema.strTag, tag != "!"
+        else { return nil }
         return s.value
     }
 

@@ -63,9 +63,10 @@ final class EventReader {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             // Scalars may contain NUL (e.g. "\0" escapes), so use the explicit length.
-            let value = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
+            let value =
+                data.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+                } ?? ""
             kind = .scalar(YAMLScalar(value: value, style: scalarStyle(data.style)))
             anchor = data.anchor
             tag = data.tag

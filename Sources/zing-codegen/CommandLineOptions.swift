@@ -35,7 +35,8 @@ struct CommandLineOptions: Equatable {
             default:
                 if argument.hasPrefix("--") {
                     throw UsageError(message: "unknown option '\(argument)'")
-                } else if !commandSeen, let command = Command(rawValue: argument), command != .help, command != .version {
+                } else if !commandSeen, let command = Command(rawValue: argument), command != .help, command != .version
+                {
                     options.command = command
                     commandSeen = true
                 } else if !commandSeen && !argument.hasSuffix(".yaml") && !argument.hasSuffix(".yml") {

@@ -29,7 +29,9 @@ struct Commands {
 
     private func inputs() throws(CommandLineOptions.UsageError) -> [GeneratorPipeline.Input] {
         if !options.files.isEmpty {
-            return options.files.map { GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0) }
+            return options.files.map {
+                GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0)
+            }
         }
         let folder = root.appendingPathComponent("contract")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {

@@ -130,7 +130,7 @@ final class RealContractsTests: XCTestCase {
     func testLoginIsTokenlessAndMapsAppleCodes() throws {
         let zing = try load("zing")
         let login = try endpoint("appleNativeLogin", in: zing)
-        XCTAssertEqual(login.method, .POST)
+        XCTAssertEqual(login.method, .post)
         XCTAssertEqual(login.path, "/sys/thirdLogin/apple/native")
         XCTAssertEqual(login.auth, Endpoint.Auth.none)
         XCTAssertEqual(login.role, .login)
@@ -182,7 +182,7 @@ final class RealContractsTests: XCTestCase {
     func testOnlyGetReadsAreRetried() throws {
         let zing = try load("zing")
         for endpoint in zing.endpoints {
-            XCTAssertEqual(endpoint.retry, endpoint.method == .GET ? .idempotent : .never, endpoint.name)
+            XCTAssertEqual(endpoint.retry, endpoint.method == .get ? .idempotent : .never, endpoint.name)
         }
     }
 

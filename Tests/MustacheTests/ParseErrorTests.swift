@@ -14,7 +14,8 @@ final class MustacheParseErrorTests: XCTestCase {
 
     func testUnclosedSectionIsReportedWhereItOpened() {
         let error = parseError("header\n\n   {{#fields}}\n{{name}}\n")
-        XCTAssertEqual(error, MustacheError(templateName: "model", line: 3, column: 4, message: "unclosed section 'fields'"))
+        XCTAssertEqual(
+            error, MustacheError(templateName: "model", line: 3, column: 4, message: "unclosed section 'fields'"))
         XCTAssertEqual(error?.description, "model:3:4: error: unclosed section 'fields'")
     }
 

@@ -18,14 +18,19 @@ final class MustacheRenderingTests: XCTestCase {
     func testLibraryFromDirectory() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mustache-library-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("nested"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "struct {{name}} {\n  {{>field}}\n}\n".write(to: directory.appendingPathComponent("model.mustache"), atomically: true, encoding: .utf8)
-        try "let {{name}}: Int\n".write(to: directory.appendingPathComponent("field.mustache"), atomically: true, encoding: .utf8)
+        try "struct {{name}} {\n  {{>field}}\n}\n".write(
+            to: directory.appendingPathComponent("model.mustache"), atomically: true, encoding: .utf8)
+        try "let {{name}}: Int\n".write(
+            to: directory.appendingPathComponent("field.mustache"), atomically: true, encoding: .utf8)
         try "ignored".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        try "ignored".write(to: directory.appendingPathComponent("nested/deep.mustache"), atomically: true, encoding: .utf8)
+        try "ignored".write(
+            to: directory.appendingPathComponent("nested/deep.mustache"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
-            at: directory.appendingPathComponent("alias.mustache"), withDestinationURL: directory.appendingPathComponent("field.mustache"))
+            at: directory.appendingPathComponent("alias.mustache"),
+            withDestinationURL: directory.appendingPathComponent("field.mustache"))
 
         let library = try MustacheLibrary(directory: directory)
         XCTAssertEqual(library.templateNames, ["alias", "field", "model"])
@@ -40,7 +45,8 @@ final class MustacheRenderingTests: XCTestCase {
             .appendingPathComponent("mustache-library-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "ok\n{{#x}}".write(to: directory.appendingPathComponent("broken.mustache"), atomically: true, encoding: .utf8)
+        try "ok\n{{#x}}".write(
+            to: directory.appendingPathComponent("broken.mustache"), atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try MustacheLibrary(directory: directory)) { error in
             XCTAssertEqual((error as? MustacheError)?.description, "broken:2:1: error: unclosed section 'x'")
         }
@@ -51,7 +57,8 @@ final class MustacheRenderingTests: XCTestCase {
             "type": "enum E {\n    {{#cases}}\n    {{>case}}\n    {{/cases}}\n}\n",
             "case": "/// {{doc}}\ncase {{name}}\n\n",
         ])
-        let output = try library.render("type", ["cases": [["name": "a", "doc": "A"], ["name": "b", "doc": "B"]]], strict: true)
+        let output = try library.render(
+            "type", ["cases": [["name": "a", "doc": "A"], ["name": "b", "doc": "B"]]], strict: true)
         XCTAssertEqual(output, "enum E {\n    /// A\n    case a\n\n    /// B\n    case b\n\n}\n")
     }
 

@@ -21,7 +21,9 @@ final class MustacheSpecTests: XCTestCase {
     func testRequiredSpecModules() throws {
         let directory = Self.specDirectory
         guard FileManager.default.fileExists(atPath: directory.path) else {
-            throw XCTSkip("Mustache spec not found at \(directory.path); the shared test data is not checked out beside the package")
+            throw XCTSkip(
+                "Mustache spec not found at \(directory.path); the shared test data is not checked out beside the package"
+            )
         }
         var summary: [String] = []
         var totalPassed = 0
@@ -48,7 +50,8 @@ final class MustacheSpecTests: XCTestCase {
             let library = try MustacheLibrary(templates: sources)
             let output = try library.render(templateName, test.data.value, escaper: .html)
             guard output == test.expected else {
-                XCTFail("""
+                XCTFail(
+                    """
                     \(module) / \(test.name): output differs
                       template: \(test.template.debugDescription)
                       expected: \(test.expected.debugDescription)

@@ -18,7 +18,8 @@ final class MustacheStrictModeTests: XCTestCase {
 
     func testMissingVariableIsLocatedError() {
         let error = renderError("struct A {\n  let x: {{type}}\n}\n", [:])
-        XCTAssertEqual(error, MustacheError(templateName: "main", line: 2, column: 10, message: "'type' not found in the context"))
+        XCTAssertEqual(
+            error, MustacheError(templateName: "main", line: 2, column: 10, message: "'type' not found in the context"))
         XCTAssertEqual(error?.description, "main:2:10: error: 'type' not found in the context")
     }
 
@@ -48,7 +49,8 @@ final class MustacheStrictModeTests: XCTestCase {
 
     func testMissingPartialIsLocatedError() throws {
         let error = renderError("line one\n  {{>header}}\n", [:])
-        XCTAssertEqual(error, MustacheError(templateName: "main", line: 2, column: 3, message: "no partial named 'header'"))
+        XCTAssertEqual(
+            error, MustacheError(templateName: "main", line: 2, column: 3, message: "no partial named 'header'"))
         // Spec mode: a missing partial renders as empty.
         let library = try MustacheLibrary(templates: ["main": "[{{>header}}]"])
         XCTAssertEqual(try library.render("main", [:]), "[]")
@@ -63,7 +65,7 @@ final class MustacheStrictModeTests: XCTestCase {
 
     func testExplicitNullIsPresentButFalsey() throws {
         let library = try MustacheLibrary(templates: [
-            "main": "[{{doc}}]{{#doc}}has doc{{/doc}}{{^doc}}no doc{{/doc}}[{{owner.name}}]",
+            "main": "[{{doc}}]{{#doc}}has doc{{/doc}}{{^doc}}no doc{{/doc}}[{{owner.name}}]"
         ])
         let output = try library.render("main", ["doc": .null, "owner": .null], strict: true)
         XCTAssertEqual(output, "[]no doc[]")
@@ -71,7 +73,7 @@ final class MustacheStrictModeTests: XCTestCase {
 
     func testOuterContextAndImplicitIteratorAreFound() throws {
         let library = try MustacheLibrary(templates: [
-            "main": "{{#cases}}{{prefix}}{{name}}{{#raw}}={{.}}{{/raw}};{{/cases}}{{#names}}<{{.}}>{{/names}}",
+            "main": "{{#cases}}{{prefix}}{{name}}{{#raw}}={{.}}{{/raw}};{{/cases}}{{#names}}<{{.}}>{{/names}}"
         ])
         let context: MustacheValue = [
             "prefix": "case ",
@@ -90,7 +92,9 @@ final class MustacheStrictModeTests: XCTestCase {
     func testUnknownTemplateName() throws {
         let library = try MustacheLibrary(templates: ["a": "x"])
         XCTAssertThrowsError(try library.render("b", [:])) { error in
-            XCTAssertEqual(error as? MustacheError, MustacheError(templateName: "b", line: 0, column: 0, message: "no template named 'b'"))
+            XCTAssertEqual(
+                error as? MustacheError,
+                MustacheError(templateName: "b", line: 0, column: 0, message: "no template named 'b'"))
         }
     }
 

@@ -7,10 +7,12 @@ final class YAMLEventTests: XCTestCase {
     }
 
     func testBlockAndFlowNotation() throws {
-        XCTAssertEqual(try notation("a: [b, {c: d}]\n"), [
-            "+STR", "+DOC", "+MAP", "=VAL :a", "+SEQ []", "=VAL :b", "+MAP {}", "=VAL :c", "=VAL :d",
-            "-MAP", "-SEQ", "-MAP", "-DOC", "-STR",
-        ])
+        XCTAssertEqual(
+            try notation("a: [b, {c: d}]\n"),
+            [
+                "+STR", "+DOC", "+MAP", "=VAL :a", "+SEQ []", "=VAL :b", "+MAP {}", "=VAL :c", "=VAL :d",
+                "-MAP", "-SEQ", "-MAP", "-DOC", "-STR",
+            ])
     }
 
     func testExplicitDocumentMarkers() throws {
@@ -20,13 +22,15 @@ final class YAMLEventTests: XCTestCase {
 
     func testPropertiesAliasesAndStyles() throws {
         let yaml = "- &a !!str x\n- *a\n- &m !!map {k: 'v'}\n- \"q\"\n- |\n  l\n- >\n  f\n"
-        XCTAssertEqual(try notation(yaml), [
-            "+STR", "+DOC", "+SEQ",
-            "=VAL &a <tag:yaml.org,2002:str> :x", "=ALI *a",
-            "+MAP {} &m <tag:yaml.org,2002:map>", "=VAL :k", "=VAL 'v", "-MAP",
-            "=VAL \"q", "=VAL |l\\n", "=VAL >f\\n",
-            "-SEQ", "-DOC", "-STR",
-        ])
+        XCTAssertEqual(
+            try notation(yaml),
+            [
+                "+STR", "+DOC", "+SEQ",
+                "=VAL &a <tag:yaml.org,2002:str> :x", "=ALI *a",
+                "+MAP {} &m <tag:yaml.org,2002:map>", "=VAL :k", "=VAL 'v", "-MAP",
+                "=VAL \"q", "=VAL |l\\n", "=VAL >f\\n",
+                "-SEQ", "-DOC", "-STR",
+            ])
     }
 
     func testValueEscaping() throws {
@@ -35,11 +39,13 @@ final class YAMLEventTests: XCTestCase {
 
     func testEventKindsAndMarks() throws {
         let events = try YAMLLoader.events("k: &x v\n")
-        XCTAssertEqual(events.map(\.kind), [
-            .streamStart, .documentStart(explicit: false), .mappingStart(flow: false),
-            .scalar(YAMLScalar(value: "k", style: .plain)), .scalar(YAMLScalar(value: "v", style: .plain)),
-            .mappingEnd, .documentEnd(explicit: false), .streamEnd,
-        ])
+        XCTAssertEqual(
+            events.map(\.kind),
+            [
+                .streamStart, .documentStart(explicit: false), .mappingStart(flow: false),
+                .scalar(YAMLScalar(value: "k", style: .plain)), .scalar(YAMLScalar(value: "v", style: .plain)),
+                .mappingEnd, .documentEnd(explicit: false), .streamEnd,
+            ])
         XCTAssertEqual(events[4].anchor, "x")
         XCTAssertNil(events[4].tag)
         XCTAssertEqual(events[4].mark, SourceMark(line: 1, column: 4))

@@ -118,7 +118,8 @@ final class YAMLTestSuiteTests: XCTestCase {
         }
         func makeCase(_ id: String, _ dir: URL) -> Case? {
             guard fm.fileExists(atPath: dir.appendingPathComponent("in.yaml").path) else { return nil }
-            return Case(id: id, directory: dir, isError: fm.fileExists(atPath: dir.appendingPathComponent("error").path))
+            return Case(
+                id: id, directory: dir, isError: fm.fileExists(atPath: dir.appendingPathComponent("error").path))
         }
         var cases: [Case] = []
         let root = Self.suiteDirectory
@@ -139,7 +140,9 @@ final class YAMLTestSuiteTests: XCTestCase {
     func testYAMLTestSuiteConformance() throws {
         let root = Self.suiteDirectory
         guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("yaml-test-suite not found at \(root.path) (it lives in the shared test data checkout, not in this repository)")
+            throw XCTSkip(
+                "yaml-test-suite not found at \(root.path) (it lives in the shared test data checkout, not in this repository)"
+            )
         }
         let cases = try discoverCases()
         var validCount = 0, validMatched = 0, errorCount = 0, errorRejected = 0
@@ -161,7 +164,8 @@ final class YAMLTestSuiteTests: XCTestCase {
                 continue
             }
             validCount += 1
-            let expectedText = try String(contentsOf: testCase.directory.appendingPathComponent("test.event"), encoding: .utf8)
+            let expectedText = try String(
+                contentsOf: testCase.directory.appendingPathComponent("test.event"), encoding: .utf8)
             let expected = expectedText.split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
             do {
@@ -169,7 +173,8 @@ final class YAMLTestSuiteTests: XCTestCase {
                 if actual == expected {
                     validMatched += 1
                 } else {
-                    let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    let index =
+                        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                         ?? min(actual.count, expected.count)
                     let got = index < actual.count ? actual[index] : "<end>"
                     let want = index < expected.count ? expected[index] : "<end>"
@@ -180,9 +185,10 @@ final class YAMLTestSuiteTests: XCTestCase {
             }
         }
 
-        print("yaml-test-suite: \(validCount) valid cases, \(validMatched) match; "
-            + "\(errorCount) error cases, \(errorRejected) rejected; "
-            + "exemptions: \(Self.validExemptions.count) valid, \(Self.errorExemptions.count) error")
+        print(
+            "yaml-test-suite: \(validCount) valid cases, \(validMatched) match; "
+                + "\(errorCount) error cases, \(errorRejected) rejected; "
+                + "exemptions: \(Self.validExemptions.count) valid, \(Self.errorExemptions.count) error")
 
         XCTAssertEqual(validCount, Self.expectedValidCases)
         XCTAssertEqual(errorCount, Self.expectedErrorCases)

@@ -18,7 +18,8 @@ final class ClassificationTests: XCTestCase {
         var code: Int? = nil
     }
 
-    private static func reply(_ status: Int, _ body: String, headers: [String: String] = [:]) -> ScriptedTransport.Step {
+    private static func reply(_ status: Int, _ body: String, headers: [String: String] = [:]) -> ScriptedTransport.Step
+    {
         .respond(ScriptedTransport.response(status: status, headers: headers, body: body))
     }
 
@@ -29,12 +30,14 @@ final class ClassificationTests: XCTestCase {
         Row(name: "code 0 succeeds", call: .login, step: reply(200, Fixtures.loginSuccess), expected: nil),
         Row(
             name: "code 200 succeeds", call: .login,
-            step: reply(200, #"{"success":true,"code":200,"result":{"token":"t","userInfo":{"id":"u"}}}"#), expected: nil),
+            step: reply(200, #"{"success":true,"code":200,"result":{"token":"t","userInfo":{"id":"u"}}}"#),
+            expected: nil),
         Row(
             name: "code absent succeeds", call: .login,
             step: reply(200, #"{"success":true,"result":{"token":"t","userInfo":{"id":"u"}}}"#), expected: nil),
         Row(name: "1001", call: .login, step: reply(200, envelope(1001)), expected: .appleTokenInvalid, code: 1001),
-        Row(name: "1002", call: .login, step: reply(200, envelope(1002)), expected: .appleSignInUnavailable, code: 1002),
+        Row(
+            name: "1002", call: .login, step: reply(200, envelope(1002)), expected: .appleSignInUnavailable, code: 1002),
         Row(name: "1003", call: .login, step: reply(200, envelope(1003)), expected: .appleKeysUnavailable, code: 1003),
         Row(name: "1004", call: .login, step: reply(200, envelope(1004)), expected: .accountConflict, code: 1004),
         Row(name: "1005", call: .login, step: reply(200, envelope(1005)), expected: .rateLimited, code: 1005),
@@ -45,23 +48,34 @@ final class ClassificationTests: XCTestCase {
         Row(
             name: "business 401 with token", call: .currentUser, step: reply(200, envelope(401)),
             expected: .sessionExpired, code: 401),
-        Row(name: "HTTP 401 on the login exchange", call: .login, step: reply(401, #"{"error":"x"}"#), expected: .business),
+        Row(
+            name: "HTTP 401 on the login exchange", call: .login, step: reply(401, #"{"error":"x"}"#),
+            expected: .business),
         Row(
             name: "business 401 on the login exchange", call: .login, step: reply(200, envelope(401)),
             expected: .business, code: 401),
-        Row(name: "HTTP 403", call: .currentUser, step: reply(403, #"{"error":"forbidden"}"#), expected: .permissionDenied),
+        Row(
+            name: "HTTP 403", call: .currentUser, step: reply(403, #"{"error":"forbidden"}"#),
+            expected: .permissionDenied),
         Row(
             name: "business 510", call: .currentUser, step: reply(200, envelope(510)), expected: .permissionDenied,
             code: 510),
-        Row(name: "500 envelope under HTTP 200", call: .currentUser, step: reply(200, envelope(500)), expected: .business, code: 500),
-        Row(name: "500 envelope under HTTP 500", call: .currentUser, step: reply(500, envelope(500)), expected: .business, code: 500),
+        Row(
+            name: "500 envelope under HTTP 200", call: .currentUser, step: reply(200, envelope(500)),
+            expected: .business, code: 500),
+        Row(
+            name: "500 envelope under HTTP 500", call: .currentUser, step: reply(500, envelope(500)),
+            expected: .business, code: 500),
         Row(name: "HTTP 404", call: .currentUser, step: reply(404, "{\"status\":404}"), expected: .requestRejected),
-        Row(name: "HTTP 413", call: .logout, step: reply(413, "<html>Request Entity Too Large</html>"), expected: .requestRejected),
+        Row(
+            name: "HTTP 413", call: .logout, step: reply(413, "<html>Request Entity Too Large</html>"),
+            expected: .requestRejected),
         Row(name: "HTTP 502 HTML", call: .currentUser, step: reply(502, html), expected: .connectivity),
         Row(name: "HTTP 503 HTML", call: .logout, step: reply(503, html), expected: .connectivity),
         Row(name: "HTML page with status 200", call: .currentUser, step: reply(200, html), expected: .connectivity),
         Row(
-            name: "truncated body", call: .currentUser, step: reply(200, #"{"success":true,"code":200,"result":{"user"#),
+            name: "truncated body", call: .currentUser,
+            step: reply(200, #"{"success":true,"code":200,"result":{"user"#),
             expected: .connectivity),
         Row(name: "empty body", call: .logout, step: reply(200, ""), expected: .connectivity),
         Row(name: "timeout", call: .currentUser, step: .fail(.timeout), expected: .connectivity),
@@ -79,9 +93,13 @@ final class ClassificationTests: XCTestCase {
             name: "success with empty userInfo.id", call: .currentUser,
             step: reply(200, #"{"success":true,"code":200,"result":{"userInfo":{"id":""}}}"#),
             expected: .invalidResponse),
-        Row(name: "JSON that is no envelope", call: .currentUser, step: reply(200, #"{"data":1}"#), expected: .invalidResponse),
+        Row(
+            name: "JSON that is no envelope", call: .currentUser, step: reply(200, #"{"data":1}"#),
+            expected: .invalidResponse),
         Row(name: "current user succeeds", call: .currentUser, step: reply(200, currentUserOK), expected: nil),
-        Row(name: "logout without result", call: .logout, step: reply(200, #"{"success":true,"message":"ok"}"#), expected: nil),
+        Row(
+            name: "logout without result", call: .logout, step: reply(200, #"{"success":true,"message":"ok"}"#),
+            expected: nil),
     ]
 
     private static func envelope(_ code: Int) -> String {

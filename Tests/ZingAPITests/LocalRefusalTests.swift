@@ -18,7 +18,9 @@ final class LocalRefusalTests: XCTestCase {
         let transport = ScriptedTransport(status: 200, body: Fixtures.loginSuccess)
         let request = AppleLoginRequest(identityToken: Secret(String(repeating: "a", count: 4097)), nonce: "n")
         var failure: ZingError?
-        do throws(ZingError) { _ = try await Fixtures.client(transport).appleNativeLogin(request) } catch { failure = error }
+        do throws(ZingError) { _ = try await Fixtures.client(transport).appleNativeLogin(request) } catch {
+            failure = error
+        }
         assertRefused(transport, failure)
         XCTAssertFalse("\(failure.map(String.init(describing:)) ?? "")".contains("aaaa"), "the token is never printed")
     }

@@ -44,19 +44,31 @@ final class RequestTests: XCTestCase {
 
     func testReadsCarryTokenAndConfirmedTenantWithoutContentType() async throws {
         let reads: [(String, String?, (ZingClient) async throws(ZingError) -> Void)] = [
-            ("/sys/user/getUserInfo", nil, { client throws(ZingError) in
-                _ = try await client.currentUser(credentials: Fixtures.credentials)
-            }),
-            ("/sys/tenant/getTenantListByUserId", "userTenantStatus=1", { client throws(ZingError) in
-                _ = try await client.tenantMemberships(credentials: Fixtures.credentials)
-            }),
-            ("/sys/permission/getPermCode", nil, { client throws(ZingError) in
-                _ = try await client.permissionCodes(credentials: Fixtures.credentials)
-            }),
-            ("/sys/common/cos/sts", "scene=talk-avatar&uploadId=u%2F1%261", { client throws(ZingError) in
-                _ = try await client.cosTemporaryCredentials(
-                    scene: "talk-avatar", uploadId: "u/1&1", credentials: Fixtures.credentials)
-            }),
+            (
+                "/sys/user/getUserInfo", nil,
+                { client throws(ZingError) in
+                    _ = try await client.currentUser(credentials: Fixtures.credentials)
+                }
+            ),
+            (
+                "/sys/tenant/getTenantListByUserId", "userTenantStatus=1",
+                { client throws(ZingError) in
+                    _ = try await client.tenantMemberships(credentials: Fixtures.credentials)
+                }
+            ),
+            (
+                "/sys/permission/getPermCode", nil,
+                { client throws(ZingError) in
+                    _ = try await client.permissionCodes(credentials: Fixtures.credentials)
+                }
+            ),
+            (
+                "/sys/common/cos/sts", "scene=talk-avatar&uploadId=u/1%261",
+                { client throws(ZingError) in
+                    _ = try await client.cosTemporaryCredentials(
+                        scene: "talk-avatar", uploadId: "u/1&1", credentials: Fixtures.credentials)
+                }
+            ),
         ]
         for (path, query, call) in reads {
             let transport = ScriptedTransport(status: 200, body: ok)
@@ -128,16 +140,19 @@ final class RequestTests: XCTestCase {
         XCTAssertTrue(body.hasPrefix("--\(boundary)\r\n"))
         XCTAssertTrue(body.hasSuffix("--\(boundary)--\r\n"))
         XCTAssertTrue(body.contains("Content-Disposition: form-data; name=\"biz\"\r\n\r\ncofree/attachments\r\n"))
-        XCTAssertTrue(body.contains("name=\"file\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nJPEGDATA\r\n"))
+        XCTAssertTrue(
+            body.contains("name=\"file\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nJPEGDATA\r\n"))
         assertNeverHeaders(request)
     }
 
     func testEveryUploadGetsAFreshBoundary() async throws {
-        let transport = ScriptedTransport(status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)
+        let transport = ScriptedTransport(
+            status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)
         let client = Fixtures.client(transport)
         let file = try Fixtures.uploadFile()
         for _ in 0..<2 {
-            _ = try await client.uploadFile(file: file, fileName: "a.txt", mimeType: "text/plain", credentials: Fixtures.credentials)
+            _ = try await client.uploadFile(
+                file: file, fileName: "a.txt", mimeType: "text/plain", credentials: Fixtures.credentials)
         }
         let types = transport.requests.compactMap { $0.value(forHeader: "Content-Type") }
         XCTAssertEqual(types.count, 2)

@@ -10,12 +10,14 @@ final class RetryTests: XCTestCase {
     private static let gateway = ScriptedTransport.Step.respond(
         ScriptedTransport.response(status: 503, headers: ["Retry-After": "2"], body: "<html>busy</html>"))
     private static let userOK = ScriptedTransport.Step.respond(
-        ScriptedTransport.response(status: 200, body: #"{"success":true,"code":200,"result":{"userInfo":{"id":"u-1"}}}"#))
+        ScriptedTransport.response(
+            status: 200, body: #"{"success":true,"code":200,"result":{"userInfo":{"id":"u-1"}}}"#))
 
     func testReadIsRetriedAfterRetryAfterAndSucceeds() async throws {
         let transport = ScriptedTransport(steps: [Self.gateway, Self.userOK])
         let sleeper = ImmediateSleeper()
-        let result = try await Fixtures.client(transport, sleeper: sleeper).currentUser(credentials: Fixtures.credentials)
+        let result = try await Fixtures.client(transport, sleeper: sleeper).currentUser(
+            credentials: Fixtures.credentials)
         XCTAssertEqual(result.userInfo.id, UserID(rawValue: "u-1"))
         XCTAssertEqual(transport.requests.count, 2)
         XCTAssertEqual(sleeper.delays, [.seconds(2)])
@@ -25,7 +27,8 @@ final class RetryTests: XCTestCase {
         let transport = ScriptedTransport(steps: [.fail(.timeout)], repeatsLast: true)
         let sleeper = ImmediateSleeper()
         do throws(ZingError) {
-            _ = try await Fixtures.client(transport, sleeper: sleeper).tenantMemberships(credentials: Fixtures.credentials)
+            _ = try await Fixtures.client(transport, sleeper: sleeper).tenantMemberships(
+                credentials: Fixtures.credentials)
             XCTFail("expected connectivity")
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity)
@@ -49,14 +52,21 @@ final class RetryTests: XCTestCase {
         let writes: [(String, (ZingClient) async throws(ZingError) -> Void)] = [
             ("login", { client throws(ZingError) in _ = try await client.appleNativeLogin(Fixtures.loginRequest) }),
             ("logout", { client throws(ZingError) in try await client.logout(credentials: Fixtures.credentials) }),
-            ("switch", { client throws(ZingError) in
-                try await client.changeLoginTenant(
-                    ChangeLoginTenantRequest(loginTenantId: TenantID(rawValue: 1)), credentials: Fixtures.credentials)
-            }),
-            ("upload", { client throws(ZingError) in
-                _ = try await client.uploadFile(
-                    file: file, fileName: "a.txt", mimeType: "text/plain", credentials: Fixtures.credentials)
-            }),
+            (
+                "switch",
+                { client throws(ZingError) in
+                    try await client.changeLoginTenant(
+                        ChangeLoginTenantRequest(loginTenantId: TenantID(rawValue: 1)),
+                        credentials: Fixtures.credentials)
+                }
+            ),
+            (
+                "upload",
+                { client throws(ZingError) in
+                    _ = try await client.uploadFile(
+                        file: file, fileName: "a.txt", mimeType: "text/plain", credentials: Fixtures.credentials)
+                }
+            ),
         ]
         for (name, call) in writes {
             let transport = ScriptedTransport(steps: [Self.gateway], repeatsLast: true)

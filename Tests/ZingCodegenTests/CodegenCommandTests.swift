@@ -10,7 +10,8 @@ final class CodegenCommandTests: XCTestCase {
     private var binary: URL {
         get throws {
             let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("zing-codegen"),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "zing-codegen"),
                 root.appendingPathComponent(".build/debug/zing-codegen"),
             ]
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -24,7 +25,8 @@ final class CodegenCommandTests: XCTestCase {
         project = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         for folder in ["contract", "Templates", "Generated"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(folder), to: project.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(folder), to: project.appendingPathComponent(folder))
         }
     }
 
@@ -45,7 +47,10 @@ final class CodegenCommandTests: XCTestCase {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 
     /// Every generated file with its bytes and modification date.
@@ -56,7 +61,9 @@ final class CodegenCommandTests: XCTestCase {
         while let path = enumerator?.nextObject() as? String {
             let full = folder.appendingPathComponent(path).path
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             let date = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: full)[.modificationDate] as? Date)
             result[path] = (try Data(contentsOf: URL(fileURLWithPath: full)), date)
         }
@@ -98,7 +105,8 @@ final class CodegenCommandTests: XCTestCase {
         let model = project.appendingPathComponent("Generated/ZingAPI/Models/LoginResult.swift")
         try "// edited by hand\n".write(to: model, atomically: true, encoding: .utf8)
         try "// stale\n".write(
-            to: project.appendingPathComponent("Generated/ZingAPI/Models/Stale.swift"), atomically: true, encoding: .utf8)
+            to: project.appendingPathComponent("Generated/ZingAPI/Models/Stale.swift"), atomically: true,
+            encoding: .utf8)
         let result = try run(["check"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.err.contains("differs: ZingAPI/Models/LoginResult.swift"), result.err)

@@ -3,7 +3,9 @@ import Foundation
 extension KeyedDecodingContainer {
     /// A date sent as whole seconds since 1970 (a number, or a numeric string).
     public func decodeUnixSeconds(forKey key: Key) throws -> Date {
-        Date(timeIntervalSince1970: try decodeLenient(Double.self, forKey: key, accepting: [.double, .int, .numericString]))
+        Date(
+            timeIntervalSince1970: try decodeLenient(
+                Double.self, forKey: key, accepting: [.double, .int, .numericString]))
     }
 
     public func decodeUnixSecondsIfPresent(forKey key: Key) throws -> Date? {
@@ -15,7 +17,8 @@ extension KeyedDecodingContainer {
     public func decodeISO8601(forKey key: Key) throws -> Date {
         let text = try decode(String.self, forKey: key)
         guard let date = ISO8601Text.date(from: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
         }
         return date
     }
@@ -23,7 +26,8 @@ extension KeyedDecodingContainer {
     public func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         guard let date = ISO8601Text.date(from: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an ISO-8601 date-time")
         }
         return date
     }

@@ -1,7 +1,7 @@
 /// The facts of one failed exchange that a contract's rules classify.
 ///
 /// Generated classifiers read it through the matching helpers below, one rule per line.
-public struct ExchangeObservation: Sendable, Hashable {
+public struct ExchangeObservation: Sendable, Equatable {
     /// What the response body turned out to be.
     public enum Body: Sendable, Hashable {
         /// No response was read (a transport fault or a local refusal).

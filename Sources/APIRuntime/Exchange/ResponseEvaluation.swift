@@ -49,7 +49,8 @@ extension APIClientCore {
         }
         if let payloadError = envelope.payloadError {
             observation.conditionsFailed = true
-            return .failure(observation, detail: "payload does not decode: \(DecodingProblem.summary(of: payloadError))")
+            return .failure(
+                observation, detail: "payload does not decode: \(DecodingProblem.summary(of: payloadError))")
         }
         switch extract(EnvelopeContents(payload: envelope.payload, message: envelope.message)) {
         case .success(let payload):

@@ -17,7 +17,7 @@ struct EndpointDefaults {
     }
 
     /// `read` for GET, `write` otherwise.
-    static func role(for method: Endpoint.Method) -> Endpoint.Role { method == .GET ? .read : .write }
+    static func role(for method: Endpoint.Method) -> Endpoint.Role { method == .get ? .read : .write }
 }
 
 extension DecodingContext {

@@ -1,6 +1,12 @@
 /// One operation of the API.
 public struct Endpoint: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable, CaseIterable { case GET, POST, PUT, PATCH, DELETE }
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case get = "GET"
+        case post = "POST"
+        case put = "PUT"
+        case patch = "PATCH"
+        case delete = "DELETE"
+    }
     public enum Auth: String, Sendable, Hashable { case token, none }
     public enum Role: String, Sendable, Hashable, CaseIterable { case read, write, login, refresh, logout }
     public enum RetryMode: String, Sendable, Hashable { case idempotent, never }
@@ -14,7 +20,9 @@ public struct Endpoint: Sendable, Hashable {
         public var isOptional: Bool
         public var provenance: Provenance
 
-        public init(name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, provenance: Provenance) {
+        public init(
+            name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, provenance: Provenance
+        ) {
             self.name = name
             self.type = type
             self.constant = constant
@@ -70,7 +78,10 @@ public struct Endpoint: Sendable, Hashable {
         public var require: [Requirement]
         public var provenance: Provenance
 
-        public init(envelope: String, payload: PayloadLocation, type: TypeRef?, require: [Requirement] = [], provenance: Provenance) {
+        public init(
+            envelope: String, payload: PayloadLocation, type: TypeRef?, require: [Requirement] = [],
+            provenance: Provenance
+        ) {
             self.envelope = envelope
             self.payload = payload
             self.type = type

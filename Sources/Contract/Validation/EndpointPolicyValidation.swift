@@ -12,9 +12,9 @@ enum EndpointPolicyValidation {
     }
 
     private static func checkRetry(_ endpoint: Endpoint, context: ValidationContext) {
-        guard endpoint.retry == .idempotent, endpoint.method != .GET || endpoint.role != .read else { return }
+        guard endpoint.retry == .idempotent, endpoint.method != .get || endpoint.role != .read else { return }
         let reason =
-            endpoint.method != .GET
+            endpoint.method != .get
             ? "a \(endpoint.method.rawValue) endpoint" : "an endpoint with role '\(endpoint.role.rawValue)'"
         context.error(
             "`retry: idempotent` on \(reason): writes are never retried automatically",
@@ -51,7 +51,7 @@ enum EndpointPolicyValidation {
         case .none:
             return
         case .json, .multipart:
-            guard ![.POST, .PUT, .PATCH].contains(endpoint.method) else { break }
+            guard ![.post, .put, .patch].contains(endpoint.method) else { break }
             context.error(
                 "a \(endpoint.method.rawValue) request has no body; bodies go with POST, PUT or PATCH", at: path,
                 fallback: endpoint.provenance.mark)

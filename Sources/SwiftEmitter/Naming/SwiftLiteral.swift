@@ -32,9 +32,13 @@ enum SwiftLiteral {
         guard let text, !text.trimmingWhitespace.isEmpty else { return [] }
         let width = max(40, lineWidth - indent.count - 4)
         return text.trimmingWhitespace.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            let clean = String(String.UnicodeScalarView(line.unicodeScalars.map { scalar in
-                (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
-            })).trimmingTrailingWhitespace
+            let clean = String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.map { scalar in
+                        (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value)
+                            ? " " : scalar
+                    })
+            ).trimmingTrailingWhitespace
             if clean.isEmpty { return ["\(indent)///"] }
             return wrap(clean, width: width).map { "\(indent)/// \($0)" }
         }
@@ -64,9 +68,11 @@ enum SwiftLiteral {
 
     /// Text for a `//` comment: one line, no control characters.
     static func lineComment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
+                }))
     }
 }
 

@@ -42,9 +42,10 @@ enum SwiftNames {
 
     /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.
     private static func legal(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
-        })
+        var result = String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
+            })
         if result.isEmpty { result = "_" }
         if let first = result.first, first.isNumber { result = "_" + result }
         return result

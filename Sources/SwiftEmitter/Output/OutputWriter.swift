@@ -31,7 +31,8 @@ public struct OutputWriter: Sendable {
         let (changes, toWrite) = try plan(files)
         for file in toWrite {
             let url = root.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url, options: .atomic)
         }
         for path in changes.removed {
@@ -66,8 +67,9 @@ public struct OutputWriter: Sendable {
     /// Every regular file under the root, by relative path; hidden files (e.g. `.DS_Store`) are not ours.
     private func existingFiles() throws -> [String] {
         guard FileManager.default.fileExists(atPath: root.path) else { return [] }
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         let rootPath = root.standardizedFileURL.path
         var paths: [String] = []
@@ -81,11 +83,13 @@ public struct OutputWriter: Sendable {
     }
 
     private func removeEmptyFolders() throws {
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return }
         var folders: [URL] = []
-        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
+        for case let url as URL in enumerator
+        where (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
             folders.append(url)
         }
         for folder in folders.sorted(by: { $0.path.count > $1.path.count }) {

@@ -47,10 +47,11 @@ public enum GeneratorPipeline {
             result.summaries.append(summary(of: contract, path: input.displayPath))
             guard contract.info.generate, let templates else { continue }
             if let other = modules[contract.info.module] {
-                result.diagnostics.append(Diagnostic(
-                    severity: .error, file: input.displayPath, mark: contract.info.provenance.mark,
-                    message: "module '\(contract.info.module)' is also generated from \(other)",
-                    hint: "give each contract its own `info.module`"))
+                result.diagnostics.append(
+                    Diagnostic(
+                        severity: .error, file: input.displayPath, mark: contract.info.provenance.mark,
+                        message: "module '\(contract.info.module)' is also generated from \(other)",
+                        hint: "give each contract its own `info.module`"))
                 continue
             }
             modules[contract.info.module] = input.displayPath
@@ -62,9 +63,10 @@ public enum GeneratorPipeline {
             } catch let error as MustacheError {
                 result.diagnostics.append(templateDiagnostic(error))
             } catch {
-                result.diagnostics.append(Diagnostic(
-                    severity: .error, file: input.displayPath, mark: SourceMark(line: 1, column: 1),
-                    message: "generation failed: \(error)"))
+                result.diagnostics.append(
+                    Diagnostic(
+                        severity: .error, file: input.displayPath, mark: SourceMark(line: 1, column: 1),
+                        message: "generation failed: \(error)"))
             }
         }
         if result.hasErrors { result.files = [] }

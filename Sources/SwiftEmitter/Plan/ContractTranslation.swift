@@ -43,7 +43,10 @@ extension Translator {
     private func headerPolicyArguments() -> [String] {
         let headers = contract.headers
         func list(_ items: [HeaderRules.Header]) -> String {
-            "[" + items.map { "HTTPHeader(name: \(SwiftLiteral.string($0.name)), value: \(SwiftLiteral.string($0.value)))" }
+            "["
+                + items.map {
+                    "HTTPHeader(name: \(SwiftLiteral.string($0.name)), value: \(SwiftLiteral.string($0.value)))"
+                }
                 .joined(separator: ", ") + "]"
         }
         var arguments = [
@@ -94,24 +97,33 @@ extension Translator {
             } else {
                 lines = ["switch self {"] + SwiftLayout.cases(no, value: "false", indent: 8) + ["default: true", "}"]
             }
-            return .init(property: property, docLines: SwiftLiteral.docLines(doc, indent: "    "), type: "Bool", switchLines: lines)
+            return .init(
+                property: property, docLines: SwiftLiteral.docLines(doc, indent: "    "), type: "Bool",
+                switchLines: lines)
         }
         var flags = [
-            boolFlag("invalidatesSession", "The session that made the request must be dropped, if it is still current.") {
+            boolFlag("invalidatesSession", "The session that made the request must be dropped, if it is still current.")
+            {
                 $0.invalidatesSession
             },
             boolFlag("keepsCredentials", "Stored credentials stay.") { $0.keepsCredentials },
-            boolFlag("isRetryable", "The client may retry automatically (idempotent endpoints only).") { $0.isRetryable },
+            boolFlag("isRetryable", "The client may retry automatically (idempotent endpoints only).") {
+                $0.isRetryable
+            },
             boolFlag("refreshes", "Refresh the session once and replay the request.") { $0.refreshes },
         ]
         let states = classes.compactMap { errorClass in
-            errorClass.endsIn.map { "case .\(SwiftNames.escaped(SwiftNames.lowerCamel(errorClass.name))): \(SwiftLiteral.string($0))" }
+            errorClass.endsIn.map {
+                "case .\(SwiftNames.escaped(SwiftNames.lowerCamel(errorClass.name))): \(SwiftLiteral.string($0))"
+            }
         }
-        flags.append(.init(
-            property: "endsInSessionState",
-            docLines: SwiftLiteral.docLines("The session state this class ends in, where the docs name one.", indent: "    "),
-            type: "String?",
-            switchLines: states.isEmpty ? ["nil"] : ["switch self {"] + states + ["default: nil", "}"]))
+        flags.append(
+            .init(
+                property: "endsInSessionState",
+                docLines: SwiftLiteral.docLines(
+                    "The session state this class ends in, where the docs name one.", indent: "    "),
+                type: "String?",
+                switchLines: states.isEmpty ? ["nil"] : ["switch self {"] + states + ["default: nil", "}"]))
         return ErrorClassesPlan(
             typeName: errorClassTypeName, errorTypeName: errorTypeName, cases: cases, flags: flags)
     }
@@ -124,10 +136,12 @@ extension Translator {
         var descriptionText = "\\(Self.self)(token: <redacted>)"
         if let tenant = contract.auth?.tenant {
             let typeName = typeNames[tenant.type] ?? tenant.type
-            fields.append((
-                "tenantID", "\(typeName)?",
-                SwiftLiteral.docLines("The confirmed current tenant, sent as `\(tenant.header)`; nil sends none.", indent: "    ")
-            ))
+            fields.append(
+                (
+                    "tenantID", "\(typeName)?",
+                    SwiftLiteral.docLines(
+                        "The confirmed current tenant, sent as `\(tenant.header)`; nil sends none.", indent: "    ")
+                ))
             sessionHeaders = "SessionHeaders(token: token, tenant: tenantID?.description)"
             descriptionText = "\\(Self.self)(token: <redacted>, tenantID: \\(tenantID?.description ?? \"nil\"))"
         }

@@ -19,7 +19,8 @@ struct EndpointTranslator {
             let name = SwiftNames.escaped(scope.claim(SwiftNames.lowerCamel(parameter.name)))
             parameters.append("\(name): \(translator.types.swiftType(parameter.type))")
             parameterDocs.append("- \(name): \(parameter.provenance.doc ?? "The `\(parameter.name)` path parameter.")")
-            pathArguments.append("\(SwiftLiteral.string(parameter.name)): \(textExpression(name, type: parameter.type))")
+            pathArguments.append(
+                "\(SwiftLiteral.string(parameter.name)): \(textExpression(name, type: parameter.type))")
         }
         var queryItems: [String] = []
         var optionalQuery: [String] = []
@@ -56,7 +57,9 @@ struct EndpointTranslator {
             let type = translator.typeNames[modelName] ?? modelName
             parameters.insert("_ body: \(type)", at: 0)
             parameterDocs.insert("- body: The request body.", at: 0)
-            if let model = contract.model(named: modelName), model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty }) {
+            if let model = contract.model(named: modelName),
+                model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty })
+            {
                 preflight += [
                     "if let violation = body.limitViolation() {",
                     "    throw core.rejectedInput(violation, spec: operation.spec, operation: operation)",
@@ -78,7 +81,8 @@ struct EndpointTranslator {
                 let value = textExpression(name, type: field.type)
                 if field.isOptional {
                     parameters.append("\(name): \(type)? = nil")
-                    preflight.append("if let \(name) { form.addField(name: \(SwiftLiteral.string(field.name)), value: \(value)) }")
+                    preflight.append(
+                        "if let \(name) { form.addField(name: \(SwiftLiteral.string(field.name)), value: \(value)) }")
                 } else {
                     parameters.append("\(name): \(type)")
                     preflight.append("form.addField(name: \(SwiftLiteral.string(field.name)), value: \(value))")
@@ -98,7 +102,9 @@ struct EndpointTranslator {
         }
 
         var prepareArguments = ["operation.spec", "operation: operation"]
-        if !pathArguments.isEmpty { prepareArguments.append("pathParameters: [\(pathArguments.joined(separator: ", "))]") }
+        if !pathArguments.isEmpty {
+            prepareArguments.append("pathParameters: [\(pathArguments.joined(separator: ", "))]")
+        }
         if !queryItems.isEmpty || !optionalQuery.isEmpty { prepareArguments.append("query: query") }
         prepareArguments += ["session: \(session)", "body: \(bodyExpression)"]
 
@@ -133,7 +139,8 @@ struct EndpointTranslator {
             preflight: preflight,
             prepareArguments: translator.commaSeparated(prepareArguments),
             callFunction: response.callFunction,
-            callArguments: translator.commaSeparated(["prepared", "spec: operation.spec", "operation: operation"] + response.extraArguments),
+            callArguments: translator.commaSeparated(
+                ["prepared", "spec: operation.spec", "operation: operation"] + response.extraArguments),
             returnsValue: response.returnType != nil,
             conditionsFunction: response.conditionsFunction,
             conditionsPayloadType: response.conditionsPayloadType,

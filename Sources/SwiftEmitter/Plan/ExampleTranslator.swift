@@ -28,7 +28,10 @@ struct ExampleTranslator {
                     ? values.flatMap { value in
                         SwiftLayout.call(
                             "try assertJSON(",
-                            ["payload", "at: \(SwiftLiteral.string(value.path))", "equals: \(SwiftLiteral.string(value.json))"],
+                            [
+                                "payload", "at: \(SwiftLiteral.string(value.path))",
+                                "equals: \(SwiftLiteral.string(value.json))",
+                            ],
                             indent: 8)
                     } : []
                 let binding = assertions.isEmpty ? "_ = try await " : "let payload = try await "
@@ -41,7 +44,9 @@ struct ExampleTranslator {
                 let className = SwiftNames.escaped(SwiftNames.lowerCamel(errorClass))
                 var assertions = ["XCTAssertEqual(error.errorClass, .\(className), \"\\(error)\")"]
                 if let code { assertions.append("XCTAssertEqual(error.code, \(code))") }
-                if let errorCode { assertions.append("XCTAssertEqual(error.errorCode, \(SwiftLiteral.string(errorCode)))") }
+                if let errorCode {
+                    assertions.append("XCTAssertEqual(error.errorCode, \(SwiftLiteral.string(errorCode)))")
+                }
                 return .init(
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
                     transportLines: transportLines(example), inputLines: inputs,
@@ -60,7 +65,9 @@ struct ExampleTranslator {
     }
 
     private func transportLines(_ example: Example) -> [String] {
-        let headers = example.responseHeaders.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))" }
+        let headers = example.responseHeaders.map {
+            "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))"
+        }
         let headerList = headers.isEmpty ? "[:]" : "[\(headers.joined(separator: ", "))]"
         var lines = ["let transport = ScriptedTransport("]
         lines.append("    status: \(example.status),")
@@ -79,10 +86,12 @@ struct ExampleTranslator {
         _ endpoint: Endpoint, example: Example, lines: inout [String], arguments: inout [String]
     ) throws(PlanError) {
         for parameter in endpoint.pathParameters {
-            arguments.append("\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
+            arguments.append(
+                "\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
         }
         for parameter in endpoint.query where parameter.constant == nil && !parameter.isOptional {
-            arguments.append("\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
+            arguments.append(
+                "\(SwiftNames.escaped(SwiftNames.lowerCamel(parameter.name))): \(sampleValue(parameter.type))")
         }
         switch endpoint.body {
         case .none:
@@ -96,7 +105,8 @@ struct ExampleTranslator {
                 lines.append((literal.last ?? "") + ")")
             } else {
                 lines += SwiftLayout.call(
-                    "let body = try decodeExample(", ["\(typeName).self", "from: \(SwiftLiteral.string(json))"], indent: 8)
+                    "let body = try decodeExample(", ["\(typeName).self", "from: \(SwiftLiteral.string(json))"],
+                    indent: 8)
             }
             arguments.insert("body", at: 0)
         case .multipart(_, let fields):

@@ -41,7 +41,9 @@ struct TypeTranslator {
     /// The wire forms a lenient decode accepts, as a Swift array literal, or nil when the plain decode is right.
     func lenientForms(for field: Field) -> String? {
         guard case .scalar(let scalar) = field.type, !field.wire.isEmpty else { return nil }
-        let natural: [ScalarType: WireForm] = [.string: .string, .int: .int, .int64: .int, .double: .double, .bool: .bool]
+        let natural: [ScalarType: WireForm] = [
+            .string: .string, .int: .int, .int64: .int, .double: .double, .bool: .bool,
+        ]
         if field.wire == [natural[scalar]].compactMap({ $0 }) { return nil }
         return "[" + field.wire.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
     }
@@ -55,7 +57,9 @@ struct TypeTranslator {
             let raw = optional ? "String?" : "String"
             return FieldCoding(
                 declaredType: raw,
-                decode: ("decodeLenient\(ifPresent)", ["String.self", "forKey: \(keyRef)", "accepting: [.string, .int]"]),
+                decode: (
+                    "decodeLenient\(ifPresent)", ["String.self", "forKey: \(keyRef)", "accepting: [.string, .int]"]
+                ),
                 encode: ("encode\(ifPresent)", [SwiftNames.escaped(key), "forKey: \(keyRef)"]),
                 typedAccessor: (
                     "\(idType)?",
@@ -81,7 +85,9 @@ struct TypeTranslator {
                 if let forms = lenientForms(for: field), !field.isSecret {
                     return FieldCoding(
                         declaredType: declared,
-                        decode: ("decodeLenient\(ifPresent)", ["\(base).self", "forKey: \(keyRef)", "accepting: \(forms)"]),
+                        decode: (
+                            "decodeLenient\(ifPresent)", ["\(base).self", "forKey: \(keyRef)", "accepting: \(forms)"]
+                        ),
                         encode: ("encode\(ifPresent)", [property, "forKey: \(keyRef)"]))
                 }
             }

@@ -7,7 +7,8 @@ struct ModelTranslator {
     func plan(_ model: Model) throws(PlanError) -> ModelPlan {
         let propertyNames = propertyNames(of: model)
         let properties = model.fields.map { propertyNames[$0.name] ?? $0.name }
-        var scope = NameScope(reserved: Set(properties).union(["CodingKeys", "limitViolation", "encode", "description"]))
+        var scope = NameScope(
+            reserved: Set(properties).union(["CodingKeys", "limitViolation", "encode", "description"]))
 
         var fields: [ModelPlan.FieldPlan] = []
         var accessors: [ModelPlan.AccessorPlan] = []
@@ -25,20 +26,23 @@ struct ModelTranslator {
                 property == field.name ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(field.name))"
             let initParameter =
                 "\(escaped): \(coding.declaredType)" + (field.isOptionalInSwift ? " = nil" : "")
-            fields.append(.init(
-                property: escaped, codingKeyCase: codingKeyCase, declaredType: coding.declaredType,
-                decodeLines: SwiftLayout.call(
-                    "self.\(escaped) = try container.\(coding.decode.function)(", coding.decode.arguments, indent: 8),
-                encodeLines: SwiftLayout.call(
-                    "try container.\(coding.encode.function)(", coding.encode.arguments, indent: 8),
-                initParameter: initParameter, docLines: fieldDoc(field), isLast: index == model.fields.count - 1))
+            fields.append(
+                .init(
+                    property: escaped, codingKeyCase: codingKeyCase, declaredType: coding.declaredType,
+                    decodeLines: SwiftLayout.call(
+                        "self.\(escaped) = try container.\(coding.decode.function)(", coding.decode.arguments, indent: 8
+                    ),
+                    encodeLines: SwiftLayout.call(
+                        "try container.\(coding.encode.function)(", coding.encode.arguments, indent: 8),
+                    initParameter: initParameter, docLines: fieldDoc(field), isLast: index == model.fields.count - 1))
             if let accessor = coding.typedAccessor, case .identifier(let idName) = field.type {
                 let name = scope.claim(SwiftNames.lowerCamel(translator.typeNames[idName] ?? idName))
-                accessors.append(.init(
-                    name: SwiftNames.escaped(name), type: accessor.type, expression: accessor.expression,
-                    docLines: SwiftLiteral.docLines(
-                        "`\(property)` as \(translator.typeNames[idName] ?? idName); nil when the server sent "
-                            + "no valid id, so the row still decodes.", indent: "    ")))
+                accessors.append(
+                    .init(
+                        name: SwiftNames.escaped(name), type: accessor.type, expression: accessor.expression,
+                        docLines: SwiftLiteral.docLines(
+                            "`\(property)` as \(translator.typeNames[idName] ?? idName); nil when the server sent "
+                                + "no valid id, so the row still decodes.", indent: "    ")))
             }
             limitChecks += checks(for: field, property: escaped)
         }
@@ -88,7 +92,8 @@ struct ModelTranslator {
         if let limit = field.maxLength {
             // The servers count UTF-16 code units (Java string length).
             lines.append(
-                "\(indent)if \(value).utf16.count > \(limit) { return \(name) + \" is longer than \(limit) characters\" }")
+                "\(indent)if \(value).utf16.count > \(limit) { return \(name) + \" is longer than \(limit) characters\" }"
+            )
         }
         if field.isOptionalInSwift { lines.append("}") }
         return lines

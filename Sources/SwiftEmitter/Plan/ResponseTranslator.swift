@@ -55,7 +55,8 @@ struct ResponseTranslator {
                     ? "The envelope's payload, present and meeting the endpoint's success conditions."
                     : "The response body, meeting the endpoint's success conditions.",
                 callFunction: response.payload == .result ? "callForPayload" : "callForBody",
-                extraArguments: ["payload: \(swiftType).self"] + (checks.isEmpty ? [] : ["unmet: Self.\(functionName)"]),
+                extraArguments: ["payload: \(swiftType).self"]
+                    + (checks.isEmpty ? [] : ["unmet: Self.\(functionName)"]),
                 conditionsFunction: checks.isEmpty ? nil : functionName,
                 conditionsPayloadType: swiftType, conditionChecks: checks)
         }

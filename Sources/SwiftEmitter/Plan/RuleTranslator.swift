@@ -25,20 +25,25 @@ struct RuleTranslator {
     func condition(_ rule: ErrorRule) -> String {
         var parts: [String] = []
         if !rule.transport.isEmpty {
-            parts.append("observation.isTransportFault([\(rule.transport.map { ".\($0.rawValue)" }.joined(separator: ", "))])")
+            parts.append(
+                "observation.isTransportFault([\(rule.transport.map { ".\($0.rawValue)" }.joined(separator: ", "))])")
         }
         if !rule.local.isEmpty {
-            parts.append("observation.isLocalRejection([\(rule.local.map { ".\($0.rawValue)" }.joined(separator: ", "))])")
+            parts.append(
+                "observation.isLocalRejection([\(rule.local.map { ".\($0.rawValue)" }.joined(separator: ", "))])")
         }
         if !rule.http.isEmpty {
-            parts.append("observation.httpStatus(in: [\(rule.http.map { "\($0.lower)...\($0.upper)" }.joined(separator: ", "))])")
+            parts.append(
+                "observation.httpStatus(in: [\(rule.http.map { "\($0.lower)...\($0.upper)" }.joined(separator: ", "))])"
+            )
         }
         if !rule.codes.isEmpty {
             parts.append("observation.failureCode(in: [\(rule.codes.map(String.init).joined(separator: ", "))])")
         }
         if !rule.errorCodes.isEmpty {
             parts.append(
-                "observation.failureErrorCode(in: [\(rule.errorCodes.map(SwiftLiteral.string).joined(separator: ", "))])")
+                "observation.failureErrorCode(in: [\(rule.errorCodes.map(SwiftLiteral.string).joined(separator: ", "))])"
+            )
         }
         if let success = rule.success {
             parts.append(success ? "observation.body == .envelope(success: true)" : "observation.isEnvelopeFailure")
@@ -60,8 +65,12 @@ struct RuleTranslator {
     /// A one-line reading of the rule for the comment above its Swift line.
     func describe(_ rule: ErrorRule) -> String {
         var parts: [String] = []
-        if !rule.transport.isEmpty { parts.append("transport \(rule.transport.map(\.rawValue).joined(separator: "/"))") }
-        if !rule.local.isEmpty { parts.append("refused locally (\(rule.local.map(\.rawValue).joined(separator: "/")))") }
+        if !rule.transport.isEmpty {
+            parts.append("transport \(rule.transport.map(\.rawValue).joined(separator: "/"))")
+        }
+        if !rule.local.isEmpty {
+            parts.append("refused locally (\(rule.local.map(\.rawValue).joined(separator: "/")))")
+        }
         if !rule.http.isEmpty { parts.append("HTTP \(rule.http.map(\.description).joined(separator: ", "))") }
         if !rule.codes.isEmpty { parts.append("code \(rule.codes.map(String.init).joined(separator: ", "))") }
         if !rule.errorCodes.isEmpty { parts.append("errorCode \(rule.errorCodes.joined(separator: ", "))") }

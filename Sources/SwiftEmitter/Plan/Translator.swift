@@ -51,7 +51,9 @@ struct Translator {
             rules: try RuleTranslator(translator: self).contractRules(),
             client: clientPlan(),
             identifiers: contract.identifiers.map(identifierPlan),
-            models: try contract.models.map { model throws(PlanError) in try ModelTranslator(translator: self).plan(model) },
+            models: try contract.models.map { model throws(PlanError) in
+                try ModelTranslator(translator: self).plan(model)
+            },
             unions: contract.unions.map(unionPlan),
             endpoints: try contract.endpoints.map { endpoint throws(PlanError) in
                 try EndpointTranslator(translator: self).plan(endpoint)

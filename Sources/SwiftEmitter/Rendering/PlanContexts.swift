@@ -16,7 +16,8 @@ extension ModulePlan {
     var contractContext: MustacheValue {
         context([
             "typeName": .string(contract.typeName), "docLines": lines(contract.docLines),
-            "errorClassTypeName": .string(errorClasses.typeName), "operationTypeName": .string(client.operationTypeName),
+            "errorClassTypeName": .string(errorClasses.typeName),
+            "operationTypeName": .string(client.operationTypeName),
             "titleLiteral": .string(contract.titleLiteral), "versionLiteral": .string(contract.versionLiteral),
             "dateLiteral": .string(contract.dateLiteral), "baseURLLiteral": optional(contract.baseURLLiteral),
             "envelopeExpression": lines(contract.envelopeExpression),
@@ -28,13 +29,17 @@ extension ModulePlan {
     var errorClassContext: MustacheValue {
         context([
             "typeName": .string(errorClasses.typeName), "errorTypeName": .string(errorClasses.errorTypeName),
-            "cases": .list(errorClasses.cases.map { .object(["declaration": .string($0.declaration), "docLines": lines($0.docLines)]) }),
-            "flags": .list(errorClasses.flags.map {
-                .object([
-                    "property": .string($0.property), "type": .string($0.type), "docLines": lines($0.docLines),
-                    "switchLines": lines($0.switchLines),
-                ])
-            }),
+            "cases": .list(
+                errorClasses.cases.map {
+                    .object(["declaration": .string($0.declaration), "docLines": lines($0.docLines)])
+                }),
+            "flags": .list(
+                errorClasses.flags.map {
+                    .object([
+                        "property": .string($0.property), "type": .string($0.type), "docLines": lines($0.docLines),
+                        "switchLines": lines($0.switchLines),
+                    ])
+                }),
         ])
     }
 
@@ -47,7 +52,8 @@ extension ModulePlan {
 
     var operationContext: MustacheValue {
         context([
-            "operationTypeName": .string(client.operationTypeName), "errorClassTypeName": .string(errorClasses.typeName),
+            "operationTypeName": .string(client.operationTypeName),
+            "errorClassTypeName": .string(errorClasses.typeName),
         ])
     }
 
@@ -56,9 +62,10 @@ extension ModulePlan {
             "typeName": .string(client.typeName), "docLines": lines(client.docLines),
             "contractTypeName": .string(contract.typeName), "baseURLDefault": optional(client.baseURLDefault),
             "credentialsTypeName": optional(client.credentialsTypeName),
-            "credentialsFields": .list(client.credentialsFields.map {
-                .object(["name": .string($0.name), "type": .string($0.type), "docLines": lines($0.docLines)])
-            }),
+            "credentialsFields": .list(
+                client.credentialsFields.map {
+                    .object(["name": .string($0.name), "type": .string($0.type), "docLines": lines($0.docLines)])
+                }),
             "credentialsInitParameters": .string(client.credentialsInitParameters),
             "credentialsDescription": .string(client.credentialsDescription),
             "sessionHeadersExpression": optional(client.sessionHeadersExpression),
@@ -79,20 +86,22 @@ extension ModulePlan {
             "typeName": .string(model.typeName), "docLines": lines(model.docLines), "isClosed": .bool(!model.isOpen),
             "hasFields": .bool(!model.fields.isEmpty), "hasLimitChecks": .bool(!model.limitChecks.isEmpty),
             "limitChecks": lines(model.limitChecks),
-            "fields": .list(model.fields.map { field in
-                .object([
-                    "property": .string(field.property), "codingKeyCase": .string(field.codingKeyCase),
-                    "declaredType": .string(field.declaredType), "decodeLines": lines(field.decodeLines),
-                    "encodeLines": lines(field.encodeLines), "initParameter": .string(field.initParameter),
-                    "docLines": lines(field.docLines), "isLast": .bool(field.isLast),
-                ])
-            }),
-            "accessors": .list(model.accessors.map { accessor in
-                .object([
-                    "name": .string(accessor.name), "type": .string(accessor.type),
-                    "expression": .string(accessor.expression), "docLines": lines(accessor.docLines),
-                ])
-            }),
+            "fields": .list(
+                model.fields.map { field in
+                    .object([
+                        "property": .string(field.property), "codingKeyCase": .string(field.codingKeyCase),
+                        "declaredType": .string(field.declaredType), "decodeLines": lines(field.decodeLines),
+                        "encodeLines": lines(field.encodeLines), "initParameter": .string(field.initParameter),
+                        "docLines": lines(field.docLines), "isLast": .bool(field.isLast),
+                    ])
+                }),
+            "accessors": .list(
+                model.accessors.map { accessor in
+                    .object([
+                        "name": .string(accessor.name), "type": .string(accessor.type),
+                        "expression": .string(accessor.expression), "docLines": lines(accessor.docLines),
+                    ])
+                }),
         ])
     }
 
@@ -100,21 +109,26 @@ extension ModulePlan {
         context([
             "typeName": .string(union.typeName), "docLines": lines(union.docLines),
             "keysDescription": .string(union.keysDescription),
-            "variants": .list(union.variants.map { variant in
-                .object([
-                    "caseName": .string(variant.caseName), "typeName": .string(variant.typeName),
-                    "keyCase": .string(variant.keyCase), "key": .string(variant.key), "docLines": lines(variant.docLines),
-                ])
-            }),
+            "variants": .list(
+                union.variants.map { variant in
+                    .object([
+                        "caseName": .string(variant.caseName), "typeName": .string(variant.typeName),
+                        "keyCase": .string(variant.keyCase), "key": .string(variant.key),
+                        "docLines": lines(variant.docLines),
+                    ])
+                }),
         ])
     }
 
     func endpointContext(_ endpoint: EndpointPlan) -> MustacheValue {
         context([
             "name": .string(endpoint.name), "methodName": .string(endpoint.methodName),
-            "operationTypeName": .string(endpoint.operationTypeName), "clientTypeName": .string(endpoint.clientTypeName),
+            "operationTypeName": .string(endpoint.operationTypeName),
+            "clientTypeName": .string(endpoint.clientTypeName),
             "errorTypeName": .string(endpoint.errorTypeName), "docLines": lines(endpoint.docLines),
-            "summaryLines": lines(endpoint.summaryLines), "operationSummaryLines": lines(endpoint.operationSummaryLines), "specArguments": lines(endpoint.specArguments),
+            "summaryLines": lines(endpoint.summaryLines),
+            "operationSummaryLines": lines(endpoint.operationSummaryLines),
+            "specArguments": lines(endpoint.specArguments),
             "hasEndpointRules": .bool(!endpoint.endpointRules.isEmpty),
             "endpointRules": .list(endpoint.endpointRules.map(\.context)),
             "hasParameters": .bool(!endpoint.parameters.isEmpty), "parameters": lines(endpoint.parameters),
@@ -133,15 +147,17 @@ extension ModulePlan {
         context([
             "className": .string(suite.className), "module": .string(suite.module),
             "clientTypeName": .string(suite.clientTypeName), "docLines": lines(suite.docLines),
-            "cases": .list(suite.cases.enumerated().map { index, testCase in
-                .object([
-                    "testName": .string(testCase.testName), "docLines": lines(testCase.docLines),
-                    "transportLines": lines(testCase.transportLines), "inputLines": lines(testCase.inputLines),
-                    "callLines": lines(testCase.callLines), "expectsSuccess": .bool(testCase.expectsSuccess),
-                    "hasAssertions": .bool(!testCase.assertions.isEmpty), "assertions": lines(testCase.assertions),
-                    "failureClass": optional(testCase.failureClass), "isLast": .bool(index == suite.cases.count - 1),
-                ])
-            }),
+            "cases": .list(
+                suite.cases.enumerated().map { index, testCase in
+                    .object([
+                        "testName": .string(testCase.testName), "docLines": lines(testCase.docLines),
+                        "transportLines": lines(testCase.transportLines), "inputLines": lines(testCase.inputLines),
+                        "callLines": lines(testCase.callLines), "expectsSuccess": .bool(testCase.expectsSuccess),
+                        "hasAssertions": .bool(!testCase.assertions.isEmpty), "assertions": lines(testCase.assertions),
+                        "failureClass": optional(testCase.failureClass),
+                        "isLast": .bool(index == suite.cases.count - 1),
+                    ])
+                }),
         ])
     }
 

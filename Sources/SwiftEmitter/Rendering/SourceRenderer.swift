@@ -29,7 +29,9 @@ struct SourceRenderer {
         try add("\(module)/\(prefix)Operation.swift", "Operation.swift", plan.operationContext)
         try add("\(module)/\(prefix)Client.swift", "Client.swift", plan.clientContext)
         for identifier in plan.identifiers {
-            try add("\(module)/Identifiers/\(identifier.typeName).swift", "Identifier.swift", plan.identifierContext(identifier))
+            try add(
+                "\(module)/Identifiers/\(identifier.typeName).swift", "Identifier.swift",
+                plan.identifierContext(identifier))
         }
         for model in plan.models {
             try add("\(module)/Models/\(model.typeName).swift", "Model.swift", plan.modelContext(model))
@@ -41,7 +43,8 @@ struct SourceRenderer {
             try add("\(module)/Endpoints/\(endpoint.fileName).swift", "Endpoint.swift", plan.endpointContext(endpoint))
         }
         for suite in plan.exampleSuites {
-            try add("\(module)ContractTests/\(suite.fileName).swift", "ExampleTests.swift", plan.exampleSuiteContext(suite))
+            try add(
+                "\(module)ContractTests/\(suite.fileName).swift", "ExampleTests.swift", plan.exampleSuiteContext(suite))
         }
         return files
     }

@@ -8,8 +8,8 @@ final class SwiftLiteralTests: XCTestCase {
         XCTAssertEqual(SwiftLiteral.string(#"\(x)"#), #""\\(x)""#)
         XCTAssertEqual(SwiftLiteral.string("line1\nline2\r\t"), #""line1\nline2\r\t""#)
         XCTAssertEqual(SwiftLiteral.string("\u{1}"), #""\u{1}""#)
-        XCTAssertEqual(SwiftLiteral.string(#"""""#), #""\"\"\"""#)
-        XCTAssertEqual(SwiftLiteral.string("#\"#"), #""#\"#""#)
+        XCTAssertEqual(SwiftLiteral.string("\"\"\""), "\"\\\"\\\"\\\"\"")
+        XCTAssertEqual(SwiftLiteral.string("#\"#"), ##""#\"#""##)
         XCTAssertEqual(SwiftLiteral.string("示例用户"), "\"示例用户\"")
     }
 

@@ -23,17 +23,21 @@ final class OutputWriterTests: XCTestCase {
     func testWritesAddsChangesAndRemovesStaleFiles() throws {
         let writer = OutputWriter(root: root)
         let first = try writer.write([
-            GeneratedFile(path: "A/One.swift", contents: "one\n"), GeneratedFile(path: "A/Sub/Two.swift", contents: "two\n"),
+            GeneratedFile(path: "A/One.swift", contents: "one\n"),
+            GeneratedFile(path: "A/Sub/Two.swift", contents: "two\n"),
         ])
         XCTAssertEqual(first.added, ["A/One.swift", "A/Sub/Two.swift"])
         let second = try writer.write([
-            GeneratedFile(path: "A/One.swift", contents: "one, changed\n"), GeneratedFile(path: "B/Three.swift", contents: "3\n"),
+            GeneratedFile(path: "A/One.swift", contents: "one, changed\n"),
+            GeneratedFile(path: "B/Three.swift", contents: "3\n"),
         ])
         XCTAssertEqual(second.changed, ["A/One.swift"])
         XCTAssertEqual(second.added, ["B/Three.swift"])
         XCTAssertEqual(second.removed, ["A/Sub/Two.swift"])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("A/Sub").path), "empty folders go")
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("A/One.swift"), encoding: .utf8), "one, changed\n")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("A/Sub").path), "empty folders go")
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent("A/One.swift"), encoding: .utf8), "one, changed\n")
     }
 
     func testANoOpRunWritesNothing() throws {

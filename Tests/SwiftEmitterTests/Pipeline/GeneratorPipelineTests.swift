@@ -32,7 +32,10 @@ final class GeneratorPipelineTests: XCTestCase {
     func testTheRealContractsGenerateDeterministically() throws {
         let inputs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("contract").path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
-            .map { GeneratorPipeline.Input(url: root.appendingPathComponent("contract/\($0)"), displayPath: "contract/\($0)") }
+            .map {
+                GeneratorPipeline.Input(
+                    url: root.appendingPathComponent("contract/\($0)"), displayPath: "contract/\($0)")
+            }
         let first = GeneratorPipeline.run(inputs, templates: try templates())
         let second = GeneratorPipeline.run(inputs, templates: try templates())
         XCTAssertFalse(first.hasErrors, first.diagnostics.map(\.description).joined(separator: "\n"))
@@ -47,7 +50,7 @@ final class GeneratorPipelineTests: XCTestCase {
     func testHostileNamesAndTextsProduceCodeThatParses() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
-        let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Models/Protocol.swift" })
+        let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Models/ProtocolValue.swift" })
         XCTAssertTrue(model.contents.contains("public struct ProtocolValue"), "a keyword type name is renamed")
         XCTAssertTrue(model.contents.contains("public var `default`: String"))
         XCTAssertTrue(model.contents.contains("public var multiDepart: Int?"))

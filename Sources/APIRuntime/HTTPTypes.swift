@@ -1,0 +1,175 @@
+import Foundation
+
+/// One HTTP header field as sent or received.
+///
+/// Printing a header never shows the value of a sensitive header (see ``isSensitive``).
+public struct HTTPHeader: Sendable, Hashable {
+    /// Field name, compared case-insensitively by lookups.
+    public var name: String
+    /// Field value.
+    public var value: String
+
+    /// Creates a header field.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// Lower-cased names whose values are credentials and must never be printed.
+    public static let sensitiveNames: Set<String> = [
+        "authorization", "proxy-authorization", "x-access-token", "cookie", "set-cookie",
+    ]
+
+    /// Whether this header carries a credential (its name is in ``sensitiveNames``, case-insensitively).
+    public var isSensitive: Bool {
+        HTTPHeader.sensitiveNames.contains(name.lowercased())
+    }
+
+    /// The value as it may be printed: `<redacted>` for sensitive headers.
+    public var printableValue: String {
+        isSensitive ? redactedPlaceholder : value
+    }
+}
+
+extension HTTPHeader: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `Name: value`, with the value redacted for sensitive headers.
+    public var description: String { "\(name): \(printableValue)" }
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+    /// Reflection shows the redacted value, so `dump` cannot leak a token.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "value": printableValue], displayStyle: .struct)
+    }
+}
+
+/// A request or upload body.
+public enum HTTPBody: Sendable, Equatable {
+    /// Bytes held in memory.
+    case data(Data)
+    /// A file streamed from disk as the body (uploads); never loaded whole into memory by the transport.
+    case file(URL)
+}
+
+/// A transport-independent HTTP request.
+///
+/// `description`, `debugDescription` and reflection print the method, URL, header names (sensitive values
+/// redacted) and the body size only.
+public struct HTTPRequest: Sendable, Equatable {
+    /// HTTP method, e.g. `GET`.
+    public var method: String
+    /// Absolute URL including any query.
+    public var url: URL
+    /// Header fields in sending order.
+    public var headers: [HTTPHeader]
+    /// Body, or `nil` for none.
+    public var body: HTTPBody?
+
+    /// Creates a request.
+    public init(method: String, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The first value of the header named `name`, compared case-insensitively.
+    public func value(forHeader name: String) -> String? {
+        headers.firstValue(named: name)
+    }
+}
+
+/// A transport-independent HTTP response with its whole body.
+///
+/// `description`, `debugDescription` and reflection print the status, header names (sensitive values
+/// redacted) and the body size only: bodies can carry tokens.
+public struct HTTPResponse: Sendable, Equatable {
+    /// HTTP status code.
+    public var statusCode: Int
+    /// Header fields.
+    public var headers: [HTTPHeader]
+    /// Body bytes (possibly empty).
+    public var body: Data
+
+    /// Creates a response.
+    public init(statusCode: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The first value of the header named `name`, compared case-insensitively.
+    public func value(forHeader name: String) -> String? {
+        headers.firstValue(named: name)
+    }
+}
+
+extension HTTPResponse {
+    /// Whether the body is shorter than its `Content-Length`, i.e. the connection was cut mid-body.
+    ///
+    /// Only decidable for bodies sent as-is: never for `HEAD`, 1xx, 204 or 304, nor with a
+    /// `Content-Encoding` (the transport may have decompressed the body).
+    public func isShorterThanDeclared(forMethod method: String) -> Bool {
+        guard method.uppercased() != "HEAD", statusCode >= 200, statusCode != 204, statusCode != 304,
+            let declared = value(forHeader: "Content-Length").flatMap({ Int($0) }),
+            (value(forHeader: "Content-Encoding") ?? "identity").lowercased() == "identity"
+        else { return false }
+        return body.count < declared
+    }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `GET https://host/path headers: [X-Access-Token: <redacted>] body: 12 bytes`.
+    public var description: String {
+        "\(method) \(url.absoluteString) headers: \(headers.printable) body: \(bodySummary)"
+    }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Reflection mirrors ``description``'s redaction so `dump` cannot leak a token or body.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["method": method, "url": url.absoluteString, "headers": headers, "body": bodySummary],
+            displayStyle: .struct)
+    }
+
+    private var bodySummary: String {
+        switch body {
+        case nil: "none"
+        case .data(let data): "\(data.count) bytes"
+        case .file: "file"
+        }
+    }
+}
+
+extension HTTPResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `200 headers: [Set-Cookie: <redacted>] body: 12 bytes`.
+    public var description: String {
+        "\(statusCode) headers: \(headers.printable) body: \(body.count) bytes"
+    }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Reflection mirrors ``description``'s redaction so `dump` cannot leak a token or body.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["statusCode": statusCode, "headers": headers, "body": "\(body.count) bytes"],
+            displayStyle: .struct)
+    }
+}
+
+let redactedPlaceholder = "<redacted>"
+
+extension [HTTPHeader] {
+    func firstValue(named name: String) -> String? {
+        let lowered = name.lowercased()
+        return first { $0.name.lowercased() == lowered }?.value
+    }
+
+    var printable: String {
+        "[" + map(\.description).joined(separator: ", ") + "]"
+    }
+}
