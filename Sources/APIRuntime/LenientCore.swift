@@ -18,8 +18,8 @@ protocol LenientSource {
 struct FormMask {
     private var bits: UInt8 = 0
 
-    init(_ forms: Set<WireForm>, native: WireForm) {
-        for form in forms { bits |= Self.bit(form) }
+    init(_ forms: WireForms, native: WireForm) {
+        bits = forms.rawValue
         // An empty set means the target type's own JSON form.
         if bits == 0 { bits = Self.bit(native) }
     }

@@ -16,11 +16,6 @@ public enum WireForm: String, Sendable, CaseIterable {
     case double
     /// JSON `true` / `false`.
     case bool
-
-    /// Hashes the case, not the raw string: generated code builds these sets on every decode.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(FormMask.bit(self))
-    }
 }
 
 /// Lenient scalar decoding for fields documented as "number or string".
@@ -30,15 +25,13 @@ public enum WireForm: String, Sendable, CaseIterable {
 /// found, e.g. `expected an integer or a numeric string, found "abc"`. A missing key throws `keyNotFound`
 /// and `null` throws `valueNotFound`, as plain `decode` does; the `IfPresent` variants return `nil` for both.
 ///
-/// Pass the forms as a `static let` set: a set literal at the call site allocates on every call, which costs
-/// about a quarter more over a large list than the decode itself adds.
 extension KeyedDecodingContainer {
     // Each method inlines only the native attempt; everything else is in an outlined slow path, which
     // keeps the common case within a few percent of a plain `decode`.
 
     /// Decodes an `Int`: a JSON integer (`.int`/`.double`), a numeric string that fits `Int`
     /// (`.numericString`/`.string`), or `true`/`false` as 1/0 (`.bool`).
-    public func decodeLenient(_ type: Int.Type, forKey key: Key, accepting forms: Set<WireForm>) throws -> Int {
+    public func decodeLenient(_ type: Int.Type, forKey key: Key, accepting forms: WireForms) throws -> Int {
         let mask = FormMask(forms, native: .int)
         if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int.self, forKey: key) }) {
             return value
@@ -47,7 +40,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `Int`; absent or `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Int.Type, forKey key: Key, accepting forms: Set<WireForm>) throws
+    public func decodeLenientIfPresent(_ type: Int.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Int?
     {
         let mask = FormMask(forms, native: .int)
@@ -62,7 +55,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes an `Int64`; same forms as the `Int` variant, range checked against `Int64`.
-    public func decodeLenient(_ type: Int64.Type, forKey key: Key, accepting forms: Set<WireForm>) throws -> Int64 {
+    public func decodeLenient(_ type: Int64.Type, forKey key: Key, accepting forms: WireForms) throws -> Int64 {
         let mask = FormMask(forms, native: .int)
         if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int64.self, forKey: key) }) {
             return value
@@ -71,7 +64,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `Int64`; absent or `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Int64.Type, forKey key: Key, accepting forms: Set<WireForm>) throws
+    public func decodeLenientIfPresent(_ type: Int64.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Int64?
     {
         let mask = FormMask(forms, native: .int)
@@ -87,7 +80,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes a `Double`: any number (`.double`; with only `.int`, integral numbers), a numeric string
     /// (`.numericString`) or decimal text such as `"1.5"` (`.string`), or `true`/`false` as 1/0 (`.bool`).
-    public func decodeLenient(_ type: Double.Type, forKey key: Key, accepting forms: Set<WireForm>) throws -> Double {
+    public func decodeLenient(_ type: Double.Type, forKey key: Key, accepting forms: WireForms) throws -> Double {
         let mask = FormMask(forms, native: .double)
         if mask.has(.double), let value = try LenientCore.attempt({ try decode(Double.self, forKey: key) }) {
             return value
@@ -96,7 +89,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `Double`; absent or `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Double.Type, forKey key: Key, accepting forms: Set<WireForm>) throws
+    public func decodeLenientIfPresent(_ type: Double.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Double?
     {
         let mask = FormMask(forms, native: .double)
@@ -112,7 +105,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes a `Bool`: `true`/`false` (`.bool`), `0`/`1` (`.int`/`.double`), `"true"`, `"false"`, `"0"`,
     /// `"1"` (`.string`) or `"0"`/`"1"` (`.numericString`).
-    public func decodeLenient(_ type: Bool.Type, forKey key: Key, accepting forms: Set<WireForm>) throws -> Bool {
+    public func decodeLenient(_ type: Bool.Type, forKey key: Key, accepting forms: WireForms) throws -> Bool {
         let mask = FormMask(forms, native: .bool)
         if mask.has(.bool), let value = try LenientCore.attempt({ try decode(Bool.self, forKey: key) }) {
             return value
@@ -121,7 +114,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `Bool`; absent or `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Bool.Type, forKey key: Key, accepting forms: Set<WireForm>) throws
+    public func decodeLenientIfPresent(_ type: Bool.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Bool?
     {
         let mask = FormMask(forms, native: .bool)
@@ -137,7 +130,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes a `String`: any string (`.string`) or only numeric text (`.numericString`), or the canonical
     /// text of an integer (`.int`, `1234`), a number (`.double`, `1.5`) or a boolean (`.bool`, `true`).
-    public func decodeLenient(_ type: String.Type, forKey key: Key, accepting forms: Set<WireForm>) throws -> String {
+    public func decodeLenient(_ type: String.Type, forKey key: Key, accepting forms: WireForms) throws -> String {
         let mask = FormMask(forms, native: .string)
         if mask.has(.string), let value = try LenientCore.attempt({ try decode(String.self, forKey: key) }) {
             return value
@@ -146,7 +139,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `String`; absent or `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: String.Type, forKey key: Key, accepting forms: Set<WireForm>) throws
+    public func decodeLenientIfPresent(_ type: String.Type, forKey key: Key, accepting forms: WireForms) throws
         -> String?
     {
         let mask = FormMask(forms, native: .string)

@@ -5,62 +5,62 @@ import Foundation
 /// `decodeLenientIfPresent` returns `nil` for it.
 extension SingleValueDecodingContainer {
     /// Decodes an `Int` from any accepted form.
-    public func decodeLenient(_ type: Int.Type, accepting forms: Set<WireForm>) throws -> Int {
+    public func decodeLenient(_ type: Int.Type, accepting forms: WireForms) throws -> Int {
         let mask = FormMask(forms, native: .int)
         if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int.self) }) { return value }
         return try slowInteger(mask, skipNative: mask.acceptsNumber) { try $0.decodeInt() }
     }
 
     /// Decodes an `Int64` from any accepted form.
-    public func decodeLenient(_ type: Int64.Type, accepting forms: Set<WireForm>) throws -> Int64 {
+    public func decodeLenient(_ type: Int64.Type, accepting forms: WireForms) throws -> Int64 {
         let mask = FormMask(forms, native: .int)
         if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int64.self) }) { return value }
         return try slowInteger(mask, skipNative: mask.acceptsNumber) { try $0.decodeInt64() }
     }
 
     /// Decodes a `Double` from any accepted form.
-    public func decodeLenient(_ type: Double.Type, accepting forms: Set<WireForm>) throws -> Double {
+    public func decodeLenient(_ type: Double.Type, accepting forms: WireForms) throws -> Double {
         let mask = FormMask(forms, native: .double)
         if mask.has(.double), let value = try LenientCore.attempt({ try decode(Double.self) }) { return value }
         return try slowDouble(mask, skipNative: mask.has(.double))
     }
 
     /// Decodes a `Bool` from any accepted form.
-    public func decodeLenient(_ type: Bool.Type, accepting forms: Set<WireForm>) throws -> Bool {
+    public func decodeLenient(_ type: Bool.Type, accepting forms: WireForms) throws -> Bool {
         let mask = FormMask(forms, native: .bool)
         if mask.has(.bool), let value = try LenientCore.attempt({ try decode(Bool.self) }) { return value }
         return try slowBool(mask, skipNative: mask.has(.bool))
     }
 
     /// Decodes a `String` from any accepted form.
-    public func decodeLenient(_ type: String.Type, accepting forms: Set<WireForm>) throws -> String {
+    public func decodeLenient(_ type: String.Type, accepting forms: WireForms) throws -> String {
         let mask = FormMask(forms, native: .string)
         if mask.has(.string), let value = try LenientCore.attempt({ try decode(String.self) }) { return value }
         return try slowString(mask, skipNative: mask.has(.string))
     }
 
     /// Like `decodeLenient(_:accepting:)` for `Int`; `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Int.Type, accepting forms: Set<WireForm>) throws -> Int? {
+    public func decodeLenientIfPresent(_ type: Int.Type, accepting forms: WireForms) throws -> Int? {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 
     /// Like `decodeLenient(_:accepting:)` for `Int64`; `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Int64.Type, accepting forms: Set<WireForm>) throws -> Int64? {
+    public func decodeLenientIfPresent(_ type: Int64.Type, accepting forms: WireForms) throws -> Int64? {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 
     /// Like `decodeLenient(_:accepting:)` for `Double`; `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Double.Type, accepting forms: Set<WireForm>) throws -> Double? {
+    public func decodeLenientIfPresent(_ type: Double.Type, accepting forms: WireForms) throws -> Double? {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 
     /// Like `decodeLenient(_:accepting:)` for `Bool`; `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: Bool.Type, accepting forms: Set<WireForm>) throws -> Bool? {
+    public func decodeLenientIfPresent(_ type: Bool.Type, accepting forms: WireForms) throws -> Bool? {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 
     /// Like `decodeLenient(_:accepting:)` for `String`; `null` gives `nil`.
-    public func decodeLenientIfPresent(_ type: String.Type, accepting forms: Set<WireForm>) throws -> String? {
+    public func decodeLenientIfPresent(_ type: String.Type, accepting forms: WireForms) throws -> String? {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 

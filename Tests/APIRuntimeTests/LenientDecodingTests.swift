@@ -4,13 +4,13 @@ import XCTest
 
 final class LenientDecodingTests: XCTestCase {
     private typealias H = LenientHarness
-    private static let intOrNumeric: Set<WireForm> = [.int, .numericString]
+    private static let intOrNumeric: WireForms = [.int, .numericString]
 
-    private func int(_ json: String?, _ forms: Set<WireForm> = intOrNumeric) throws -> Int {
+    private func int(_ json: String?, _ forms: WireForms = intOrNumeric) throws -> Int {
         try H.keyed(json) { try $0.decodeLenient(Int.self, forKey: .v, accepting: forms) }
     }
 
-    private func optionalInt(_ json: String?, _ forms: Set<WireForm> = intOrNumeric) throws -> Int? {
+    private func optionalInt(_ json: String?, _ forms: WireForms = intOrNumeric) throws -> Int? {
         try H.keyed(json) { try $0.decodeLenientIfPresent(Int.self, forKey: .v, accepting: forms) }
     }
 
@@ -93,7 +93,7 @@ final class LenientDecodingTests: XCTestCase {
     }
 
     func testInt64() throws {
-        let forms: Set<WireForm> = [.int, .numericString]
+        let forms: WireForms = [.int, .numericString]
         XCTAssertEqual(
             try H.keyed("\"9007199254740993\"") { try $0.decodeLenient(Int64.self, forKey: .v, accepting: forms) },
             9_007_199_254_740_993)
@@ -108,7 +108,7 @@ final class LenientDecodingTests: XCTestCase {
         }
     }
 
-    private func double(_ json: String?, _ forms: Set<WireForm>) throws -> Double {
+    private func double(_ json: String?, _ forms: WireForms) throws -> Double {
         try H.keyed(json) { try $0.decodeLenient(Double.self, forKey: .v, accepting: forms) }
     }
 
@@ -141,7 +141,7 @@ final class LenientDecodingTests: XCTestCase {
             0.25)
     }
 
-    private func bool(_ json: String?, _ forms: Set<WireForm>) throws -> Bool {
+    private func bool(_ json: String?, _ forms: WireForms) throws -> Bool {
         try H.keyed(json) { try $0.decodeLenient(Bool.self, forKey: .v, accepting: forms) }
     }
 
@@ -166,7 +166,7 @@ final class LenientDecodingTests: XCTestCase {
             try H.keyed("1") { try $0.decodeLenientIfPresent(Bool.self, forKey: .v, accepting: [.bool, .int]) }, true)
     }
 
-    private func string(_ json: String?, _ forms: Set<WireForm>) throws -> String {
+    private func string(_ json: String?, _ forms: WireForms) throws -> String {
         try H.keyed(json) { try $0.decodeLenient(String.self, forKey: .v, accepting: forms) }
     }
 
