@@ -24,6 +24,12 @@ let package = Package(
         .executableTarget(
             name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter"], path: "Sources/zing-codegen"),
 
+        // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
+        .executableTarget(
+            name: "zing-bench",
+            dependencies: ["CYAML", "YAMLNodes", "Contract", "Mustache", "SwiftEmitter", "ZingAPI", "APIRuntime"],
+            path: "Sources/zing-bench"),
+
         // Client side: what an app links.
         .target(name: "APIRuntime", path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),

@@ -29,17 +29,37 @@ public struct OutputWriter: Sendable {
     /// Brings the folder to exactly `files`.
     public func write(_ files: [GeneratedFile]) throws -> OutputChanges {
         let (changes, toWrite) = try plan(files)
+        var createdFolders: Set<String> = []
         for file in toWrite {
             let url = root.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url, options: .atomic)
+            let folder = url.deletingLastPathComponent()
+            if createdFolders.insert(folder.path).inserted {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            try Self.replace(url, with: Data(file.contents.utf8))
         }
         for path in changes.removed {
             try FileManager.default.removeItem(at: root.appendingPathComponent(path))
         }
         try removeEmptyFolders()
         return changes
+    }
+
+    /// Writes a temporary file beside `url` and renames it over `url`, so readers see the old file or the new
+    /// one, never half of one. (Foundation's atomic writes also sync every file to disk, which made writing
+    /// thousands of generated files take seconds; a generated file can always be generated again.)
+    static func replace(_ url: URL, with data: Data) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        guard let handle = fopen(temporary.path, "wb") else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle)
+        guard written == data.count, closed == 0, rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
     }
 
     private func plan(_ files: [GeneratedFile]) throws -> (changes: OutputChanges, toWrite: [GeneratedFile]) {

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Writes BENCHMARKS.md: the machine, the command, and each measurement against its target.
+enum BenchmarkReport {
+    static let compileStart = "<!-- compile-cost:start -->"
+    static let compileEnd = "<!-- compile-cost:end -->"
+
+    static func markdown(
+        generation: [GenerationSample], decode: [DecodeBenchmark.Result], noOpWrites: Int, noOpFiles: Int,
+        previousCompileSection: String?
+    ) -> String {
+        var out = "# Benchmarks\n\n"
+        out +=
+            "Made by `swift run -c release zing-bench` (generation, decode, no-op) and `bash scripts/bench-compile.sh`"
+        out += " (compile cost). Ratios compare things measured in the same run on the same machine; absolute"
+        out += " times vary with the machine's load.\n\n"
+        out += "Machine: \(Machine.description)\n\n"
+
+        out += "## Generation at scale\n\n"
+        out += "Synthetic contracts replicate `contract/zing.yaml` (identifiers, models, endpoints, examples) with"
+        out += " consistent renaming. Each scale runs in its own process; times are the best of 3.\n\n"
+        out += "| scale | endpoints | contract | libyaml parse (floor) | generation | ratio to floor | µs per endpoint"
+        out += " | files | generated lines | peak memory |\n"
+        out += "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+        for sample in generation {
+            out += "| ×\(sample.scale) | \(sample.endpoints) | \(kilobytes(sample.contractBytes)) | "
+            out += "\(format(sample.floorSeconds)) | \(format(sample.generationSeconds)) | "
+            out +=
+                "\(String(format: "%.0f×", sample.ratioToFloor)) | \(String(format: "%.0f", sample.microsecondsPerEndpoint)) | "
+            out += "\(sample.files) | \(sample.lines) | \(String(format: "%.0f MB", sample.peakMemoryMB)) |\n"
+        }
+        out += "\n" + generationVerdicts(generation) + "\n"
+
+        out += "## Compile cost of the generated code\n\n"
+        out +=
+            previousCompileSection
+            ?? "\(compileStart)\nNot measured yet: run `bash scripts/bench-compile.sh`.\n\(compileEnd)\n"
+        out += "\n"
+
+        out += "## Decode overhead\n\n"
+        out += "The generated client's whole call (request building, in-memory transport, envelope, success conditions,"
+        out += " classification, payload) against plain `JSONDecoder` on hand-written `Codable` structs of the same"
+        out += " shape. Target: ≤ 1.15×.\n\n"
+        out += "| case | generated | hand-written | ratio | target |\n| --- | ---: | ---: | ---: | --- |\n"
+        for result in decode {
+            let met = result.ratio <= 1.15 ? "met" : "missed"
+            out += "| \(result.name) | \(format(result.generatedSeconds)) | \(format(result.handWrittenSeconds)) | "
+            out += "\(String(format: "%.2f×", result.ratio)) | \(met) |\n"
+        }
+        out += "\n## No-op regeneration\n\n"
+        out +=
+            "Regenerating unchanged contracts into an up-to-date folder of \(noOpFiles) files wrote **\(noOpWrites)** files.\n"
+        return out
+    }
+
+    private static func generationVerdicts(_ samples: [GenerationSample]) -> String {
+        var lines: [String] = []
+        if let largest = samples.max(by: { $0.endpoints < $1.endpoints }) {
+            let met = largest.generationSeconds < 2 ? "met" : "missed"
+            lines.append(
+                "- \(largest.endpoints) endpoints generated in \(format(largest.generationSeconds)) (target < 2 s: \(met))."
+            )
+        }
+        if let ten = samples.first(where: { $0.scale == 10 }), let big = samples.max(by: { $0.scale < $1.scale }),
+            big.scale > 10
+        {
+            let ratio = big.microsecondsPerEndpoint / ten.microsecondsPerEndpoint
+            let met = ratio <= 1.5 ? "met" : "missed"
+            lines.append(
+                "- Per-endpoint time at ×\(big.scale) is \(String(format: "%.2f", ratio))× that at ×10 (target ≤ 1.5×: \(met))."
+            )
+            let memoryPerEndpoint =
+                (big.peakMemoryMB - ten.peakMemoryMB) / Double(max(big.endpoints - ten.endpoints, 1))
+            lines.append(
+                "- Peak memory grows by about \(String(format: "%.1f", memoryPerEndpoint * 1024)) KB per endpoint "
+                    + "between ×10 and ×\(big.scale).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds >= 1 ? String(format: "%.2f s", seconds) : String(format: "%.1f ms", seconds * 1000)
+    }
+
+    private static func kilobytes(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(bytes / 1024) KB"
+    }
+
+    /// The compile section of an existing BENCHMARKS.md, kept when the other sections are remade.
+    static func compileSection(in text: String) -> String? {
+        guard let start = text.range(of: compileStart), let end = text.range(of: compileEnd) else { return nil }
+        return String(text[start.lowerBound..<end.upperBound]) + "\n"
+    }
+}
+
+/// A one-line description of the machine the numbers come from.
+enum Machine {
+    static var description: String {
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map {
+                $0.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingCharacters(in: .whitespaces) }
+                    ?? ""
+            }
+            ?? "unknown CPU"
+        let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
+        return "\(ProcessInfo.processInfo.activeProcessorCount) cores (\(cpu)), \(memory) GiB, "
+            + "\(ProcessInfo.processInfo.operatingSystemVersionString)"
+    }
+}

@@ -1,0 +1,135 @@
+import APIRuntime
+import Foundation
+import ZingAPI
+
+/// The generated client's whole call (request, envelope, success conditions, classification, payload) against
+/// plain `JSONDecoder` on hand-written `Codable` structs of the same shape, in the same process.
+enum DecodeBenchmark {
+    struct Result {
+        var name: String
+        var generatedSeconds: Double
+        var handWrittenSeconds: Double
+        var ratio: Double { generatedSeconds / max(handWrittenSeconds, 1e-12) }
+    }
+
+    static func run(iterations: Int) async throws -> [Result] {
+        let login = Data(loginJSON.utf8)
+        let memberships = Data(membershipsJSON(rows: 10_000).utf8)
+        return [
+            try await compare("login response", body: login, iterations: iterations * 50) { client in
+                _ = try await client.appleNativeLogin(AppleLoginRequest(identityToken: "t", nonce: "n"))
+            } handWritten: {
+                let envelope = try JSONDecoder().decode(HandEnvelope<HandLogin>.self, from: login)
+                guard envelope.success, let result = envelope.result, !result.token.isEmpty else {
+                    throw BenchError("bad")
+                }
+            },
+            try await compare("10,000 membership rows", body: memberships, iterations: iterations) { client in
+                _ = try await client.tenantMemberships(credentials: ZingCredentials(token: "t", tenantID: nil))
+            } handWritten: {
+                let envelope = try JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: memberships)
+                guard envelope.success, envelope.result != nil else { throw BenchError("bad") }
+            },
+            encodeComparison(iterations: iterations * 50),
+        ]
+    }
+
+    private static func compare(
+        _ name: String, body: Data, iterations: Int, generated: (ZingClient) async throws -> Void,
+        handWritten: () throws -> Void
+    ) async throws -> Result {
+        let client = ZingClient(
+            baseURL: URL(string: "https://bench.invalid/api")!, transport: FixedTransport(body: body))
+        var generatedBest = Double.infinity
+        var handBest = Double.infinity
+        for _ in 0..<5 {
+            let clock = ContinuousClock()
+            let start = clock.now
+            for _ in 0..<iterations { try await generated(client) }
+            generatedBest = min(generatedBest, seconds(clock.now - start))
+            let handStart = clock.now
+            for _ in 0..<iterations { try handWritten() }
+            handBest = min(handBest, seconds(clock.now - handStart))
+        }
+        return Result(name: name, generatedSeconds: generatedBest, handWrittenSeconds: handBest)
+    }
+
+    private static func encodeComparison(iterations: Int) -> Result {
+        let generated = AppleLoginRequest(identityToken: "apple.jwt.token", nonce: "raw-nonce", fullName: "示例用户")
+        let hand = HandLoginRequest(identityToken: "apple.jwt.token", nonce: "raw-nonce", fullName: "示例用户")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var generatedBest = Double.infinity
+        var handBest = Double.infinity
+        for _ in 0..<5 {
+            generatedBest = min(generatedBest, time { for _ in 0..<iterations { _ = try? encoder.encode(generated) } })
+            handBest = min(handBest, time { for _ in 0..<iterations { _ = try? encoder.encode(hand) } })
+        }
+        return Result(name: "login request encode", generatedSeconds: generatedBest, handWrittenSeconds: handBest)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static let loginJSON = """
+        {"success":true,"code":0,"message":"ok","result":{"token":"eyJhbGciOiJIUzI1NiJ9.payload.signature",\
+        "userInfo":{"id":"platform-user-1","username":"apple_example","realname":"示例用户","loginTenantId":1234},\
+        "tenantList":[{"id":1234},{"id":5678}],"departs":[],"multi_depart":0}}
+        """
+
+    static func membershipsJSON(rows: Int) -> String {
+        var text = #"{"success":true,"code":200,"result":["#
+        for row in 0..<rows {
+            if row > 0 { text += "," }
+            text += #"{"id":"platform-user-1","tenantUserId":"\#(1000 + row)","name":"Tenant \#(row)","#
+            text += #""status":\#(row % 2),"userTenantStatus":1}"#
+        }
+        return text + "]}"
+    }
+}
+
+/// Answers every request with the same body, in memory.
+private struct FixedTransport: HTTPTransport {
+    let body: Data
+
+    func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
+        HTTPResponse(statusCode: 200, headers: [], body: body)
+    }
+}
+
+// Hand-written equivalents, as a careful developer would write them for the same JSON.
+private struct HandEnvelope<Result: Decodable>: Decodable {
+    var success: Bool
+    var code: Int?
+    var message: String?
+    var result: Result?
+}
+
+private struct HandUser: Decodable {
+    var id: String
+    var username: String?
+    var realname: String?
+    var loginTenantId: Int?
+}
+
+private struct HandLogin: Decodable {
+    struct Tenant: Decodable { var id: Int }
+    var token: String
+    var userInfo: HandUser
+    var tenantList: [Tenant]?
+}
+
+private struct HandMembership: Decodable {
+    var id: String
+    var tenantUserId: String
+    var name: String?
+    var status: Int?
+    var userTenantStatus: Int?
+}
+
+private struct HandLoginRequest: Encodable {
+    var identityToken: String
+    var nonce: String
+    var fullName: String?
+}

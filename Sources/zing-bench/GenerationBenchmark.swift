@@ -1,0 +1,120 @@
+import CYAML
+import Contract
+import Foundation
+import Mustache
+import SwiftEmitter
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One scale's generation measurement, made in a process of its own so peak memory belongs to that scale.
+struct GenerationSample: Codable {
+    var scale: Int
+    var endpoints: Int
+    var contractBytes: Int
+    /// Bare libyaml event parse of the same file: the floor no YAML-based generator can beat.
+    var floorSeconds: Double
+    /// Parse → validate → plan → render → write into an empty folder.
+    var generationSeconds: Double
+    /// The in-memory part of it: parse → validate → plan → render.
+    var renderSeconds: Double
+    /// The rest: creating the files.
+    var writeSeconds: Double
+    var files: Int
+    var lines: Int
+    var peakMemoryMB: Double
+
+    var ratioToFloor: Double { generationSeconds / max(floorSeconds, 1e-9) }
+    var microsecondsPerEndpoint: Double { generationSeconds / Double(endpoints) * 1_000_000 }
+}
+
+enum GenerationBenchmark {
+    /// Runs in the child process: measures one synthetic contract and prints the sample as JSON.
+    static func measure(contract: URL, scale: Int, templates: URL, repetitions: Int) throws -> GenerationSample {
+        let bytes = try Data(contentsOf: contract)
+        var floor = Double.infinity
+        for _ in 0..<repetitions { floor = min(floor, time { _ = libyamlEventCount(bytes) }) }
+
+        let library = try MustacheLibrary(directory: templates)
+        var best = Double.infinity
+        var bestRender = Double.infinity
+        var bestWrite = Double.infinity
+        var produced: [GeneratedFile] = []
+        var endpoints = 0
+        // Outputs are removed only after all repetitions: deleting thousands of files just before creating
+        // thousands more makes the file system, not the generator, the thing measured.
+        var outputs: [URL] = []
+        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
+        for _ in 0..<repetitions {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("bench-out-\(UUID().uuidString)")
+            outputs.append(output)
+            var failure: String?
+            var result: GenerationResult?
+            let render = time {
+                result = GeneratorPipeline.run(
+                    [.init(url: contract, displayPath: "contract/synthetic.yaml")], templates: library)
+            }
+            guard let result, !result.hasErrors else {
+                throw BenchError(
+                    result?.diagnostics.prefix(5).map(\.description).joined(separator: "\n") ?? "no result")
+            }
+            let write = time {
+                do {
+                    _ = try OutputWriter(root: output).write(result.files)
+                } catch {
+                    failure = "write failed: \(error)"
+                }
+            }
+            if let failure { throw BenchError(failure) }
+            produced = result.files
+            endpoints = result.summaries.first?.endpoints ?? 0
+            best = min(best, render + write)
+            bestRender = min(bestRender, render)
+            bestWrite = min(bestWrite, write)
+        }
+        return GenerationSample(
+            scale: scale, endpoints: endpoints, contractBytes: bytes.count, floorSeconds: floor,
+            generationSeconds: best,
+            renderSeconds: bestRender, writeSeconds: bestWrite,
+            files: produced.count, lines: produced.reduce(0) { $0 + $1.contents.split(separator: "\n").count },
+            peakMemoryMB: peakMemoryMB())
+    }
+
+    /// Events libyaml produces for `bytes`, with nothing built from them.
+    static func libyamlEventCount(_ bytes: Data) -> Int {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else { return 0 }
+        defer { yaml_parser_delete(&parser) }
+        var count = 0
+        bytes.withUnsafeBytes { raw in
+            yaml_parser_set_input_string(&parser, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) != 0 {
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                count += 1
+                if done { break }
+            }
+        }
+        return count
+    }
+
+    static func peakMemoryMB() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+/// Seconds `body` takes on the continuous clock.
+func time(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

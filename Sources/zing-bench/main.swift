@@ -1,0 +1,94 @@
+import Foundation
+import YAMLNodes
+
+// zing-bench: measures what users feel, as ratios within one run. See BENCHMARKS.md and the README.
+//   zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]   run everything and write the report
+//   zing-bench synthesize SCALE OUT.yaml                          write a synthetic contract
+//   zing-bench measure-generation SCALE CONTRACT TEMPLATES        (internal: one scale in this process)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+func synthesize(scale: Int, to url: URL) throws {
+    let text = try String(contentsOf: root.appendingPathComponent("contract/zing.yaml"), encoding: .utf8)
+    guard let node = try YAMLLoader.load(text) else { throw BenchError("contract/zing.yaml is empty") }
+    try SyntheticContract.make(from: node, copies: scale).write(to: url, atomically: true, encoding: .utf8)
+}
+
+func runChild(scale: Int, contract: URL) throws -> GenerationSample {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = [
+        "measure-generation", String(scale), contract.path, root.appendingPathComponent("Templates").path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw BenchError("scale \(scale) failed") }
+    return try JSONDecoder().decode(GenerationSample.self, from: data)
+}
+
+func main() async throws {
+    if arguments.first == "measure-generation", arguments.count == 4, let scale = Int(arguments[1]) {
+        let sample = try GenerationBenchmark.measure(
+            contract: URL(fileURLWithPath: arguments[2]), scale: scale, templates: URL(fileURLWithPath: arguments[3]),
+            repetitions: 3)
+        FileHandle.standardOutput.write(try JSONEncoder().encode(sample))
+        return
+    }
+    if arguments.first == "synthesize", arguments.count == 3, let scale = Int(arguments[1]) {
+        try synthesize(scale: scale, to: URL(fileURLWithPath: arguments[2]))
+        return
+    }
+    var scales = [1, 10, 100, 500]
+    var output = "BENCHMARKS.md"
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--scales" where index + 1 < arguments.count:
+            scales = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+            index += 1
+        case "--output" where index + 1 < arguments.count:
+            output = arguments[index + 1]
+            index += 1
+        default:
+            throw BenchError("usage: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]")
+        }
+        index += 1
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("zing-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    var samples: [GenerationSample] = []
+    for scale in scales {
+        let contract = scratch.appendingPathComponent("synthetic-\(scale).yaml")
+        try synthesize(scale: scale, to: contract)
+        let sample = try runChild(scale: scale, contract: contract)
+        print(
+            "generation ×\(scale): \(sample.endpoints) endpoints in \(BenchmarkReport.format(sample.generationSeconds))"
+        )
+        samples.append(sample)
+    }
+    let decode = try await DecodeBenchmark.run(iterations: 20)
+    for result in decode { print("\(result.name): \(String(format: "%.2f", result.ratio))× hand-written") }
+    let noOp = try NoOpBenchmark.run(root: root, scratch: scratch)
+    print("no-op regeneration: \(noOp.writes) files written of \(noOp.files)")
+
+    let outputURL = URL(fileURLWithPath: output, relativeTo: root)
+    let previous = (try? String(contentsOf: outputURL, encoding: .utf8)).flatMap(BenchmarkReport.compileSection)
+    let report = BenchmarkReport.markdown(
+        generation: samples, decode: decode, noOpWrites: noOp.writes, noOpFiles: noOp.files,
+        previousCompileSection: previous)
+    try report.write(to: outputURL, atomically: true, encoding: .utf8)
+    print("wrote \(output)")
+}
+
+do {
+    try await main()
+} catch {
+    FileHandle.standardError.write(Data("zing-bench: \(error)\n".utf8))
+    exit(1)
+}
