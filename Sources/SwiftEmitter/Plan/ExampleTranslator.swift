@@ -25,15 +25,7 @@ struct ExampleTranslator {
                 let hasPayload = endpoint.response.payload != .none
                 let assertions =
                     hasPayload
-                    ? values.flatMap { value in
-                        SwiftLayout.call(
-                            "try assertJSON(",
-                            [
-                                "payload", "at: \(SwiftLiteral.string(value.path))",
-                                "equals: \(SwiftLiteral.string(value.json))",
-                            ],
-                            indent: 8)
-                    } : []
+                    ? variantCheck(endpoint, example: example) + values.flatMap(valueAssertion) : []
                 let binding = assertions.isEmpty ? "_ = try await " : "let payload = try await "
                 return .init(
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
@@ -57,11 +49,38 @@ struct ExampleTranslator {
         let typeName = SwiftNames.upperCamel(endpoint.name) + "ExamplesTests"
         return ExampleSuitePlan(
             className: typeName, fileName: typeName, module: contract.info.module,
+            imports: ["APIRuntime", "APITestSupport", "Foundation", "XCTest", contract.info.module].sorted(),
             clientTypeName: translator.clientTypeName,
             docLines: SwiftLiteral.docLines(
                 "The examples of endpoint `\(endpoint.name)` in `\(translator.contractPath)`, each run through the "
                     + "generated client over a scripted transport."),
             cases: cases)
+    }
+
+    /// `assertJSON` of one expected value; a value too long for one line goes in a raw multi-line literal.
+    private func valueAssertion(_ value: Example.ExpectedValue) -> [String] {
+        let path = "at: \(SwiftLiteral.string(value.path))"
+        let lines = SwiftLayout.call(
+            "try assertJSON(", ["payload", path, "equals: \(SwiftLiteral.string(value.json))"], indent: 8)
+        guard lines.contains(where: { 8 + $0.count > SwiftLayout.width }),
+            let literal = SwiftLiteral.rawBlock(value.json, indent: "    ")
+        else { return lines }
+        return ["try assertJSON(", "    payload,", "    \(path),", "    equals: " + literal[0]]
+            + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + (literal.last ?? "") + ")"]
+    }
+
+    /// For a union payload: the case the example's discriminating key selects, checked before its values.
+    private func variantCheck(_ endpoint: Endpoint, example: Example) -> [String] {
+        guard case .union(let name) = endpoint.response.type, let union = contract.union(named: name),
+            let object = try? JSONSerialization.jsonObject(with: Data(example.response.utf8)) as? [String: Any],
+            let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })
+        else { return [] }
+        let caseName = SwiftNames.escaped(translator.unionCaseNames(union)[variant.name] ?? variant.name)
+        return [
+            "guard case .\(caseName) = payload else {",
+            "    return XCTFail(\(SwiftLiteral.string("expected the union case '\(caseName)'")))",
+            "}",
+        ]
     }
 
     private func transportLines(_ example: Example) -> [String] {
