@@ -69,7 +69,8 @@ public struct LongdeSession: Sendable {
     public func signOut() async -> LongdeError? {
         await coordinator.signOut { tokens throws(LongdeError) in
             try await client.logout(
-                LogoutRequest(refreshToken: tokens.refreshToken), credentials: LongdeCredentials(token: tokens.accessToken))
+                LogoutRequest(refreshToken: tokens.refreshToken),
+                credentials: LongdeCredentials(token: tokens.accessToken))
         }
     }
 }

@@ -192,4 +192,3 @@ final class SessionTests: XCTestCase {
         XCTAssertFalse(text.contains("at-0") || text.contains("rt-0"), text)
     }
 }
-
