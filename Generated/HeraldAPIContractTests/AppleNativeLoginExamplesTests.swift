@@ -41,7 +41,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             return XCTFail("expected the union case 'session'")
         }
         try assertJSON(payload, at: "userId", equals: "\"usr_01\"")
-        try assertJSON(payload, at: "accessToken", equals: "\"at-123\"")
+        try assertJSON(payload, at: "accessToken", equals: "\"at-123\"", secret: true)
         try assertJSON(payload, at: "expiresIn", equals: "3600")
         try assertJSON(payload, at: "tokenType", equals: "\"Bearer\"")
     }
@@ -69,7 +69,11 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             return XCTFail("expected the union case 'redirect'")
         }
         try assertJSON(
-            payload, at: "redirectUri", equals: "\"https://app.example.invalid/callback?code=ac_abc123&state=st-789\"")
+            payload,
+            at: "redirectUri",
+            equals: "\"https://app.example.invalid/callback?code=ac_abc123&state=st-789\"",
+            secret: true
+        )
     }
 
     /// Example 'bad request (400)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).

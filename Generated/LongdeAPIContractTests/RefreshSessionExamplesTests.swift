@@ -41,7 +41,8 @@ final class RefreshSessionExamplesTests: XCTestCase {
             at: "refreshToken",
             equals: #"""
                 "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210"
-                """#)
+                """#,
+            secret: true)
         try assertJSON(payload, at: "user.nickname", equals: "\"Lin\"")
     }
 

@@ -25,7 +25,9 @@ struct ExampleTranslator {
                 let hasPayload = endpoint.response.payload != .none
                 let assertions =
                     hasPayload
-                    ? variantCheck(endpoint, example: example) + values.flatMap(valueAssertion) : []
+                    ? variantCheck(endpoint, example: example)
+                        + values.flatMap { valueAssertion($0, secret: isSecret($0.path, in: endpoint.response.type)) }
+                    : []
                 let binding = assertions.isEmpty ? "_ = try await " : "let payload = try await "
                 return .init(
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
@@ -58,15 +60,54 @@ struct ExampleTranslator {
     }
 
     /// `assertJSON` of one expected value; a value too long for one line goes in a raw multi-line literal.
-    private func valueAssertion(_ value: Example.ExpectedValue) -> [String] {
+    /// A secret's value is compared but never shown in a failure message.
+    private func valueAssertion(_ value: Example.ExpectedValue, secret: Bool) -> [String] {
         let path = "at: \(SwiftLiteral.string(value.path))"
+        let flag = secret ? ["secret: true"] : []
         let lines = SwiftLayout.call(
-            "try assertJSON(", ["payload", path, "equals: \(SwiftLiteral.string(value.json))"], indent: 8)
+            "try assertJSON(", ["payload", path, "equals: \(SwiftLiteral.string(value.json))"] + flag, indent: 8)
         guard lines.contains(where: { 8 + $0.count > SwiftLayout.width }),
             let literal = SwiftLiteral.rawBlock(value.json, indent: "    ")
         else { return lines }
+        let close = (literal.last ?? "") + (secret ? "," : ")")
         return ["try assertJSON(", "    payload,", "    \(path),", "    equals: " + literal[0]]
-            + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + (literal.last ?? "") + ")"]
+            + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + close]
+            + (secret ? ["    secret: true)"] : [])
+    }
+
+    /// Whether the value at an expectation path (`user.id`, `[0].token`) is a secret field; through a union, any
+    /// variant's field of that name counts.
+    private func isSecret(_ path: String, in root: TypeRef?) -> Bool {
+        var types = root.map { [$0] } ?? []
+        var secret = false
+        for part in path.split(separator: ".") {
+            var key = Substring(part)
+            var indexSteps = 0
+            if let open = key.firstIndex(of: "[") {
+                indexSteps = key[open...].filter { $0 == "[" }.count
+                key = key[..<open]
+            }
+            if !key.isEmpty {
+                var next: [TypeRef] = []
+                secret = false
+                for type in types.flatMap(modelCandidates) {
+                    guard let field = contract.model(named: type)?.field(named: String(key)) else { continue }
+                    next.append(field.type)
+                    secret = secret || field.isSecret
+                }
+                types = next
+            }
+            for _ in 0..<indexSteps { types = types.map(\.listElement) }
+        }
+        return secret
+    }
+
+    private func modelCandidates(_ type: TypeRef) -> [String] {
+        switch type {
+        case .model(let name): [name]
+        case .union(let name): contract.union(named: name)?.variants.map(\.type) ?? []
+        default: []
+        }
     }
 
     /// For a union payload: the case the example's discriminating key selects, checked before its values.
