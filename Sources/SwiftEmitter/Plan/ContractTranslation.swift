@@ -152,6 +152,13 @@ extension Translator {
             credentialsFields: credentialsTypeName == nil ? [] : fields,
             credentialsInitParameters: fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
             credentialsDescription: "\"" + descriptionText + "\"",
+            credentialsDocLines: SwiftLiteral.docLines(
+                contract.auth?.tenant == nil
+                    ? "One session snapshot: the token every authenticated request carries. Its description never "
+                        + "shows the token."
+                    : "One session snapshot: the credentials every authenticated request reads together, so a request "
+                        + "can never mix one session's token with another's tenant. Its description never shows the "
+                        + "token."),
             sessionHeadersExpression: credentialsTypeName == nil ? nil : sessionHeaders,
             baseURLDefault: contract.info.baseURL == nil ? nil : "\(contractTypeName).defaultBaseURL",
             docLines: SwiftLiteral.docLines(

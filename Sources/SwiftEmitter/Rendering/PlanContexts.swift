@@ -68,6 +68,7 @@ extension ModulePlan {
                 }),
             "credentialsInitParameters": .string(client.credentialsInitParameters),
             "credentialsDescription": .string(client.credentialsDescription),
+            "credentialsDocLines": lines(client.credentialsDocLines),
             "sessionHeadersExpression": optional(client.sessionHeadersExpression),
         ])
     }
