@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ZingAPI", targets: ["ZingAPI"]),
+        .library(name: "HeraldAPI", targets: ["HeraldAPI"]),
+        .library(name: "LongdeAPI", targets: ["LongdeAPI"]),
+        .library(name: "LongdeSession", targets: ["LongdeSession"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
     ],
@@ -33,6 +36,10 @@ let package = Package(
         // Client side: what an app links.
         .target(name: "APIRuntime", path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
+        .target(name: "HeraldAPI", dependencies: ["APIRuntime"], path: "Generated/HeraldAPI"),
+        .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
+        // Hand-written wiring of the runtime's session coordinator to the Longde endpoints (doc §2, §5).
+        .target(name: "LongdeSession", dependencies: ["LongdeAPI", "APIRuntime"], path: "Sources/LongdeSession"),
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
@@ -54,5 +61,18 @@ let package = Package(
         .testTarget(
             name: "ZingAPIContractTests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport"],
             path: "Generated/ZingAPIContractTests"),
+        .testTarget(
+            name: "HeraldAPITests", dependencies: ["HeraldAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
+            path: "Tests/HeraldAPITests"),
+        .testTarget(
+            name: "HeraldAPIContractTests", dependencies: ["HeraldAPI", "APIRuntime", "APITestSupport"],
+            path: "Generated/HeraldAPIContractTests"),
+        .testTarget(
+            name: "LongdeAPITests",
+            dependencies: ["LongdeAPI", "LongdeSession", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
+            path: "Tests/LongdeAPITests"),
+        .testTarget(
+            name: "LongdeAPIContractTests", dependencies: ["LongdeAPI", "APIRuntime", "APITestSupport"],
+            path: "Generated/LongdeAPIContractTests"),
     ]
 )

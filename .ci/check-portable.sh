@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-paths=(Generated Sources/APIRuntime)
+paths=(Generated Sources/APIRuntime Sources/LongdeSession)
 if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftEmitter|Mustache)\b' "${paths[@]}"; then
     echo "error: Linux-only or generator module imported by client code" >&2; status=1
 fi

@@ -30,8 +30,8 @@ public struct ZingClient: Sendable {
     }
 }
 
-/// One session snapshot: the credentials every authenticated request reads together, so a request can never mix
-/// one session's token with another's tenant. Its description never shows the token.
+/// One session snapshot: the credentials every authenticated request reads together, so a request can never mix one
+/// session's token with another's tenant. Its description never shows the token.
 public struct ZingCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The session token; never printed.
     public var token: Secret

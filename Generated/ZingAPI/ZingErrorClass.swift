@@ -134,7 +134,7 @@ public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
     }
 
     /// The session state this class ends in, where the docs name one.
-    public var endsInSessionState: String? {
+    public var endsInSessionState: SessionState? {
         nil
     }
 }

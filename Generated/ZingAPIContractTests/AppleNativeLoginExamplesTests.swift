@@ -46,7 +46,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
 
                 """#)
         let payload = try await client.appleNativeLogin(body)
-        try assertJSON(payload, at: "token", equals: "\"<平台 JWT>\"")
+        try assertJSON(payload, at: "token", equals: "\"<平台 JWT>\"", secret: true)
         try assertJSON(payload, at: "userInfo.id", equals: "\"<平台用户ID>\"")
         try assertJSON(payload, at: "userInfo.username", equals: "\"apple_example\"")
         try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")

@@ -285,7 +285,7 @@ final class RealContractsTests: XCTestCase {
     func testHeraldNativeLogin() throws {
         let herald = try load("herald")
         XCTAssertEqual(herald.info.module, "HeraldAPI")
-        XCTAssertFalse(herald.info.generate)
+        XCTAssertTrue(herald.info.generate)
         XCTAssertNil(herald.info.baseURL)
 
         XCTAssertEqual(herald.endpoints.count, 1)

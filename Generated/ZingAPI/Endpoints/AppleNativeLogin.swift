@@ -16,6 +16,7 @@ extension ZingOperation {
             path: "/sys/thirdLogin/apple/native",
             carriesToken: false,
             sendsTenant: false,
+            role: .login,
             retry: .never
         ),
         endpointRules: { observation in

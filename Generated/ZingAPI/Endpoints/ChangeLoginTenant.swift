@@ -16,6 +16,7 @@ extension ZingOperation {
             path: "/sys/user/changeLoginTenantId",
             carriesToken: true,
             sendsTenant: true,
+            role: .write,
             retry: .never
         )
     )

@@ -16,6 +16,7 @@ extension ZingOperation {
             path: "/sys/common/cos/sts",
             carriesToken: true,
             sendsTenant: true,
+            role: .read,
             retry: .idempotent
         )
     )

@@ -16,6 +16,7 @@ extension ZingOperation {
             path: "/sys/user/getUserInfo",
             carriesToken: true,
             sendsTenant: true,
+            role: .read,
             retry: .idempotent
         )
     )

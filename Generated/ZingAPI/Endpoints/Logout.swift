@@ -15,6 +15,7 @@ extension ZingOperation {
             path: "/sys/logout",
             carriesToken: true,
             sendsTenant: true,
+            role: .logout,
             retry: .never
         )
     )

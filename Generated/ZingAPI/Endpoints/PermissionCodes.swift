@@ -17,6 +17,7 @@ extension ZingOperation {
             path: "/sys/permission/getPermCode",
             carriesToken: true,
             sendsTenant: true,
+            role: .read,
             retry: .idempotent
         )
     )

@@ -17,6 +17,7 @@ extension ZingOperation {
             path: "/sys/tenant/getTenantListByUserId",
             carriesToken: true,
             sendsTenant: true,
+            role: .read,
             retry: .idempotent
         )
     )

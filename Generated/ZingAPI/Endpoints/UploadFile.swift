@@ -16,6 +16,7 @@ extension ZingOperation {
             path: "/sys/common/upload",
             carriesToken: true,
             sendsTenant: true,
+            role: .write,
             retry: .never
         )
     )

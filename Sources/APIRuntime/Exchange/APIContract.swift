@@ -31,6 +31,8 @@ public protocol APIErrorClass: Sendable, Hashable, CustomStringConvertible {
     var isRetryable: Bool { get }
     /// Bearer APIs: refresh the session once and replay the request.
     var refreshes: Bool { get }
+    /// The session state this class ends in, where the docs name one.
+    var endsInSessionState: SessionState? { get }
 }
 
 extension APIErrorClass {

@@ -30,6 +30,7 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var keepsCredentials: Bool { errorClass.keepsCredentials }
     public var isRetryable: Bool { errorClass.isRetryable }
     public var refreshes: Bool { errorClass.refreshes }
+    public var endsInSessionState: SessionState? { errorClass.endsInSessionState }
 
     public var description: String {
         var facts: [String] = []

@@ -8,6 +8,20 @@ public struct EndpointSpec: Sendable, Hashable {
         case never
     }
 
+    /// What the endpoint does to a session; decides whether a refused token is refreshed and the call replayed.
+    public enum Role: String, Sendable, Hashable, CaseIterable {
+        case read, write, login, refresh, logout
+
+        /// Whether a call may be replayed once after a refresh: never the exchanges that make, renew or end a
+        /// session, so a refresh can't recurse and logout never resurrects a session.
+        public var replaysAfterRefresh: Bool {
+            switch self {
+            case .read, .write: true
+            case .login, .refresh, .logout: false
+            }
+        }
+    }
+
     /// The operation name from the contract.
     public var name: String
     public var method: String
@@ -17,14 +31,18 @@ public struct EndpointSpec: Sendable, Hashable {
     public var carriesToken: Bool
     /// Whether the request carries the tenant header.
     public var sendsTenant: Bool
+    public var role: Role
     public var retry: RetryMode
 
-    public init(name: String, method: String, path: String, carriesToken: Bool, sendsTenant: Bool, retry: RetryMode) {
+    public init(
+        name: String, method: String, path: String, carriesToken: Bool, sendsTenant: Bool, role: Role, retry: RetryMode
+    ) {
         self.name = name
         self.method = method
         self.path = path
         self.carriesToken = carriesToken
         self.sendsTenant = sendsTenant
+        self.role = role
         self.retry = retry
     }
 }

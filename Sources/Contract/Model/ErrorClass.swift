@@ -11,7 +11,7 @@ public struct ErrorClass: Sendable, Hashable {
     public var isRetryable: Bool
     /// Bearer APIs: refresh the session once and replay the request.
     public var refreshes: Bool
-    /// The session state this class ends in, where the docs name one (e.g. `disabled`).
+    /// The session state this class ends in, where the docs name one (e.g. `disabled`): one of ``sessionStates``.
     public var endsIn: String?
     /// What the client does, in words.
     public var action: String?
@@ -31,4 +31,9 @@ public struct ErrorClass: Sendable, Hashable {
         self.action = action
         self.provenance = provenance
     }
+
+    /// The session states `endsIn` may name; the runtime's `SessionState` has one case for each.
+    public static let sessionStates = [
+        "unauthenticated", "authenticating", "authenticated", "refreshing", "expired", "disabled", "deleted",
+    ]
 }

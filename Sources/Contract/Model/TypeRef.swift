@@ -32,6 +32,12 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type one step into a list holds, or the type itself.
+    public var listElement: TypeRef {
+        if case .list(let element) = self { return element }
+        return self
+    }
+
     /// The type a list holds, or the type itself.
     public var elementType: TypeRef {
         if case .list(let element) = self { return element.elementType }

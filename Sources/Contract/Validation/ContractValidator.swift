@@ -10,6 +10,7 @@ enum ContractValidator {
         EnvelopeValidation.check(context)
         RequirementValidation.check(context)
         ErrorRuleValidation.check(context)
+        ErrorClassValidation.check(context)
         PathParameterValidation.check(context)
         EndpointPolicyValidation.check(context)
         ExampleValidation.check(context)

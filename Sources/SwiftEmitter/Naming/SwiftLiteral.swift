@@ -112,6 +112,18 @@ extension SwiftLiteral {
 }
 
 extension SwiftLiteral {
+    /// A raw multi-line literal of `text` even when it is one line (for values too long for a line of code), or nil
+    /// when ``multiline(_:indent:)`` would refuse it.
+    static func rawBlock(_ text: String, indent: String) -> [String]? {
+        guard let block = multiline(text + "\n", indent: indent) else { return nil }
+        // `text + "\n"` leaves an empty last content line; dropping it keeps the value without a newline.
+        var lines = block
+        if lines.count >= 3, lines[lines.count - 2].isEmpty { lines.remove(at: lines.count - 2) }
+        return lines
+    }
+}
+
+extension SwiftLiteral {
     /// A doc-comment field such as `- Throws: …`, wrapped with its continuation lines indented under the text.
     static func docField(_ field: String, _ text: String, indent: String) -> [String] {
         let clean = lineComment(text)

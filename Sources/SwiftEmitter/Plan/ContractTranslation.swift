@@ -114,7 +114,7 @@ extension Translator {
         ]
         let states = classes.compactMap { errorClass in
             errorClass.endsIn.map {
-                "case .\(SwiftNames.escaped(SwiftNames.lowerCamel(errorClass.name))): \(SwiftLiteral.string($0))"
+                "case .\(SwiftNames.escaped(SwiftNames.lowerCamel(errorClass.name))): .\(SwiftNames.escaped($0))"
             }
         }
         flags.append(
@@ -122,7 +122,7 @@ extension Translator {
                 property: "endsInSessionState",
                 docLines: SwiftLiteral.docLines(
                     "The session state this class ends in, where the docs name one.", indent: "    "),
-                type: "String?",
+                type: "SessionState?",
                 switchLines: states.isEmpty ? ["nil"] : ["switch self {"] + states + ["default: nil", "}"]))
         return ErrorClassesPlan(
             typeName: errorClassTypeName, errorTypeName: errorTypeName, cases: cases, flags: flags)
@@ -152,6 +152,13 @@ extension Translator {
             credentialsFields: credentialsTypeName == nil ? [] : fields,
             credentialsInitParameters: fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
             credentialsDescription: "\"" + descriptionText + "\"",
+            credentialsDocLines: SwiftLiteral.docLines(
+                contract.auth?.tenant == nil
+                    ? "One session snapshot: the token every authenticated request carries. Its description never "
+                        + "shows the token."
+                    : "One session snapshot: the credentials every authenticated request reads together, so a request "
+                        + "can never mix one session's token with another's tenant. Its description never shows the "
+                        + "token."),
             sessionHeadersExpression: credentialsTypeName == nil ? nil : sessionHeaders,
             baseURLDefault: contract.info.baseURL == nil ? nil : "\(contractTypeName).defaultBaseURL",
             docLines: SwiftLiteral.docLines(
@@ -171,14 +178,22 @@ extension Translator {
             descriptionExpression: identifier.storage == .int ? "String(rawValue)" : "rawValue")
     }
 
-    func unionPlan(_ union: Union) -> UnionPlan {
+    /// The Swift case name of each variant of `union`, by variant name.
+    func unionCaseNames(_ union: Union) -> [String: String] {
         var scope = NameScope()
+        var names: [String: String] = [:]
+        for variant in union.variants { names[variant.name] = scope.claim(SwiftNames.lowerCamel(variant.name)) }
+        return names
+    }
+
+    func unionPlan(_ union: Union) -> UnionPlan {
+        let caseNames = unionCaseNames(union)
         return UnionPlan(
             typeName: typeNames[union.name] ?? union.name,
             docLines: docLines(union.provenance, kind: "union", name: union.name),
             variants: union.variants.map { variant in
                 .init(
-                    caseName: SwiftNames.escaped(scope.claim(SwiftNames.lowerCamel(variant.name))),
+                    caseName: SwiftNames.escaped(caseNames[variant.name] ?? variant.name),
                     typeName: typeNames[variant.type] ?? variant.type,
                     keyCase: SwiftNames.escaped(SwiftNames.lowerCamel(variant.discriminatorKey)),
                     key: SwiftLiteral.string(variant.discriminatorKey),

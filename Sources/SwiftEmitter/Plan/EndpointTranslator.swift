@@ -127,6 +127,7 @@ struct EndpointTranslator {
                 "path: \(SwiftLiteral.string(endpoint.path))",
                 "carriesToken: \(endpoint.auth == .token)",
                 "sendsTenant: \(endpoint.auth == .token && endpoint.sendsTenant)",
+                "role: .\(endpoint.role.rawValue)",
                 "retry: .\(endpoint.retry == .idempotent ? "idempotent" : "never")",
             ]),
             endpointRules: endpoint.errorRules.map { rules.plan($0, indent: 12) },

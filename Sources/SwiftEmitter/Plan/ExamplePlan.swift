@@ -19,6 +19,8 @@ struct ExampleSuitePlan {
     var className: String
     var fileName: String
     var module: String
+    /// The modules the suite imports, sorted as swift-format wants them.
+    var imports: [String]
     var clientTypeName: String
     var docLines: [String]
     var cases: [Case]

@@ -25,15 +25,9 @@ struct ExampleTranslator {
                 let hasPayload = endpoint.response.payload != .none
                 let assertions =
                     hasPayload
-                    ? values.flatMap { value in
-                        SwiftLayout.call(
-                            "try assertJSON(",
-                            [
-                                "payload", "at: \(SwiftLiteral.string(value.path))",
-                                "equals: \(SwiftLiteral.string(value.json))",
-                            ],
-                            indent: 8)
-                    } : []
+                    ? variantCheck(endpoint, example: example)
+                        + values.flatMap { valueAssertion($0, secret: isSecret($0.path, in: endpoint.response.type)) }
+                    : []
                 let binding = assertions.isEmpty ? "_ = try await " : "let payload = try await "
                 return .init(
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
@@ -57,11 +51,77 @@ struct ExampleTranslator {
         let typeName = SwiftNames.upperCamel(endpoint.name) + "ExamplesTests"
         return ExampleSuitePlan(
             className: typeName, fileName: typeName, module: contract.info.module,
+            imports: ["APIRuntime", "APITestSupport", "Foundation", "XCTest", contract.info.module].sorted(),
             clientTypeName: translator.clientTypeName,
             docLines: SwiftLiteral.docLines(
                 "The examples of endpoint `\(endpoint.name)` in `\(translator.contractPath)`, each run through the "
                     + "generated client over a scripted transport."),
             cases: cases)
+    }
+
+    /// `assertJSON` of one expected value; a value too long for one line goes in a raw multi-line literal.
+    /// A secret's value is compared but never shown in a failure message.
+    private func valueAssertion(_ value: Example.ExpectedValue, secret: Bool) -> [String] {
+        let path = "at: \(SwiftLiteral.string(value.path))"
+        let flag = secret ? ["secret: true"] : []
+        let lines = SwiftLayout.call(
+            "try assertJSON(", ["payload", path, "equals: \(SwiftLiteral.string(value.json))"] + flag, indent: 8)
+        guard lines.contains(where: { 8 + $0.count > SwiftLayout.width }),
+            let literal = SwiftLiteral.rawBlock(value.json, indent: "    ")
+        else { return lines }
+        let close = (literal.last ?? "") + (secret ? "," : ")")
+        return ["try assertJSON(", "    payload,", "    \(path),", "    equals: " + literal[0]]
+            + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + close]
+            + (secret ? ["    secret: true)"] : [])
+    }
+
+    /// Whether the value at an expectation path (`user.id`, `[0].token`) is a secret field; through a union, any
+    /// variant's field of that name counts.
+    private func isSecret(_ path: String, in root: TypeRef?) -> Bool {
+        var types = root.map { [$0] } ?? []
+        var secret = false
+        for part in path.split(separator: ".") {
+            var key = Substring(part)
+            var indexSteps = 0
+            if let open = key.firstIndex(of: "[") {
+                indexSteps = key[open...].filter { $0 == "[" }.count
+                key = key[..<open]
+            }
+            if !key.isEmpty {
+                var next: [TypeRef] = []
+                secret = false
+                for type in types.flatMap(modelCandidates) {
+                    guard let field = contract.model(named: type)?.field(named: String(key)) else { continue }
+                    next.append(field.type)
+                    secret = secret || field.isSecret
+                }
+                types = next
+            }
+            for _ in 0..<indexSteps { types = types.map(\.listElement) }
+        }
+        return secret
+    }
+
+    private func modelCandidates(_ type: TypeRef) -> [String] {
+        switch type {
+        case .model(let name): [name]
+        case .union(let name): contract.union(named: name)?.variants.map(\.type) ?? []
+        default: []
+        }
+    }
+
+    /// For a union payload: the case the example's discriminating key selects, checked before its values.
+    private func variantCheck(_ endpoint: Endpoint, example: Example) -> [String] {
+        guard case .union(let name) = endpoint.response.type, let union = contract.union(named: name),
+            let object = try? JSONSerialization.jsonObject(with: Data(example.response.utf8)) as? [String: Any],
+            let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })
+        else { return [] }
+        let caseName = SwiftNames.escaped(translator.unionCaseNames(union)[variant.name] ?? variant.name)
+        return [
+            "guard case .\(caseName) = payload else {",
+            "    return XCTFail(\(SwiftLiteral.string("expected the union case '\(caseName)'")))",
+            "}",
+        ]
     }
 
     private func transportLines(_ example: Example) -> [String] {

@@ -74,6 +74,7 @@ struct ClientPlan {
     var credentialsFields: [(name: String, type: String, docLines: [String])]
     var credentialsInitParameters: String
     var credentialsDescription: String
+    var credentialsDocLines: [String]
     var sessionHeadersExpression: String?
     var baseURLDefault: String?
     var docLines: [String]

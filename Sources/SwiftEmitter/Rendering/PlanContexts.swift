@@ -68,6 +68,7 @@ extension ModulePlan {
                 }),
             "credentialsInitParameters": .string(client.credentialsInitParameters),
             "credentialsDescription": .string(client.credentialsDescription),
+            "credentialsDocLines": lines(client.credentialsDocLines),
             "sessionHeadersExpression": optional(client.sessionHeadersExpression),
         ])
     }
@@ -145,7 +146,7 @@ extension ModulePlan {
 
     func exampleSuiteContext(_ suite: ExampleSuitePlan) -> MustacheValue {
         context([
-            "className": .string(suite.className), "module": .string(suite.module),
+            "className": .string(suite.className), "module": .string(suite.module), "imports": lines(suite.imports),
             "clientTypeName": .string(suite.clientTypeName), "docLines": lines(suite.docLines),
             "cases": .list(
                 suite.cases.enumerated().map { index, testCase in

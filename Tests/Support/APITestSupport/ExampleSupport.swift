@@ -18,9 +18,10 @@ public func temporaryExampleFile(contents: String = "example file contents\n") t
 }
 
 /// Asserts that `value`, encoded to JSON, holds `expectedJSON` at `path` (`userInfo.id`, `[0].status`, or `""`
-/// for the whole value). Numbers compare by value, so `1` equals `1.0`.
+/// for the whole value). Numbers compare by value, so `1` equals `1.0`. A `secret` value is compared but never shown.
 public func assertJSON<Value: Encodable>(
-    _ value: Value, at path: String, equals expectedJSON: String, file: StaticString = #filePath, line: UInt = #line
+    _ value: Value, at path: String, equals expectedJSON: String, secret: Bool = false, file: StaticString = #filePath,
+    line: UInt = #line
 ) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -30,9 +31,11 @@ public func assertJSON<Value: Encodable>(
         XCTFail("no value at '\(path)'", file: file, line: line)
         return
     }
-    XCTAssertTrue(
-        JSONPath.equal(actual, expected), "at '\(path)': expected \(expectedJSON), found \(JSONPath.text(actual))",
-        file: file, line: line)
+    let mismatch =
+        secret
+        ? "at '\(path)': the secret differs (values not shown)"
+        : "at '\(path)': expected \(expectedJSON), found \(JSONPath.text(actual))"
+    XCTAssertTrue(JSONPath.equal(actual, expected), mismatch, file: file, line: line)
 }
 
 /// Reads values out of `JSONSerialization` trees by dotted paths with `[index]` steps.

@@ -32,4 +32,10 @@ final class SwiftLiteralTests: XCTestCase {
         XCTAssertNil(SwiftLiteral.multiline("trailing \nspace", indent: ""))
         XCTAssertNil(SwiftLiteral.multiline("a\u{0}\nb", indent: ""))
     }
+
+    func testRawBlockHoldsOneLongLineWithoutANewline() throws {
+        let value = "\"" + String(repeating: "ab", count: 60) + "\""
+        let lines = try XCTUnwrap(SwiftLiteral.rawBlock(value, indent: "    "))
+        XCTAssertEqual(lines, ["#\"\"\"", "    " + value, "    \"\"\"#"])
+    }
 }

@@ -47,6 +47,29 @@ final class GeneratorPipelineTests: XCTestCase {
         }
     }
 
+    func testEveryContractGeneratesItsModuleAndTests() throws {
+        let inputs = ["herald", "longde", "zing"].map {
+            GeneratorPipeline.Input(
+                url: root.appendingPathComponent("contract/\($0).yaml"), displayPath: "contract/\($0).yaml")
+        }
+        let result = GeneratorPipeline.run(inputs, templates: try templates())
+        let paths = Set(result.files.map(\.path))
+        for module in ["HeraldAPI", "LongdeAPI", "ZingAPI"] {
+            XCTAssertTrue(paths.contains { $0.hasPrefix("\(module)/") }, module)
+            XCTAssertTrue(paths.contains { $0.hasPrefix("\(module)ContractTests/") }, module)
+        }
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+        let union = try XCTUnwrap(files["HeraldAPI/Models/NativeLoginOutcome.swift"])
+        XCTAssertTrue(union.contains("case session(HeraldSession)"))
+        XCTAssertTrue(union.contains("case redirect(DownstreamRedirect)"))
+        let examples = try XCTUnwrap(files["HeraldAPIContractTests/AppleNativeLoginExamplesTests.swift"])
+        XCTAssertTrue(examples.contains("guard case .redirect = payload else {"), "examples check the union case")
+        let refresh = try XCTUnwrap(files["LongdeAPI/Endpoints/RefreshSession.swift"])
+        XCTAssertTrue(refresh.contains("role: .refresh,"))
+        let classes = try XCTUnwrap(files["LongdeAPI/LongdeErrorClass.swift"])
+        XCTAssertTrue(classes.contains("case .userDisabled: .disabled"))
+    }
+
     func testHostileNamesAndTextsProduceCodeThatParses() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))

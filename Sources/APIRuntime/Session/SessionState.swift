@@ -1,0 +1,28 @@
+/// Where a signed-in session stands.
+///
+/// A contract's error classes name the state a failure ends in (`endsIn:`); the ``SessionCoordinator`` moves between
+/// the live states (signing in, signed in, refreshing) and the ended ones.
+public enum SessionState: String, Sendable, Hashable, CaseIterable {
+    /// No session: never signed in, signed out, or a sign-in that failed.
+    case unauthenticated
+    /// A sign-in exchange is in flight.
+    case authenticating
+    /// Tokens are held and used.
+    case authenticated
+    /// The access token was refused and one refresh is in flight.
+    case refreshing
+    /// The session ran out (the refresh token expired or was revoked): sign in again.
+    case expired
+    /// The account was disabled.
+    case disabled
+    /// The account was deleted.
+    case deleted
+
+    /// Whether the session has ended and holds no tokens: only a new sign-in leaves this state.
+    public var hasEnded: Bool {
+        switch self {
+        case .authenticated, .refreshing: false
+        case .unauthenticated, .authenticating, .expired, .disabled, .deleted: true
+        }
+    }
+}
