@@ -3,25 +3,39 @@ import YAMLNodes
 /// The location of a node in the contract document: mapping keys and sequence indices from the root,
 /// e.g. `endpoints/login/examples/0/response`.
 struct NodePath: Hashable, Sendable, CustomStringConvertible {
-    var components: [String]
+    /// The components joined by a separator no contract key contains: one string hashes much faster than an
+    /// array of them, and the decoder records a path for every node of the file.
+    private var key: String
+
+    private static let separator: Character = "\u{1F}"
 
     init(_ components: [String] = []) {
-        self.components = components
+        key = components.joined(separator: String(Self.separator))
+    }
+
+    private init(key: String) { self.key = key }
+
+    var components: [String] {
+        key.isEmpty ? [] : key.split(separator: Self.separator, omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The path of a mapping value under this path.
-    func appending(_ key: String) -> NodePath { NodePath(components + [key]) }
+    func appending(_ key: String) -> NodePath {
+        NodePath(key: self.key.isEmpty ? key : self.key + String(Self.separator) + key)
+    }
 
     /// The path of a sequence item under this path.
-    func appending(index: Int) -> NodePath { NodePath(components + [String(index)]) }
+    func appending(index: Int) -> NodePath { appending(String(index)) }
 
     /// The path of several nested keys under this path.
-    func appending(_ keys: String...) -> NodePath { NodePath(components + keys) }
+    func appending(_ keys: String...) -> NodePath { keys.reduce(self) { $0.appending($1) } }
 
     var description: String { components.joined(separator: "/") }
 
     /// Whether `prefix` is this path or one of its ancestors.
-    func hasPrefix(_ prefix: NodePath) -> Bool { components.starts(with: prefix.components) }
+    func hasPrefix(_ prefix: NodePath) -> Bool {
+        prefix.key.isEmpty || key == prefix.key || key.hasPrefix(prefix.key + String(Self.separator))
+    }
 
     /// This path with `prefix` replaced by `replacement`; unchanged when `prefix` is not a prefix.
     func replacingPrefix(_ prefix: NodePath, with replacement: NodePath) -> NodePath {

@@ -8,16 +8,24 @@ public struct Contract: Sendable {
     public var file: String
     public var format: Int
     public var info: Info
-    public var identifiers: [Identifier]
-    public var models: [Model]
-    public var unions: [Union]
-    public var envelopes: [Envelope]
+    public var identifiers: [Identifier] { didSet { identifiersIndex = Self.index(identifiers, \.name) } }
+    public var models: [Model] { didSet { modelsIndex = Self.index(models, \.name) } }
+    public var unions: [Union] { didSet { unionsIndex = Self.index(unions, \.name) } }
+    public var envelopes: [Envelope] { didSet { envelopesIndex = Self.index(envelopes, \.name) } }
     public var auth: AuthRules?
     public var headers: HeaderRules
-    public var errorClasses: [ErrorClass]
+    public var errorClasses: [ErrorClass] { didSet { errorClassesIndex = Self.index(errorClasses, \.name) } }
     public var errorRules: [ErrorRule]
     public var retry: RetryDefaults
-    public var endpoints: [Endpoint]
+    public var endpoints: [Endpoint] { didSet { endpointsIndex = Self.index(endpoints, \.name) } }
+
+    // Name → position, so lookups stay constant-time in contracts with thousands of definitions.
+    private var identifiersIndex: [String: Int] = [:]
+    private var modelsIndex: [String: Int] = [:]
+    private var unionsIndex: [String: Int] = [:]
+    private var envelopesIndex: [String: Int] = [:]
+    private var errorClassesIndex: [String: Int] = [:]
+    private var endpointsIndex: [String: Int] = [:]
 
     public init(
         file: String, format: Int, info: Info, identifiers: [Identifier] = [], models: [Model] = [],
@@ -38,14 +46,30 @@ public struct Contract: Sendable {
         self.errorRules = errorRules
         self.retry = retry
         self.endpoints = endpoints
+        identifiersIndex = Self.index(identifiers, \.name)
+        modelsIndex = Self.index(models, \.name)
+        unionsIndex = Self.index(unions, \.name)
+        envelopesIndex = Self.index(envelopes, \.name)
+        errorClassesIndex = Self.index(errorClasses, \.name)
+        endpointsIndex = Self.index(endpoints, \.name)
     }
 
-    public func identifier(named name: String) -> Identifier? { identifiers.first { $0.name == name } }
-    public func model(named name: String) -> Model? { models.first { $0.name == name } }
-    public func union(named name: String) -> Union? { unions.first { $0.name == name } }
-    public func envelope(named name: String) -> Envelope? { envelopes.first { $0.name == name } }
-    public func errorClass(named name: String) -> ErrorClass? { errorClasses.first { $0.name == name } }
-    public func endpoint(named name: String) -> Endpoint? { endpoints.first { $0.name == name } }
+    /// The first position of each name (later duplicates are validation errors, reported elsewhere).
+    private static func index<Element>(_ elements: [Element], _ name: KeyPath<Element, String>) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() where index[element[keyPath: name]] == nil {
+            index[element[keyPath: name]] = position
+        }
+        return index
+    }
+
+    public func identifier(named name: String) -> Identifier? { identifiersIndex[name].map { identifiers[$0] } }
+    public func model(named name: String) -> Model? { modelsIndex[name].map { models[$0] } }
+    public func union(named name: String) -> Union? { unionsIndex[name].map { unions[$0] } }
+    public func envelope(named name: String) -> Envelope? { envelopesIndex[name].map { envelopes[$0] } }
+    public func errorClass(named name: String) -> ErrorClass? { errorClassesIndex[name].map { errorClasses[$0] } }
+    public func endpoint(named name: String) -> Endpoint? { endpointsIndex[name].map { endpoints[$0] } }
 
     /// What a type name refers to in this contract, or nil when it names nothing.
     public func resolve(_ name: String) -> TypeRef? {

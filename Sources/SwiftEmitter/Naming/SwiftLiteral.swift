@@ -29,18 +29,28 @@ enum SwiftLiteral {
     /// `///` comments end at the line break, so `*/` or quotes in the text can't end them early; control
     /// characters are replaced so no line can be split in two.
     static func docLines(_ text: String?, indent: String = "") -> [String] {
-        guard let text, !text.trimmingWhitespace.isEmpty else { return [] }
+        guard let text else { return [] }
         let width = max(40, lineWidth - indent.count - 4)
-        return text.trimmingWhitespace.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            let clean = String(
-                String.UnicodeScalarView(
-                    line.unicodeScalars.map { scalar in
-                        (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value)
-                            ? " " : scalar
-                    })
-            ).trimmingTrailingWhitespace
-            if clean.isEmpty { return ["\(indent)///"] }
-            return wrap(clean, width: width).map { "\(indent)/// \($0)" }
+        // Split on line feeds by scalar ("\r\n" is one Character, so a Character split would miss it), clean each
+        // line of control characters, then drop leading and trailing blank lines.
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                lines.append(String(current).trimmingTrailingWhitespace)
+                current = String.UnicodeScalarView()
+            } else if (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) {
+                current.append(" ")
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current).trimmingTrailingWhitespace)
+        while let first = lines.first, first.trimmingWhitespace.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        if let first = lines.first { lines[0] = first.trimmingWhitespace }
+        return lines.flatMap { line in
+            line.isEmpty ? ["\(indent)///"] : wrap(line, width: width).map { "\(indent)/// \($0)" }
         }
     }
 
@@ -96,18 +106,35 @@ extension SwiftLiteral {
     /// when the text can't be written that way unchanged (control characters, trailing spaces); callers then use
     /// ``string(_:)``.
     static func multiline(_ text: String, indent: String) -> [String]? {
-        guard text.contains("\n") else { return nil }
-        for scalar in text.unicodeScalars where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
-            return nil
+        var hasNewline = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                hasNewline = true
+            } else if (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) {
+                return nil
+            }
         }
-        if text.unicodeScalars.contains(where: { (0x2028...0x2029).contains($0.value) }) { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.contains(where: { $0 != $0.trimmingTrailingWhitespace }) { return nil }
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) || text.contains("\"" + hashes) {
-            hashes += "#"
-        }
+        guard hasNewline else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.contains(where: { $0.last == " " || $0.last == "\t" }) { return nil }
+        let hashes = String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1)
         return ["\(hashes)\"\"\""] + lines.map { $0.isEmpty ? "" : indent + $0 } + ["\(indent)\"\"\"\(hashes)"]
+    }
+
+    /// The longest run of `#` that follows a `"` or `\` in `text`: a raw literal needs one `#` more than that, so
+    /// neither a closing delimiter nor an escape can appear inside it.
+    private static func longestHashRunAfterQuoteOrBackslash(_ text: String) -> Int {
+        var longest = 0
+        var run = -1  // -1: not after a quote or backslash
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#"), run >= 0 {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+            }
+        }
+        return longest
     }
 }
 

@@ -41,7 +41,7 @@ public struct OutputWriter: Sendable {
         for path in changes.removed {
             try FileManager.default.removeItem(at: root.appendingPathComponent(path))
         }
-        try removeEmptyFolders()
+        if !changes.removed.isEmpty { try removeEmptyFolders() }
         return changes
     }
 
@@ -84,37 +84,33 @@ public struct OutputWriter: Sendable {
         return (changes, toWrite)
     }
 
-    /// Every regular file under the root, by relative path; hidden files (e.g. `.DS_Store`) are not ours.
-    private func existingFiles() throws -> [String] {
-        guard FileManager.default.fileExists(atPath: root.path) else { return [] }
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        let rootPath = root.standardizedFileURL.path
-        var paths: [String] = []
-        for case let url as URL in enumerator {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath + "/") else { continue }
-            paths.append(String(path.dropFirst(rootPath.count + 1)))
+    /// Every regular file and folder under the root, by relative path; hidden entries (e.g. `.DS_Store`) are not
+    /// ours and are skipped.
+    private func existingEntries() -> (files: [String], folders: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return ([], []) }
+        var files: [String] = []
+        var folders: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            if path.split(separator: "/").last?.hasPrefix(".") == true {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue { folders.append(path) } else { files.append(path) }
         }
-        return paths
+        return (files, folders)
+    }
+
+    private func existingFiles() throws -> [String] {
+        existingEntries().files
     }
 
     private func removeEmptyFolders() throws {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return }
-        var folders: [URL] = []
-        for case let url as URL in enumerator
-        where (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
-            folders.append(url)
-        }
-        for folder in folders.sorted(by: { $0.path.count > $1.path.count }) {
-            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-                try FileManager.default.removeItem(at: folder)
+        for folder in existingEntries().folders.sorted(by: { $0.count > $1.count }) {
+            let path = root.path + "/" + folder
+            if (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
+                try FileManager.default.removeItem(atPath: path)
             }
         }
     }

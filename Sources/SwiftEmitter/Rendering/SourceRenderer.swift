@@ -53,16 +53,27 @@ struct SourceRenderer {
     ///
     /// Safe for string literals: multi-line literals are only used for text without trailing white space.
     static func tidy(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingSpaces }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingTrailingSpaces: Substring {
-        var line = self
-        while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-        return line
+        // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 1)
+        var pendingSpaces = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                pendingSpaces += 1
+                output.append(byte)
+            case UInt8(ascii: "\n"):
+                output.removeLast(pendingSpaces)
+                pendingSpaces = 0
+                output.append(byte)
+            default:
+                pendingSpaces = 0
+                output.append(byte)
+            }
+        }
+        output.removeLast(pendingSpaces)
+        while output.last == UInt8(ascii: "\n") { output.removeLast() }
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 }
