@@ -9,7 +9,10 @@ enum Shapes {
         return model.fields.map { "\($0.name):\($0.type):\($0.isOptionalInSwift)" }.joined(separator: ",")
     }
 
-    static func identifier(_ identifier: Identifier) -> String? { nil }
+    /// Ids carry no fields, so only the same documentation (with the same storage and forms) marks a rename.
+    static func identifier(_ identifier: Identifier) -> String? {
+        identifier.provenance.doc.map { "\(identifier.storage):\(identifier.wire):\($0)" }
+    }
 
     static func union(_ union: Union) -> String? {
         union.variants.map { "\($0.discriminatorKey):\($0.type)" }.joined(separator: ",")

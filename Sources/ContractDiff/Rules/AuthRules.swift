@@ -55,7 +55,7 @@ extension DiffContext {
                 at: old.provenance, side: .base)
             return
         case (let old?, let new?):
-            if old.token.header != new.token.header {
+            if old.token.header.lowercased() != new.token.header.lowercased() {
                 emit(
                     Rules.tokenHeaderRenamed, group: group, path: "auth/token", "token header renamed",
                     before: old.token.header, after: new.token.header, at: new.token.provenance)
@@ -81,7 +81,7 @@ extension DiffContext {
                 Rules.tenantHeaderRemoved, group: group, path: path, "tenant header removed", before: old.header,
                 at: authProvenance)
         case (let old?, let new?):
-            if old.header != new.header {
+            if old.header.lowercased() != new.header.lowercased() {
                 emit(
                     Rules.tenantHeaderRenamed, group: group, path: path, "tenant header renamed", before: old.header,
                     after: new.header, at: new.provenance)

@@ -48,14 +48,12 @@ extension DiffContext {
         for entry in pairing.added {
             emit(
                 entry.code == nil ? Rules.errorRuleAdded : Rules.businessCodeAdded, group: group, path: path,
-                "`\(entry.key)` → `\(entry.rule.errorClass)` added", after: entry.rule.errorClass,
-                at: entry.rule.provenance)
+                "`\(entry.key)` → `\(entry.rule.errorClass)` added", at: entry.rule.provenance)
         }
         for entry in pairing.removed {
             emit(
                 entry.code == nil ? Rules.errorRuleRemoved : Rules.businessCodeRemoved, group: group, path: path,
-                "`\(entry.key)` → `\(entry.rule.errorClass)` removed", before: entry.rule.errorClass,
-                at: entry.rule.provenance, side: .base)
+                "`\(entry.key)` → `\(entry.rule.errorClass)` removed", at: entry.rule.provenance, side: .base)
         }
         for pair in pairing.pairs where (renames[pair.base.rule.errorClass] ?? pair.base.rule.errorClass)
             != pair.head.rule.errorClass

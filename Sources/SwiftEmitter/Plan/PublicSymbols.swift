@@ -9,7 +9,8 @@ public struct PublicSymbol: Sendable, Hashable, Comparable, CustomStringConverti
     public var kind: Kind
     /// The enclosing type's Swift name; nil for top-level types.
     public var container: String?
-    /// The declaration's name: a type name, property name, `init(a:b:)`, `method(_:credentials:)` or case name.
+    /// The declaration's name: a type, property, method or case name; `init` for memberwise initializers (the
+    /// signature holds the labels, so a new parameter reads as a changed symbol).
     public var name: String
     /// The full public signature as emitted, e.g. `public var fullName: String?`.
     public var signature: String
@@ -73,9 +74,7 @@ public enum PublicSymbols {
             for field in client.credentialsFields {
                 add(.property, credentials, field.name, "public var \(field.name): \(field.type)", "auth/\(field.name)")
             }
-            add(
-                .initializer, credentials, initName(client.credentialsFields.map(\.name)),
-                "public init(\(client.credentialsInitParameters))", "auth")
+            add(.initializer, credentials, "init", "public init(\(client.credentialsInitParameters))", "auth")
         }
 
         for (identifier, planned) in zip(contract.identifiers, plan.identifiers) {
@@ -96,9 +95,8 @@ public enum PublicSymbols {
                 add(.property, planned.typeName, accessor.name, "public var \(accessor.name): \(accessor.type)", origin)
             }
             let parameters = planned.fields.map(\.initParameter)
-            add(
-                .initializer, planned.typeName, initName(planned.fields.map(\.property)),
-                "public init(\(parameters.joined(separator: ", ")))", origin)
+            // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
+            add(.initializer, planned.typeName, "init", "public init(\(parameters.joined(separator: ", ")))", origin)
             if !planned.limitChecks.isEmpty {
                 add(.method, planned.typeName, "limitViolation()", "public func limitViolation() -> String?", origin)
             }
@@ -121,19 +119,11 @@ public enum PublicSymbols {
                 .constant, endpoint.operationTypeName, endpoint.methodName,
                 "public static let \(endpoint.methodName): \(endpoint.operationTypeName)", origin)
             let parameters = endpoint.parameters.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
-            let labels = parameters.map { parameter -> String in
-                let label = parameter.prefix { $0 != ":" }.split(separator: " ").first.map(String.init) ?? "_"
-                return label
-            }
             add(
-                .method, endpoint.clientTypeName, "\(endpoint.methodName)(\(labels.map { "\($0):" }.joined()))",
+                .method, endpoint.clientTypeName, endpoint.methodName,
                 "public func \(endpoint.methodName)(\(parameters.joined(separator: ", "))) async "
                     + "throws(\(endpoint.errorTypeName))\(endpoint.returnClause)", origin)
         }
         return symbols.sorted()
-    }
-
-    private static func initName(_ labels: [String]) -> String {
-        "init(\(labels.map { "\($0):" }.joined()))"
     }
 }
