@@ -67,11 +67,11 @@ struct DiffCommand {
     private func plan() throws(Failure) -> [Comparison] {
         let base = options.files.first.map(DiffSide.init) ?? .git(revision: "HEAD", path: nil)
         let head = options.files.count > 1 ? DiffSide(options.files[1]) : nil
-        if let path = base.path ?? head?.path {
-            return [(base.at(path), (head ?? .file(path)).at(path))]
-        }
         if head == nil, case .file = base {
             throw .usage("a file BASE needs a HEAD to compare with")
+        }
+        if let path = base.path ?? head?.path {
+            return [(base.at(path), (head ?? .file(path)).at(path))]
         }
         let baseNames = try contracts(on: base)
         let headNames: [String]

@@ -80,7 +80,7 @@ public enum MarkdownReport {
         guard !comparison.symbols.isEmpty else { return lines + ["No public Swift symbol changes."] }
         lines += ["| Symbol | Change | Before | After | Caused by |", "| --- | --- | --- | --- | --- |"]
         for symbol in comparison.symbols {
-            let causes = symbol.causes.map { "`\(comparison.changes[$0].rule.id)`" }
+            let causes = symbol.causes.map { "`\(comparison.changes[$0].rule.id)` (\(comparison.changes[$0].group))" }
             lines.append(
                 "| `\(symbol.key)` | \(symbol.kind.rawValue) | \(code(symbol.before)) | \(code(symbol.after)) | "
                     + "\(causes.isEmpty ? "(generator)" : causes.joined(separator: ", ")) |")

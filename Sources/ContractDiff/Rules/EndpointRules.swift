@@ -77,7 +77,7 @@ extension DiffContext {
         if pair.isRename {
             emit(
                 Rules.endpointRenamed, group: group, path: path, basePath: "endpoint:\(old.name)",
-                "`\(old.name)` → `\(new.name)`", before: old.name, after: new.name, at: new.provenance)
+                "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
         }
         if old.path != new.path {
             emit(Rules.endpointPathChanged, group: group, path: path, "path changed", before: old.path, after: new.path, at: new.provenance)
@@ -93,7 +93,7 @@ extension DiffContext {
                 ? Rules.endpointNoLongerSendsToken
                 : (new.role == .login || old.role == .login ? Rules.loginNowSendsToken : Rules.endpointNowSendsToken)
             emit(
-                rule, group: group, path: path, "auth \(old.auth.rawValue) → \(new.auth.rawValue)",
+                rule, group: group, path: path, "auth changed",
                 before: old.auth.rawValue, after: new.auth.rawValue, at: new.provenance)
         }
         if old.sendsTenant != new.sendsTenant {
@@ -110,7 +110,7 @@ extension DiffContext {
         if old.retry != new.retry {
             emit(
                 new.retry == .idempotent ? Rules.endpointRetryEnabled : Rules.endpointRetryDisabled, group: group,
-                path: path, "retry \(old.retry.rawValue) → \(new.retry.rawValue)", before: old.retry.rawValue,
+                path: path, "retry changed", before: old.retry.rawValue,
                 after: new.retry.rawValue, at: new.provenance)
         }
         diffParameters(old.pathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)

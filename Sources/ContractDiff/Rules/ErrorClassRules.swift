@@ -50,7 +50,7 @@ extension DiffContext {
                 renames[old.name] = new.name
                 emit(
                     Rules.errorClassRenamed, group: group, path: path, basePath: "errorClass:\(old.name)",
-                    "`\(old.name)` → `\(new.name)`", before: old.name, after: new.name, at: new.provenance)
+                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
             }
             if flags(old) != flags(new) {
                 emit(

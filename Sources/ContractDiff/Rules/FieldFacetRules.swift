@@ -55,7 +55,7 @@ extension DiffContext {
             let tightened = new.maxLength.map { limit in old.maxLength.map { limit < $0 } ?? true } ?? false
             emit(
                 tightened ? Rules.maxLengthTightened : Rules.maxLengthRelaxed, group: group, path: path,
-                "\(what) maxLength \(text(old.maxLength)) → \(text(new.maxLength))", before: text(old.maxLength),
+                "\(what) maxLength changed", before: text(old.maxLength),
                 after: text(new.maxLength), at: new.provenance)
         }
         if old.isNonEmpty != new.isNonEmpty {
@@ -66,13 +66,13 @@ extension DiffContext {
         if old.serverTruncatesAt != new.serverTruncatesAt {
             emit(
                 Rules.serverTruncationChanged, group: group, path: path,
-                "\(what) serverTruncatesAt \(text(old.serverTruncatesAt)) → \(text(new.serverTruncatesAt))",
+                "\(what) serverTruncatesAt changed",
                 before: text(old.serverTruncatesAt), after: text(new.serverTruncatesAt), at: new.provenance)
         }
         if old.invalid != new.invalid {
             emit(
                 new.invalid == .keepRaw ? Rules.fieldNowKeepsInvalidRaw : Rules.fieldNoLongerKeepsInvalidRaw,
-                group: group, path: path, "\(what) invalid: \(old.invalid.rawValue) → \(new.invalid.rawValue)",
+                group: group, path: path, "\(what) invalid-value policy changed",
                 before: old.invalid.rawValue, after: new.invalid.rawValue, at: new.provenance)
         }
         if old.isNotForAuthorization != new.isNotForAuthorization {

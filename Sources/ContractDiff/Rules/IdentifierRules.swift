@@ -50,7 +50,7 @@ extension DiffContext {
                 renames[old.name] = new.name
                 emit(
                     Rules.identifierRenamed, group: group, path: path, basePath: "identifier:\(old.name)",
-                    "`\(old.name)` → `\(new.name)`", before: old.name, after: new.name, at: new.provenance)
+                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
             }
             if old.storage != new.storage {
                 emit(
@@ -80,7 +80,7 @@ extension DiffContext {
         let before = "[" + old.map(\.rawValue).joined(separator: ", ") + "]"
         let after = "[" + new.map(\.rawValue).joined(separator: ", ") + "]"
         emit(
-            dropped.isEmpty ? widened : narrowed, group: group, path: path, "\(what) wire forms \(before) → \(after)",
+            dropped.isEmpty ? widened : narrowed, group: group, path: path, "\(what) wire forms changed",
             before: before, after: after, at: provenance)
     }
 }

@@ -43,12 +43,12 @@ extension DiffContext {
         let group = "contract"
         if base.format != head.format {
             emit(
-                Rules.formatChanged, group: group, path: "info", "format \(base.format) → \(head.format)",
+                Rules.formatChanged, group: group, path: "info", "format version changed",
                 before: "\(base.format)", after: "\(head.format)", at: new.provenance)
         }
         if old.module != new.module {
             emit(
-                Rules.moduleRenamed, group: group, path: "info/module", "module `\(old.module)` → `\(new.module)`",
+                Rules.moduleRenamed, group: group, path: "info/module", "module renamed",
                 before: old.module, after: new.module, at: new.provenance)
         }
         switch (old.baseURL, new.baseURL) {
@@ -66,7 +66,7 @@ extension DiffContext {
         }
         if old.version != new.version || old.date != new.date {
             emit(
-                Rules.docVersionChanged, group: group, path: "info", "doc version \(old.version) → \(new.version)",
+                Rules.docVersionChanged, group: group, path: "info", "doc version changed",
                 before: "\(old.version) (\(old.date))", after: "\(new.version) (\(new.date))", at: new.provenance)
         }
         if old.title != new.title || old.docs != new.docs {

@@ -49,7 +49,7 @@ extension DiffContext {
             if pair.isRename {
                 emit(
                     Rules.modelRenamed, group: group, path: path, basePath: "model:\(old.name)",
-                    "`\(old.name)` → `\(new.name)`", before: old.name, after: new.name, at: new.provenance)
+                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
             }
             if old.isOpen != new.isOpen {
                 emit(

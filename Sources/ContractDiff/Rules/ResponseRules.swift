@@ -46,7 +46,7 @@ extension DiffContext {
                 rule = Rules.responsePayloadLocationChanged
             }
             emit(
-                rule, group: group, path: responsePath, "payload \(old.payload.rawValue) → \(new.payload.rawValue)",
+                rule, group: group, path: responsePath, "payload changed",
                 before: describe(old), after: describe(new), at: new.provenance)
         } else if old.type.map(renamed) != new.type {
             emit(

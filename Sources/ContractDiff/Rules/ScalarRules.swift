@@ -43,7 +43,7 @@ extension DiffContext {
                 rule = Rules.fieldNowIdentifier
             }
             emit(
-                rule, group: group, path: path, "\(what) type `\(old.type)` → `\(new.type)`", before: "\(old.type)",
+                rule, group: group, path: path, "\(what) type changed", before: "\(old.type)",
                 after: "\(new.type)", at: new.provenance)
             return
         }

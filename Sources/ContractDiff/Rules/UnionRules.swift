@@ -53,7 +53,7 @@ extension DiffContext {
             if pair.isRename {
                 emit(
                     Rules.unionRenamed, group: group, path: path, basePath: "union:\(old.name)",
-                    "`\(old.name)` → `\(new.name)`", before: old.name, after: new.name, at: new.provenance)
+                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
             }
             let variants = Pairing(base: old.variants, head: new.variants, name: \.name, shape: \.discriminatorKey)
             for variant in variants.added {
@@ -74,7 +74,7 @@ extension DiffContext {
                 if variantPair.isRename {
                     emit(
                         Rules.unionVariantRenamed, group: group, path: variantPath,
-                        basePath: "\(path)/variant:\(before.name)", "variant `\(before.name)` → `\(after.name)`",
+                        basePath: "\(path)/variant:\(before.name)", "variant `\(after.name)` renamed",
                         before: before.name, after: after.name, at: after.provenance)
                 }
                 if before.discriminatorKey != after.discriminatorKey {
