@@ -42,7 +42,8 @@ final class DiffCommandTests: XCTestCase {
     }
 
     @discardableResult
-    private func run(_ arguments: [String], executable: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+    private func run(_ arguments: [String], executable: URL? = nil) throws -> (status: Int32, out: String, err: String)
+    {
         let process = Process()
         process.executableURL = try executable ?? binary
         process.arguments = arguments
@@ -64,7 +65,8 @@ final class DiffCommandTests: XCTestCase {
     private func git(_ arguments: [String]) throws {
         let gitURL = URL(fileURLWithPath: "/usr/bin/git")
         guard FileManager.default.isExecutableFile(atPath: gitURL.path) else { throw XCTSkip("git is not installed") }
-        let result = try run(["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, executable: gitURL)
+        let result = try run(
+            ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, executable: gitURL)
         XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
     }
 
@@ -95,7 +97,8 @@ final class DiffCommandTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         XCTAssertEqual(object["schemaVersion"] as? Int, 1)
         let text = try run(["diff", "base.yaml", "head.yaml", "--format", "text"])
-        XCTAssertTrue(text.out.contains("head.yaml:256:11: breaking (Swift: non-breaking): [tenant-header-renamed]"), text.out)
+        XCTAssertTrue(
+            text.out.contains("head.yaml:256:11: breaking (Swift: non-breaking): [tenant-header-renamed]"), text.out)
         let markdown = try run(["diff", "base.yaml", "head.yaml"])
         XCTAssertTrue(markdown.out.hasPrefix("## Contract review\n\n**11 changes: 2 breaking"), markdown.out)
     }
@@ -136,7 +139,8 @@ final class DiffCommandTests: XCTestCase {
         let revisions = try run(["diff", "git:HEAD~1", "git:HEAD", "--format", "text"])
         XCTAssertEqual(revisions.status, 0, revisions.err)
         XCTAssertTrue(
-            revisions.out.contains("contract/zing.yaml:256:11: breaking (Swift: non-breaking): [tenant-header-renamed]"),
+            revisions.out.contains(
+                "contract/zing.yaml:256:11: breaking (Swift: non-breaking): [tenant-header-renamed]"),
             revisions.out)
         let explicit = try run(["diff", "git:HEAD~1:contract/zing.yaml", "contract/zing.yaml", "--format", "text"])
         XCTAssertEqual(explicit.out, revisions.out.replacingOccurrences(of: "git:HEAD:contract", with: "contract"))

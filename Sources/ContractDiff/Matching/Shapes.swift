@@ -31,7 +31,9 @@ enum Shapes {
     /// What an error rule matches, without the class it maps to.
     static func conditions(_ rule: ErrorRule) -> String {
         var parts: [String] = []
-        if !rule.transport.isEmpty { parts.append("transport: " + rule.transport.map(\.rawValue).joined(separator: ", ")) }
+        if !rule.transport.isEmpty {
+            parts.append("transport: " + rule.transport.map(\.rawValue).joined(separator: ", "))
+        }
         if !rule.http.isEmpty { parts.append("http: " + rule.http.map(\.description).joined(separator: ", ")) }
         if !rule.codes.isEmpty { parts.append("code: " + rule.codes.map(String.init).joined(separator: ", ")) }
         if !rule.errorCodes.isEmpty { parts.append("errorCode: " + rule.errorCodes.joined(separator: ", ")) }

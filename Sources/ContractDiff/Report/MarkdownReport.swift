@@ -4,7 +4,8 @@ public enum MarkdownReport {
         let changes = report.changes
         var lines = ["## Contract review", ""]
         guard !changes.isEmpty else {
-            lines.append("**No changes** in " + report.comparisons.map { "`\(name($0))`" }.joined(separator: ", ") + ".")
+            lines.append(
+                "**No changes** in " + report.comparisons.map { "`\(name($0))`" }.joined(separator: ", ") + ".")
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append(summary(changes, symbols: report.comparisons.reduce(0) { $0 + $1.symbols.count }))
@@ -18,7 +19,9 @@ public enum MarkdownReport {
         let worst = DiffReport.counts(changes)
         let wire = DiffReport.counts(changes) { $0.wire }
         let swift = DiffReport.counts(changes) { $0.swift }
-        func count(_ counts: [Verdict: Int], _ verdict: Verdict) -> String { "\(counts[verdict] ?? 0) \(verdict.label)" }
+        func count(_ counts: [Verdict: Int], _ verdict: Verdict) -> String {
+            "\(counts[verdict] ?? 0) \(verdict.label)"
+        }
         return "**\(changes.count) changes: \(count(worst, .breaking)), \(count(worst, .possiblyBreaking)), "
             + "\(count(worst, .nonBreaking))** (wire: \(count(wire, .breaking)), \(count(wire, .possiblyBreaking)); "
             + "Swift API: \(count(swift, .breaking)), \(count(swift, .possiblyBreaking)); "

@@ -6,7 +6,8 @@ public enum TextReport {
         var lines: [String] = []
         for comparison in report.comparisons {
             for change in comparison.changes {
-                var line = "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
+                var line =
+                    "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
                     + "[\(change.rule.id)] \(change.group): \(change.detail)"
                 if let before = change.before, let after = change.after { line += " (\(before) → \(after))" }
                 lines.append(line)

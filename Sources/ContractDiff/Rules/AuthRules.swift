@@ -47,7 +47,9 @@ extension DiffContext {
         case (nil, nil):
             return
         case (nil, let new?):
-            emit(Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.header, at: new.provenance)
+            emit(
+                Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.header,
+                at: new.provenance)
             return
         case (let old?, nil):
             emit(
@@ -75,7 +77,9 @@ extension DiffContext {
         let path = "auth/tenantID"
         switch (old, new) {
         case (nil, let new?):
-            emit(Rules.tenantHeaderAdded, group: group, path: path, "tenant header added", after: new.header, at: new.provenance)
+            emit(
+                Rules.tenantHeaderAdded, group: group, path: path, "tenant header added", after: new.header,
+                at: new.provenance)
         case (let old?, nil):
             emit(
                 Rules.tenantHeaderRemoved, group: group, path: path, "tenant header removed", before: old.header,
@@ -93,7 +97,8 @@ extension DiffContext {
             }
             if old.omitWhen != new.omitWhen {
                 emit(
-                    Rules.tenantOmitValueChanged, group: group, path: path, "tenant omitted when", before: text(old.omitWhen),
+                    Rules.tenantOmitValueChanged, group: group, path: path, "tenant omitted when",
+                    before: text(old.omitWhen),
                     after: text(new.omitWhen), at: new.provenance)
             }
         case (nil, nil):

@@ -80,7 +80,9 @@ extension DiffContext {
                 "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
         }
         if old.path != new.path {
-            emit(Rules.endpointPathChanged, group: group, path: path, "path changed", before: old.path, after: new.path, at: new.provenance)
+            emit(
+                Rules.endpointPathChanged, group: group, path: path, "path changed", before: old.path, after: new.path,
+                at: new.provenance)
         }
         if old.method != new.method {
             emit(
@@ -113,7 +115,8 @@ extension DiffContext {
                 path: path, "retry changed", before: old.retry.rawValue,
                 after: new.retry.rawValue, at: new.provenance)
         }
-        diffParameters(old.pathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
+        diffParameters(
+            old.pathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
         diffParameters(old.query, new.query, kind: .query, group: group, path: path, at: new.provenance)
         diffBody(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)

@@ -3,11 +3,13 @@ import Contract
 extension Rules {
     static let envelopeRules = [
         envelopeAdded, envelopeRemoved, envelopeStyleChanged, envelopeSuccessFieldChanged, envelopePayloadFieldChanged,
-        envelopeCodeFieldChanged, envelopeMessageFieldChanged, envelopeMetadataFieldChanged, envelopeSuccessCodesChanged,
+        envelopeCodeFieldChanged, envelopeMessageFieldChanged, envelopeMetadataFieldChanged,
+        envelopeSuccessCodesChanged,
     ]
 
     static let envelopeAdded = Rule(
-        "envelope-added", .envelopes, wire: .nonBreaking, swift: .nonBreaking, "A new envelope format.", client: "None.")
+        "envelope-added", .envelopes, wire: .nonBreaking, swift: .nonBreaking, "A new envelope format.", client: "None."
+    )
     static let envelopeRemoved = Rule(
         "envelope-removed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
         "An envelope format is gone; endpoints that used it are reported separately.", client: "None by itself.")

@@ -55,7 +55,8 @@ extension DiffContext {
                 entry.code == nil ? Rules.errorRuleRemoved : Rules.businessCodeRemoved, group: group, path: path,
                 "`\(entry.key)` → `\(entry.rule.errorClass)` removed", at: entry.rule.provenance, side: .base)
         }
-        for pair in pairing.pairs where (renames[pair.base.rule.errorClass] ?? pair.base.rule.errorClass)
+        for pair in pairing.pairs
+        where (renames[pair.base.rule.errorClass] ?? pair.base.rule.errorClass)
             != pair.head.rule.errorClass
         {
             emit(

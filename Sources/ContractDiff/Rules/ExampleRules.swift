@@ -22,7 +22,9 @@ extension DiffContext {
     mutating func diffExamples(_ old: [Example], _ new: [Example], group: String, path: String) {
         let pairing = Pairing(base: old, head: new, name: \.name)
         for example in pairing.added {
-            emit(Rules.exampleAdded, group: group, path: path, "example \"\(example.name)\" added", at: example.provenance)
+            emit(
+                Rules.exampleAdded, group: group, path: path, "example \"\(example.name)\" added",
+                at: example.provenance)
         }
         for example in pairing.removed {
             emit(
@@ -52,7 +54,8 @@ extension DiffContext {
     private func describe(_ expectation: Example.Expectation) -> String {
         switch expectation {
         case .success(let values):
-            "success" + (values.isEmpty ? "" : " with " + values.map { "\($0.path) = \($0.json)" }.joined(separator: ", "))
+            "success"
+                + (values.isEmpty ? "" : " with " + values.map { "\($0.path) = \($0.json)" }.joined(separator: ", "))
         case .failure(let errorClass, let code, let errorCode):
             "class \(errorClass)" + (code.map { ", code \($0)" } ?? "") + (errorCode.map { ", errorCode \($0)" } ?? "")
         }

@@ -8,7 +8,8 @@ extension Rules {
 
     static let fieldBecameSecret = Rule(
         "field-became-secret", .models, wire: .nonBreaking, swift: .breaking,
-        "The field is now a `Secret` in Swift and never printed.", client: "Wrap values in `Secret` and `reveal()` them where needed.")
+        "The field is now a `Secret` in Swift and never printed.",
+        client: "Wrap values in `Secret` and `reveal()` them where needed.")
     static let fieldNoLongerSecret = Rule(
         "field-no-longer-secret", .models, wire: .nonBreaking, swift: .breaking,
         "The field is a plain value again and may appear in descriptions and logs.",

@@ -1,12 +1,13 @@
 import Contract
 
 extension Rules {
-    static let fieldRules = [
-        requestFieldAddedRequired, requestFieldAddedOptional, responseFieldAdded, responseFieldAddedRequired,
-        requestFieldRemoved, responseFieldRemoved, responseOptionalFieldRemoved, requestFieldBecameRequired,
-        requestFieldBecameOptional, responseFieldBecameOptional, responseFieldBecameRequired,
-        requestFieldNullabilityChanged, responseFieldNullabilityChanged,
-    ] + fieldFacetRules
+    static let fieldRules =
+        [
+            requestFieldAddedRequired, requestFieldAddedOptional, responseFieldAdded, responseFieldAddedRequired,
+            requestFieldRemoved, responseFieldRemoved, responseOptionalFieldRemoved, requestFieldBecameRequired,
+            requestFieldBecameOptional, responseFieldBecameOptional, responseFieldBecameRequired,
+            requestFieldNullabilityChanged, responseFieldNullabilityChanged,
+        ] + fieldFacetRules
 
     static let requestFieldAddedRequired = Rule(
         "request-field-added-required", .models, wire: .breaking, swift: .breaking,
@@ -95,7 +96,8 @@ extension DiffContext {
             }
         }
         for pair in pairing.pairs {
-            diffField(pair.base, pair.head, direction: direction, group: group, path: "\(path)/field:\(pair.head.name)",
+            diffField(
+                pair.base, pair.head, direction: direction, group: group, path: "\(path)/field:\(pair.head.name)",
                 what: "`\(new.name).\(pair.head.name)`")
         }
     }
@@ -105,7 +107,8 @@ extension DiffContext {
     ) {
         diffFieldType(old, new, direction: direction, group: group, path: path, what: what)
         let presence = { (field: Field) in
-            field.isOptional ? (field.isNullable ? "optional, nullable" : "optional")
+            field.isOptional
+                ? (field.isNullable ? "optional, nullable" : "optional")
                 : (field.isNullable ? "nullable" : "required")
         }
         if old.isOptionalInSwift != new.isOptionalInSwift {

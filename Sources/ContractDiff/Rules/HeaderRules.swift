@@ -32,10 +32,14 @@ extension DiffContext {
         for (kind, before, after, rule) in lists {
             let pairing = Pairing(base: before, head: after, name: { $0.name.lowercased() })
             for header in pairing.added {
-                emit(rule, group: group, path: "headers", "\(kind) header `\(header.name)` added", after: header.value, at: at)
+                emit(
+                    rule, group: group, path: "headers", "\(kind) header `\(header.name)` added", after: header.value,
+                    at: at)
             }
             for header in pairing.removed {
-                emit(rule, group: group, path: "headers", "\(kind) header `\(header.name)` removed", before: header.value, at: at)
+                emit(
+                    rule, group: group, path: "headers", "\(kind) header `\(header.name)` removed",
+                    before: header.value, at: at)
             }
             for pair in pairing.pairs where pair.base.value != pair.head.value {
                 emit(

@@ -57,7 +57,9 @@ extension DiffContext {
                 Rules.baseURLChanged, group: group, path: "info/baseURL", "default base URL changed", before: before,
                 after: after, at: new.provenance)
         case (nil, let after?):
-            emit(Rules.baseURLAdded, group: group, path: "info/baseURL", "default base URL added", after: after, at: new.provenance)
+            emit(
+                Rules.baseURLAdded, group: group, path: "info/baseURL", "default base URL added", after: after,
+                at: new.provenance)
         case (let before?, nil):
             emit(
                 Rules.baseURLRemoved, group: group, path: "info/baseURL", "default base URL removed", before: before,

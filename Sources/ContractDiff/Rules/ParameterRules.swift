@@ -65,18 +65,27 @@ extension DiffContext {
         let rules: (added: Rule, addedOptional: Rule, removed: Rule, changed: Rule) =
             switch kind {
             case .path:
-                (Rules.pathParameterChanged, Rules.pathParameterChanged, Rules.pathParameterChanged, Rules.pathParameterChanged)
+                (
+                    Rules.pathParameterChanged, Rules.pathParameterChanged, Rules.pathParameterChanged,
+                    Rules.pathParameterChanged
+                )
             case .query:
-                (Rules.queryParameterAddedRequired, Rules.queryParameterAddedOptional, Rules.queryParameterRemoved,
-                 Rules.queryParameterChanged)
+                (
+                    Rules.queryParameterAddedRequired, Rules.queryParameterAddedOptional, Rules.queryParameterRemoved,
+                    Rules.queryParameterChanged
+                )
             case .form:
-                (Rules.formFieldAddedRequired, Rules.formFieldAddedOptional, Rules.formFieldRemoved, Rules.formFieldChanged)
+                (
+                    Rules.formFieldAddedRequired, Rules.formFieldAddedOptional, Rules.formFieldRemoved,
+                    Rules.formFieldChanged
+                )
             }
         for parameter in pairing.added {
             let optional = parameter.isOptional || parameter.constant != nil
             emit(
                 optional ? rules.addedOptional : rules.added, group: group, path: path,
-                "\(kind.rawValue) parameter `\(parameter.name)` added", after: describe(parameter), at: parameter.provenance)
+                "\(kind.rawValue) parameter `\(parameter.name)` added", after: describe(parameter),
+                at: parameter.provenance)
         }
         for parameter in pairing.removed {
             emit(
@@ -111,7 +120,9 @@ extension DiffContext {
         case (.none, .none):
             break
         case (.none, _):
-            emit(Rules.requestBodyAdded, group: group, path: path, "request body added", after: describe(new.body), at: new.provenance)
+            emit(
+                Rules.requestBodyAdded, group: group, path: path, "request body added", after: describe(new.body),
+                at: new.provenance)
         case (_, .none):
             emit(
                 Rules.requestBodyRemoved, group: group, path: path, "request body removed", before: describe(old.body),

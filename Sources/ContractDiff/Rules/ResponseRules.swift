@@ -56,14 +56,16 @@ extension DiffContext {
         }
         if (renames[old.envelope] ?? old.envelope) != new.envelope {
             emit(
-                Rules.responseEnvelopeChanged, group: group, path: responsePath, "envelope changed", before: old.envelope,
+                Rules.responseEnvelopeChanged, group: group, path: responsePath, "envelope changed",
+                before: old.envelope,
                 after: new.envelope, at: new.provenance)
         }
         let before = Set(old.require.map(\.description))
         let after = Set(new.require.map(\.description))
         for requirement in new.require where !before.contains(requirement.description) {
             emit(
-                Rules.successConditionAdded, group: group, path: responsePath, "success condition `\(requirement)` added",
+                Rules.successConditionAdded, group: group, path: responsePath,
+                "success condition `\(requirement)` added",
                 at: requirement.provenance)
         }
         for requirement in old.require where !after.contains(requirement.description) {

@@ -21,6 +21,7 @@ extension DiffContext {
         guard describe(old) != describe(new) else { return }
         emit(
             Rules.retryPolicyChanged, group: "retry", path: "retry", "retry policy changed", before: describe(old),
-            after: describe(new), at: new.provenance ?? old.provenance ?? Provenance(mark: SourceMark(line: 1, column: 1)))
+            after: describe(new),
+            at: new.provenance ?? old.provenance ?? Provenance(mark: SourceMark(line: 1, column: 1)))
     }
 }

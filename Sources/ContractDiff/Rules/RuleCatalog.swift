@@ -13,7 +13,8 @@ public enum Rules {
 
     static let contractAdded = Rule(
         "contract-added", .contract, wire: .nonBreaking, swift: .nonBreaking,
-        "A new contract describes another API; nothing existing changes.", client: "None; adopt the new module when needed.")
+        "A new contract describes another API; nothing existing changes.",
+        client: "None; adopt the new module when needed.")
     static let contractRemoved = Rule(
         "contract-removed", .contract, wire: .breaking, swift: .breaking,
         "The contract and everything generated from it are gone.",

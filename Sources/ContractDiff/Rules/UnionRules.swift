@@ -38,11 +38,14 @@ extension DiffContext {
     mutating func diffUnions() {
         let pairing = Pairing(base: base.unions, head: head.unions, name: \.name, shape: Shapes.union)
         for union in pairing.added {
-            emit(Rules.unionAdded, group: "union \(union.name)", path: "union:\(union.name)", "`\(union.name)` added", at: union.provenance)
+            emit(
+                Rules.unionAdded, group: "union \(union.name)", path: "union:\(union.name)", "`\(union.name)` added",
+                at: union.provenance)
         }
         for union in pairing.removed {
             emit(
-                Rules.unionRemoved, group: "union \(union.name)", path: "union:\(union.name)", "`\(union.name)` removed",
+                Rules.unionRemoved, group: "union \(union.name)", path: "union:\(union.name)",
+                "`\(union.name)` removed",
                 at: union.provenance, side: .base)
         }
         for pair in pairing.pairs {
@@ -79,7 +82,8 @@ extension DiffContext {
                 }
                 if before.discriminatorKey != after.discriminatorKey {
                     emit(
-                        Rules.unionVariantKeyChanged, group: group, path: variantPath, "variant `\(after.name)` key changed",
+                        Rules.unionVariantKeyChanged, group: group, path: variantPath,
+                        "variant `\(after.name)` key changed",
                         before: before.discriminatorKey, after: after.discriminatorKey, at: after.provenance)
                 }
                 if (renames[before.type] ?? before.type) != after.type {

@@ -34,7 +34,8 @@ enum SymbolImpact {
             case (nil, let after?):
                 result.append(
                     SymbolChange(
-                        kind: .added, key: key, before: nil, after: after.signature, causes: causes(of: after, changes)))
+                        kind: .added, key: key, before: nil, after: after.signature, causes: causes(of: after, changes))
+                )
             default:
                 break
             }
@@ -60,7 +61,9 @@ enum SymbolImpact {
         // A signature that mentions a renamed or retyped definition.
         return changes.indices.filter { index in
             let change = changes[index]
-            guard change.rule.swift != .nonBreaking, let name = base ? change.before : change.after else { return false }
+            guard change.rule.swift != .nonBreaking, let name = base ? change.before : change.after else {
+                return false
+            }
             return symbol.signature.contains(name)
         }
     }

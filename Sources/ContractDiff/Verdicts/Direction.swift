@@ -37,7 +37,9 @@ struct DirectionMap {
         case .union(let name):
             if directions[name, default: []].contains(direction) { return }
             directions[name, default: []].formUnion(direction)
-            for variant in contract.union(named: name)?.variants ?? [] { visit(.model(variant.type), direction, contract) }
+            for variant in contract.union(named: name)?.variants ?? [] {
+                visit(.model(variant.type), direction, contract)
+            }
         }
     }
 }

@@ -42,7 +42,8 @@ public enum PublicSymbols {
         let translator = Translator(contract: contract, contractPath: contractPath)
         let plan = try translator.translate()
         var symbols: [PublicSymbol] = []
-        func add(_ kind: PublicSymbol.Kind, _ container: String?, _ name: String, _ signature: String, _ origin: String) {
+        func add(_ kind: PublicSymbol.Kind, _ container: String?, _ name: String, _ signature: String, _ origin: String)
+        {
             symbols.append(
                 PublicSymbol(kind: kind, container: container, name: name, signature: signature, origin: origin))
         }
@@ -54,7 +55,9 @@ public enum PublicSymbols {
         }
 
         let errorClassType = plan.errorClasses.typeName
-        add(.type, nil, errorClassType, "public enum \(errorClassType): String, APIErrorClass, CaseIterable", "errorClasses")
+        add(
+            .type, nil, errorClassType, "public enum \(errorClassType): String, APIErrorClass, CaseIterable",
+            "errorClasses")
         for (errorClass, planned) in zip(contract.errorClasses, plan.errorClasses.cases) {
             add(.enumCase, errorClassType, planned.name, planned.declaration, "errorClass:\(errorClass.name)")
         }
@@ -112,7 +115,9 @@ public enum PublicSymbols {
             }
         }
 
-        add(.type, nil, client.operationTypeName, "public struct \(client.operationTypeName): Sendable, Hashable", "info")
+        add(
+            .type, nil, client.operationTypeName, "public struct \(client.operationTypeName): Sendable, Hashable",
+            "info")
         for endpoint in plan.endpoints {
             let origin = "endpoint:\(endpoint.name)"
             add(

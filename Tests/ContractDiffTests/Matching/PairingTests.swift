@@ -1,5 +1,6 @@
-@testable import ContractDiff
 import XCTest
+
+@testable import ContractDiff
 
 final class PairingTests: XCTestCase {
     private struct Item: Equatable {
@@ -12,7 +13,8 @@ final class PairingTests: XCTestCase {
             base: [Item(name: "a", shape: "1"), Item(name: "b", shape: "2"), Item(name: "c", shape: "3")],
             head: [Item(name: "a", shape: "9"), Item(name: "b2", shape: "2"), Item(name: "d", shape: nil)],
             name: \.name, shape: \.shape)
-        XCTAssertEqual(pairing.pairs.map { "\($0.base.name)>\($0.head.name):\($0.isRename)" }, ["a>a:false", "b>b2:true"])
+        XCTAssertEqual(
+            pairing.pairs.map { "\($0.base.name)>\($0.head.name):\($0.isRename)" }, ["a>a:false", "b>b2:true"])
         XCTAssertEqual(pairing.removed.map(\.name), ["c"])
         XCTAssertEqual(pairing.added.map(\.name), ["d"])
     }

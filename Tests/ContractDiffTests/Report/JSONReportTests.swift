@@ -7,8 +7,11 @@ final class JSONReportTests: XCTestCase {
     func testTheDocumentedSchema() throws {
         let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
         let head = try XCTUnwrap(
-            Fixture.load(Fixture.edited([("X-Tenant-Id", "X-Org-Id"), ("maxLength: 4096", "maxLength: 8192")]), as: "head.yaml"))
-        let report = DiffReport(comparisons: [ContractComparison.compare(base: base, head: head, baseName: "base.yaml", headName: "head.yaml")])
+            Fixture.load(
+                Fixture.edited([("X-Tenant-Id", "X-Org-Id"), ("maxLength: 4096", "maxLength: 8192")]), as: "head.yaml"))
+        let report = DiffReport(comparisons: [
+            ContractComparison.compare(base: base, head: head, baseName: "base.yaml", headName: "head.yaml")
+        ])
         let json = JSONReport.render(report)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertEqual(object["schemaVersion"] as? Int, 1)
@@ -18,7 +21,8 @@ final class JSONReportTests: XCTestCase {
         XCTAssertEqual((summary["wire"] as? [String: Int])?["breaking"], 1)
         let contract = try XCTUnwrap((object["contracts"] as? [[String: Any]])?.first)
         XCTAssertEqual(contract["base"] as? String, "base.yaml")
-        let change = try XCTUnwrap((contract["changes"] as? [[String: Any]])?.first { $0["rule"] as? String == "tenant-header-renamed" })
+        let change = try XCTUnwrap(
+            (contract["changes"] as? [[String: Any]])?.first { $0["rule"] as? String == "tenant-header-renamed" })
         XCTAssertEqual(change["wire"] as? String, "breaking")
         XCTAssertEqual(change["swift"] as? String, "nonBreaking")
         XCTAssertEqual(change["before"] as? String, "X-Tenant-Id")

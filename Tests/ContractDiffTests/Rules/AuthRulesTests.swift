@@ -18,7 +18,8 @@ final class AuthRulesTests: XCTestCase {
         RulePair(
             "tenant-header-renamed", .breaking, .nonBreaking, head: [("X-Tenant-Id", "X-Org-Id")], at: "  tenant: {"),
         RulePair("tenant-header-added", .nonBreaking, .breaking, base: [(tenantLine, "")], at: "  tenant: {"),
-        RulePair("tenant-header-removed", .possiblyBreaking, .breaking, head: [(tenantLine, "")], at: "  token: { header"),
+        RulePair(
+            "tenant-header-removed", .possiblyBreaking, .breaking, head: [(tenantLine, "")], at: "  token: { header"),
         RulePair(
             "tenant-type-changed", .possiblyBreaking, .breaking,
             head: [("type: TenantID, omitWhen: 0", "type: UserID")], at: "  tenant: {"),

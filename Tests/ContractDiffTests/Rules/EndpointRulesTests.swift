@@ -23,7 +23,9 @@ final class EndpointRulesTests: XCTestCase {
             at: "  logout:"),
         RulePair(
             "login-now-sends-token", .breaking, .breaking,
-            head: [("auth: none\n    tenant: false\n    role: login", "auth: token\n    tenant: false\n    role: write")],
+            head: [
+                ("auth: none\n    tenant: false\n    role: login", "auth: token\n    tenant: false\n    role: write")
+            ],
             at: "  login:"),
         RulePair(
             "endpoint-now-sends-token", .breaking, .breaking, base: [(uploadAuth, "path: /sys/upload\n    auth: none")],
@@ -37,7 +39,12 @@ final class EndpointRulesTests: XCTestCase {
             at: "  memberships:"),
         RulePair(
             "endpoint-role-changed", .possiblyBreaking, .nonBreaking,
-            head: [("path: /sys/native\n    auth: token\n    role: write", "path: /sys/native\n    auth: token\n    role: read")],
+            head: [
+                (
+                    "path: /sys/native\n    auth: token\n    role: write",
+                    "path: /sys/native\n    auth: token\n    role: read"
+                )
+            ],
             at: "  nativeLogin:"),
         RulePair(
             "endpoint-retry-enabled", .possiblyBreaking, .nonBreaking,

@@ -3,7 +3,8 @@ import XCTest
 
 final class EnvelopeRulesTests: XCTestCase {
     static func bare(_ body: String) -> (String, String) { ("auth:\n", "  bare:\n\(body)auth:\n") }
-    static let flagBare = "    style: flag\n    success: ok\n    payload: data\n    code: c\n    message: m\n    errorCode: e\n"
+    static let flagBare =
+        "    style: flag\n    success: ok\n    payload: data\n    code: c\n    message: m\n    errorCode: e\n"
 
     static func changed(_ rule: String, _ wire: Verdict, _ old: String, _ new: String) -> RulePair {
         RulePair(

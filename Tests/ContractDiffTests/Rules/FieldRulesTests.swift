@@ -20,7 +20,8 @@ final class FieldRulesTests: XCTestCase {
         RulePair(
             "response-field-added-required", .nonBreaking, .possiblyBreaking,
             head: [(level, level + "      phone: { type: string }\n")], at: "      phone:"),
-        RulePair("request-field-removed", .nonBreaking, .breaking, head: [(email, "")], at: "      email:", side: .base),
+        RulePair(
+            "request-field-removed", .nonBreaking, .breaking, head: [(email, "")], at: "      email:", side: .base),
         RulePair("response-field-removed", .breaking, .breaking, head: [(age, "")], at: "      age:", side: .base),
         RulePair(
             "response-optional-field-removed", .nonBreaking, .breaking,
@@ -51,7 +52,8 @@ final class FieldRulesTests: XCTestCase {
             head: [(email, "      email: { type: string, optional: true, secret: true }\n")], at: "      email:"),
         RulePair(
             "field-no-longer-secret", .nonBreaking, .breaking,
-            head: [("token: { type: string, secret: true }", "token: { type: string, secret: false }")], at: "      token:"),
+            head: [("token: { type: string, secret: true }", "token: { type: string, secret: false }")],
+            at: "      token:"),
         RulePair(
             "max-length-tightened", .possiblyBreaking, .nonBreaking, head: [("maxLength: 4096", "maxLength: 2048")],
             at: "      identityToken:"),
@@ -75,7 +77,12 @@ final class FieldRulesTests: XCTestCase {
             at: "      tenantUserId:"),
         RulePair(
             "not-for-authorization-changed", .nonBreaking, .nonBreaking,
-            head: [("grants: { type: [string], optional: true }", "grants: { type: [string], optional: true, notForAuthorization: true }")],
+            head: [
+                (
+                    "grants: { type: [string], optional: true }",
+                    "grants: { type: [string], optional: true, notForAuthorization: true }"
+                )
+            ],
             at: "      grants:"),
     ]
 
@@ -88,7 +95,8 @@ final class FieldRulesTests: XCTestCase {
         let both = ("    path: /sys/native\n", "    path: /sys/native\n    body: { json: Membership }\n")
         let base = try XCTUnwrap(Fixture.load(Fixture.edited([both]), as: "base.yaml"))
         let head = try XCTUnwrap(
-            Fixture.load(Fixture.edited([both, (Self.level, Self.level + "      phone: { type: string }\n")]), as: "head.yaml"))
+            Fixture.load(
+                Fixture.edited([both, (Self.level, Self.level + "      phone: { type: string }\n")]), as: "head.yaml"))
         let ids = Set(ContractDiffer.diff(base: base, head: head).map(\.rule.id))
         XCTAssertEqual(ids, ["request-field-added-required", "response-field-added-required"])
     }

@@ -13,7 +13,8 @@ final class ModelRulesTests: XCTestCase {
             head: [("  Redirect:\n", "  Redirection:\n"), ("type: Redirect,", "type: Redirection,")],
             at: "  Redirection:"),
         RulePair(
-            "model-closed", .possiblyBreaking, .nonBreaking, head: [(membershipDoc, membershipDoc + "    open: false\n")],
+            "model-closed", .possiblyBreaking, .nonBreaking,
+            head: [(membershipDoc, membershipDoc + "    open: false\n")],
             at: "  Membership:"),
         RulePair(
             "model-opened", .nonBreaking, .nonBreaking, base: [(membershipDoc, membershipDoc + "    open: false\n")],

@@ -2,15 +2,18 @@ import ContractDiff
 import XCTest
 
 final class ScalarRulesTests: XCTestCase {
-    static let count = ("      email: { type: string, optional: true }\n",
-        "      email: { type: string, optional: true }\n      count: { type: int, optional: true }\n")
+    static let count = (
+        "      email: { type: string, optional: true }\n",
+        "      email: { type: string, optional: true }\n      count: { type: int, optional: true }\n"
+    )
 
     static let pairs: [RulePair] = [
         RulePair(
             "field-type-changed", .breaking, .breaking, head: [("level: { type: int }", "level: { type: string }")],
             at: "      level:"),
         RulePair(
-            "field-now-identifier", .nonBreaking, .breaking, head: [("level: { type: int }", "level: { type: TenantID }")],
+            "field-now-identifier", .nonBreaking, .breaking,
+            head: [("level: { type: int }", "level: { type: TenantID }")],
             at: "      level:"),
         RulePair(
             "response-field-wire-widened", .nonBreaking, .nonBreaking,

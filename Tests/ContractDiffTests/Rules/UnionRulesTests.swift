@@ -7,7 +7,9 @@ final class UnionRulesTests: XCTestCase {
         "  Other:\n    variants:\n      - { name: only, type: Session, when: accessToken }\nenvelopes:\n"
     )
     static let redirect = "      - { name: redirect, type: Redirect, when: redirectUri }\n"
-    static let session2 = ("  Redirect:\n", "  Session2:\n    fields:\n      accessToken: { type: string, secret: true }\n  Redirect:\n")
+    static let session2 = (
+        "  Redirect:\n", "  Session2:\n    fields:\n      accessToken: { type: string, secret: true }\n  Redirect:\n"
+    )
 
     static let pairs: [RulePair] = [
         RulePair("union-added", .nonBreaking, .nonBreaking, head: [other], at: "  Other:"),
@@ -16,7 +18,8 @@ final class UnionRulesTests: XCTestCase {
         RulePair(
             "union-variant-added", .breaking, .breaking,
             head: [(redirect, redirect + "      - { name: user, type: UserInfo, when: id }\n")], at: "name: user"),
-        RulePair("union-variant-removed", .nonBreaking, .breaking, head: [(redirect, "")], at: "name: redirect", side: .base),
+        RulePair(
+            "union-variant-removed", .nonBreaking, .breaking, head: [(redirect, "")], at: "name: redirect", side: .base),
         RulePair(
             "union-variant-renamed", .nonBreaking, .breaking, head: [("name: redirect,", "name: redirection,")],
             at: "name: redirection"),

@@ -9,7 +9,9 @@ final class SymbolImpactTests: XCTestCase {
         let comparison = ContractComparison.compare(base: contract, head: contract, baseName: "a", headName: "b")
         XCTAssertEqual(comparison.changes.count, 0)
         XCTAssertEqual(comparison.symbols.count, 0)
-        XCTAssertEqual(MarkdownReport.render(DiffReport(comparisons: [comparison])), "## Contract review\n\n**No changes** in `a` → `b`.\n")
+        XCTAssertEqual(
+            MarkdownReport.render(DiffReport(comparisons: [comparison])),
+            "## Contract review\n\n**No changes** in `a` → `b`.\n")
         XCTAssertEqual(TextReport.render(DiffReport(comparisons: [comparison])), "No changes.\n")
     }
 
@@ -20,8 +22,11 @@ final class SymbolImpactTests: XCTestCase {
         let summary = comparison.symbols.map { "\($0.kind.rawValue) \($0.key)" }
         XCTAssertEqual(
             summary,
-            ["removed DemoClient.logout", "added DemoClient.signOut", "removed DemoOperation.logout", "added DemoOperation.signOut"]
-                .sorted { $0.split(separator: " ")[1] < $1.split(separator: " ")[1] })
+            [
+                "removed DemoClient.logout", "added DemoClient.signOut", "removed DemoOperation.logout",
+                "added DemoOperation.signOut",
+            ]
+            .sorted { $0.split(separator: " ")[1] < $1.split(separator: " ")[1] })
         XCTAssertTrue(comparison.symbols.allSatisfy { $0.causes == [0] }, "all caused by the rename")
     }
 
@@ -48,7 +53,8 @@ final class SymbolImpactTests: XCTestCase {
             byKey["DemoClient.login"]?.signature,
             "public func login(_ body: LoginRequest) async throws(DemoError) -> LoginResult")
         XCTAssertEqual(
-            byKey["DemoClient.logout"]?.signature, "public func logout(credentials: DemoCredentials) async throws(DemoError)")
+            byKey["DemoClient.logout"]?.signature,
+            "public func logout(credentials: DemoCredentials) async throws(DemoError)")
         XCTAssertEqual(byKey["DemoCredentials.tenantID"]?.signature, "public var tenantID: TenantID?")
         XCTAssertEqual(byKey["Membership.tenantUserId"]?.origin, "model:Membership/field:tenantUserId")
         XCTAssertEqual(symbols, symbols.sorted(), "sorted by key")
