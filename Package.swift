@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Contract"], path: "Tests/SwiftEmitterTests"),
         .testTarget(
-            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter"],
+            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(

@@ -1,4 +1,5 @@
 import ContractDiff
+import Foundation
 import XCTest
 
 /// Every rule is proved by a before/after pair, and the catalog is what the issue asks for.
@@ -38,5 +39,31 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(verdicts("response-field-became-required"), [.nonBreaking, .breaking])
         XCTAssertEqual(verdicts("response-field-wire-widened"), [.nonBreaking, .nonBreaking])
         XCTAssertEqual(verdicts("error-class-added")?.last, .breaking)
+    }
+}
+
+/// docs/contract-diff.md lists every rule with its verdicts.
+final class RuleDocumentationTests: XCTestCase {
+    func testTheDocumentedCatalogMatchesTheCode() throws {
+        let url = Fixture.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/contract-diff.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var table = ["| rule | area | wire | Swift | why | client |", "| --- | --- | --- | --- | --- | --- |"]
+        for rule in Rules.all {
+            table.append(
+                "| `\(rule.id)` | \(rule.area.rawValue) | \(rule.wire.label) | \(rule.swift.label) | "
+                    + "\(rule.explanation.replacingOccurrences(of: "|", with: "\\|")) | "
+                    + "\(rule.clientChange.replacingOccurrences(of: "|", with: "\\|")) |")
+        }
+        let section = "<!-- rules:begin -->\n" + table.joined(separator: "\n") + "\n<!-- rules:end -->"
+        guard let start = text.range(of: "<!-- rules:begin -->"), let end = text.range(of: "<!-- rules:end -->") else {
+            return XCTFail("docs/contract-diff.md has no rules markers")
+        }
+        let current = String(text[start.lowerBound..<end.upperBound])
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1", current != section {
+            try text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: section)
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(current, section, "regenerate with RECORD_GOLDEN=1 and review")
     }
 }
