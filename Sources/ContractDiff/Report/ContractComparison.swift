@@ -7,7 +7,9 @@ public struct ContractComparison: Sendable {
     public var base: String?
     /// How the head side was named; nil when the contract was removed.
     public var head: String?
+    /// Every classified change, in contract order.
     public var changes: [Change]
+    /// The public Swift symbols added, removed or changed, each tied to its causes in `changes`.
     public var symbols: [SymbolChange]
     /// Why no symbol impact could be computed, when it could not.
     public var symbolsNote: String?
@@ -46,10 +48,13 @@ public struct ContractComparison: Sendable {
 
 /// The review of every compared contract.
 public struct DiffReport: Sendable {
+    /// One comparison per contract.
     public var comparisons: [ContractComparison]
 
+    /// A report over the given comparisons, in order.
     public init(comparisons: [ContractComparison]) { self.comparisons = comparisons }
 
+    /// Every change of every comparison.
     public var changes: [Change] { comparisons.flatMap(\.changes) }
 
     /// Whether any change is at least `verdict` on the wire or in Swift.

@@ -3,6 +3,7 @@ import Foundation
 /// Renders a report as JSON for machines. The schema is documented in docs/contract-diff.md; fields are only
 /// ever added within one `schemaVersion`.
 public enum JSONReport {
+    /// Raised whenever a field is removed or changes meaning.
     public static let schemaVersion = 1
 
     struct Document: Encodable {
@@ -74,6 +75,7 @@ public enum JSONReport {
         var causes: [Int]
     }
 
+    /// The report as pretty-printed JSON with sorted keys, so equal reports are equal text.
     public static func render(_ report: DiffReport) -> String {
         let document = Document(
             schemaVersion: schemaVersion, summary: Summary(report.changes),

@@ -1,5 +1,7 @@
 /// Renders a report as Markdown ready to paste as a pull-request comment.
 public enum MarkdownReport {
+    /// The whole report: summary line, then per contract the breaking table, the other changes by group and
+    /// the Swift symbol impact; "No changes" when there are none.
     public static func render(_ report: DiffReport) -> String {
         let changes = report.changes
         var lines = ["## Contract review", ""]

@@ -1,5 +1,6 @@
 /// Renders a report as plain text: one clickable `file:line:col:` line per change.
 public enum TextReport {
+    /// One line per change and per Swift symbol change, then the counts; "No changes." when there are none.
     public static func render(_ report: DiffReport) -> String {
         let changes = report.changes
         guard !changes.isEmpty else { return "No changes.\n" }

@@ -2,12 +2,16 @@ import SwiftEmitter
 
 /// One public Swift symbol added, removed or changed, with the contract changes that caused it.
 public struct SymbolChange: Sendable, Hashable {
+    /// How a symbol differs between the base and head plans.
     public enum Kind: String, Sendable, Hashable, Codable { case added, removed, changed }
 
+    /// Whether the symbol appeared, disappeared or changed its signature.
     public var kind: Kind
     /// `Container.name`, e.g. `ZingErrorClass.accountDisabled`.
     public var key: String
+    /// The base-side signature.
     public var before: String?
+    /// The head-side signature.
     public var after: String?
     /// The contract changes behind it (indexes into the comparison's `changes`).
     public var causes: [Int]

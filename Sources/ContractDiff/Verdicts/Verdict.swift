@@ -1,7 +1,10 @@
 /// How much a change hurts, ordered from harmless to breaking.
 public enum Verdict: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
+    /// Nothing that worked stops working.
     case nonBreaking
+    /// Something may stop working, depending on what the server sends or how the API is used.
     case possiblyBreaking
+    /// Something that worked stops working (or compiling).
     case breaking
 
     private var rank: Int {
