@@ -6,7 +6,7 @@ extension Rules {
             requestFieldAddedRequired, requestFieldAddedOptional, responseFieldAdded, responseFieldAddedRequired,
             requestFieldRemoved, responseFieldRemoved, responseOptionalFieldRemoved, requestFieldBecameRequired,
             requestFieldBecameOptional, responseFieldBecameOptional, responseFieldBecameRequired,
-            requestFieldNullabilityChanged, responseFieldNullabilityChanged,
+            requestFieldNullabilityChanged, responseFieldNullabilityChanged, closedResponseFieldAdded,
         ] + fieldFacetRules
 
     static let requestFieldAddedRequired = Rule(
@@ -23,6 +23,11 @@ extension Rules {
         "response-field-added-required", .models, wire: .nonBreaking, swift: .possiblyBreaking,
         "A response field the server always sends; code that builds the model by hand (tests, previews) needs it.",
         client: "Pass the field where the model is built by hand.")
+    static let closedResponseFieldAdded = Rule(
+        "closed-response-field-added", .models, wire: .breaking, swift: .possiblyBreaking,
+        "A field appears in a response model that rejects unknown fields: app versions built before it fail to "
+            + "decode every response that carries it.",
+        client: "Ship the new client before the server sends the field, or open the model (`open: true`).")
     static let requestFieldRemoved = Rule(
         "request-field-removed", .models, wire: .nonBreaking, swift: .breaking,
         "The client stops sending the field; its property and initializer parameter disappear.",
@@ -74,8 +79,10 @@ extension DiffContext {
                     at: field.provenance)
             }
             if direction.contains(.response) {
+                var rule = field.isOptionalInSwift ? Rules.responseFieldAdded : Rules.responseFieldAddedRequired
+                if !old.isOpen { rule = Rules.closedResponseFieldAdded }
                 emit(
-                    field.isOptionalInSwift ? Rules.responseFieldAdded : Rules.responseFieldAddedRequired,
+                    rule,
                     group: group, path: "\(path)/field:\(field.name)", "\(what) added", after: "\(field.type)",
                     at: field.provenance)
             }

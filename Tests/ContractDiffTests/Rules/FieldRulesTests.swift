@@ -46,6 +46,16 @@ final class FieldRulesTests: XCTestCase {
             head: [(grants, "grants: { type: [string], nullable: true }")], at: "      grants:"),
     ]
 
+    static let closedPairs: [RulePair] = [
+        RulePair(
+            "closed-response-field-added", .breaking, .possiblyBreaking,
+            base: [("    doc: One membership.\n", "    doc: One membership.\n    open: false\n")],
+            head: [
+                ("    doc: One membership.\n", "    doc: One membership.\n    open: false\n"),
+                (level, level + "      phone: { type: string, optional: true }\n"),
+            ], at: "      phone:")
+    ]
+
     static let facetPairs: [RulePair] = [
         RulePair(
             "field-became-secret", .nonBreaking, .breaking,
@@ -89,6 +99,8 @@ final class FieldRulesTests: XCTestCase {
     func testPairs() { assertPairs(Self.pairs) }
 
     func testFacetPairs() { assertPairs(Self.facetPairs) }
+
+    func testClosedPairs() { assertPairs(Self.closedPairs) }
 
     /// A field of a model used both ways gets both the request and the response verdicts.
     func testAModelUsedBothWaysGetsBothDirections() throws {

@@ -6,7 +6,8 @@ import XCTest
 final class RuleCatalogTests: XCTestCase {
     static let allPairs: [RulePair] =
         InfoRulesTests.pairs + IdentifierRulesTests.pairs + ScalarRulesTests.pairs + ModelRulesTests.pairs
-        + FieldRulesTests.pairs + FieldRulesTests.facetPairs + EnvelopeRulesTests.pairs + AuthRulesTests.pairs
+        + FieldRulesTests.pairs + FieldRulesTests.facetPairs + FieldRulesTests.closedPairs + EnvelopeRulesTests.pairs
+        + AuthRulesTests.pairs
         + AuthRulesTests.headerPairs + ErrorClassRulesTests.pairs + ErrorClassRulesTests.rulePairs
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs
