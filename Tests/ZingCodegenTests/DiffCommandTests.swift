@@ -66,7 +66,8 @@ final class DiffCommandTests: XCTestCase {
         let gitURL = URL(fileURLWithPath: "/usr/bin/git")
         guard FileManager.default.isExecutableFile(atPath: gitURL.path) else { throw XCTSkip("git is not installed") }
         let result = try run(
-            ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, executable: gitURL)
+            ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
+            executable: gitURL)
         XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
     }
 
