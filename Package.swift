@@ -24,8 +24,11 @@ let package = Package(
         .target(name: "Contract", dependencies: ["YAMLNodes"], path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(name: "SwiftEmitter", dependencies: ["Contract", "Mustache"], path: "Sources/SwiftEmitter"),
+        .target(
+            name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter"], path: "Sources/zing-codegen"),
+            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff"],
+            path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
         .executableTarget(
@@ -51,6 +54,9 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(
             name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Contract"], path: "Tests/SwiftEmitterTests"),
+        .testTarget(
+            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
+            path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),

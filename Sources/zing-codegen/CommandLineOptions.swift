@@ -1,13 +1,17 @@
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, help, version
+        case generate, lint, check, diff, help, version
     }
 
     var command: Command = .generate
     var files: [String] = []
     var templates: String?
     var output: String?
+    /// `diff` only: markdown, json or text.
+    var format = "markdown"
+    /// `diff` only: the verdict that makes the exit status 3 (breaking, possibly-breaking or none).
+    var failOn = "none"
 
     /// A usage error: exit 2 with this message.
     struct UsageError: Error, Equatable {
@@ -32,6 +36,8 @@ struct CommandLineOptions: Equatable {
             case "--version": options.command = .version
             case "--templates": options.templates = try value(for: argument)
             case "--output": options.output = try value(for: argument)
+            case "--format": options.format = try value(for: argument)
+            case "--fail-on": options.failOn = try value(for: argument)
             default:
                 if argument.hasPrefix("--") {
                     throw UsageError(message: "unknown option '\(argument)'")
@@ -50,6 +56,15 @@ struct CommandLineOptions: Equatable {
         if options.command == .check, !options.files.isEmpty {
             throw UsageError(message: "check takes no files: it checks every contract against Generated/")
         }
+        if options.command == .diff, options.files.count > 2 {
+            throw UsageError(message: "diff takes at most two sides: [BASE] [HEAD]")
+        }
+        guard ["markdown", "json", "text"].contains(options.format) else {
+            throw UsageError(message: "--format must be markdown, json or text, not '\(options.format)'")
+        }
+        guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
+            throw UsageError(message: "--fail-on must be breaking, possibly-breaking or none, not '\(options.failOn)'")
+        }
         return options
     }
 
@@ -57,6 +72,7 @@ struct CommandLineOptions: Equatable {
         USAGE: zing-codegen [generate] [--templates DIR] [--output DIR]
                zing-codegen lint [FILE…]
                zing-codegen check [--templates DIR] [--output DIR]
+               zing-codegen diff [BASE] [HEAD] [--format markdown|json|text] [--fail-on LEVEL]
 
         COMMANDS:
           generate   Lint every contract/*.yaml and write the Swift modules of those marked `generate: true`
@@ -65,13 +81,19 @@ struct CommandLineOptions: Equatable {
           lint       Check contracts (default: every contract/*.yaml) and print each problem as
                      path:line:col: error: message.
           check      Exit 1 and list the files that differ when Generated/ is not what the contracts produce.
+          diff       Review contract changes: what each breaks on the wire and in the generated Swift API.
+                     BASE and HEAD are files or git:REV[:path] (default: git:HEAD vs the working tree, every
+                     contract/*.yaml).
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
           --output DIR      Where generated modules go (default: Generated).
+          --format FORMAT   diff: markdown (a pull-request comment, the default), json or text.
+          --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none).
           --help            Show this help.
           --version         Show the version.
 
-        EXIT STATUS: 0 success, 1 contract errors or differences, 2 usage errors.
+        EXIT STATUS: 0 success, 1 contract errors or differences, 2 usage errors, 3 diff found changes at the
+                     --fail-on level.
         """
 }

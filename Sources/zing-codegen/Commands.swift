@@ -24,6 +24,8 @@ struct Commands {
             return generate(writing: true)
         case .check:
             return generate(writing: false)
+        case .diff:
+            return DiffCommand(options: options, root: root).run()
         }
     }
 

@@ -1,0 +1,48 @@
+import Contract
+
+/// The shapes that recognise a renamed definition: what stays when only the name changes.
+enum Shapes {
+    static func endpoint(_ endpoint: Endpoint) -> String { "\(endpoint.method.rawValue) \(endpoint.path)" }
+
+    static func model(_ model: Model) -> String? {
+        guard !model.fields.isEmpty else { return nil }
+        return model.fields.map { "\($0.name):\($0.type):\($0.isOptionalInSwift)" }.joined(separator: ",")
+    }
+
+    /// Ids carry no fields, so only the same documentation (with the same storage and forms) marks a rename.
+    static func identifier(_ identifier: Identifier) -> String? {
+        identifier.provenance.doc.map { "\(identifier.storage):\(identifier.wire):\($0)" }
+    }
+
+    static func union(_ union: Union) -> String? {
+        union.variants.map { "\($0.discriminatorKey):\($0.type)" }.joined(separator: ",")
+    }
+
+    static func errorClass(_ errorClass: ErrorClass) -> String? {
+        guard errorClass.when != nil || errorClass.action != nil else { return nil }
+        return "\(errorClass.when ?? "")|\(errorClass.action ?? "")"
+    }
+
+    static func envelope(_ envelope: Envelope) -> String? {
+        [envelope.style.rawValue, envelope.successField, envelope.codeField, envelope.payloadField]
+            .map { $0 ?? "-" }.joined(separator: ",")
+    }
+
+    /// What an error rule matches, without the class it maps to.
+    static func conditions(_ rule: ErrorRule) -> String {
+        var parts: [String] = []
+        if !rule.transport.isEmpty {
+            parts.append("transport: " + rule.transport.map(\.rawValue).joined(separator: ", "))
+        }
+        if !rule.http.isEmpty { parts.append("http: " + rule.http.map(\.description).joined(separator: ", ")) }
+        if !rule.codes.isEmpty { parts.append("code: " + rule.codes.map(String.init).joined(separator: ", ")) }
+        if !rule.errorCodes.isEmpty { parts.append("errorCode: " + rule.errorCodes.joined(separator: ", ")) }
+        if let success = rule.success { parts.append("success: \(success)") }
+        if let body = rule.body { parts.append("body: \(body.rawValue)") }
+        if let when = rule.when { parts.append("when: \(when.rawValue)") }
+        if rule.conditionsFailed { parts.append("conditions: failed") }
+        if !rule.local.isEmpty { parts.append("local: " + rule.local.map(\.rawValue).joined(separator: ", ")) }
+        if rule.otherwise { parts.append("otherwise") }
+        return parts.joined(separator: "; ")
+    }
+}

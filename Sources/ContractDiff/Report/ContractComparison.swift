@@ -1,0 +1,69 @@
+import Contract
+import SwiftEmitter
+
+/// The review of one contract: its classified changes and what they do to the generated Swift API.
+public struct ContractComparison: Sendable {
+    /// How the base side was named (`git:HEAD:contract/zing.yaml`); nil when the contract is new.
+    public var base: String?
+    /// How the head side was named; nil when the contract was removed.
+    public var head: String?
+    /// Every classified change, in contract order.
+    public var changes: [Change]
+    /// The public Swift symbols added, removed or changed, each tied to its causes in `changes`.
+    public var symbols: [SymbolChange]
+    /// Why no symbol impact could be computed, when it could not.
+    public var symbolsNote: String?
+
+    /// Compares two loaded contracts (either may be missing: a contract added or removed).
+    public static func compare(base: Contract?, head: Contract?, baseName: String?, headName: String?)
+        -> ContractComparison
+    {
+        var changes: [Change] = []
+        switch (base, head) {
+        case (let old?, let new?): changes = ContractDiffer.diff(base: old, head: new)
+        case (nil, let new?): changes = [ContractDiffer.wholeContract(new, side: .head)]
+        case (let old?, nil): changes = [ContractDiffer.wholeContract(old, side: .base)]
+        case (nil, nil): break
+        }
+        var comparison = ContractComparison(
+            base: baseName, head: headName, changes: changes, symbols: [], symbolsNote: nil)
+        do {
+            let before = try symbols(of: base)
+            let after = try symbols(of: head)
+            comparison.symbols = SymbolImpact.diff(base: before, head: after, changes: changes)
+        } catch {
+            comparison.symbolsNote = "the generator cannot plan this contract: \(error.diagnostic.description)"
+        }
+        return comparison
+    }
+
+    private static func symbols(of contract: Contract?) throws(PlanError) -> [PublicSymbol] {
+        guard let contract, contract.info.generate else { return [] }
+        return try PublicSymbols.list(for: contract, contractPath: contract.file)
+    }
+
+    /// The changes whose worse verdict is at least `verdict`.
+    public func changes(atLeast verdict: Verdict) -> [Change] { changes.filter { $0.rule.worst >= verdict } }
+}
+
+/// The review of every compared contract.
+public struct DiffReport: Sendable {
+    /// One comparison per contract.
+    public var comparisons: [ContractComparison]
+
+    /// A report over the given comparisons, in order.
+    public init(comparisons: [ContractComparison]) { self.comparisons = comparisons }
+
+    /// Every change of every comparison.
+    public var changes: [Change] { comparisons.flatMap(\.changes) }
+
+    /// Whether any change is at least `verdict` on the wire or in Swift.
+    public func contains(atLeast verdict: Verdict) -> Bool { changes.contains { $0.rule.worst >= verdict } }
+
+    /// `3 breaking, 1 possibly breaking, 4 non-breaking`, counted by each change's worse verdict.
+    static func counts(_ changes: [Change], by verdict: (Change) -> Verdict = { $0.rule.worst }) -> [Verdict: Int] {
+        var counts: [Verdict: Int] = [:]
+        for change in changes { counts[verdict(change), default: 0] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,26 @@
+/// Renders a report as plain text: one clickable `file:line:col:` line per change.
+public enum TextReport {
+    /// One line per change and per Swift symbol change, then the counts; "No changes." when there are none.
+    public static func render(_ report: DiffReport) -> String {
+        let changes = report.changes
+        guard !changes.isEmpty else { return "No changes.\n" }
+        var lines: [String] = []
+        for comparison in report.comparisons {
+            for change in comparison.changes {
+                var line =
+                    "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
+                    + "[\(change.rule.id)] \(change.group): \(change.detail)"
+                if let before = change.before, let after = change.after { line += " (\(before) → \(after))" }
+                lines.append(line)
+            }
+            for symbol in comparison.symbols {
+                lines.append("  swift \(symbol.kind.rawValue): \(symbol.key)")
+            }
+        }
+        let worst = DiffReport.counts(changes)
+        lines.append(
+            "\(changes.count) changes: \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
+                + "breaking, \(worst[.nonBreaking] ?? 0) non-breaking")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,108 @@
+import Contract
+
+extension Rules {
+    static let authRules = [
+        authAdded, authRemoved, tokenHeaderRenamed, tokenSchemeChanged, tenantHeaderRenamed, tenantHeaderAdded,
+        tenantHeaderRemoved, tenantTypeChanged, tenantOmitValueChanged,
+    ]
+
+    static let authAdded = Rule(
+        "auth-added", .auth, wire: .possiblyBreaking, swift: .breaking,
+        "Requests now carry credentials; token endpoints gain a `credentials:` parameter.",
+        client: "Pass credentials to authenticated calls.")
+    static let authRemoved = Rule(
+        "auth-removed", .auth, wire: .breaking, swift: .breaking,
+        "Requests stop carrying the token; the credentials type disappears.",
+        client: "Remove credentials handling; confirm the server really needs none.")
+    static let tokenHeaderRenamed = Rule(
+        "token-header-renamed", .auth, wire: .breaking, swift: .nonBreaking,
+        "The token travels in another header; existing clients are unauthenticated.",
+        client: "Regenerate; existing app versions need the server to accept the old header.")
+    static let tokenSchemeChanged = Rule(
+        "token-scheme-changed", .auth, wire: .breaking, swift: .nonBreaking,
+        "The token's scheme prefix (e.g. `Bearer`) changed.", client: "Regenerate.")
+    static let tenantHeaderRenamed = Rule(
+        "tenant-header-renamed", .auth, wire: .breaking, swift: .nonBreaking,
+        "The tenant travels in another header; existing clients' tenant is ignored and the server falls back to "
+            + "its default tenant.",
+        client: "Regenerate; existing app versions need the server to accept the old header.")
+    static let tenantHeaderAdded = Rule(
+        "tenant-header-added", .auth, wire: .nonBreaking, swift: .breaking,
+        "Requests now carry a tenant; the credentials gain `tenantID`.", client: "Pass the tenant in credentials.")
+    static let tenantHeaderRemoved = Rule(
+        "tenant-header-removed", .auth, wire: .possiblyBreaking, swift: .breaking,
+        "Requests stop carrying the tenant; the credentials lose `tenantID`.", client: "Stop passing the tenant.")
+    static let tenantTypeChanged = Rule(
+        "tenant-type-changed", .auth, wire: .possiblyBreaking, swift: .breaking,
+        "The tenant's id type changed; the credentials' `tenantID` changes type.", client: "Pass the new id type.")
+    static let tenantOmitValueChanged = Rule(
+        "tenant-omit-value-changed", .auth, wire: .possiblyBreaking, swift: .nonBreaking,
+        "A different tenant value is now sent as no header at all.", client: "Check the no-tenant case.")
+}
+
+extension DiffContext {
+    mutating func diffAuth() {
+        let group = "auth and headers"
+        switch (base.auth, head.auth) {
+        case (nil, nil):
+            return
+        case (nil, let new?):
+            emit(
+                Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.header,
+                at: new.provenance)
+            return
+        case (let old?, nil):
+            emit(
+                Rules.authRemoved, group: group, path: "auth", "auth rules removed", before: old.token.header,
+                at: old.provenance, side: .base)
+            return
+        case (let old?, let new?):
+            if old.token.header.lowercased() != new.token.header.lowercased() {
+                emit(
+                    Rules.tokenHeaderRenamed, group: group, path: "auth/token", "token header renamed",
+                    before: old.token.header, after: new.token.header, at: new.token.provenance)
+            }
+            if old.token.scheme != new.token.scheme {
+                emit(
+                    Rules.tokenSchemeChanged, group: group, path: "auth/token", "token scheme changed",
+                    before: text(old.token.scheme), after: text(new.token.scheme), at: new.token.provenance)
+            }
+            diffTenant(old.tenant, new.tenant, group: group, authProvenance: new.provenance)
+        }
+    }
+
+    private mutating func diffTenant(
+        _ old: AuthRules.TenantHeader?, _ new: AuthRules.TenantHeader?, group: String, authProvenance: Provenance
+    ) {
+        let path = "auth/tenantID"
+        switch (old, new) {
+        case (nil, let new?):
+            emit(
+                Rules.tenantHeaderAdded, group: group, path: path, "tenant header added", after: new.header,
+                at: new.provenance)
+        case (let old?, nil):
+            emit(
+                Rules.tenantHeaderRemoved, group: group, path: path, "tenant header removed", before: old.header,
+                at: authProvenance)
+        case (let old?, let new?):
+            if old.header.lowercased() != new.header.lowercased() {
+                emit(
+                    Rules.tenantHeaderRenamed, group: group, path: path, "tenant header renamed", before: old.header,
+                    after: new.header, at: new.provenance)
+            }
+            if (renames[old.type] ?? old.type) != new.type {
+                emit(
+                    Rules.tenantTypeChanged, group: group, path: path, "tenant id type changed", before: old.type,
+                    after: new.type, at: new.provenance)
+            }
+            if old.omitWhen != new.omitWhen {
+                emit(
+                    Rules.tenantOmitValueChanged, group: group, path: path, "tenant omitted when",
+                    before: text(old.omitWhen),
+                    after: text(new.omitWhen), at: new.provenance)
+            }
+        case (nil, nil):
+            break
+        }
+    }
+}

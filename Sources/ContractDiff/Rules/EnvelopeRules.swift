@@ -1,0 +1,95 @@
+import Contract
+
+extension Rules {
+    static let envelopeRules = [
+        envelopeAdded, envelopeRemoved, envelopeStyleChanged, envelopeSuccessFieldChanged, envelopePayloadFieldChanged,
+        envelopeCodeFieldChanged, envelopeMessageFieldChanged, envelopeMetadataFieldChanged,
+        envelopeSuccessCodesChanged,
+    ]
+
+    static let envelopeAdded = Rule(
+        "envelope-added", .envelopes, wire: .nonBreaking, swift: .nonBreaking, "A new envelope format.", client: "None."
+    )
+    static let envelopeRemoved = Rule(
+        "envelope-removed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
+        "An envelope format is gone; endpoints that used it are reported separately.", client: "None by itself.")
+    static let envelopeStyleChanged = Rule(
+        "envelope-style-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "Success is decided another way (flag ↔ HTTP status); every response is read differently.",
+        client: "Regenerate; retest success and failure handling end to end.")
+    static let envelopeSuccessFieldChanged = Rule(
+        "envelope-success-field-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "The success flag has another wire name; existing clients cannot tell success from failure.",
+        client: "Regenerate; existing app versions misread every response.")
+    static let envelopePayloadFieldChanged = Rule(
+        "envelope-payload-field-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "The payload moved to another key; existing clients find no payload.", client: "Regenerate.")
+    static let envelopeCodeFieldChanged = Rule(
+        "envelope-code-field-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "The business code has another wire name; business-code rules stop matching in existing clients.",
+        client: "Regenerate; code-based classification changes.")
+    static let envelopeMessageFieldChanged = Rule(
+        "envelope-message-field-changed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
+        "The message has another wire name; errors lose their server message (and message payloads move).",
+        client: "Regenerate.")
+    static let envelopeMetadataFieldChanged = Rule(
+        "envelope-metadata-field-changed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
+        "A string error code, status code or timestamp field changed name.", client: "Regenerate.")
+    static let envelopeSuccessCodesChanged = Rule(
+        "envelope-success-codes-changed", .envelopes, wire: .nonBreaking, swift: .nonBreaking,
+        "The codes seen on success changed; success is still decided by the flag alone.", client: "None.")
+}
+
+extension DiffContext {
+    mutating func diffEnvelopes() {
+        let pairing = Pairing(base: base.envelopes, head: head.envelopes, name: \.name, shape: Shapes.envelope)
+        for envelope in pairing.added {
+            emit(
+                Rules.envelopeAdded, group: "envelope \(envelope.name)", path: "envelope:\(envelope.name)",
+                "`\(envelope.name)` added", at: envelope.provenance)
+        }
+        for envelope in pairing.removed {
+            emit(
+                Rules.envelopeRemoved, group: "envelope \(envelope.name)", path: "envelope:\(envelope.name)",
+                "`\(envelope.name)` removed", at: envelope.provenance, side: .base)
+        }
+        for pair in pairing.pairs {
+            let old = pair.base
+            let new = pair.head
+            let group = "envelope \(new.name)"
+            let path = "envelope:\(new.name)"
+            if pair.isRename {
+                renames[old.name] = new.name
+                emit(
+                    Rules.documentationChanged, group: group, path: path, "envelope `\(old.name)` renamed",
+                    before: old.name, after: new.name, at: new.provenance)
+            }
+            if old.style != new.style {
+                emit(
+                    Rules.envelopeStyleChanged, group: group, path: path, "style changed", before: old.style.rawValue,
+                    after: new.style.rawValue, at: new.provenance)
+            }
+            let fields: [(String, KeyPath<Envelope, String?>, Rule)] = [
+                ("success", \.successField, Rules.envelopeSuccessFieldChanged),
+                ("payload", \.payloadField, Rules.envelopePayloadFieldChanged),
+                ("code", \.codeField, Rules.envelopeCodeFieldChanged),
+                ("message", \.messageField, Rules.envelopeMessageFieldChanged),
+                ("errorCode", \.errorCodeField, Rules.envelopeMetadataFieldChanged),
+                ("statusCode", \.statusCodeField, Rules.envelopeMetadataFieldChanged),
+                ("timestamp", \.timestampField, Rules.envelopeMetadataFieldChanged),
+            ]
+            for (key, keyPath, rule) in fields where old[keyPath: keyPath] != new[keyPath: keyPath] {
+                emit(
+                    rule, group: group, path: path, "`\(key)` field changed", before: text(old[keyPath: keyPath]),
+                    after: text(new[keyPath: keyPath]), at: new.provenance)
+            }
+            if old.successCodes != new.successCodes {
+                emit(
+                    Rules.envelopeSuccessCodesChanged, group: group, path: path, "success codes changed",
+                    before: old.successCodes.map(String.init).joined(separator: ", "),
+                    after: new.successCodes.map(String.init).joined(separator: ", "), at: new.provenance)
+            }
+            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Contract
+
+extension Rules {
+    static let errorRuleRules = [errorRuleAdded, errorRuleRemoved, errorRuleReclassified, errorRulesReordered]
+
+    static let errorRuleAdded = Rule(
+        "error-rule-added", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
+        "Some failures are now classified by a new rule, so their class (and client action) may change.",
+        client: "Review handling of the affected failures.")
+    static let errorRuleRemoved = Rule(
+        "error-rule-removed", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
+        "Failures this rule matched now fall through to later rules and may get another class.",
+        client: "Review handling of the affected failures.")
+    static let errorRuleReclassified = Rule(
+        "error-rule-reclassified", .errorRules, wire: .breaking, swift: .nonBreaking,
+        "The same failures now map to another class, so the client reacts differently.",
+        client: "Review handling of the affected failures and their new class.")
+    static let errorRulesReordered = Rule(
+        "error-rules-reordered", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
+        "First match wins: a new order can give overlapping failures another class.",
+        client: "Review failures that several rules match.")
+}
+
+/// One classification rule, with a business code or error code split out so codes pair one by one.
+struct RuleEntry {
+    var rule: ErrorRule
+    /// The single business or string error code this entry stands for, if it is a code rule.
+    var code: String?
+    var key: String
+
+    static func entries(_ rules: [ErrorRule]) -> [RuleEntry] {
+        rules.flatMap { rule -> [RuleEntry] in
+            var rest = rule
+            rest.codes = []
+            rest.errorCodes = []
+            let others = Shapes.conditions(rest)
+            let codes = rule.codes.map { "code \($0)" } + rule.errorCodes.map { "errorCode \($0)" }
+            guard !codes.isEmpty else { return [RuleEntry(rule: rule, code: nil, key: others)] }
+            return codes.map { RuleEntry(rule: rule, code: $0, key: others.isEmpty ? $0 : "\($0); \(others)") }
+        }
+    }
+}
+
+extension DiffContext {
+    /// Compares ordered rule lists (the contract's or one endpoint's); code rules are reported as business codes.
+    mutating func diffErrorRules(base old: [ErrorRule], head new: [ErrorRule], group: String, path: String) {
+        let pairing = Pairing(base: RuleEntry.entries(old), head: RuleEntry.entries(new), name: \.key)
+        for entry in pairing.added {
+            emit(
+                entry.code == nil ? Rules.errorRuleAdded : Rules.businessCodeAdded, group: group, path: path,
+                "`\(entry.key)` → `\(entry.rule.errorClass)` added", at: entry.rule.provenance)
+        }
+        for entry in pairing.removed {
+            emit(
+                entry.code == nil ? Rules.errorRuleRemoved : Rules.businessCodeRemoved, group: group, path: path,
+                "`\(entry.key)` → `\(entry.rule.errorClass)` removed", at: entry.rule.provenance, side: .base)
+        }
+        for pair in pairing.pairs
+        where (renames[pair.base.rule.errorClass] ?? pair.base.rule.errorClass)
+            != pair.head.rule.errorClass
+        {
+            emit(
+                pair.head.code == nil ? Rules.errorRuleReclassified : Rules.businessCodeReclassified, group: group,
+                path: path, "`\(pair.head.key)` now maps to `\(pair.head.rule.errorClass)`",
+                before: pair.base.rule.errorClass, after: pair.head.rule.errorClass, at: pair.head.rule.provenance)
+        }
+        let baseOrder = pairing.pairs.map(\.head.key)
+        let headOrder = RuleEntry.entries(new).map(\.key).filter(Set(baseOrder).contains)
+        let baseKeys = RuleEntry.entries(old).map(\.key).filter(Set(baseOrder).contains)
+        if baseKeys != headOrder, let first = zip(baseKeys, headOrder).first(where: { $0 != $1 }),
+            let moved = pairing.pairs.first(where: { $0.head.key == first.1 })
+        {
+            emit(
+                Rules.errorRulesReordered, group: group, path: path, "rule order changed at `\(first.1)`",
+                before: first.0, after: first.1, at: moved.head.rule.provenance)
+        }
+    }
+}

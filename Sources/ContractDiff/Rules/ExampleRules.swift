@@ -1,0 +1,63 @@
+import Contract
+
+extension Rules {
+    static let exampleRules = [exampleAdded, exampleRemoved, exampleChanged, exampleExpectationChanged]
+
+    static let exampleAdded = Rule(
+        "example-added", .examples, wire: .nonBreaking, swift: .nonBreaking,
+        "A new documented exchange; the generated contract tests gain a case.", client: "None.")
+    static let exampleRemoved = Rule(
+        "example-removed", .examples, wire: .nonBreaking, swift: .nonBreaking,
+        "A documented exchange is no longer tested.", client: "None.")
+    static let exampleChanged = Rule(
+        "example-changed", .examples, wire: .nonBreaking, swift: .nonBreaking,
+        "A documented request or response body, status or headers changed.", client: "None; review the new sample.")
+    static let exampleExpectationChanged = Rule(
+        "example-expectation-changed", .examples, wire: .possiblyBreaking, swift: .nonBreaking,
+        "The documented outcome of an exchange changed (another class or other values).",
+        client: "Review how the app handles this exchange.")
+}
+
+extension DiffContext {
+    mutating func diffExamples(_ old: [Example], _ new: [Example], group: String, path: String) {
+        let pairing = Pairing(base: old, head: new, name: \.name)
+        for example in pairing.added {
+            emit(
+                Rules.exampleAdded, group: group, path: path, "example \"\(example.name)\" added",
+                at: example.provenance)
+        }
+        for example in pairing.removed {
+            emit(
+                Rules.exampleRemoved, group: group, path: path, "example \"\(example.name)\" removed",
+                at: example.provenance, side: .base)
+        }
+        for pair in pairing.pairs {
+            let before = pair.base
+            let after = pair.head
+            if before.expectation != after.expectation {
+                emit(
+                    Rules.exampleExpectationChanged, group: group, path: path,
+                    "example \"\(after.name)\" expects another outcome", before: describe(before.expectation),
+                    after: describe(after.expectation), at: after.provenance)
+            }
+            if before.request != after.request || before.response != after.response || before.status != after.status
+                || before.responseHeaders != after.responseHeaders || before.isConstructed != after.isConstructed
+            {
+                emit(
+                    Rules.exampleChanged, group: group, path: path, "example \"\(after.name)\" changed",
+                    at: after.provenance)
+            }
+            diffDocumentation(before.provenance, after.provenance, group: group, path: path, what: "example")
+        }
+    }
+
+    private func describe(_ expectation: Example.Expectation) -> String {
+        switch expectation {
+        case .success(let values):
+            "success"
+                + (values.isEmpty ? "" : " with " + values.map { "\($0.path) = \($0.json)" }.joined(separator: ", "))
+        case .failure(let errorClass, let code, let errorCode):
+            "class \(errorClass)" + (code.map { ", code \($0)" } ?? "") + (errorCode.map { ", errorCode \($0)" } ?? "")
+        }
+    }
+}

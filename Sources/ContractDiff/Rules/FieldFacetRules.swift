@@ -1,0 +1,86 @@
+import Contract
+
+extension Rules {
+    static let fieldFacetRules = [
+        fieldBecameSecret, fieldNoLongerSecret, maxLengthTightened, maxLengthRelaxed, nonEmptyAdded, nonEmptyRemoved,
+        serverTruncationChanged, fieldNowKeepsInvalidRaw, fieldNoLongerKeepsInvalidRaw, notForAuthorizationChanged,
+    ]
+
+    static let fieldBecameSecret = Rule(
+        "field-became-secret", .models, wire: .nonBreaking, swift: .breaking,
+        "The field is now a `Secret` in Swift and never printed.",
+        client: "Wrap values in `Secret` and `reveal()` them where needed.")
+    static let fieldNoLongerSecret = Rule(
+        "field-no-longer-secret", .models, wire: .nonBreaking, swift: .breaking,
+        "The field is a plain value again and may appear in descriptions and logs.",
+        client: "Drop `Secret` wrapping; make sure it really may be printed.")
+    static let maxLengthTightened = Rule(
+        "max-length-tightened", .models, wire: .possiblyBreaking, swift: .nonBreaking,
+        "The client refuses longer values before sending (a new or lower `maxLength`).",
+        client: "Handle the `requestRejected` refusal for values over the limit.")
+    static let maxLengthRelaxed = Rule(
+        "max-length-relaxed", .models, wire: .nonBreaking, swift: .nonBreaking,
+        "Longer values are now sent (a higher or no `maxLength`).", client: "None.")
+    static let nonEmptyAdded = Rule(
+        "non-empty-added", .models, wire: .possiblyBreaking, swift: .nonBreaking,
+        "The client refuses an empty value before sending.", client: "Never pass an empty value.")
+    static let nonEmptyRemoved = Rule(
+        "non-empty-removed", .models, wire: .nonBreaking, swift: .nonBreaking,
+        "Empty values are sent again.", client: "None.")
+    static let serverTruncationChanged = Rule(
+        "server-truncation-changed", .models, wire: .nonBreaking, swift: .nonBreaking,
+        "The documented server-side truncation length changed; the client enforces nothing.",
+        client: "None; adjust UI hints about how much text is kept.")
+    static let fieldNowKeepsInvalidRaw = Rule(
+        "field-now-keeps-invalid-raw", .models, wire: .nonBreaking, swift: .breaking,
+        "Rows with an invalid id now survive: the property holds the raw text and a typed accessor is added.",
+        client: "Read the typed id through the new optional accessor.")
+    static let fieldNoLongerKeepsInvalidRaw = Rule(
+        "field-no-longer-keeps-invalid-raw", .models, wire: .possiblyBreaking, swift: .breaking,
+        "An invalid id now fails the whole value (one bad row sinks a list); the property is typed again.",
+        client: "Use the typed property; expect decode failures for bad rows.")
+    static let notForAuthorizationChanged = Rule(
+        "not-for-authorization-changed", .models, wire: .nonBreaking, swift: .nonBreaking,
+        "The documentation flag about using the field as the user's grants changed.",
+        client: "Review whether the app derives permissions from the field.")
+}
+
+extension DiffContext {
+    mutating func diffFieldFacets(_ old: Field, _ new: Field, group: String, path: String, what: String) {
+        if old.isSecret != new.isSecret {
+            emit(
+                new.isSecret ? Rules.fieldBecameSecret : Rules.fieldNoLongerSecret, group: group, path: path,
+                "\(what) \(new.isSecret ? "is now secret" : "is no longer secret")", at: new.provenance)
+        }
+        if old.maxLength != new.maxLength {
+            let tightened = new.maxLength.map { limit in old.maxLength.map { limit < $0 } ?? true } ?? false
+            emit(
+                tightened ? Rules.maxLengthTightened : Rules.maxLengthRelaxed, group: group, path: path,
+                "\(what) maxLength changed", before: text(old.maxLength),
+                after: text(new.maxLength), at: new.provenance)
+        }
+        if old.isNonEmpty != new.isNonEmpty {
+            emit(
+                new.isNonEmpty ? Rules.nonEmptyAdded : Rules.nonEmptyRemoved, group: group, path: path,
+                "\(what) \(new.isNonEmpty ? "must not be empty" : "may be empty")", at: new.provenance)
+        }
+        if old.serverTruncatesAt != new.serverTruncatesAt {
+            emit(
+                Rules.serverTruncationChanged, group: group, path: path,
+                "\(what) serverTruncatesAt changed",
+                before: text(old.serverTruncatesAt), after: text(new.serverTruncatesAt), at: new.provenance)
+        }
+        if old.invalid != new.invalid {
+            emit(
+                new.invalid == .keepRaw ? Rules.fieldNowKeepsInvalidRaw : Rules.fieldNoLongerKeepsInvalidRaw,
+                group: group, path: path, "\(what) invalid-value policy changed",
+                before: old.invalid.rawValue, after: new.invalid.rawValue, at: new.provenance)
+        }
+        if old.isNotForAuthorization != new.isNotForAuthorization {
+            emit(
+                Rules.notForAuthorizationChanged, group: group, path: path,
+                "\(what) notForAuthorization \(old.isNotForAuthorization) → \(new.isNotForAuthorization)",
+                at: new.provenance)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Every rule, by area. Each area's file defines its rules next to the comparison that emits them.
+public enum Rules {
+    /// All rules, in report order; ids are unique.
+    public static let all: [Rule] =
+        contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + envelopeRules
+        + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules + endpointRules
+        + parameterRules + responseRules + unionRules + exampleRules + retryRules + [documentationChanged]
+
+    /// The rule with this id.
+    public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
+
+    static let contractRules = [contractAdded, contractRemoved, formatChanged]
+
+    static let contractAdded = Rule(
+        "contract-added", .contract, wire: .nonBreaking, swift: .nonBreaking,
+        "A new contract describes another API; nothing existing changes.",
+        client: "None; adopt the new module when needed.")
+    static let contractRemoved = Rule(
+        "contract-removed", .contract, wire: .breaking, swift: .breaking,
+        "The contract and everything generated from it are gone.",
+        client: "Remove every use of the module generated from it.")
+    static let formatChanged = Rule(
+        "contract-format-changed", .contract, wire: .nonBreaking, swift: .possiblyBreaking,
+        "The contract format version changed; the generator may lay the API out differently.",
+        client: "Regenerate and rebuild; review the Swift symbol changes below.")
+
+    static let documentationChanged = Rule(
+        "documentation-changed", .documentation, wire: .nonBreaking, swift: .nonBreaking,
+        "Only a doc comment or doc reference changed.", client: "None.")
+}

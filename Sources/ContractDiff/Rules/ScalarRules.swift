@@ -1,0 +1,63 @@
+import Contract
+
+extension Rules {
+    static let scalarRules = [
+        fieldTypeChanged, fieldNowIdentifier, responseFieldWireWidened, responseFieldWireNarrowed,
+        requestFieldWireFormsChanged,
+    ]
+
+    static let fieldTypeChanged = Rule(
+        "field-type-changed", .scalars, wire: .breaking, swift: .breaking,
+        "The field carries another type; values of the old type no longer decode or encode.",
+        client: "Update every read and write of the field to the new type.")
+    static let fieldNowIdentifier = Rule(
+        "field-now-identifier", .scalars, wire: .nonBreaking, swift: .breaking,
+        "A plain scalar became a semantic id type; the wire form is the same, the Swift type is not.",
+        client: "Wrap or unwrap values with the id type (`rawValue`).")
+    static let responseFieldWireWidened = Rule(
+        "response-field-wire-widened", .scalars, wire: .nonBreaking, swift: .nonBreaking,
+        "The client decodes the field leniently from more wire forms (e.g. number or numeric string); "
+            + "everything accepted before still decodes to the same Swift type.",
+        client: "None.")
+    static let responseFieldWireNarrowed = Rule(
+        "response-field-wire-narrowed", .scalars, wire: .breaking, swift: .nonBreaking,
+        "The client accepts fewer wire forms; a server still sending a dropped form fails to decode.",
+        client: "Confirm the server never sends the dropped forms.")
+    static let requestFieldWireFormsChanged = Rule(
+        "request-field-wire-forms-changed", .scalars, wire: .nonBreaking, swift: .nonBreaking,
+        "Accepted wire forms only affect decoding; the client still sends the field's own form.", client: "None.")
+}
+
+extension DiffContext {
+    /// Type and wire-form changes of one field; `direction` is where its model travels.
+    mutating func diffFieldType(
+        _ old: Field, _ new: Field, direction: Direction, group: String, path: String, what: String
+    ) {
+        let before = renamed(old.type)
+        if before != new.type {
+            var rule = Rules.fieldTypeChanged
+            if case .scalar(let scalar) = before, case .identifier(let name) = new.type,
+                let identifier = head.identifier(named: name),
+                (scalar == .int && identifier.storage == .int) || (scalar == .string && identifier.storage == .string)
+            {
+                rule = Rules.fieldNowIdentifier
+            }
+            emit(
+                rule, group: group, path: path, "\(what) type changed", before: "\(old.type)",
+                after: "\(new.type)", at: new.provenance)
+            return
+        }
+        guard Set(old.wire) != Set(new.wire) else { return }
+        if direction.contains(.response) {
+            diffWireForms(
+                old: old.wire, new: new.wire, narrowed: Rules.responseFieldWireNarrowed,
+                widened: Rules.responseFieldWireWidened, group: group, path: path, what: what, at: new.provenance)
+        }
+        if direction.contains(.request) {
+            emit(
+                Rules.requestFieldWireFormsChanged, group: group, path: path, "\(what) accepted wire forms changed",
+                before: old.wire.map(\.rawValue).joined(separator: ", "),
+                after: new.wire.map(\.rawValue).joined(separator: ", "), at: new.provenance)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Contract
+import ContractDiff
+import Foundation
+
+/// `zing-codegen diff [BASE] [HEAD]`: reviews contract changes and prints the report.
+struct DiffCommand {
+    let options: CommandLineOptions
+    let root: URL
+
+    private enum Failure: Error {
+        case usage(String)
+        case unreadable(String)
+    }
+
+    /// A contract to compare; a nil side means the contract does not exist there.
+    private typealias Comparison = (base: DiffSide?, head: DiffSide?)
+
+    private var git: GitRevision { GitRevision(root: root) }
+
+    func run() -> Int32 {
+        let comparisons: [Comparison]
+        do {
+            comparisons = try plan()
+        } catch {
+            switch error {
+            case .usage(let message):
+                Console.error("error: \(message)")
+                Console.error("run `zing-codegen --help` for usage")
+                return 2
+            case .unreadable(let message):
+                Console.error("error: \(message)")
+                return 1
+            }
+        }
+        var results: [ContractComparison] = []
+        var failed = false
+        for comparison in comparisons {
+            let base = comparison.base.map(load)
+            let head = comparison.head.map(load)
+            for loaded in [base, head].compactMap({ $0 }) {
+                Console.report(loaded.diagnostics)
+                if loaded.contract == nil { failed = true }
+            }
+            results.append(
+                ContractComparison.compare(
+                    base: base?.contract, head: head?.contract, baseName: comparison.base?.name,
+                    headName: comparison.head?.name))
+        }
+        if failed {
+            Console.error("error: a contract is invalid; fix the problems above and compare again")
+            return 1
+        }
+        let report = DiffReport(comparisons: results)
+        switch options.format {
+        case "json": Console.out(JSONReport.render(report), terminator: "")
+        case "text": Console.out(TextReport.render(report), terminator: "")
+        default: Console.out(MarkdownReport.render(report), terminator: "")
+        }
+        switch options.failOn {
+        case "breaking": return report.contains(atLeast: .breaking) ? 3 : 0
+        case "possibly-breaking": return report.contains(atLeast: .possiblyBreaking) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// Which contracts to compare: one pair when a side names a file, else every contract on either side.
+    private func plan() throws(Failure) -> [Comparison] {
+        let base = options.files.first.map(DiffSide.init) ?? .git(revision: "HEAD", path: nil)
+        let head = options.files.count > 1 ? DiffSide(options.files[1]) : nil
+        if head == nil, case .file = base {
+            throw .usage("a file BASE needs a HEAD to compare with")
+        }
+        if let path = base.path ?? head?.path {
+            return [(base.at(path), (head ?? .file(path)).at(path))]
+        }
+        let baseNames = try contracts(on: base)
+        let headNames: [String]
+        if let head {
+            headNames = try contracts(on: head)
+        } else {
+            headNames = try workingTreeContracts()
+        }
+        return Set(baseNames).union(headNames).sorted().map { path in
+            (
+                baseNames.contains(path) ? base.at(path) : nil,
+                headNames.contains(path) ? (head ?? .file(path)).at(path) : nil
+            )
+        }
+    }
+
+    private func contracts(on side: DiffSide) throws(Failure) -> [String] {
+        guard case .git(let revision, _) = side else { return [] }
+        do {
+            return try git.yamlFiles(in: "contract", at: revision)
+        } catch {
+            throw .unreadable(error.message)
+        }
+    }
+
+    private func workingTreeContracts() throws(Failure) -> [String] {
+        let folder = root.appendingPathComponent("contract")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw .usage("no contract/ folder here; run from the project root or name the contract files")
+        }
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "contract/\($0)" }
+    }
+
+    private func load(_ side: DiffSide) -> ContractLoadResult {
+        switch side {
+        case .file(let path):
+            return ContractLoader.load(contentsOf: URL(fileURLWithPath: path, relativeTo: root), displayPath: path)
+        case .git(let revision, let path):
+            let path = path ?? ""
+            do {
+                return ContractLoader.load(text: try git.show(path, at: revision), file: side.name)
+            } catch {
+                let diagnostic = Diagnostic(
+                    severity: .error, file: side.name, mark: .init(line: 1, column: 1),
+                    message: "cannot read the contract at \(revision): \(error.message)")
+                return ContractLoadResult(contract: nil, diagnostics: [diagnostic])
+            }
+        }
+    }
+}

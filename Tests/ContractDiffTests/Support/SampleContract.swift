@@ -1,0 +1,78 @@
+import Contract
+import YAMLNodes
+
+/// Contract model values with every optional set, every list non-empty and every enum case with a payload used,
+/// so a Mirror walk over them reaches every attribute of the model.
+enum SampleContract {
+    static let provenance = Provenance(mark: SourceMark(line: 1, column: 1), source: "doc.md#1", doc: "Doc.")
+    static let parameter = Endpoint.Parameter(
+        name: "p", type: .scalar(.int), constant: "1", isOptional: true, provenance: provenance)
+    static let rule = ErrorRule(
+        transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
+        when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true, errorClass: "c",
+        provenance: provenance)
+    static let response = Endpoint.Response(
+        envelope: "standard", payload: .result, type: .model("M"),
+        require: [Endpoint.Requirement(path: ["a"], predicate: .nonEmpty, provenance: provenance)],
+        provenance: provenance)
+    static let examples = [
+        Example(
+            name: "ok", isConstructed: true, request: "{}", status: 200,
+            responseHeaders: [HeaderRules.Header(name: "A", value: "b")], response: "{}",
+            expectation: .success(values: [Example.ExpectedValue(path: "a", json: "1")]), provenance: provenance),
+        Example(
+            name: "failed", response: "{}", expectation: .failure(errorClass: "c", code: 1, errorCode: "e"),
+            provenance: provenance),
+    ]
+
+    static var values: [Any] {
+        let field = Field(
+            name: "f", type: .identifier("ID"), isOptional: true, isNullable: true, wire: [.int], invalid: .keepRaw,
+            isSecret: true, maxLength: 1, isNonEmpty: true, serverTruncatesAt: 2, isNotForAuthorization: true,
+            provenance: provenance)
+        let endpoints = [
+            Endpoint(
+                name: "e", method: .post, path: "/{p}", pathParameters: [parameter], query: [parameter], auth: .token,
+                sendsTenant: true, role: .write, retry: .never, body: .json(model: "M"), response: response,
+                errorRules: [rule], examples: examples, provenance: provenance),
+            Endpoint(
+                name: "u", method: .post, path: "/u", auth: .token, sendsTenant: true, role: .write, retry: .never,
+                body: .multipart(fileField: "file", fields: [parameter]), response: response, provenance: provenance),
+        ]
+        let contract = Contract(
+            file: "c.yaml", format: 1,
+            info: Info(
+                title: "T", module: "TAPI", version: "1", date: "2026-01-01", baseURL: "https://x", generate: true,
+                docs: ["doc.md"], provenance: provenance),
+            identifiers: [Identifier(name: "ID", storage: .int, wire: [.int], provenance: provenance)],
+            models: [Model(name: "M", isOpen: false, fields: [field], provenance: provenance)],
+            unions: [
+                Union(
+                    name: "U",
+                    variants: [Union.Variant(name: "v", type: "M", discriminatorKey: "k", provenance: provenance)],
+                    provenance: provenance)
+            ],
+            envelopes: [
+                Envelope(
+                    name: "standard", style: .flag, successField: "s", codeField: "c", errorCodeField: "e",
+                    messageField: "m", payloadField: "p", statusCodeField: "st", timestampField: "t",
+                    successCodes: [0], provenance: provenance)
+            ],
+            auth: AuthRules(
+                token: .init(header: "X-T", scheme: "Bearer", provenance: provenance),
+                tenant: .init(header: "X-Ten", type: "ID", omitWhen: "0", provenance: provenance),
+                provenance: provenance),
+            headers: HeaderRules(
+                always: [.init(name: "A", value: "b")], jsonBody: [.init(name: "C", value: "d")], never: ["N"],
+                provenance: provenance),
+            errorClasses: [
+                ErrorClass(
+                    name: "c", when: "w", invalidatesSession: true, keepsCredentials: false, isRetryable: true,
+                    refreshes: true, endsIn: "s", action: "a", provenance: provenance)
+            ],
+            errorRules: [rule],
+            retry: RetryDefaults(maxAttempts: 1, baseDelay: 1, maxDelay: 1, retryAfterCap: 1, provenance: provenance),
+            endpoints: endpoints)
+        return [contract]
+    }
+}

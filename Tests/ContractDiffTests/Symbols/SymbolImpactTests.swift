@@ -1,0 +1,62 @@
+import Contract
+import ContractDiff
+import SwiftEmitter
+import XCTest
+
+final class SymbolImpactTests: XCTestCase {
+    func testIdenticalContractsHaveNoChangesAndNoSymbolImpact() throws {
+        let contract = try XCTUnwrap(Fixture.load(Fixture.text, as: "demo.yaml"))
+        let comparison = ContractComparison.compare(base: contract, head: contract, baseName: "a", headName: "b")
+        XCTAssertEqual(comparison.changes.count, 0)
+        XCTAssertEqual(comparison.symbols.count, 0)
+        XCTAssertEqual(
+            MarkdownReport.render(DiffReport(comparisons: [comparison])),
+            "## Contract review\n\n**No changes** in `a` → `b`.\n")
+        XCTAssertEqual(TextReport.render(DiffReport(comparisons: [comparison])), "No changes.\n")
+    }
+
+    func testARenamedEndpointRenamesItsMethodAndOperation() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let head = try XCTUnwrap(Fixture.load(Fixture.edited([("  logout:\n", "  signOut:\n")]), as: "head.yaml"))
+        let comparison = ContractComparison.compare(base: base, head: head, baseName: "a", headName: "b")
+        let summary = comparison.symbols.map { "\($0.kind.rawValue) \($0.key)" }
+        XCTAssertEqual(
+            summary,
+            [
+                "removed DemoClient.logout", "added DemoClient.signOut", "removed DemoOperation.logout",
+                "added DemoOperation.signOut",
+            ]
+            .sorted { $0.split(separator: " ")[1] < $1.split(separator: " ")[1] })
+        XCTAssertTrue(comparison.symbols.allSatisfy { $0.causes == [0] }, "all caused by the rename")
+    }
+
+    func testANewErrorClassAddsAnEnumCase() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let head = try XCTUnwrap(
+            Fixture.load(Fixture.edited([ErrorClassRulesTests.rateLimited]), as: "head.yaml"))
+        let comparison = ContractComparison.compare(base: base, head: head, baseName: "a", headName: "b")
+        let added = comparison.symbols.first { $0.key == "DemoErrorClass.rateLimited" }
+        XCTAssertEqual(added?.kind, .added)
+        XCTAssertEqual(added?.after, "case rateLimited")
+        XCTAssertEqual(added.map { $0.causes.map { comparison.changes[$0].rule.id } }, ["error-class-added"])
+    }
+
+    func testPublicSymbolsComeFromThePlan() throws {
+        let contract = try XCTUnwrap(Fixture.load(Fixture.text, as: "demo.yaml"))
+        let symbols = try PublicSymbols.list(for: contract, contractPath: "demo.yaml")
+        let byKey = Dictionary(symbols.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(byKey["LoginResult.token"]?.signature, "public var token: Secret")
+        XCTAssertEqual(byKey["Membership.tenantUserId"]?.signature, "public var tenantUserId: String")
+        XCTAssertEqual(byKey["Membership.tenantID"]?.signature, "public var tenantID: TenantID?")
+        XCTAssertEqual(byKey["Outcome.redirect"]?.signature, "case redirect(Redirect)")
+        XCTAssertEqual(
+            byKey["DemoClient.login"]?.signature,
+            "public func login(_ body: LoginRequest) async throws(DemoError) -> LoginResult")
+        XCTAssertEqual(
+            byKey["DemoClient.logout"]?.signature,
+            "public func logout(credentials: DemoCredentials) async throws(DemoError)")
+        XCTAssertEqual(byKey["DemoCredentials.tenantID"]?.signature, "public var tenantID: TenantID?")
+        XCTAssertEqual(byKey["Membership.tenantUserId"]?.origin, "model:Membership/field:tenantUserId")
+        XCTAssertEqual(symbols, symbols.sorted(), "sorted by key")
+    }
+}
