@@ -96,3 +96,16 @@ public struct Provenance: Sendable, Hashable {
         self.doc = doc
     }
 }
+
+extension Contract: CustomReflectable {
+    /// The contract's attributes, without the lookup indices kept beside them.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
+                "unions": unions, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
+                "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "endpoints": endpoints,
+            ], displayStyle: .struct)
+    }
+}

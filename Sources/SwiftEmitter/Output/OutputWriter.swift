@@ -96,7 +96,9 @@ public struct OutputWriter: Sendable {
                 continue
             }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isFolder) else { continue }
+            guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isFolder) else {
+                continue
+            }
             if isFolder.boolValue { folders.append(path) } else { files.append(path) }
         }
         return (files, folders)
