@@ -2,6 +2,10 @@ import APIRuntime
 import Foundation
 import ZingAPI
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The generated client's whole call (request, envelope, success conditions, classification, payload) against
 /// plain `JSONDecoder` on hand-written `Codable` structs of the same shape, in the same process.
 enum DecodeBenchmark {
@@ -16,20 +20,24 @@ enum DecodeBenchmark {
         let login = Data(loginJSON.utf8)
         let memberships = Data(membershipsJSON(rows: 10_000).utf8)
         return [
-            try await compare("login response", body: login, iterations: iterations * 50) { client in
+            try await compare("login call", body: login, iterations: iterations * 50) { client in
                 _ = try await client.appleNativeLogin(AppleLoginRequest(identityToken: "t", nonce: "n"))
             } handWritten: {
+                let body = try JSONEncoder().encode(HandLoginRequest(identityToken: "t", nonce: "n"))
+                let request = try handRequest("sys/thirdLogin/apple/native", body: body)
                 let envelope = try JSONDecoder().decode(HandEnvelope<HandLogin>.self, from: login)
-                guard envelope.success, let result = envelope.result, !result.token.isEmpty else {
+                guard request.url != nil, envelope.success, let result = envelope.result, !result.token.isEmpty else {
                     throw BenchError("bad")
                 }
             },
-            try await compare("10,000 membership rows", body: memberships, iterations: iterations) { client in
+            try await compare("10,000 membership rows call", body: memberships, iterations: iterations) { client in
                 _ = try await client.tenantMemberships(credentials: ZingCredentials(token: "t", tenantID: nil))
             } handWritten: {
+                let request = try handRequest("sys/tenant/getTenantListByUserId?userTenantStatus=1", body: nil)
                 let envelope = try JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: memberships)
-                guard envelope.success, envelope.result != nil else { throw BenchError("bad") }
+                guard request.url != nil, envelope.success, envelope.result != nil else { throw BenchError("bad") }
             },
+            payloadComparison(memberships, iterations: iterations),
             encodeComparison(iterations: iterations * 50),
         ]
     }
@@ -52,6 +60,46 @@ enum DecodeBenchmark {
             handBest = min(handBest, seconds(clock.now - handStart))
         }
         return Result(name: name, generatedSeconds: generatedBest, handWrittenSeconds: handBest)
+    }
+
+    /// What a careful hand-written client does to send a request: URL, headers, body.
+    private static func handRequest(_ path: String, body: Data?) throws -> URLRequest {
+        guard let url = URL(string: "https://bench.invalid/api/" + path) else { throw BenchError("bad URL") }
+        var request = URLRequest(url: url)
+        request.httpMethod = body == nil ? "GET" : "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
+        } else {
+            request.setValue("t", forHTTPHeaderField: "X-Access-Token")
+        }
+        return request
+    }
+
+    /// The generated payload type alone through `JSONDecoder`, against the hand-written one.
+    private static func payloadComparison(_ body: Data, iterations: Int) -> Result {
+        var generatedBest = Double.infinity
+        var handBest = Double.infinity
+        for _ in 0..<5 {
+            generatedBest = min(
+                generatedBest,
+                time {
+                    for _ in 0..<iterations {
+                        _ = try? JSONDecoder().decode(GeneratedEnvelope<[TenantMembership]>.self, from: body)
+                    }
+                })
+            handBest = min(
+                handBest,
+                time {
+                    for _ in 0..<iterations {
+                        _ = try? JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: body)
+                    }
+                })
+        }
+        return Result(
+            name: "10,000 membership rows, payload types only", generatedSeconds: generatedBest,
+            handWrittenSeconds: handBest)
     }
 
     private static func encodeComparison(iterations: Int) -> Result {
@@ -96,6 +144,14 @@ private struct FixedTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
         HTTPResponse(statusCode: 200, headers: [], body: body)
     }
+}
+
+/// The envelope around generated payload types, decoded by plain `JSONDecoder` (no client).
+private struct GeneratedEnvelope<Result: Decodable>: Decodable {
+    var success: Bool
+    var code: Int?
+    var message: String?
+    var result: Result?
 }
 
 // Hand-written equivalents, as a careful developer would write them for the same JSON.

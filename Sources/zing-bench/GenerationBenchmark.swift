@@ -19,6 +19,8 @@ struct GenerationSample: Codable {
     var generationSeconds: Double
     /// The in-memory part of it: parse → validate → plan → render.
     var renderSeconds: Double
+    /// Of that, reading the contract: YAML → model → validation (examples included).
+    var loadSeconds: Double
     /// The rest: creating the files.
     var writeSeconds: Double
     var files: Int
@@ -36,6 +38,11 @@ enum GenerationBenchmark {
         var floor = Double.infinity
         for _ in 0..<repetitions { floor = min(floor, time { _ = libyamlEventCount(bytes) }) }
 
+        var load = Double.infinity
+        for _ in 0..<repetitions {
+            load = min(
+                load, time { _ = ContractLoader.load(contentsOf: contract, displayPath: "contract/synthetic.yaml") })
+        }
         let library = try MustacheLibrary(directory: templates)
         var best = Double.infinity
         var bestRender = Double.infinity
@@ -76,7 +83,7 @@ enum GenerationBenchmark {
         return GenerationSample(
             scale: scale, endpoints: endpoints, contractBytes: bytes.count, floorSeconds: floor,
             generationSeconds: best,
-            renderSeconds: bestRender, writeSeconds: bestWrite,
+            renderSeconds: bestRender, loadSeconds: load, writeSeconds: bestWrite,
             files: produced.count, lines: produced.reduce(0) { $0 + $1.contents.split(separator: "\n").count },
             peakMemoryMB: peakMemoryMB())
     }

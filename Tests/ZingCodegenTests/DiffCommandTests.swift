@@ -10,17 +10,7 @@ final class DiffCommandTests: XCTestCase {
     private var pairs: URL { root.appendingPathComponent("Tests/ContractDiffTests/Pairs") }
 
     private var binary: URL {
-        get throws {
-            let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                    "zing-codegen"),
-                root.appendingPathComponent(".build/debug/zing-codegen"),
-            ]
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw XCTSkip("zing-codegen binary not found next to the test runner or in .build/debug")
-            }
-            return found
-        }
+        get throws { try BuiltProduct.executable("zing-codegen") }
     }
 
     override func setUpWithError() throws {

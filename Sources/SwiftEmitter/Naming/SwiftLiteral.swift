@@ -59,17 +59,22 @@ enum SwiftLiteral {
 
     /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole.
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard text.count > width else { return [text] }
+        guard text.unicodeScalars.count > width else { return [text] }
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0  // counted in scalars, kept as we go: `count` on a String walks it every time
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if current.isEmpty {
+            let wordWidth = word.unicodeScalars.count
+            if currentWidth == 0 && current.isEmpty {
                 current = String(word)
-            } else if current.count + 1 + word.count <= width {
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
                 current += " " + word
+                currentWidth += 1 + wordWidth
             } else {
                 lines.append(current.trimmingTrailingWhitespace)
                 current = String(word)
+                currentWidth = wordWidth
             }
         }
         if !current.isEmpty { lines.append(current.trimmingTrailingWhitespace) }

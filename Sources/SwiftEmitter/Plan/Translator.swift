@@ -51,22 +51,20 @@ struct Translator {
             rules: try RuleTranslator(translator: self).contractRules(),
             client: clientPlan(),
             identifiers: contract.identifiers.map(identifierPlan),
-            models: try contract.models.map { model throws(PlanError) in
+            models: try contract.models.concurrentMap { model throws(PlanError) in
                 try ModelTranslator(translator: self).plan(model)
             },
             unions: contract.unions.map(unionPlan),
-            endpoints: try contract.endpoints.map { endpoint throws(PlanError) in
+            endpoints: try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
                 try EndpointTranslator(translator: self).plan(endpoint)
             },
             exampleSuites: try exampleSuites())
     }
 
     private func exampleSuites() throws(PlanError) -> [ExampleSuitePlan] {
-        var suites: [ExampleSuitePlan] = []
-        for endpoint in contract.endpoints {
-            if let suite = try ExampleTranslator(translator: self).suite(for: endpoint) { suites.append(suite) }
-        }
-        return suites
+        try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
+            try ExampleTranslator(translator: self).suite(for: endpoint)
+        }.compactMap { $0 }
     }
 
     /// Doc lines for a definition: its doc, then a remark naming the contract and the doc section.

@@ -15,38 +15,62 @@ public struct GeneratedFile: Sendable, Hashable {
 struct SourceRenderer {
     let templates: MustacheLibrary
 
+    /// One file to render: where it goes, which template, and how to make its context.
+    private enum Job {
+        case single(path: String, template: String, context: MustacheValue)
+        case identifier(IdentifierPlan)
+        case model(ModelPlan)
+        case union(UnionPlan)
+        case endpoint(EndpointPlan)
+        case exampleSuite(ExampleSuitePlan)
+    }
+
     func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
         let module = plan.module
         let prefix = plan.prefix
-        var files: [GeneratedFile] = []
-        func add(_ path: String, _ template: String, _ context: MustacheValue) throws(MustacheError) {
+        var jobs: [Job] = [
+            .single(
+                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: plan.contractContext),
+            .single(
+                path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
+                context: plan.errorClassContext),
+            .single(
+                path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift", context: plan.rulesContext),
+            .single(
+                path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift", context: plan.operationContext),
+            .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: plan.clientContext),
+        ]
+        jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
+        jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
+        return try jobs.concurrentMap { job throws(MustacheError) in
+            let (path, template, context) = Self.describe(job, plan: plan)
             let text = try templates.render(template, context, escaper: .none, strict: true)
-            files.append(GeneratedFile(path: path, contents: Self.tidy(text)))
+            return GeneratedFile(path: path, contents: Self.tidy(text))
         }
-        try add("\(module)/\(prefix)Contract.swift", "Contract.swift", plan.contractContext)
-        try add("\(module)/\(prefix)ErrorClass.swift", "ErrorClass.swift", plan.errorClassContext)
-        try add("\(module)/\(prefix)ErrorRules.swift", "ErrorRules.swift", plan.rulesContext)
-        try add("\(module)/\(prefix)Operation.swift", "Operation.swift", plan.operationContext)
-        try add("\(module)/\(prefix)Client.swift", "Client.swift", plan.clientContext)
-        for identifier in plan.identifiers {
-            try add(
+    }
+
+    private static func describe(_ job: Job, plan: ModulePlan) -> (String, String, MustacheValue) {
+        let module = plan.module
+        switch job {
+        case .single(let path, let template, let context):
+            return (path, template, context)
+        case .identifier(let identifier):
+            return (
                 "\(module)/Identifiers/\(identifier.typeName).swift", "Identifier.swift",
-                plan.identifierContext(identifier))
+                plan.identifierContext(identifier)
+            )
+        case .model(let model):
+            return ("\(module)/Models/\(model.typeName).swift", "Model.swift", plan.modelContext(model))
+        case .union(let union):
+            return ("\(module)/Models/\(union.typeName).swift", "Union.swift", plan.unionContext(union))
+        case .endpoint(let endpoint):
+            return ("\(module)/Endpoints/\(endpoint.fileName).swift", "Endpoint.swift", plan.endpointContext(endpoint))
+        case .exampleSuite(let suite):
+            return (
+                "\(module)ContractTests/\(suite.fileName).swift", "ExampleTests.swift",
+                plan.exampleSuiteContext(suite)
+            )
         }
-        for model in plan.models {
-            try add("\(module)/Models/\(model.typeName).swift", "Model.swift", plan.modelContext(model))
-        }
-        for union in plan.unions {
-            try add("\(module)/Models/\(union.typeName).swift", "Union.swift", plan.unionContext(union))
-        }
-        for endpoint in plan.endpoints {
-            try add("\(module)/Endpoints/\(endpoint.fileName).swift", "Endpoint.swift", plan.endpointContext(endpoint))
-        }
-        for suite in plan.exampleSuites {
-            try add(
-                "\(module)ContractTests/\(suite.fileName).swift", "ExampleTests.swift", plan.exampleSuiteContext(suite))
-        }
-        return files
     }
 
     /// Strips trailing white space from every line and ends the file with exactly one newline.
