@@ -38,6 +38,9 @@ final class DecodingContext {
         damagedEntities = Set(damagedEntities.map { $0.replacingPrefix(source, with: destination) })
     }
 
+    /// Remembers where a mapping read at `path` stood, with its keys and values.
+    func recordMapping(_ node: YAMLNode, at path: NodePath) { sourceMap.recordMapping(node, at: path) }
+
     /// Remembers where the key of the entry whose value is at `path` stood.
     func recordKey(_ key: YAMLNode, at path: NodePath) { sourceMap.recordKey(path, mark: key.mark) }
 }

@@ -22,6 +22,7 @@ struct MappingReader {
         self.path = path
         self.subject = subject
         var values: [String: YAMLNode] = [:]
+        context.recordMapping(node, at: path)
         for entry in entries {
             guard let key = entry.key.stringValue else {
                 context.error(
@@ -36,8 +37,6 @@ struct MappingReader {
                 continue
             }
             values[key] = entry.value
-            context.recordKey(entry.key, at: path.appending(key))
-            context.record(entry.value, at: path.appending(key))
         }
         self.values = values
     }

@@ -37,6 +37,13 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
         prefix.key.isEmpty || key == prefix.key || key.hasPrefix(prefix.key + String(Self.separator))
     }
 
+    /// The path one level up and the last component; nil for the root.
+    var parentAndLast: (parent: NodePath, last: String)? {
+        guard !key.isEmpty else { return nil }
+        guard let separator = key.lastIndex(of: Self.separator) else { return (NodePath(), key) }
+        return (NodePath(key: String(key[..<separator])), String(key[key.index(after: separator)...]))
+    }
+
     /// This path with `prefix` replaced by `replacement`; unchanged when `prefix` is not a prefix.
     func replacingPrefix(_ prefix: NodePath, with replacement: NodePath) -> NodePath {
         guard hasPrefix(prefix) else { return self }
@@ -49,6 +56,9 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
 struct SourceMap: Sendable {
     private var valueMarks: [NodePath: SourceMark] = [:]
     private var keyMarks: [NodePath: SourceMark] = [:]
+    /// Whole mappings by path: one entry per mapping instead of two per key keeps decoding a large contract
+    /// cheap; the marks of its keys and values are looked up only when a diagnostic needs them.
+    private var mappings: [NodePath: YAMLNode] = [:]
 
     /// Records the mark of the node at `path`.
     mutating func record(_ path: NodePath, mark: SourceMark) { valueMarks[path] = mark }
@@ -56,10 +66,13 @@ struct SourceMap: Sendable {
     /// Records the mark of the mapping key whose value is at `path`.
     mutating func recordKey(_ path: NodePath, mark: SourceMark) { keyMarks[path] = mark }
 
+    /// Records a mapping read at `path`: the marks of its keys and values become known below `path`.
+    mutating func recordMapping(_ node: YAMLNode, at path: NodePath) { mappings[path] = node }
+
     /// Moves every mark at or below `source` to the same place below `destination`, first dropping the marks
     /// at or below `destination`.
     mutating func relocate(_ source: NodePath, to destination: NodePath) {
-        func moved(_ marks: [NodePath: SourceMark]) -> [NodePath: SourceMark] {
+        func moved<Value>(_ marks: [NodePath: Value]) -> [NodePath: Value] {
             var result = marks.filter { !$0.key.hasPrefix(destination) }
             for (path, mark) in marks where path.hasPrefix(source) {
                 result.removeValue(forKey: path)
@@ -69,14 +82,21 @@ struct SourceMap: Sendable {
         }
         valueMarks = moved(valueMarks)
         keyMarks = moved(keyMarks)
+        mappings = moved(mappings)
+    }
+
+    /// The entry of a recorded mapping whose value is at `path`.
+    private func entry(_ path: NodePath) -> YAMLMappingEntry? {
+        guard let (parent, last) = path.parentAndLast, let mapping = mappings[parent]?.mapping else { return nil }
+        return mapping.first { $0.key.stringValue == last }
     }
 
     /// The mark of the node at `path`, if the file had one there.
-    func mark(_ path: NodePath) -> SourceMark? { valueMarks[path] }
+    func mark(_ path: NodePath) -> SourceMark? { valueMarks[path] ?? entry(path)?.value.mark }
 
     /// The mark of the key of the mapping entry whose value is at `path`.
-    func keyMark(_ path: NodePath) -> SourceMark? { keyMarks[path] }
+    func keyMark(_ path: NodePath) -> SourceMark? { keyMarks[path] ?? entry(path)?.key.mark }
 
     /// Whether the file wrote a node at `path` (as opposed to a default).
-    func contains(_ path: NodePath) -> Bool { valueMarks[path] != nil }
+    func contains(_ path: NodePath) -> Bool { mark(path) != nil }
 }

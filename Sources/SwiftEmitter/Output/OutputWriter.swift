@@ -29,14 +29,12 @@ public struct OutputWriter: Sendable {
     /// Brings the folder to exactly `files`.
     public func write(_ files: [GeneratedFile]) throws -> OutputChanges {
         let (changes, toWrite) = try plan(files)
-        var createdFolders: Set<String> = []
+        let folders = Set(toWrite.map { root.appendingPathComponent($0.path).deletingLastPathComponent().path })
+        for folder in folders.sorted() {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         for file in toWrite {
-            let url = root.appendingPathComponent(file.path)
-            let folder = url.deletingLastPathComponent()
-            if createdFolders.insert(folder.path).inserted {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
-            try Self.replace(url, with: Data(file.contents.utf8))
+            try Self.replace(root.appendingPathComponent(file.path), with: Data(file.contents.utf8))
         }
         for path in changes.removed {
             try FileManager.default.removeItem(at: root.appendingPathComponent(path))
