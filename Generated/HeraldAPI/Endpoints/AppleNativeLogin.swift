@@ -41,18 +41,16 @@ extension HeraldClient {
     ) async throws(HeraldError) -> NativeLoginOutcome {
         let operation = HeraldOperation.appleNativeLogin
         if let violation = body.limitViolation() {
-            throw core.rejectedInput(violation, spec: operation.spec, operation: operation)
+            throw core.rejectedInput(violation, operation: operation)
         }
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             pathParameters: ["realmId": realmId],
             session: nil,
-            body: core.encodeJSON(body, spec: operation.spec, operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         return try await core.callForBody(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: NativeLoginOutcome.self
         )

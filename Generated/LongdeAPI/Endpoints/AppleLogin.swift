@@ -36,17 +36,15 @@ extension LongdeClient {
     ) async throws(LongdeError) -> AuthSession {
         let operation = LongdeOperation.appleLogin
         if let violation = body.limitViolation() {
-            throw core.rejectedInput(violation, spec: operation.spec, operation: operation)
+            throw core.rejectedInput(violation, operation: operation)
         }
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: nil,
-            body: core.encodeJSON(body, spec: operation.spec, operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: AuthSession.self,
             unmet: Self.unmetAppleLoginCondition

@@ -36,14 +36,12 @@ extension LongdeClient {
     ) async throws(LongdeError) -> User {
         let operation = LongdeOperation.currentUser
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
             body: .none
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: User.self,
             unmet: Self.unmetCurrentUserCondition

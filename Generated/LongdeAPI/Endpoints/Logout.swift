@@ -39,17 +39,15 @@ extension LongdeClient {
     ) async throws(LongdeError) {
         let operation = LongdeOperation.logout
         if let violation = body.limitViolation() {
-            throw core.rejectedInput(violation, spec: operation.spec, operation: operation)
+            throw core.rejectedInput(violation, operation: operation)
         }
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, spec: operation.spec, operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         try await core.callForNothing(
             prepared,
-            spec: operation.spec,
             operation: operation
         )
     }

@@ -40,14 +40,12 @@ extension ZingClient {
     ) async throws(ZingError) {
         let operation = ZingOperation.changeLoginTenant
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, spec: operation.spec, operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         try await core.callForNothing(
             prepared,
-            spec: operation.spec,
             operation: operation
         )
     }

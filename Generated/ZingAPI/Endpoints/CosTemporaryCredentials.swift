@@ -46,15 +46,13 @@ extension ZingClient {
             (name: "scene", value: scene), (name: "uploadId", value: uploadId),
         ]
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             query: query,
             session: credentials.sessionHeaders,
             body: .none
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: CosCredentials.self,
             unmet: Self.unmetCosTemporaryCredentialsCondition

@@ -38,14 +38,12 @@ extension ZingClient {
     ) async throws(ZingError) -> CurrentUserResult {
         let operation = ZingOperation.currentUser
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
             body: .none
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: CurrentUserResult.self,
             unmet: Self.unmetCurrentUserCondition

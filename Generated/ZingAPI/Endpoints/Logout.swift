@@ -35,14 +35,12 @@ extension ZingClient {
     ) async throws(ZingError) {
         let operation = ZingOperation.logout
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
             body: .none
         )
         try await core.callForNothing(
             prepared,
-            spec: operation.spec,
             operation: operation
         )
     }

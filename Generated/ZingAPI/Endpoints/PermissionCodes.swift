@@ -40,14 +40,12 @@ extension ZingClient {
     ) async throws(ZingError) -> PermissionSet {
         let operation = ZingOperation.permissionCodes
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
             body: .none
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: PermissionSet.self
         )

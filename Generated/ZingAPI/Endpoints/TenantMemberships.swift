@@ -42,15 +42,13 @@ extension ZingClient {
         let operation = ZingOperation.tenantMemberships
         let query: [(name: String, value: String)] = [(name: "userTenantStatus", value: "1")]
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             query: query,
             session: credentials.sessionHeaders,
             body: .none
         )
         return try await core.callForPayload(
             prepared,
-            spec: operation.spec,
             operation: operation,
             payload: [TenantMembership].self
         )

@@ -49,14 +49,12 @@ extension ZingClient {
         if let biz { form.addField(name: "biz", value: biz) }
         form.addFile(MultipartFile(fieldName: "file", fileURL: file, fileName: fileName, mimeType: mimeType))
         let prepared = try core.prepare(
-            operation.spec,
-            operation: operation,
+            operation,
             session: credentials.sessionHeaders,
             body: .multipart(form)
         )
         return try await core.callForMessageURL(
             prepared,
-            spec: operation.spec,
             operation: operation
         )
     }

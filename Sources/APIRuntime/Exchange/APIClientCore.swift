@@ -29,10 +29,11 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
 
     /// Sends `request` and reads the answer with `read`, retrying idempotent endpoints on retryable failures.
     func exchange<Payload: Sendable>(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation,
+        _ prepared: PreparedRequest, operation: Contract.Operation,
         read: (HTTPResponse) -> ResponseEvaluation<Payload>
     ) async throws(Failure) -> Payload {
         defer { prepared.removeTemporaryFiles() }
+        let spec = operation.spec
         let policy = spec.retry == .idempotent ? Contract.retryPolicy : .never
         var attempt = 1
         while true {
@@ -59,22 +60,23 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             do {
                 try await sleeper.sleep(for: delay)
             } catch {
-                throw cancelled(spec: spec, operation: operation, attempts: attempt)
+                throw cancelled(operation, attempts: attempt)
             }
             attempt += 1
         }
     }
 
-    func cancelled(spec: EndpointSpec, operation: Contract.Operation, attempts: Int) -> Failure {
-        let observation = ExchangeObservation(transportFault: .cancelled, carriedToken: spec.carriesToken)
+    func cancelled(_ operation: Contract.Operation, attempts: Int) -> Failure {
+        let observation = ExchangeObservation(transportFault: .cancelled, carriedToken: operation.spec.carriesToken)
         return Failure(
             errorClass: Contract.classify(observation, operation: operation), observation: observation,
             attempts: attempts)
     }
 
     /// A failure made before sending: the caller's input breaks a documented limit.
-    public func rejectedInput(_ detail: String, spec: EndpointSpec, operation: Contract.Operation) -> Failure {
-        let observation = ExchangeObservation(localRejection: .invalidInput, carriedToken: spec.carriesToken)
+    public func rejectedInput(_ detail: String, operation: Contract.Operation) -> Failure {
+        let observation = ExchangeObservation(
+            localRejection: .invalidInput, carriedToken: operation.spec.carriesToken)
         return Failure(
             errorClass: Contract.classify(observation, operation: operation), observation: observation,
             detail: detail, attempts: 0)

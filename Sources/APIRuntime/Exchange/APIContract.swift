@@ -5,8 +5,8 @@
 public protocol APIContract: Sendable {
     /// The contract's error classes, generated as an enum.
     associatedtype ErrorClass: APIErrorClass
-    /// The contract's endpoints, generated as an enum.
-    associatedtype Operation: Sendable, Hashable
+    /// The contract's endpoints, generated as constants.
+    associatedtype Operation: APIOperation
 
     /// How responses are wrapped and how success is decided.
     static var envelope: EnvelopeFormat { get }
@@ -17,6 +17,12 @@ public protocol APIContract: Sendable {
 
     /// Picks the class of a failed exchange by the contract's ordered rules (first match wins).
     static func classify(_ observation: ExchangeObservation, operation: Operation) -> ErrorClass
+}
+
+/// One endpoint of a contract.
+public protocol APIOperation: Sendable, Hashable {
+    /// The endpoint's fixed request facts: method, path, credentials, role, retry mode.
+    var spec: EndpointSpec { get }
 }
 
 /// A contract's error class and the client action it prescribes.

@@ -4,11 +4,11 @@ import Foundation
 extension APIClientCore {
     /// A payload in the envelope's payload field, which must be present and meet `unmet`'s conditions.
     public func callForPayload<Payload: Decodable & Sendable>(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation, payload: Payload.Type,
+        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
-        try await exchange(prepared, spec: spec, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: Payload.self) { contents in
+        try await exchange(prepared, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: Payload.self) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
@@ -18,10 +18,10 @@ extension APIClientCore {
 
     /// A message-only endpoint: success is the flag alone; no payload is required or read.
     public func callForNothing(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation
+        _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) {
-        try await exchange(prepared, spec: spec, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { _ in
+        try await exchange(prepared, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) { _ in
                 .success(())
             }
         }
@@ -29,10 +29,11 @@ extension APIClientCore {
 
     /// A URL carried in the envelope's message, accepted only when it is http(s) with a host.
     public func callForMessageURL(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation
+        _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) -> URL {
-        try await exchange(prepared, spec: spec, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { contents in
+        try await exchange(prepared, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) {
+                contents in
                 guard let url = PayloadChecks.httpURL(contents.message) else {
                     return .failure(UnmetCondition("httpURL"))
                 }
@@ -43,11 +44,12 @@ extension APIClientCore {
 
     /// Text carried in the envelope's message.
     public func callForMessage(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation,
+        _ prepared: PreparedRequest, operation: Contract.Operation,
         unmet: @escaping @Sendable (String?) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> String? {
-        try await exchange(prepared, spec: spec, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: spec.carriesToken, decoding: IgnoredPayload.self) { contents in
+        try await exchange(prepared, operation: operation) { response in
+            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) {
+                contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 return .success(contents.message)
             }
@@ -56,11 +58,11 @@ extension APIClientCore {
 
     /// A contract without envelope: the whole 2xx body is the payload.
     public func callForBody<Payload: Decodable & Sendable>(
-        _ prepared: PreparedRequest, spec: EndpointSpec, operation: Contract.Operation, payload: Payload.Type,
+        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
-        try await exchange(prepared, spec: spec, operation: operation) { response in
-            readBareBody(response, carriedToken: spec.carriesToken, decoding: Payload.self) { value in
+        try await exchange(prepared, operation: operation) { response in
+            readBareBody(response, carriedToken: operation.spec.carriesToken, decoding: Payload.self) { value in
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
             }

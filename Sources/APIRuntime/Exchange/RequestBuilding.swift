@@ -26,14 +26,14 @@ public struct PreparedRequest: Sendable {
 extension APIClientCore {
     /// Encodes a request model as JSON with sorted keys, so the same value always makes the same bytes.
     public func encodeJSON<Value: Encodable>(
-        _ value: Value, spec: EndpointSpec, operation: Contract.Operation
+        _ value: Value, operation: Contract.Operation
     ) throws(Failure) -> RequestBody {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             return .json(try encoder.encode(value))
         } catch {
-            throw rejectedInput("request body does not encode", spec: spec, operation: operation)
+            throw rejectedInput("request body does not encode", operation: operation)
         }
     }
 
@@ -42,11 +42,12 @@ extension APIClientCore {
     /// The token and tenant headers come only from `session` and only where the endpoint carries them; headers
     /// the contract forbids are never set.
     public func prepare(
-        _ spec: EndpointSpec, operation: Contract.Operation, pathParameters: [String: String] = [:],
+        _ operation: Contract.Operation, pathParameters: [String: String] = [:],
         query: [(name: String, value: String)] = [], session: SessionHeaders?, body: RequestBody
     ) throws(Failure) -> PreparedRequest {
+        let spec = operation.spec
         guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
-            throw rejectedInput("the request URL is not valid", spec: spec, operation: operation)
+            throw rejectedInput("the request URL is not valid", operation: operation)
         }
         let policy = Contract.headerPolicy
         var headers = policy.always
@@ -72,13 +73,13 @@ extension APIClientCore {
             do {
                 try form.validate()
             } catch {
-                throw rejectedInput(error.description, spec: spec, operation: operation)
+                throw rejectedInput(error.description, operation: operation)
             }
             let written: (url: URL, length: Int)
             do {
                 written = try form.writeBody()
             } catch {
-                throw rejectedInput("the file could not be read", spec: spec, operation: operation)
+                throw rejectedInput("the file could not be read", operation: operation)
             }
             temporaryFiles.append(written.url)
             headers.append(HTTPHeader(name: "Content-Type", value: form.contentType))

@@ -62,11 +62,11 @@ struct EndpointTranslator {
             {
                 preflight += [
                     "if let violation = body.limitViolation() {",
-                    "    throw core.rejectedInput(violation, spec: operation.spec, operation: operation)",
+                    "    throw core.rejectedInput(violation, operation: operation)",
                     "}",
                 ]
             }
-            bodyExpression = "core.encodeJSON(body, spec: operation.spec, operation: operation)"
+            bodyExpression = "core.encodeJSON(body, operation: operation)"
         case .multipart(let fileField, let fields):
             parameters += ["file: URL", "fileName: String", "mimeType: String"]
             parameterDocs += [
@@ -101,7 +101,7 @@ struct EndpointTranslator {
             session = "credentials.sessionHeaders"
         }
 
-        var prepareArguments = ["operation.spec", "operation: operation"]
+        var prepareArguments = ["operation"]
         if !pathArguments.isEmpty {
             prepareArguments.append("pathParameters: [\(pathArguments.joined(separator: ", "))]")
         }
@@ -141,7 +141,7 @@ struct EndpointTranslator {
             prepareArguments: translator.commaSeparated(prepareArguments),
             callFunction: response.callFunction,
             callArguments: translator.commaSeparated(
-                ["prepared", "spec: operation.spec", "operation: operation"] + response.extraArguments),
+                ["prepared", "operation: operation"] + response.extraArguments),
             returnsValue: response.returnType != nil,
             conditionsFunction: response.conditionsFunction,
             conditionsPayloadType: response.conditionsPayloadType,
