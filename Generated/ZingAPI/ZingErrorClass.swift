@@ -15,8 +15,7 @@ public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
     /// - Remark: Generated from `contract/zing.yaml`, error class `sessionExpired` (docs:
     ///   zing-apple-sign-in-ios.md#7.4).
     case sessionExpired
-    /// Raised by the session layer after the current-user check, not by any wire rule, so no rule of this contract uses
-    /// it.
+    /// Raised by the session layer after the current-user check, never by a wire rule.
     ///
     /// When: The current-user id differs from the id the session was created with
     ///

@@ -3,7 +3,7 @@ import YAMLNodes
 /// `errorClasses:` and the contract's `retry:` policy.
 extension DecodingContext {
     static let errorClassKeys = [
-        "when", "invalidatesSession", "keepsCredentials", "retryable", "action", "refreshes", "endsIn", "doc",
+        "when", "invalidatesSession", "keepsCredentials", "retryable", "action", "refreshes", "endsIn", "raisedByClient", "doc",
         "source",
     ]
     static let retryKeys = ["maxAttempts", "baseDelay", "maxDelay", "retryAfterCap"]
@@ -22,6 +22,7 @@ extension DecodingContext {
             name: entry.name, when: reader.string("when"), invalidatesSession: invalidatesSession ?? false,
             keepsCredentials: keepsCredentials ?? true, isRetryable: retryable ?? false,
             refreshes: reader.bool("refreshes") ?? false, endsIn: reader.string("endsIn"),
+            isRaisedByClient: reader.bool("raisedByClient") ?? false,
             action: reader.string("action"), provenance: reader.provenance(at: entry.key.mark))
     }
 

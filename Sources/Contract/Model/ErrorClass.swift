@@ -13,13 +13,16 @@ public struct ErrorClass: Sendable, Hashable {
     public var refreshes: Bool
     /// The session state this class ends in, where the docs name one (e.g. `disabled`): one of ``sessionStates``.
     public var endsIn: String?
+    /// Raised by the client's own checks (e.g. a user-id mismatch after login), never by a wire rule.
+    public var isRaisedByClient: Bool
     /// What the client does, in words.
     public var action: String?
     public var provenance: Provenance
 
     public init(
         name: String, when: String? = nil, invalidatesSession: Bool, keepsCredentials: Bool, isRetryable: Bool,
-        refreshes: Bool = false, endsIn: String? = nil, action: String? = nil, provenance: Provenance
+        refreshes: Bool = false, endsIn: String? = nil, isRaisedByClient: Bool = false, action: String? = nil,
+        provenance: Provenance
     ) {
         self.name = name
         self.when = when
@@ -28,6 +31,7 @@ public struct ErrorClass: Sendable, Hashable {
         self.isRetryable = isRetryable
         self.refreshes = refreshes
         self.endsIn = endsIn
+        self.isRaisedByClient = isRaisedByClient
         self.action = action
         self.provenance = provenance
     }

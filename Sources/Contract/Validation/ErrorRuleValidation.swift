@@ -31,12 +31,18 @@ enum ErrorRuleValidation {
         }
         // A rule that failed to decode may be the one that used a class.
         guard !context.isDamaged(section: "errorRules"), !context.isDamaged(section: "endpoints") else { return }
-        for errorClass in contract.errorClasses where !used.contains(errorClass.name) {
-            context.warningAtKey(
-                "error class '\(errorClass.name)' is never used by a rule",
-                at: NodePath(["errorClasses", errorClass.name]),
-                fallback: errorClass.provenance.mark,
-                hint: "classes the client decides locally need no rule; otherwise add one to `errorRules:`")
+        for errorClass in contract.errorClasses where errorClass.isRaisedByClient == used.contains(errorClass.name) {
+            if errorClass.isRaisedByClient {
+                context.errorAtKey(
+                    "error class '\(errorClass.name)' is raised by the client, yet a rule maps to it",
+                    at: NodePath(["errorClasses", errorClass.name]), fallback: errorClass.provenance.mark,
+                    hint: "remove `raisedByClient: true`, or point the rule at another class")
+            } else {
+                context.warningAtKey(
+                    "error class '\(errorClass.name)' is never used by a rule",
+                    at: NodePath(["errorClasses", errorClass.name]), fallback: errorClass.provenance.mark,
+                    hint: "mark a class the client raises itself `raisedByClient: true`; otherwise add a rule")
+            }
         }
     }
 

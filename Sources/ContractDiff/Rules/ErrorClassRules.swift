@@ -73,6 +73,7 @@ extension DiffContext {
         ]
         if errorClass.refreshes { parts.append("refreshes: true") }
         if let state = errorClass.endsIn { parts.append("endsIn: \(state)") }
+        if errorClass.isRaisedByClient { parts.append("raisedByClient: true") }
         return parts.joined(separator: ", ")
     }
 }

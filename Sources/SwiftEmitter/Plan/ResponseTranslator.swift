@@ -71,7 +71,6 @@ struct ResponseTranslator {
         var type = rootType
         var lastOptional = rootOptional
         var chainOptional = rootOptional
-        var isSecret = false
         var isRawIdentifier = false
         for segment in requirement.path {
             guard case .model(let modelName) = type, let model = translator.contract.model(named: modelName),
@@ -86,7 +85,6 @@ struct ResponseTranslator {
             type = field.type
             lastOptional = field.isOptionalInSwift
             chainOptional = chainOptional || lastOptional
-            isSecret = field.isSecret
             isRawIdentifier = field.invalid == .keepRaw
         }
         let unmet = "return UnmetCondition(\(SwiftLiteral.string(requirement.description)))"
@@ -101,7 +99,6 @@ struct ResponseTranslator {
             {
                 member = ".rawValue.isEmpty"
             }
-            _ = isSecret
             let test = expression + optionalMark + member
             return ["if \(chainOptional ? "\(test) ?? true" : test) { \(unmet) }"]
         case .httpURL:

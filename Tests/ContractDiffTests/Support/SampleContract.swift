@@ -68,7 +68,7 @@ enum SampleContract {
             errorClasses: [
                 ErrorClass(
                     name: "c", when: "w", invalidatesSession: true, keepsCredentials: false, isRetryable: true,
-                    refreshes: true, endsIn: "s", action: "a", provenance: provenance)
+                    refreshes: true, endsIn: "s", isRaisedByClient: true, action: "a", provenance: provenance)
             ],
             errorRules: [rule],
             retry: RetryDefaults(maxAttempts: 1, baseDelay: 1, maxDelay: 1, retryAfterCap: 1, provenance: provenance),
