@@ -10,7 +10,9 @@ let package = Package(
     products: [
         .library(name: "ZingAPI", targets: ["ZingAPI"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
+        .executable(name: "zing-api", targets: ["zing-api"]),
     ],
     targets: [
         // Generator side.
@@ -27,6 +29,8 @@ let package = Package(
         // Client side: what an app links.
         .target(name: "APIRuntime", path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
+        .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
+        .executableTarget(name: "zing-api", dependencies: ["ZingSession"], path: "Sources/zing-api"),
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
@@ -44,6 +48,13 @@ let package = Package(
         .testTarget(
             name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
             path: "Tests/ZingAPITests"),
+        .testTarget(
+            name: "ZingSessionTests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITestSupport"],
+            path: "Tests/ZingSessionTests"),
+        // Runs the real zing-api binary against a loopback server.
+        .testTarget(
+            name: "ZingAPICLITests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "LoopbackHTTP"],
+            path: "Tests/ZingAPICLITests"),
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(
             name: "ZingAPIContractTests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport"],
