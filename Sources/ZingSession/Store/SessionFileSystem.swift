@@ -42,11 +42,9 @@ struct FoundationFileSystem: SessionFileSystem {
     }
 
     func replace(_ destination: URL, with source: URL) throws {
-        if manager.fileExists(atPath: destination.path) {
-            _ = try manager.replaceItemAt(destination, withItemAt: source)
-        } else {
-            try manager.moveItem(at: source, to: destination)
-        }
+        // POSIX rename (reached through Foundation on Apple platforms and Linux alike) replaces atomically;
+        // FileManager's replaceItemAt is not reliable for this on Linux.
+        guard rename(source.path, destination.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     func remove(_ url: URL) throws -> Bool {
