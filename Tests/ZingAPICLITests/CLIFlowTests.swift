@@ -106,7 +106,10 @@ final class CLIFlowTests: XCTestCase {
         XCTAssertTrue(sent.contains("cofree/attachments"))
         XCTAssertTrue(sent.contains("hello from zing-api"))
 
-        for arguments in [["sts", "--scene", "talk-recording", "--upload-id", "u-1", "--json"], ["sts", "--scene=a", "--upload-id=b"]] {
+        for arguments in [
+            ["sts", "--scene", "talk-recording", "--upload-id", "u-1", "--json"],
+            ["sts", "--scene=a", "--upload-id=b"],
+        ] {
             let sts = try cli.run(arguments)
             XCTAssertEqual(sts.status, 0, sts.out + sts.err)
         }

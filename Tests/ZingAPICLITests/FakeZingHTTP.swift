@@ -60,11 +60,13 @@ final class FakeZingHTTP: @unchecked Sendable {
                 #"[{"id":"user-e2e","tenantUserId":"1","name":"One","status":"1","userTenantStatus":"1"},{"id":"user-e2e","tenantUserId":2,"name":"Two","status":1,"userTenantStatus":1},{"id":"user-e2e","tenantUserId":"3","name":"Off","status":"0","userTenantStatus":"1"},{"id":"user-e2e","tenantUserId":"x9","name":"Bad","status":"1","userTenantStatus":"1"}]"#
             )
         case "/sys/permission/getPermCode":
-            return Self.ok(#"{"codeList":["doc:read"],"auth":[{"action":"doc:read"}],"allAuth":[{"action":"admin:all"}]}"#)
+            return Self.ok(
+                #"{"codeList":["doc:read"],"auth":[{"action":"doc:read"}],"allAuth":[{"action":"admin:all"}]}"#)
         case "/sys/user/changeLoginTenantId", "/sys/logout":
             return .json(#"{"success":true,"code":200,"message":"ok"}"#)
         case "/sys/common/upload":
-            return .json(#"{"success":true,"code":0,"message":"https://files.example.invalid/e2e/photo.txt","result":null}"#)
+            return .json(
+                #"{"success":true,"code":0,"message":"https://files.example.invalid/e2e/photo.txt","result":null}"#)
         case "/sys/common/cos/sts":
             return Self.ok(
                 #"{"bucket":"bucket-1","region":"ap-shanghai","objectKey":"talk/1/a.m4a","tmpSecretId":"\#(E2ESecrets.tmpSecretId)","tmpSecretKey":"\#(E2ESecrets.tmpSecretKey)","sessionToken":"\#(E2ESecrets.sessionToken)","startTime":1700000000,"expiredTime":1700001800}"#

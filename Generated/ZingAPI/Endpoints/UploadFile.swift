@@ -7,8 +7,8 @@ import Foundation
 extension ZingOperation {
     /// `POST /sys/common/upload`: carries the session token and the tenant; never retried automatically.
     ///
-    /// Uploads one small file as multipart form data; the file URL comes back in `message`, not in `result`. Not
-    /// idempotent: a timeout may follow a completed upload.
+    /// Uploads one small file as multipart form data (the file part with its filename and real MIME type); the file URL
+    /// comes back in `message`, not in `result`. Not idempotent: a timeout may follow a completed upload.
     public static let uploadFile = ZingOperation(
         spec: EndpointSpec(
             name: "uploadFile",
@@ -22,8 +22,8 @@ extension ZingOperation {
 }
 
 extension ZingClient {
-    /// Uploads one small file as multipart form data; the file URL comes back in `message`, not in `result`. Not
-    /// idempotent: a timeout may follow a completed upload.
+    /// Uploads one small file as multipart form data (the file part with its filename and real MIME type); the file URL
+    /// comes back in `message`, not in `result`. Not idempotent: a timeout may follow a completed upload.
     ///
     /// `POST /sys/common/upload`: carries the session token and the tenant; never retried automatically.
     ///

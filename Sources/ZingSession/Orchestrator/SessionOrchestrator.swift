@@ -137,8 +137,9 @@ public actor SessionOrchestrator {
         }
     }
 
-    private func report(_ result: Result<DeletionOutcome, SessionStoreError>) -> Result<DeletionOutcome, SessionStoreError>
-    {
+    private func report(_ result: Result<DeletionOutcome, SessionStoreError>) -> Result<
+        DeletionOutcome, SessionStoreError
+    > {
         switch result {
         case .success(.neutralized(let reason)):
             storageProblem = reason

@@ -82,7 +82,9 @@ struct OptionScanner {
                 if let inline {
                     scanner.values[name] = inline
                 } else {
-                    guard index < arguments.count else { throw UsageError(message: "\(command): \(name) needs a value") }
+                    guard index < arguments.count else {
+                        throw UsageError(message: "\(command): \(name) needs a value")
+                    }
                     scanner.values[name] = arguments[index]
                     index += 1
                 }

@@ -30,7 +30,10 @@ enum DoctorCommand {
                     "checks",
                     .array(
                         checks.map {
-                            .object([("name", .string($0.name)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))])
+                            .object([
+                                ("name", .string($0.name)), ("passed", .bool($0.passed)),
+                                ("detail", .string($0.detail)),
+                            ])
                         })
                 )
             ]),

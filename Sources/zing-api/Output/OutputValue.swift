@@ -26,7 +26,8 @@ indirect enum OutputValue: Equatable {
         case .double(let number): self = .double(number)
         case .string(let text): self = .string(text)
         case .array(let items): self = .array(items.map(OutputValue.init))
-        case .object(let fields): self = .object(fields.sorted { $0.key < $1.key }.map { ($0.key, OutputValue($0.value)) })
+        case .object(let fields):
+            self = .object(fields.sorted { $0.key < $1.key }.map { ($0.key, OutputValue($0.value)) })
         }
     }
 

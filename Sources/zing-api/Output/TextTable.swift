@@ -6,7 +6,13 @@ enum TextTable {
         return all.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        String(reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -15,7 +15,8 @@ struct FakeZingServer: Sendable {
          {"id":"user-a","tenantUserId":"4","name":"Left","status":"1","userTenantStatus":"2"},
          {"id":"user-a","tenantUserId":"abc","name":"Broken","status":"1","userTenantStatus":"1"}]
         """
-    var permissionsJSON = #"{"codeList":["doc:read"],"auth":[{"action":"doc:read"}],"allAuth":[{"action":"admin:all"}]}"#
+    var permissionsJSON =
+        #"{"codeList":["doc:read"],"auth":[{"action":"doc:read"}],"allAuth":[{"action":"admin:all"}]}"#
 
     static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> HTTPResponse {
         HTTPResponse(
@@ -44,7 +45,8 @@ struct FakeZingServer: Sendable {
             return token.flatMap { users[$0] } == nil ? Self.expired : Self.ok(membershipsJSON)
         case let path where path.hasSuffix("/sys/permission/getPermCode"):
             return token.flatMap { users[$0] } == nil ? Self.expired : Self.ok(permissionsJSON)
-        case let path where path.hasSuffix("/sys/user/changeLoginTenantId"), let path where path.hasSuffix("/sys/logout"):
+        case let path where path.hasSuffix("/sys/user/changeLoginTenantId"),
+            let path where path.hasSuffix("/sys/logout"):
             return Self.json(#"{"success":true,"code":200,"message":"ok"}"#)
         default:
             return Self.json("<html>404</html>", status: 404)

@@ -2,6 +2,7 @@ import APIRuntime
 import APITestSupport
 import Foundation
 import ZingAPI
+
 @testable import ZingSession
 
 /// Shared pieces of the session tests.
