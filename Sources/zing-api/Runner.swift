@@ -23,7 +23,7 @@ enum Runner {
         }
         let terminal = Terminal(json: settings.json, scrubber: scrubber)
         if invocation.command == .help {
-            terminal.plain(UsageText.text)
+            terminal.success(CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text))
             return 0
         }
         let store = FileSessionStore(fileURL: settings.sessionFile)
@@ -55,7 +55,7 @@ enum Runner {
         -> CommandReport
     {
         switch command {
-        case .help: CommandReport(result: .object([]), text: UsageText.text)
+        case .help: CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text)
         case .login(let arguments): try await LoginCommand.run(context, arguments)
         case .whoami: try await WhoamiCommand.run(context)
         case .tenants: try await TenantsCommand.run(context)

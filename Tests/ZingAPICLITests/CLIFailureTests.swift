@@ -159,6 +159,17 @@ final class CLIFailureTests: XCTestCase {
             ["identityToken": E2ESecrets.identityToken, "nonce": E2ESecrets.nonce])
     }
 
+    func testWhoamiWithAnotherUserIsAccountMismatchAndDropsTheSession() throws {
+        try seedSession()
+        server.queue("/sys/user/getUserInfo", FakeZingHTTP.ok(#"{"userInfo":{"id":"someone-else"}}"#))
+        let run = try cli.run(["whoami", "--json"])
+        XCTAssertEqual(run.status, 1)
+        let error = try run.error()
+        XCTAssertEqual(error["class"] as? String, "accountMismatch")
+        XCTAssertEqual(error["invalidatesSession"] as? Bool, true)
+        XCTAssertFalse(sessionKept)
+    }
+
     func testDoctorPrintsAPassFailTable() throws {
         try seedSession()
         let run = try cli.run(["doctor", "--json"])

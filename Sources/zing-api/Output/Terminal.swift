@@ -26,10 +26,6 @@ struct Terminal {
         write("warning: \(text)", to: .standardError)
     }
 
-    func plain(_ text: String) {
-        write(text, to: .standardOutput)
-    }
-
     private func write(_ text: String, to handle: FileHandle) {
         let line = scrubber.scrub(text)
         handle.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
