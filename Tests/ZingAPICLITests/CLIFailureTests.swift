@@ -136,6 +136,15 @@ final class CLIFailureTests: XCTestCase {
         XCTAssertEqual(error["class"] as? String, "noSession")
         XCTAssertTrue(error["httpStatus"] is NSNull)
 
+        let elsewhere = cli.folder.appendingPathComponent("elsewhere.json").path
+        let explicit = try cli.run(["--session", elsewhere, "whoami", "--json"])
+        XCTAssertEqual(explicit.status, 2)
+        XCTAssertTrue((try explicit.error()["message"] as? String)?.contains(elsewhere) == true, explicit.out)
+
+        let badBase = try cli.run(["whoami", "--json"], environment: ["ZING_API_BASE_URL": "ftp://nowhere"])
+        XCTAssertEqual(badBase.status, 2)
+        XCTAssertEqual(try badBase.error()["class"] as? String, "usage")
+
         let help = try cli.run(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.out.contains("switch-tenant ID"))
