@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "LongdeAPI", targets: ["LongdeAPI"]),
         .library(name: "LongdeSession", targets: ["LongdeSession"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
+        .executable(name: "zing-api", targets: ["zing-api"]),
     ],
     targets: [
         // Generator side.
@@ -43,6 +45,8 @@ let package = Package(
         .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
         // Hand-written wiring of the runtime's session coordinator to the Longde endpoints (doc §2, §5).
         .target(name: "LongdeSession", dependencies: ["LongdeAPI", "APIRuntime"], path: "Sources/LongdeSession"),
+        .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
+        .executableTarget(name: "zing-api", dependencies: ["ZingSession"], path: "Sources/zing-api"),
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
@@ -63,6 +67,13 @@ let package = Package(
         .testTarget(
             name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
             path: "Tests/ZingAPITests"),
+        .testTarget(
+            name: "ZingSessionTests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITestSupport"],
+            path: "Tests/ZingSessionTests"),
+        // Runs the real zing-api binary against a loopback server.
+        .testTarget(
+            name: "ZingAPICLITests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "LoopbackHTTP"],
+            path: "Tests/ZingAPICLITests"),
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(
             name: "ZingAPIContractTests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport"],

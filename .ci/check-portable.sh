@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The generated clients and their runtime ship in iOS apps: Foundation only, FoundationNetworking only behind
+# The generated clients, their runtime and ZingSession ship in iOS apps: Foundation only, FoundationNetworking only behind
 # `#if canImport(FoundationNetworking)`, and nothing Linux-specific.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-paths=(Generated Sources/APIRuntime Sources/LongdeSession)
+paths=(Generated Sources/APIRuntime Sources/LongdeSession Sources/ZingSession)
 if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftEmitter|Mustache)\b' "${paths[@]}"; then
     echo "error: Linux-only or generator module imported by client code" >&2; status=1
 fi

@@ -3,7 +3,8 @@ import YAMLNodes
 /// `errorClasses:` and the contract's `retry:` policy.
 extension DecodingContext {
     static let errorClassKeys = [
-        "when", "invalidatesSession", "keepsCredentials", "retryable", "action", "refreshes", "endsIn", "raisedByClient", "doc",
+        "when", "invalidatesSession", "keepsCredentials", "retryable", "action", "refreshes", "endsIn",
+        "raisedByClient", "doc",
         "source",
     ]
     static let retryKeys = ["maxAttempts", "baseDelay", "maxDelay", "retryAfterCap"]

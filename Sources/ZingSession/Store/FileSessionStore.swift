@@ -1,0 +1,110 @@
+import Foundation
+
+/// A ``SessionStore`` in one JSON file readable by its owner only (0600), for Linux and the `zing-api` CLI.
+///
+/// Saving writes a fresh owner-only temporary file next to the session file and renames it over the old one, so
+/// a failed save never loses the previous session. A deletion that fails overwrites the file in place with a
+/// "signed out" marker that never loads as a session, and reports it; if even that fails, it throws.
+public struct FileSessionStore: SessionStore {
+    /// The session file.
+    public let fileURL: URL
+    let fileSystem: any SessionFileSystem
+    let temporaryName: @Sendable () -> String
+
+    /// A store in `fileURL`; its folder is created (owner-only) on the first save.
+    public init(fileURL: URL) {
+        self.init(fileURL: fileURL, fileSystem: FoundationFileSystem())
+    }
+
+    init(
+        fileURL: URL, fileSystem: any SessionFileSystem,
+        temporaryName: @escaping @Sendable () -> String = { ".session-\(UUID().uuidString).tmp" }
+    ) {
+        self.fileURL = fileURL
+        self.fileSystem = fileSystem
+        self.temporaryName = temporaryName
+    }
+
+    private var path: String { fileURL.path }
+
+    public func load() throws(SessionStoreError) -> SessionRecord? {
+        let data: Data?
+        do {
+            data = try fileSystem.read(fileURL)
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(error))
+        }
+        guard let data else { return nil }
+        let file: StoredSessionFile
+        do {
+            file = try JSONDecoder().decode(StoredSessionFile.self, from: data)
+        } catch {
+            throw .unreadable(path: path, reason: "not a session file")
+        }
+        guard file.format == StoredSessionFile.currentFormat else {
+            throw .unreadable(path: path, reason: "unknown format \(file.format)")
+        }
+        if file.signedOut == true { return nil }
+        return file.session
+    }
+
+    public func save(_ record: SessionRecord) throws(SessionStoreError) {
+        let folder = fileURL.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(temporaryName())
+        do {
+            let data = try StoredSessionFile(session: record).encoded()
+            try fileSystem.ensureDirectory(folder)
+            try fileSystem.writeOwnerOnly(data, to: temporary)
+            try fileSystem.replace(fileURL, with: temporary)
+        } catch {
+            _ = try? fileSystem.remove(temporary)
+            throw .writeFailed(path: path, reason: Self.reason(error))
+        }
+    }
+
+    public func delete() throws(SessionStoreError) -> DeletionOutcome {
+        let removalFailure: String
+        do {
+            return try fileSystem.remove(fileURL) ? .removed : .nothingStored
+        } catch {
+            removalFailure = Self.reason(error)
+        }
+        do {
+            try fileSystem.overwriteInPlace(fileURL, with: StoredSessionFile.signedOutMarker().encoded())
+            return .neutralized(reason: "\(path) could not be removed (\(removalFailure)); it was overwritten")
+        } catch {
+            throw .deleteFailed(path: path, reason: removalFailure)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}
+
+/// The file's layout: a format number and either a session or the signed-out marker.
+struct StoredSessionFile: Codable {
+    static let currentFormat = 1
+
+    var format: Int
+    var session: SessionRecord?
+    var signedOut: Bool?
+
+    init(session: SessionRecord) {
+        format = Self.currentFormat
+        self.session = session
+    }
+
+    private init() {
+        format = Self.currentFormat
+        signedOut = true
+    }
+
+    static func signedOutMarker() -> StoredSessionFile { StoredSessionFile() }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

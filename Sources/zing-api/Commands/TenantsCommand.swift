@@ -1,0 +1,34 @@
+import ZingAPI
+import ZingSession
+
+/// `tenants`: the memberships the server lists, each with its tenant id (from `tenantUserId`) and whether it can
+/// be switched to.
+enum TenantsCommand {
+    static func run(_ context: CommandContext) async throws(CommandFailure) -> CommandReport {
+        let record = try await context.requireSession()
+        let memberships = try await context.attempt { () throws(SessionError) in
+            try await context.orchestrator.loadMemberships()
+        }
+        let rows = memberships.map { membership -> OutputValue in
+            .object([
+                ("tenantId", .optional(membership.tenantID?.rawValue)), ("name", .optional(membership.name)),
+                ("status", .optional(membership.status)), ("userTenantStatus", .optional(membership.userTenantStatus)),
+                ("switchable", .bool(membership.switchableTenantID != nil)),
+                ("current", .bool(membership.tenantID != nil && membership.tenantID == record.tenantID)),
+            ])
+        }
+        let table = TextTable.render(
+            header: ["tenant", "name", "status", "membership", "switchable", ""],
+            rows: memberships.map { membership in
+                [
+                    membership.tenantID.map { String($0.rawValue) } ?? "invalid (\(membership.tenantUserId))",
+                    membership.name ?? "-", membership.status.map(String.init) ?? "-",
+                    membership.userTenantStatus.map(String.init) ?? "-",
+                    membership.switchableTenantID != nil ? "yes" : "no",
+                    membership.tenantID != nil && membership.tenantID == record.tenantID ? "(current)" : "",
+                ]
+            })
+        return CommandReport(
+            result: .object([("tenants", .array(rows))]), text: memberships.isEmpty ? "no memberships listed" : table)
+    }
+}

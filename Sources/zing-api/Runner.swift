@@ -1,0 +1,70 @@
+import APIRuntime
+import Foundation
+import ZingAPI
+import ZingSession
+
+/// Parses the command line, runs the command and writes its outcome; returns the exit status.
+enum Runner {
+    static func run(
+        arguments: [String], environment: [String: String], readStandardInput: @escaping () -> Data
+    ) async -> Int32 {
+        let scrubber = OutputScrubber()
+        let wantsJSON = arguments.contains("--json")
+        let invocation: Invocation
+        let settings: Settings
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+            settings = try Settings.resolve(invocation.global, environment: environment)
+        } catch {
+            let terminal = Terminal(json: wantsJSON, scrubber: scrubber)
+            terminal.failure(.usage(error.message))
+            if !wantsJSON { FileHandle.standardError.write(Data("run `zing-api help` for usage\n".utf8)) }
+            return 2
+        }
+        let terminal = Terminal(json: settings.json, scrubber: scrubber)
+        if invocation.command == .help {
+            terminal.success(CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text))
+            return 0
+        }
+        let store = FileSessionStore(fileURL: settings.sessionFile)
+        let client = ZingClient(baseURL: settings.baseURL, transport: URLSessionTransport(timeout: settings.timeout))
+        let context = CommandContext(
+            settings: settings, store: store, orchestrator: SessionOrchestrator(client: client, store: store),
+            scrubber: scrubber, environment: environment, readStandardInput: readStandardInput)
+        // Known before anything is printed, so even an echo of the stored token is removed.
+        scrubber.add((try? store.load())?.token.reveal())
+        let outcome: Result<CommandReport, CommandFailure>
+        do {
+            outcome = .success(try await execute(invocation.command, context))
+        } catch {
+            outcome = .failure(error)
+        }
+        scrubber.add(await context.orchestrator.currentRecord?.token.reveal())
+        if let problem = await context.orchestrator.storageProblem { terminal.warning(problem) }
+        switch outcome {
+        case .success(let report):
+            terminal.success(report)
+            return report.ok ? 0 : 1
+        case .failure(let failure):
+            terminal.failure(failure)
+            return failure.exitCode
+        }
+    }
+
+    private static func execute(_ command: Command, _ context: CommandContext) async throws(CommandFailure)
+        -> CommandReport
+    {
+        switch command {
+        case .help: CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text)
+        case .login(let arguments): try await LoginCommand.run(context, arguments)
+        case .whoami: try await WhoamiCommand.run(context)
+        case .tenants: try await TenantsCommand.run(context)
+        case .permissions: try await PermissionsCommand.run(context)
+        case .switchTenant(let id): try await SwitchTenantCommand.run(context, id)
+        case .upload(let arguments): try await UploadCommand.run(context, arguments)
+        case .sts(let scene, let uploadId): try await StsCommand.run(context, scene: scene, uploadId: uploadId)
+        case .logout: try await LogoutCommand.run(context)
+        case .doctor(let probeLogin): try await DoctorCommand.run(context, probeLogin: probeLogin)
+        }
+    }
+}

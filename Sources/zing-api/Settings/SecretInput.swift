@@ -1,0 +1,50 @@
+import APIRuntime
+import Foundation
+
+/// Resolves `login`'s identity token and nonce without requiring them on the command line (visible in `ps`):
+/// the option's value, `-` for the next line of standard input, or the environment variable.
+struct SecretInput {
+    static let identityTokenVariable = "ZING_API_IDENTITY_TOKEN"
+    static let nonceVariable = "ZING_API_NONCE"
+
+    var environment: [String: String]
+    /// Reads all of standard input, at most once.
+    var readStandardInput: () -> Data
+    private var stdinLines: [String]?
+
+    init(environment: [String: String], readStandardInput: @escaping () -> Data) {
+        self.environment = environment
+        self.readStandardInput = readStandardInput
+    }
+
+    mutating func loginSecrets(_ arguments: LoginArguments) throws(UsageError) -> (identityToken: Secret, nonce: Secret)
+    {
+        let token = try value(arguments.identityToken, option: "--identity-token", variable: Self.identityTokenVariable)
+        let nonce = try value(arguments.nonce, option: "--nonce", variable: Self.nonceVariable)
+        return (Secret(token), Secret(nonce))
+    }
+
+    private mutating func value(_ given: String?, option: String, variable: String) throws(UsageError) -> String {
+        if given == "-" {
+            guard let line = nextStandardInputLine(), !line.isEmpty else {
+                throw UsageError(message: "login: \(option) - found no line on standard input")
+            }
+            return line
+        }
+        if let given, !given.isEmpty { return given }
+        if let fromEnvironment = environment[variable], !fromEnvironment.isEmpty { return fromEnvironment }
+        throw UsageError(message: "login needs \(option) VALUE, \(option) - (standard input) or \(variable)")
+    }
+
+    private mutating func nextStandardInputLine() -> String? {
+        if stdinLines == nil {
+            let text = String(decoding: readStandardInput(), as: UTF8.self)
+            stdinLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
+        }
+        guard let first = stdinLines?.first else { return nil }
+        stdinLines?.removeFirst()
+        return first
+    }
+}
