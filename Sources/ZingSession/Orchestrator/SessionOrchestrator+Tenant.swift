@@ -60,7 +60,7 @@ extension SessionOrchestrator {
         } catch {
             try ensureCurrent(started)
             if error.invalidatesSession { dropSession(record) } else { state = prior }
-            throw .api(error)
+            throw .api(error.hiding([record.token]))
         }
         try ensureCurrent(started)
         var switched = record

@@ -84,7 +84,7 @@ public actor SessionOrchestrator {
             return (value, record)
         case .failure(let error):
             if error.invalidatesSession { dropSession(record) }
-            throw .api(error)
+            throw .api(error.hiding([record.token]))
         }
     }
 
