@@ -9,6 +9,7 @@ enum Runner {
         arguments: [String], environment: [String: String], readStandardInput: @escaping () -> Data
     ) async -> Int32 {
         let scrubber = OutputScrubber()
+        for secret in SecretInput.possibleSecrets(in: arguments, environment: environment) { scrubber.add(secret) }
         let wantsJSON = arguments.contains("--json")
         let invocation: Invocation
         let settings: Settings
