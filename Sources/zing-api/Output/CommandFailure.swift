@@ -50,6 +50,10 @@ struct CommandFailure: Error {
         case .noSession: self = .noSession("no session; run `zing-api login` first")
         case .environmentMismatch: self = .noSession(error.description)
         case .superseded: self.init(className: "superseded", message: error.description)
+        case .storage(.unreadable):
+            // No usable session: like a missing one (exit 2), with what to do about the file.
+            self = .noSession(
+                error.description + "; run `zing-api login` to replace it or `zing-api logout` to remove it")
         case .storage(let storeError): self.init(className: "storage", message: storeError.description)
         }
     }
