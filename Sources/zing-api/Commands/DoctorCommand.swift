@@ -23,7 +23,13 @@ enum DoctorCommand {
         let table = TextTable.render(
             header: ["check", "result", "detail"],
             rows: checks.map { [$0.name, $0.passed ? "PASS" : "FAIL", $0.detail] })
-        let allPassed = checks.allSatisfy(\.passed)
+        let failed = checks.filter { !$0.passed }.map(\.name)
+        let failure =
+            failed.isEmpty
+            ? nil
+            : CommandFailure(
+                className: "checksFailed",
+                message: "\(failed.count) of \(checks.count) checks failed: " + failed.joined(separator: "; "))
         return CommandReport(
             result: .object([
                 (
@@ -37,7 +43,8 @@ enum DoctorCommand {
                         })
                 )
             ]),
-            text: table + "\n" + (allPassed ? "all checks passed" : "some checks failed"), ok: allPassed)
+            text: table + "\n" + (failed.isEmpty ? "all checks passed" : "\(failed.count) checks failed"),
+            failure: failure)
     }
 
     /// The session file is owner-only.

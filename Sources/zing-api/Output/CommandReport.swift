@@ -4,6 +4,10 @@ struct CommandReport {
     var result: OutputValue
     /// The readable output.
     var text: String
-    /// False only for commands whose result itself reports failures (doctor), exiting 1.
-    var ok = true
+    /// Set only by commands whose result itself reports failures (doctor): the JSON output is then
+    /// `{"ok":false,"error":{…},"result":{…}}`, so `ok:false` always comes with an `error` object, and the exit
+    /// status is 1.
+    var failure: CommandFailure?
+
+    var ok: Bool { failure == nil }
 }
