@@ -57,6 +57,29 @@ final class CLISecretAndStoreTests: XCTestCase {
         XCTAssertTrue(server.requests.isEmpty)
     }
 
+    func testTheNoncesDigestInsteadOfTheRawNonceIsRefusedBeforeAnyRequest() throws {
+        // The identity token carries SHA-256(raw nonce) as its `nonce` claim; passing that claim is the mistake.
+        let digest = "9f2c6a1e0b7d4c3f8a5e6d7c8b9a0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8"
+        let payload = Data(#"{"iss":"https://appleid.apple.com","nonce":"\#(digest)"}"#.utf8).base64EncodedString()
+            .replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+        let jwt = "eyJhbGciOiJSUzI1NiJ9.\(payload).c2ln"
+        let refused = try cli.run(
+            ["login", "--nonce", "-", "--json"], environment: ["ZING_API_IDENTITY_TOKEN": jwt], stdin: digest)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(try refused.error()["class"] as? String, "usage")
+        XCTAssertTrue((try refused.error()["message"] as? String)?.contains("raw nonce") == true, refused.out)
+        XCTAssertTrue(server.requests.isEmpty)
+
+        let raw = try cli.run(
+            ["login", "--nonce", "-", "--json"], environment: ["ZING_API_IDENTITY_TOKEN": jwt], stdin: E2ESecrets.nonce)
+        XCTAssertEqual(raw.status, 0, raw.out + raw.err)
+        let body = try XCTUnwrap(server.requests.first?.body)
+        XCTAssertEqual(
+            try JSONSerialization.jsonObject(with: body) as? [String: String],
+            ["identityToken": jwt, "nonce": E2ESecrets.nonce], "the raw nonce is sent as given")
+    }
+
     func testACorruptOrOlderSessionFileIsNoSessionAndLogoutRemovesIt() throws {
         try writeSessionFile("not json at all")
         let corrupt = try cli.run(["whoami", "--json"])

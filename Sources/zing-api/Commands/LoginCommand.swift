@@ -16,6 +16,10 @@ enum LoginCommand {
         }
         context.scrubber.add(secrets.identityToken.reveal())
         context.scrubber.add(secrets.nonce.reveal())
+        if NonceCheck.isTheTokensDigest(secrets.nonce.reveal(), identityToken: secrets.identityToken.reveal()) {
+            throw .usage(
+                "login: the nonce given is the identity token's nonce claim (the SHA-256 digest); pass the raw nonce")
+        }
         let request = AppleLoginRequest(
             identityToken: secrets.identityToken, nonce: secrets.nonce, fullName: arguments.fullName,
             email: arguments.email)
