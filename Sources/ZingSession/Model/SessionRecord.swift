@@ -38,12 +38,7 @@ public struct SessionRecord: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     /// The one snapshot every request of this session reads its token and tenant from.
-    ///
-    /// Tenant 0 (an account without a tenant, apple sign-in §7.1) sends no tenant header: 0 is where Apple bindings
-    /// are registered, never a business tenant (§4).
-    public var credentials: ZingCredentials {
-        ZingCredentials(token: token, tenantID: tenantID.flatMap { $0.rawValue > 0 ? $0 : nil })
-    }
+    public var credentials: ZingCredentials { ZingCredentials(token: token, tenantID: tenantID) }
 
     /// Whether `other` is the same sign-in (environment, user and token), whatever its tenant or display data.
     public func isSameSession(as other: SessionRecord) -> Bool {
