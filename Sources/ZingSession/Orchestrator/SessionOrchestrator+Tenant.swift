@@ -66,7 +66,7 @@ extension SessionOrchestrator {
         var switched = record
         switched.tenantID = target
         do {
-            try store.save(switched)
+            try saveIfStillStored(switched)
         } catch {
             state = prior
             throw .storage(error)
