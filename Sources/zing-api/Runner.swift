@@ -44,6 +44,7 @@ enum Runner {
         if let problem = await context.orchestrator.storageProblem { terminal.warning(problem) }
         switch outcome {
         case .success(let report):
+            for warning in report.warnings { terminal.warning(warning) }
             terminal.success(report)
             return report.ok ? 0 : 1
         case .failure(let failure):

@@ -81,6 +81,24 @@ final class CLIInterfaceTests: XCTestCase {
         XCTAssertTrue(error["httpStatus"] is NSNull && error["code"] is NSNull)
     }
 
+    func testALoginTenantTheServerDoesNotListOrTenant0IsKeptAndWarnedAbout() throws {
+        let secrets = ["ZING_API_IDENTITY_TOKEN": E2ESecrets.identityToken, "ZING_API_NONCE": E2ESecrets.nonce]
+        for (tenant, warning) in [(0, "no tenant"), (9, "tenant 9 is not listed")] {
+            server.queue(
+                "/sys/thirdLogin/apple/native",
+                FakeZingHTTP.ok(
+                    #"{"token":"\#(E2ESecrets.platformToken)","userInfo":{"id":"user-e2e","loginTenantId":\#(tenant)}}"#
+                ))
+            let run = try cli.run(["login", "--json"], environment: secrets)
+            XCTAssertEqual(run.status, 0, run.out + run.err)
+            XCTAssertEqual(try run.result()["loginTenantId"] as? Int, tenant, "the platform's tenant is never replaced")
+            XCTAssertTrue(run.err.contains(warning), run.err)
+        }
+        let listed = try cli.run(["login"], environment: secrets)
+        XCTAssertEqual(listed.status, 0)
+        XCTAssertTrue(listed.err.isEmpty, "tenant 1 is listed and switchable: \(listed.err)")
+    }
+
     func testCredentialsWithoutASessionTokenAreInvalidAndTheirKeysNeverPrint() throws {
         server.queue(
             "/sys/common/cos/sts",

@@ -8,6 +8,8 @@ struct CommandReport {
     /// `{"ok":false,"error":{…},"result":{…}}`, so `ok:false` always comes with an `error` object, and the exit
     /// status is 1.
     var failure: CommandFailure?
+    /// Things the user should know that don't make the command fail; written to standard error.
+    var warnings: [String] = []
 
     var ok: Bool { failure == nil }
 }
