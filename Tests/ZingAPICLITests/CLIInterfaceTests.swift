@@ -99,6 +99,20 @@ final class CLIInterfaceTests: XCTestCase {
         XCTAssertTrue(listed.err.isEmpty, "tenant 1 is listed and switchable: \(listed.err)")
     }
 
+    func testLoginSendsTheOptionalProfileHintsAndTheSecretsFromStandardInput() throws {
+        let run = try cli.run(
+            ["login", "--identity-token", "-", "--nonce", "-", "--full-name", "示例用户", "--email=a@example.invalid"],
+            stdin: E2ESecrets.identityToken + "\r\n" + E2ESecrets.nonce + "\n")
+        XCTAssertEqual(run.status, 0, run.out + run.err)
+        let body = try XCTUnwrap(server.requests.first?.body)
+        XCTAssertEqual(
+            try JSONSerialization.jsonObject(with: body) as? [String: String],
+            [
+                "identityToken": E2ESecrets.identityToken, "nonce": E2ESecrets.nonce, "fullName": "示例用户",
+                "email": "a@example.invalid",
+            ])
+    }
+
     func testCredentialsWithoutASessionTokenAreInvalidAndTheirKeysNeverPrint() throws {
         server.queue(
             "/sys/common/cos/sts",

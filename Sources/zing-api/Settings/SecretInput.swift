@@ -57,9 +57,8 @@ struct SecretInput {
     private mutating func nextStandardInputLine() -> String? {
         if stdinLines == nil {
             let text = String(decoding: readStandardInput(), as: UTF8.self)
-            stdinLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-            }
+            // "\r\n" is one Character in Swift, so splitting on "\n" alone would keep CRLF lines together.
+            stdinLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
         guard let first = stdinLines?.first else { return nil }
         stdinLines?.removeFirst()
