@@ -103,6 +103,23 @@ final class CLISecretAndStoreTests: XCTestCase {
         XCTAssertTrue(server.requests.isEmpty, "nothing is sent for a file that can't be read")
     }
 
+    func testLogoutEndsASessionOfAnotherServerThereAndRemovesIt() throws {
+        let record = SessionRecord(
+            baseURL: URL(string: server.apiBaseURL)!, userID: UserID(rawValue: "user-e2e"),
+            token: Secret(E2ESecrets.platformToken), tenantID: TenantID(rawValue: 1))
+        try FileSessionStore(fileURL: cli.sessionFile).save(record)
+        let elsewhere = "https://elsewhere.example.invalid/api"
+        let whoami = try cli.run(["whoami", "--json", "--base-url", elsewhere])
+        XCTAssertEqual(whoami.status, 2, "other commands never send the token to another server")
+        XCTAssertEqual(try whoami.error()["class"] as? String, "noSession")
+        let logout = try cli.run(["logout", "--json", "--base-url", elsewhere])
+        XCTAssertEqual(logout.status, 0, logout.out + logout.err)
+        XCTAssertEqual(try logout.result()["serverConfirmed"] as? Bool, true)
+        XCTAssertTrue(logout.err.contains("signing out there"), logout.err)
+        XCTAssertEqual(server.requests.map(\.path), ["/api/sys/logout"], "the issuing server, and only it")
+        XCTAssertFalse(sessionExists)
+    }
+
     func testASessionPathThatIsAFolderIsReportedAndNeverRemoved() throws {
         let inside = cli.sessionFile.appendingPathComponent("keep.txt")
         try FileManager.default.createDirectory(at: cli.sessionFile, withIntermediateDirectories: true)
