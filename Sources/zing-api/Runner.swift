@@ -9,6 +9,7 @@ enum Runner {
         arguments: [String], environment: [String: String], readStandardInput: @escaping () -> Data
     ) async -> Int32 {
         let scrubber = OutputScrubber()
+        for secret in SecretInput.possibleSecrets(in: arguments, environment: environment) { scrubber.add(secret) }
         let wantsJSON = arguments.contains("--json")
         let invocation: Invocation
         let settings: Settings
@@ -27,12 +28,14 @@ enum Runner {
             return 0
         }
         let store = FileSessionStore(fileURL: settings.sessionFile)
-        let client = ZingClient(baseURL: settings.baseURL, transport: URLSessionTransport(timeout: settings.timeout))
+        let stored = try? store.load()
+        // Known before anything is printed, so even an echo of the stored token is removed.
+        scrubber.add(stored?.token.reveal())
+        let baseURL = serverFor(invocation.command, settings: settings, stored: stored, terminal: terminal)
+        let client = ZingClient(baseURL: baseURL, transport: URLSessionTransport(timeout: settings.timeout))
         let context = CommandContext(
             settings: settings, store: store, orchestrator: SessionOrchestrator(client: client, store: store),
             scrubber: scrubber, environment: environment, readStandardInput: readStandardInput)
-        // Known before anything is printed, so even an echo of the stored token is removed.
-        scrubber.add((try? store.load())?.token.reveal())
         let outcome: Result<CommandReport, CommandFailure>
         do {
             outcome = .success(try await execute(invocation.command, context))
@@ -43,12 +46,34 @@ enum Runner {
         if let problem = await context.orchestrator.storageProblem { terminal.warning(problem) }
         switch outcome {
         case .success(let report):
+            for warning in report.warnings { terminal.warning(warning) }
             terminal.success(report)
             return report.ok ? 0 : 1
         case .failure(let failure):
             terminal.failure(failure)
             return failure.exitCode
         }
+    }
+
+    /// The server a command talks to: the configured one, except that `logout` ends the stored session at the
+    /// server that issued it (its token goes nowhere else), so a session of another environment can still be
+    /// signed out and removed.
+    private static func serverFor(_ command: Command, settings: Settings, stored: SessionRecord?, terminal: Terminal)
+        -> URL
+    {
+        guard command == .logout, let stored, trimmed(stored.baseURL) != trimmed(settings.baseURL) else {
+            return settings.baseURL
+        }
+        terminal.warning(
+            "the stored session belongs to \(stored.baseURL.absoluteString), not \(settings.baseURL.absoluteString); "
+                + "signing out there")
+        return stored.baseURL
+    }
+
+    private static func trimmed(_ url: URL) -> String {
+        var text = url.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
     }
 
     private static func execute(_ command: Command, _ context: CommandContext) async throws(CommandFailure)

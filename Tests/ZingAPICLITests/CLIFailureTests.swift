@@ -48,6 +48,37 @@ final class CLIFailureTests: XCTestCase {
         XCTAssertEqual(count("/sys/user/getUserInfo"), 1, "a 401 is never retried")
     }
 
+    func testEveryAuthenticatedCommandRemovesTheSessionAfter401AndKeepsItAfter503() throws {
+        let file = cli.folder.appendingPathComponent("a.txt")
+        try Data("x".utf8).write(to: file)
+        let expired = ScriptedResponse.json(#"{"success":false,"code":401,"message":"expired"}"#, status: 401)
+        let commands: [(arguments: [String], path: String)] = [
+            (["tenants"], "/sys/tenant/getTenantListByUserId"), (["permissions"], "/sys/permission/getPermCode"),
+            (["switch-tenant", "2"], "/sys/user/changeLoginTenantId"), (["upload", file.path], "/sys/common/upload"),
+            (["sts", "--scene", "s", "--upload-id", "u"], "/sys/common/cos/sts"),
+        ]
+        for (arguments, path) in commands {
+            try seedSession()
+            // The switch is checked against the memberships the server listed last.
+            if arguments[0] == "switch-tenant" { _ = try cli.run(["tenants"]) }
+            let before = count(path)
+            server.queue(path, .html("<html>busy</html>", status: 503), .html("<html>busy</html>", status: 503))
+            server.queue(path, .html("<html>busy</html>", status: 503))
+            let busy = try cli.run(arguments + ["--json"])
+            XCTAssertEqual(busy.status, 1, "\(arguments)")
+            XCTAssertEqual(try busy.error()["class"] as? String, "connectivity", "\(arguments)")
+            XCTAssertTrue(sessionKept, "\(arguments) keeps the session after 503")
+            let isRead = ["tenants", "permissions", "sts"].contains(arguments[0])
+            XCTAssertEqual(count(path) - before, isRead ? 3 : 1, "\(arguments): reads are retried, writes never")
+            server.reset()
+            server.queue(path, expired)
+            let run = try cli.run(arguments + ["--json"])
+            XCTAssertEqual(run.status, 1, "\(arguments)")
+            XCTAssertEqual(try run.error()["class"] as? String, "sessionExpired", "\(arguments)")
+            XCTAssertFalse(sessionKept, "\(arguments) removes the session after 401")
+        }
+    }
+
     func testPermissionDeniedKeepsTheSessionAndEchoedSecretsAreRemoved() throws {
         try seedSession()
         // A server that echoes the token in its message: the CLI still never prints it.

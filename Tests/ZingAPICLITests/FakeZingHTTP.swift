@@ -32,6 +32,9 @@ final class FakeZingHTTP: @unchecked Sendable {
 
     func stop() { server.stop() }
 
+    /// Forgets every queued answer.
+    func reset() { lock.withLock { queued.removeAll() } }
+
     static func ok(_ result: String) -> ScriptedResponse {
         .json(#"{"success":true,"code":200,"message":"ok","result":"# + result + "}")
     }

@@ -18,7 +18,7 @@ extension SessionOrchestrator {
         } catch {
             try ensureCurrent(started)
             state = prior
-            throw .api(error)
+            throw .api(error.hiding([request.identityToken, request.nonce]))
         }
         try ensureCurrent(started)
         let record = SessionRecord(
@@ -136,6 +136,7 @@ extension SessionOrchestrator {
 
     /// Ends an initialization that failed: invalidating failures drop the session, others keep it unverified.
     func failInitialization(_ record: SessionRecord, _ error: ZingError) -> SessionError {
+        let error = error.hiding([record.token])
         if error.invalidatesSession {
             dropSession(record)
         } else {

@@ -21,7 +21,7 @@ extension SessionOrchestrator {
                 try await client.logout(credentials: snapshot.credentials)
                 serverConfirmed = true
             } catch {
-                serverError = error
+                serverError = error.hiding([snapshot.token])
             }
         }
         let storage = deleteStored(ifHolding: snapshot)

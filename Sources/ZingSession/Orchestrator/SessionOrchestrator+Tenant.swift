@@ -60,13 +60,13 @@ extension SessionOrchestrator {
         } catch {
             try ensureCurrent(started)
             if error.invalidatesSession { dropSession(record) } else { state = prior }
-            throw .api(error)
+            throw .api(error.hiding([record.token]))
         }
         try ensureCurrent(started)
         var switched = record
         switched.tenantID = target
         do {
-            try store.save(switched)
+            try saveIfStillStored(switched)
         } catch {
             state = prior
             throw .storage(error)

@@ -84,7 +84,7 @@ public actor SessionOrchestrator {
             return (value, record)
         case .failure(let error):
             if error.invalidatesSession { dropSession(record) }
-            throw .api(error)
+            throw .api(error.hiding([record.token]))
         }
     }
 
@@ -155,10 +155,21 @@ public actor SessionOrchestrator {
     /// Saves `record`, remembering a failure instead of throwing (for display data only).
     func persistQuietly(_ record: SessionRecord) {
         do {
-            try store.save(record)
+            try saveIfStillStored(record)
         } catch {
             storageProblem = error.description
         }
+    }
+
+    /// Saves an update of `record`'s session only while the store still holds that session: a logout or another
+    /// sign-in that reached the store meanwhile (another process, another instance) wins, so a late update never
+    /// brings back a session that was signed out or replaced (apple sign-in §7.8).
+    /// - Returns: whether it saved.
+    @discardableResult
+    func saveIfStillStored(_ record: SessionRecord) throws(SessionStoreError) -> Bool {
+        guard let stored = try store.load(), stored.isSameSession(as: record) else { return false }
+        try store.save(record)
+        return true
     }
 
     // MARK: Pausing requests during a tenant switch

@@ -39,13 +39,28 @@ public struct FileSessionStore: SessionStore {
         do {
             file = try JSONDecoder().decode(StoredSessionFile.self, from: data)
         } catch {
-            throw .unreadable(path: path, reason: "not a session file")
+            throw .unreadable(path: path, reason: Self.whyUnreadable(data))
         }
         guard file.format == StoredSessionFile.currentFormat else {
-            throw .unreadable(path: path, reason: "unknown format \(file.format)")
+            throw .unreadable(path: path, reason: Self.whyUnreadable(data))
         }
         if file.signedOut == true { return nil }
         return file.session
+    }
+
+    /// Why `data` is not a session file of this version; never quotes the data (it may hold a token).
+    private static func whyUnreadable(_ data: Data) -> String {
+        guard let header = try? JSONDecoder().decode(StoredSessionFile.Header.self, from: data) else {
+            return "not a session file (not a JSON object)"
+        }
+        guard let format = header.format else {
+            return "an older or foreign layout without a format number; sign in again"
+        }
+        guard format == StoredSessionFile.currentFormat else {
+            return
+                "written in format \(format), this version reads format \(StoredSessionFile.currentFormat); sign in again"
+        }
+        return "a format \(format) file with missing or invalid fields"
     }
 
     public func save(_ record: SessionRecord) throws(SessionStoreError) {
@@ -85,6 +100,11 @@ public struct FileSessionStore: SessionStore {
 /// The file's layout: a format number and either a session or the signed-out marker.
 struct StoredSessionFile: Codable {
     static let currentFormat = 1
+
+    /// Just the format number, to tell an old or newer file from a damaged one.
+    struct Header: Decodable {
+        var format: Int?
+    }
 
     var format: Int
     var session: SessionRecord?

@@ -10,7 +10,7 @@ protocol SessionFileSystem: Sendable {
     func writeOwnerOnly(_ data: Data, to url: URL) throws
     /// Puts `source` in place of `destination` in one step (rename), creating it when missing.
     func replace(_ destination: URL, with source: URL) throws
-    /// Removes the file; false when there was none.
+    /// Removes the file (never a folder); false when there was none.
     func remove(_ url: URL) throws -> Bool
     /// Overwrites the existing file's contents in place (no rename, so it works where unlinking does not).
     func overwriteInPlace(_ url: URL, with data: Data) throws
@@ -21,7 +21,11 @@ struct FoundationFileSystem: SessionFileSystem {
     private var manager: FileManager { FileManager.default }
 
     func read(_ url: URL) throws -> Data? {
-        guard manager.fileExists(atPath: url.path) else { return nil }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        guard !isFolder.boolValue else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "it is a folder, not a file"])
+        }
         return try Data(contentsOf: url)
     }
 
@@ -49,6 +53,9 @@ struct FoundationFileSystem: SessionFileSystem {
 
     func remove(_ url: URL) throws -> Bool {
         guard manager.fileExists(atPath: url.path) else { return false }
+        // Only a file: a session path that names a folder (a mistyped --session) is never removed recursively.
+        let type = try manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+        guard type == .typeRegular || type == .typeSymbolicLink else { throw CocoaError(.fileWriteNoPermission) }
         try manager.removeItem(at: url)
         return true
     }

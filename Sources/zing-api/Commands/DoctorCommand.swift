@@ -23,7 +23,13 @@ enum DoctorCommand {
         let table = TextTable.render(
             header: ["check", "result", "detail"],
             rows: checks.map { [$0.name, $0.passed ? "PASS" : "FAIL", $0.detail] })
-        let allPassed = checks.allSatisfy(\.passed)
+        let failed = checks.filter { !$0.passed }.map(\.name)
+        let failure =
+            failed.isEmpty
+            ? nil
+            : CommandFailure(
+                className: "checksFailed",
+                message: "\(failed.count) of \(checks.count) checks failed: " + failed.joined(separator: "; "))
         return CommandReport(
             result: .object([
                 (
@@ -37,7 +43,8 @@ enum DoctorCommand {
                         })
                 )
             ]),
-            text: table + "\n" + (allPassed ? "all checks passed" : "some checks failed"), ok: allPassed)
+            text: table + "\n" + (failed.isEmpty ? "all checks passed" : "\(failed.count) checks failed"),
+            failure: failure)
     }
 
     /// The session file is owner-only.
@@ -48,7 +55,9 @@ enum DoctorCommand {
         let ownerOnly = mode >= 0 && mode & 0o077 == 0
         return Check(
             name: "session file is owner-only", passed: ownerOnly,
-            detail: mode < 0 ? "cannot read the permissions of \(path)" : "\(path) mode \(String(mode, radix: 8))")
+            detail: mode < 0
+                ? "cannot read the permissions of \(path)"
+                : "\(path) mode \(String(mode, radix: 8))" + (ownerOnly ? "" : "; others can read it: chmod 600 it"))
     }
 
     /// The current user is the session's user (§9: current user, login check).
@@ -58,7 +67,7 @@ enum DoctorCommand {
             let user = try await context.orchestrator.verifyCurrentUser()
             return Check(name: name, passed: true, detail: "user \(user.id)")
         } catch {
-            return Check(name: name, passed: false, detail: CommandFailure(error).summary)
+            return Check(name: name, passed: false, detail: DoctorDetail.of(error))
         }
     }
 
@@ -72,7 +81,7 @@ enum DoctorCommand {
         do {
             memberships = try await context.orchestrator.loadMemberships()
         } catch {
-            return Check(name: name, passed: false, detail: CommandFailure(error).summary)
+            return Check(name: name, passed: false, detail: DoctorDetail.of(error))
         }
         let foreign = memberships.filter { $0.id != record.userID }
         let switchable = memberships.filter { $0.switchableTenantID != nil }
@@ -99,7 +108,7 @@ enum DoctorCommand {
                 name: name, passed: true,
                 detail: "\(grants.codeList.count) codes, \(grants.auth.count) auth entries; allAuth ignored")
         } catch {
-            return Check(name: name, passed: false, detail: CommandFailure(error).summary)
+            return Check(name: name, passed: false, detail: DoctorDetail.of(error))
         }
     }
 
@@ -112,7 +121,7 @@ enum DoctorCommand {
             return Check(name: name, passed: false, detail: "the server accepted a token it never issued")
         } catch {
             return Check(
-                name: name, passed: error.errorClass == .sessionExpired, detail: CommandFailure(error).summary)
+                name: name, passed: error.errorClass == .sessionExpired, detail: DoctorDetail.of(error))
         }
     }
 
@@ -126,14 +135,7 @@ enum DoctorCommand {
             return Check(name: name, passed: false, detail: "the exchange accepted a forged identity token")
         } catch {
             return Check(
-                name: name, passed: error.errorClass == .appleTokenInvalid, detail: CommandFailure(error).summary)
+                name: name, passed: error.errorClass == .appleTokenInvalid, detail: DoctorDetail.of(error))
         }
-    }
-}
-
-extension CommandFailure {
-    /// One line: class, status and code, message.
-    var summary: String {
-        text.split(separator: "\n").first.map { String($0.dropFirst("error: ".count)) } ?? className
     }
 }

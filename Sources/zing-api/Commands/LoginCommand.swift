@@ -16,6 +16,10 @@ enum LoginCommand {
         }
         context.scrubber.add(secrets.identityToken.reveal())
         context.scrubber.add(secrets.nonce.reveal())
+        if NonceCheck.isTheTokensDigest(secrets.nonce.reveal(), identityToken: secrets.identityToken.reveal()) {
+            throw .usage(
+                "login: the nonce given is the identity token's nonce claim (the SHA-256 digest); pass the raw nonce")
+        }
         let request = AppleLoginRequest(
             identityToken: secrets.identityToken, nonce: secrets.nonce, fullName: arguments.fullName,
             email: arguments.email)
@@ -25,11 +29,23 @@ enum LoginCommand {
         context.scrubber.add(ready.record.token.reveal())
         let user = ready.user
         let tenant = ready.record.tenantID?.rawValue
-        return CommandReport(
+        var report = CommandReport(
             result: .object([
                 ("userId", .string(user.id.rawValue)), ("username", .optional(user.username)),
                 ("loginTenantId", .optional(tenant)),
             ]),
             text: "signed in as \(user.username ?? "-") (user \(user.id)), tenant \(tenant.map(String.init) ?? "-")")
+        if let warning = tenantWarning(ready) { report.warnings.append(warning) }
+        return report
+    }
+
+    /// Apple sign-in §7.1 step 5 and §7.9: the login tenant must be one the server lists as enabled with a normal
+    /// membership; otherwise identity is fine but tenant-bound work is not.
+    static func tenantWarning(_ ready: SessionContext) -> String? {
+        guard let tenant = ready.record.tenantID, tenant.rawValue > 0 else {
+            return "the account has no tenant (loginTenantId 0); tenant-bound requests may be refused"
+        }
+        guard ready.currentMembership == nil else { return nil }
+        return "tenant \(tenant) is not listed as an enabled tenant with a normal membership; see `zing-api tenants`"
     }
 }

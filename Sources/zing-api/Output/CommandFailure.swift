@@ -3,7 +3,7 @@ import ZingSession
 
 /// A failed command, in the `--json` error shape: a canonical error class or a local one.
 struct CommandFailure: Error {
-    /// The canonical class name, or `refused`, `usage`, `noSession`, `storage`, `superseded`.
+    /// The canonical class name, or `refused`, `usage`, `noSession`, `storage`, `superseded`, `checksFailed`.
     var className: String
     var httpStatus: Int?
     var code: Int?
@@ -36,9 +36,13 @@ struct CommandFailure: Error {
         self.exitCode = exitCode
     }
 
+    /// An API error in its canonical class; an input the client refused before sending anything (an empty file,
+    /// an unsafe file name or MIME type) is a local refusal, `refused`.
     init(_ error: ZingError) {
+        let refusedLocally = error.observation.localRejection != nil
         self.init(
-            className: error.errorClass.name, httpStatus: error.httpStatus, code: error.code,
+            className: refusedLocally ? "refused" : error.errorClass.name, httpStatus: error.httpStatus,
+            code: error.code,
             message: error.message ?? error.detail, invalidatesSession: error.invalidatesSession,
             keepsCredentials: error.keepsCredentials, retryable: error.isRetryable)
     }
@@ -50,6 +54,10 @@ struct CommandFailure: Error {
         case .noSession: self = .noSession("no session; run `zing-api login` first")
         case .environmentMismatch: self = .noSession(error.description)
         case .superseded: self.init(className: "superseded", message: error.description)
+        case .storage(.unreadable):
+            // No usable session: like a missing one (exit 2), with what to do about the file.
+            self = .noSession(
+                error.description + "; run `zing-api login` to replace it or `zing-api logout` to remove it")
         case .storage(let storeError): self.init(className: "storage", message: storeError.description)
         }
     }

@@ -4,6 +4,12 @@ struct CommandReport {
     var result: OutputValue
     /// The readable output.
     var text: String
-    /// False only for commands whose result itself reports failures (doctor), exiting 1.
-    var ok = true
+    /// Set only by commands whose result itself reports failures (doctor): the JSON output is then
+    /// `{"ok":false,"error":{…},"result":{…}}`, so `ok:false` always comes with an `error` object, and the exit
+    /// status is 1.
+    var failure: CommandFailure?
+    /// Things the user should know that don't make the command fail; written to standard error.
+    var warnings: [String] = []
+
+    var ok: Bool { failure == nil }
 }

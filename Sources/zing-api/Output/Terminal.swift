@@ -7,8 +7,13 @@ struct Terminal {
     var scrubber: OutputScrubber
 
     func success(_ report: CommandReport) {
-        if json {
-            write(OutputValue.object([("ok", .bool(report.ok)), ("result", report.result)]).json, to: .standardOutput)
+        if json, let failure = report.failure {
+            let fields: [(String, OutputValue)] = [
+                ("ok", .bool(false)), ("error", failure.errorObject), ("result", report.result),
+            ]
+            write(OutputValue.object(fields).json, to: .standardOutput)
+        } else if json {
+            write(OutputValue.object([("ok", .bool(true)), ("result", report.result)]).json, to: .standardOutput)
         } else {
             write(report.text, to: .standardOutput)
         }

@@ -12,6 +12,24 @@ struct SecretInput {
     var readStandardInput: () -> Data
     private var stdinLines: [String]?
 
+    /// Every value that may be a login secret, found before the command line is even parsed: the word after
+    /// `--identity-token` or `--nonce` (or after `=`) and the environment variables. Known to the output scrubber
+    /// first, so no usage error can repeat one (e.g. `--identity-token --nonce N` makes `N` a stray argument).
+    static func possibleSecrets(in arguments: [String], environment: [String: String]) -> [String] {
+        let options = ["--identity-token", "--nonce"]
+        var found = [identityTokenVariable, nonceVariable].compactMap { environment[$0] }
+        for (index, argument) in arguments.enumerated() {
+            let (name, inline) = ArgumentParser.split(argument)
+            guard options.contains(name) else { continue }
+            if let inline {
+                found.append(inline)
+            } else if index + 1 < arguments.count {
+                found.append(arguments[index + 1])
+            }
+        }
+        return found.filter { $0 != "-" && !$0.hasPrefix("--") }
+    }
+
     init(environment: [String: String], readStandardInput: @escaping () -> Data) {
         self.environment = environment
         self.readStandardInput = readStandardInput
@@ -39,9 +57,8 @@ struct SecretInput {
     private mutating func nextStandardInputLine() -> String? {
         if stdinLines == nil {
             let text = String(decoding: readStandardInput(), as: UTF8.self)
-            stdinLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-            }
+            // "\r\n" is one Character in Swift, so splitting on "\n" alone would keep CRLF lines together.
+            stdinLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
         guard let first = stdinLines?.first else { return nil }
         stdinLines?.removeFirst()

@@ -84,6 +84,37 @@ final class GenerationRaceTests: XCTestCase {
         XCTAssertEqual(state, .signedOut)
     }
 
+    func testOfTwoOverlappingLoginsOnlyTheLaterOneIsSaved() async throws {
+        let store = MemoryStore()
+        let accountA = FakeZingServer()
+        let accountB = Self.serverB
+        let transport = HeldTransport { request in
+            guard request.url.path.hasSuffix("apple/native") else {
+                let isUserA = request.value(forHeader: "X-Access-Token") == "token-of-user-a"
+                return isUserA ? accountA.respond(request) : accountB.respond(request)
+            }
+            return nil
+        }
+        let session = SessionFixtures.orchestrator(transport, store: store)
+        let first = Task { try await session.login(SessionFixtures.loginRequest) }
+        await transport.waitForHeld(1)
+        let second = Task { try await session.login(SessionFixtures.loginRequest) }
+        await transport.waitForHeld(2)
+        // The earlier attempt's answer (user A) arrives after the later attempt started.
+        transport.release("apple/native", with: accountA.respond(transport.requests[0]))
+        do {
+            _ = try await first.value
+            XCTFail("the earlier login should be superseded")
+        } catch {
+            guard case .superseded = error as? SessionError else { return XCTFail("\(error)") }
+        }
+        transport.release("apple/native", with: accountB.respond(transport.requests[1]))
+        let context = try await second.value
+        XCTAssertEqual(context.user.id, UserID(rawValue: "user-b"))
+        XCTAssertEqual(store.record?.userID, UserID(rawValue: "user-b"))
+        XCTAssertEqual(store.saves, 2, "the later login's session and its display data; nothing of the earlier one")
+    }
+
     func testALateResponseOfTheOldTenantIsDiscarded() async throws {
         let server = FakeZingServer()
         let holding = Counter()

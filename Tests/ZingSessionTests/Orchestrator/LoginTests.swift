@@ -37,6 +37,19 @@ final class LoginTests: XCTestCase {
         XCTAssertEqual(cached, context)
     }
 
+    func testAnAccountWithoutATenantSendsNoTenantHeader() async throws {
+        var server = FakeZingServer()
+        server.loginTenant = 0
+        let (session, transport) = SessionFixtures.orchestrator(server: server)
+        let context = try await session.login(SessionFixtures.loginRequest)
+        XCTAssertEqual(context.record.tenantID, TenantID(rawValue: 0), "the platform's 0 is kept, never replaced")
+        XCTAssertEqual(transport.requests.count, 4)
+        for request in transport.requests.dropFirst() {
+            XCTAssertNil(SessionFixtures.header("X-Tenant-Id", of: request), "tenant 0 is not a business tenant")
+            XCTAssertEqual(SessionFixtures.header("X-Access-Token", of: request), "token-of-user-a")
+        }
+    }
+
     func testADifferentCurrentUserIsAccountMismatchAndDropsTheSession() async throws {
         var server = FakeZingServer()
         server.users["token-of-user-a"] = "someone-else"

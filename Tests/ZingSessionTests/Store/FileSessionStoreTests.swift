@@ -89,6 +89,37 @@ final class FileSessionStoreTests: XCTestCase {
         }
     }
 
+    func testOlderNewerAndDamagedFilesAreToldApartWithoutQuotingThem() throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let cases = [
+            (#"{"baseURL":"https://a.invalid/api","userID":"u","token":"secret-token-1"}"#, "older"),
+            (#"{"format":2,"session":{"token":"secret-token-1"}}"#, "format 2"),
+            (#"{"format":1,"session":{"token":"secret-token-1"}}"#, "missing or invalid"),
+            ("[secret-token-1", "not a JSON object"),
+        ]
+        for (text, expected) in cases {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try FileSessionStore(fileURL: file).load()) {
+                guard case .unreadable(_, let reason) = $0 as? SessionStoreError else { return XCTFail("\($0)") }
+                XCTAssertTrue(reason.contains(expected), reason)
+                XCTAssertFalse("\($0)".contains("secret-token"))
+            }
+        }
+    }
+
+    func testAFolderAtTheSessionPathIsUnreadableAndNeverRemoved() throws {
+        let inside = file.appendingPathComponent("keep.txt")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        try "keep".write(to: inside, atomically: true, encoding: .utf8)
+        let store = FileSessionStore(fileURL: file)
+        XCTAssertThrowsError(try store.load()) {
+            guard case .unreadable(_, let reason) = $0 as? SessionStoreError else { return XCTFail("\($0)") }
+            XCTAssertTrue(reason.contains("folder"), reason)
+        }
+        XCTAssertThrowsError(try store.delete())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inside.path))
+    }
+
     func testRecordDescriptionsNeverShowTheToken() {
         let record = SessionFixtures.record(token: "very-secret-platform-token")
         XCTAssertFalse(record.description.contains("very-secret"))
