@@ -196,3 +196,21 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(rows[0].id, UserID(rawValue: "u-1"), "`id` is the user id")
     }
 }
+
+/// A server that echoes the token in its message never gets it into the error (DESIGN §5: secrets never appear in
+/// errors or `description`).
+final class SecretEchoTests: XCTestCase {
+    func testEchoedTokenIsRedactedFromTheError() async {
+        let body = #"{"success":false,"code":401,"message":"token platform-token-123 expired"}"#
+        let client = Fixtures.client(ScriptedTransport(status: 200, body: body))
+        do throws(ZingError) {
+            _ = try await client.currentUser(credentials: Fixtures.credentials)
+            XCTFail("expected sessionExpired")
+        } catch {
+            XCTAssertEqual(error.errorClass, .sessionExpired)
+            XCTAssertEqual(error.message, "token <redacted> expired")
+            XCTAssertFalse(String(describing: error).contains("platform-token-123"))
+            XCTAssertFalse(String(reflecting: error).contains("platform-token-123"))
+        }
+    }
+}

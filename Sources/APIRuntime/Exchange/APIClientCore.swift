@@ -45,7 +45,9 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
                 switch read(response) {
                 case .success(let payload):
                     return payload
-                case .failure(let failed, let failedDetail):
+                case .failure(var failed, let failedDetail):
+                    // Servers sometimes echo what they were sent; the error must never carry the token.
+                    failed.message = failed.message.map { Self.redacting(prepared.secrets, in: $0) }
                     observation = failed
                     detail = failedDetail
                     retryAfter = response.value(forHeader: "Retry-After")
@@ -63,6 +65,13 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
                 throw cancelled(operation, attempts: attempt)
             }
             attempt += 1
+        }
+    }
+
+    static func redacting(_ secrets: [Secret], in text: String) -> String {
+        secrets.reduce(text) { text, secret in
+            let value = secret.reveal()
+            return value.isEmpty ? text : text.replacingOccurrences(of: value, with: "<redacted>")
         }
     }
 

@@ -17,6 +17,8 @@ public enum RequestBody: Sendable {
 public struct PreparedRequest: Sendable {
     public var request: HTTPRequest
     var temporaryFiles: [URL]
+    /// Secrets this request carries (its session token): a server message that echoes one is redacted.
+    var secrets: [Secret] = []
 
     func removeTemporaryFiles() {
         for file in temporaryFiles { try? FileManager.default.removeItem(at: file) }
@@ -87,7 +89,8 @@ extension APIClientCore {
         }
         headers.removeAll { policy.isForbidden($0.name) }
         let request = HTTPRequest(method: spec.method, url: url, headers: headers, body: httpBody)
-        return PreparedRequest(request: request, temporaryFiles: temporaryFiles)
+        let secrets = spec.carriesToken ? session.map { [$0.token] } ?? [] : []
+        return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets)
     }
 
     func makeURL(_ template: String, pathParameters: [String: String], query: [(name: String, value: String)]) -> URL? {
