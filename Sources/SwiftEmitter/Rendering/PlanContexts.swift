@@ -162,6 +162,20 @@ extension ModulePlan {
         ])
     }
 
+    func redactionSuiteContext(_ suite: RedactionSuitePlan) -> MustacheValue {
+        context([
+            "className": .string(suite.className), "imports": lines(suite.imports), "docLines": lines(suite.docLines),
+            "cases": .list(
+                suite.cases.map { testCase in
+                    .object([
+                        "testName": .string(testCase.testName), "docLines": lines(testCase.docLines),
+                        "buildLines": lines(testCase.buildLines), "proofLines": lines(testCase.proofLines),
+                        "secretLines": lines(testCase.secretLines),
+                    ])
+                }),
+        ])
+    }
+
     private func lines(_ items: [String]) -> MustacheValue { .list(items.map(MustacheValue.string)) }
     private func optional(_ value: String?) -> MustacheValue { value.map(MustacheValue.string) ?? .null }
 }

@@ -70,6 +70,29 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(classes.contains("case .userDisabled: .disabled"))
     }
 
+    /// Every model with a `secret: true` field, and each credentials snapshot, gets a generated redaction test.
+    func testEveryModelWithASecretGetsARedactionTest() throws {
+        for name in ["herald", "longde", "zing"] {
+            let url = root.appendingPathComponent("contract/\(name).yaml")
+            let contract = try XCTUnwrap(
+                ContractLoader.load(contentsOf: url, displayPath: "contract/\(name).yaml").contract)
+            let result = GeneratorPipeline.run(
+                [.init(url: url, displayPath: "contract/\(name).yaml")], templates: try templates())
+            let path = "\(contract.info.module)ContractTests/SecretRedactionTests.swift"
+            let suite = try XCTUnwrap(result.files.first { $0.path == path }?.contents, path)
+            let secretModels = contract.models.filter { $0.fields.contains(where: \.isSecret) }
+            XCTAssertFalse(secretModels.isEmpty, name)
+            for model in secretModels {
+                XCTAssertTrue(suite.contains("func test\(model.name)NeverPrintsItsSecrets()"), "\(name): \(model.name)")
+                for field in model.fields where field.isSecret {
+                    XCTAssertTrue(suite.contains("at: \"\(field.name)\""), "\(name): \(model.name).\(field.name)")
+                }
+            }
+            XCTAssertTrue(suite.contains("dump(value, to: &dumped)"))
+            XCTAssertTrue(suite.contains("String(reflecting: value)"))
+        }
+    }
+
     func testHostileNamesAndTextsProduceCodeThatParses() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
