@@ -155,6 +155,7 @@ extension ModulePlan {
                         "transportLines": lines(testCase.transportLines), "inputLines": lines(testCase.inputLines),
                         "callLines": lines(testCase.callLines), "expectsSuccess": .bool(testCase.expectsSuccess),
                         "hasAssertions": .bool(!testCase.assertions.isEmpty), "assertions": lines(testCase.assertions),
+                        "requestChecks": lines(testCase.requestChecks),
                         "failureClass": optional(testCase.failureClass),
                         "isLast": .bool(index == suite.cases.count - 1),
                     ])
