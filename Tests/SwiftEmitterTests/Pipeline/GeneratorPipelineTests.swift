@@ -93,7 +93,7 @@ final class GeneratorPipelineTests: XCTestCase {
         }
     }
 
-    func testHostileNamesAndTextsProduceCodeThatParses() throws {
+    func testHostileNamesAndTextsProduceCodeThatTypeChecks() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
         let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Models/ProtocolValue.swift" })
@@ -106,19 +106,45 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(model.contents.contains("/// field named default \\(danger)"))
         let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Endpoints/Switch.swift" })
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))
+        // Paths, query names and constants, header names and values, request bodies: each as an exact literal.
+        XCTAssertTrue(endpoint.contents.contains(##"path: "/items/{id}/a'b$c(d)*+,;=:@%20","##))
+        XCTAssertTrue(endpoint.contents.contains(##"(name: "class", value: "\"\"\"#\\(c)")"##))
+        XCTAssertTrue(endpoint.contents.contains(##"query.append((name: "x\"y \\(z) #", value: xYZ))"##))
+        let contract = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileContract.swift" })
+        XCTAssertTrue(
+            contract.contents.contains(##"HTTPHeader(name: "X-Note#'`$", value: "v \"\"\" \\(x) */ # \\ 示例 \\u{41}")"##)
+        )
+        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIContractTests/SendExamplesTests.swift" })
+        XCTAssertTrue(send.contents.contains(##"{"default": "\"\"\"# \\(x) */ \\\\ 示例\n", "multi_depart": "7"}"##))
 
         let folder = scratch.appendingPathComponent("out")
         _ = try OutputWriter(root: folder).write(result.files)
         let swiftFiles = result.files.map { folder.appendingPathComponent($0.path).path }
+        XCTAssertEqual(try swiftc(["-parse"] + swiftFiles), "")
+        // The module itself type-checks against the built runtime, so no `\(` became an interpolation.
+        let modules = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "Modules"),
+            root.appendingPathComponent(".build/debug/Modules"),
+        ].first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("APIRuntime.swiftmodule").path) }
+        let runtime = try XCTUnwrap(modules, "the built APIRuntime module is needed to type-check generated code")
+        let moduleFiles = result.files.filter { $0.path.hasPrefix("HostileAPI/") }
+            .map { folder.appendingPathComponent($0.path).path }
+        XCTAssertEqual(try swiftc(["-typecheck", "-module-name", "HostileAPI", "-I", runtime.path] + moduleFiles), "")
+    }
+
+    /// Runs `swiftc` and returns what it printed on standard error (empty when all went well).
+    private func swiftc(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse"] + swiftFiles
+        process.arguments = ["swiftc"] + arguments
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, output)
+        return output
     }
 
     func testABrokenContractProducesNoFilesAndLocatedDiagnostics() throws {

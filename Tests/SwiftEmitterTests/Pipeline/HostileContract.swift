@@ -23,6 +23,8 @@ let hostileContract = #"""
           item: { type: ItemID, invalid: keepRaw, optional: true }
     envelopes:
       standard: { style: flag, success: success, code: code, message: message, payload: result }
+    headers:
+      always: { "X-Note#'`$": "v \"\"\" \\(x) */ # \\ 示例 \\u{41}" }
     errorClasses:
       failed: { invalidatesSession: false, keepsCredentials: true, retryable: false, doc: "x */ y \"\"\"" }
       cancelled: { invalidatesSession: false, keepsCredentials: true, retryable: false }
@@ -33,8 +35,11 @@ let hostileContract = #"""
       switch:
         doc: "endpoint named switch: \"\"\" \\( */"
         method: GET
-        path: "/items/{id}"
+        path: "/items/{id}/a'b$c(d)*+,;=:@%20"
         params: { id: { type: ItemID } }
+        query:
+          "x\"y \\(z) #": { type: string, optional: true, doc: "query */ \"\"\" \\(q)" }
+          class: { type: string, const: "\"\"\"#\\(c)" }
         retry: idempotent
         response: { envelope: standard, payload: result, type: Protocol }
         examples:
@@ -42,4 +47,16 @@ let hostileContract = #"""
             response: |
               {"success": true, "result": {"default": "a \"\"\"# \\(x)"}}
             expect: { success: true, values: { default: "a \"\"\"# \\(x)" } }
+      send:
+        method: POST
+        path: /send
+        body: { json: Protocol }
+        response: { envelope: standard, payload: none }
+        examples:
+          - name: "request with \"\"\"# \\(x) */ 示例"
+            request: |
+              {"default": "\"\"\"# \\(x) */ \\\\ 示例\n", "multi_depart": "7"}
+            response: |
+              {"success": true, "message": "ok \"\"\"#"}
+            expect: { success: true }
     """#
