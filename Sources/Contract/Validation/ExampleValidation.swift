@@ -108,10 +108,37 @@ private struct ExampleChecker {
             guard let payload, parsed.value(in: payload) != nil else {
                 context.errorAtKey(
                     "example '\(example.name)': expected value path '\(value.path)' does not exist in the response payload",
-                    at: valuePath, fallback: example.provenance.mark)
+                    at: valuePath, fallback: example.provenance.mark,
+                    hint: payload.flatMap { missingStepHint(parsed, in: $0) })
                 continue
             }
         }
+    }
+
+    /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
+    private func missingStepHint(_ path: PayloadPath, in payload: JSONValue) -> String? {
+        var value = payload
+        for component in path.components {
+            switch (component, value) {
+            case (.key(let key), .object(let members)):
+                guard let member = members[key] else {
+                    let keys = members.keys.sorted()
+                    if let match = DidYouMean.suggestion(for: key, among: keys) { return "did you mean '\(match)'?" }
+                    return keys.isEmpty
+                        ? "the object there is empty"
+                        : "the object there has \(keys.joined(separator: ", ")), no '\(key)'"
+                }
+                value = member
+            case (.index(let index), .array(let items)):
+                guard items.indices.contains(index) else { return "the list there has \(items.count) items" }
+                value = items[index]
+            case (.key, _):
+                return "the value there is not an object"
+            case (.index, _):
+                return "the value there is not a list"
+            }
+        }
+        return nil
     }
 
     private func checkFailure(_ json: JSONValue, envelope: Envelope, code: Int?, errorCode: String?) {
