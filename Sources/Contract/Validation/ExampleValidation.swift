@@ -44,8 +44,11 @@ private struct ExampleChecker {
             return
         case .json(let model):
             guard contract.model(named: model) != nil else { return }
-            guard let json = try? JSONValue.parse(request) else {
-                return report("the request is not JSON", at: "request")
+            let json: JSONValue
+            do {
+                json = try JSONValue.parse(request)
+            } catch {
+                return report("the request is not JSON (\(Self.parserReason(error)))", at: "request")
             }
             for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
             {
@@ -113,6 +116,12 @@ private struct ExampleChecker {
                 continue
             }
         }
+    }
+
+    /// The JSON parser's own words, e.g. "Unexpected end of file during JSON parse", without the trailing period.
+    private static func parserReason(_ error: any Error) -> String {
+        let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 
     /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
