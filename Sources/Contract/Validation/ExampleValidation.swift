@@ -52,7 +52,7 @@ private struct ExampleChecker {
             }
             for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
             {
-                report("\(problem)", at: "request")
+                report("\(problem)", at: "request", hint: problem.hint)
             }
         }
     }
@@ -91,7 +91,7 @@ private struct ExampleChecker {
         let (payload, payloadPath) = payloadLocation(in: json, envelope: envelope)
         if let payload, payload != .null, let type = endpoint.response.type {
             for problem in shapes.problems(payload, against: type, at: payloadPath) {
-                report("\(problem)", at: "response")
+                report("\(problem)", at: "response", hint: problem.hint)
             }
         }
         for requirement in endpoint.response.require {
