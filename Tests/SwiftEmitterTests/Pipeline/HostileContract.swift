@@ -1,4 +1,5 @@
-/// A contract whose names and texts try to break the generated code: keywords as names, colliding names, and
+/// A contract whose names and texts try to break the generated code: keywords as names, colliding names, names
+/// without a letter (`$`, `_`) or in another script, and
 /// `*/`, `"""`, `\(`, `#`, newlines and non-ASCII text in everything that lands in source.
 let hostileContract = #"""
     format: 1
@@ -20,6 +21,9 @@ let hostileContract = #"""
           multi_depart: { type: int, optional: true, wire: [int, numericString] }
           multiDepart: { type: string, optional: true }
           self: { type: bool, optional: true }
+          "$": { type: string, optional: true }
+          名称: { type: string, optional: true }
+          "_": { type: string, optional: true }
           item: { type: ItemID, invalid: keepRaw, optional: true }
     envelopes:
       standard: { style: flag, success: success, code: code, message: message, payload: result }
