@@ -134,7 +134,18 @@ final class GeneratorPipelineTests: XCTestCase {
         let runtime = try XCTUnwrap(modules, "the built APIRuntime module is needed to type-check generated code")
         let moduleFiles = result.files.filter { $0.path.hasPrefix("HostileAPI/") }
             .map { folder.appendingPathComponent($0.path).path }
-        XCTAssertEqual(try swiftc(["-typecheck", "-module-name", "HostileAPI", "-I", runtime.path] + moduleFiles), "")
+        let built = scratch.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let emit = [
+            "-emit-module", "-module-name", "HostileAPI", "-I", runtime.path, "-emit-module-path",
+            built.appendingPathComponent("HostileAPI.swiftmodule").path,
+        ]
+        XCTAssertEqual(try swiftc(emit + moduleFiles), "")
+        // The generated example tests, where example bodies land in raw literals, type-check against it.
+        let testFiles = result.files.filter { $0.path.hasPrefix("HostileAPIContractTests/") }
+            .map { folder.appendingPathComponent($0.path).path }
+        XCTAssertFalse(testFiles.isEmpty)
+        XCTAssertEqual(try swiftc(["-typecheck", "-I", built.path, "-I", runtime.path] + testFiles), "")
     }
 
     /// Runs `swiftc` and returns what it printed on standard error (empty when all went well).

@@ -12,6 +12,7 @@ let hostileContract = #"""
       generate: true
       docs: [hostile.md]
     identifiers:
+      String: { type: string }
       ItemID: { type: int, wire: [int, numericString], doc: "an id */ with \"\"\" and \\(x) and #" }
     models:
       Protocol:
@@ -32,10 +33,21 @@ let hostileContract = #"""
     errorClasses:
       failed: { invalidatesSession: false, keepsCredentials: true, retryable: false, doc: "x */ y \"\"\"" }
       cancelled: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+      self: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+      init: { invalidatesSession: false, keepsCredentials: true, retryable: false }
     errorRules:
       - { transport: cancelled, class: cancelled }
+      - { http: 400, class: self }
+      - { http: 402, class: init }
       - { otherwise: true, class: failed }
     endpoints:
+      init:
+        method: GET
+        path: /init
+        query:
+          self: { type: String }
+          init: { type: string, optional: true }
+        response: { envelope: standard, payload: result, type: String }
       switch:
         doc: "endpoint named switch: \"\"\" \\( */"
         method: GET
