@@ -9,48 +9,48 @@ public typealias HeraldError = APIError<HeraldErrorClass>
 /// The failure classes of the contract, each with the client action it prescribes.
 public enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     /// When: HTTP 400 (missing identityToken or clientId; downstreamState invalid, already used or bound elsewhere),
-    /// another 4xx, or a request the client refuses before sending (empty identityToken or clientId)
+    /// another 4xx, or a request the client refuses before sending (empty identityToken or clientId).
     ///
     /// Client action: Fix the request; this is the caller's fault. A new downstream authorization may be needed.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `badRequest` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case badRequest
-    /// When: HTTP 401 (identity token signature, issuer, audience or expiry rejected); the caller's fault
+    /// When: HTTP 401 (identity token signature, issuer, audience or expiry rejected); the caller's fault.
     ///
     /// Client action: No account or session was created; a retry needs a new Apple authorization.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `appleTokenInvalid` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case appleTokenInvalid
-    /// When: HTTP 404 (the realm has no enabled Apple provider)
+    /// When: HTTP 404 (the realm has no enabled Apple provider).
     ///
     /// Client action: Report a deployment problem; not the caller's fault and not fixed by retrying.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `providerNotConfigured` (docs:
     ///   herald-apple-native-login.md#前置条件).
     case providerNotConfigured
-    /// When: HTTP 503 (Apple's key set unreachable); verification is never skipped
+    /// When: HTTP 503 (Apple's key set unreachable); verification is never skipped.
     ///
     /// Client action: Ask the user to try later; not the caller's fault, and never a sign-in.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `upstreamUnavailable` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case upstreamUnavailable
-    /// When: Timeout, offline, lost connection, other 5xx, or a body that is not JSON
+    /// When: Timeout, offline, lost connection, other 5xx, or a body that is not JSON.
     ///
     /// Client action: Show a connection failure and let the user retry.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `connectivity` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case connectivity
-    /// When: The caller cancelled the request
+    /// When: The caller cancelled the request.
     ///
     /// Client action: End the attempt silently.
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `cancelled`.
     case cancelled
-    /// When: A 2xx JSON body that is neither branch, or any failure no other rule names
+    /// When: A 2xx JSON body that is neither branch, or any failure no other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

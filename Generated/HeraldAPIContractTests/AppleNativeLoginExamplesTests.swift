@@ -30,12 +30,11 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
                 """#
         )
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            NativeLoginRequest.self,
-            from: #"""
-                { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "ios-first-party" }
+        let requestJSON = #"""
+            { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "ios-first-party" }
 
-                """#)
+            """#
+        let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body, realmId: "example")
         guard case .session = payload else {
             return XCTFail("expected the union case 'session'")
@@ -44,6 +43,9 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         try assertJSON(payload, at: "accessToken", equals: "\"at-123\"", secret: true)
         try assertJSON(payload, at: "expiresIn", equals: "3600")
         try assertJSON(payload, at: "tokenType", equals: "\"Bearer\"")
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'downstream authorization code (with downstreamState)', constructed from the docs' tables
@@ -58,12 +60,11 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
                 """#
         )
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            NativeLoginRequest.self,
-            from: #"""
-                { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "third-party-app", "downstreamState": "st-789" }
+        let requestJSON = #"""
+            { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "third-party-app", "downstreamState": "st-789" }
 
-                """#)
+            """#
+        let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body, realmId: "example")
         guard case .redirect = payload else {
             return XCTFail("expected the union case 'redirect'")
@@ -74,6 +75,9 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             equals: "\"https://app.example.invalid/callback?code=ac_abc123&state=st-789\"",
             secret: true
         )
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'bad request (400)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).

@@ -8,35 +8,35 @@ public typealias LongdeError = APIError<LongdeErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
 public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
-    /// When: errorCode AUTH_INVALID_APPLE_TOKEN (identity token invalid, expired or unverifiable)
+    /// When: errorCode AUTH_INVALID_APPLE_TOKEN (identity token invalid, expired or unverifiable).
     ///
     /// Client action: Ask the user to sign in with Apple again.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `appleTokenInvalid` (docs:
     ///   longde-ios-auth-contract.md#4).
     case appleTokenInvalid
-    /// When: errorCode AUTH_USER_DISABLED (an administrator disabled the account)
+    /// When: errorCode AUTH_USER_DISABLED (an administrator disabled the account).
     ///
     /// Client action: Clear the local session and show that the account is disabled.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `userDisabled` (docs:
     ///   longde-ios-auth-contract.md#4).
     case userDisabled
-    /// When: errorCode AUTH_USER_DELETED (the account was deleted)
+    /// When: errorCode AUTH_USER_DELETED (the account was deleted).
     ///
     /// Client action: Clear the local session and return to the welcome screen.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `userDeleted` (docs:
     ///   longde-ios-auth-contract.md#4).
     case userDeleted
-    /// When: errorCode AUTH_REFRESH_TOKEN_EXPIRED (refresh token unused for more than seven days)
+    /// When: errorCode AUTH_REFRESH_TOKEN_EXPIRED (refresh token unused for more than seven days).
     ///
     /// Client action: Clear the local session and return to sign-in.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `refreshTokenExpired` (docs:
     ///   longde-ios-auth-contract.md#4).
     case refreshTokenExpired
-    /// When: errorCode AUTH_REFRESH_TOKEN_REVOKED (revoked by logout or a security event)
+    /// When: errorCode AUTH_REFRESH_TOKEN_REVOKED (revoked by logout or a security event).
     ///
     /// Client action: Clear the local session and return to sign-in.
     ///
@@ -45,7 +45,7 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     case refreshTokenRevoked
     /// At logout this only means the access token had expired; the client clears local state anyway.
     ///
-    /// When: errorCode AUTH_UNAUTHORIZED, or HTTP 401 without a known errorCode, on a request that carried a token
+    /// When: errorCode AUTH_UNAUTHORIZED, or HTTP 401 without a known errorCode, on a request that carried a token.
     ///
     /// Client action: Refresh once (one refresh shared by concurrent requests) and replay; if the refresh fails, its
     /// own error decides.
@@ -53,14 +53,14 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     /// - Remark: Generated from `contract/longde.yaml`, error class `unauthorized` (docs:
     ///   longde-ios-auth-contract.md#5).
     case unauthorized
-    /// When: errorCode AUTH_WRONG_TOKEN_TYPE (an admin token was sent)
+    /// When: errorCode AUTH_WRONG_TOKEN_TYPE (an admin token was sent).
     ///
     /// Client action: Clear the local session and sign in again.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `wrongTokenType` (docs:
     ///   longde-ios-auth-contract.md#4).
     case wrongTokenType
-    /// When: errorCode AUTH_DEV_LOGIN_FORBIDDEN (dev login disabled in production)
+    /// When: errorCode AUTH_DEV_LOGIN_FORBIDDEN (dev login disabled in production).
     ///
     /// Client action: None expected; the iOS app never uses dev login. Report it as a rejected request.
     ///
@@ -68,67 +68,67 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///   longde-ios-auth-contract.md#4).
     case devLoginForbidden
     /// When: errorCode VALIDATION_ERROR (request parameters failed validation), or a request the client refuses before
-    /// sending
+    /// sending.
     ///
     /// Client action: Check the fields the client sent.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `validationError` (docs:
     ///   longde-ios-auth-contract.md#4).
     case validationError
-    /// When: errorCode NOT_FOUND (resource not found)
+    /// When: errorCode NOT_FOUND (resource not found).
     ///
     /// Client action: Tell the user.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `notFound` (docs: longde-ios-auth-contract.md#4).
     case notFound
-    /// When: errorCode FORBIDDEN (insufficient permission)
+    /// When: errorCode FORBIDDEN (insufficient permission).
     ///
     /// Client action: Tell the user; keep the session.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `forbidden` (docs: longde-ios-auth-contract.md#4).
     case forbidden
-    /// When: errorCode RATE_LIMITED (requests too fast)
+    /// When: errorCode RATE_LIMITED (requests too fast).
     ///
     /// Client action: Back off and let the user try again later; no automatic burst.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `rateLimited` (docs:
     ///   longde-ios-auth-contract.md#4).
     case rateLimited
-    /// When: errorCode INTERNAL_ERROR (server error)
+    /// When: errorCode INTERNAL_ERROR (server error).
     ///
     /// Client action: Ask the user to try again later; keep the session.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `internalError` (docs:
     ///   longde-ios-auth-contract.md#4).
     case internalError
-    /// When: A success=false body whose errorCode is not in the table
+    /// When: A success=false body whose errorCode is not in the table.
     ///
     /// Client action: Show the server's message; keep the session.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `business` (docs: longde-ios-auth-contract.md#1).
     case business
-    /// When: HTTP 4xx without a failure body
+    /// When: HTTP 4xx without a failure body.
     ///
     /// Client action: Report the rejection; keep the session.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `requestRejected` (docs:
     ///   longde-ios-auth-contract.md#1).
     case requestRejected
-    /// When: Timeout, offline, lost connection, HTTP 5xx without a failure body, or a body that is not JSON
+    /// When: Timeout, offline, lost connection, HTTP 5xx without a failure body, or a body that is not JSON.
     ///
     /// Client action: Show a connection failure and offer retry; keep the session.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `connectivity` (docs:
     ///   longde-ios-auth-contract.md#1).
     case connectivity
-    /// When: The caller cancelled the request
+    /// When: The caller cancelled the request.
     ///
     /// Client action: End the task silently.
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `cancelled`.
     case cancelled
     /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, or any failure no
-    /// other rule names
+    /// other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

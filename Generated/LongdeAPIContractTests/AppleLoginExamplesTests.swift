@@ -37,22 +37,24 @@ final class AppleLoginExamplesTests: XCTestCase {
                 """#
         )
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            AppleLoginRequest.self,
-            from: #"""
-                {
-                  "identityToken": "eyJraWQiOi.apple.jwt",
-                  "authorizationCode": "c0de",
-                  "nonce": "raw-nonce-1",
-                  "fullName": { "givenName": "Lin", "familyName": "Wang" },
-                  "email": "lin@privaterelay.appleid.com"
-                }
+        let requestJSON = #"""
+            {
+              "identityToken": "eyJraWQiOi.apple.jwt",
+              "authorizationCode": "c0de",
+              "nonce": "raw-nonce-1",
+              "fullName": { "givenName": "Lin", "familyName": "Wang" },
+              "email": "lin@privaterelay.appleid.com"
+            }
 
-                """#)
+            """#
+        let body = try decodeExample(AppleLoginRequest.self, from: requestJSON)
         let payload = try await client.appleLogin(body)
         try assertJSON(payload, at: "user.id", equals: "\"usr_1\"")
         try assertJSON(payload, at: "user.email", equals: "\"lin@privaterelay.appleid.com\"")
         try assertJSON(payload, at: "user.onboardingCompleted", equals: "false")
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'Apple token rejected', constructed from the docs' tables (longde-ios-auth-contract.md#3.1).

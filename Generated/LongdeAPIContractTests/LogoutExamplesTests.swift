@@ -21,14 +21,16 @@ final class LogoutExamplesTests: XCTestCase {
                 """#
         )
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            LogoutRequest.self,
-            from: #"""
-                { "refreshToken": "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210" }
+        let requestJSON = #"""
+            { "refreshToken": "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210" }
 
-                """#)
+            """#
+        let body = try decodeExample(LogoutRequest.self, from: requestJSON)
         let credentials = LongdeCredentials(token: "example-token")
         _ = try await client.logout(body, credentials: credentials)
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'access token already expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.4).

@@ -29,12 +29,11 @@ final class RefreshSessionExamplesTests: XCTestCase {
                 """#
         )
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            RefreshRequest.self,
-            from: #"""
-                { "refreshToken": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" }
+        let requestJSON = #"""
+            { "refreshToken": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" }
 
-                """#)
+            """#
+        let body = try decodeExample(RefreshRequest.self, from: requestJSON)
         let payload = try await client.refreshSession(body)
         try assertJSON(
             payload,
@@ -44,6 +43,9 @@ final class RefreshSessionExamplesTests: XCTestCase {
                 """#,
             secret: true)
         try assertJSON(payload, at: "user.nickname", equals: "\"Lin\"")
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'refresh token expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).

@@ -8,7 +8,7 @@ public typealias ZingError = APIError<ZingErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
 public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
-    /// When: HTTP 401, or business code 401, on a request that carried a token
+    /// When: HTTP 401, or business code 401, on a request that carried a token.
     ///
     /// Client action: Drop that session and return to sign-in; keep the user's local data; never retry the old token.
     ///
@@ -17,82 +17,82 @@ public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
     case sessionExpired
     /// Raised by the session layer after the current-user check, never by a wire rule.
     ///
-    /// When: The current-user id differs from the id the session was created with
+    /// When: The current-user id differs from the id the session was created with.
     ///
     /// Client action: Stop all cloud work and require a fresh sign-in.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `accountMismatch` (docs:
     ///   zing-apple-sign-in-ios.md#7.1).
     case accountMismatch
-    /// When: HTTP 403, or business code 510
+    /// When: HTTP 403, or business code 510.
     ///
     /// Client action: Report missing permission and stop the operation; keep the session.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `permissionDenied` (docs:
     ///   zing-apple-sign-in-ios.md#7.4).
     case permissionDenied
-    /// When: Login code 1001 (token, signature, issuer, audience, expiry or nonce rejected)
+    /// When: Login code 1001 (token, signature, issuer, audience, expiry or nonce rejected).
     ///
     /// Client action: End this attempt; a retry needs a new Apple authorization.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `appleTokenInvalid` (docs:
     ///   zing-apple-sign-in-ios.md#5).
     case appleTokenInvalid
-    /// When: Login code 1002 (no binding and auto-creation disabled, or Apple sign-in switched off)
+    /// When: Login code 1002 (no binding and auto-creation disabled, or Apple sign-in switched off).
     ///
     /// Client action: Show the server's message; the platform must enable it.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `appleSignInUnavailable` (docs:
     ///   zing-apple-sign-in-ios.md#5).
     case appleSignInUnavailable
-    /// When: Login code 1003 (Apple's public keys unreachable or faulty)
+    /// When: Login code 1003 (Apple's public keys unreachable or faulty).
     ///
     /// Client action: Ask the user to try later; never let the user in without verification.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `appleKeysUnavailable` (docs:
     ///   zing-apple-sign-in-ios.md#5).
     case appleKeysUnavailable
-    /// When: Login code 1004 (account creation or concurrent binding conflict)
+    /// When: Login code 1004 (account creation or concurrent binding conflict).
     ///
     /// Client action: The user may try again; no automatic or rapid resubmission.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `accountConflict` (docs:
     ///   zing-apple-sign-in-ios.md#5).
     case accountConflict
-    /// When: Login code 1005 (failure rate limit per IP exceeded)
+    /// When: Login code 1005 (failure rate limit per IP exceeded).
     ///
     /// Client action: Stop automatic retries and ask the user to try later.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `rateLimited` (docs: zing-apple-sign-in-ios.md#5).
     case rateLimited
     /// When: HTTP 4xx other than 401 and 403 without a failure envelope (400, 404, 405, 413, ...), or input the client
-    /// refuses before sending (an identity token over 4096 characters, an empty file)
+    /// refuses before sending (an identity token over 4096 characters, an empty file).
     ///
     /// Client action: Report the rejection; 413 means the file is too large.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `requestRejected` (docs: zing-ios-cos-upload.md#8).
     case requestRejected
     /// When: Any other success=false envelope (500 code, quota, tenant, ...), and HTTP 401 on the token-less login
-    /// exchange
+    /// exchange.
     ///
     /// Client action: Show the code and message; never log out because of it.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `business` (docs: zing-apple-sign-in-ios.md#7.4).
     case business
-    /// When: Timeout, offline, reset, HTTP 5xx without a failure envelope, non-JSON or HTML or truncated body
+    /// When: Timeout, offline, reset, HTTP 5xx without a failure envelope, non-JSON or HTML or truncated body.
     ///
     /// Client action: Show a connection failure and offer retry; keep stored credentials.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `connectivity` (docs: zing-apple-sign-in-ios.md#7.4).
     case connectivity
-    /// When: The caller cancelled the request
+    /// When: The caller cancelled the request.
     ///
     /// Client action: End the task silently.
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `cancelled` (docs: zing-apple-sign-in-ios.md#7.4).
     case cancelled
     /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, or any failure no
-    /// other rule names
+    /// other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

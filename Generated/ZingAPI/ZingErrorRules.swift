@@ -41,7 +41,7 @@ extension ZingContract {
         if observation.isNotEnvelope { return .invalidResponse }
         // success conditions failed → invalidResponse (zing-apple-sign-in-ios.md#7.4)
         if observation.conditionsFailed { return .invalidResponse }
-        // anything else → invalidResponse
+        // anything else → invalidResponse (zing-apple-sign-in-ios.md#5)
         return .invalidResponse
     }
 }

@@ -35,22 +35,25 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
                 """#
         )
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            AppleLoginRequest.self,
-            from: #"""
-                {
-                  "identityToken": "<Apple 返回的原始 JWT>",
-                  "nonce": "<本次授权对应的 rawNonce>",
-                  "fullName": "示例用户"
-                }
+        let requestJSON = #"""
+            {
+              "identityToken": "<Apple 返回的原始 JWT>",
+              "nonce": "<本次授权对应的 rawNonce>",
+              "fullName": "示例用户"
+            }
 
-                """#)
+            """#
+        let body = try decodeExample(AppleLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body)
         try assertJSON(payload, at: "token", equals: "\"<平台 JWT>\"", secret: true)
         try assertJSON(payload, at: "userInfo.id", equals: "\"<平台用户ID>\"")
         try assertJSON(payload, at: "userInfo.username", equals: "\"apple_example\"")
+        try assertJSON(payload, at: "userInfo.realname", equals: "\"示例用户\"")
         try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
         try assertJSON(payload, at: "tenantList", equals: "[]")
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'Apple token rejected (1001)' (zing-apple-sign-in-ios.md#5).

@@ -21,14 +21,16 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
                 """#
         )
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            ChangeLoginTenantRequest.self,
-            from: #"""
-                {"loginTenantId": 1234}
+        let requestJSON = #"""
+            {"loginTenantId": 1234}
 
-                """#)
+            """#
+        let body = try decodeExample(ChangeLoginTenantRequest.self, from: requestJSON)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         _ = try await client.changeLoginTenant(body, credentials: credentials)
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
     /// Example 'not a member of the target tenant', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.7).
@@ -42,12 +44,11 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
                 """#
         )
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let body = try decodeExample(
-            ChangeLoginTenantRequest.self,
-            from: #"""
-                {"loginTenantId": 9999}
+        let requestJSON = #"""
+            {"loginTenantId": 9999}
 
-                """#)
+            """#
+        let body = try decodeExample(ChangeLoginTenantRequest.self, from: requestJSON)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.changeLoginTenant(body, credentials: credentials)
@@ -56,5 +57,8 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
+        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
+        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
+        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 }

@@ -35,6 +35,7 @@ final class CurrentUserExamplesTests: XCTestCase {
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.currentUser(credentials: credentials)
         try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
+        try assertJSON(payload, at: "userInfo.username", equals: "\"apple_example\"")
         try assertJSON(payload, at: "userInfo.realname", equals: "\"示例用户\"")
         try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
     }

@@ -27,7 +27,7 @@ public enum ContractLoader {
         do {
             root = try YAMLLoader.load(text)
         } catch {
-            report(error, file: file, into: diagnostics)
+            report(error, file: file, text: text, into: diagnostics)
             return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
         }
         guard let root, !root.isNull else {
@@ -73,6 +73,27 @@ public enum ContractLoader {
         diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
     }
 
+    /// What usually causes libyaml's terser syntax errors, judged from the message and the text at the error.
+    private static func syntaxHint(_ error: YAMLError, text: String) -> String? {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(error.mark.line - 1).first
+        if let line, line.unicodeScalars.prefix(error.mark.column).contains("\t") {
+            return "YAML indents with spaces; this line has a tab"
+        }
+        if error.message.hasPrefix("mapping values are not allowed") {
+            return "a value that contains ': ' must be quoted, or a key is indented deeper than its siblings"
+        }
+        if error.message.contains("did not find expected key") || error.message.contains("expected <block end>") {
+            return "check that this line is indented like the keys of its mapping"
+        }
+        if error.message.contains("while scanning a quoted scalar") {
+            return "a quoted string is not closed; close it or drop the opening quote"
+        }
+        if error.message.contains("found undefined alias") {
+            return "define the anchor (&name) before any alias (*name) uses it"
+        }
+        return nil
+    }
+
     private static let startHint = "a contract is a mapping that starts with `format: 1` and `info:`"
 
     private static func failure(file: String, message: String) -> ContractLoadResult {
@@ -82,14 +103,18 @@ public enum ContractLoader {
     }
 
     /// A YAML error at its mark; the place it relates to (a duplicate key's first definition) as a note.
-    private static func report(_ error: YAMLError, file: String, into diagnostics: DiagnosticList) {
+    private static func report(_ error: YAMLError, file: String, text: String, into diagnostics: DiagnosticList) {
         let isDuplicateKey = error.message.hasPrefix("duplicate key")
         var message = error.message
         if isDuplicateKey, let related = error.relatedMark, !message.contains("first defined at") {
             message += " (first defined at \(related.line):\(related.column))"
         }
-        diagnostics.emit(Diagnostic(severity: .error, file: file, mark: error.mark, message: message))
-        guard let related = error.relatedMark else { return }
+        diagnostics.emit(
+            Diagnostic(
+                severity: .error, file: file, mark: error.mark, message: message,
+                hint: syntaxHint(error, text: text)))
+        // A note at the error's own place says nothing new.
+        guard let related = error.relatedMark, related != error.mark else { return }
         diagnostics.emit(
             Diagnostic(
                 severity: .note, file: file, mark: related,

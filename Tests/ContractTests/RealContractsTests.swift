@@ -261,6 +261,55 @@ final class RealContractsTests: XCTestCase {
         XCTAssertNil(fullName.maxLength, "the 50-character limit is documented, not enforced")
     }
 
+    /// Issue 2: each endpoint, model and rule says which doc section it came from (and so does each class).
+    func testEveryZingDefinitionNamesItsSource() throws {
+        let zing = try load("zing")
+        let docs = ["zing-apple-sign-in-ios.md#", "zing-ios-cos-upload.md#"]
+        func check(_ source: String?, _ what: String) {
+            XCTAssertTrue(
+                docs.contains { source?.hasPrefix($0) == true }, "\(what) has no doc source: \(source ?? "nil")")
+        }
+        zing.endpoints.forEach { check($0.provenance.source, "endpoint \($0.name)") }
+        zing.models.forEach { check($0.provenance.source, "model \($0.name)") }
+        zing.errorClasses.forEach { check($0.provenance.source, "class \($0.name)") }
+        let rules = zing.errorRules.enumerated().map { ("rule \($0.offset)", $0.element) }
+        rules.forEach { check($1.provenance.source, $0) }
+        for endpoint in zing.endpoints {
+            endpoint.examples.forEach { check($0.provenance.source, "example '\($0.name)' of \(endpoint.name)") }
+        }
+    }
+
+    /// The docs' success conditions: login needs a non-empty token and a user with an id; the current user needs
+    /// `result.userInfo` with its id; message-only endpoints need nothing.
+    func testSuccessConditionsOfLoginAndCurrentUser() throws {
+        let zing = try load("zing")
+        func conditions(_ name: String) throws -> Set<String> {
+            Set(
+                try endpoint(name, in: zing).response.require.map {
+                    "\($0.path.joined(separator: ".")) \($0.predicate)"
+                })
+        }
+        XCTAssertEqual(
+            try conditions("appleNativeLogin"), ["token nonEmpty", "userInfo present", "userInfo.id nonEmpty"])
+        XCTAssertEqual(try conditions("currentUser"), ["userInfo present", "userInfo.id nonEmpty"])
+        XCTAssertEqual(try conditions("logout"), [])
+        XCTAssertEqual(try conditions("changeLoginTenant"), [])
+    }
+
+    /// Tokens, nonces, identity tokens and temporary keys are secret; nothing else is.
+    func testZingSecretsAreExactlyTheCredentials() throws {
+        let zing = try load("zing")
+        let secrets = Set(
+            zing.models.flatMap { model in model.fields.filter(\.isSecret).map { "\(model.name).\($0.name)" } })
+        XCTAssertEqual(
+            secrets,
+            [
+                "AppleLoginRequest.identityToken", "AppleLoginRequest.nonce", "AppleLoginRequest.authorizationCode",
+                "LoginResult.token", "CosCredentials.tmpSecretId", "CosCredentials.tmpSecretKey",
+                "CosCredentials.sessionToken",
+            ])
+    }
+
     func testAllAuthIsNotForAuthorization() throws {
         let zing = try load("zing")
         let permissions = try model(try modelName(of: endpoint("permissionCodes", in: zing).response.type), in: zing)

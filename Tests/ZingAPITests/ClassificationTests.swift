@@ -66,12 +66,26 @@ final class ClassificationTests: XCTestCase {
         Row(
             name: "500 envelope under HTTP 500", call: .currentUser, step: reply(500, envelope(500)),
             expected: .business, code: 500),
+        Row(
+            name: "HTTP 403 on the login exchange", call: .login, step: reply(403, #"{"error":"forbidden"}"#),
+            expected: .permissionDenied),
+        Row(
+            name: "401 envelope under HTTP 401 on the login exchange", call: .login, step: reply(401, envelope(401)),
+            expected: .business, code: 401),
+        Row(name: "HTTP 400", call: .currentUser, step: reply(400, "{\"status\":400}"), expected: .requestRejected),
         Row(name: "HTTP 404", call: .currentUser, step: reply(404, "{\"status\":404}"), expected: .requestRejected),
+        Row(name: "HTTP 405", call: .logout, step: reply(405, "Method Not Allowed"), expected: .requestRejected),
         Row(
             name: "HTTP 413", call: .logout, step: reply(413, "<html>Request Entity Too Large</html>"),
             expected: .requestRejected),
         Row(name: "HTTP 502 HTML", call: .currentUser, step: reply(502, html), expected: .connectivity),
         Row(name: "HTTP 503 HTML", call: .logout, step: reply(503, html), expected: .connectivity),
+        Row(
+            name: "HTTP 502 with JSON that is no envelope", call: .currentUser,
+            step: reply(502, #"{"status":502,"error":"Bad Gateway"}"#), expected: .connectivity),
+        Row(
+            name: "HTTP 503 with a success envelope", call: .currentUser, step: reply(503, currentUserOK),
+            expected: .connectivity),
         Row(name: "HTML page with status 200", call: .currentUser, step: reply(200, html), expected: .connectivity),
         Row(
             name: "truncated body", call: .currentUser,

@@ -145,6 +145,21 @@ final class RequestTests: XCTestCase {
         assertNeverHeaders(request)
     }
 
+    func testUploadWithoutBizSendsOnlyTheFilePart() async throws {
+        let transport = ScriptedTransport(
+            status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)
+        _ = try await Fixtures.client(transport).uploadFile(
+            file: try Fixtures.uploadFile("DATA"), fileName: "a.txt", mimeType: "text/plain",
+            credentials: Fixtures.credentialsWithoutTenant)
+        let request = try onlyRequest(transport)
+        XCTAssertNil(request.url.query)
+        XCTAssertNil(request.value(forHeader: "X-Tenant-Id"), "tenant 0 sends no tenant header")
+        let body = String(decoding: transport.bodies[0], as: UTF8.self)
+        XCTAssertFalse(body.contains("name=\"biz\""), "an absent biz sends no biz part")
+        XCTAssertEqual(body.components(separatedBy: "Content-Disposition: form-data;").count - 1, 1)
+        XCTAssertTrue(body.contains("name=\"file\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\nDATA\r\n"))
+    }
+
     func testEveryUploadGetsAFreshBoundary() async throws {
         let transport = ScriptedTransport(
             status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)

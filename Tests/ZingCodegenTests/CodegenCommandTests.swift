@@ -87,8 +87,11 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("contract/zing.yaml:"), result.err)
         XCTAssertTrue(result.err.contains("LoginResultt"), result.err)
         let after = try snapshot()
-        XCTAssertEqual(Set(before.keys), Set(after.keys))
-        for (path, (data, _)) in before { XCTAssertEqual(after[path]?.0, data, path) }
+        XCTAssertEqual(Set(before.keys), Set(after.keys), "the stale file stays too: nothing is removed on error")
+        for (path, (data, date)) in before {
+            XCTAssertEqual(after[path]?.0, data, path)
+            XCTAssertEqual(after[path]?.1, date, "\(path) was touched")
+        }
     }
 
     func testCheckListsDifferingAndStaleFiles() throws {

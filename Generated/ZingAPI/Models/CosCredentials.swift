@@ -9,18 +9,25 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CosCredentials` (docs: zing-ios-cos-upload.md#7).
 public struct CosCredentials: Sendable, Hashable, Codable {
+    /// The bucket the server assigned.
     public var bucket: String
+    /// The bucket's region, assigned by the server.
     public var region: String
     /// The only object path this task may write; never substituted.
     public var objectKey: String
+    /// Temporary secret id; one set with `tmpSecretKey` and `sessionToken`, never persisted or printed.
+    ///
     /// Secret: never printed.
     public var tmpSecretId: Secret
+    /// Temporary secret key; one set with `tmpSecretId` and `sessionToken`, never persisted or printed.
+    ///
     /// Secret: never printed.
     public var tmpSecretKey: Secret
     /// Marks the credential as temporary; its absence fails the endpoint's success conditions.
     ///
     /// Secret: never printed.
     public var sessionToken: Secret?
+    /// When the credentials start to be valid (sent as Unix seconds).
     public var startTime: Date
     /// After this, request new credentials through the business flow.
     public var expiredTime: Date

@@ -8,6 +8,7 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CurrentUserResult` (docs: zing-apple-sign-in-ios.md#7.2).
 public struct CurrentUserResult: Sendable, Hashable, Codable {
+    /// The user the session belongs to; its id must equal the id the session was created with.
     public var userInfo: UserInfo
 
     /// Creates a value from its fields.

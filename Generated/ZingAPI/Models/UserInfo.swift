@@ -10,7 +10,9 @@ import Foundation
 public struct UserInfo: Sendable, Hashable, Codable {
     /// The platform user id; must match the session's user id after login.
     public var id: UserID
+    /// The platform login name; display data only.
     public var username: String?
+    /// The display name; may be empty, and is never a reason to refuse a sign-in.
     public var realname: String?
     /// The tenant the platform chose for this login; 0 (no tenant) must be kept as is, never replaced.
     public var loginTenantId: TenantID?

@@ -100,9 +100,17 @@ extension DecodingContext {
         guard let range, (100...599).contains(range.lower), (100...599).contains(range.upper),
             range.lower <= range.upper
         else {
+            let hint =
+                if let range, range.lower > range.upper {
+                    "the range is empty; write the lower status first"
+                } else if range != nil {
+                    "HTTP statuses run from 100 to 599"
+                } else {
+                    nil as String?
+                }
             error(
                 "expected an HTTP status (401) or range (400..499), found \(node.foundDescription)", at: node.mark,
-                path: path)
+                path: path, hint: hint)
             return nil
         }
         return range

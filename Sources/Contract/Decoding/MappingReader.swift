@@ -13,8 +13,11 @@ struct MappingReader {
     /// Nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, path: NodePath, subject: String, keys allowedKeys: [String], context: DecodingContext) {
         guard let entries = node.mapping else {
+            // `status: int` reads naturally but is no shorthand; say the form that works.
+            let hint = node.scalar.flatMap { allowedKeys.contains("type") ? "write `{ type: \($0.value) }`" : nil }
             context.error(
-                "expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path)
+                "expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path,
+                hint: hint)
             return nil
         }
         self.context = context

@@ -12,6 +12,7 @@ enum ContractValidator {
         ErrorRuleValidation.check(context)
         ErrorClassValidation.check(context)
         PathParameterValidation.check(context)
+        HTTPSyntaxValidation.check(context)
         EndpointPolicyValidation.check(context)
         ExampleValidation.check(context)
     }

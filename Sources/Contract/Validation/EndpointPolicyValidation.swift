@@ -24,12 +24,14 @@ enum EndpointPolicyValidation {
 
     private static func checkAuth(_ endpoint: Endpoint, context: ValidationContext) {
         let path = ContractPaths.endpoint(endpoint.name)
-        let authPath =
-            context.sourceMap.contains(path.appending("auth")) ? path.appending("auth") : path.appending("role")
+        // A value that failed to decode was replaced by its default; judging the default would blame the author twice.
+        guard !context.isDamaged(path) else { return }
+        let authWritten = context.sourceMap.contains(path.appending("auth"))
+        let authPath = authWritten ? path.appending("auth") : path.appending("role")
         if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token {
             context.error(
                 "the login exchange must not carry a token; endpoint '\(endpoint.name)' has role "
-                    + "'\(endpoint.role.rawValue)' and `auth: token`",
+                    + "'\(endpoint.role.rawValue)' and \(authWritten ? "`auth: token`" : "no `auth:` (token by default)")",
                 at: authPath, fallback: endpoint.provenance.mark, hint: "say `auth: none`")
         }
         if endpoint.auth == .token, context.contract.auth == nil {

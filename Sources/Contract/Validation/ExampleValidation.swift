@@ -44,12 +44,15 @@ private struct ExampleChecker {
             return
         case .json(let model):
             guard contract.model(named: model) != nil else { return }
-            guard let json = try? JSONValue.parse(request) else {
-                return report("the request is not JSON", at: "request")
+            let json: JSONValue
+            do {
+                json = try JSONValue.parse(request)
+            } catch {
+                return report("the request is not JSON (\(Self.parserReason(error)))", at: "request")
             }
             for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
             {
-                report("\(problem)", at: "request")
+                report("\(problem)", at: "request", hint: problem.hint)
             }
         }
     }
@@ -88,7 +91,7 @@ private struct ExampleChecker {
         let (payload, payloadPath) = payloadLocation(in: json, envelope: envelope)
         if let payload, payload != .null, let type = endpoint.response.type {
             for problem in shapes.problems(payload, against: type, at: payloadPath) {
-                report("\(problem)", at: "response")
+                report("\(problem)", at: "response", hint: problem.hint)
             }
         }
         for requirement in endpoint.response.require {
@@ -108,10 +111,43 @@ private struct ExampleChecker {
             guard let payload, parsed.value(in: payload) != nil else {
                 context.errorAtKey(
                     "example '\(example.name)': expected value path '\(value.path)' does not exist in the response payload",
-                    at: valuePath, fallback: example.provenance.mark)
+                    at: valuePath, fallback: example.provenance.mark,
+                    hint: payload.flatMap { missingStepHint(parsed, in: $0) })
                 continue
             }
         }
+    }
+
+    /// The JSON parser's own words, e.g. "Unexpected end of file during JSON parse", without the trailing period.
+    private static func parserReason(_ error: any Error) -> String {
+        let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    }
+
+    /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
+    private func missingStepHint(_ path: PayloadPath, in payload: JSONValue) -> String? {
+        var value = payload
+        for component in path.components {
+            switch (component, value) {
+            case (.key(let key), .object(let members)):
+                guard let member = members[key] else {
+                    let keys = members.keys.sorted()
+                    if let match = DidYouMean.suggestion(for: key, among: keys) { return "did you mean '\(match)'?" }
+                    return keys.isEmpty
+                        ? "the object there is empty"
+                        : "the object there has \(keys.joined(separator: ", ")), no '\(key)'"
+                }
+                value = member
+            case (.index(let index), .array(let items)):
+                guard items.indices.contains(index) else { return "the list there has \(items.count) items" }
+                value = items[index]
+            case (.key, _):
+                return "the value there is not an object"
+            case (.index, _):
+                return "the value there is not a list"
+            }
+        }
+        return nil
     }
 
     private func checkFailure(_ json: JSONValue, envelope: Envelope, code: Int?, errorCode: String?) {

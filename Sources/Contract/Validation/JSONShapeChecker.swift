@@ -8,6 +8,8 @@ struct JSONShapeChecker {
     struct Problem: Equatable, CustomStringConvertible {
         var path: String
         var message: String
+        /// How the contract could say what the example shows, when the example is right.
+        var hint: String? = nil
 
         var description: String { "\(path.isEmpty ? "the payload" : path): \(message)" }
     }
@@ -67,6 +69,12 @@ struct JSONShapeChecker {
             if wire.keepsRaw, facts.identifier(type) != nil, case .string = value { return }
             guard !forms.contains(where: { matches(value, form: $0, target: type) }) else { return }
             mismatch(Self.describe(forms))
+            if case .string = value, matches(value, form: .numericString, target: type), !forms.contains(.numericString)
+            {
+                let owner = facts.identifier(type).map { "identifier '\($0.name)'" } ?? "the field"
+                problems[problems.count - 1].hint =
+                    "if the server sends this number as text, add numericString to the `wire:` of \(owner)"
+            }
         }
     }
 
@@ -78,7 +86,9 @@ struct JSONShapeChecker {
             guard let member = members[field.name] else {
                 if !field.isOptional {
                     problems.append(
-                        Problem(path: "\(fieldPath)", message: "required field of model '\(model.name)' is missing"))
+                        Problem(
+                            path: "\(fieldPath)", message: "required field of model '\(model.name)' is missing",
+                            hint: "if the docs let it be absent, mark the field `optional: true`"))
                 }
                 continue
             }
@@ -87,7 +97,8 @@ struct JSONShapeChecker {
                     problems.append(
                         Problem(
                             path: "\(fieldPath)",
-                            message: "found null, but field '\(field.name)' of model '\(model.name)' is not nullable"))
+                            message: "found null, but field '\(field.name)' of model '\(model.name)' is not nullable",
+                            hint: "if the docs let it be null, mark the field `nullable: true`"))
                 }
                 continue
             }

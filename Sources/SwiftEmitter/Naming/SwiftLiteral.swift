@@ -39,7 +39,9 @@ enum SwiftLiteral {
             if scalar == "\n" {
                 lines.append(String(current).trimmingTrailingWhitespace)
                 current = String.UnicodeScalarView()
-            } else if (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) {
+            } else if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+                || (0x2028...0x2029).contains(scalar.value)
+            {
                 current.append(" ")
             } else {
                 current.append(scalar)
@@ -86,7 +88,8 @@ enum SwiftLiteral {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
-                    scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) ? " " : scalar
+                    scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                        ? " " : scalar
                 }))
     }
 }
@@ -115,8 +118,10 @@ extension SwiftLiteral {
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 hasNewline = true
-            } else if (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) {
-                return nil
+            } else if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+                || (0x2028...0x2029).contains(scalar.value)
+            {
+                return nil  // Swift rejects raw control characters (DEL too) inside a string literal
             }
         }
         guard hasNewline else { return nil }

@@ -1,17 +1,22 @@
 /// Turns contract names into Swift names: camel case, no illegal characters, keywords escaped.
 enum SwiftNames {
-    /// `multi_depart` → `multiDepart`, `X-Tenant-Id` → `xTenantId`, `1st` → `_1st`.
+    /// `multi_depart` → `multiDepart`, `X-Tenant-Id` → `xTenantId`, `1st` → `_1st`, `$` → `unnamed`.
     static func lowerCamel(_ name: String) -> String {
         let words = splitWords(name)
-        guard let first = words.first else { return "_" }
+        guard let first = words.first else { return "unnamed" }
         let head = lowercasedLeadingRun(first)
         let joined = head + words.dropFirst().map(capitalizedWord).joined()
-        return legal(joined)
+        return named(legal(joined), else: "unnamed")
     }
 
     /// `tenant_membership` → `TenantMembership`; an already camel-cased name keeps its inner capitals.
     static func upperCamel(_ name: String) -> String {
-        legal(splitWords(name).map(capitalizedWord).joined())
+        named(legal(splitWords(name).map(capitalizedWord).joined()), else: "Unnamed")
+    }
+
+    /// A lone `_` is the wildcard, never a name.
+    private static func named(_ name: String, else fallback: String) -> String {
+        name == "_" ? fallback : name
     }
 
     /// A name as it must be written where a declaration or member reference needs it (`default` → `` `default` ``).

@@ -73,8 +73,10 @@ extension Translator {
         let classes = contract.errorClasses
         let cases = classes.map { errorClass -> ErrorClassesPlan.Case in
             var text = errorClass.provenance.doc ?? ""
-            if let when = errorClass.when { text += (text.isEmpty ? "" : "\n\n") + "When: \(when)" }
-            if let action = errorClass.action { text += (text.isEmpty ? "" : "\n\n") + "Client action: \(action)" }
+            if let when = errorClass.when { text += (text.isEmpty ? "" : "\n\n") + "When: \(sentence(when))" }
+            if let action = errorClass.action {
+                text += (text.isEmpty ? "" : "\n\n") + "Client action: \(sentence(action))"
+            }
             var provenance = errorClass.provenance
             provenance.doc = text
             let name = SwiftNames.escaped(SwiftNames.lowerCamel(errorClass.name))
@@ -203,4 +205,10 @@ extension Translator {
             },
             keysDescription: union.variants.map(\.discriminatorKey).joined(separator: ", "))
     }
+}
+
+/// A contract phrase as a doc sentence: ends with a full stop unless it already ends in punctuation.
+private func sentence(_ text: String) -> String {
+    guard let last = text.last, !".!?:;".contains(last) else { return text }
+    return text + "."
 }

@@ -13,6 +13,8 @@ struct ExampleSuitePlan {
         var expectsSuccess: Bool
         /// Statements that check the payload (success) or the error (failure).
         var assertions: [String]
+        /// Statements, after the call, checking the body sent equals the example's own request JSON.
+        var requestChecks: [String]
         var failureClass: String?
     }
 

@@ -16,6 +16,7 @@ struct ExampleTranslator {
             var inputs: [String] = []
             var arguments: [String] = []
             try addInputs(endpoint, example: example, lines: &inputs, arguments: &arguments)
+            let requestChecks = requestChecks(endpoint, example: example)
             let call = "client.\(methodName)("
             var doc = "Example '\(example.name)'"
             if example.isConstructed { doc += ", constructed from the docs' tables" }
@@ -33,7 +34,7 @@ struct ExampleTranslator {
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
                     transportLines: transportLines(example), inputLines: inputs,
                     callLines: SwiftLayout.call(binding + call, arguments, indent: 8), expectsSuccess: true,
-                    assertions: assertions, failureClass: nil)
+                    assertions: assertions, requestChecks: requestChecks, failureClass: nil)
             case .failure(let errorClass, let code, let errorCode):
                 let className = SwiftNames.escaped(SwiftNames.lowerCamel(errorClass))
                 var assertions = ["XCTAssertEqual(error.errorClass, .\(className), \"\\(error)\")"]
@@ -45,7 +46,7 @@ struct ExampleTranslator {
                     testName: testName, docLines: SwiftLiteral.docLines(doc + ".", indent: "    "),
                     transportLines: transportLines(example), inputLines: inputs,
                     callLines: SwiftLayout.call("_ = try await " + call, arguments, indent: 12), expectsSuccess: false,
-                    assertions: assertions, failureClass: className)
+                    assertions: assertions, requestChecks: requestChecks, failureClass: className)
             }
         }
         let typeName = SwiftNames.upperCamel(endpoint.name) + "ExamplesTests"
@@ -124,6 +125,16 @@ struct ExampleTranslator {
         ]
     }
 
+    /// For an example that gives its own JSON request: the body the client sent must equal it.
+    private func requestChecks(_ endpoint: Endpoint, example: Example) -> [String] {
+        guard case .json = endpoint.body, example.request != nil else { return [] }
+        return [
+            "let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))",
+            "let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))",
+            "XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), \"the body sent is not the example's request\")",
+        ]
+    }
+
     private func transportLines(_ example: Example) -> [String] {
         let headers = example.responseHeaders.map {
             "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))"
@@ -159,7 +170,15 @@ struct ExampleTranslator {
         case .json(let modelName):
             let typeName = translator.typeNames[modelName] ?? modelName
             let json = example.request ?? sampleJSON(for: .model(modelName))
-            if let literal = SwiftLiteral.multiline(json, indent: "        ") {
+            if example.request != nil {
+                // The example's own request is kept whole, so the test can compare it with the body sent.
+                if let literal = SwiftLiteral.multiline(json, indent: "    ") {
+                    lines += ["let requestJSON = " + literal[0]] + literal.dropFirst()
+                } else {
+                    lines.append("let requestJSON = \(SwiftLiteral.string(json))")
+                }
+                lines.append("let body = try decodeExample(\(typeName).self, from: requestJSON)")
+            } else if let literal = SwiftLiteral.multiline(json, indent: "        ") {
                 lines += ["let body = try decodeExample(", "    \(typeName).self,", "    from: " + literal[0]]
                 lines += literal.dropFirst().dropLast()
                 lines.append((literal.last ?? "") + ")")

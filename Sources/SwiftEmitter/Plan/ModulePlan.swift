@@ -16,6 +16,7 @@ struct ModulePlan {
     var unions: [UnionPlan]
     var endpoints: [EndpointPlan]
     var exampleSuites: [ExampleSuitePlan]
+    var redactionSuite: RedactionSuitePlan?
 }
 
 /// The do-not-edit header every generated file starts with.

@@ -58,7 +58,8 @@ struct Translator {
             endpoints: try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
                 try EndpointTranslator(translator: self).plan(endpoint)
             },
-            exampleSuites: try exampleSuites())
+            exampleSuites: try exampleSuites(),
+            redactionSuite: RedactionTranslator(translator: self).suite())
     }
 
     private func exampleSuites() throws(PlanError) -> [ExampleSuitePlan] {

@@ -155,8 +155,23 @@ extension ModulePlan {
                         "transportLines": lines(testCase.transportLines), "inputLines": lines(testCase.inputLines),
                         "callLines": lines(testCase.callLines), "expectsSuccess": .bool(testCase.expectsSuccess),
                         "hasAssertions": .bool(!testCase.assertions.isEmpty), "assertions": lines(testCase.assertions),
+                        "requestChecks": lines(testCase.requestChecks),
                         "failureClass": optional(testCase.failureClass),
                         "isLast": .bool(index == suite.cases.count - 1),
+                    ])
+                }),
+        ])
+    }
+
+    func redactionSuiteContext(_ suite: RedactionSuitePlan) -> MustacheValue {
+        context([
+            "className": .string(suite.className), "imports": lines(suite.imports), "docLines": lines(suite.docLines),
+            "cases": .list(
+                suite.cases.map { testCase in
+                    .object([
+                        "testName": .string(testCase.testName), "docLines": lines(testCase.docLines),
+                        "buildLines": lines(testCase.buildLines), "proofLines": lines(testCase.proofLines),
+                        "secretLines": lines(testCase.secretLines),
                     ])
                 }),
         ])

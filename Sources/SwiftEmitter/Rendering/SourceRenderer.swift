@@ -23,6 +23,7 @@ struct SourceRenderer {
         case union(UnionPlan)
         case endpoint(EndpointPlan)
         case exampleSuite(ExampleSuitePlan)
+        case redactionSuite(RedactionSuitePlan)
     }
 
     func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
@@ -42,6 +43,7 @@ struct SourceRenderer {
         ]
         jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
         jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
+        jobs += plan.redactionSuite.map { [Job.redactionSuite($0)] } ?? []
         return try jobs.concurrentMap { job throws(MustacheError) in
             let (path, template, context) = Self.describe(job, plan: plan)
             let text = try templates.render(template, context, escaper: .none, strict: true)
@@ -69,6 +71,11 @@ struct SourceRenderer {
             return (
                 "\(module)ContractTests/\(suite.fileName).swift", "ExampleTests.swift",
                 plan.exampleSuiteContext(suite)
+            )
+        case .redactionSuite(let suite):
+            return (
+                "\(module)ContractTests/\(suite.fileName).swift", "RedactionTests.swift",
+                plan.redactionSuiteContext(suite)
             )
         }
     }

@@ -31,6 +31,10 @@ final class SwiftLiteralTests: XCTestCase {
         XCTAssertNil(SwiftLiteral.multiline("one line", indent: ""), "single lines use the escaped form")
         XCTAssertNil(SwiftLiteral.multiline("trailing \nspace", indent: ""))
         XCTAssertNil(SwiftLiteral.multiline("a\u{0}\nb", indent: ""))
+        XCTAssertNil(SwiftLiteral.multiline("a\u{7F}\nb", indent: ""), "swiftc rejects a raw DEL in a literal")
+        XCTAssertEqual(SwiftLiteral.string("a\u{7F}b"), #""a\u{7f}b""#)
+        XCTAssertEqual(SwiftLiteral.lineComment("a\u{7F}b"), "a b")
+        XCTAssertEqual(SwiftLiteral.docLines("a\u{7F}b"), ["/// a b"])
     }
 
     func testRawBlockHoldsOneLongLineWithoutANewline() throws {

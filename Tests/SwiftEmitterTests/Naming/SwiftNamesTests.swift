@@ -11,13 +11,18 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(SwiftNames.lowerCamel("ID"), "id")
         XCTAssertEqual(SwiftNames.lowerCamel("1st"), "_1st")
         XCTAssertEqual(SwiftNames.lowerCamel("名字"), "__")
-        XCTAssertEqual(SwiftNames.lowerCamel(""), "_")
+        XCTAssertEqual(SwiftNames.lowerCamel(""), "unnamed", "a lone _ is the wildcard, not a name")
+        XCTAssertEqual(SwiftNames.lowerCamel("$"), "unnamed")
+        XCTAssertEqual(SwiftNames.lowerCamel("_"), "unnamed")
+        XCTAssertEqual(SwiftNames.lowerCamel("名"), "unnamed")
     }
 
     func testUpperCamel() {
         XCTAssertEqual(SwiftNames.upperCamel("tenant_membership"), "TenantMembership")
         XCTAssertEqual(SwiftNames.upperCamel("appleNativeLogin"), "AppleNativeLogin")
         XCTAssertEqual(SwiftNames.upperCamel("TenantID"), "TenantID")
+        XCTAssertEqual(SwiftNames.upperCamel("$"), "Unnamed")
+        XCTAssertEqual(SwiftNames.upperCamel("名"), "Unnamed")
     }
 
     func testKeywordsAreEscapedWithBackticks() {

@@ -70,7 +70,30 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(classes.contains("case .userDisabled: .disabled"))
     }
 
-    func testHostileNamesAndTextsProduceCodeThatParses() throws {
+    /// Every model with a `secret: true` field, and each credentials snapshot, gets a generated redaction test.
+    func testEveryModelWithASecretGetsARedactionTest() throws {
+        for name in ["herald", "longde", "zing"] {
+            let url = root.appendingPathComponent("contract/\(name).yaml")
+            let contract = try XCTUnwrap(
+                ContractLoader.load(contentsOf: url, displayPath: "contract/\(name).yaml").contract)
+            let result = GeneratorPipeline.run(
+                [.init(url: url, displayPath: "contract/\(name).yaml")], templates: try templates())
+            let path = "\(contract.info.module)ContractTests/SecretRedactionTests.swift"
+            let suite = try XCTUnwrap(result.files.first { $0.path == path }?.contents, path)
+            let secretModels = contract.models.filter { $0.fields.contains(where: \.isSecret) }
+            XCTAssertFalse(secretModels.isEmpty, name)
+            for model in secretModels {
+                XCTAssertTrue(suite.contains("func test\(model.name)NeverPrintsItsSecrets()"), "\(name): \(model.name)")
+                for field in model.fields where field.isSecret {
+                    XCTAssertTrue(suite.contains("at: \"\(field.name)\""), "\(name): \(model.name).\(field.name)")
+                }
+            }
+            XCTAssertTrue(suite.contains("dump(value, to: &dumped)"))
+            XCTAssertTrue(suite.contains("String(reflecting: value)"))
+        }
+    }
+
+    func testHostileNamesAndTextsProduceCodeThatTypeChecks() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
         let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Models/ProtocolValue.swift" })
@@ -80,22 +103,63 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(model.contents.contains("public var multiDepart2: String?"), "collisions get a number")
         XCTAssertTrue(model.contents.contains("case multiDepart = \"multi_depart\""))
         XCTAssertTrue(model.contents.contains("public var self2: Bool?"))
+        XCTAssertTrue(model.contents.contains("public var unnamed: String?"), "`$` gets a name, never `_`")
+        XCTAssertTrue(model.contents.contains("public var __: String?"))
+        XCTAssertTrue(model.contents.contains("public var unnamed2: String?"))
+        XCTAssertTrue(model.contents.contains("case unnamed = \"$\""))
         XCTAssertTrue(model.contents.contains("/// field named default \\(danger)"))
         let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Endpoints/Switch.swift" })
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))
+        // Paths, query names and constants, header names and values, request bodies: each as an exact literal.
+        XCTAssertTrue(endpoint.contents.contains(##"path: "/items/{id}/a'b$c(d)*+,;=:@%20","##))
+        XCTAssertTrue(endpoint.contents.contains(##"(name: "class", value: "\"\"\"#\\(c)")"##))
+        XCTAssertTrue(endpoint.contents.contains(##"query.append((name: "x\"y \\(z) #", value: xYZ))"##))
+        let contract = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileContract.swift" })
+        XCTAssertTrue(
+            contract.contents.contains(##"HTTPHeader(name: "X-Note#'`$", value: "v \"\"\" \\(x) */ # \\ 示例 \\u{41}")"##)
+        )
+        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIContractTests/SendExamplesTests.swift" })
+        XCTAssertTrue(send.contents.contains(##"{"default": "\"\"\"# \\(x) */ \\\\ 示例\n", "multi_depart": "7"}"##))
 
         let folder = scratch.appendingPathComponent("out")
         _ = try OutputWriter(root: folder).write(result.files)
         let swiftFiles = result.files.map { folder.appendingPathComponent($0.path).path }
+        XCTAssertEqual(try swiftc(["-parse"] + swiftFiles), "")
+        // The module itself type-checks against the built runtime, so no `\(` became an interpolation.
+        let modules = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "Modules"),
+            root.appendingPathComponent(".build/debug/Modules"),
+        ].first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("APIRuntime.swiftmodule").path) }
+        let runtime = try XCTUnwrap(modules, "the built APIRuntime module is needed to type-check generated code")
+        let moduleFiles = result.files.filter { $0.path.hasPrefix("HostileAPI/") }
+            .map { folder.appendingPathComponent($0.path).path }
+        let built = scratch.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let emit = [
+            "-emit-module", "-module-name", "HostileAPI", "-I", runtime.path, "-emit-module-path",
+            built.appendingPathComponent("HostileAPI.swiftmodule").path,
+        ]
+        XCTAssertEqual(try swiftc(emit + moduleFiles), "")
+        // The generated example tests, where example bodies land in raw literals, type-check against it.
+        let testFiles = result.files.filter { $0.path.hasPrefix("HostileAPIContractTests/") }
+            .map { folder.appendingPathComponent($0.path).path }
+        XCTAssertFalse(testFiles.isEmpty)
+        XCTAssertEqual(try swiftc(["-typecheck", "-I", built.path, "-I", runtime.path] + testFiles), "")
+    }
+
+    /// Runs `swiftc` and returns what it printed on standard error (empty when all went well).
+    private func swiftc(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse"] + swiftFiles
+        process.arguments = ["swiftc"] + arguments
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, output)
+        return output
     }
 
     func testABrokenContractProducesNoFilesAndLocatedDiagnostics() throws {
