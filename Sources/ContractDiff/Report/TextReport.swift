@@ -13,13 +13,17 @@ public enum TextReport {
                 if let before = change.before, let after = change.after { line += " (\(before) → \(after))" }
                 lines.append(line)
             }
+            if comparison.isWholeContract, !comparison.symbols.isEmpty {
+                lines.append("  swift: \(comparison.wholeContractSymbolsSummary)")
+                continue
+            }
             for symbol in comparison.symbols {
                 lines.append("  swift \(symbol.kind.rawValue): \(symbol.key)")
             }
         }
         let worst = DiffReport.counts(changes)
         lines.append(
-            "\(changes.count) changes: \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
+            "\(DiffReport.changeCount(changes.count)): \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
                 + "breaking, \(worst[.nonBreaking] ?? 0) non-breaking")
         return lines.joined(separator: "\n") + "\n"
     }

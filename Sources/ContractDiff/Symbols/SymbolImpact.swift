@@ -52,7 +52,10 @@ enum SymbolImpact {
         let origin = symbol.origin
         func related(_ path: String?) -> Bool {
             guard let path else { return false }
-            if path == origin || origin.hasPrefix(path + "/") || path.hasPrefix(origin + "/") { return true }
+            // A contract added or removed as a whole causes every symbol of its module.
+            if path == "contract" || path == origin || origin.hasPrefix(path + "/") || path.hasPrefix(origin + "/") {
+                return true
+            }
             // The error-class flags are computed over every class.
             return origin == "errorClasses" && path.hasPrefix("errorClass:")
         }
