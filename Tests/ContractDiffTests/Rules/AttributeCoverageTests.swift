@@ -97,7 +97,8 @@ final class AttributeCoverageTests: XCTestCase {
         "RetryDefaults.maxDelay": ["retry-policy-changed"], "RetryDefaults.retryAfterCap": ["retry-policy-changed"],
         "RetryDefaults.provenance": ["retry-policy-changed"],
         "Endpoint.name": ["endpoint-renamed"], "Endpoint.method": ["endpoint-method-changed"],
-        "Endpoint.path": ["endpoint-path-changed"], "Endpoint.pathParameters": ["path-parameter-changed"],
+        "Endpoint.path": ["endpoint-path-changed"],
+        "Endpoint.pathParameters": ["path-parameter-changed", "path-parameter-renamed"],
         "Endpoint.query": [
             "query-parameter-added-required", "query-parameter-added-optional", "query-parameter-removed",
         ],
