@@ -79,4 +79,16 @@ final class ChangeDetailTests: XCTestCase {
             found.first { $0.rule.id == "business-code-added-without-rule" }?.detail,
             "errorCode AUTH_FROZEN appears in example \"account frozen\" with no rule")
     }
+
+    /// An endpoint rule that restates the contract's own mapping of a code changes no classification.
+    func testAnEndpointRestatingAGlobalCodeIsNoChange() throws {
+        let errors = "errors: { 1001: appleTokenInvalid }"
+        let restated = "errors: { 1001: appleTokenInvalid, 510: permissionDenied }"
+        let overridden = "errors: { 1001: appleTokenInvalid, 510: business }"
+        XCTAssertEqual(try changes([(errors, restated)]), [])
+        XCTAssertEqual(try changes([(restated, errors)], base: [(errors, restated)]), [])
+        XCTAssertEqual(try changes([(errors, overridden)]).map(\.rule.id), ["business-code-added"])
+        XCTAssertEqual(
+            try changes([(overridden, errors)], base: [(errors, overridden)]).map(\.rule.id), ["business-code-removed"])
+    }
 }
