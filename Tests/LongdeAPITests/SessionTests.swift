@@ -56,6 +56,8 @@ final class SessionTests: XCTestCase {
             ("AUTH_REFRESH_TOKEN_REVOKED", .refreshTokenRevoked, .expired),
             ("AUTH_USER_DISABLED", .userDisabled, .disabled),
             ("AUTH_USER_DELETED", .userDeleted, .deleted),
+            // Not in the table: a refresh refused with any other 401 still ends the session (§5.2).
+            ("SOMETHING_NEW", .refreshTokenRevoked, .expired),
         ]
         for (code, expectedClass, expectedState) in table {
             let server = FakeAuthServer()
