@@ -48,13 +48,14 @@ public enum MarkdownReport {
         if !breaking.isEmpty {
             lines += [
                 "#### Breaking changes", "",
-                "| Rule | Where | Change | Wire | Swift | Client must | Location |",
-                "| --- | --- | --- | --- | --- | --- | --- |",
+                "| Rule | Where | Change | Wire | Swift | Why | Client must | Location |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- |",
             ]
             for change in breaking {
                 lines.append(
                     "| `\(change.rule.id)` | \(cell(change.group)) | \(cell(detail(change))) | \(change.wire.label) | "
-                        + "\(change.swift.label) | \(cell(change.rule.clientChange)) | `\(change.location)` |")
+                        + "\(change.swift.label) | \(cell(change.rule.explanation)) | \(cell(change.rule.clientChange)) | "
+                        + "`\(change.location)` |")
             }
             lines.append("")
         }
