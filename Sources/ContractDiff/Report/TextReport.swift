@@ -10,7 +10,12 @@ public enum TextReport {
                 var line =
                     "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
                     + "[\(change.rule.id)] \(change.group): \(change.detail)"
-                if let before = change.before, let after = change.after { line += " (\(before) → \(after))" }
+                switch (change.before, change.after) {
+                case (let before?, let after?): line += " (\(before) → \(after))"
+                case (let before?, nil): line += " (was \(before))"
+                case (nil, let after?): line += " (\(after))"
+                case (nil, nil): break
+                }
                 lines.append(line)
             }
             if comparison.isWholeContract, !comparison.symbols.isEmpty {

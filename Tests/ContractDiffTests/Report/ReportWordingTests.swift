@@ -42,4 +42,30 @@ final class ReportWordingTests: XCTestCase {
             MarkdownReport.render(DiffReport(comparisons: [comparison])).contains(
                 "Every public symbol of the module is removed"))
     }
+
+    /// A change with only one side's value (an addition, a removal) still shows it in the text report.
+    func testTextShowsOneSidedValues() throws {
+        let head = try XCTUnwrap(
+            Fixture.load(
+                Fixture.edited([("level: { type: int }", "level: { type: int, optional: true }")]), as: "h.yaml"))
+        let report = DiffReport(comparisons: [
+            ContractComparison.compare(base: try fixture(), head: head, baseName: "a", headName: "b")
+        ])
+        XCTAssertTrue(TextReport.render(report).contains("(required → optional)"), TextReport.render(report))
+        let removed = DiffReport(comparisons: [
+            ContractComparison.compare(base: head, head: try fixture(), baseName: "a", headName: "b")
+        ])
+        XCTAssertTrue(TextReport.render(removed).contains("(optional → required)"), TextReport.render(removed))
+        let added = try XCTUnwrap(
+            Fixture.load(
+                Fixture.edited([
+                    ("level: { type: int }", "level: { type: int }\n      rank: { type: int, optional: true }")
+                ]),
+                as: "h.yaml"))
+        let text = TextReport.render(
+            DiffReport(comparisons: [
+                ContractComparison.compare(base: try fixture(), head: added, baseName: nil, headName: nil)
+            ]))
+        XCTAssertTrue(text.contains("`Membership.rank` added (int)"), text)
+    }
 }
