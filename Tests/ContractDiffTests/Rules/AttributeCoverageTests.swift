@@ -54,7 +54,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Envelope.name": ["envelope-added", "envelope-removed"], "Envelope.style": ["envelope-style-changed"],
         "Envelope.successField": ["envelope-success-field-changed"],
         "Envelope.codeField": ["envelope-code-field-changed"],
-        "Envelope.errorCodeField": ["envelope-metadata-field-changed"],
+        "Envelope.errorCodeField": ["envelope-code-field-changed"],
         "Envelope.messageField": ["envelope-message-field-changed"],
         "Envelope.payloadField": ["envelope-payload-field-changed"],
         "Envelope.statusCodeField": ["envelope-metadata-field-changed"],
