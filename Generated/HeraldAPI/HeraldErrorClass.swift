@@ -8,8 +8,8 @@ public typealias HeraldError = APIError<HeraldErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
 public enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
-    /// When: HTTP 400 (missing identityToken or clientId; downstreamState invalid, already used or bound elsewhere),
-    /// another 4xx, or a request the client refuses before sending (empty identityToken or clientId).
+    /// When: HTTP 400 (missing identityToken or clientId; downstreamState invalid, already used or bound elsewhere), or
+    /// a request the client refuses before sending (empty identityToken or clientId).
     ///
     /// Client action: Fix the request; this is the caller's fault. A new downstream authorization may be needed.
     ///
@@ -37,6 +37,14 @@ public enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     /// - Remark: Generated from `contract/herald.yaml`, error class `upstreamUnavailable` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case upstreamUnavailable
+    /// When: Another HTTP 4xx, one the doc does not list (405, 409, 429 from a gateway, …).
+    ///
+    /// Client action: Report the rejection with its status; the doc names no cause, so it is not taken as the caller's
+    /// fault and not retried automatically.
+    ///
+    /// - Remark: Generated from `contract/herald.yaml`, error class `requestRejected` (docs:
+    ///   herald-apple-native-login.md#失败响应).
+    case requestRejected
     /// When: Timeout, offline, lost connection, other 5xx, or a body that is not JSON.
     ///
     /// Client action: Show a connection failure and let the user retry.

@@ -27,8 +27,8 @@ extension HeraldContract {
         if observation.httpStatus(in: [404...404]) { return .providerNotConfigured }
         // HTTP 503 → upstreamUnavailable (herald-apple-native-login.md#失败响应)
         if observation.httpStatus(in: [503...503]) { return .upstreamUnavailable }
-        // HTTP 400..499 → badRequest (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [400...499]) { return .badRequest }
+        // HTTP 400..499 → requestRejected (herald-apple-native-login.md#失败响应)
+        if observation.httpStatus(in: [400...499]) { return .requestRejected }
         // HTTP 500..599 → connectivity (herald-apple-native-login.md#失败响应)
         if observation.httpStatus(in: [500...599]) { return .connectivity }
         // body notJSON → connectivity

@@ -164,6 +164,27 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         }
     }
 
+    /// Example 'a 4xx the doc does not list', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
+    func testA4xxTheDocDoesNotList() async throws {
+        let transport = ScriptedTransport(
+            status: 429,
+            headers: [:],
+            body: #"""
+                { "message": "Too Many Requests" }
+
+                """#
+        )
+        let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
+        do {
+            _ = try await client.appleNativeLogin(body, realmId: "example")
+            XCTFail("expected requestRejected")
+        } catch {
+            XCTAssertEqual(error.errorClass, .requestRejected, "\(error)")
+        }
+    }
+
     /// Example 'neither branch', constructed from the docs' tables (herald-apple-native-login.md#请求).
     func testNeitherBranch() async throws {
         let transport = ScriptedTransport(

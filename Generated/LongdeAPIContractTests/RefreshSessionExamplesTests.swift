@@ -131,4 +131,25 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorCode, "AUTH_USER_DELETED")
         }
     }
+
+    /// Example 'refresh refused without a known errorCode', constructed from the docs' tables
+    /// (longde-ios-auth-contract.md#5).
+    func testRefreshRefusedWithoutAKnownErrorCode() async throws {
+        let transport = ScriptedTransport(
+            status: 401,
+            headers: [:],
+            body: #"""
+                { "statusCode": 401, "message": "Unauthorized" }
+
+                """#
+        )
+        let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
+        do {
+            _ = try await client.refreshSession(body)
+            XCTFail("expected refreshTokenRevoked")
+        } catch {
+            XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
+        }
+    }
 }

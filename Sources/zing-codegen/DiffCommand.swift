@@ -47,7 +47,7 @@ struct DiffCommand {
                     headName: comparison.head?.name))
         }
         if failed {
-            Console.error("error: a contract is invalid; fix the problems above and compare again")
+            Console.error("error: a contract is invalid or unreadable; fix the problems above and compare again")
             return 1
         }
         let report = DiffReport(comparisons: results)
@@ -70,8 +70,18 @@ struct DiffCommand {
         if head == nil, case .file = base {
             throw .usage("a file BASE needs a HEAD to compare with")
         }
+        for case .git(let revision, let path)? in [base, head] where revision.isEmpty || path == "" {
+            throw .usage("`git:REV[:path]` needs a revision (and a path after a second colon), e.g. git:HEAD")
+        }
         if let path = base.path ?? head?.path {
-            return [(base.at(path), (head ?? .file(path)).at(path))]
+            let pair = (
+                try present(base.at(path), named: true), try present((head ?? .file(path)).at(path), named: head != nil)
+            )
+            guard pair.0 != nil || pair.1 != nil else {
+                throw .unreadable(
+                    "`\(path)` exists on neither side (\(base.at(path).name), \((head ?? .file(path)).name))")
+            }
+            return [pair]
         }
         let baseNames = try contracts(on: base)
         let headNames: [String]
@@ -85,6 +95,22 @@ struct DiffCommand {
                 baseNames.contains(path) ? base.at(path) : nil,
                 headNames.contains(path) ? (head ?? .file(path)).at(path) : nil
             )
+        }
+    }
+
+    /// The side, or nil when its contract does not exist there: a contract added or removed between revisions, or
+    /// deleted from the working tree. A file the user named must exist.
+    private func present(_ side: DiffSide, named: Bool) throws(Failure) -> DiffSide? {
+        switch side {
+        case .file(let path):
+            let exists = FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: root).path)
+            return named || exists ? side : nil
+        case .git(let revision, let path):
+            do {
+                return try git.contains(path ?? "", at: revision) ? side : nil
+            } catch {
+                throw .unreadable(error.message)
+            }
         }
     }
 

@@ -105,6 +105,38 @@ final class SessionCoordinatorTests: XCTestCase {
         XCTAssertEqual(state, .authenticated)
         XCTAssertEqual(tokens, Sample.second)
     }
+
+    /// A sign-in while a refresh is still out: a later refusal of the new tokens starts its own refresh (with the new
+    /// refresh token) instead of joining the stale one, and the stale answer is dropped, never installed.
+    func testASignInDuringARefreshGetsItsOwnRefresh() async throws {
+        let inFirstRefresh = Gate()
+        let finishFirstRefresh = Gate()
+        let presented = Recorder()
+        let signedIn = SessionTokens(accessToken: "at-s", refreshToken: "rt-s")
+        let coordinator = SessionCoordinator<Sample.TestClass>(restoring: Sample.first) {
+            refreshToken throws(Failure) in
+            presented.record(refreshToken.reveal())
+            if refreshToken.reveal() == "rt-0" {
+                inFirstRefresh.open()
+                await finishFirstRefresh.wait()
+                return SessionTokens(accessToken: "at-stale", refreshToken: "rt-stale")
+            }
+            return Sample.second
+        }
+        let first = Task { try await coordinator.perform(Sample.read, Sample.call) }
+        await inFirstRefresh.wait()
+        _ = try await coordinator.signIn({ () throws(Failure) in signedIn }, tokens: { $0 })
+        let afterSignIn = try await coordinator.perform(Sample.read, Sample.call)
+        XCTAssertEqual(afterSignIn, "ok")
+        finishFirstRefresh.open()
+        let firstResult = try await first.value
+        XCTAssertEqual(firstResult, "ok", "the first caller goes on with the session held now")
+        XCTAssertEqual(presented.values, ["rt-0", "rt-s"], "each refresh token is presented once")
+        let tokens = await coordinator.currentTokens
+        let state = await coordinator.state
+        XCTAssertEqual(tokens, Sample.second, "the stale refresh's pair is never installed")
+        XCTAssertEqual(state, .authenticated)
+    }
 }
 
 private typealias Failure = APIError<Sample.TestClass>

@@ -21,6 +21,12 @@ final class LoopbackHTTPTests: XCTestCase {
             return body?["downstreamState"] == nil ? .json(Fixtures.sessionBody) : .json(Fixtures.redirectBody)
         case "/api/oauth/team%20b/apple/native-login":
             return .json(#"{"message":"Apple provider not configured or not enabled"}"#, status: 404)
+        case "/api/oauth/bad/apple/native-login":
+            return .json(#"{"error":"bad_request","message":"clientId is required"}"#, status: 400)
+        case "/api/oauth/down/apple/native-login":
+            return .json(#"{"message":"Upstream service unavailable"}"#, status: 503)
+        case "/api/oauth/busy/apple/native-login":
+            return .html("<html>429 Too Many Requests</html>", status: 429)
         default:
             return .json(#"{"error":"unauthorized"}"#, status: 401)
         }
@@ -55,5 +61,25 @@ final class LoopbackHTTPTests: XCTestCase {
             XCTAssertEqual(error.message, "Apple provider not configured or not enabled")
         }
         XCTAssertEqual(server.requests.map(\.path), ["/api/oauth/team%20b/apple/native-login"])
+    }
+
+    /// Each documented status over real HTTP, and a 4xx the doc does not list, with its class; nothing is retried.
+    func testEveryDocumentedStatusOverHTTP() async throws {
+        let client = try client()
+        let rows: [(realm: String, status: Int, errorClass: HeraldErrorClass)] = [
+            ("bad", 400, .badRequest), ("expired", 401, .appleTokenInvalid), ("team b", 404, .providerNotConfigured),
+            ("down", 503, .upstreamUnavailable), ("busy", 429, .requestRejected),
+        ]
+        for row in rows {
+            do {
+                _ = try await client.appleNativeLogin(Fixtures.direct, realmId: row.realm)
+                XCTFail("\(row.status): expected \(row.errorClass)")
+            } catch {
+                XCTAssertEqual(error.errorClass, row.errorClass, "\(row.status)")
+                XCTAssertEqual(error.httpStatus, row.status)
+                XCTAssertFalse(error.isRetryable, "\(row.status): a login is never retried automatically")
+            }
+        }
+        XCTAssertEqual(server.requests.count, rows.count, "one request each: nothing was retried")
     }
 }

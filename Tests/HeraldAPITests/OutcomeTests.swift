@@ -35,7 +35,8 @@ final class OutcomeTests: XCTestCase {
             ("401 HTML", ScriptedTransport(status: 401, body: "<html>401</html>"), .appleTokenInvalid),
             ("404", ScriptedTransport(status: 404, body: #"{"message":"not configured"}"#), .providerNotConfigured),
             ("503", ScriptedTransport(status: 503, body: #"{"message":"Upstream"}"#), .upstreamUnavailable),
-            ("409", ScriptedTransport(status: 409, body: "{}"), .badRequest),
+            ("409", ScriptedTransport(status: 409, body: "{}"), .requestRejected),
+            ("429 HTML", ScriptedTransport(status: 429, body: "<html>slow down</html>"), .requestRejected),
             ("502 HTML", ScriptedTransport(status: 502, body: "<html>bad gateway</html>"), .connectivity),
             ("500", ScriptedTransport(status: 500, body: #"{"message":"boom"}"#), .connectivity),
             ("200 HTML", ScriptedTransport(status: 200, body: "<html>portal</html>"), .connectivity),
@@ -74,7 +75,7 @@ final class OutcomeTests: XCTestCase {
 
     /// Only 400 and 401 are the caller's fault; nothing is retried automatically and nothing touches a session.
     func testClientActionsOfEveryClass() {
-        XCTAssertEqual(HeraldErrorClass.allCases.count, 7)
+        XCTAssertEqual(HeraldErrorClass.allCases.count, 8)
         for errorClass in HeraldErrorClass.allCases {
             XCTAssertFalse(errorClass.invalidatesSession, errorClass.name)
             XCTAssertTrue(errorClass.keepsCredentials, errorClass.name)

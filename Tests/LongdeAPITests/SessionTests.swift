@@ -56,6 +56,8 @@ final class SessionTests: XCTestCase {
             ("AUTH_REFRESH_TOKEN_REVOKED", .refreshTokenRevoked, .expired),
             ("AUTH_USER_DISABLED", .userDisabled, .disabled),
             ("AUTH_USER_DELETED", .userDeleted, .deleted),
+            // Not in the table: a refresh refused with any other 401 still ends the session (§5.2).
+            ("SOMETHING_NEW", .refreshTokenRevoked, .expired),
         ]
         for (code, expectedClass, expectedState) in table {
             let server = FakeAuthServer()
@@ -190,5 +192,27 @@ final class SessionTests: XCTestCase {
     func testSessionDescriptionsNeverShowTokens() {
         let text = "\(Fixtures.restored) \(SessionFailure<LongdeErrorClass>.notSignedIn(.expired))"
         XCTAssertFalse(text.contains("at-0") || text.contains("rt-0"), text)
+    }
+
+    /// Doc §5.4's machine: `unauthenticated → authenticating → authenticated → refreshing/expired/disabled/deleted`.
+    /// Every state is an explicit case, and each one is reached from the doc's own events.
+    func testTheSevenStatesOfTheDocAreExplicitAndEachIsReached() async throws {
+        XCTAssertEqual(
+            SessionState.allCases,
+            [.unauthenticated, .authenticating, .authenticated, .refreshing, .expired, .disabled, .deleted])
+        let log = StateLog()
+        let fresh = Fixtures.session(FakeAuthServer(refreshToken: "none"), restoring: nil, log: log)
+        let initial = await fresh.state
+        XCTAssertEqual(initial, .unauthenticated)
+        _ = try await fresh.signIn(Fixtures.loginRequest)  // authenticating, authenticated
+        for code in ["AUTH_REFRESH_TOKEN_EXPIRED", "AUTH_USER_DISABLED", "AUTH_USER_DELETED"] {
+            let server = FakeAuthServer()
+            server.refreshFailure = code
+            _ = try? await Fixtures.session(server, log: log).currentUser()  // refreshing, then the ended state
+        }
+        XCTAssertEqual(Set(log.states).union([initial]), Set(SessionState.allCases))
+        for state in SessionState.allCases {
+            XCTAssertEqual(state.hasEnded, ![.authenticated, .refreshing].contains(state), "\(state)")
+        }
     }
 }

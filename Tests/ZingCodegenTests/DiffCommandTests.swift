@@ -143,6 +143,54 @@ final class DiffCommandTests: XCTestCase {
 
         let missing = try run(["diff", "git:no-such-revision"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.err.contains("git ls-tree"), missing.err)
+        XCTAssertTrue(missing.err.contains("`no-such-revision` is not a commit"), missing.err)
+    }
+
+    /// Contracts added or removed between revisions, names with spaces or non-ASCII letters, and sides that cannot
+    /// be read.
+    func testGitEdgeCases() throws {
+        try git(["init", "-q"])
+        try copy("scenario-base.yaml", to: "contract/zing.yaml")
+        try git(["add", "contract"])
+        try git(["commit", "-q", "-m", "one"])
+        for name in ["my api", "中文"] {
+            try copy("scenario-base.yaml", to: "contract/\(name).yaml")
+        }
+        try git(["add", "contract"])
+        try git(["commit", "-q", "-m", "two"])
+
+        let all = try run(["diff", "git:HEAD~1", "git:HEAD", "--format", "text"])
+        XCTAssertEqual(all.status, 0, all.err)
+        XCTAssertTrue(all.out.contains("git:HEAD:contract/my api.yaml:"), all.out)
+        XCTAssertTrue(all.out.contains("git:HEAD:contract/中文.yaml:"), all.out)
+        XCTAssertTrue(all.out.contains("2 changes: 0 breaking"), all.out)
+
+        // A path named on one side that the other revision lacks is an added or removed contract, not an error.
+        let added = try run(["diff", "git:HEAD~1:contract/my api.yaml", "git:HEAD", "--format", "text"])
+        XCTAssertEqual(added.status, 0, added.err)
+        XCTAssertTrue(added.out.contains("[contract-added]"), added.out)
+        let removed = try run(["diff", "git:HEAD:contract/中文.yaml", "git:HEAD~1", "--fail-on", "breaking"])
+        XCTAssertEqual(removed.status, 3, removed.err)
+        XCTAssertTrue(removed.out.contains("`contract-removed`"), removed.out)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("contract/my api.yaml"))
+        let deleted = try run(["diff", "git:HEAD:contract/my api.yaml", "--format", "text"])
+        XCTAssertTrue(deleted.out.contains("[contract-removed]"), deleted.out + deleted.err)
+
+        let nowhere = try run(["diff", "git:HEAD:contract/none.yaml"])
+        XCTAssertEqual(nowhere.status, 1)
+        XCTAssertTrue(nowhere.err.contains("exists on neither side"), nowhere.err)
+        let named = try run(["diff", "git:HEAD:contract/zing.yaml", "contract/typo.yaml"])
+        XCTAssertEqual(named.status, 1, "a file the user names must exist")
+        for empty in ["git:", "git::contract/zing.yaml", "git:HEAD:"] {
+            let usage = try run(["diff", empty])
+            XCTAssertEqual(usage.status, 2, empty)
+            XCTAssertTrue(usage.err.contains("needs a revision"), usage.err)
+        }
+    }
+
+    func testGitSidesOutsideARepositorySaySo() throws {
+        let result = try run(["diff", "git:HEAD"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("needs a git repository"), result.err)
     }
 }

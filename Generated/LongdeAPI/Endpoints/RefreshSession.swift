@@ -18,7 +18,22 @@ extension LongdeOperation {
             sendsTenant: false,
             role: .refresh,
             retry: .never
-        )
+        ),
+        endpointRules: { observation in
+            // errorCode AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2)
+            if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_EXPIRED"]) { return .refreshTokenExpired }
+            // errorCode AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#3.2)
+            if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_REVOKED"]) { return .refreshTokenRevoked }
+            // errorCode AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#3.2)
+            if observation.failureErrorCode(in: ["AUTH_USER_DISABLED"]) { return .userDisabled }
+            // errorCode AUTH_USER_DELETED → userDeleted (longde-ios-auth-contract.md#3.2)
+            if observation.failureErrorCode(in: ["AUTH_USER_DELETED"]) { return .userDeleted }
+            // errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)
+            if observation.failureErrorCode(in: ["AUTH_UNAUTHORIZED"]) { return .unauthorized }
+            // HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5)
+            if observation.httpStatus(in: [401...401]) { return .refreshTokenRevoked }
+            return nil
+        }
     )
 }
 
@@ -31,7 +46,12 @@ extension LongdeClient {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
-    /// - Throws: ``LongdeError``, classified by the contract's rules.
+    /// - Throws: ``LongdeError``, classified by the contract's rules; this endpoint's own, checked first: errorCode
+    ///   AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2); errorCode
+    ///   AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#3.2); errorCode
+    ///   AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#3.2); errorCode AUTH_USER_DELETED →
+    ///   userDeleted (longde-ios-auth-contract.md#3.2); errorCode AUTH_UNAUTHORIZED → unauthorized
+    ///   (longde-ios-auth-contract.md#4); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(

@@ -19,7 +19,8 @@ public actor SessionCoordinator<Class: APIErrorClass> {
     private var tokens: SessionTokens?
     /// Bumped whenever the tokens change, so answers to older tokens can be told apart from current ones.
     private var generation = 0
-    private var refreshInFlight: Task<RefreshOutcome, Never>?
+    /// The one refresh in flight, with the generation whose tokens it renews.
+    private var refreshInFlight: (generation: Int, task: Task<RefreshOutcome, Never>)?
     private let refresh: Refresh
     private let didChange: @Sendable (SessionState, SessionTokens?) -> Void
 
@@ -88,7 +89,7 @@ public actor SessionCoordinator<Class: APIErrorClass> {
     @discardableResult
     public func signOut(_ exchange: @Sendable (SessionTokens) async throws(Failure) -> Void) async -> Failure? {
         // A refresh in flight would rotate the refresh token this logout revokes; let it land first.
-        if let refreshInFlight { _ = await refreshInFlight.value }
+        if let refreshInFlight { _ = await refreshInFlight.task.value }
         guard let held = tokens else {
             move(to: .unauthenticated)
             return nil
@@ -112,13 +113,15 @@ public actor SessionCoordinator<Class: APIErrorClass> {
             return tokens
         }
         let task: Task<RefreshOutcome, Never>
-        if let refreshInFlight {
-            task = refreshInFlight
+        // Only a refresh of these very tokens is joined: one still renewing a session replaced since (a sign-in
+        // meanwhile) holds another refresh token and its answer no longer counts.
+        if let refreshInFlight, refreshInFlight.generation == seen {
+            task = refreshInFlight.task
         } else {
             guard let refreshToken = tokens?.refreshToken else { throw .notSignedIn(state) }
             move(to: .refreshing)
             task = Task { await self.runRefresh(with: refreshToken, generation: seen) }
-            refreshInFlight = task
+            refreshInFlight = (seen, task)
         }
         return try await task.value.get()
     }
@@ -130,9 +133,13 @@ public actor SessionCoordinator<Class: APIErrorClass> {
         } catch {
             result = .failure(error)
         }
-        refreshInFlight = nil
-        // Signed out (or in again) meanwhile: the answer belongs to a session that is gone.
-        guard seen == generation else { return .failure(.notSignedIn(state)) }
+        if refreshInFlight?.generation == seen { refreshInFlight = nil }
+        // Signed out (or in again) meanwhile: the answer belongs to a session that is gone; callers go on with the
+        // session held now, if any, as any refusal of replaced tokens does.
+        guard seen == generation else {
+            guard let tokens else { return .failure(.notSignedIn(state)) }
+            return .success(tokens)
+        }
         switch result {
         case .success(let renewed):
             install(renewed)

@@ -2,7 +2,20 @@ import Contract
 
 /// The shapes that recognise a renamed definition: what stays when only the name changes.
 enum Shapes {
-    static func endpoint(_ endpoint: Endpoint) -> String { "\(endpoint.method.rawValue) \(endpoint.path)" }
+    static func endpoint(_ endpoint: Endpoint) -> String { "\(endpoint.method.rawValue) \(wirePath(endpoint.path))" }
+
+    /// The path as the server sees it: `/a/{realmId}/b` and `/a/{realm}/b` are the same URL.
+    static func wirePath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { isPlaceholder($0) ? "{}" : String($0) }
+            .joined(separator: "/")
+    }
+
+    /// The names of the path's `{parameter}` segments, in order.
+    static func placeholders(_ path: String) -> [String] {
+        path.split(separator: "/").filter(isPlaceholder).map { String($0.dropFirst().dropLast()) }
+    }
+
+    private static func isPlaceholder(_ segment: Substring) -> Bool { segment.hasPrefix("{") && segment.hasSuffix("}") }
 
     static func model(_ model: Model) -> String? {
         guard !model.fields.isEmpty else { return nil }

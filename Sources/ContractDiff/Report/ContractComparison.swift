@@ -42,6 +42,17 @@ public struct ContractComparison: Sendable {
         return try PublicSymbols.list(for: contract, contractPath: contract.file)
     }
 
+    /// Whether only one side has the contract: every symbol of its module is then added (or removed) at once.
+    public var isWholeContract: Bool { base == nil || head == nil }
+
+    /// "Every public symbol of the module is new (87 symbols)", for a contract only one side has.
+    var wholeContractSymbolsSummary: String {
+        let count = "\(symbols.count) symbol\(symbols.count == 1 ? "" : "s")"
+        return head == nil
+            ? "every public symbol of the module is removed (\(count))"
+            : "every public symbol of the module is new (\(count))"
+    }
+
     /// The changes whose worse verdict is at least `verdict`.
     public func changes(atLeast verdict: Verdict) -> [Change] { changes.filter { $0.rule.worst >= verdict } }
 }
@@ -59,6 +70,9 @@ public struct DiffReport: Sendable {
 
     /// Whether any change is at least `verdict` on the wire or in Swift.
     public func contains(atLeast verdict: Verdict) -> Bool { changes.contains { $0.rule.worst >= verdict } }
+
+    /// "1 change", "2 changes".
+    static func changeCount(_ count: Int) -> String { "\(count) change\(count == 1 ? "" : "s")" }
 
     /// `3 breaking, 1 possibly breaking, 4 non-breaking`, counted by each change's worse verdict.
     static func counts(_ changes: [Change], by verdict: (Change) -> Verdict = { $0.rule.worst }) -> [Verdict: Int] {

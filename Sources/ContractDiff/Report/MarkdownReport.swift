@@ -24,7 +24,8 @@ public enum MarkdownReport {
         func count(_ counts: [Verdict: Int], _ verdict: Verdict) -> String {
             "\(counts[verdict] ?? 0) \(verdict.label)"
         }
-        return "**\(changes.count) changes: \(count(worst, .breaking)), \(count(worst, .possiblyBreaking)), "
+        return
+            "**\(DiffReport.changeCount(changes.count)): \(count(worst, .breaking)), \(count(worst, .possiblyBreaking)), "
             + "\(count(worst, .nonBreaking))** (wire: \(count(wire, .breaking)), \(count(wire, .possiblyBreaking)); "
             + "Swift API: \(count(swift, .breaking)), \(count(swift, .possiblyBreaking)); "
             + "\(symbols) Swift symbol\(symbols == 1 ? "" : "s") changed)"
@@ -47,13 +48,14 @@ public enum MarkdownReport {
         if !breaking.isEmpty {
             lines += [
                 "#### Breaking changes", "",
-                "| Rule | Where | Change | Wire | Swift | Client must | Location |",
-                "| --- | --- | --- | --- | --- | --- | --- |",
+                "| Rule | Where | Change | Wire | Swift | Why | Client must | Location |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- |",
             ]
             for change in breaking {
                 lines.append(
                     "| `\(change.rule.id)` | \(cell(change.group)) | \(cell(detail(change))) | \(change.wire.label) | "
-                        + "\(change.swift.label) | \(cell(change.rule.clientChange)) | `\(change.location)` |")
+                        + "\(change.swift.label) | \(cell(change.rule.explanation)) | \(cell(change.rule.clientChange)) | "
+                        + "`\(change.location)` |")
             }
             lines.append("")
         }
@@ -83,6 +85,10 @@ public enum MarkdownReport {
         var lines = ["#### Swift symbol impact", ""]
         if let note = comparison.symbolsNote { return lines + ["Not computed: \(note)"] }
         guard !comparison.symbols.isEmpty else { return lines + ["No public Swift symbol changes."] }
+        if comparison.isWholeContract {
+            let summary = comparison.wholeContractSymbolsSummary
+            return lines + [summary.prefix(1).uppercased() + summary.dropFirst() + "."]
+        }
         lines += ["| Symbol | Change | Before | After | Caused by |", "| --- | --- | --- | --- | --- |"]
         for symbol in comparison.symbols {
             let causes = symbol.causes.map { "`\(comparison.changes[$0].rule.id)` (\(comparison.changes[$0].group))" }

@@ -10,8 +10,17 @@ public enum TextReport {
                 var line =
                     "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
                     + "[\(change.rule.id)] \(change.group): \(change.detail)"
-                if let before = change.before, let after = change.after { line += " (\(before) → \(after))" }
+                switch (change.before, change.after) {
+                case (let before?, let after?): line += " (\(before) → \(after))"
+                case (let before?, nil): line += " (was \(before))"
+                case (nil, let after?): line += " (\(after))"
+                case (nil, nil): break
+                }
                 lines.append(line)
+            }
+            if comparison.isWholeContract, !comparison.symbols.isEmpty {
+                lines.append("  swift: \(comparison.wholeContractSymbolsSummary)")
+                continue
             }
             for symbol in comparison.symbols {
                 lines.append("  swift \(symbol.kind.rawValue): \(symbol.key)")
@@ -19,7 +28,7 @@ public enum TextReport {
         }
         let worst = DiffReport.counts(changes)
         lines.append(
-            "\(changes.count) changes: \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
+            "\(DiffReport.changeCount(changes.count)): \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
                 + "breaking, \(worst[.nonBreaking] ?? 0) non-breaking")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -25,23 +25,29 @@ extension Rules {
 }
 
 extension DiffContext {
-    /// Codes the head's examples expect that neither side's rules name specifically.
+    /// Codes (business codes or string error codes) the head's examples expect that no rule names specifically.
     mutating func diffUnmappedCodes(_ old: Endpoint?, _ new: Endpoint, group: String, path: String) {
-        let mapped = Set((head.errorRules + new.errorRules).flatMap(\.codes))
-        let baseCodes = Set((old?.examples ?? []).compactMap(Self.expectedCode))
-        var reported: Set<Int> = []
+        let rules = head.errorRules + new.errorRules
+        let mapped = Set(
+            rules.flatMap(\.codes).map { "code \($0)" } + rules.flatMap(\.errorCodes).map { "errorCode \($0)" })
+        let successCodes = Set(head.envelopes.flatMap(\.successCodes).map { "code \($0)" })
+        let baseCodes = Set((old?.examples ?? []).flatMap(Self.expectedCodes))
+        var reported: Set<String> = []
         for example in new.examples {
-            guard let code = Self.expectedCode(example), !mapped.contains(code), !baseCodes.contains(code),
-                !head.envelopes.contains(where: { $0.successCodes.contains(code) }), reported.insert(code).inserted
-            else { continue }
-            emit(
-                Rules.businessCodeAddedWithoutRule, group: group, path: path,
-                "code \(code) appears in example \"\(example.name)\" with no rule", at: example.provenance)
+            for code in Self.expectedCodes(example)
+            where !mapped.contains(code) && !baseCodes.contains(code) && !successCodes.contains(code)
+                && reported.insert(code).inserted
+            {
+                emit(
+                    Rules.businessCodeAddedWithoutRule, group: group, path: path,
+                    "\(code) appears in example \"\(example.name)\" with no rule", at: example.provenance)
+            }
         }
     }
 
-    static func expectedCode(_ example: Example) -> Int? {
-        if case .failure(_, let code?, _) = example.expectation { return code }
-        return nil
+    /// `code 1006` and `errorCode AUTH_X`, as an example's failure expects them.
+    static func expectedCodes(_ example: Example) -> [String] {
+        guard case .failure(_, let code, let errorCode) = example.expectation else { return [] }
+        return (code.map { ["code \($0)"] } ?? []) + (errorCode.map { ["errorCode \($0)"] } ?? [])
     }
 }

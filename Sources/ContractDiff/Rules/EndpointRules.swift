@@ -79,11 +79,16 @@ extension DiffContext {
                 Rules.endpointRenamed, group: group, path: path, basePath: "endpoint:\(old.name)",
                 "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
         }
-        if old.path != new.path {
+        if Shapes.wirePath(old.path) != Shapes.wirePath(new.path) {
             emit(
                 Rules.endpointPathChanged, group: group, path: path, "path changed", before: old.path, after: new.path,
                 at: new.provenance)
         }
+        let parameterRenames =
+            Shapes.wirePath(old.path) == Shapes.wirePath(new.path)
+            ? Dictionary(zip(Shapes.placeholders(old.path), Shapes.placeholders(new.path)).filter { $0 != $1 }) {
+                first, _ in first
+            } : [:]
         if old.method != new.method {
             emit(
                 Rules.endpointMethodChanged, group: group, path: path, "method changed", before: old.method.rawValue,
@@ -115,12 +120,22 @@ extension DiffContext {
                 path: path, "retry changed", before: old.retry.rawValue,
                 after: new.retry.rawValue, at: new.provenance)
         }
+        var oldPathParameters = old.pathParameters
+        for index in oldPathParameters.indices {
+            let before = oldPathParameters[index].name
+            guard let after = parameterRenames[before] else { continue }
+            oldPathParameters[index].name = after
+            let at = new.pathParameters.first { $0.name == after }?.provenance ?? new.provenance
+            emit(
+                Rules.pathParameterRenamed, group: group, path: path, "path parameter `\(before)` renamed",
+                before: before, after: after, at: at)
+        }
         diffParameters(
-            old.pathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
+            oldPathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
         diffParameters(old.query, new.query, kind: .query, group: group, path: path, at: new.provenance)
         diffBody(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)
-        diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path)
+        diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path, endpoint: true)
         diffUnmappedCodes(old, new, group: group, path: path)
         diffExamples(old.examples, new.examples, group: group, path: path)
         diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")

@@ -26,15 +26,16 @@ extension Rules {
         "The payload moved to another key; existing clients find no payload.", client: "Regenerate.")
     static let envelopeCodeFieldChanged = Rule(
         "envelope-code-field-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
-        "The business code has another wire name; business-code rules stop matching in existing clients.",
-        client: "Regenerate; code-based classification changes.")
+        "The business code or string error code has another wire name; code rules (and the client actions they pick: "
+            + "session ended, account disabled, …) stop matching in existing clients.",
+        client: "Regenerate; existing app versions misclassify every coded failure.")
     static let envelopeMessageFieldChanged = Rule(
         "envelope-message-field-changed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
         "The message has another wire name; errors lose their server message (and message payloads move).",
         client: "Regenerate.")
     static let envelopeMetadataFieldChanged = Rule(
         "envelope-metadata-field-changed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
-        "A string error code, status code or timestamp field changed name.", client: "Regenerate.")
+        "A status code or timestamp field changed name; no rule classifies by it.", client: "Regenerate.")
     static let envelopeSuccessCodesChanged = Rule(
         "envelope-success-codes-changed", .envelopes, wire: .nonBreaking, swift: .nonBreaking,
         "The codes seen on success changed; success is still decided by the flag alone.", client: "None.")
@@ -74,7 +75,7 @@ extension DiffContext {
                 ("payload", \.payloadField, Rules.envelopePayloadFieldChanged),
                 ("code", \.codeField, Rules.envelopeCodeFieldChanged),
                 ("message", \.messageField, Rules.envelopeMessageFieldChanged),
-                ("errorCode", \.errorCodeField, Rules.envelopeMetadataFieldChanged),
+                ("errorCode", \.errorCodeField, Rules.envelopeCodeFieldChanged),
                 ("statusCode", \.statusCodeField, Rules.envelopeMetadataFieldChanged),
                 ("timestamp", \.timestampField, Rules.envelopeMetadataFieldChanged),
             ]

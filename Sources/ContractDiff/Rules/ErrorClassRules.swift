@@ -52,28 +52,41 @@ extension DiffContext {
                     Rules.errorClassRenamed, group: group, path: path, basePath: "errorClass:\(old.name)",
                     "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
             }
-            if flags(old) != flags(new) {
+            let changedFlags = zip(flagList(old), flagList(new)).filter { $0.0 != $0.1 }
+            if !changedFlags.isEmpty {
                 emit(
                     Rules.errorClassActionChanged, group: group, path: path, "`\(new.name)` client action changed",
-                    before: flags(old), after: flags(new), at: new.provenance)
+                    before: changedFlags.map(\.0).joined(separator: ", "),
+                    after: changedFlags.map(\.1).joined(separator: ", "), at: new.provenance)
             }
-            if old.when != new.when || old.action != new.action {
+            if old.action != new.action {
                 emit(
-                    Rules.errorClassGuidanceChanged, group: group, path: path, "`\(new.name)` wording changed",
-                    before: old.action ?? old.when, after: new.action ?? new.when, at: new.provenance)
+                    Rules.errorClassGuidanceChanged, group: group, path: path, "`\(new.name)` action wording changed",
+                    before: old.action, after: new.action, at: new.provenance)
+            }
+            if old.when != new.when {
+                emit(
+                    Rules.errorClassGuidanceChanged, group: group, path: path, "`\(new.name)` `when` wording changed",
+                    before: old.when, after: new.when, at: new.provenance)
             }
             diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
         }
     }
 
     private func flags(_ errorClass: ErrorClass) -> String {
-        var parts = [
-            "invalidatesSession: \(errorClass.invalidatesSession)", "keepsCredentials: \(errorClass.keepsCredentials)",
-            "retryable: \(errorClass.isRetryable)",
-        ]
+        var parts = Array(flagList(errorClass).prefix(3))
         if errorClass.refreshes { parts.append("refreshes: true") }
         if let state = errorClass.endsIn { parts.append("endsIn: \(state)") }
         if errorClass.isRaisedByClient { parts.append("raisedByClient: true") }
         return parts.joined(separator: ", ")
+    }
+
+    /// Every flag spelled out, in a fixed order, so two classes compare flag by flag.
+    private func flagList(_ errorClass: ErrorClass) -> [String] {
+        [
+            "invalidatesSession: \(errorClass.invalidatesSession)", "keepsCredentials: \(errorClass.keepsCredentials)",
+            "retryable: \(errorClass.isRetryable)", "refreshes: \(errorClass.refreshes)",
+            "endsIn: \(errorClass.endsIn ?? "none")", "raisedByClient: \(errorClass.isRaisedByClient)",
+        ]
     }
 }

@@ -43,14 +43,29 @@ struct RuleEntry {
 
 extension DiffContext {
     /// Compares ordered rule lists (the contract's or one endpoint's); code rules are reported as business codes.
-    mutating func diffErrorRules(base old: [ErrorRule], head new: [ErrorRule], group: String, path: String) {
+    /// For an endpoint, a code rule that only restates what the contract's rules already map it to (on the other side)
+    /// changes no classification and is not reported.
+    mutating func diffErrorRules(
+        base old: [ErrorRule], head new: [ErrorRule], group: String, path: String, endpoint: Bool = false
+    ) {
         let pairing = Pairing(base: RuleEntry.entries(old), head: RuleEntry.entries(new), name: \.key)
         for entry in pairing.added {
+            if endpoint, let code = entry.code,
+                let global = Self.globalClass(of: code, in: base.errorRules).map({ renames[$0] ?? $0 }),
+                global == entry.rule.errorClass
+            {
+                continue
+            }
             emit(
                 entry.code == nil ? Rules.errorRuleAdded : Rules.businessCodeAdded, group: group, path: path,
                 "`\(entry.key)` → `\(entry.rule.errorClass)` added", at: entry.rule.provenance)
         }
         for entry in pairing.removed {
+            if endpoint, let code = entry.code, let global = Self.globalClass(of: code, in: head.errorRules),
+                global == renames[entry.rule.errorClass] ?? entry.rule.errorClass
+            {
+                continue
+            }
             emit(
                 entry.code == nil ? Rules.errorRuleRemoved : Rules.businessCodeRemoved, group: group, path: path,
                 "`\(entry.key)` → `\(entry.rule.errorClass)` removed", at: entry.rule.provenance, side: .base)
@@ -74,5 +89,10 @@ extension DiffContext {
                 Rules.errorRulesReordered, group: group, path: path, "rule order changed at `\(first.1)`",
                 before: first.0, after: first.1, at: moved.head.rule.provenance)
         }
+    }
+
+    /// The class the first contract-level rule naming `code` (`code 1006`, `errorCode AUTH_X`) maps it to.
+    static func globalClass(of code: String, in rules: [ErrorRule]) -> String? {
+        RuleEntry.entries(rules).first { $0.code == code }?.rule.errorClass
     }
 }

@@ -34,21 +34,33 @@ extension DiffContext {
         for pair in pairing.pairs {
             let before = pair.base
             let after = pair.head
-            if before.expectation != after.expectation {
+            if renamed(before.expectation) != after.expectation {
                 emit(
                     Rules.exampleExpectationChanged, group: group, path: path,
                     "example \"\(after.name)\" expects another outcome", before: describe(before.expectation),
                     after: describe(after.expectation), at: after.provenance)
             }
-            if before.request != after.request || before.response != after.response || before.status != after.status
-                || before.responseHeaders != after.responseHeaders || before.isConstructed != after.isConstructed
-            {
+            let parts = [
+                ("request body", before.request != after.request), ("response body", before.response != after.response),
+                ("HTTP status", before.status != after.status),
+                ("response headers", before.responseHeaders != after.responseHeaders),
+                ("constructed flag", before.isConstructed != after.isConstructed),
+            ].filter(\.1).map(\.0)
+            if !parts.isEmpty {
                 emit(
-                    Rules.exampleChanged, group: group, path: path, "example \"\(after.name)\" changed",
-                    at: after.provenance)
+                    Rules.exampleChanged, group: group, path: path,
+                    "example \"\(after.name)\": \(parts.joined(separator: ", ")) changed",
+                    before: before.status != after.status ? "\(before.status)" : nil,
+                    after: before.status != after.status ? "\(after.status)" : nil, at: after.provenance)
             }
             diffDocumentation(before.provenance, after.provenance, group: group, path: path, what: "example")
         }
+    }
+
+    /// A base expectation spelled with head class names, so a renamed class is not another outcome.
+    private func renamed(_ expectation: Example.Expectation) -> Example.Expectation {
+        guard case .failure(let errorClass, let code, let errorCode) = expectation else { return expectation }
+        return .failure(errorClass: renames[errorClass] ?? errorClass, code: code, errorCode: errorCode)
     }
 
     private func describe(_ expectation: Example.Expectation) -> String {

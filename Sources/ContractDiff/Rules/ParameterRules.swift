@@ -2,7 +2,8 @@ import Contract
 
 extension Rules {
     static let parameterRules = [
-        pathParameterChanged, queryParameterAddedRequired, queryParameterAddedOptional, queryParameterRemoved,
+        pathParameterChanged, pathParameterRenamed, queryParameterAddedRequired, queryParameterAddedOptional,
+        queryParameterRemoved,
         queryParameterChanged, queryConstantChanged, requestBodyAdded, requestBodyRemoved, requestBodyChanged,
         formFieldAddedRequired, formFieldAddedOptional, formFieldRemoved, formFieldChanged, multipartFileFieldRenamed,
     ]
@@ -11,6 +12,10 @@ extension Rules {
         "path-parameter-changed", .endpoints, wire: .breaking, swift: .breaking,
         "A path parameter was added, removed or retyped: the URL and the method's signature change.",
         client: "Update calls to the method.")
+    static let pathParameterRenamed = Rule(
+        "path-parameter-renamed", .endpoints, wire: .nonBreaking, swift: .breaking,
+        "Only the placeholder's name changed: the URL is the same, the method's argument label is not.",
+        client: "Rename the argument in calls to the method.")
     static let queryParameterAddedRequired = Rule(
         "query-parameter-added-required", .endpoints, wire: .breaking, swift: .breaking,
         "The server expects a new query parameter; the method gains a required argument.",

@@ -14,14 +14,19 @@ extension DiffContext {
     mutating func diffRetry() {
         let old = base.retry
         let new = head.retry
-        let describe = { (retry: RetryDefaults) in
-            "maxAttempts \(retry.maxAttempts), baseDelay \(retry.baseDelay), maxDelay \(retry.maxDelay), "
-                + "retryAfterCap \(retry.retryAfterCap)"
+        let parts = { (retry: RetryDefaults) in
+            [
+                ("maxAttempts", "\(retry.maxAttempts)"), ("baseDelay", "\(retry.baseDelay)"),
+                ("maxDelay", "\(retry.maxDelay)"), ("retryAfterCap", "\(retry.retryAfterCap)"),
+            ]
         }
-        guard describe(old) != describe(new) else { return }
+        // Only the settings that changed, so a reviewer sees `maxAttempts 3` → `maxAttempts 5` and nothing else.
+        let changed = zip(parts(old), parts(new)).filter { $0.0.1 != $0.1.1 }
+        guard !changed.isEmpty else { return }
         emit(
-            Rules.retryPolicyChanged, group: "retry", path: "retry", "retry policy changed", before: describe(old),
-            after: describe(new),
+            Rules.retryPolicyChanged, group: "retry", path: "retry", "retry policy changed",
+            before: changed.map { "\($0.0.0) \($0.0.1)" }.joined(separator: ", "),
+            after: changed.map { "\($0.1.0) \($0.1.1)" }.joined(separator: ", "),
             at: new.provenance ?? old.provenance ?? Provenance(mark: SourceMark(line: 1, column: 1)))
     }
 }

@@ -47,17 +47,32 @@ extension DiffContext {
                 after: "\(new.type)", at: new.provenance)
             return
         }
-        guard Set(old.wire) != Set(new.wire) else { return }
+        let oldForms = Self.effectiveForms(old)
+        let newForms = Self.effectiveForms(new)
+        guard Set(oldForms) != Set(newForms) else { return }
         if direction.contains(.response) {
             diffWireForms(
-                old: old.wire, new: new.wire, narrowed: Rules.responseFieldWireNarrowed,
+                old: oldForms, new: newForms, narrowed: Rules.responseFieldWireNarrowed,
                 widened: Rules.responseFieldWireWidened, group: group, path: path, what: what, at: new.provenance)
         }
         if direction.contains(.request) {
             emit(
                 Rules.requestFieldWireFormsChanged, group: group, path: path, "\(what) accepted wire forms changed",
-                before: old.wire.map(\.rawValue).joined(separator: ", "),
-                after: new.wire.map(\.rawValue).joined(separator: ", "), at: new.provenance)
+                before: "[" + oldForms.map(\.rawValue).joined(separator: ", ") + "]",
+                after: "[" + newForms.map(\.rawValue).joined(separator: ", ") + "]", at: new.provenance)
+        }
+    }
+
+    /// The forms a field is decoded from: its `wire:` list, or its scalar's own form when it lists none (so `[int]`
+    /// and no list at all are the same contract).
+    static func effectiveForms(_ field: Field) -> [WireForm] {
+        guard field.wire.isEmpty, case .scalar(let scalar) = field.type.listElement else { return field.wire }
+        switch scalar {
+        case .int, .int64, .unixSeconds: return [.int]
+        case .double: return [.double]
+        case .bool: return [.bool]
+        case .string, .dateTime, .url: return [.string]
+        case .json: return []
         }
     }
 }

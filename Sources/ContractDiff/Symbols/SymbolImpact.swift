@@ -52,7 +52,15 @@ enum SymbolImpact {
         let origin = symbol.origin
         func related(_ path: String?) -> Bool {
             guard let path else { return false }
-            if path == origin || origin.hasPrefix(path + "/") || path.hasPrefix(origin + "/") { return true }
+            // A contract added or removed as a whole causes every symbol of its module.
+            if path == "contract" { return true }
+            // The module's name prefixes every type but the contract's own models, unions and ids.
+            if path == "info/module" {
+                return !["model:", "union:", "identifier:"].contains { origin.hasPrefix($0) }
+            }
+            if path == origin || origin.hasPrefix(path + "/") || path.hasPrefix(origin + "/") {
+                return true
+            }
             // The error-class flags are computed over every class.
             return origin == "errorClasses" && path.hasPrefix("errorClass:")
         }

@@ -58,6 +58,9 @@ public enum PublicSymbols {
         add(
             .type, nil, errorClassType, "public enum \(errorClassType): String, APIErrorClass, CaseIterable",
             "errorClasses")
+        // Every call `throws(<Prefix>Error)`, so apps name this alias in their own signatures.
+        let errorType = plan.errorClasses.errorTypeName
+        add(.type, nil, errorType, "public typealias \(errorType) = APIError<\(errorClassType)>", "errorClasses")
         for (errorClass, planned) in zip(contract.errorClasses, plan.errorClasses.cases) {
             add(.enumCase, errorClassType, planned.name, planned.declaration, "errorClass:\(errorClass.name)")
         }

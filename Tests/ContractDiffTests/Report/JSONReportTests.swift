@@ -44,6 +44,6 @@ final class JSONReportTests: XCTestCase {
         let line = Fixture.line(of: "  tenant: {", in: Fixture.text) ?? 0
         XCTAssertTrue(
             text.hasPrefix("head.yaml:\(line):11: breaking (Swift: non-breaking): [tenant-header-renamed]"), text)
-        XCTAssertTrue(text.hasSuffix("1 changes: 1 breaking, 0 possibly breaking, 0 non-breaking\n"), text)
+        XCTAssertTrue(text.hasSuffix("1 change: 1 breaking, 0 possibly breaking, 0 non-breaking\n"), text)
     }
 }

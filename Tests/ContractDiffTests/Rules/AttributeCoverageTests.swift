@@ -54,7 +54,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Envelope.name": ["envelope-added", "envelope-removed"], "Envelope.style": ["envelope-style-changed"],
         "Envelope.successField": ["envelope-success-field-changed"],
         "Envelope.codeField": ["envelope-code-field-changed"],
-        "Envelope.errorCodeField": ["envelope-metadata-field-changed"],
+        "Envelope.errorCodeField": ["envelope-code-field-changed"],
         "Envelope.messageField": ["envelope-message-field-changed"],
         "Envelope.payloadField": ["envelope-payload-field-changed"],
         "Envelope.statusCodeField": ["envelope-metadata-field-changed"],
@@ -97,7 +97,8 @@ final class AttributeCoverageTests: XCTestCase {
         "RetryDefaults.maxDelay": ["retry-policy-changed"], "RetryDefaults.retryAfterCap": ["retry-policy-changed"],
         "RetryDefaults.provenance": ["retry-policy-changed"],
         "Endpoint.name": ["endpoint-renamed"], "Endpoint.method": ["endpoint-method-changed"],
-        "Endpoint.path": ["endpoint-path-changed"], "Endpoint.pathParameters": ["path-parameter-changed"],
+        "Endpoint.path": ["endpoint-path-changed"],
+        "Endpoint.pathParameters": ["path-parameter-changed", "path-parameter-renamed"],
         "Endpoint.query": [
             "query-parameter-added-required", "query-parameter-added-optional", "query-parameter-removed",
         ],

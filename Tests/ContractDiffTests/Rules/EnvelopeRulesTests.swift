@@ -24,7 +24,10 @@ final class EnvelopeRulesTests: XCTestCase {
         changed("envelope-payload-field-changed", .breaking, "payload: data", "payload: body"),
         changed("envelope-code-field-changed", .breaking, "code: c", "code: cd"),
         changed("envelope-message-field-changed", .possiblyBreaking, "message: m", "message: msg"),
-        changed("envelope-metadata-field-changed", .possiblyBreaking, "errorCode: e", "errorCode: err"),
+        changed(
+            "envelope-metadata-field-changed", .possiblyBreaking, "message: m\n", "message: m\n    timestamp: ts\n"),
+        // A string error code drives classification exactly like a business code.
+        changed("envelope-code-field-changed", .breaking, "errorCode: e", "errorCode: err"),
         RulePair(
             "envelope-success-codes-changed", .nonBreaking, .nonBreaking,
             head: [("successCodes: [0, 200]", "successCodes: [0, 200, 201]")], at: "  standard:"),

@@ -11,6 +11,10 @@ final class ParameterRulesTests: XCTestCase {
             "path-parameter-changed", .breaking, .breaking,
             head: [("userId: { type: UserID }", "userId: { type: TenantID }")], at: "      userId:"),
         RulePair(
+            "path-parameter-renamed", .nonBreaking, .breaking,
+            head: [("{userId}", "{ownerId}"), ("userId: { type: UserID }", "ownerId: { type: UserID }")],
+            at: "      ownerId:"),
+        RulePair(
             "query-parameter-added-required", .breaking, .breaking,
             head: [(page, page + "      size: { type: int }\n")],
             at: "      size:"),
@@ -49,4 +53,20 @@ final class ParameterRulesTests: XCTestCase {
     ]
 
     func testPairs() { assertPairs(Self.pairs) }
+
+    /// Renaming a placeholder keeps the URL: no path change, no parameter added or removed, only the renaming.
+    func testAPlaceholderRenameIsTheOnlyChange() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let head = try XCTUnwrap(
+            Fixture.load(
+                Fixture.edited([("{userId}", "{ownerId}"), ("userId: { type: UserID }", "ownerId: { type: UserID }")]),
+                as: "head.yaml"))
+        let changes = ContractDiffer.diff(base: base, head: head)
+        XCTAssertEqual(changes.map(\.rule.id), ["path-parameter-renamed"])
+        XCTAssertEqual(changes.first?.before, "userId")
+        XCTAssertEqual(changes.first?.after, "ownerId")
+        let moved = try XCTUnwrap(
+            Fixture.load(Fixture.edited([("/sys/tenant/{userId}/list", "/sys/tenants/{userId}/list")]), as: "h.yaml"))
+        XCTAssertEqual(ContractDiffer.diff(base: base, head: moved).map(\.rule.id), ["endpoint-path-changed"])
+    }
 }

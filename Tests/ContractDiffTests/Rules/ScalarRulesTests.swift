@@ -46,4 +46,22 @@ final class ScalarRulesTests: XCTestCase {
         XCTAssertEqual(comparison.changes.map(\.rule.id), ["response-field-wire-widened"])
         XCTAssertEqual(comparison.symbols, [], "the Swift API is unchanged")
     }
+
+    /// Listing a field's own form (`wire: [int]`) is the same contract as listing none; widening from either shows the
+    /// forms really accepted before, never an empty list.
+    func testAnOmittedWireListMeansTheTypesOwnForm() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let explicit = try XCTUnwrap(
+            Fixture.load(Fixture.edited([("level: { type: int }", "level: { type: int, wire: [int] }")]), as: "h.yaml"))
+        XCTAssertEqual(ContractComparison.compare(base: base, head: explicit, baseName: nil, headName: nil).changes, [])
+        XCTAssertEqual(ContractComparison.compare(base: explicit, head: base, baseName: nil, headName: nil).changes, [])
+        let widened = try XCTUnwrap(
+            Fixture.load(
+                Fixture.edited([("level: { type: int }", "level: { type: int, wire: [int, numericString] }")]),
+                as: "head.yaml"))
+        let change = try XCTUnwrap(
+            ContractComparison.compare(base: base, head: widened, baseName: nil, headName: nil).changes.first)
+        XCTAssertEqual(change.before, "[int]")
+        XCTAssertEqual(change.after, "[int, numericString]")
+    }
 }

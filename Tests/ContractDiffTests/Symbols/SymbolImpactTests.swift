@@ -57,6 +57,19 @@ final class SymbolImpactTests: XCTestCase {
             "public func logout(credentials: DemoCredentials) async throws(DemoError)")
         XCTAssertEqual(byKey["DemoCredentials.tenantID"]?.signature, "public var tenantID: TenantID?")
         XCTAssertEqual(byKey["Membership.tenantUserId"]?.origin, "model:Membership/field:tenantUserId")
+        XCTAssertEqual(byKey["DemoError"]?.signature, "public typealias DemoError = APIError<DemoErrorClass>")
         XCTAssertEqual(symbols, symbols.sorted(), "sorted by key")
+    }
+
+    /// A module rename renames the error alias apps write in `throws(…)` too, and the rename is its cause.
+    func testAModuleRenameRenamesTheErrorAlias() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "demo.yaml"))
+        let head = try XCTUnwrap(
+            Fixture.load(Fixture.edited([("module: DemoAPI", "module: ShopAPI")]), as: "demo.yaml"))
+        let comparison = ContractComparison.compare(base: base, head: head, baseName: nil, headName: nil)
+        let alias = comparison.symbols.first { $0.key == "ShopError" }
+        XCTAssertEqual(alias?.kind, .added)
+        XCTAssertEqual(alias.map { $0.causes.map { comparison.changes[$0].rule.id } }, ["module-renamed"])
+        XCTAssertEqual(comparison.symbols.first { $0.key == "DemoError" }?.kind, .removed)
     }
 }
