@@ -31,6 +31,11 @@ struct Commands {
 
     private func inputs() throws(CommandLineOptions.UsageError) -> [GeneratorPipeline.Input] {
         if !options.files.isEmpty {
+            if let missing = options.files.first(where: {
+                !FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0, relativeTo: root).path)
+            }) {
+                throw CommandLineOptions.UsageError(message: "no such contract file: \(missing)")
+            }
             return options.files.map {
                 GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0)
             }
