@@ -53,6 +53,12 @@ struct CommandLineOptions: Equatable {
             }
             index += 1
         }
+        if options.command == .generate, !options.files.isEmpty, options.output == nil {
+            // Generated/ holds every contract's modules: regenerating only some would delete the others.
+            throw UsageError(
+                message: "generating only the named contracts into Generated/ would remove every other module "
+                    + "there; pass --output DIR (or `lint` to only check them)")
+        }
         if options.command == .check, !options.files.isEmpty {
             throw UsageError(message: "check takes no files: it checks every contract against Generated/")
         }
@@ -70,30 +76,32 @@ struct CommandLineOptions: Equatable {
 
     static let usage = """
         USAGE: zing-codegen [generate] [--templates DIR] [--output DIR]
+               zing-codegen [generate] FILE… --output DIR
                zing-codegen lint [FILE…]
                zing-codegen check [--templates DIR] [--output DIR]
-               zing-codegen diff [BASE] [HEAD] [--format markdown|json|text] [--fail-on LEVEL]
+               zing-codegen diff [BASE [HEAD]] [--format markdown|json|text] [--fail-on LEVEL]
 
         COMMANDS:
-          generate   Lint every contract/*.yaml and write the Swift modules of those marked `generate: true`
-                     into Generated/ (the default command). Deterministic; unchanged files are not rewritten;
-                     on any error nothing is written.
+          generate   Lint every contract/*.yaml (or the FILEs named) and write the Swift modules of those marked
+                     `generate: true` into Generated/ (the default command). Deterministic; unchanged files are
+                     not rewritten; on any error nothing is written. Named FILEs need --output.
           lint       Check contracts (default: every contract/*.yaml) and print each problem as
                      path:line:col: error: message.
           check      Exit 1 and list the files that differ when Generated/ is not what the contracts produce.
           diff       Review contract changes: what each breaks on the wire and in the generated Swift API.
-                     BASE and HEAD are files or git:REV[:path] (default: git:HEAD vs the working tree, every
-                     contract/*.yaml).
+                     BASE and HEAD are files or git:REV[:path]; default: git:HEAD vs the working tree, every
+                     contract/*.yaml. A lone BASE must be git:REV[:path] and is compared with the working tree.
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
-          --output DIR      Where generated modules go (default: Generated).
+          --output DIR      Where generated modules go (default: Generated). The folder belongs to
+                            zing-codegen: any file in it that no contract produces is deleted.
           --format FORMAT   diff: markdown (a pull-request comment, the default), json or text.
           --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none).
           --help            Show this help.
           --version         Show the version.
 
-        EXIT STATUS: 0 success, 1 contract errors or differences, 2 usage errors, 3 diff found changes at the
-                     --fail-on level.
+        EXIT STATUS: 0 success, 1 contract or template errors or differences, 2 usage errors, 3 diff found
+                     changes at the --fail-on level.
         """
 }

@@ -65,11 +65,20 @@ struct Commands {
         let contracts: [GeneratorPipeline.Input]
         do { contracts = try inputs() } catch { return usage(error) }
         let templatesPath = options.templates ?? "Templates"
+        let templatesURL = URL(fileURLWithPath: templatesPath, relativeTo: root)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: templatesURL.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            let hint = options.templates == nil ? "run from the project root or pass --templates DIR" : "check the path"
+            return usage(.init(message: "no templates folder at \(templatesPath); \(hint)"))
+        }
         let templates: MustacheLibrary
         do {
-            templates = try MustacheLibrary(directory: URL(fileURLWithPath: templatesPath, relativeTo: root))
+            templates = try MustacheLibrary(directory: templatesURL)
         } catch let error as MustacheError {
-            Console.report([GeneratorPipeline.templateDiagnostic(error)])
+            var diagnostic = GeneratorPipeline.templateDiagnostic(error)
+            diagnostic.file = "\(templatesPath)/\(error.templateName).mustache"
+            Console.report([diagnostic])
             return 1
         } catch {
             Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
@@ -81,25 +90,27 @@ struct Commands {
             Console.error("error: nothing was written; fix the problems above and run again")
             return 1
         }
-        let writer = OutputWriter(root: URL(fileURLWithPath: options.output ?? "Generated", relativeTo: root))
+        let outputPath = options.output ?? "Generated"
+        let writer = OutputWriter(root: URL(fileURLWithPath: outputPath, relativeTo: root))
+        let outputName = outputPath.hasSuffix("/") ? outputPath : outputPath + "/"
         do {
             if writing {
                 let changes = try writer.write(result.files)
                 printSummaries(result)
                 Console.out(
-                    "Generated/: \(changes.added.count) added, \(changes.changed.count) changed, "
+                    "\(outputName): \(changes.added.count) added, \(changes.changed.count) changed, "
                         + "\(changes.removed.count) removed, \(changes.unchanged) unchanged")
                 return 0
             }
             let changes = try writer.check(result.files)
             if changes.isEmpty {
-                Console.out("Generated/ is up to date (\(changes.unchanged) files)")
+                Console.out("\(outputName) is up to date (\(changes.unchanged) files)")
                 return 0
             }
             for path in changes.added { Console.error("missing: \(path)") }
             for path in changes.changed { Console.error("differs: \(path)") }
             for path in changes.removed { Console.error("stale: \(path)") }
-            Console.error("error: Generated/ is not what the contracts produce; run `swift run zing-codegen`")
+            Console.error("error: \(outputName) is not what the contracts produce; run `swift run zing-codegen`")
             return 1
         } catch {
             Console.error("error: cannot write generated files: \(error.localizedDescription)")

@@ -150,4 +150,30 @@ final class CodegenCommandTests: XCTestCase {
             contentsOf: project.appendingPathComponent("Out/ZingAPI/ZingClient.swift"), encoding: .utf8)
         XCTAssertTrue(client.hasPrefix("// my header contract/zing.yaml\n"))
     }
+
+    func testNamedContractsNeedAnOutputFolderSoGeneratedKeepsEveryModule() throws {
+        let before = try snapshot()
+        let refused = try run(["contract/zing.yaml"])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("--output DIR"), refused.err)
+        XCTAssertEqual(Set(try snapshot().keys), Set(before.keys), "no module was removed from Generated/")
+        let elsewhere = try run(["generate", "contract/herald.yaml", "--output", "Herald Only"])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.err)
+        XCTAssertTrue(elsewhere.out.contains("Herald Only/: "), elsewhere.out)
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: project.appendingPathComponent("Herald Only/HeraldAPI/HeraldClient.swift").path))
+    }
+
+    func testTemplateProblemsNameTheTemplatesFolderGiven() throws {
+        let missing = try run(["--templates", "NoSuchTemplates", "--output", "Out"])
+        XCTAssertEqual(missing.status, 2, missing.err)
+        XCTAssertTrue(missing.err.contains("no templates folder at NoSuchTemplates"), missing.err)
+        let custom = project.appendingPathComponent("Broken")
+        try FileManager.default.copyItem(at: project.appendingPathComponent("Templates"), to: custom)
+        try "{{#open}}\n".write(to: custom.appendingPathComponent("extra.mustache"), atomically: true, encoding: .utf8)
+        let broken = try run(["--templates", "Broken", "--output", "Out"])
+        XCTAssertEqual(broken.status, 1, broken.err)
+        XCTAssertTrue(broken.err.contains("Broken/extra.mustache:1:1: error:"), broken.err)
+    }
 }
