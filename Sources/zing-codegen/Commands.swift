@@ -113,7 +113,8 @@ struct Commands {
             Console.error("error: \(outputName) is not what the contracts produce; run `swift run zing-codegen`")
             return 1
         } catch {
-            Console.error("error: cannot write generated files: \(error.localizedDescription)")
+            let reason = (error as? OutputWriter.ForeignFileError)?.description ?? error.localizedDescription
+            Console.error("error: cannot write generated files: \(reason)")
             return 1
         }
     }
