@@ -76,15 +76,13 @@ struct Commands {
         do {
             templates = try MustacheLibrary(directory: templatesURL)
         } catch let error as MustacheError {
-            var diagnostic = GeneratorPipeline.templateDiagnostic(error)
-            diagnostic.file = "\(templatesPath)/\(error.templateName).mustache"
-            Console.report([diagnostic])
+            Console.report([GeneratorPipeline.templateDiagnostic(error, folder: templatesPath)])
             return 1
         } catch {
             Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
             return 1
         }
-        let result = GeneratorPipeline.run(contracts, templates: templates)
+        let result = GeneratorPipeline.run(contracts, templates: templates, templatesFolder: templatesPath)
         Console.report(result.diagnostics)
         if result.hasErrors {
             Console.error("error: nothing was written; fix the problems above and run again")

@@ -37,7 +37,10 @@ public enum GeneratorPipeline {
     }
 
     /// Loads and lints `inputs`; renders the contracts marked for generation when `templates` is given.
-    public static func run(_ inputs: [Input], templates: MustacheLibrary?) -> GenerationResult {
+    /// `templatesFolder` is how diagnostics name the templates' folder.
+    public static func run(
+        _ inputs: [Input], templates: MustacheLibrary?, templatesFolder: String = "Templates"
+    ) -> GenerationResult {
         var result = GenerationResult(diagnostics: [], files: [], summaries: [])
         var modules: [String: String] = [:]
         for input in inputs {
@@ -61,7 +64,7 @@ public enum GeneratorPipeline {
             } catch let error as PlanError {
                 result.diagnostics.append(error.diagnostic)
             } catch let error as MustacheError {
-                result.diagnostics.append(templateDiagnostic(error))
+                result.diagnostics.append(templateDiagnostic(error, folder: templatesFolder))
             } catch {
                 result.diagnostics.append(
                     Diagnostic(
@@ -74,9 +77,9 @@ public enum GeneratorPipeline {
     }
 
     /// A template problem as a diagnostic on the template file.
-    public static func templateDiagnostic(_ error: MustacheError) -> Diagnostic {
+    public static func templateDiagnostic(_ error: MustacheError, folder: String = "Templates") -> Diagnostic {
         Diagnostic(
-            severity: .error, file: "Templates/\(error.templateName).mustache",
+            severity: .error, file: "\(folder)/\(error.templateName).mustache",
             mark: SourceMark(line: max(error.line, 1), column: max(error.column, 1)), message: error.message)
     }
 

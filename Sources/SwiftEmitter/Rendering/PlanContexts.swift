@@ -127,7 +127,7 @@ extension ModulePlan {
             "operationTypeName": .string(endpoint.operationTypeName),
             "clientTypeName": .string(endpoint.clientTypeName),
             "errorTypeName": .string(endpoint.errorTypeName), "docLines": lines(endpoint.docLines),
-            "summaryLines": lines(endpoint.summaryLines),
+            "hasDoc": .bool(!endpoint.docLines.isEmpty), "summaryLines": lines(endpoint.summaryLines),
             "operationSummaryLines": lines(endpoint.operationSummaryLines),
             "specArguments": lines(endpoint.specArguments),
             "hasEndpointRules": .bool(!endpoint.endpointRules.isEmpty),

@@ -187,3 +187,36 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(result.files.allSatisfy { $0.contents.hasPrefix("// custom header for contract/hostile.yaml\n") })
     }
 }
+
+/// Layout details of generated files that a reader notices.
+final class GeneratedLayoutTests: XCTestCase {
+    private let contract = """
+        format: 1
+        info: { title: T, module: TinyAPI, version: "1", date: 2026-01-01, generate: true, docs: [t.md] }
+        envelopes:
+          standard: { style: flag, success: success, code: code, message: message, payload: result }
+        errorClasses:
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { otherwise: true, class: failed }
+        endpoints:
+          ping:
+            method: GET
+            path: /ping
+            response: { envelope: standard, payload: none }
+        """
+
+    func testAnEndpointWithoutDocStartsItsCommentWithTheSummary() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try contract.write(to: url, atomically: true, encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let result = GeneratorPipeline.run(
+            [.init(url: url, displayPath: "contract/tiny.yaml")],
+            templates: try MustacheLibrary(directory: root.appendingPathComponent("Templates")))
+        XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
+        let endpoint = try XCTUnwrap(result.files.first { $0.path == "TinyAPI/Endpoints/Ping.swift" })
+        XCTAssertTrue(endpoint.contents.contains("extension TinyClient {\n    /// `GET /ping`"), endpoint.contents)
+    }
+}
