@@ -13,6 +13,8 @@ struct CommandFailure: Error {
     var retryable = false
     /// 1 for API errors and refusals, 2 for usage errors and a missing session.
     var exitCode: Int32 = 1
+    /// What happened on the way, for the readable form only (e.g. the transport fault and the attempts made).
+    var detail: String?
 
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(className: "usage", message: message, exitCode: 2)
@@ -45,6 +47,10 @@ struct CommandFailure: Error {
             code: error.code,
             message: error.message ?? error.detail, invalidatesSession: error.invalidatesSession,
             keepsCredentials: error.keepsCredentials, retryable: error.isRetryable)
+        if let fault = error.observation.transportFault {
+            let attempts = error.attempts == 1 ? "1 attempt" : "\(error.attempts) attempts"
+            detail = "no usable answer from the server (\(fault.kind.rawValue), \(attempts))"
+        }
     }
 
     init(_ error: SessionError) {
@@ -79,6 +85,7 @@ struct CommandFailure: Error {
         var line = "error: \(className)"
         if !facts.isEmpty { line += " (\(facts.joined(separator: ", ")))" }
         if let message { line += ": \(message)" }
+        if let detail { line += "\n\(detail)" }
         if invalidatesSession { line += "\nthe session was ended; sign in again" }
         if retryable { line += "\nyou may try again" }
         return line
