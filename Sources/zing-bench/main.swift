@@ -42,6 +42,19 @@ func main() async throws {
         try synthesize(scale: scale, to: URL(fileURLWithPath: arguments[2]))
         return
     }
+    if arguments.first == "--help" || arguments.first == "-h" {
+        print(
+            """
+            USAGE: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]
+                   zing-bench synthesize SCALE OUT.yaml
+
+            Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
+            and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).
+            Build it in release: swift run -c release zing-bench. Set TMPDIR=/dev/shm to measure the generator
+            rather than the disk.
+            """)
+        return
+    }
     var scales = [1, 10, 100, 500]
     var output = "BENCHMARKS.md"
     var index = 0

@@ -20,7 +20,11 @@ enum EnvelopeValidation {
         let path = ContractPaths.endpoint(endpoint.name).appending("response")
         let payloadPath = path.appending("payload")
         let fallback = response.provenance.mark
-        let location = "`payload: \(response.payload.rawValue)`"
+        // A defaulted payload is named as such, so the message doesn't quote a key the author never wrote.
+        let location =
+            context.sourceMap.contains(payloadPath)
+            ? "`payload: \(response.payload.rawValue)`"
+            : "the payload (`payload: \(response.payload.rawValue)` by default with envelope '\(envelope.name)')"
         switch response.payload {
         case .result:
             if envelope.style != .flag || envelope.payloadField == nil {
