@@ -14,6 +14,7 @@ enum ContractValidator {
         PathParameterValidation.check(context)
         HTTPSyntaxValidation.check(context)
         EndpointPolicyValidation.check(context)
+        UnusedDefinitionValidation.check(context)
         ExampleValidation.check(context)
     }
 }
