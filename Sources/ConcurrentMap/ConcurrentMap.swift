@@ -3,9 +3,9 @@ import Dispatch
 extension Array {
     /// `map` on every core, keeping the order of the elements, so the output is the same as a plain `map`'s.
     ///
-    /// Generation of large contracts is thousands of independent pieces (a plan per endpoint, a file per type);
-    /// small inputs are mapped in place, where threads would cost more than they save.
-    func concurrentMap<Result, Failure: Error>(
+    /// Generation of large contracts is thousands of independent pieces (an example check or a plan per endpoint, a
+    /// file per type); small inputs are mapped in place, where threads would cost more than they save.
+    public func concurrentMap<Result, Failure: Error>(
         _ transform: (Element) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
         guard count >= 64 else {

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 
 /// Translates a validated contract into the plan the templates print.
