@@ -34,18 +34,27 @@ enum SwiftLiteral {
         // Split on line feeds by scalar ("\r\n" is one Character, so a Character split would miss it), clean each
         // line of control characters, then drop leading and trailing blank lines.
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        var current = ""
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if scalar == "\n" {
-                lines.append(String(current).trimmingTrailingWhitespace)
-                current = String.UnicodeScalarView()
+                current += String(scalars[start..<index])
+                lines.append(current.trimmingTrailingWhitespace)
+                current = ""
+                start = next
             } else if (scalar.value < 0x20 && scalar != "\t") || (0x2028...0x2029).contains(scalar.value) {
-                current.append(" ")
-            } else {
-                current.append(scalar)
+                current += String(scalars[start..<index])
+                current += " "
+                start = next
             }
+            index = next
         }
-        lines.append(String(current).trimmingTrailingWhitespace)
+        current += String(scalars[start...])
+        lines.append(current.trimmingTrailingWhitespace)
         while let first = lines.first, first.trimmingWhitespace.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         if let first = lines.first { lines[0] = first.trimmingWhitespace }
@@ -93,6 +102,7 @@ enum SwiftLiteral {
 
 extension String {
     var trimmingWhitespace: String {
+        if let first = first, !first.isWhitespace, let last = last, !last.isWhitespace { return self }
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }
@@ -100,6 +110,7 @@ extension String {
     }
 
     var trimmingTrailingWhitespace: String {
+        guard let last = last, last.isWhitespace else { return self }
         var text = Substring(self)
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
