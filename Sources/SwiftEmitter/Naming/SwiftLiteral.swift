@@ -3,6 +3,11 @@ enum SwiftLiteral {
     /// A one-line string literal: `"…"` with `\`, `"`, newlines and control characters escaped; `\(` can't
     /// interpolate because its backslash is escaped.
     static func string(_ text: String) -> String {
+        // Most text needs no escape: no quote, backslash, control character or (conservatively) any scalar whose
+        // UTF-8 starts like U+2028/U+2029's.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -69,6 +74,7 @@ enum SwiftLiteral {
     /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard text.unicodeScalars.count > width else { return [text] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // counted in scalars, kept as we go: `count` on a String walks it every time
@@ -83,6 +89,31 @@ enum SwiftLiteral {
             } else {
                 lines.append(current.trimmingTrailingWhitespace)
                 current = String(word)
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(current.trimmingTrailingWhitespace) }
+        return lines
+    }
+
+    /// ``wrap(_:width:)`` for ASCII text, by byte: each byte is a character and a scalar, so the words and widths
+    /// are the same.
+    private static func wrapASCII(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+            let wordWidth = word.count
+            if currentWidth == 0 && current.isEmpty {
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " "
+                current += Substring(word)
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(current.trimmingTrailingWhitespace)
+                current = String(Substring(word))
                 currentWidth = wordWidth
             }
         }
@@ -131,7 +162,8 @@ extension SwiftLiteral {
             }
         }
         guard hasNewline else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // By byte: a line feed is always a character of its own, and the text has no carriage return.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
         if lines.contains(where: { $0.last == " " || $0.last == "\t" }) { return nil }
         let hashes = String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1)
         return ["\(hashes)\"\"\""] + lines.map { $0.isEmpty ? "" : indent + $0 } + ["\(indent)\"\"\"\(hashes)"]
