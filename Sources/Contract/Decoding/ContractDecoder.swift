@@ -55,8 +55,8 @@ enum ContractDecoder {
         contract.retry =
             top.value("retry").map { context.retryDefaults($0, path: top.path("retry")) } ?? RetryDefaults()
         let endpointDefaults = EndpointDefaults(contract: contract)
-        contract.endpoints = requiredEntries(top, "endpoints", context: context).compactMap {
-            context.endpoint($0, defaults: endpointDefaults)
+        contract.endpoints = context.decodeConcurrently(requiredEntries(top, "endpoints", context: context)) {
+            $0.endpoint($1, defaults: endpointDefaults)
         }
         return DecodedContract(
             contract: contract, sourceMap: context.sourceMap, damagedEntities: context.damagedEntities)
