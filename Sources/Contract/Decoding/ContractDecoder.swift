@@ -41,7 +41,9 @@ enum ContractDecoder {
         contract.identifiers = entries(top, "identifiers", subject: "identifiers", context: context).compactMap {
             context.identifier($0)
         }
-        contract.models = entries(top, "models", subject: "models", context: context).map { context.model($0) }
+        contract.models = context.decodeConcurrently(entries(top, "models", subject: "models", context: context)) {
+            $0.model($1)
+        }
         contract.unions = entries(top, "unions", subject: "unions", context: context).compactMap { context.union($0) }
         contract.envelopes = decodeEnvelopes(top, context: context)
         contract.auth = top.value("auth").flatMap { context.auth($0, path: top.path("auth")) }
