@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Foundation
 
 /// What writing (or checking) a set of files against the output folder found.
@@ -35,9 +36,8 @@ public struct OutputWriter: Sendable {
         for folder in folders.sorted() {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        for file in toWrite {
-            try Self.replace(path(file.path), with: file.contents)
-        }
+        // Files are independent: writing them from every core keeps the kernel's work for each file in parallel.
+        _ = try toWrite.concurrentMap { file in try Self.replace(path(file.path), with: file.contents) }
         for removed in changes.removed {
             try FileManager.default.removeItem(atPath: path(removed))
         }
