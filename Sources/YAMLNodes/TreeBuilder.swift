@@ -33,11 +33,11 @@ struct TreeBuilder {
         var height: Int
     }
 
-    private let reader: EventReader
+    private let reader: any EventSource
     private var anchors: [String: Built] = [:]
     private var aliasNodes = 0
 
-    init(reader: EventReader) {
+    init(reader: any EventSource) {
         self.reader = reader
     }
 
