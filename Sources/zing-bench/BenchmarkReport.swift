@@ -79,7 +79,8 @@ enum BenchmarkReport {
             let total = largest.generationSeconds
             func share(_ part: Double) -> String { String(format: "%.0f%%", part / total * 100) }
             lines.append(
-                "  Where it goes: reading the contract \(share(largest.loadSeconds)) (libyaml events → node tree →"
+                "  Where it goes: reading the contract \(share(largest.loadSeconds)) (libyaml events, parsed on a"
+                    + " background thread while the node tree is built →"
                     + " model, endpoints and models decoded on every core → validation, examples checked on every"
                     + " core), planning and rendering \(share(largest.renderSeconds - largest.loadSeconds)) (on every"
                     + " core), writing \(largest.files) files \(share(largest.writeSeconds)) (from every core). The"
