@@ -23,9 +23,12 @@ let package = Package(
             name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .target(name: "YAMLNodes", dependencies: ["CYAML"], path: "Sources/YAMLNodes"),
-        .target(name: "Contract", dependencies: ["YAMLNodes"], path: "Sources/Contract"),
+        // Order-keeping `concurrentMap`, shared by validation and planning.
+        .target(name: "ConcurrentMap", path: "Sources/ConcurrentMap"),
+        .target(name: "Contract", dependencies: ["YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
-        .target(name: "SwiftEmitter", dependencies: ["Contract", "Mustache"], path: "Sources/SwiftEmitter"),
+        .target(
+            name: "SwiftEmitter", dependencies: ["Contract", "Mustache", "ConcurrentMap"], path: "Sources/SwiftEmitter"),
         .target(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
         .executableTarget(

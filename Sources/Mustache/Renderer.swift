@@ -16,6 +16,7 @@ struct Renderer {
 
     init(context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool) {
         self.stack = [context]
+        output.reserveCapacity(16 * 1024)
         self.partials = partials
         self.escaper = escaper
         self.strict = strict

@@ -18,6 +18,7 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var entries: [YAMLMappingEntry] = []
         var pendingKey: YAMLNode?
+        /// Marks of the scalar keys by text, built once a mapping has many entries (small ones are searched).
         var keyMarks: [String: SourceMark] = [:]
         /// Nodes in this subtree so far, counting alias copies in full.
         var size = 1
@@ -32,11 +33,11 @@ struct TreeBuilder {
         var height: Int
     }
 
-    private let reader: EventReader
+    private let reader: any EventSource
     private var anchors: [String: Built] = [:]
     private var aliasNodes = 0
 
-    init(reader: EventReader) {
+    init(reader: any EventSource) {
         self.reader = reader
     }
 
@@ -127,17 +128,36 @@ struct TreeBuilder {
         }
         guard let key = frame.pendingKey else {
             if let text = node.scalar?.value {
-                if let first = frame.keyMarks[text] {
+                if let first = firstMark(of: text, at: node.mark, in: &frame) {
                     throw YAMLError(
                         message: "duplicate key '\(text)' (first defined at \(first))", mark: node.mark,
                         relatedMark: first)
                 }
-                frame.keyMarks[text] = node.mark
             }
             frame.pendingKey = node
             return
         }
         frame.entries.append(YAMLMappingEntry(key: key, value: node))
         frame.pendingKey = nil
+    }
+
+    /// Mappings with fewer entries than this are searched for a duplicate key instead of indexed.
+    private static let keyIndexThreshold = 16
+
+    /// The mark of an earlier key `text` of the mapping being built, if any; else remembers `mark` for `text`.
+    private static func firstMark(of text: String, at mark: SourceMark, in frame: inout Frame) -> SourceMark? {
+        guard frame.entries.count >= keyIndexThreshold else {
+            return frame.entries.first { $0.key.scalar?.value == text }?.key.mark
+        }
+        if frame.keyMarks.isEmpty {
+            for entry in frame.entries {
+                if let key = entry.key.scalar?.value, frame.keyMarks[key] == nil {
+                    frame.keyMarks[key] = entry.key.mark
+                }
+            }
+        }
+        if let first = frame.keyMarks[text] { return first }
+        frame.keyMarks[text] = mark
+        return nil
     }
 }

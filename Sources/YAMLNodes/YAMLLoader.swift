@@ -17,7 +17,18 @@ public enum YAMLLoader {
     /// Like ``load(_:)`` but from raw bytes (UTF-8, or UTF-16 with a BOM), so that
     /// invalid encodings are reported as located errors instead of being repaired.
     public static func load(bytes: some Collection<UInt8>) throws(YAMLError) -> YAMLNode? {
+        try load(bytes: bytes, prefetching: bytes.count >= prefetchThreshold)
+    }
+
+    /// From this size on, libyaml parses on a background thread while nodes are built (a large contract).
+    static let prefetchThreshold = 512 * 1024
+
+    static func load(bytes: some Collection<UInt8>, prefetching: Bool) throws(YAMLError) -> YAMLNode? {
         let reader = try EventReader(bytes: bytes)
+        return prefetching ? try load(from: PrefetchingEventReader(reader)) : try load(from: reader)
+    }
+
+    private static func load(from reader: some EventSource) throws(YAMLError) -> YAMLNode? {
         var builder = TreeBuilder(reader: reader)
         var event = try reader.next()  // stream start
         event = try reader.next()

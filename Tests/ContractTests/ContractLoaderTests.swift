@@ -61,4 +61,45 @@ final class ContractLoaderTests: XCTestCase {
                 "unknown method 'POTS'; expected one of GET, POST, PUT, PATCH, DELETE",
             ])
     }
+
+    func testLargeContractsAreDecodedAndCheckedInPiecesButReportedInFileOrder() throws {
+        // 80 endpoints and 80 models take the concurrent paths (from 64 on); some of each are broken.
+        var endpoints = ""
+        var models = ""
+        var expected: [String] = []
+        for index in 0..<80 {
+            let method = index % 9 == 4 ? "FETCH" : "GET"
+            let success = index % 7 == 2 ? "\"yes\"" : "true"
+            endpoints += """
+
+                  extra\(index):
+                    method: \(method)
+                    path: /extra/\(index)
+                    response: { envelope: standard, type: Extra\(index) }
+                    examples:
+                      - name: ok
+                        response: '{"success": \(success), "code": 0, "result": {"n": 1}}'
+                        expect: { success: true }
+                """
+            let type = index % 11 == 6 ? "strin" : "int"
+            models += "  Extra\(index): { fields: { n: { type: \(type) } } }\n"
+            if type == "strin" { expected.append("unknown type 'strin'") }
+            if method == "FETCH" {
+                expected.append("unknown method 'FETCH'; expected one of GET, POST, PUT, PATCH, DELETE")
+            }
+        }
+        let text =
+            MinimalContract.text.replacingOccurrences(
+                of: "\n  TenantMembership:", with: "\n\(models)  TenantMembership:")
+            + endpoints
+        let result = ContractLoader.load(text: text, file: "large.yaml")
+        let marks = result.diagnostics.map(\.mark)
+        XCTAssertEqual(marks, marks.sorted(), "diagnostics come in file order")
+        XCTAssertEqual(
+            result.diagnostics.filter { !$0.message.hasPrefix("example") }.map(\.message).sorted(),
+            expected.sorted())
+        XCTAssertEqual(
+            result.diagnostics.filter { $0.message.hasPrefix("example") }.count,
+            (0..<80).filter { $0 % 7 == 2 && $0 % 9 != 4 }.count)
+    }
 }

@@ -38,6 +38,19 @@ final class TreeBuilderTests: XCTestCase {
         XCTAssertEqual(quoted.mark, SourceMark(line: 2, column: 1))
     }
 
+    func testDuplicateKeyInALargeMappingIsFoundOnEitherSideOfTheKeyIndex() throws {
+        // Small mappings are searched, large ones indexed: a duplicate is found wherever the two keys fall.
+        let keys = (0..<40).map { "k\($0): \($0)" }
+        let early = try XCTUnwrap(loadError((keys + ["k3: again"]).joined(separator: "\n") + "\n"))
+        XCTAssertEqual(early.message, "duplicate key 'k3' (first defined at 4:1)")
+        XCTAssertEqual(early.mark, SourceMark(line: 41, column: 1))
+        let late = try XCTUnwrap(loadError((keys + ["k30: again"]).joined(separator: "\n") + "\n"))
+        XCTAssertEqual(late.message, "duplicate key 'k30' (first defined at 31:1)")
+        let small = try XCTUnwrap(loadError((keys.prefix(10) + ["k9: again"]).joined(separator: "\n") + "\n"))
+        XCTAssertEqual(small.relatedMark, SourceMark(line: 10, column: 1))
+        XCTAssertNotNil(try YAMLLoader.load(keys.joined(separator: "\n") + "\n"))
+    }
+
     func testSameKeyInDifferentMappingsIsFine() throws {
         let root = try XCTUnwrap(YAMLLoader.load("a: {name: 1}\nb: {name: 2}\n? [name]\n: 3\n? [name]\n: 4\n"))
         XCTAssertEqual(root["b"]?["name"]?.intValue, 2)

@@ -34,7 +34,7 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(redirectUri, forKey: .redirectUri)
+        try container.encode(redirectUri.reveal(), forKey: .redirectUri)
     }
 }
 

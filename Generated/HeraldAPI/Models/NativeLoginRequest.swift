@@ -47,7 +47,7 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identityToken, forKey: .identityToken)
+        try container.encode(identityToken.reveal(), forKey: .identityToken)
         try container.encode(clientId, forKey: .clientId)
         try container.encodeIfPresent(downstreamState, forKey: .downstreamState)
     }

@@ -44,8 +44,8 @@ public struct AuthSession: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accessToken, forKey: .accessToken)
-        try container.encode(refreshToken, forKey: .refreshToken)
+        try container.encode(accessToken.reveal(), forKey: .accessToken)
+        try container.encode(refreshToken.reveal(), forKey: .refreshToken)
         try container.encode(user, forKey: .user)
     }
 }

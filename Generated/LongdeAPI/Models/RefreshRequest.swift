@@ -29,7 +29,7 @@ public struct RefreshRequest: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(refreshToken, forKey: .refreshToken)
+        try container.encode(refreshToken.reveal(), forKey: .refreshToken)
     }
 }
 

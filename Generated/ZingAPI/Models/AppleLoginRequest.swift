@@ -62,9 +62,9 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identityToken, forKey: .identityToken)
-        try container.encode(nonce, forKey: .nonce)
-        try container.encodeIfPresent(authorizationCode, forKey: .authorizationCode)
+        try container.encode(identityToken.reveal(), forKey: .identityToken)
+        try container.encode(nonce.reveal(), forKey: .nonce)
+        try container.encodeIfPresent(authorizationCode?.reveal(), forKey: .authorizationCode)
         try container.encodeIfPresent(fullName, forKey: .fullName)
         try container.encodeIfPresent(email, forKey: .email)
     }

@@ -44,7 +44,7 @@ public struct LoginResult: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(token, forKey: .token)
+        try container.encode(token.reveal(), forKey: .token)
         try container.encode(userInfo, forKey: .userInfo)
         try container.encodeIfPresent(tenantList, forKey: .tenantList)
     }

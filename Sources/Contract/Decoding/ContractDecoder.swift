@@ -41,7 +41,9 @@ enum ContractDecoder {
         contract.identifiers = entries(top, "identifiers", subject: "identifiers", context: context).compactMap {
             context.identifier($0)
         }
-        contract.models = entries(top, "models", subject: "models", context: context).map { context.model($0) }
+        contract.models = context.decodeConcurrently(entries(top, "models", subject: "models", context: context)) {
+            $0.model($1)
+        }
         contract.unions = entries(top, "unions", subject: "unions", context: context).compactMap { context.union($0) }
         contract.envelopes = decodeEnvelopes(top, context: context)
         contract.auth = top.value("auth").flatMap { context.auth($0, path: top.path("auth")) }
@@ -55,8 +57,8 @@ enum ContractDecoder {
         contract.retry =
             top.value("retry").map { context.retryDefaults($0, path: top.path("retry")) } ?? RetryDefaults()
         let endpointDefaults = EndpointDefaults(contract: contract)
-        contract.endpoints = requiredEntries(top, "endpoints", context: context).compactMap {
-            context.endpoint($0, defaults: endpointDefaults)
+        contract.endpoints = context.decodeConcurrently(requiredEntries(top, "endpoints", context: context)) {
+            $0.endpoint($1, defaults: endpointDefaults)
         }
         return DecodedContract(
             contract: contract, sourceMap: context.sourceMap, damagedEntities: context.damagedEntities)

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import YAMLNodes
 
 /// The state of one decoding run: where diagnostics go, where nodes stood, and which definitions exist.
@@ -16,6 +17,35 @@ final class DecodingContext {
     init(file: String, collector: DiagnosticCollector) {
         self.file = file
         self.collector = collector
+    }
+
+    /// A context for decoding one entity on its own (concurrently with others): the same file and definition
+    /// names, with its own diagnostics, marks and damage, which ``absorb(_:entity:)`` adds back.
+    private init(forking parent: DecodingContext, collector: DiagnosticList) {
+        file = parent.file
+        self.collector = collector
+        definitionNames = parent.definitionNames
+    }
+
+    /// Decodes `entries` on every core, each in a forked context; reports the diagnostics in entry order, so
+    /// they are the same as a sequential pass's.
+    func decodeConcurrently<Value>(
+        _ entries: [NamedEntry], _ decode: (DecodingContext, NamedEntry) -> Value?
+    ) -> [Value] {
+        let results = entries.concurrentMap { entry -> (Value?, DecodingContext, DiagnosticList) in
+            let diagnostics = DiagnosticList()
+            let context = DecodingContext(forking: self, collector: diagnostics)
+            return (decode(context, entry), context, diagnostics)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(results.count)
+        for (index, (value, context, diagnostics)) in results.enumerated() {
+            for diagnostic in diagnostics.diagnostics { collector.emit(diagnostic) }
+            sourceMap.add(context.sourceMap, for: entries[index].path)
+            damagedEntities.formUnion(context.damagedEntities)
+            if let value { values.append(value) }
+        }
+        return values
     }
 
     /// Reports an error at `mark`, caused by the node at `path`.

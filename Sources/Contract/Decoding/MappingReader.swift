@@ -8,7 +8,8 @@ struct MappingReader {
     let path: NodePath
     /// How the mapping is named in messages, e.g. `field 'status'`.
     let subject: String
-    private let values: [String: YAMLNode]
+    /// The entries read, by key: mappings have a handful of keys, so a list is cheaper than hashing each key.
+    private let values: [(key: String, value: YAMLNode)]
 
     /// Nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, path: NodePath, subject: String, keys allowedKeys: [String], context: DecodingContext) {
@@ -24,7 +25,8 @@ struct MappingReader {
         self.node = node
         self.path = path
         self.subject = subject
-        var values: [String: YAMLNode] = [:]
+        var values: [(key: String, value: YAMLNode)] = []
+        values.reserveCapacity(entries.count)
         context.recordMapping(node, at: path)
         for entry in entries {
             guard let key = entry.key.stringValue else {
@@ -39,23 +41,28 @@ struct MappingReader {
                     hint: DidYouMean.hint(for: key, among: allowedKeys))
                 continue
             }
-            values[key] = entry.value
+            values.append((key, entry.value))
         }
         self.values = values
     }
 
+    /// The value written for `key` (the last one, as a dictionary would keep), even when null.
+    private func written(_ key: String) -> YAMLNode? {
+        values.last { $0.key == key }?.value
+    }
+
     /// The value of `key`, or nil when absent or null.
     func value(_ key: String) -> YAMLNode? {
-        guard let value = values[key], !value.isNull else { return nil }
+        guard let value = written(key), !value.isNull else { return nil }
         return value
     }
 
     /// Whether the key was written (even with a null value).
-    func has(_ key: String) -> Bool { values[key] != nil }
+    func has(_ key: String) -> Bool { written(key) != nil }
 
     /// The value of a required key; reports "missing required key" at this mapping when absent.
     func required(_ key: String) -> YAMLNode? {
-        if let value = values[key] { return value }
+        if let value = written(key) { return value }
         context.error("missing required key '\(key)' in \(subject)", at: node.mark, path: path)
         return nil
     }

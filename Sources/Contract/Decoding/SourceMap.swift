@@ -37,6 +37,14 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
         prefix.key.isEmpty || key == prefix.key || key.hasPrefix(prefix.key + String(Self.separator))
     }
 
+    /// The entity the path lies in: its first two components (`endpoints/login`); nil above that level.
+    var entity: NodePath? {
+        guard let first = key.firstIndex(of: Self.separator) else { return nil }
+        let rest = key[key.index(after: first)...]
+        guard let second = rest.firstIndex(of: Self.separator) else { return self }
+        return NodePath(key: String(key[..<second]))
+    }
+
     /// The path one level up and the last component; nil for the root.
     var parentAndLast: (parent: NodePath, last: String)? {
         guard !key.isEmpty else { return nil }
@@ -59,6 +67,9 @@ struct SourceMap: Sendable {
     /// Whole mappings by path: one entry per mapping instead of two per key keeps decoding a large contract
     /// cheap; the marks of its keys and values are looked up only when a diagnostic needs them.
     private var mappings: [NodePath: YAMLNode] = [:]
+    /// Maps of whole entities (`endpoints/login`) decoded on their own, by entity path: they are kept apart
+    /// rather than merged, so concurrent decoding doesn't hash every path twice.
+    private var shards: [NodePath: SourceMap] = [:]
 
     /// Records the mark of the node at `path`.
     mutating func record(_ path: NodePath, mark: SourceMark) { valueMarks[path] = mark }
@@ -69,9 +80,19 @@ struct SourceMap: Sendable {
     /// Records a mapping read at `path`: the marks of its keys and values become known below `path`.
     mutating func recordMapping(_ node: YAMLNode, at path: NodePath) { mappings[path] = node }
 
+    /// Adds what was recorded while decoding the entity at `entity` (and below it) on its own.
+    mutating func add(_ shard: SourceMap, for entity: NodePath) {
+        if let existing = shards.removeValue(forKey: entity) {
+            shards[entity] = existing.merging(shard)
+        } else {
+            shards[entity] = shard
+        }
+    }
+
     /// Moves every mark at or below `source` to the same place below `destination`, first dropping the marks
     /// at or below `destination`.
     mutating func relocate(_ source: NodePath, to destination: NodePath) {
+        flattenShards()
         func moved<Value>(_ marks: [NodePath: Value]) -> [NodePath: Value] {
             var result = marks.filter { !$0.key.hasPrefix(destination) }
             for (path, mark) in marks where path.hasPrefix(source) {
@@ -85,17 +106,50 @@ struct SourceMap: Sendable {
         mappings = moved(mappings)
     }
 
+    private mutating func flattenShards() {
+        guard !shards.isEmpty else { return }
+        let all = shards.values
+        shards = [:]
+        for shard in all { self = merging(shard) }
+    }
+
+    /// This map with everything `other` recorded (which wins where both recorded a path).
+    private func merging(_ other: SourceMap) -> SourceMap {
+        var other = other
+        other.flattenShards()
+        var result = self
+        result.flattenShards()
+        result.valueMarks.merge(other.valueMarks) { _, new in new }
+        result.keyMarks.merge(other.keyMarks) { _, new in new }
+        result.mappings.merge(other.mappings) { _, new in new }
+        return result
+    }
+
+    /// The shard that holds what was recorded below `path`'s entity, if that entity was decoded on its own.
+    private func shard(for path: NodePath) -> SourceMap? {
+        guard !shards.isEmpty, let entity = path.entity else { return nil }
+        return shards[entity]
+    }
+
+    private func valueMark(_ path: NodePath) -> SourceMark? { valueMarks[path] ?? shard(for: path)?.valueMarks[path] }
+
+    private func recordedKeyMark(_ path: NodePath) -> SourceMark? {
+        keyMarks[path] ?? shard(for: path)?.keyMarks[path]
+    }
+
+    private func mapping(_ path: NodePath) -> YAMLNode? { mappings[path] ?? shard(for: path)?.mappings[path] }
+
     /// The entry of a recorded mapping whose value is at `path`.
     private func entry(_ path: NodePath) -> YAMLMappingEntry? {
-        guard let (parent, last) = path.parentAndLast, let mapping = mappings[parent]?.mapping else { return nil }
+        guard let (parent, last) = path.parentAndLast, let mapping = mapping(parent)?.mapping else { return nil }
         return mapping.first { $0.key.stringValue == last }
     }
 
     /// The mark of the node at `path`, if the file had one there.
-    func mark(_ path: NodePath) -> SourceMark? { valueMarks[path] ?? entry(path)?.value.mark }
+    func mark(_ path: NodePath) -> SourceMark? { valueMark(path) ?? entry(path)?.value.mark }
 
     /// The mark of the key of the mapping entry whose value is at `path`.
-    func keyMark(_ path: NodePath) -> SourceMark? { keyMarks[path] ?? entry(path)?.key.mark }
+    func keyMark(_ path: NodePath) -> SourceMark? { recordedKeyMark(path) ?? entry(path)?.key.mark }
 
     /// Whether the file wrote a node at `path` (as opposed to a default).
     func contains(_ path: NodePath) -> Bool { mark(path) != nil }

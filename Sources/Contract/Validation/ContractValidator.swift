@@ -1,20 +1,33 @@
+import ConcurrentMap
+
 /// Checks a decoded contract as a whole, one concern at a time, reporting every problem.
 enum ContractValidator {
     static func validate(_ decoded: DecodedContract, collector: DiagnosticCollector) {
         let context = ValidationContext(decoded, collector: collector)
-        InfoValidation.check(context)
-        NameUniquenessValidation.check(context)
-        TypeReferenceValidation.check(context)
-        FieldConstraintValidation.check(context)
-        SecretFieldValidation.check(context)
-        EnvelopeValidation.check(context)
-        RequirementValidation.check(context)
-        ErrorRuleValidation.check(context)
-        ErrorClassValidation.check(context)
-        PathParameterValidation.check(context)
-        HTTPSyntaxValidation.check(context)
-        EndpointPolicyValidation.check(context)
-        UnusedDefinitionValidation.check(context)
+        let concerns: [(ValidationContext) -> Void] = [
+            InfoValidation.check,
+            NameUniquenessValidation.check,
+            TypeReferenceValidation.check,
+            FieldConstraintValidation.check,
+            SecretFieldValidation.check,
+            EnvelopeValidation.check,
+            RequirementValidation.check,
+            ErrorRuleValidation.check,
+            ErrorClassValidation.check,
+            PathParameterValidation.check,
+            HTTPSyntaxValidation.check,
+            EndpointPolicyValidation.check,
+            UnusedDefinitionValidation.check,
+        ]
+        // The concerns are independent: they run at once, each into its own list, and the lists are reported in
+        // this order, as one concern after another would report them.
+        let reports = concerns.concurrentMap(heavyElements: true) { concern -> [Diagnostic] in
+            let diagnostics = DiagnosticList()
+            concern(ValidationContext(context, collector: diagnostics))
+            return diagnostics.diagnostics
+        }
+        for diagnostic in reports.joined() { context.emit(diagnostic) }
+        // Last, and on its own: it spreads its examples over the cores itself.
         ExampleValidation.check(context)
     }
 }

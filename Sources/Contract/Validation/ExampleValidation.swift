@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Foundation
 
 /// Every example agrees with its endpoint: the response parses as JSON (unless a failure is expected), has
@@ -7,15 +8,24 @@ enum ExampleValidation {
     static func check(_ context: ValidationContext) {
         // Types that failed to decode would make every example look wrong; those errors come first.
         guard !context.typeDefinitionsAreDamaged else { return }
-        for endpoint in context.contract.endpoints where !context.isDamaged(ContractPaths.endpoint(endpoint.name)) {
+        let endpoints = context.contract.endpoints.filter {
+            !$0.examples.isEmpty && !context.isDamaged(ContractPaths.endpoint($0.name))
+        }
+        // Endpoints are checked on every core, each into its own list; the lists are reported in endpoint order,
+        // so the diagnostics are the same as a sequential pass's.
+        let reports = endpoints.concurrentMap { endpoint -> [Diagnostic] in
+            let diagnostics = DiagnosticList()
+            let local = ValidationContext(context, collector: diagnostics)
             for (index, example) in endpoint.examples.enumerated() {
                 let checker = ExampleChecker(
-                    context: context, endpoint: endpoint, example: example,
+                    context: local, endpoint: endpoint, example: example,
                     path: ContractPaths.example(index, of: endpoint.name))
                 checker.checkRequest()
                 checker.checkResponse()
             }
+            return diagnostics.diagnostics
         }
+        for diagnostic in reports.joined() { context.emit(diagnostic) }
     }
 }
 

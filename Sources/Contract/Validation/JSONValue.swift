@@ -18,21 +18,28 @@ enum JSONValue: Equatable {
 
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
+    // Containers and strings are tried first: asking whether a dictionary is an `NSNumber` bridges the whole
+    // dictionary to Objective-C first.
     private init(bridging object: Any) {
         switch object {
+        case let string as String: self = .string(string)
+        case let dictionary as [String: Any]: self = .object(dictionary.mapValues(JSONValue.init(bridging:)))
+        case let array as [Any]: self = .array(array.map(JSONValue.init(bridging:)))
         case let number as NSNumber:
             if type(of: number) == Self.booleanClass {
                 self = .bool(number.boolValue)
-            } else if ["d", "f"].contains(String(cString: number.objCType)) {
+            } else if Self.isFloatingPoint(number.objCType) {
                 self = .double(number.doubleValue)
             } else {
                 self = .int(number.intValue)
             }
-        case let string as String: self = .string(string)
-        case let array as [Any]: self = .array(array.map(JSONValue.init(bridging:)))
-        case let dictionary as [String: Any]: self = .object(dictionary.mapValues(JSONValue.init(bridging:)))
         default: self = .null
         }
+    }
+
+    /// Whether an `objCType` is `d` or `f`.
+    private static func isFloatingPoint(_ type: UnsafePointer<CChar>) -> Bool {
+        (type[0] == CChar(UInt8(ascii: "d")) || type[0] == CChar(UInt8(ascii: "f"))) && type[1] == 0
     }
 
     /// The value at `key` of an object.

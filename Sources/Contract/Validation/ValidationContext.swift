@@ -14,6 +14,17 @@ final class ValidationContext {
         self.collector = collector
     }
 
+    /// The same contract, reporting into `collector`: for checks that run concurrently, each into its own list.
+    init(_ other: ValidationContext, collector: DiagnosticCollector) {
+        contract = other.contract
+        sourceMap = other.sourceMap
+        damagedEntities = other.damagedEntities
+        self.collector = collector
+    }
+
+    /// Reports a diagnostic made elsewhere (by a concurrent check), as it is.
+    func emit(_ diagnostic: Diagnostic) { collector.emit(diagnostic) }
+
     /// Reports an error at the node at `path` (or its closest recorded ancestor, else `fallback`).
     func error(_ message: String, at path: NodePath, fallback: SourceMark, hint: String? = nil) {
         emit(.error, message, at: mark(path, fallback: fallback), hint: hint)

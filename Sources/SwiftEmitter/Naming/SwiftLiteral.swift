@@ -3,6 +3,11 @@ enum SwiftLiteral {
     /// A one-line string literal: `"…"` with `\`, `"`, newlines and control characters escaped; `\(` can't
     /// interpolate because its backslash is escaped.
     static func string(_ text: String) -> String {
+        // Most text needs no escape: no quote, backslash, control character or (conservatively) any scalar whose
+        // UTF-8 starts like U+2028/U+2029's.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -34,20 +39,29 @@ enum SwiftLiteral {
         // Split on line feeds by scalar ("\r\n" is one Character, so a Character split would miss it), clean each
         // line of control characters, then drop leading and trailing blank lines.
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        var current = ""
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if scalar == "\n" {
-                lines.append(String(current).trimmingTrailingWhitespace)
-                current = String.UnicodeScalarView()
+                current += String(scalars[start..<index])
+                lines.append(current.trimmingTrailingWhitespace)
+                current = ""
+                start = next
             } else if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
                 || (0x2028...0x2029).contains(scalar.value)
             {
-                current.append(" ")
-            } else {
-                current.append(scalar)
+                current += String(scalars[start..<index])
+                current += " "
+                start = next
             }
+            index = next
         }
-        lines.append(String(current).trimmingTrailingWhitespace)
+        current += String(scalars[start...])
+        lines.append(current.trimmingTrailingWhitespace)
         while let first = lines.first, first.trimmingWhitespace.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         if let first = lines.first { lines[0] = first.trimmingWhitespace }
@@ -62,6 +76,7 @@ enum SwiftLiteral {
     /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard text.unicodeScalars.count > width else { return [text] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // counted in scalars, kept as we go: `count` on a String walks it every time
@@ -83,6 +98,31 @@ enum SwiftLiteral {
         return lines
     }
 
+    /// ``wrap(_:width:)`` for ASCII text, by byte: each byte is a character and a scalar, so the words and widths
+    /// are the same.
+    private static func wrapASCII(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+            let wordWidth = word.count
+            if currentWidth == 0 && current.isEmpty {
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " "
+                current += Substring(word)
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(current.trimmingTrailingWhitespace)
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(current.trimmingTrailingWhitespace) }
+        return lines
+    }
+
     /// Text for a `//` comment: one line, no control characters.
     static func lineComment(_ text: String) -> String {
         String(
@@ -96,6 +136,7 @@ enum SwiftLiteral {
 
 extension String {
     var trimmingWhitespace: String {
+        if let first = first, !first.isWhitespace, let last = last, !last.isWhitespace { return self }
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }
@@ -103,6 +144,7 @@ extension String {
     }
 
     var trimmingTrailingWhitespace: String {
+        guard let last = last, last.isWhitespace else { return self }
         var text = Substring(self)
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
@@ -125,7 +167,8 @@ extension SwiftLiteral {
             }
         }
         guard hasNewline else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // By byte: a line feed is always a character of its own, and the text has no carriage return.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
         if lines.contains(where: { $0.last == " " || $0.last == "\t" }) { return nil }
         let hashes = String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1)
         return ["\(hashes)\"\"\""] + lines.map { $0.isEmpty ? "" : indent + $0 } + ["\(indent)\"\"\"\(hashes)"]

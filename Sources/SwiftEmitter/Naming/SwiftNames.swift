@@ -26,7 +26,17 @@ enum SwiftNames {
 
     /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.
     static func splitWords(_ name: String) -> [String] {
-        name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        // ASCII names (nearly all) split by byte: the same words, without Unicode property lookups.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        }
+        return name.utf8.split { !isASCIILetterOrDigit($0) }.map { String(Substring($0)) }
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     private static func capitalizedWord(_ word: String) -> String {
@@ -47,10 +57,14 @@ enum SwiftNames {
 
     /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.
     private static func legal(_ name: String) -> String {
-        var result = String(
-            name.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
-            })
+        let isLegal = name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
+        var result =
+            isLegal
+            ? name
+            : String(
+                name.unicodeScalars.map { scalar -> Character in
+                    scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
+                })
         if result.isEmpty { result = "_" }
         if let first = result.first, first.isNumber { result = "_" + result }
         return result

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 import Foundation
 import Mustache
@@ -61,6 +62,7 @@ public enum GeneratorPipeline {
             do {
                 let plan = try Translator(contract: contract, contractPath: input.displayPath).translate()
                 result.files += try SourceRenderer(templates: templates).render(plan)
+                BackgroundRelease.release((plan, contract, loaded))
             } catch let error as PlanError {
                 result.diagnostics.append(error.diagnostic)
             } catch let error as MustacheError {

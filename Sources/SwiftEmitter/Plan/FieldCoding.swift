@@ -92,8 +92,12 @@ struct TypeTranslator {
                 }
             }
         }
+        // A secret string goes on the wire as its revealed text: encoding the `Secret` itself would go through a
+        // nested single-value container for every field.
+        let encoded =
+            field.isSecret && field.type == .scalar(.string) ? property + (optional ? "?" : "") + ".reveal()" : property
         return FieldCoding(
             declaredType: declared, decode: ("decode\(ifPresent)", ["\(base).self", "forKey: \(keyRef)"]),
-            encode: ("encode\(ifPresent)", [property, "forKey: \(keyRef)"]))
+            encode: ("encode\(ifPresent)", [encoded, "forKey: \(keyRef)"]))
     }
 }

@@ -1,7 +1,11 @@
+import ConcurrentMap
 import Contract
 
 /// Translates a validated contract into the plan the templates print.
-struct Translator {
+///
+/// A class: the per-endpoint translators all hold it, and copying a struct of a whole contract costs a retain per
+/// field on every copy.
+final class Translator {
     let contract: Contract
     let contractPath: String
     let prefix: String

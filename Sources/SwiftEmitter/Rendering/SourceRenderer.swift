@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Mustache
 
 /// A file the generator produces, by path relative to the output folder (e.g. `ZingAPI/Models/LoginResult.swift`).
@@ -85,26 +86,29 @@ struct SourceRenderer {
     /// Safe for string literals: multi-line literals are only used for text without trailing white space.
     static func tidy(_ text: String) -> String {
         // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 1)
-        var pendingSpaces = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                pendingSpaces += 1
-                output.append(byte)
-            case UInt8(ascii: "\n"):
-                output.removeLast(pendingSpaces)
-                pendingSpaces = 0
-                output.append(byte)
-            default:
-                pendingSpaces = 0
-                output.append(byte)
+        var text = text
+        return text.withUTF8 { input in
+            String(unsafeUninitializedCapacity: input.count + 1) { output in
+                var length = 0
+                var pendingSpaces = 0
+                for byte in input {
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                        pendingSpaces += 1
+                    case UInt8(ascii: "\n"):
+                        length -= pendingSpaces
+                        pendingSpaces = 0
+                    default:
+                        pendingSpaces = 0
+                    }
+                    output[length] = byte
+                    length += 1
+                }
+                length -= pendingSpaces
+                while length > 0, output[length - 1] == UInt8(ascii: "\n") { length -= 1 }
+                output[length] = UInt8(ascii: "\n")
+                return length + 1
             }
         }
-        output.removeLast(pendingSpaces)
-        while output.last == UInt8(ascii: "\n") { output.removeLast() }
-        output.append(UInt8(ascii: "\n"))
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -3,12 +3,14 @@ import Dispatch
 extension Array {
     /// `map` on every core, keeping the order of the elements, so the output is the same as a plain `map`'s.
     ///
-    /// Generation of large contracts is thousands of independent pieces (a plan per endpoint, a file per type);
-    /// small inputs are mapped in place, where threads would cost more than they save.
-    func concurrentMap<Result, Failure: Error>(
-        _ transform: (Element) throws(Failure) -> Result
+    /// Generation of large contracts is thousands of independent pieces (an example check or a plan per endpoint, a
+    /// file per type); small inputs are mapped in place, where threads would cost more than they save. Pass
+    /// `heavyElements` when each element is a sizeable piece of work of its own (a whole-contract check): then even
+    /// a few elements are spread, one per task.
+    public func concurrentMap<Result, Failure: Error>(
+        heavyElements: Bool = false, _ transform: (Element) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
-        guard count >= 64 else {
+        guard count >= (heavyElements ? 2 : 64) else {
             var results: [Result] = []
             results.reserveCapacity(count)
             for element in self { results.append(try transform(element)) }
@@ -20,7 +22,7 @@ extension Array {
             _ = slots.deinitialize()
             slots.deallocate()
         }
-        let chunk = Swift.max(16, count / 64)
+        let chunk = heavyElements ? 1 : Swift.max(16, count / 64)
         let chunks = (count + chunk - 1) / chunk
         withoutActuallyEscaping(transform) { transform in
             self.withUnsafeBufferPointer { elements in
