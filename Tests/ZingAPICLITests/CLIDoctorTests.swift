@@ -6,21 +6,7 @@ import ZingAPI
 import ZingSession
 
 /// `doctor`'s details: each failed check says what failed and, where the docs name one, the likely cause.
-final class CLIDoctorTests: XCTestCase {
-    private var server: FakeZingHTTP!
-    private var cli: CLIHarness!
-
-    override func setUpWithError() throws {
-        _ = try CLIHarness.binary
-        server = try FakeZingHTTP()
-        cli = try CLIHarness(baseURL: server.apiBaseURL)
-    }
-
-    override func tearDown() {
-        cli?.assertNoSecret(E2ESecrets.all)
-        server?.stop()
-    }
-
+final class CLIDoctorTests: CLITestCase {
     private func seed(baseURL: String) throws {
         let record = SessionRecord(
             baseURL: URL(string: baseURL)!, userID: UserID(rawValue: "user-e2e"),

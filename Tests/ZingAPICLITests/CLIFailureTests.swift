@@ -6,21 +6,7 @@ import ZingAPI
 import ZingSession
 
 /// The real binary against failing servers: what it prints, how it exits, what it keeps.
-final class CLIFailureTests: XCTestCase {
-    private var server: FakeZingHTTP!
-    private var cli: CLIHarness!
-
-    override func setUpWithError() throws {
-        _ = try CLIHarness.binary
-        server = try FakeZingHTTP()
-        cli = try CLIHarness(baseURL: server.apiBaseURL)
-    }
-
-    override func tearDown() {
-        cli?.assertNoSecret(E2ESecrets.all)
-        server?.stop()
-    }
-
+final class CLIFailureTests: CLITestCase {
     /// Stores a session as `login` would have, without running it.
     private func seedSession(baseURL: String? = nil) throws {
         let record = SessionRecord(

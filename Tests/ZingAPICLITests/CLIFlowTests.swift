@@ -6,21 +6,7 @@ import ZingAPI
 import ZingSession
 
 /// The real binary through a whole session: login → whoami → tenants → switch-tenant → upload → sts → logout.
-final class CLIFlowTests: XCTestCase {
-    private var server: FakeZingHTTP!
-    private var cli: CLIHarness!
-
-    override func setUpWithError() throws {
-        _ = try CLIHarness.binary
-        server = try FakeZingHTTP()
-        cli = try CLIHarness(baseURL: server.apiBaseURL)
-    }
-
-    override func tearDown() {
-        cli?.assertNoSecret(E2ESecrets.all)
-        server?.stop()
-    }
-
+final class CLIFlowTests: CLITestCase {
     private func paths(from start: Int = 0) -> [String] {
         server.requests.dropFirst(start).map { $0.method + " " + $0.path.replacingOccurrences(of: "/api", with: "") }
     }

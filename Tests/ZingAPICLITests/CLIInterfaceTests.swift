@@ -6,23 +6,13 @@ import ZingAPI
 import ZingSession
 
 /// The interface of the issue, option by option, and the upload/credential failures the upload doc names.
-final class CLIInterfaceTests: XCTestCase {
-    private var server: FakeZingHTTP!
-    private var cli: CLIHarness!
-
+final class CLIInterfaceTests: CLITestCase {
     override func setUpWithError() throws {
-        _ = try CLIHarness.binary
-        server = try FakeZingHTTP()
-        cli = try CLIHarness(baseURL: server.apiBaseURL)
+        try super.setUpWithError()
         let record = SessionRecord(
             baseURL: URL(string: server.apiBaseURL)!, userID: UserID(rawValue: "user-e2e"),
             token: Secret(E2ESecrets.platformToken), tenantID: TenantID(rawValue: 1))
         try FileSessionStore(fileURL: cli.sessionFile).save(record)
-    }
-
-    override func tearDown() {
-        cli?.assertNoSecret(E2ESecrets.all)
-        server?.stop()
     }
 
     func testGlobalOptionsWinOverTheEnvironmentInEitherPositionAndForm() throws {

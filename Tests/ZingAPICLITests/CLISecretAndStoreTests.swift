@@ -6,21 +6,7 @@ import ZingAPI
 import ZingSession
 
 /// The real binary on the paths where a secret could slip out or a broken session file could trip it up.
-final class CLISecretAndStoreTests: XCTestCase {
-    private var server: FakeZingHTTP!
-    private var cli: CLIHarness!
-
-    override func setUpWithError() throws {
-        _ = try CLIHarness.binary
-        server = try FakeZingHTTP()
-        cli = try CLIHarness(baseURL: server.apiBaseURL)
-    }
-
-    override func tearDown() {
-        cli?.assertNoSecret(E2ESecrets.all)
-        server?.stop()
-    }
-
+final class CLISecretAndStoreTests: CLITestCase {
     private var sessionExists: Bool { FileManager.default.fileExists(atPath: cli.sessionFile.path) }
 
     private func writeSessionFile(_ text: String) throws {

@@ -18,4 +18,26 @@ enum BuiltProduct {
         }
         return found
     }
+
+    /// Runs `executable` with `arguments` in `directory`; its exit status and everything it printed.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (
+        status: Int32, out: String, err: String
+    ) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
+    }
 }

@@ -25,22 +25,7 @@ final class CodegenCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = arguments
-        process.currentDirectoryURL = project
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        try BuiltProduct.run(binary, arguments, in: project)
     }
 
     /// Every generated file with its bytes and modification date.

@@ -34,22 +34,7 @@ final class DiffCommandTests: XCTestCase {
     @discardableResult
     private func run(_ arguments: [String], executable: URL? = nil) throws -> (status: Int32, out: String, err: String)
     {
-        let process = Process()
-        process.executableURL = try executable ?? binary
-        process.arguments = arguments
-        process.currentDirectoryURL = project
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        try BuiltProduct.run(executable ?? binary, arguments, in: project)
     }
 
     private func git(_ arguments: [String]) throws {

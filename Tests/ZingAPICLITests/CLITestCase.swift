@@ -1,0 +1,19 @@
+import XCTest
+
+/// A test that runs the real `zing-api` against a fresh fake Zing server, and checks after every test that no
+/// secret reached the binary's output.
+class CLITestCase: XCTestCase {
+    var server: FakeZingHTTP!
+    var cli: CLIHarness!
+
+    override func setUpWithError() throws {
+        _ = try CLIHarness.binary
+        server = try FakeZingHTTP()
+        cli = try CLIHarness(baseURL: server.apiBaseURL)
+    }
+
+    override func tearDown() {
+        cli?.assertNoSecret(E2ESecrets.all)
+        server?.stop()
+    }
+}
