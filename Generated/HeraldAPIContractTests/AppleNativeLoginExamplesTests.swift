@@ -35,7 +35,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
 
             """#
         let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
-        let payload = try await client.appleNativeLogin(body, realmId: "example")
+        let payload = try await client.appleNativeLogin(body, realmID: "example")
         guard case .session = payload else {
             return XCTFail("expected the union case 'session'")
         }
@@ -65,7 +65,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
 
             """#
         let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
-        let payload = try await client.appleNativeLogin(body, realmId: "example")
+        let payload = try await client.appleNativeLogin(body, realmID: "example")
         guard case .redirect = payload else {
             return XCTFail("expected the union case 'redirect'")
         }
@@ -94,7 +94,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected badRequest")
         } catch {
             XCTAssertEqual(error.errorClass, .badRequest, "\(error)")
@@ -115,7 +115,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected appleTokenInvalid")
         } catch {
             XCTAssertEqual(error.errorClass, .appleTokenInvalid, "\(error)")
@@ -136,7 +136,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected providerNotConfigured")
         } catch {
             XCTAssertEqual(error.errorClass, .providerNotConfigured, "\(error)")
@@ -157,7 +157,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected upstreamUnavailable")
         } catch {
             XCTAssertEqual(error.errorClass, .upstreamUnavailable, "\(error)")
@@ -178,7 +178,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected requestRejected")
         } catch {
             XCTAssertEqual(error.errorClass, .requestRejected, "\(error)")
@@ -199,7 +199,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body, realmId: "example")
+            _ = try await client.appleNativeLogin(body, realmID: "example")
             XCTFail("expected invalidResponse")
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")

@@ -38,7 +38,7 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.cosTemporaryCredentials(
-            scene: "example", uploadId: "example", credentials: credentials)
+            scene: "example", uploadID: "example", credentials: credentials)
         try assertJSON(payload, at: "bucket", equals: "\"media-1250000000\"")
         try assertJSON(payload, at: "objectKey", equals: "\"talk-recording/1234/u-42/rec-1.m4a\"")
         try assertJSON(payload, at: "startTime", equals: "1792713600")
@@ -72,7 +72,7 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.cosTemporaryCredentials(
-                scene: "example", uploadId: "example", credentials: credentials)
+                scene: "example", uploadID: "example", credentials: credentials)
             XCTFail("expected invalidResponse")
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
@@ -106,7 +106,7 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.cosTemporaryCredentials(
-                scene: "example", uploadId: "example", credentials: credentials)
+                scene: "example", uploadID: "example", credentials: credentials)
             XCTFail("expected invalidResponse")
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
@@ -127,7 +127,7 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.cosTemporaryCredentials(
-                scene: "example", uploadId: "example", credentials: credentials)
+                scene: "example", uploadID: "example", credentials: credentials)
             XCTFail("expected business")
         } catch {
             XCTAssertEqual(error.errorClass, .business, "\(error)")

@@ -7,9 +7,9 @@ import HeraldAPI
 enum Fixtures {
     static let baseURL = URL(string: "https://herald.example.invalid")!
 
-    static let direct = NativeLoginRequest(identityToken: "apple.identity.token", clientId: "ios-first-party")
+    static let direct = NativeLoginRequest(identityToken: "apple.identity.token", clientID: "ios-first-party")
     static let downstream = NativeLoginRequest(
-        identityToken: "apple.identity.token", clientId: "third-party", downstreamState: "st-789")
+        identityToken: "apple.identity.token", clientID: "third-party", downstreamState: "st-789")
 
     static let sessionBody = """
         {"message":"login ok","userId":"usr_01","accessToken":"at-123","refreshToken":"rt-456","expiresIn":3600,\

@@ -39,10 +39,10 @@ final class LoopbackHTTPTests: XCTestCase {
 
     func testBothBranchesOverHTTP() async throws {
         let client = try client()
-        let direct = try await client.appleNativeLogin(Fixtures.direct, realmId: "acme")
+        let direct = try await client.appleNativeLogin(Fixtures.direct, realmID: "acme")
         guard case .session(let session) = direct else { return XCTFail("expected the session branch") }
         XCTAssertEqual(session.accessToken, "at-123")
-        let downstream = try await client.appleNativeLogin(Fixtures.downstream, realmId: "acme")
+        let downstream = try await client.appleNativeLogin(Fixtures.downstream, realmID: "acme")
         guard case .redirect = downstream else { return XCTFail("expected the redirect branch") }
 
         let seen = server.requests
@@ -54,7 +54,7 @@ final class LoopbackHTTPTests: XCTestCase {
     func testStatusesOverHTTP() async throws {
         let client = try client()
         do {
-            _ = try await client.appleNativeLogin(Fixtures.direct, realmId: "team b")
+            _ = try await client.appleNativeLogin(Fixtures.direct, realmID: "team b")
             XCTFail("expected providerNotConfigured")
         } catch {
             XCTAssertEqual(error.errorClass, .providerNotConfigured)
@@ -72,7 +72,7 @@ final class LoopbackHTTPTests: XCTestCase {
         ]
         for row in rows {
             do {
-                _ = try await client.appleNativeLogin(Fixtures.direct, realmId: row.realm)
+                _ = try await client.appleNativeLogin(Fixtures.direct, realmID: row.realm)
                 XCTFail("\(row.status): expected \(row.errorClass)")
             } catch {
                 XCTAssertEqual(error.errorClass, row.errorClass, "\(row.status)")

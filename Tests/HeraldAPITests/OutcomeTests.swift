@@ -8,9 +8,9 @@ import XCTest
 final class OutcomeTests: XCTestCase {
     func testDirectSessionBranch() async throws {
         let outcome = try await Fixtures.client(ScriptedTransport(status: 200, body: Fixtures.sessionBody))
-            .appleNativeLogin(Fixtures.direct, realmId: "acme")
+            .appleNativeLogin(Fixtures.direct, realmID: "acme")
         guard case .session(let session) = outcome else { return XCTFail("expected the session branch") }
-        XCTAssertEqual(session.userId, UserID(rawValue: "usr_01"))
+        XCTAssertEqual(session.userID, UserID(rawValue: "usr_01"))
         XCTAssertEqual(session.accessToken, "at-123")
         XCTAssertEqual(session.refreshToken, "rt-456")
         XCTAssertEqual(session.expiresIn, 3600)
@@ -22,9 +22,9 @@ final class OutcomeTests: XCTestCase {
 
     func testDownstreamCodeBranch() async throws {
         let outcome = try await Fixtures.client(ScriptedTransport(status: 200, body: Fixtures.redirectBody))
-            .appleNativeLogin(Fixtures.downstream, realmId: "acme")
+            .appleNativeLogin(Fixtures.downstream, realmID: "acme")
         guard case .redirect(let redirect) = outcome else { return XCTFail("expected the redirect branch") }
-        XCTAssertEqual(redirect.redirectUri.reveal(), "https://app.example.invalid/cb?code=ac_abc123&state=st-789")
+        XCTAssertEqual(redirect.redirectURI.reveal(), "https://app.example.invalid/cb?code=ac_abc123&state=st-789")
         XCTAssertFalse("\(outcome)".contains("ac_abc123"), "the one-time code never prints")
     }
 
@@ -53,7 +53,7 @@ final class OutcomeTests: XCTestCase {
         ]
         for (name, transport, expected) in rows {
             do {
-                _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmId: "acme")
+                _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmID: "acme")
                 XCTFail("\(name): expected \(expected)")
             } catch {
                 XCTAssertEqual(error.errorClass, expected, "\(name): \(error)")
@@ -65,7 +65,7 @@ final class OutcomeTests: XCTestCase {
         let transport = ScriptedTransport(
             status: 400, body: #"{"error":"bad_request","message":"clientId is required"}"#)
         do {
-            _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmId: "acme")
+            _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmID: "acme")
         } catch {
             XCTAssertEqual(error.errorCode, "bad_request")
             XCTAssertEqual(error.message, "clientId is required")

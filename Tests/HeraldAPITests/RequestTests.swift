@@ -8,7 +8,7 @@ import XCTest
 final class RequestTests: XCTestCase {
     private func send(_ body: NativeLoginRequest, realm: String) async throws -> (HTTPRequest, [String: String]?) {
         let transport = ScriptedTransport(status: 200, body: Fixtures.sessionBody)
-        _ = try await Fixtures.client(transport).appleNativeLogin(body, realmId: realm)
+        _ = try await Fixtures.client(transport).appleNativeLogin(body, realmID: realm)
         XCTAssertEqual(transport.requests.count, 1)
         let request = try XCTUnwrap(transport.requests.first)
         return (request, try JSONSerialization.jsonObject(with: transport.bodies[0]) as? [String: String])
@@ -39,12 +39,12 @@ final class RequestTests: XCTestCase {
 
     func testEmptyRequiredFieldsAreRefusedBeforeSending() async {
         for body in [
-            NativeLoginRequest(identityToken: "", clientId: "app"),
-            NativeLoginRequest(identityToken: "t", clientId: ""),
+            NativeLoginRequest(identityToken: "", clientID: "app"),
+            NativeLoginRequest(identityToken: "t", clientID: ""),
         ] {
             let transport = ScriptedTransport(status: 200, body: Fixtures.sessionBody)
             do {
-                _ = try await Fixtures.client(transport).appleNativeLogin(body, realmId: "acme")
+                _ = try await Fixtures.client(transport).appleNativeLogin(body, realmID: "acme")
                 XCTFail("expected badRequest")
             } catch {
                 XCTAssertEqual(error.errorClass, .badRequest)
@@ -57,7 +57,7 @@ final class RequestTests: XCTestCase {
     func testTheLoginIsNeverRetried() async {
         let transport = ScriptedTransport(status: 503, body: #"{"message":"Upstream service unavailable"}"#)
         do {
-            _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmId: "acme")
+            _ = try await Fixtures.client(transport).appleNativeLogin(Fixtures.direct, realmID: "acme")
             XCTFail("expected upstreamUnavailable")
         } catch {
             XCTAssertEqual(error.attempts, 1)

@@ -206,7 +206,7 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(rows.map(\.status), [1, 1, 1])
         XCTAssertEqual(rows.map(\.userTenantStatus), [1, 0, 1])
         XCTAssertEqual(rows.map(\.tenantID), [TenantID(rawValue: 1234), TenantID(rawValue: 5678), nil])
-        XCTAssertEqual(rows[2].tenantUserId, "abc")
+        XCTAssertEqual(rows[2].tenantUserID, "abc")
         XCTAssertEqual(rows[0].id, UserID(rawValue: "u-1"), "`id` is the user id")
     }
 }

@@ -8,7 +8,7 @@ func signIn(identityToken: String, rawNonce: String) async throws(ZingError) -> 
     let login = try await client.appleNativeLogin(
         AppleLoginRequest(identityToken: Secret(identityToken), nonce: Secret(rawNonce)))
     // One snapshot carries the token and the confirmed tenant of every later request.
-    let credentials = ZingCredentials(token: login.token, tenantID: login.userInfo.loginTenantId)
+    let credentials = ZingCredentials(token: login.token, tenantID: login.userInfo.loginTenantID)
     let me = try await client.currentUser(credentials: credentials)
     guard me.userInfo.id == login.userInfo.id else {
         throw ZingError(errorClass: .accountMismatch, observation: ExchangeObservation(carriedToken: true))

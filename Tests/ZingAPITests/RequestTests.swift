@@ -66,7 +66,7 @@ final class RequestTests: XCTestCase {
                 "/sys/common/cos/sts", "scene=talk-avatar&uploadId=u/1%261",
                 { client throws(ZingError) in
                     _ = try await client.cosTemporaryCredentials(
-                        scene: "talk-avatar", uploadId: "u/1&1", credentials: Fixtures.credentials)
+                        scene: "talk-avatar", uploadID: "u/1&1", credentials: Fixtures.credentials)
                 }
             ),
         ]
@@ -97,7 +97,7 @@ final class RequestTests: XCTestCase {
     func testChangeLoginTenantIsAJSONPutWithTheTenantBeforeTheSwitch() async throws {
         let transport = ScriptedTransport(status: 200, body: ok)
         try await Fixtures.client(transport).changeLoginTenant(
-            ChangeLoginTenantRequest(loginTenantId: TenantID(rawValue: 5678)), credentials: Fixtures.credentials)
+            ChangeLoginTenantRequest(loginTenantID: TenantID(rawValue: 5678)), credentials: Fixtures.credentials)
         let request = try onlyRequest(transport)
         XCTAssertEqual(request.method, "PUT")
         XCTAssertEqual(request.url.path, "/api/sys/user/changeLoginTenantId")

@@ -56,7 +56,7 @@ final class RetryTests: XCTestCase {
                 "switch",
                 { client throws(ZingError) in
                     try await client.changeLoginTenant(
-                        ChangeLoginTenantRequest(loginTenantId: TenantID(rawValue: 1)),
+                        ChangeLoginTenantRequest(loginTenantID: TenantID(rawValue: 1)),
                         credentials: Fixtures.credentials)
                 }
             ),

@@ -30,14 +30,14 @@ extension HeraldClient {
     ///
     /// - Parameters:
     ///   - body: The request body.
-    ///   - realmId: The Herald realm whose Apple provider verifies the token.
+    ///   - realmID: The Herald realm whose Apple provider verifies the token.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``HeraldError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/herald.yaml`, endpoint `appleNativeLogin` (docs:
     ///   herald-apple-native-login.md#请求).
     public func appleNativeLogin(
         _ body: NativeLoginRequest,
-        realmId: String
+        realmID: String
     ) async throws(HeraldError) -> NativeLoginOutcome {
         let operation = HeraldOperation.appleNativeLogin
         if let violation = body.limitViolation() {
@@ -45,7 +45,7 @@ extension HeraldClient {
         }
         let prepared = try core.prepare(
             operation,
-            pathParameters: ["realmId": realmId],
+            pathParameters: ["realmId": realmID],
             session: nil,
             body: core.encodeJSON(body, operation: operation)
         )

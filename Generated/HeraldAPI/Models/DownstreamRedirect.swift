@@ -14,34 +14,34 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
     /// as a secret that never prints.
     ///
     /// Secret: never printed. Must not be empty.
-    public var redirectUri: Secret
+    public var redirectURI: Secret
 
     /// Creates a value from its fields.
     public init(
-        redirectUri: Secret
+        redirectURI: Secret
     ) {
-        self.redirectUri = redirectUri
+        self.redirectURI = redirectURI
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case redirectUri
+        case redirectURI = "redirectUri"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.redirectUri = try container.decode(Secret.self, forKey: .redirectUri)
+        self.redirectURI = try container.decode(Secret.self, forKey: .redirectURI)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(redirectUri.reveal(), forKey: .redirectUri)
+        try container.encode(redirectURI.reveal(), forKey: .redirectURI)
     }
 }
 
 extension DownstreamRedirect {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if redirectUri.reveal().isEmpty { return "redirectUri" + " must not be empty" }
+        if redirectURI.reveal().isEmpty { return "redirectUri" + " must not be empty" }
         return nil
     }
 }

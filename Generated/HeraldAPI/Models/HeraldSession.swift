@@ -10,7 +10,7 @@ import Foundation
 /// - Remark: Generated from `contract/herald.yaml`, model `HeraldSession` (docs: herald-apple-native-login.md#两条会话分支).
 public struct HeraldSession: Sendable, Hashable, Codable {
     public var message: String?
-    public var userId: UserID
+    public var userID: UserID
     /// Secret: never printed. Must not be empty.
     public var accessToken: Secret
     /// Secret: never printed.
@@ -25,7 +25,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     /// Creates a value from its fields.
     public init(
         message: String? = nil,
-        userId: UserID,
+        userID: UserID,
         accessToken: Secret,
         refreshToken: Secret,
         expiresIn: Int,
@@ -33,7 +33,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         tokenType: String
     ) {
         self.message = message
-        self.userId = userId
+        self.userID = userID
         self.accessToken = accessToken
         self.refreshToken = refreshToken
         self.expiresIn = expiresIn
@@ -43,7 +43,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case message
-        case userId
+        case userID = "userId"
         case accessToken
         case refreshToken
         case expiresIn
@@ -54,7 +54,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.userId = try container.decode(UserID.self, forKey: .userId)
+        self.userID = try container.decode(UserID.self, forKey: .userID)
         self.accessToken = try container.decode(Secret.self, forKey: .accessToken)
         self.refreshToken = try container.decode(Secret.self, forKey: .refreshToken)
         self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
@@ -65,7 +65,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(message, forKey: .message)
-        try container.encode(userId, forKey: .userId)
+        try container.encode(userID, forKey: .userID)
         try container.encode(accessToken.reveal(), forKey: .accessToken)
         try container.encode(refreshToken.reveal(), forKey: .refreshToken)
         try container.encode(expiresIn, forKey: .expiresIn)

@@ -14,7 +14,7 @@ public enum NativeLoginOutcome: Sendable, Hashable, Codable {
 
     enum DiscriminatorKeys: String, CodingKey {
         case accessToken = "accessToken"
-        case redirectUri = "redirectUri"
+        case redirectURI = "redirectUri"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,7 +23,7 @@ public enum NativeLoginOutcome: Sendable, Hashable, Codable {
             self = .session(try HeraldSession(from: decoder))
             return
         }
-        if keys.contains(.redirectUri) {
+        if keys.contains(.redirectURI) {
             self = .redirect(try DownstreamRedirect(from: decoder))
             return
         }

@@ -16,7 +16,7 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
     /// The Herald client app's `client_id`; the direct session is bound to it.
     ///
     /// Must not be empty.
-    public var clientId: String
+    public var clientID: String
     /// The OAuth `state` of a downstream authorization created at Herald's `/authorize`; its presence selects the
     /// authorization-code branch.
     public var downstreamState: String?
@@ -24,31 +24,31 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
     /// Creates a value from its fields.
     public init(
         identityToken: Secret,
-        clientId: String,
+        clientID: String,
         downstreamState: String? = nil
     ) {
         self.identityToken = identityToken
-        self.clientId = clientId
+        self.clientID = clientID
         self.downstreamState = downstreamState
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case identityToken
-        case clientId
+        case clientID = "clientId"
         case downstreamState
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
-        self.clientId = try container.decode(String.self, forKey: .clientId)
+        self.clientID = try container.decode(String.self, forKey: .clientID)
         self.downstreamState = try container.decodeIfPresent(String.self, forKey: .downstreamState)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identityToken.reveal(), forKey: .identityToken)
-        try container.encode(clientId, forKey: .clientId)
+        try container.encode(clientID, forKey: .clientID)
         try container.encodeIfPresent(downstreamState, forKey: .downstreamState)
     }
 }
@@ -57,7 +57,7 @@ extension NativeLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if identityToken.reveal().isEmpty { return "identityToken" + " must not be empty" }
-        if clientId.isEmpty { return "clientId" + " must not be empty" }
+        if clientID.isEmpty { return "clientId" + " must not be empty" }
         return nil
     }
 }

@@ -12,7 +12,7 @@ public struct User: Sendable, Hashable, Codable {
     public var email: String?
     public var nickname: String?
     /// Avatar image URL.
-    public var avatarUrl: String?
+    public var avatarURL: String?
     public var role: String
     public var status: String
     /// Whether the user finished onboarding.
@@ -23,7 +23,7 @@ public struct User: Sendable, Hashable, Codable {
         id: UserID,
         email: String? = nil,
         nickname: String? = nil,
-        avatarUrl: String? = nil,
+        avatarURL: String? = nil,
         role: String,
         status: String,
         onboardingCompleted: Bool
@@ -31,7 +31,7 @@ public struct User: Sendable, Hashable, Codable {
         self.id = id
         self.email = email
         self.nickname = nickname
-        self.avatarUrl = avatarUrl
+        self.avatarURL = avatarURL
         self.role = role
         self.status = status
         self.onboardingCompleted = onboardingCompleted
@@ -41,7 +41,7 @@ public struct User: Sendable, Hashable, Codable {
         case id
         case email
         case nickname
-        case avatarUrl
+        case avatarURL = "avatarUrl"
         case role
         case status
         case onboardingCompleted
@@ -52,7 +52,7 @@ public struct User: Sendable, Hashable, Codable {
         self.id = try container.decode(UserID.self, forKey: .id)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
         self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
-        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: .avatarUrl)
+        self.avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL)
         self.role = try container.decode(String.self, forKey: .role)
         self.status = try container.decode(String.self, forKey: .status)
         self.onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)
@@ -63,7 +63,7 @@ public struct User: Sendable, Hashable, Codable {
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(email, forKey: .email)
         try container.encodeIfPresent(nickname, forKey: .nickname)
-        try container.encodeIfPresent(avatarUrl, forKey: .avatarUrl)
+        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
         try container.encode(role, forKey: .role)
         try container.encode(status, forKey: .status)
         try container.encode(onboardingCompleted, forKey: .onboardingCompleted)

@@ -30,7 +30,7 @@ extension ZingClient {
     ///
     /// - Parameters:
     ///   - scene: A server-supported upload scene.
-    ///   - uploadId: The business upload task id the scene resolver verifies.
+    ///   - uploadID: The business upload task id the scene resolver verifies.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
@@ -38,12 +38,12 @@ extension ZingClient {
     ///   zing-ios-cos-upload.md#7).
     public func cosTemporaryCredentials(
         scene: String,
-        uploadId: String,
+        uploadID: String,
         credentials: ZingCredentials
     ) async throws(ZingError) -> CosCredentials {
         let operation = ZingOperation.cosTemporaryCredentials
         let query: [(name: String, value: String)] = [
-            (name: "scene", value: scene), (name: "uploadId", value: uploadId),
+            (name: "scene", value: scene), (name: "uploadId", value: uploadID),
         ]
         let prepared = try core.prepare(
             operation,

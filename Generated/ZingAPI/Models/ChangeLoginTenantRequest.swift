@@ -10,26 +10,26 @@ import Foundation
 ///   zing-apple-sign-in-ios.md#7.7).
 public struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
     /// The target tenant; must come from the membership list the server returned.
-    public var loginTenantId: TenantID
+    public var loginTenantID: TenantID
 
     /// Creates a value from its fields.
     public init(
-        loginTenantId: TenantID
+        loginTenantID: TenantID
     ) {
-        self.loginTenantId = loginTenantId
+        self.loginTenantID = loginTenantID
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case loginTenantId
+        case loginTenantID = "loginTenantId"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.loginTenantId = try container.decode(TenantID.self, forKey: .loginTenantId)
+        self.loginTenantID = try container.decode(TenantID.self, forKey: .loginTenantID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(loginTenantId, forKey: .loginTenantId)
+        try container.encode(loginTenantID, forKey: .loginTenantID)
     }
 }

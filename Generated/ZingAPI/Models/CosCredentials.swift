@@ -18,7 +18,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
     /// Temporary secret id; one set with `tmpSecretKey` and `sessionToken`, never persisted or printed.
     ///
     /// Secret: never printed.
-    public var tmpSecretId: Secret
+    public var tmpSecretID: Secret
     /// Temporary secret key; one set with `tmpSecretId` and `sessionToken`, never persisted or printed.
     ///
     /// Secret: never printed.
@@ -41,7 +41,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         bucket: String,
         region: String,
         objectKey: String,
-        tmpSecretId: Secret,
+        tmpSecretID: Secret,
         tmpSecretKey: Secret,
         sessionToken: Secret? = nil,
         startTime: Date,
@@ -52,7 +52,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.bucket = bucket
         self.region = region
         self.objectKey = objectKey
-        self.tmpSecretId = tmpSecretId
+        self.tmpSecretID = tmpSecretID
         self.tmpSecretKey = tmpSecretKey
         self.sessionToken = sessionToken
         self.startTime = startTime
@@ -65,7 +65,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         case bucket
         case region
         case objectKey
-        case tmpSecretId
+        case tmpSecretID = "tmpSecretId"
         case tmpSecretKey
         case sessionToken
         case startTime
@@ -79,7 +79,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.bucket = try container.decode(String.self, forKey: .bucket)
         self.region = try container.decode(String.self, forKey: .region)
         self.objectKey = try container.decode(String.self, forKey: .objectKey)
-        self.tmpSecretId = try container.decode(Secret.self, forKey: .tmpSecretId)
+        self.tmpSecretID = try container.decode(Secret.self, forKey: .tmpSecretID)
         self.tmpSecretKey = try container.decode(Secret.self, forKey: .tmpSecretKey)
         self.sessionToken = try container.decodeIfPresent(Secret.self, forKey: .sessionToken)
         self.startTime = try container.decodeUnixSeconds(forKey: .startTime)
@@ -93,7 +93,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         try container.encode(bucket, forKey: .bucket)
         try container.encode(region, forKey: .region)
         try container.encode(objectKey, forKey: .objectKey)
-        try container.encode(tmpSecretId.reveal(), forKey: .tmpSecretId)
+        try container.encode(tmpSecretID.reveal(), forKey: .tmpSecretID)
         try container.encode(tmpSecretKey.reveal(), forKey: .tmpSecretKey)
         try container.encodeIfPresent(sessionToken?.reveal(), forKey: .sessionToken)
         try container.encodeUnixSeconds(startTime, forKey: .startTime)

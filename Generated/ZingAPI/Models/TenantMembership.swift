@@ -14,7 +14,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     /// The tenant id as numeric text; a non-numeric value keeps the row with no usable tenant.
     ///
     /// Kept as sent, so a row with an invalid id still decodes.
-    public var tenantUserId: String
+    public var tenantUserID: String
     /// Tenant display name.
     public var name: String?
     /// Tenant status; 1 = tenant enabled.
@@ -26,19 +26,19 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     /// Accepted on the wire as: int, numericString.
     public var userTenantStatus: Int?
 
-    /// `tenantUserId` as TenantID; nil when the server sent no valid id, so the row still decodes.
-    public var tenantID: TenantID? { TenantID(wireText: tenantUserId) }
+    /// `tenantUserID` as TenantID; nil when the server sent no valid id, so the row still decodes.
+    public var tenantID: TenantID? { TenantID(wireText: tenantUserID) }
 
     /// Creates a value from its fields.
     public init(
         id: UserID,
-        tenantUserId: String,
+        tenantUserID: String,
         name: String? = nil,
         status: Int? = nil,
         userTenantStatus: Int? = nil
     ) {
         self.id = id
-        self.tenantUserId = tenantUserId
+        self.tenantUserID = tenantUserID
         self.name = name
         self.status = status
         self.userTenantStatus = userTenantStatus
@@ -46,7 +46,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
-        case tenantUserId
+        case tenantUserID = "tenantUserId"
         case name
         case status
         case userTenantStatus
@@ -55,7 +55,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UserID.self, forKey: .id)
-        self.tenantUserId = try container.decodeLenient(String.self, forKey: .tenantUserId, accepting: [.string, .int])
+        self.tenantUserID = try container.decodeLenient(String.self, forKey: .tenantUserID, accepting: [.string, .int])
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.status = try container.decodeLenientIfPresent(
             Int.self, forKey: .status, accepting: [.int, .numericString])
@@ -66,7 +66,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try container.encode(tenantUserId, forKey: .tenantUserId)
+        try container.encode(tenantUserID, forKey: .tenantUserID)
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(status, forKey: .status)
         try container.encodeIfPresent(userTenantStatus, forKey: .userTenantStatus)

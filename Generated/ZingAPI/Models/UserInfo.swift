@@ -15,26 +15,26 @@ public struct UserInfo: Sendable, Hashable, Codable {
     /// The display name; may be empty, and is never a reason to refuse a sign-in.
     public var realname: String?
     /// The tenant the platform chose for this login; 0 (no tenant) must be kept as is, never replaced.
-    public var loginTenantId: TenantID?
+    public var loginTenantID: TenantID?
 
     /// Creates a value from its fields.
     public init(
         id: UserID,
         username: String? = nil,
         realname: String? = nil,
-        loginTenantId: TenantID? = nil
+        loginTenantID: TenantID? = nil
     ) {
         self.id = id
         self.username = username
         self.realname = realname
-        self.loginTenantId = loginTenantId
+        self.loginTenantID = loginTenantID
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case username
         case realname
-        case loginTenantId
+        case loginTenantID = "loginTenantId"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -42,7 +42,7 @@ public struct UserInfo: Sendable, Hashable, Codable {
         self.id = try container.decode(UserID.self, forKey: .id)
         self.username = try container.decodeIfPresent(String.self, forKey: .username)
         self.realname = try container.decodeIfPresent(String.self, forKey: .realname)
-        self.loginTenantId = try container.decodeIfPresent(TenantID.self, forKey: .loginTenantId)
+        self.loginTenantID = try container.decodeIfPresent(TenantID.self, forKey: .loginTenantID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +50,6 @@ public struct UserInfo: Sendable, Hashable, Codable {
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(username, forKey: .username)
         try container.encodeIfPresent(realname, forKey: .realname)
-        try container.encodeIfPresent(loginTenantId, forKey: .loginTenantId)
+        try container.encodeIfPresent(loginTenantID, forKey: .loginTenantID)
     }
 }

@@ -6,7 +6,36 @@ enum SwiftNames {
         guard let first = words.first else { return "unnamed" }
         let head = lowercasedLeadingRun(first)
         let joined = head + words.dropFirst().map(capitalizedWord).joined()
-        return named(legal(joined), else: "unnamed")
+        return named(uppercasingInitialisms(legal(joined)), else: "unnamed")
+    }
+
+    /// The initialisms Swift writes in one case (`ID`, `URL`, `URI`) and how they arrive from the wire.
+    private static let initialisms: [(wire: String, swift: String)] = [("Id", "ID"), ("Url", "URL"), ("Uri", "URI")]
+
+    /// `loginTenantId` → `loginTenantID`, `avatarUrl` → `avatarURL`: an initialism that ends a hump is written in
+    /// capitals, as Swift's API guidelines ask; `identityToken` or `Uris` stay as they are.
+    static func uppercasingInitialisms(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            // Position 0 is the lower-cased start of the name (`id`, `url`), never a hump.
+            if index > 0,
+                let initialism = initialisms.first(where: { initialism in
+                    let wire = Array(initialism.wire)
+                    let end = index + wire.count
+                    guard end <= characters.count, Array(characters[index..<end]) == wire else { return false }
+                    return end == characters.count || characters[end].isUppercase || characters[end].isNumber
+                })
+            {
+                result += initialism.swift
+                index += initialism.wire.count
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
     }
 
     /// `tenant_membership` → `TenantMembership`; an already camel-cased name keeps its inner capitals.

@@ -23,7 +23,7 @@ extension SessionOrchestrator {
         try ensureCurrent(started)
         let record = SessionRecord(
             baseURL: client.baseURL, userID: login.userInfo.id, token: login.token,
-            tenantID: login.userInfo.loginTenantId, username: login.userInfo.username,
+            tenantID: login.userInfo.loginTenantID, username: login.userInfo.username,
             realname: login.userInfo.realname)
         state = .savingSession
         do {

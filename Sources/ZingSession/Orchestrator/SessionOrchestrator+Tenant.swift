@@ -56,7 +56,7 @@ extension SessionOrchestrator {
         state = .switchingTenant(from: record, to: target)
         do {
             try await client.changeLoginTenant(
-                ChangeLoginTenantRequest(loginTenantId: target), credentials: record.credentials)
+                ChangeLoginTenantRequest(loginTenantID: target), credentials: record.credentials)
         } catch {
             try ensureCurrent(started)
             if error.invalidatesSession { dropSession(record) } else { state = prior }
@@ -103,7 +103,7 @@ extension SessionOrchestrator {
                 throw .refused("tenant \(target) is no longer listed as switchable; its context was not loaded")
             }
             let user = UserInfo(
-                id: record.userID, username: record.username, realname: record.realname, loginTenantId: target)
+                id: record.userID, username: record.username, realname: record.realname, loginTenantID: target)
             return becomeReady(
                 SessionContext(record: verified, user: user, memberships: memberships, grants: Grants(permissions)))
         case (.failure(let error), _), (_, .failure(let error)):

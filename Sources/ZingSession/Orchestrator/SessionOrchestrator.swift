@@ -99,9 +99,9 @@ public actor SessionOrchestrator {
     }
 
     /// Temporary COS credentials for one object of an upload task; never stored (upload §7).
-    public func cosCredentials(scene: String, uploadId: String) async throws(SessionError) -> CosCredentials {
+    public func cosCredentials(scene: String, uploadID: String) async throws(SessionError) -> CosCredentials {
         try await perform { client, credentials throws(ZingError) in
-            try await client.cosTemporaryCredentials(scene: scene, uploadId: uploadId, credentials: credentials)
+            try await client.cosTemporaryCredentials(scene: scene, uploadID: uploadID, credentials: credentials)
         }
     }
 

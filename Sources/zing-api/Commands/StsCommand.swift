@@ -8,9 +8,9 @@ enum StsCommand {
     {
         try await context.requireSession()
         let credentials = try await context.attempt { () throws(SessionError) in
-            try await context.orchestrator.cosCredentials(scene: scene, uploadId: uploadId)
+            try await context.orchestrator.cosCredentials(scene: scene, uploadID: uploadId)
         }
-        for secret in [credentials.tmpSecretId, credentials.tmpSecretKey, credentials.sessionToken] {
+        for secret in [credentials.tmpSecretID, credentials.tmpSecretKey, credentials.sessionToken] {
             context.scrubber.add(secret?.reveal())
         }
         let start = Int(credentials.startTime.timeIntervalSince1970)

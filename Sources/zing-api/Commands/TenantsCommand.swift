@@ -21,7 +21,7 @@ enum TenantsCommand {
             header: ["tenant", "name", "status", "membership", "switchable", ""],
             rows: memberships.map { membership in
                 [
-                    membership.tenantID.map { String($0.rawValue) } ?? "invalid (\(membership.tenantUserId))",
+                    membership.tenantID.map { String($0.rawValue) } ?? "invalid (\(membership.tenantUserID))",
                     membership.name ?? "-", membership.status.map(String.init) ?? "-",
                     membership.userTenantStatus.map(String.init) ?? "-",
                     membership.switchableTenantID != nil ? "yes" : "no",

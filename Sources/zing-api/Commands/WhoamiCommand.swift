@@ -8,7 +8,7 @@ enum WhoamiCommand {
         let user = try await context.attempt { () throws(SessionError) in
             try await context.orchestrator.verifyCurrentUser()
         }
-        let tenant = user.loginTenantId?.rawValue
+        let tenant = user.loginTenantID?.rawValue
         return CommandReport(
             result: .object([
                 ("userId", .string(user.id.rawValue)), ("username", .optional(user.username)),

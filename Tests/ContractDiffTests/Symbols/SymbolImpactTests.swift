@@ -46,7 +46,7 @@ final class SymbolImpactTests: XCTestCase {
         let symbols = try PublicSymbols.list(for: contract, contractPath: "demo.yaml")
         let byKey = Dictionary(symbols.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(byKey["LoginResult.token"]?.signature, "public var token: Secret")
-        XCTAssertEqual(byKey["Membership.tenantUserId"]?.signature, "public var tenantUserId: String")
+        XCTAssertEqual(byKey["Membership.tenantUserID"]?.signature, "public var tenantUserID: String")
         XCTAssertEqual(byKey["Membership.tenantID"]?.signature, "public var tenantID: TenantID?")
         XCTAssertEqual(byKey["Outcome.redirect"]?.signature, "case redirect(Redirect)")
         XCTAssertEqual(
@@ -56,7 +56,7 @@ final class SymbolImpactTests: XCTestCase {
             byKey["DemoClient.logout"]?.signature,
             "public func logout(credentials: DemoCredentials) async throws(DemoError)")
         XCTAssertEqual(byKey["DemoCredentials.tenantID"]?.signature, "public var tenantID: TenantID?")
-        XCTAssertEqual(byKey["Membership.tenantUserId"]?.origin, "model:Membership/field:tenantUserId")
+        XCTAssertEqual(byKey["Membership.tenantUserID"]?.origin, "model:Membership/field:tenantUserId")
         XCTAssertEqual(byKey["DemoError"]?.signature, "public typealias DemoError = APIError<DemoErrorClass>")
         XCTAssertEqual(symbols, symbols.sorted(), "sorted by key")
     }

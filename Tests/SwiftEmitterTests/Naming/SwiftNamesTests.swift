@@ -5,8 +5,8 @@ import XCTest
 final class SwiftNamesTests: XCTestCase {
     func testLowerCamel() {
         XCTAssertEqual(SwiftNames.lowerCamel("multi_depart"), "multiDepart")
-        XCTAssertEqual(SwiftNames.lowerCamel("X-Tenant-Id"), "xTenantId")
-        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserId")
+        XCTAssertEqual(SwiftNames.lowerCamel("X-Tenant-Id"), "xTenantID")
+        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserID")
         XCTAssertEqual(SwiftNames.lowerCamel("URLValue"), "urlValue")
         XCTAssertEqual(SwiftNames.lowerCamel("ID"), "id")
         XCTAssertEqual(SwiftNames.lowerCamel("1st"), "_1st")
@@ -39,5 +39,21 @@ final class SwiftNamesTests: XCTestCase {
         var reserved = NameScope(reserved: ["CodingKeys"])
         XCTAssertEqual(reserved.claim("CodingKeys"), "CodingKeys2")
         XCTAssertEqual(reserved.claim("self"), "self2", "names that can't be members even with backticks")
+    }
+}
+
+final class InitialismTests: XCTestCase {
+    func testInitialismsEndingAHumpAreCapitalised() {
+        XCTAssertEqual(SwiftNames.lowerCamel("loginTenantId"), "loginTenantID")
+        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserID")
+        XCTAssertEqual(SwiftNames.lowerCamel("avatarUrl"), "avatarURL")
+        XCTAssertEqual(SwiftNames.lowerCamel("redirectUri"), "redirectURI")
+        XCTAssertEqual(SwiftNames.lowerCamel("user_id"), "userID")
+        XCTAssertEqual(SwiftNames.lowerCamel("userIdList"), "userIDList")
+        XCTAssertEqual(SwiftNames.lowerCamel("id"), "id")
+        XCTAssertEqual(SwiftNames.lowerCamel("identityToken"), "identityToken")
+        XCTAssertEqual(SwiftNames.lowerCamel("urlPrefix"), "urlPrefix")
+        XCTAssertEqual(SwiftNames.lowerCamel("sidecar"), "sidecar")
+        XCTAssertEqual(SwiftNames.lowerCamel("hasUris"), "hasUris")
     }
 }

@@ -128,7 +128,7 @@ final class PlanTranslationTests: XCTestCase {
         let getItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "getItem")))
         XCTAssertEqual(
-            getItem.parameters, ["itemId: ItemID,", "lang: String? = nil,", "credentials: ShopCredentials"])
+            getItem.parameters, ["itemID: ItemID,", "lang: String? = nil,", "credentials: ShopCredentials"])
         XCTAssertTrue(getItem.preflight.contains { $0.contains(#"(name: "verbose", value: "true")"#) })
         let addItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "addItem")))

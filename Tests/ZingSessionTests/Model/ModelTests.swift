@@ -8,7 +8,7 @@ import ZingSession
 final class ModelTests: XCTestCase {
     private func membership(_ tenant: String, status: Int?, membership: Int?) -> TenantMembership {
         TenantMembership(
-            id: UserID(rawValue: "user-a"), tenantUserId: tenant, status: status, userTenantStatus: membership)
+            id: UserID(rawValue: "user-a"), tenantUserID: tenant, status: status, userTenantStatus: membership)
     }
 
     func testOnlyEnabledNormalMembershipsWithAValidIdAreSwitchable() {
@@ -36,7 +36,7 @@ final class ModelTests: XCTestCase {
     func testCredentialsExpireBeforeTheirTimeByTheMargin() {
         let expiry = Date(timeIntervalSince1970: 1_000_000)
         let credentials = CosCredentials(
-            bucket: "b", region: "r", objectKey: "k", tmpSecretId: "id-secret", tmpSecretKey: "key-secret",
+            bucket: "b", region: "r", objectKey: "k", tmpSecretID: "id-secret", tmpSecretKey: "key-secret",
             sessionToken: "session-secret", startTime: expiry.addingTimeInterval(-1800), expiredTime: expiry)
         XCTAssertFalse(credentials.isExpired(at: expiry.addingTimeInterval(-61)))
         XCTAssertTrue(credentials.isExpired(at: expiry.addingTimeInterval(-59)), "inside the default 60 s margin")
