@@ -21,7 +21,9 @@ public struct HeraldOperation: APIOperation {
     /// The operation's name in the contract.
     public var name: String { spec.name }
 
+    /// Operations are equal when their specs are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.spec == rhs.spec }
 
+    /// Hashes the spec.
     public func hash(into hasher: inout Hasher) { hasher.combine(spec) }
 }

@@ -40,6 +40,7 @@ public struct LongdeCredentials: Sendable, Hashable, CustomStringConvertible {
         self.token = token
     }
 
+    /// The snapshot with its token redacted.
     public var description: String { "\(Self.self)(token: <redacted>)" }
 
     var sessionHeaders: SessionHeaders { SessionHeaders(token: token, tenant: nil) }

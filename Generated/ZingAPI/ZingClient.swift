@@ -44,6 +44,7 @@ public struct ZingCredentials: Sendable, Hashable, CustomStringConvertible {
         self.tenantID = tenantID
     }
 
+    /// The snapshot with its token redacted.
     public var description: String { "\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))" }
 
     var sessionHeaders: SessionHeaders { SessionHeaders(token: token, tenant: tenantID?.description) }

@@ -27,11 +27,13 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
         case redirectURI = "redirectUri"
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.redirectURI = try container.decode(Secret.self, forKey: .redirectURI)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(redirectURI.reveal(), forKey: .redirectURI)

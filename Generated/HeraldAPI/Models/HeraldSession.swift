@@ -9,7 +9,9 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `HeraldSession` (docs: herald-apple-native-login.md#两条会话分支).
 public struct HeraldSession: Sendable, Hashable, Codable {
+    /// A human-readable result message.
     public var message: String?
+    /// The Herald user the session belongs to.
     public var userID: UserID
     /// Secret: never printed. Must not be empty.
     public var accessToken: Secret
@@ -51,6 +53,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         case tokenType
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
@@ -62,6 +65,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         self.tokenType = try container.decode(String.self, forKey: .tokenType)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(message, forKey: .message)

@@ -17,6 +17,7 @@ public enum NativeLoginOutcome: Sendable, Hashable, Codable {
         case redirectURI = "redirectUri"
     }
 
+    /// Decodes the variant whose key the JSON object has.
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: DiscriminatorKeys.self)
         if keys.contains(.accessToken) {
@@ -35,6 +36,7 @@ public enum NativeLoginOutcome: Sendable, Hashable, Codable {
         )
     }
 
+    /// Encodes the variant's value.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .session(let value): try value.encode(to: encoder)

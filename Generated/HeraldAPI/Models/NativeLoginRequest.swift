@@ -38,6 +38,7 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
         case downstreamState
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
@@ -45,6 +46,7 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
         self.downstreamState = try container.decodeIfPresent(String.self, forKey: .downstreamState)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identityToken.reveal(), forKey: .identityToken)

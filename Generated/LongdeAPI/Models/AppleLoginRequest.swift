@@ -20,6 +20,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
     ///
     /// Secret: never printed.
     public var nonce: Secret?
+    /// The user's name as Apple returned it; sent as given and family name.
     public var fullName: PersonName?
     /// The email Apple returned, if any.
     public var email: String?
@@ -47,6 +48,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         case email
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
@@ -56,6 +58,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identityToken.reveal(), forKey: .identityToken)

@@ -16,6 +16,7 @@ public struct AuthSession: Sendable, Hashable, Codable {
     ///
     /// Secret: never printed. Must not be empty.
     public var refreshToken: Secret
+    /// The signed-in user.
     public var user: User
 
     /// Creates a value from its fields.
@@ -35,6 +36,7 @@ public struct AuthSession: Sendable, Hashable, Codable {
         case user
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.accessToken = try container.decode(Secret.self, forKey: .accessToken)
@@ -42,6 +44,7 @@ public struct AuthSession: Sendable, Hashable, Codable {
         self.user = try container.decode(User.self, forKey: .user)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(accessToken.reveal(), forKey: .accessToken)

@@ -8,12 +8,17 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `User` (docs: longde-ios-auth-contract.md#3.1).
 public struct User: Sendable, Hashable, Codable {
+    /// The user's id.
     public var id: UserID
+    /// The user's email; null when unknown.
     public var email: String?
+    /// The user's nickname; null when none is set.
     public var nickname: String?
     /// Avatar image URL.
     public var avatarURL: String?
+    /// The user's role.
     public var role: String
+    /// The account's status.
     public var status: String
     /// Whether the user finished onboarding.
     public var onboardingCompleted: Bool
@@ -47,6 +52,7 @@ public struct User: Sendable, Hashable, Codable {
         case onboardingCompleted
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UserID.self, forKey: .id)
@@ -58,6 +64,7 @@ public struct User: Sendable, Hashable, Codable {
         self.onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -21,15 +21,18 @@ public struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStr
         self.init(rawValue: value)
     }
 
+    /// Decodes the id from any of its wire forms; anything else fails this field's decoding.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         rawValue = try container.decodeLenient(Int.self, accepting: [.int, .numericString])
     }
 
+    /// Encodes the id in its storage form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The id as text, as headers and paths carry it.
     public var description: String { String(rawValue) }
 }

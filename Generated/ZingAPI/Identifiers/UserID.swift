@@ -20,15 +20,18 @@ public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStrin
         self.init(rawValue: wireText)
     }
 
+    /// Decodes the id from any of its wire forms; anything else fails this field's decoding.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         rawValue = try container.decodeLenient(String.self, accepting: [.string])
     }
 
+    /// Encodes the id in its storage form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The id as text, as headers and paths carry it.
     public var description: String { rawValue }
 }

@@ -51,6 +51,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         case email
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
@@ -60,6 +61,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identityToken.reveal(), forKey: .identityToken)

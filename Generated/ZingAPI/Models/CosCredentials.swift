@@ -74,6 +74,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         case allowPrefix
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.bucket = try container.decode(String.self, forKey: .bucket)
@@ -88,6 +89,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.allowPrefix = try container.decodeIfPresent(String.self, forKey: .allowPrefix)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bucket, forKey: .bucket)

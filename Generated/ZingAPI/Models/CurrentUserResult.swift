@@ -22,11 +22,13 @@ public struct CurrentUserResult: Sendable, Hashable, Codable {
         case userInfo
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.userInfo = try container.decode(UserInfo.self, forKey: .userInfo)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(userInfo, forKey: .userInfo)

@@ -35,6 +35,7 @@ public struct LoginResult: Sendable, Hashable, Codable {
         case tenantList
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.token = try container.decode(Secret.self, forKey: .token)
@@ -42,6 +43,7 @@ public struct LoginResult: Sendable, Hashable, Codable {
         self.tenantList = try container.decodeIfPresent([LoginTenant].self, forKey: .tenantList)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(token.reveal(), forKey: .token)

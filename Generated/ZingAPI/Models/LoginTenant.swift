@@ -23,11 +23,13 @@ public struct LoginTenant: Sendable, Hashable, Codable {
         case id
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(TenantID.self, forKey: .id)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -40,6 +40,7 @@ public struct PermissionSet: Sendable, Hashable, Codable {
         case sysSafeMode
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.codeList = try container.decode([String].self, forKey: .codeList)
@@ -48,6 +49,7 @@ public struct PermissionSet: Sendable, Hashable, Codable {
         self.sysSafeMode = try container.decodeIfPresent(JSONValue.self, forKey: .sysSafeMode)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(codeList, forKey: .codeList)

@@ -52,6 +52,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
         case userTenantStatus
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UserID.self, forKey: .id)
@@ -63,6 +64,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
             Int.self, forKey: .userTenantStatus, accepting: [.int, .numericString])
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -37,6 +37,7 @@ public struct UserInfo: Sendable, Hashable, Codable {
         case loginTenantID = "loginTenantId"
     }
 
+    /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UserID.self, forKey: .id)
@@ -45,6 +46,7 @@ public struct UserInfo: Sendable, Hashable, Codable {
         self.loginTenantID = try container.decodeIfPresent(TenantID.self, forKey: .loginTenantID)
     }
 
+    /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
