@@ -113,7 +113,7 @@ public struct OutputWriter: Sendable {
     private func plan(_ files: [GeneratedFile]) throws -> (changes: OutputChanges, toWrite: [GeneratedFile]) {
         var changes = OutputChanges()
         var toWrite: [GeneratedFile] = []
-        let existing = Set(existingEntries().files)
+        let existing = Set(existingFiles())
         let listed = manifestEntries()
         func isOurs(_ path: String) -> Bool {
             if listed.contains(path) { return true }
@@ -150,12 +150,11 @@ public struct OutputWriter: Sendable {
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
-    /// Every regular file and folder under the root, by relative path; hidden entries (e.g. `.DS_Store`) are not
+    /// Every regular file under the root, by relative path; hidden entries (e.g. `.DS_Store`) are not
     /// ours and are skipped.
-    private func existingEntries() -> (files: [String], folders: [String]) {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return ([], []) }
+    private func existingFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [String] = []
-        var folders: [String] = []
         while let path = enumerator.nextObject() as? String {
             if path.split(separator: "/").last?.hasPrefix(".") == true {
                 enumerator.skipDescendants()
@@ -165,9 +164,9 @@ public struct OutputWriter: Sendable {
             guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isFolder) else {
                 continue
             }
-            if isFolder.boolValue { folders.append(path) } else { files.append(path) }
+            if !isFolder.boolValue { files.append(path) }
         }
-        return (files, folders)
+        return files
     }
 
     /// Removes the folders that removing `files` left empty, deepest first, up to (not including) the root.
