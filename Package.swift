@@ -56,6 +56,8 @@ let package = Package(
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
         .target(name: "APITestSupport", dependencies: ["APIRuntime"], path: "Tests/Support/APITestSupport"),
+        // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
+        .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
             name: "ContractTests", dependencies: ["Contract"], path: "Tests/ContractTests",
@@ -67,7 +69,7 @@ let package = Package(
             name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(
-            name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes"],
+            name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
             path: "Tests/OpenAPIExportTests"),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(

@@ -54,11 +54,12 @@ public struct DocumentObject: Sendable, Hashable {
 }
 
 extension DocumentValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
     public init(arrayLiteral elements: DocumentValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, DocumentValue)...) {
         var object = DocumentObject()
