@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract"], path: "Tests/ContractTests",
+            name: "ContractTests", dependencies: ["Contract", "InteropPython"], path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(
