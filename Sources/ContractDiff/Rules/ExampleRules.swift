@@ -19,8 +19,8 @@ extension Rules {
 }
 
 extension DiffContext {
-    mutating func diffExamples(_ old: [Example], _ new: [Example], group: String, path: String) {
-        let pairing = Pairing(base: old, head: new, name: \.name)
+    mutating func diffExamples(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, group: String, path: String) {
+        let pairing = Pairing(base: oldEndpoint.examples, head: newEndpoint.examples, name: \.name)
         for example in pairing.added {
             emit(
                 Rules.exampleAdded, group: group, path: path, "example \"\(example.name)\" added",
@@ -37,8 +37,10 @@ extension DiffContext {
             if renamed(before.expectation) != after.expectation {
                 emit(
                     Rules.exampleExpectationChanged, group: group, path: path,
-                    "example \"\(after.name)\" expects another outcome", before: describe(before.expectation),
-                    after: describe(after.expectation), at: after.provenance)
+                    "example \"\(after.name)\" expects another outcome",
+                    before: describe(before.expectation, secrets: SecretPaths(contract: base, endpoint: oldEndpoint)),
+                    after: describe(after.expectation, secrets: SecretPaths(contract: head, endpoint: newEndpoint)),
+                    at: after.provenance)
             }
             let parts = [
                 ("request body", before.request != after.request), ("response body", before.response != after.response),
@@ -63,13 +65,53 @@ extension DiffContext {
         return .failure(errorClass: renames[errorClass] ?? errorClass, code: code, errorCode: errorCode)
     }
 
-    private func describe(_ expectation: Example.Expectation) -> String {
+    /// The outcome in words; a value at a secret field is never shown, since reports end up in pull requests.
+    private func describe(_ expectation: Example.Expectation, secrets: SecretPaths) -> String {
         switch expectation {
         case .success(let values):
             "success"
-                + (values.isEmpty ? "" : " with " + values.map { "\($0.path) = \($0.json)" }.joined(separator: ", "))
+                + (values.isEmpty
+                    ? ""
+                    : " with "
+                        + values.map { "\($0.path) = \(secrets.isSecret($0.path) ? "(secret)" : $0.json)" }
+                        .joined(separator: ", "))
         case .failure(let errorClass, let code, let errorCode):
             "class \(errorClass)" + (code.map { ", code \($0)" } ?? "") + (errorCode.map { ", errorCode \($0)" } ?? "")
+        }
+    }
+}
+
+/// Which expected-value paths of an endpoint's payload end in (or pass through) a `secret: true` field.
+struct SecretPaths {
+    let contract: Contract
+    let endpoint: Endpoint
+
+    /// `token`, `userInfo.id`, `[0].tenantUserId`: list indexes are skipped, keys are looked up model by model (in
+    /// every variant of a union); an unknown step is treated as secret, so nothing is shown by mistake.
+    func isSecret(_ path: String) -> Bool {
+        guard var types = endpoint.response.type.map({ [$0] }) else { return false }
+        let keys = path.split(whereSeparator: { $0 == "." || $0 == "[" }).filter { !$0.hasSuffix("]") }
+        for key in keys {
+            var next: [TypeRef] = []
+            for type in types {
+                for model in models(type.elementType) {
+                    guard let field = model.field(named: String(key)) else { continue }
+                    if field.isSecret { return true }
+                    next.append(field.type)
+                }
+            }
+            guard !next.isEmpty else { return true }
+            types = next
+        }
+        return false
+    }
+
+    private func models(_ type: TypeRef) -> [Model] {
+        switch type {
+        case .model(let name): contract.model(named: name).map { [$0] } ?? []
+        case .union(let name):
+            contract.union(named: name)?.variants.compactMap { contract.model(named: $0.type) } ?? []
+        default: []
         }
     }
 }
