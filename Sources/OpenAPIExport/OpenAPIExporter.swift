@@ -65,7 +65,9 @@ public enum OpenAPIExporter {
         if let scheme = auth.token.scheme, auth.token.header.lowercased() == "authorization" {
             return ["type": "http", "scheme": .string(scheme.lowercased()), "description": .string(description)]
         }
-        return ["type": "apiKey", "in": "header", "name": .string(auth.token.header), "description": .string(description)]
+        return [
+            "type": "apiKey", "in": "header", "name": .string(auth.token.header), "description": .string(description),
+        ]
     }
 
     private static func paths(_ contract: Contract, operations: OperationTranslator) throws(OpenAPIExportError)

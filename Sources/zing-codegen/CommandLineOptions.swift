@@ -72,7 +72,8 @@ struct CommandLineOptions: Equatable {
             throw UsageError(message: "openapi takes one contract file: zing-codegen openapi CONTRACT [--output FILE]")
         }
         if options.command == .openapi, options.format != "markdown" {
-            throw UsageError(message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
+            throw UsageError(
+                message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
         }
         if options.accept != nil, options.command != .diff {
             throw UsageError(message: "--accept belongs to diff")

@@ -59,7 +59,8 @@ struct DiffCommand {
         case .loaded(let accepted, let path):
             report = report.accepting(accepted, file: path, today: AcceptedChangesFile.today())
             for entry in report.acceptance?.unmatched ?? [] {
-                Console.error("\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` matches no change")
+                Console.error(
+                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` matches no change")
             }
             for entry in report.acceptance?.expired ?? [] {
                 Console.error(

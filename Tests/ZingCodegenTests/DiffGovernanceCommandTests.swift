@@ -38,7 +38,8 @@ final class DiffGovernanceCommandTests: XCTestCase {
         """
 
     func testAReviewedBreakPassesFailOnAndAStaleEntryIsReported() throws {
-        try write(bothBreaks + "\n  - { rule: endpoint-removed, path: endpoint:gone, reason: stale }\n", to: "reviewed.yaml")
+        try write(
+            bothBreaks + "\n  - { rule: endpoint-removed, path: endpoint:gone, reason: stale }\n", to: "reviewed.yaml")
         let result = try run(["diff", "base.yaml", "head.yaml", "--fail-on", "breaking", "--accept", "reviewed.yaml"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(
@@ -48,7 +49,9 @@ final class DiffGovernanceCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("— **accepted**: The server reads both headers"), result.out)
         XCTAssertTrue(result.out.contains("### Accepted changes that accept nothing"), result.out)
         // The possibly breaking changes were not reviewed.
-        let stricter = try run(["diff", "base.yaml", "head.yaml", "--fail-on", "possibly-breaking", "--accept", "reviewed.yaml"])
+        let stricter = try run([
+            "diff", "base.yaml", "head.yaml", "--fail-on", "possibly-breaking", "--accept", "reviewed.yaml",
+        ])
         XCTAssertEqual(stricter.status, 3)
     }
 
@@ -81,11 +84,13 @@ final class DiffGovernanceCommandTests: XCTestCase {
         XCTAssertEqual(github.status, 3)
         let lines = github.out.split(separator: "\n")
         XCTAssertEqual(lines.count, 12)
-        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        XCTAssertTrue(
+            lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 2)
 
         let junit = try run(["diff", "base.yaml", "head.yaml", "--format", "junit", "--fail-on", "possibly-breaking"])
         XCTAssertEqual(junit.status, 3)
-        XCTAssertTrue(junit.out.contains("<testsuites name=\"zing-codegen diff\" tests=\"11\" failures=\"4\">"), junit.out)
+        XCTAssertTrue(
+            junit.out.contains("<testsuites name=\"zing-codegen diff\" tests=\"11\" failures=\"4\">"), junit.out)
     }
 }

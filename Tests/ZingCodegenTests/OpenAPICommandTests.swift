@@ -21,7 +21,8 @@ final class OpenAPICommandTests: XCTestCase {
     func testStandardOutputIsYAMLAndFilesFollowTheirExtension() throws {
         let yaml = try run(["openapi", "contract/herald.yaml"])
         XCTAssertEqual(yaml.status, 0, yaml.err)
-        XCTAssertTrue(yaml.out.hasPrefix("openapi: \"3.1.0\"\ninfo:\n  title: \"Herald Apple native login\"\n"), yaml.out)
+        XCTAssertTrue(
+            yaml.out.hasPrefix("openapi: \"3.1.0\"\ninfo:\n  title: \"Herald Apple native login\"\n"), yaml.out)
         XCTAssertEqual(yaml.err, "")
 
         let jsonPath = folder.appendingPathComponent("zing.json").path

@@ -62,7 +62,8 @@ public enum GitHubReport {
             + "Swift: \(change.swift.label))"
         let isHead = change.location.side == .head
         return command(
-            level, file: AcceptedChanges.Entry.workingPath(change.location.file), line: isHead ? change.location.line : nil,
+            level, file: AcceptedChanges.Entry.workingPath(change.location.file),
+            line: isHead ? change.location.line : nil,
             column: isHead ? change.location.column : nil, title: title, message: message)
     }
 

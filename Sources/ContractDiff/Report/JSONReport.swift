@@ -119,7 +119,8 @@ public enum JSONReport {
             },
             acceptance: report.acceptance.map {
                 AcceptanceEntry(
-                    file: $0.file, unmatched: $0.unmatched.map(AcceptedEntry.init), expired: $0.expired.map(AcceptedEntry.init))
+                    file: $0.file, unmatched: $0.unmatched.map(AcceptedEntry.init),
+                    expired: $0.expired.map(AcceptedEntry.init))
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -23,9 +23,11 @@ public enum JUnitReport {
                     + "skipped=\"0\">" + (cases.isEmpty ? "</testsuite>" : "\n" + cases.joined() + "  </testsuite>"))
         }
         if let findings = report.acceptance, !findings.unmatched.isEmpty || !findings.expired.isEmpty {
-            let entries = findings.unmatched.map { ($0, "matches no change") } + findings.expired.map {
-                ($0, "expired after \($0.until ?? "")")
-            }
+            let entries =
+                findings.unmatched.map { ($0, "matches no change") }
+                + findings.expired.map {
+                    ($0, "expired after \($0.until ?? "")")
+                }
             let cases = entries.map { entry, problem in
                 "    <testcase classname=\(attribute(findings.file)) name=\(attribute("\(entry.rule) at \(entry.path)")) "
                     + "file=\(attribute(entry.location.file)) line=\"\(entry.location.line)\">\n"
@@ -54,7 +56,8 @@ public enum JUnitReport {
             "\(detail)\nwire: \(change.wire.label), Swift: \(change.swift.label)\n\(change.rule.explanation)\n"
             + "Client: \(change.rule.clientChange)\nat \(change.location)"
         if fails {
-            body += "      <failure message=\(attribute("\(change.rule.worst.label): \(detail)")) "
+            body +=
+                "      <failure message=\(attribute("\(change.rule.worst.label): \(detail)")) "
                 + "type=\(attribute(change.rule.worst.rawValue))>\(text(explanation))</failure>\n"
         } else {
             let note = accepted.map { "accepted: \($0.entry.reason)\n" } ?? ""

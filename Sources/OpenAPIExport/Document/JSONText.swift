@@ -41,7 +41,8 @@ enum JSONText {
 
         private mutating func literal(_ word: String, _ value: DocumentValue) -> DocumentValue? {
             let expected = Array(word.utf8)
-            guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected
+            guard bytes.count - position >= expected.count,
+                Array(bytes[position..<position + expected.count]) == expected
             else { return nil }
             position += expected.count
             return value
@@ -145,7 +146,8 @@ enum JSONText {
                 guard let unit = hexUnit() else { return nil }
                 guard (0xD800...0xDBFF).contains(unit) else { return Unicode.Scalar(unit) }
                 // A high surrogate must be followed by an escaped low one.
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
                 else { return nil }
                 position += 2
                 guard let low = hexUnit(), (0xDC00...0xDFFF).contains(low) else { return nil }

@@ -119,8 +119,10 @@ enum ComponentName {
     static func sanitized(_ name: String) -> String {
         let allowed = "._-"
         let scalars = name.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || allowed.unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || allowed.unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
         }
         return scalars.isEmpty ? "_" : String(scalars)
     }

@@ -54,9 +54,12 @@ struct OperationTranslator {
 
     private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> DocumentValue {
         var schema = types.schema(for: parameter.type)
-        if let constant = parameter.constant { schema = schema.setting("const", constantValue(constant, parameter.type)) }
+        if let constant = parameter.constant {
+            schema = schema.setting("const", constantValue(constant, parameter.type))
+        }
         var result: DocumentValue = [
-            "name": .string(parameter.name), "in": .string(location), "required": .bool(required || parameter.constant != nil),
+            "name": .string(parameter.name), "in": .string(location),
+            "required": .bool(required || parameter.constant != nil),
             "schema": schema,
         ]
         result = result.annotated(parameter.provenance)

@@ -16,7 +16,8 @@ struct SchemaTranslator {
 
     /// Every identifier, model and union, by name, in contract order.
     func components() -> [(name: String, schema: DocumentValue)] {
-        contract.identifiers.map { ($0.name, identifierSchema($0)) } + contract.models.map { ($0.name, modelSchema($0)) }
+        contract.identifiers.map { ($0.name, identifierSchema($0)) }
+            + contract.models.map { ($0.name, modelSchema($0)) }
             + contract.unions.map { ($0.name, unionSchema($0)) }
     }
 
@@ -55,7 +56,9 @@ struct SchemaTranslator {
         case .bool: (target, natural) = (.boolean, [.bool])
         }
         var schema = WireFormSchemas.schema(wire.isEmpty ? natural : wire, target: target)
-        if scalar == .int64 || scalar == .int, schema["type"] == "integer" { schema = schema.setting("format", "int64") }
+        if scalar == .int64 || scalar == .int, schema["type"] == "integer" {
+            schema = schema.setting("format", "int64")
+        }
         if scalar == .unixSeconds { schema = schema.setting("x-zing-type", "unixSeconds") }
         return schema
     }

@@ -23,7 +23,9 @@ enum WireFormSchemas {
             let entry = self.entry(form, target: target)
             if !schemas.contains(where: { $0.schema == entry.schema }) { schemas.append(entry) }
         }
-        if keepsRaw, !schemas.contains(where: { $0.kind == .anyText }) { schemas.append((.anyText, ["type": "string"])) }
+        if keepsRaw, !schemas.contains(where: { $0.kind == .anyText }) {
+            schemas.append((.anyText, ["type": "string"]))
+        }
         let kinds = Set(schemas.map(\.kind))
         schemas.removeAll { entry in entry.kind.coveredBy.contains { kinds.contains($0) } }
         switch schemas.count {
@@ -55,7 +57,8 @@ enum WireFormSchemas {
         case (.integer, .int), (.integer, .double), (.number, .int): (.integer, ["type": "integer"])
         case (.number, .double): (.number, ["type": "number"])
         case (.number, .string): (.decimalText, ["type": "string", "pattern": .string(decimalPattern)])
-        case (.integer, .string), (_, .numericString): (.numericText, ["type": "string", "pattern": .string(numericPattern)])
+        case (.integer, .string), (_, .numericString):
+            (.numericText, ["type": "string", "pattern": .string(numericPattern)])
         case (.text(let format), .string):
             (.anyText, format.map { ["type": "string", "format": .string($0)] } ?? ["type": "string"])
         case (.text, .int): (.integer, ["type": "integer"])

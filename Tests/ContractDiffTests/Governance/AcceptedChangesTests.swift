@@ -7,7 +7,8 @@ final class AcceptedChangesTests: XCTestCase {
     func testAcceptedBreakingChangesNoLongerMeetFailOn() throws {
         let report = try ScenarioReport.report()
         XCTAssertTrue(report.containsUnaccepted(atLeast: .breaking))
-        let accepted = report.accepting(try ScenarioReport.accepted(), file: "accepted-changes.yaml", today: "2026-12-01")
+        let accepted = report.accepting(
+            try ScenarioReport.accepted(), file: "accepted-changes.yaml", today: "2026-12-01")
         XCTAssertFalse(accepted.containsUnaccepted(atLeast: .breaking), "both breaking changes were reviewed")
         XCTAssertTrue(accepted.containsUnaccepted(atLeast: .possiblyBreaking), "the possibly breaking ones were not")
         XCTAssertEqual(accepted.comparisons[0].acceptances.count, 2)

@@ -7,7 +7,9 @@ import XCTest
 final class GitHubReportTests: XCTestCase {
     /// `::level key=value,…::message`: properties hold no raw `:`, `,`, CR or LF; messages no raw CR or LF.
     private static let command = try! NSRegularExpression(
-        pattern: #"^::(error|warning|notice)( (file|line|col|title)=[^:,\r\n]*(,(file|line|col|title)=[^:,\r\n]*)*)?::[^\r\n]*$"#)
+        pattern:
+            #"^::(error|warning|notice)( (file|line|col|title)=[^:,\r\n]*(,(file|line|col|title)=[^:,\r\n]*)*)?::[^\r\n]*$"#
+    )
 
     private func lines(_ text: String) -> [String] {
         XCTAssertTrue(text.hasSuffix("\n"))
@@ -29,12 +31,14 @@ final class GitHubReportTests: XCTestCase {
                 "::error file=contract/zing.yaml,line=256,col=11,title=tenant-header-renamed (wire%3A breaking%2C "
                     + "Swift%3A non-breaking)::auth and headers: tenant header renamed (X-Tenant-Id → X-Zing-Tenant)."),
             renamed)
-        XCTAssertTrue(renamed.hasSuffix("To accept it after review: rule `tenant-header-renamed`, path `auth/tenantID`."))
+        XCTAssertTrue(
+            renamed.hasSuffix("To accept it after review: rule `tenant-header-renamed`, path `auth/tenantID`."))
         XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=contract/zing.yaml,line=417,col=7,") })
         // A removal is located in the base contract, whose lines a pull request's new file does not have.
         let removed = try XCTUnwrap(lines.first { $0.contains("example-removed") })
         XCTAssertTrue(removed.hasPrefix("::notice file=contract/zing.yaml,title="), removed)
-        XCTAssertEqual(lines.last, "::notice title=contract review::11 changes: 2 breaking, 2 possibly breaking, 7 non-breaking")
+        XCTAssertEqual(
+            lines.last, "::notice title=contract review::11 changes: 2 breaking, 2 possibly breaking, 7 non-breaking")
     }
 
     func testAcceptedChangesAreNoticesAndStaleEntriesWarnings() throws {
@@ -50,7 +54,10 @@ final class GitHubReportTests: XCTestCase {
             lines.contains(
                 "::warning file=accepted-changes.yaml,line=10,col=5,title=accepted change matches nothing::"
                     + "`endpoint-removed` at `endpoint:gone` accepts no change of this diff; remove the entry"))
-        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=accepted-changes.yaml,line=13,col=5,title=accepted change expired::") })
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("::warning file=accepted-changes.yaml,line=13,col=5,title=accepted change expired::")
+            })
     }
 
     func testEscaping() {

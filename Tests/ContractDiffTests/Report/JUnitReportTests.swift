@@ -46,11 +46,14 @@ final class JUnitReportTests: XCTestCase {
         let cases = parsed.elements.filter { $0.name == "testcase" }
         XCTAssertEqual(cases.count, 11)
         XCTAssertTrue(cases.contains { $0.attributes["name"] == "[tenant-header-renamed] auth and headers" })
-        XCTAssertEqual(parsed.elements.filter { $0.name == "failure" }.map { $0.attributes["type"] }, ["breaking", "breaking"])
         XCTAssertEqual(
-            try parse(JUnitReport.render(report, failOn: .possiblyBreaking)).elements.filter { $0.name == "failure" }.count,
+            parsed.elements.filter { $0.name == "failure" }.map { $0.attributes["type"] }, ["breaking", "breaking"])
+        XCTAssertEqual(
+            try parse(JUnitReport.render(report, failOn: .possiblyBreaking)).elements.filter { $0.name == "failure" }
+                .count,
             4)
-        XCTAssertEqual(try parse(JUnitReport.render(report, failOn: nil)).elements.filter { $0.name == "failure" }.count, 0)
+        XCTAssertEqual(
+            try parse(JUnitReport.render(report, failOn: nil)).elements.filter { $0.name == "failure" }.count, 0)
     }
 
     func testAcceptedChangesPassAndStaleEntriesAreSkippedCases() throws {
@@ -62,15 +65,18 @@ final class JUnitReportTests: XCTestCase {
         let stale = parsed.elements.filter { $0.name == "testsuite" }.last
         XCTAssertEqual(stale?.attributes["name"], "accepted-changes.yaml")
         XCTAssertEqual(stale?.attributes["skipped"], "2")
-        XCTAssertEqual(parsed.elements.filter { $0.name == "skipped" }.map { $0.attributes["message"] }, [
-            "matches no change", "expired after 2020-01-01",
-        ])
+        XCTAssertEqual(
+            parsed.elements.filter { $0.name == "skipped" }.map { $0.attributes["message"] },
+            [
+                "matches no change", "expired after 2020-01-01",
+            ])
     }
 
     func testHostileTextStaysWellFormed() throws {
         let hostile = "a<b>&\"c\" ]]> \u{1}\u{0B}\r\n\t' \u{FFFE}"
         XCTAssertNoThrow(try parse("<a t=\(JUnitReport.attribute(hostile))>\(JUnitReport.text(hostile))</a>"))
         let parsed = try parse("<a t=\(JUnitReport.attribute("x\ny\tz\rw"))/>")
-        XCTAssertEqual(parsed.elements.first?.attributes["t"], "x\ny\tz\rw", "line breaks and tabs survive in attributes")
+        XCTAssertEqual(
+            parsed.elements.first?.attributes["t"], "x\ny\tz\rw", "line breaks and tabs survive in attributes")
     }
 }

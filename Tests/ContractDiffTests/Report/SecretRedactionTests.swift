@@ -7,14 +7,16 @@ final class SecretRedactionTests: XCTestCase {
     func testExpectedSecretValuesAreNeverPrinted() throws {
         let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
         var head = base
-        let index = try XCTUnwrap(head.endpoints.firstIndex { endpoint in
-            endpoint.examples.contains { if case .success = $0.expectation { true } else { false } }
-                && endpoint.response.type != nil
-        })
+        let index = try XCTUnwrap(
+            head.endpoints.firstIndex { endpoint in
+                endpoint.examples.contains { if case .success = $0.expectation { true } else { false } }
+                    && endpoint.response.type != nil
+            })
         let endpoint = head.endpoints[index]
         let model = try XCTUnwrap(head.model(named: endpoint.response.type?.elementType.description ?? ""))
         let secret = try XCTUnwrap(model.fields.first { $0.isSecret }, "the fixture's payload has a secret field")
-        let example = try XCTUnwrap(endpoint.examples.firstIndex { if case .success = $0.expectation { true } else { false } })
+        let example = try XCTUnwrap(
+            endpoint.examples.firstIndex { if case .success = $0.expectation { true } else { false } })
         head.endpoints[index].examples[example].expectation = .success(values: [
             .init(path: secret.name, json: "\"super-secret-token-value\""), .init(path: "nickname", json: "\"Lin\""),
         ])

@@ -36,7 +36,8 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "an envelope", pointer: "#/$defs/envelope", declaredAs: "envelopeKeys",
             keys: DecodingContext.envelopeKeys),
         KeyContext(name: "auth", pointer: "#/$defs/auth", declaredAs: "authKeys", keys: DecodingContext.authKeys),
-        KeyContext(name: "auth token", pointer: "#/$defs/token", declaredAs: "tokenKeys", keys: DecodingContext.tokenKeys),
+        KeyContext(
+            name: "auth token", pointer: "#/$defs/token", declaredAs: "tokenKeys", keys: DecodingContext.tokenKeys),
         KeyContext(
             name: "auth tenant", pointer: "#/$defs/tenant", declaredAs: "tenantKeys", keys: DecodingContext.tenantKeys),
         KeyContext(
@@ -62,9 +63,11 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a response", pointer: "#/$defs/response", declaredAs: "responseKeys",
             keys: DecodingContext.responseKeys),
         KeyContext(
-            name: "an example", pointer: "#/$defs/example", declaredAs: "exampleKeys", keys: DecodingContext.exampleKeys),
+            name: "an example", pointer: "#/$defs/example", declaredAs: "exampleKeys", keys: DecodingContext.exampleKeys
+        ),
         KeyContext(
-            name: "an expectation", pointer: "#/$defs/expect", declaredAs: "expectKeys", keys: DecodingContext.expectKeys),
+            name: "an expectation", pointer: "#/$defs/expect", declaredAs: "expectKeys",
+            keys: DecodingContext.expectKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -115,7 +118,8 @@ final class ContractSchemaDriftTests: XCTestCase {
             guard let object = value as? [String: Any], object["properties"] != nil else { continue }
             XCTAssertTrue(
                 compared.contains("#/$defs/\(name)"),
-                "\(Self.schemaPath) #/$defs/\(name) describes a mapping no entry of `contexts` compares with the decoder")
+                "\(Self.schemaPath) #/$defs/\(name) describes a mapping no entry of `contexts` compares with the decoder"
+            )
         }
     }
 
@@ -128,7 +132,9 @@ final class ContractSchemaDriftTests: XCTestCase {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
-                guard let range = line.range(of: #"static let (\w+Keys) ="#, options: .regularExpression) else { continue }
+                guard let range = line.range(of: #"static let (\w+Keys) ="#, options: .regularExpression) else {
+                    continue
+                }
                 let name = line[range].split(separator: " ")[2]
                 found += 1
                 XCTAssertTrue(

@@ -7,7 +7,8 @@ import XCTest
 final class ContractSchemaValidationTests: XCTestCase {
     /// Fixtures of InvalidContracts/ whose problem the schema can see; the others are semantic, lint's job.
     static let structurallyInvalid = [
-        "unknown-key-did-you-mean", "unknown-key-lists-allowed", "missing-required-key", "missing-required-top-level-key",
+        "unknown-key-did-you-mean", "unknown-key-lists-allowed", "missing-required-key",
+        "missing-required-top-level-key",
         "bad-method", "bad-transport-fault", "field-not-a-mapping", "file-is-a-sequence", "list-type-with-two-elements",
         "unsupported-format", "bad-local-rejection", "wrong-node-kind", "unknown-session-state",
         "login-auth-typo-reports-once", "quoted-int-is-a-string",
@@ -16,8 +17,10 @@ final class ContractSchemaValidationTests: XCTestCase {
     func testContractsAndFixturesAgainstTheSchema() throws {
         let python = try InteropPython.interpreter()
         let root = InteropPython.packageRoot
-        let contracts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("contract").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "contract/\($0)" }
+        let contracts = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("contract").path
+        )
+        .filter { $0.hasSuffix(".yaml") }.sorted().map { "contract/\($0)" }
         let pairs = try FileManager.default.contentsOfDirectory(
             atPath: root.appendingPathComponent("Tests/ContractDiffTests/Pairs").path
         ).filter { $0.hasSuffix(".yaml") }.sorted().map { "Tests/ContractDiffTests/Pairs/\($0)" }

@@ -6,7 +6,8 @@ import XCTest
 /// through the exporter's parser and Foundation's. Strings are hostile: every one comes from a contract.
 final class PrinterRoundTripTests: XCTestCase {
     static let hostileStrings = [
-        "", " ", "plain", "yes", "No", "on", "OFF", "y", "null", "~", "true", "False", "1", "-1", "0x1F", "1e3", "1_000",
+        "", " ", "plain", "yes", "No", "on", "OFF", "y", "null", "~", "true", "False", "1", "-1", "0x1F", "1e3",
+        "1_000",
         ".inf", ".NaN", "12:30:00", "2026-10-23", "- item", "? key", "key: value", "a #comment", "#comment", "&anchor",
         "*alias", "!tag", "|", ">", "%YAML", "@at", "`tick`", "'single'", "\"double\"", "back\\slash", "---", "...",
         "tab\there", "new\nline", "carriage\rreturn", "nel\u{85}next", "line\u{2028}sep", "para\u{2029}sep",
@@ -33,7 +34,8 @@ final class PrinterRoundTripTests: XCTestCase {
             }
             let text = String(scalars)
             let document: DocumentValue = ["k": .string(text), .init(stringLiteral: text): [1, 2.5, true, .null]]
-            XCTAssertEqual(try ExportFixtures.value(ofYAML: YAMLPrinter.print(document)), document, text.debugDescription)
+            XCTAssertEqual(
+                try ExportFixtures.value(ofYAML: YAMLPrinter.print(document)), document, text.debugDescription)
             XCTAssertEqual(JSONText.parse(JSONPrinter.print(document)), document, text.debugDescription)
         }
     }
@@ -42,12 +44,15 @@ final class PrinterRoundTripTests: XCTestCase {
         let document: DocumentValue = ["a": "x\u{202E}y\u{0}z\u{2028}\u{85}\u{FEFF}"]
         for printed in [YAMLPrinter.print(document), JSONPrinter.print(document)] {
             XCTAssertFalse(
-                printed.unicodeScalars.contains { TextEscaping.needsEscape($0) && $0 != "\n" }, printed.debugDescription)
+                printed.unicodeScalars.contains { TextEscaping.needsEscape($0) && $0 != "\n" }, printed.debugDescription
+            )
         }
     }
 
     func testJSONIsFoundationReadable() throws {
-        let document: DocumentValue = ["a": [1, -2, 0.5, 1e300], "b": ["c": .null, "d": "\"\\/\u{1}"], "e": [], "f": [:]]
+        let document: DocumentValue = [
+            "a": [1, -2, 0.5, 1e300], "b": ["c": .null, "d": "\"\\/\u{1}"], "e": [], "f": [:],
+        ]
         let data = Data(JSONPrinter.print(document).utf8)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual((object["b"] as? [String: Any])?["d"] as? String, "\"\\/\u{1}")

@@ -59,7 +59,8 @@ final class OpenAPIExporterTests: XCTestCase {
             membership.at(["properties", "status", "oneOf"]),
             [["type": "integer"], ["type": "string", "pattern": "^-?[0-9]+$"]])
         // keepRaw: a non-numeric tenant id keeps its row, so any string is accepted.
-        XCTAssertEqual(membership.at(["properties", "tenantUserId", "oneOf"]), [["type": "integer"], ["type": "string"]])
+        XCTAssertEqual(
+            membership.at(["properties", "tenantUserId", "oneOf"]), [["type": "integer"], ["type": "string"]])
         XCTAssertEqual(membership.at(["required"]), ["id", "tenantUserId"])
 
         let login = try schema("AppleLoginRequest", in: zing)
@@ -85,7 +86,9 @@ final class OpenAPIExporterTests: XCTestCase {
     func testEnvelopesWrapPayloadsAndSuccessConditionsConstrainThem() throws {
         let zing = try document("zing")
         let login = try XCTUnwrap(
-            zing.at(["paths", "/sys/thirdLogin/apple/native", "post", "responses", "200", "content", "application/json"]))
+            zing.at([
+                "paths", "/sys/thirdLogin/apple/native", "post", "responses", "200", "content", "application/json",
+            ]))
         let success = try XCTUnwrap(login.at(["schema", "oneOf", "0"]))
         XCTAssertEqual(login.at(["schema", "oneOf", "1"]), ["$ref": "#/components/schemas/standard.Failure"])
         XCTAssertEqual(success.at(["properties", "success"]), ["const": true])
@@ -103,7 +106,9 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(form["required"], ["file"])
         XCTAssertEqual(form.at(["properties", "file", "contentMediaType"]), "application/octet-stream")
         let url = try XCTUnwrap(
-            upload.at(["responses", "200", "content", "application/json", "schema", "oneOf", "0", "properties", "message"]))
+            upload.at([
+                "responses", "200", "content", "application/json", "schema", "oneOf", "0", "properties", "message",
+            ]))
         XCTAssertEqual(url.at(["allOf", "1", "pattern"]), "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+")
         XCTAssertEqual(upload.at(["x-zing-retry"]), "never")
     }
@@ -118,7 +123,8 @@ final class OpenAPIExporterTests: XCTestCase {
         let login = try XCTUnwrap(zing.at(["paths", "/sys/thirdLogin/apple/native", "post"]))
         XCTAssertEqual(login.at(["x-zing-error-rules", "0", "code"]), [1001])
         XCTAssertEqual(login.at(["x-zing-error-rules", "0", "class"]), "appleTokenInvalid")
-        XCTAssertEqual(login.at(["x-zing-success", "require"]), ["token nonEmpty", "userInfo present", "userInfo.id nonEmpty"])
+        XCTAssertEqual(
+            login.at(["x-zing-success", "require"]), ["token nonEmpty", "userInfo present", "userInfo.id nonEmpty"])
         XCTAssertEqual(zing.at(["x-zing-envelopes", "standard", "successCodes"]), [0, 200])
         XCTAssertEqual(zing.at(["x-zing-retry", "maxAttempts"]), 3)
     }
@@ -127,13 +133,17 @@ final class OpenAPIExporterTests: XCTestCase {
         let zing = try document("zing")
         let me = try XCTUnwrap(zing.at(["paths", "/sys/user/getUserInfo", "get"]))
         XCTAssertEqual(
-            me.at(["responses", "200", "content", "application/json", "examples", "current user", "value", "result",
-                "userInfo", "id"]), "platform-user-1")
-        XCTAssertNotNil(me.at(["responses", "401", "content", "application/json", "examples", "HTTP 401 with a token"]))
-        let kept = try XCTUnwrap(me["x-zing-examples"].flatMap { value -> [DocumentValue]? in
-            if case .array(let items) = value { return items }
-            return nil
-        })
+            me.at([
+                "responses", "200", "content", "application/json", "examples", "current user", "value", "result",
+                "userInfo", "id",
+            ]), "platform-user-1")
+        XCTAssertNotNil(
+            me.at(["responses", "401", "content", "application/json", "examples", "HTTP 401 with a token"]))
+        let kept = try XCTUnwrap(
+            me["x-zing-examples"].flatMap { value -> [DocumentValue]? in
+                if case .array(let items) = value { return items }
+                return nil
+            })
         let reasons = Dictionary(uniqueKeysWithValues: kept.map { ($0["name"]?.stringValue ?? "", $0["reason"]) })
         XCTAssertEqual(reasons["truncated JSON"], "notJSON")
         XCTAssertEqual(reasons["HTML gateway page with 502"], "notJSON")
