@@ -95,15 +95,21 @@ public enum OpenAPIExporter {
 
 /// The two ways to print a document.
 public enum OpenAPIFormat: Sendable {
-    case yaml, json
+    /// Block-style YAML.
+    case yaml
+    /// Indented JSON.
+    case json
 }
 
 /// Why a contract cannot be exported, at the place in the contract that causes it.
 public struct OpenAPIExportError: Error, Sendable, CustomStringConvertible {
     /// The contract file.
     public var file: String
+    /// The line of the definition that causes it.
     public var line: Int
+    /// Its column.
     public var column: Int
+    /// What is wrong, in one sentence.
     public var message: String
 
     /// `path:line:col: error: message`, like every diagnostic of zing-codegen.

@@ -28,6 +28,7 @@ public struct AcceptedChanges: Sendable {
         /// Where the entry is in the accepted-changes file.
         public var location: SourceLocation
 
+        /// An entry as the file states it.
         public init(
             rule: String, path: String, contract: String? = nil, reason: String, until: String? = nil,
             location: SourceLocation
@@ -44,6 +45,7 @@ public struct AcceptedChanges: Sendable {
     /// The entries, in file order.
     public var entries: [Entry]
 
+    /// A file's entries.
     public init(entries: [Entry]) { self.entries = entries }
 
     static let topKeys = ["accepted"]

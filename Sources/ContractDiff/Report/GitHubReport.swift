@@ -5,6 +5,7 @@
 /// Only the head contract's lines exist in a pull request's new files, so a change located in the base
 /// contract (a removal) is annotated on its file without a line.
 public enum GitHubReport {
+    /// One command per change, then the stale accepted-changes entries, then a summary notice.
     public static func render(_ report: DiffReport) -> String {
         var lines: [String] = []
         for comparison in report.comparisons {

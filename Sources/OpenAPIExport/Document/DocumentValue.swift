@@ -1,12 +1,19 @@
 /// A JSON value whose objects keep their keys in the order they were added, so a printed document is the same
 /// text on every run and reads in the order the exporter chose.
 public enum DocumentValue: Sendable, Hashable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits `Int`.
     case int(Int)
+    /// Any other number (always finite).
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([DocumentValue])
+    /// An object, its members in order.
     case object(DocumentObject)
 }
 
@@ -40,11 +47,13 @@ public struct DocumentObject: Sendable, Hashable {
     /// Whether the object has no members.
     public var isEmpty: Bool { members.isEmpty }
 
+    /// Equal members in the same order.
     public static func == (lhs: DocumentObject, rhs: DocumentObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
+    /// Hashes the members in order.
     public func hash(into hasher: inout Hasher) {
         for member in members {
             hasher.combine(member.key)
@@ -53,14 +62,21 @@ public struct DocumentObject: Sendable, Hashable {
     }
 }
 
+/// Literals, so documents read like the JSON they print: `["type": "string", "minLength": 1]`.
 extension DocumentValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A number.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// An array.
     public init(arrayLiteral elements: DocumentValue...) { self = .array(elements) }
+    /// An object, members in the literal's order.
     public init(dictionaryLiteral elements: (String, DocumentValue)...) {
         var object = DocumentObject()
         for (key, value) in elements { object[key] = value }

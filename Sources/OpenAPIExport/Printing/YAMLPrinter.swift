@@ -15,9 +15,21 @@ public enum YAMLPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Below YAML's limit of 1024 characters for an implicit key, with room for the `: `.
+    static let maximumImplicitKey = 1000
+
     private static func writeMembers(_ object: DocumentObject, indent: String, into lines: inout [String]) {
         for member in object.members {
-            let key = indent + string(member.key) + ":"
+            let printed = string(member.key)
+            // An implicit key is at most 1024 characters; a longer one (an example's name, say) is written as
+            // an explicit `? key` line with its value after a `:` line.
+            let key: String
+            if printed.count > maximumImplicitKey {
+                lines.append(indent + "? " + printed)
+                key = indent + ":"
+            } else {
+                key = indent + printed + ":"
+            }
             switch member.value {
             case .object(let nested) where !nested.isEmpty:
                 lines.append(key)

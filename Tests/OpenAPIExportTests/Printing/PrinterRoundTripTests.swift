@@ -40,6 +40,17 @@ final class PrinterRoundTripTests: XCTestCase {
         }
     }
 
+    func testKeysLongerThanYAMLAllowsForImplicitKeysAreExplicit() throws {
+        let long = String(repeating: "名", count: 1500)
+        let document: DocumentValue = [
+            .init(stringLiteral: long): ["a": 1], "b": [[.init(stringLiteral: long): "x", "c": [1]]],
+            .init(stringLiteral: long + "!"): [],
+        ]
+        let printed = YAMLPrinter.print(document)
+        XCTAssertTrue(printed.contains("? \"\(long)\"\n:\n  a: 1\n"), printed)
+        XCTAssertEqual(try ExportFixtures.value(ofYAML: printed), document)
+    }
+
     func testNoControlOrBidiCharacterIsPrintedRaw() {
         let document: DocumentValue = ["a": "x\u{202E}y\u{0}z\u{2028}\u{85}\u{FEFF}"]
         for printed in [YAMLPrinter.print(document), JSONPrinter.print(document)] {

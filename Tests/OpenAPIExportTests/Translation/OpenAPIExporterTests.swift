@@ -186,6 +186,50 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(longde.at(["x-zing-error-classes", "userDisabled", "endsIn"]), "disabled")
     }
 
+    func testHostileContractTextStaysData() throws {
+        let contract = try ExportFixtures.contract(
+            text: #"""
+                format: 1
+                info:
+                  title: "T: a\n- b # c"
+                  module: TAPI
+                  version: "1"
+                  date: "2026-01-01"
+                  generate: false
+                  docs: ["x.md"]
+                  doc: "yes\r\n? key: &a *b !tag |\n\"quoted\" \u2028 end"
+                envelopes:
+                  bare: { style: none, message: "msg: x" }
+                errorClasses:
+                  "fail: ed": { invalidatesSession: false, keepsCredentials: true, retryable: false, when: "--- ..." }
+                errorRules:
+                  - { otherwise: true, class: "fail: ed" }
+                models:
+                  M:
+                    doc: "null"
+                    fields:
+                      "on": { type: string, doc: "'single' \\ back" }
+                endpoints:
+                  "get: it":
+                    method: GET
+                    path: "/a:b/{id}"
+                    params: { id: { type: string, doc: "# not a comment" } }
+                    response: { envelope: bare, type: M }
+                    examples:
+                      - name: "n"
+                        response: '{ "on": "yes\n#x" }'
+                        expect: { success: true, values: { "on": "yes\n#x" } }
+                """#)
+        let document = try OpenAPIExporter.document(for: contract)
+        let yaml = try OpenAPIExporter.render(contract, as: .yaml)
+        XCTAssertEqual(try ExportFixtures.value(ofYAML: yaml), document)
+        XCTAssertEqual(document.at(["info", "title"]), "T: a\n- b # c")
+        XCTAssertEqual(document.at(["paths", "/a:b/{id}", "get", "operationId"]), "get: it")
+        XCTAssertEqual(
+            document.at(["paths", "/a:b/{id}", "get", "responses", "200", "content", "application/json", "examples", "n",
+                "value", "on"]), "yes\n#x")
+    }
+
     func testTwoEndpointsOnOneMethodAndPathAreALocatedError() throws {
         let contract = try ExportFixtures.contract(
             text: """
