@@ -22,7 +22,7 @@ public enum OpenAPIExporter {
         var components: DocumentValue = ["schemas": .object(schemas)]
         if let auth = contract.auth {
             components = components.setting(
-                "securitySchemes", [.init(stringLiteral: OperationTranslator.tokenScheme): securityScheme(auth)])
+                "securitySchemes", .single(OperationTranslator.tokenScheme, securityScheme(auth)))
         }
         document = document.setting("components", components)
         document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))

@@ -96,6 +96,13 @@ extension DocumentValue {
         object?[key]
     }
 
+    /// An object with one member.
+    static func single(_ key: String, _ value: DocumentValue) -> DocumentValue {
+        var object = DocumentObject()
+        object[key] = value
+        return .object(object)
+    }
+
     /// A list of strings as an array value.
     static func strings(_ texts: [String]) -> DocumentValue { .array(texts.map(DocumentValue.string)) }
 }

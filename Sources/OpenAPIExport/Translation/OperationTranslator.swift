@@ -20,7 +20,7 @@ struct OperationTranslator {
         if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
         operation = operation.setting("responses", responses(endpoint, placement: placement))
         if contract.auth != nil {
-            let security: DocumentValue = endpoint.auth == .token ? [[.init(stringLiteral: Self.tokenScheme): []]] : []
+            let security: DocumentValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
             operation = operation.setting("security", security)
         }
         return extensions(endpoint, placement: placement, on: operation)

@@ -226,8 +226,10 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(document.at(["info", "title"]), "T: a\n- b # c")
         XCTAssertEqual(document.at(["paths", "/a:b/{id}", "get", "operationId"]), "get: it")
         XCTAssertEqual(
-            document.at(["paths", "/a:b/{id}", "get", "responses", "200", "content", "application/json", "examples", "n",
-                "value", "on"]), "yes\n#x")
+            document.at([
+                "paths", "/a:b/{id}", "get", "responses", "200", "content", "application/json", "examples", "n",
+                "value", "on",
+            ]), "yes\n#x")
     }
 
     func testTwoEndpointsOnOneMethodAndPathAreALocatedError() throws {
