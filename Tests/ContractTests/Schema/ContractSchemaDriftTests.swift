@@ -111,6 +111,31 @@ final class ContractSchemaDriftTests: XCTestCase {
         }
     }
 
+    /// The words a key allows, where the model enumerates them: the schema's `enum` (editors offer these) is the
+    /// model's list.
+    func testAllowedWordsAreTheModelsWords() throws {
+        let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
+        func words(_ definition: String, _ property: String?) -> [String]? {
+            var node = definitions[definition] as? [String: Any]
+            if let property { node = (node?["properties"] as? [String: Any])?[property] as? [String: Any] }
+            let first = (node?["anyOf"] as? [[String: Any]])?.first ?? node
+            return (first?["enum"] ?? first?["examples"]) as? [String]
+        }
+        let expected: [(String, String?, [String])] = [
+            ("endpoint", "method", Endpoint.Method.allCases.map(\.rawValue)),
+            ("endpoint", "role", Endpoint.Role.allCases.map(\.rawValue)),
+            ("errorRule", "transport", ErrorRule.TransportFault.allCases.map(\.rawValue)),
+            ("errorRule", "local", ErrorRule.LocalRejection.allCases.map(\.rawValue)),
+            ("errorClass", "endsIn", ErrorClass.sessionStates),
+            ("wire", nil, WireForm.allCases.map(\.rawValue)),
+            ("typeRef", nil, ScalarType.allCases.map(\.rawValue)),
+        ]
+        for (definition, property, model) in expected {
+            let place = "\(Self.schemaPath) #/$defs/\(definition)" + (property.map { "/properties/\($0)" } ?? "")
+            XCTAssertEqual(words(definition, property).map(Set.init), Set(model), "\(place) offers other words")
+        }
+    }
+
     func testEveryObjectDefinitionOfTheSchemaIsADecoderMapping() throws {
         let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
         let compared = Set(Self.contexts.map(\.pointer))
