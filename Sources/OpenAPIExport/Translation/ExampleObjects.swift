@@ -15,7 +15,10 @@ enum ExampleObjects {
             var object: DocumentValue = ["summary": .string(item.example.name), "value": item.value]
             object = object.annotated(item.example.provenance)
             if item.example.isConstructed { object = object.setting("x-zing-constructed", true) }
-            if includeExpectation { object = object.setting("x-zing-expect", expectation(item.example.expectation)) }
+            if includeExpectation {
+                object = object.setting("x-zing-expect", expectation(item.example.expectation))
+                if let headers = headers(item.example) { object = object.setting("x-zing-response-headers", headers) }
+            }
             examples[key] = object
         }
         return examples
@@ -32,6 +35,7 @@ enum ExampleObjects {
             if kept.keepsRequest, let request = kept.example.request {
                 entry = entry.setting("request", .string(request))
             }
+            if let headers = headers(kept.example) { entry = entry.setting("responseHeaders", headers) }
             return entry.setting("expect", expectation(kept.example.expectation)).annotated(kept.example.provenance)
         }
         for example in placement.keptRequests {
@@ -42,6 +46,14 @@ enum ExampleObjects {
             entries.append(entry.annotated(example.provenance))
         }
         return entries
+    }
+
+    /// The example's response headers (name → value), when it has any.
+    private static func headers(_ example: Example) -> DocumentValue? {
+        guard !example.responseHeaders.isEmpty else { return nil }
+        var object = DocumentObject()
+        for header in example.responseHeaders { object[header.name] = .string(header.value) }
+        return .object(object)
     }
 
     /// `{ success: true, values: { path: value } }` or `{ class, code, errorCode }`.
