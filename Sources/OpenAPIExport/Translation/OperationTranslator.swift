@@ -53,7 +53,7 @@ struct OperationTranslator {
     }
 
     private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> DocumentValue {
-        var schema = types.schema(for: parameter.type)
+        var schema = types.sentSchema(for: parameter.type)
         if let constant = parameter.constant {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
@@ -93,7 +93,9 @@ struct OperationTranslator {
                 "type": "string", "contentMediaType": "application/octet-stream",
                 "description": "The file part, with its file name and MIME type.",
             ]
-            for field in fields { properties[field.name] = types.schema(for: field.type).annotated(field.provenance) }
+            for field in fields {
+                properties[field.name] = types.sentSchema(for: field.type).annotated(field.provenance)
+            }
             let required = [fileField] + fields.filter { !$0.isOptional }.map(\.name)
             return [
                 "required": true,

@@ -21,8 +21,8 @@ struct SchemaTranslator {
             + contract.unions.map { ($0.name, unionSchema($0)) }
     }
 
-    /// The schema of a value of `type`; `wire` (a field's own forms) and `keepsRaw` apply to scalars and
-    /// identifiers, element by element in lists.
+    /// The schema of a value of `type` the client receives; `wire` (a field's own forms) and `keepsRaw` apply to
+    /// scalars and identifiers, element by element in lists.
     func schema(for type: TypeRef, wire: [WireForm] = [], keepsRaw: Bool = false) -> DocumentValue {
         switch type {
         case .list(let element):
@@ -36,6 +36,24 @@ struct SchemaTranslator {
                 wire.isEmpty ? identifier.wire : wire, target: target(of: identifier), keepsRaw: keepsRaw)
         case .scalar(let scalar):
             return scalarSchema(scalar, wire: wire)
+        }
+    }
+
+    /// The schema of a value of `type` the client sends: always its type's own form (wire forms only widen what
+    /// it accepts), an identifier as its stored integer or text.
+    func sentSchema(for type: TypeRef) -> DocumentValue {
+        switch type {
+        case .list(let element):
+            return ["type": "array", "items": sentSchema(for: element)]
+        case .model(let name), .union(let name):
+            return Self.reference(name)
+        case .identifier(let name):
+            guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
+            let natural: WireForm = identifier.storage == .int ? .int : .string
+            return WireFormSchemas.schema([natural], target: target(of: identifier))
+                .setting("x-zing-identifier", .string(name))
+        case .scalar(let scalar):
+            return scalarSchema(scalar, wire: [])
         }
     }
 
@@ -80,10 +98,13 @@ struct SchemaTranslator {
     }
 
     private func fieldSchema(_ field: Field, of model: Model) -> DocumentValue {
-        var schema = self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
+        let requestOnly = directions.isRequestOnly(model.name)
+        var schema =
+            requestOnly
+            ? sentSchema(for: field.type)
+            : self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
         if field.isNullable { schema = Self.nullable(schema) }
         schema = schema.annotated(field.provenance)
-        let requestOnly = directions.isRequestOnly(model.name)
         if field.isSecret {
             if field.type == .scalar(.string) { schema = schema.setting("format", "password") }
             // writeOnly tells tools the value never comes back; that is only true of request-only models.

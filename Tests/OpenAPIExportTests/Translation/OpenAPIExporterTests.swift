@@ -63,6 +63,10 @@ final class OpenAPIExporterTests: XCTestCase {
             membership.at(["properties", "tenantUserId", "oneOf"]), [["type": "integer"], ["type": "string"]])
         XCTAssertEqual(membership.at(["required"]), ["id", "tenantUserId"])
 
+        // What the client sends has the type's own form: the tenant switch sends the id as an integer.
+        let change = try schema("ChangeLoginTenantRequest", in: zing)
+        XCTAssertEqual(change.at(["properties", "loginTenantId", "type"]), "integer")
+        XCTAssertEqual(change.at(["properties", "loginTenantId", "x-zing-identifier"]), "TenantID")
         let login = try schema("AppleLoginRequest", in: zing)
         let token = try XCTUnwrap(login.at(["properties", "identityToken"]))
         XCTAssertEqual(token["format"], "password")
