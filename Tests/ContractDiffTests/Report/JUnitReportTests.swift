@@ -45,7 +45,11 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(suites.first?.attributes["tests"], "11")
         let cases = parsed.elements.filter { $0.name == "testcase" }
         XCTAssertEqual(cases.count, 11)
-        XCTAssertTrue(cases.contains { $0.attributes["name"] == "[tenant-header-renamed] auth and headers" })
+        XCTAssertEqual(Set(cases.compactMap { $0.attributes["name"] }).count, 11, "case names are unique")
+        XCTAssertTrue(
+            cases.contains {
+                $0.attributes["name"] == "[tenant-header-renamed] auth and headers: tenant header renamed"
+            })
         XCTAssertEqual(
             parsed.elements.filter { $0.name == "failure" }.map { $0.attributes["type"] }, ["breaking", "breaking"])
         XCTAssertEqual(
