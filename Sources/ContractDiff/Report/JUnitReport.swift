@@ -63,8 +63,8 @@ public enum JUnitReport {
             let note = accepted.map { "accepted: \($0.entry.reason)\n" } ?? ""
             body += "      <system-out>\(text(note + explanation))</system-out>\n"
         }
-        return
-            "    <testcase classname=\(attribute(suite)) name=\(attribute("[\(change.rule.id)] \(change.group): \(change.detail)")) "
+        let name = "[\(change.rule.id)] \(change.group): \(change.detail)"
+        return "    <testcase classname=\(attribute(suite)) name=\(attribute(name)) "
             + "file=\(attribute(AcceptedChanges.Entry.workingPath(change.location.file))) "
             + "line=\"\(change.location.line)\">\n" + body + "    </testcase>\n"
     }
