@@ -29,10 +29,12 @@ let package = Package(
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(
             name: "SwiftEmitter", dependencies: ["Contract", "Mustache", "ConcurrentMap"], path: "Sources/SwiftEmitter"),
+        // OpenAPI 3.1 export of a contract: reads the model only, never the Swift plan.
+        .target(name: "OpenAPIExport", dependencies: ["Contract"], path: "Sources/OpenAPIExport"),
         .target(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff"],
+            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport"],
             path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
@@ -54,9 +56,11 @@ let package = Package(
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
         .target(name: "APITestSupport", dependencies: ["APIRuntime"], path: "Tests/Support/APITestSupport"),
+        // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
+        .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract"], path: "Tests/ContractTests",
+            name: "ContractTests", dependencies: ["Contract", "InteropPython"], path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(
@@ -64,6 +68,9 @@ let package = Package(
         .testTarget(
             name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
+        .testTarget(
+            name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
+            path: "Tests/OpenAPIExportTests"),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),

@@ -1,15 +1,17 @@
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, diff, help, version
+        case generate, lint, check, diff, openapi, help, version
     }
 
     var command: Command = .generate
     var files: [String] = []
     var templates: String?
     var output: String?
-    /// `diff` only: markdown, json or text.
+    /// `diff` only: markdown, json, text, github or junit.
     var format = "markdown"
+    /// `diff` only: the accepted-changes file (default `contract/accepted-changes.yaml` when it exists).
+    var accept: String?
     /// `diff` only: the verdict that makes the exit status 3 (breaking, possibly-breaking or none).
     var failOn = "none"
 
@@ -37,6 +39,7 @@ struct CommandLineOptions: Equatable {
             case "--templates": options.templates = try value(for: argument)
             case "--output": options.output = try value(for: argument)
             case "--format": options.format = try value(for: argument)
+            case "--accept": options.accept = try value(for: argument)
             case "--fail-on": options.failOn = try value(for: argument)
             default:
                 if argument.hasPrefix("--") {
@@ -65,8 +68,19 @@ struct CommandLineOptions: Equatable {
         if options.command == .diff, options.files.count > 2 {
             throw UsageError(message: "diff takes at most two sides: [BASE] [HEAD]")
         }
-        guard ["markdown", "json", "text"].contains(options.format) else {
-            throw UsageError(message: "--format must be markdown, json or text, not '\(options.format)'")
+        if options.command == .openapi, options.files.count != 1 {
+            throw UsageError(message: "openapi takes one contract file: zing-codegen openapi CONTRACT [--output FILE]")
+        }
+        if options.command == .openapi, options.format != "markdown" {
+            throw UsageError(
+                message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
+        }
+        if options.accept != nil, options.command != .diff {
+            throw UsageError(message: "--accept belongs to diff")
+        }
+        guard ["markdown", "json", "text", "github", "junit"].contains(options.format) else {
+            throw UsageError(
+                message: "--format must be markdown, json, text, github or junit, not '\(options.format)'")
         }
         guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
             throw UsageError(message: "--fail-on must be breaking, possibly-breaking or none, not '\(options.failOn)'")
@@ -79,7 +93,9 @@ struct CommandLineOptions: Equatable {
                zing-codegen [generate] FILE… --output DIR
                zing-codegen lint [FILE…]
                zing-codegen check [--templates DIR] [--output DIR]
-               zing-codegen diff [BASE [HEAD]] [--format markdown|json|text] [--fail-on LEVEL]
+               zing-codegen diff [BASE [HEAD]] [--format markdown|json|text|github|junit] [--fail-on LEVEL]
+                                 [--accept FILE]
+               zing-codegen openapi CONTRACT [--output FILE]
 
         COMMANDS:
           generate   Lint every contract/*.yaml (or the FILEs named) and write the Swift modules of those marked
@@ -91,13 +107,19 @@ struct CommandLineOptions: Equatable {
           diff       Review contract changes: what each breaks on the wire and in the generated Swift API.
                      BASE and HEAD are files or git:REV[:path]; default: git:HEAD vs the working tree, every
                      contract/*.yaml. A lone BASE must be git:REV[:path] and is compared with the working tree.
+          openapi    Write CONTRACT as an OpenAPI 3.1 document: YAML on standard output, or to --output FILE
+                     (JSON when FILE ends in .json). See docs/openapi-export.md.
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
           --output DIR      Where generated modules go (default: Generated). The folder belongs to
                             zing-codegen: any file in it that no contract produces is deleted.
-          --format FORMAT   diff: markdown (a pull-request comment, the default), json or text.
-          --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none).
+                            openapi: the file to write.
+          --format FORMAT   diff: markdown (a pull-request comment, the default), json, text, github
+                            (workflow annotations) or junit (JUnit XML).
+          --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none);
+                            changes the accepted-changes file accepts do not count.
+          --accept FILE     diff: the accepted-changes file (default contract/accepted-changes.yaml, if any).
           --help            Show this help.
           --version         Show the version.
 

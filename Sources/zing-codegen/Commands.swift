@@ -26,6 +26,8 @@ struct Commands {
             return generate(writing: false)
         case .diff:
             return DiffCommand(options: options, root: root).run()
+        case .openapi:
+            return OpenAPICommand(options: options, root: root).run()
         }
     }
 

@@ -50,17 +50,39 @@ struct DiffCommand {
             Console.error("error: a contract is invalid or unreadable; fix the problems above and compare again")
             return 1
         }
-        let report = DiffReport(comparisons: results)
+        var report = DiffReport(comparisons: results)
+        switch AcceptedChangesFile.load(options.accept, root: root) {
+        case .none: break
+        case .invalid:
+            Console.error("error: the accepted-changes file is invalid; fix the problems above and compare again")
+            return 1
+        case .loaded(let accepted, let path):
+            report = report.accepting(accepted, file: path, today: AcceptedChangesFile.today())
+            for entry in report.acceptance?.unmatched ?? [] {
+                Console.error(
+                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` matches no change")
+            }
+            for entry in report.acceptance?.expired ?? [] {
+                Console.error(
+                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` expired after "
+                        + "\(entry.until ?? ""); it accepts nothing")
+            }
+        }
+        let failOn: Verdict? =
+            switch options.failOn {
+            case "breaking": .breaking
+            case "possibly-breaking": .possiblyBreaking
+            default: nil
+            }
         switch options.format {
         case "json": Console.out(JSONReport.render(report), terminator: "")
         case "text": Console.out(TextReport.render(report), terminator: "")
+        case "github": Console.out(GitHubReport.render(report), terminator: "")
+        case "junit": Console.out(JUnitReport.render(report, failOn: failOn), terminator: "")
         default: Console.out(MarkdownReport.render(report), terminator: "")
         }
-        switch options.failOn {
-        case "breaking": return report.contains(atLeast: .breaking) ? 3 : 0
-        case "possibly-breaking": return report.contains(atLeast: .possiblyBreaking) ? 3 : 0
-        default: return 0
-        }
+        guard let failOn else { return 0 }
+        return report.containsUnaccepted(atLeast: failOn) ? 3 : 0
     }
 
     /// Which contracts to compare: one pair when a side names a file, else every contract on either side.

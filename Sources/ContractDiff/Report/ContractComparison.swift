@@ -13,6 +13,8 @@ public struct ContractComparison: Sendable {
     public var symbols: [SymbolChange]
     /// Why no symbol impact could be computed, when it could not.
     public var symbolsNote: String?
+    /// Changes an accepted-changes entry accepts, by index into `changes`.
+    public var acceptances: [Int: AcceptedChange] = [:]
 
     /// Compares two loaded contracts (either may be missing: a contract added or removed).
     public static func compare(base: Contract?, head: Contract?, baseName: String?, headName: String?)
@@ -61,6 +63,8 @@ public struct ContractComparison: Sendable {
 public struct DiffReport: Sendable {
     /// One comparison per contract.
     public var comparisons: [ContractComparison]
+    /// What the accepted-changes file did, when one was applied (``accepting(_:file:today:)``).
+    public var acceptance: AcceptanceFindings?
 
     /// A report over the given comparisons, in order.
     public init(comparisons: [ContractComparison]) { self.comparisons = comparisons }

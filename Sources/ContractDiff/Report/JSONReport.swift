@@ -10,6 +10,32 @@ public enum JSONReport {
         var schemaVersion: Int
         var summary: Summary
         var contracts: [ContractEntry]
+        var acceptance: AcceptanceEntry?
+    }
+
+    struct AcceptedEntry: Encodable {
+        var rule: String
+        var path: String
+        var contract: String?
+        var reason: String
+        var until: String?
+        var location: Location
+
+        init(_ entry: AcceptedChanges.Entry) {
+            rule = entry.rule
+            path = entry.path
+            contract = entry.contract
+            reason = entry.reason
+            until = entry.until
+            location = Location(
+                file: entry.location.file, line: entry.location.line, column: entry.location.column, side: "file")
+        }
+    }
+
+    struct AcceptanceEntry: Encodable {
+        var file: String
+        var unmatched: [AcceptedEntry]
+        var expired: [AcceptedEntry]
     }
 
     struct Summary: Encodable {
@@ -64,6 +90,7 @@ public enum JSONReport {
         var explanation: String
         var clientChange: String
         var location: Location
+        var accepted: AcceptedEntry?
     }
 
     struct SymbolEntry: Encodable {
@@ -82,13 +109,18 @@ public enum JSONReport {
             contracts: report.comparisons.map { comparison in
                 ContractEntry(
                     base: comparison.base, head: comparison.head, summary: Summary(comparison.changes),
-                    changes: comparison.changes.map(entry),
+                    changes: comparison.changes.enumerated().map { entry($1, accepted: comparison.acceptances[$0]) },
                     symbols: comparison.symbols.map {
                         SymbolEntry(
                             symbol: $0.key, change: $0.kind.rawValue, before: $0.before, after: $0.after,
                             causes: $0.causes)
                     },
                     symbolsNote: comparison.symbolsNote)
+            },
+            acceptance: report.acceptance.map {
+                AcceptanceEntry(
+                    file: $0.file, unmatched: $0.unmatched.map(AcceptedEntry.init),
+                    expired: $0.expired.map(AcceptedEntry.init))
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -96,7 +128,7 @@ public enum JSONReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func entry(_ change: Change) -> ChangeEntry {
+    private static func entry(_ change: Change, accepted: AcceptedChange?) -> ChangeEntry {
         ChangeEntry(
             rule: change.rule.id, area: change.rule.area.rawValue, wire: change.wire.rawValue,
             swift: change.swift.rawValue, group: change.group, path: change.path, basePath: change.basePath,
@@ -104,6 +136,7 @@ public enum JSONReport {
             clientChange: change.rule.clientChange,
             location: Location(
                 file: change.location.file, line: change.location.line, column: change.location.column,
-                side: change.location.side.rawValue))
+                side: change.location.side.rawValue),
+            accepted: accepted.map { AcceptedEntry($0.entry) })
     }
 }

@@ -14,7 +14,22 @@ public enum MarkdownReport {
         for comparison in report.comparisons {
             lines += [""] + section(comparison, multiple: report.comparisons.count > 1)
         }
+        lines += acceptanceSection(report.acceptance)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Entries of the accepted-changes file that accept nothing: stale, mistyped or expired.
+    private static func acceptanceSection(_ findings: AcceptanceFindings?) -> [String] {
+        guard let findings, !findings.unmatched.isEmpty || !findings.expired.isEmpty else { return [] }
+        var lines = ["", "### Accepted changes that accept nothing", ""]
+        for entry in findings.unmatched {
+            lines.append("- `\(entry.rule)` at `\(cell(entry.path))`: matches no change (`\(entry.location)`)")
+        }
+        for entry in findings.expired {
+            lines.append(
+                "- `\(entry.rule)` at `\(cell(entry.path))`: expired after \(entry.until ?? "") (`\(entry.location)`)")
+        }
+        return lines
     }
 
     static func summary(_ changes: [Change], symbols: Int) -> String {
@@ -51,9 +66,10 @@ public enum MarkdownReport {
                 "| Rule | Where | Change | Wire | Swift | Why | Client must | Location |",
                 "| --- | --- | --- | --- | --- | --- | --- | --- |",
             ]
-            for change in breaking {
+            for (index, change) in comparison.changes.enumerated() where change.rule.worst == .breaking {
                 lines.append(
-                    "| `\(change.rule.id)` | \(cell(change.group)) | \(cell(detail(change))) | \(change.wire.label) | "
+                    "| `\(change.rule.id)` | \(cell(change.group)) | \(cell(detail(change, comparison.acceptances[index]))) | "
+                        + "\(change.wire.label) | "
                         + "\(change.swift.label) | \(cell(change.rule.explanation)) | \(cell(change.rule.clientChange)) | "
                         + "`\(change.location)` |")
             }
@@ -67,10 +83,12 @@ public enum MarkdownReport {
             for group in groups {
                 lines.append("**\(group)**")
                 lines.append("")
-                for change in rest where change.group == group {
+                for (index, change) in comparison.changes.enumerated()
+                where change.rule.worst != .breaking && change.group == group {
                     lines.append(
                         "- `\(change.rule.id)` (wire: \(change.wire.label), Swift: \(change.swift.label)): "
-                            + "\(detail(change)). \(change.rule.explanation) Client: \(change.rule.clientChange) "
+                            + "\(detail(change, comparison.acceptances[index])). \(change.rule.explanation) "
+                            + "Client: \(change.rule.clientChange) "
                             + "(`\(change.location)`)")
                 }
                 lines.append("")
@@ -99,7 +117,7 @@ public enum MarkdownReport {
         return lines
     }
 
-    private static func detail(_ change: Change) -> String {
+    private static func detail(_ change: Change, _ accepted: AcceptedChange? = nil) -> String {
         var text = change.detail
         switch (change.before, change.after) {
         case (let before?, let after?): text += ": `\(before)` → `\(after)`"
@@ -107,6 +125,7 @@ public enum MarkdownReport {
         case (nil, let after?): text += " (`\(after)`)"
         case (nil, nil): break
         }
+        if let accepted { text += " — **accepted**: \(accepted.entry.reason)" }
         return text
     }
 

@@ -6,7 +6,7 @@ public enum TextReport {
         guard !changes.isEmpty else { return "No changes.\n" }
         var lines: [String] = []
         for comparison in report.comparisons {
-            for change in comparison.changes {
+            for (index, change) in comparison.changes.enumerated() {
                 var line =
                     "\(change.location): \(change.wire.label) (Swift: \(change.swift.label)): "
                     + "[\(change.rule.id)] \(change.group): \(change.detail)"
@@ -16,6 +16,7 @@ public enum TextReport {
                 case (nil, let after?): line += " (\(after))"
                 case (nil, nil): break
                 }
+                if let accepted = comparison.acceptances[index] { line += " [accepted: \(accepted.entry.reason)]" }
                 lines.append(line)
             }
             if comparison.isWholeContract, !comparison.symbols.isEmpty {

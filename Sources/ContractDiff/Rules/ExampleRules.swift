@@ -19,8 +19,8 @@ extension Rules {
 }
 
 extension DiffContext {
-    mutating func diffExamples(_ old: [Example], _ new: [Example], group: String, path: String) {
-        let pairing = Pairing(base: old, head: new, name: \.name)
+    mutating func diffExamples(_ oldEndpoint: Endpoint, _ newEndpoint: Endpoint, group: String, path: String) {
+        let pairing = Pairing(base: oldEndpoint.examples, head: newEndpoint.examples, name: \.name)
         for example in pairing.added {
             emit(
                 Rules.exampleAdded, group: group, path: path, "example \"\(example.name)\" added",
@@ -37,8 +37,10 @@ extension DiffContext {
             if renamed(before.expectation) != after.expectation {
                 emit(
                     Rules.exampleExpectationChanged, group: group, path: path,
-                    "example \"\(after.name)\" expects another outcome", before: describe(before.expectation),
-                    after: describe(after.expectation), at: after.provenance)
+                    "example \"\(after.name)\" expects another outcome",
+                    before: describe(before.expectation, secrets: SecretPaths(contract: base, endpoint: oldEndpoint)),
+                    after: describe(after.expectation, secrets: SecretPaths(contract: head, endpoint: newEndpoint)),
+                    at: after.provenance)
             }
             let parts = [
                 ("request body", before.request != after.request), ("response body", before.response != after.response),
@@ -63,11 +65,16 @@ extension DiffContext {
         return .failure(errorClass: renames[errorClass] ?? errorClass, code: code, errorCode: errorCode)
     }
 
-    private func describe(_ expectation: Example.Expectation) -> String {
+    /// The outcome in words; a value at a secret field is never shown, since reports end up in pull requests.
+    private func describe(_ expectation: Example.Expectation, secrets: SecretPaths) -> String {
         switch expectation {
         case .success(let values):
             "success"
-                + (values.isEmpty ? "" : " with " + values.map { "\($0.path) = \($0.json)" }.joined(separator: ", "))
+                + (values.isEmpty
+                    ? ""
+                    : " with "
+                        + values.map { "\($0.path) = \(secrets.isSecret($0.path) ? "(secret)" : $0.json)" }
+                        .joined(separator: ", "))
         case .failure(let errorClass, let code, let errorCode):
             "class \(errorClass)" + (code.map { ", code \($0)" } ?? "") + (errorCode.map { ", errorCode \($0)" } ?? "")
         }

@@ -1,0 +1,137 @@
+import Contract
+
+/// Writes a contract as an OpenAPI 3.1 document (docs/openapi-export.md): servers, paths, parameters, request
+/// bodies, responses as the envelope around each payload with the failure shape, security, examples, and the
+/// contract's own facts in `x-zing-…` members. The same contract always gives the same document.
+public enum OpenAPIExporter {
+    /// The OpenAPI version written.
+    public static let openAPIVersion = "3.1.0"
+
+    /// The document of a loaded (validated) contract; fails when two endpoints share a method and path, which
+    /// OpenAPI cannot hold.
+    public static func document(for contract: Contract) throws(OpenAPIExportError) -> DocumentValue {
+        let types = SchemaTranslator(contract: contract)
+        let envelopes = EnvelopeSchemas(contract: contract, types: types)
+        let operations = OperationTranslator(contract: contract, types: types, envelopes: envelopes)
+
+        var document: DocumentValue = ["openapi": .string(openAPIVersion), "info": info(contract)]
+        document = document.setting("servers", servers(contract))
+        document = document.setting("paths", try paths(contract, operations: operations))
+        var schemas = DocumentObject()
+        for component in types.components() + envelopes.components() { schemas[component.name] = component.schema }
+        var components: DocumentValue = ["schemas": .object(schemas)]
+        if let auth = contract.auth {
+            components = components.setting(
+                "securitySchemes", .single(OperationTranslator.tokenScheme, securityScheme(auth)))
+        }
+        document = document.setting("components", components)
+        document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))
+        document = document.setting("x-zing-headers", ContractExtensions.headers(contract))
+        document = document.setting("x-zing-error-classes", ContractExtensions.errorClasses(contract))
+        document = document.setting("x-zing-error-rules", .array(contract.errorRules.map(ContractExtensions.rule)))
+        return document.setting("x-zing-retry", ContractExtensions.retry(contract))
+    }
+
+    /// The document as text: JSON, or YAML that reads as the same JSON value.
+    public static func render(_ contract: Contract, as format: OpenAPIFormat) throws(OpenAPIExportError) -> String {
+        let document = try document(for: contract)
+        return switch format {
+        case .json: JSONPrinter.print(document)
+        case .yaml: YAMLPrinter.print(document)
+        }
+    }
+
+    private static func info(_ contract: Contract) -> DocumentValue {
+        var info: DocumentValue = ["title": .string(contract.info.title), "version": .string(contract.info.version)]
+        if let doc = contract.info.provenance.doc { info = info.setting("description", .string(doc)) }
+        info = info.setting("x-zing-module", .string(contract.info.module))
+        info = info.setting("x-zing-doc-date", .string(contract.info.date))
+        info = info.setting("x-zing-docs", .strings(contract.info.docs))
+        return info.setting("x-zing-contract", .string(contract.file))
+    }
+
+    private static func servers(_ contract: Contract) -> DocumentValue {
+        if let baseURL = contract.info.baseURL { return [["url": .string(baseURL)]] }
+        return [
+            [
+                "url": "https://{host}", "description": "The host is per deployment; the contract names none.",
+                "variables": ["host": ["default": "api.example.invalid"]],
+            ]
+        ]
+    }
+
+    private static func securityScheme(_ auth: AuthRules) -> DocumentValue {
+        let description = "The session token from the login exchange."
+        if let scheme = auth.token.scheme, auth.token.header.lowercased() == "authorization" {
+            return ["type": "http", "scheme": .string(scheme.lowercased()), "description": .string(description)]
+        }
+        return [
+            "type": "apiKey", "in": "header", "name": .string(auth.token.header), "description": .string(description),
+        ]
+    }
+
+    private static func paths(_ contract: Contract, operations: OperationTranslator) throws(OpenAPIExportError)
+        -> DocumentValue
+    {
+        var paths = DocumentObject()
+        var seen: [String: Endpoint] = [:]
+        for endpoint in contract.endpoints {
+            // Templates that differ only in placeholder names are one path to OpenAPI.
+            let key = "\(endpoint.method.rawValue) \(PathTemplate.shape(endpoint.path))"
+            if let first = seen[key] {
+                throw OpenAPIExportError(
+                    file: contract.file, line: endpoint.provenance.mark.line, column: endpoint.provenance.mark.column,
+                    message: "endpoints '\(first.name)' and '\(endpoint.name)' are both \(key); an OpenAPI "
+                        + "document holds one operation per method and path")
+            }
+            seen[key] = endpoint
+            var item = paths[endpoint.path]?.object ?? DocumentObject()
+            item[endpoint.method.rawValue.lowercased()] = operations.operation(endpoint)
+            paths[endpoint.path] = .object(item)
+        }
+        return .object(paths)
+    }
+}
+
+/// The two ways to print a document.
+public enum OpenAPIFormat: Sendable {
+    /// Block-style YAML.
+    case yaml
+    /// Indented JSON.
+    case json
+}
+
+/// Why a contract cannot be exported, at the place in the contract that causes it.
+public struct OpenAPIExportError: Error, Sendable, CustomStringConvertible {
+    /// The contract file.
+    public var file: String
+    /// The line of the definition that causes it.
+    public var line: Int
+    /// Its column.
+    public var column: Int
+    /// What is wrong, in one sentence.
+    public var message: String
+
+    /// `path:line:col: error: message`, like every diagnostic of zing-codegen.
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// `/a/{x}/b` → `/a/{}/b`.
+enum PathTemplate {
+    static func shape(_ path: String) -> String {
+        var result = ""
+        var inPlaceholder = false
+        for character in path {
+            if character == "{" {
+                inPlaceholder = true
+                result.append("{")
+            } else if character == "}" {
+                inPlaceholder = false
+                result.append("}")
+            } else if !inPlaceholder {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

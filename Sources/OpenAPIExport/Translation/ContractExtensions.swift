@@ -1,0 +1,89 @@
+import Contract
+
+/// What OpenAPI has no words for, as documented `x-zing-…` members of the document (docs/openapi-export.md):
+/// envelopes and how they decide success, header rules, error classes with their client actions, the ordered
+/// error rules that map statuses, business codes and error codes to classes, and the retry policy.
+enum ContractExtensions {
+    static func envelopes(_ contract: Contract) -> DocumentValue {
+        var object = DocumentObject()
+        for envelope in contract.envelopes {
+            var entry: DocumentValue = ["style": .string(envelope.style.rawValue)]
+            let fields: [(String, String?)] = [
+                ("success", envelope.successField), ("payload", envelope.payloadField), ("code", envelope.codeField),
+                ("errorCode", envelope.errorCodeField), ("message", envelope.messageField),
+                ("statusCode", envelope.statusCodeField), ("timestamp", envelope.timestampField),
+            ]
+            for case (let key, let value?) in fields { entry = entry.setting(key, .string(value)) }
+            if !envelope.successCodes.isEmpty {
+                entry = entry.setting("successCodes", .array(envelope.successCodes.map(DocumentValue.int)))
+            }
+            object[envelope.name] = entry.annotated(envelope.provenance)
+        }
+        return .object(object)
+    }
+
+    static func headers(_ contract: Contract) -> DocumentValue {
+        func map(_ headers: [HeaderRules.Header]) -> DocumentValue {
+            var object = DocumentObject()
+            for header in headers { object[header.name] = .string(header.value) }
+            return .object(object)
+        }
+        var result: DocumentValue = [
+            "always": map(contract.headers.always), "jsonBody": map(contract.headers.jsonBody),
+            "never": .strings(contract.headers.never),
+        ]
+        if let auth = contract.auth {
+            var token: DocumentValue = ["header": .string(auth.token.header)]
+            if let scheme = auth.token.scheme { token = token.setting("scheme", .string(scheme)) }
+            result = result.setting("token", token)
+            if let tenant = auth.tenant {
+                var entry: DocumentValue = ["header": .string(tenant.header), "type": .string(tenant.type)]
+                if let omitWhen = tenant.omitWhen { entry = entry.setting("omitWhen", .string(omitWhen)) }
+                result = result.setting("tenant", entry)
+            }
+        }
+        return result
+    }
+
+    static func errorClasses(_ contract: Contract) -> DocumentValue {
+        var object = DocumentObject()
+        for errorClass in contract.errorClasses {
+            var entry: DocumentValue = [
+                "invalidatesSession": .bool(errorClass.invalidatesSession),
+                "keepsCredentials": .bool(errorClass.keepsCredentials), "retryable": .bool(errorClass.isRetryable),
+                "refreshes": .bool(errorClass.refreshes), "raisedByClient": .bool(errorClass.isRaisedByClient),
+            ]
+            if let endsIn = errorClass.endsIn { entry = entry.setting("endsIn", .string(endsIn)) }
+            if let when = errorClass.when { entry = entry.setting("when", .string(when)) }
+            if let action = errorClass.action { entry = entry.setting("action", .string(action)) }
+            object[errorClass.name] = entry.annotated(errorClass.provenance)
+        }
+        return .object(object)
+    }
+
+    /// One rule with the keys it states, spelled as the contract spells them.
+    static func rule(_ rule: ErrorRule) -> DocumentValue {
+        var entry = DocumentObject()
+        if !rule.transport.isEmpty { entry["transport"] = .strings(rule.transport.map(\.rawValue)) }
+        if !rule.http.isEmpty {
+            entry["http"] = .array(rule.http.map { $0.lower == $0.upper ? .int($0.lower) : .string($0.description) })
+        }
+        if !rule.codes.isEmpty { entry["code"] = .array(rule.codes.map(DocumentValue.int)) }
+        if !rule.errorCodes.isEmpty { entry["errorCode"] = .strings(rule.errorCodes) }
+        if let success = rule.success { entry["success"] = .bool(success) }
+        if let body = rule.body { entry["body"] = .string(body.rawValue) }
+        if let when = rule.when { entry["when"] = .string(when.rawValue) }
+        if rule.conditionsFailed { entry["conditions"] = "failed" }
+        if !rule.local.isEmpty { entry["local"] = .strings(rule.local.map(\.rawValue)) }
+        if rule.otherwise { entry["otherwise"] = true }
+        entry["class"] = .string(rule.errorClass)
+        return DocumentValue.object(entry).annotated(rule.provenance)
+    }
+
+    static func retry(_ contract: Contract) -> DocumentValue {
+        [
+            "maxAttempts": .int(contract.retry.maxAttempts), "baseDelay": .double(contract.retry.baseDelay),
+            "maxDelay": .double(contract.retry.maxDelay), "retryAfterCap": .double(contract.retry.retryAfterCap),
+        ]
+    }
+}

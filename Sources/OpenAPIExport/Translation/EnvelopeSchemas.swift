@@ -1,0 +1,182 @@
+import Contract
+
+/// The schemas of what a response body is: an endpoint's success (the envelope wrapping its payload, with the
+/// success conditions as constraints) and each envelope's failure shape.
+struct EnvelopeSchemas {
+    let contract: Contract
+    let types: SchemaTranslator
+    /// Component names of the failure shapes, by envelope name.
+    let failureComponents: [String: String]
+
+    init(contract: Contract, types: SchemaTranslator) {
+        self.contract = contract
+        self.types = types
+        var names: [String: String] = [:]
+        var taken = Set<String>()
+        for envelope in contract.envelopes {
+            // Component names allow `[A-Za-z0-9._-]`; type names never hold a dot, so these never clash with them.
+            var name = ComponentName.sanitized(envelope.name) + ".Failure"
+            var counter = 2
+            while taken.contains(name) {
+                name = ComponentName.sanitized(envelope.name) + ".\(counter).Failure"
+                counter += 1
+            }
+            taken.insert(name)
+            names[envelope.name] = name
+        }
+        failureComponents = names
+    }
+
+    /// The failure shape of each envelope that has one, as components.
+    func components() -> [(name: String, schema: DocumentValue)] {
+        contract.envelopes.compactMap { envelope in
+            failureComponents[envelope.name].map { ($0, failureSchema(envelope)) }
+        }
+    }
+
+    /// A reference to the failure shape of the endpoint's envelope.
+    func failureReference(for endpoint: Endpoint) -> DocumentValue {
+        failureComponents[endpoint.response.envelope].map(SchemaTranslator.reference) ?? [:]
+    }
+
+    /// What a 2xx body of `endpoint` is: for a flag envelope, its success or a failure (the flag decides, not the
+    /// status); without an envelope, the payload itself.
+    func successStatusSchema(for endpoint: Endpoint) -> DocumentValue {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style == .flag else {
+            return payloadSchema(for: endpoint, location: nil)
+        }
+        return ["oneOf": [successEnvelope(for: endpoint, envelope: envelope), failureReference(for: endpoint)]]
+    }
+
+    private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> DocumentValue {
+        var properties = DocumentObject()
+        var required: [String] = []
+        if let field = envelope.successField {
+            properties[field] = ["const": true]
+            required.append(field)
+        }
+        for (field, schema) in metadataFields(envelope) where properties[field] == nil { properties[field] = schema }
+        let location: String? =
+            switch endpoint.response.payload {
+            case .result: envelope.payloadField
+            case .message: envelope.messageField
+            case .none, .body: nil
+            }
+        if let location, endpoint.response.type != nil {
+            properties[location] = payloadSchema(for: endpoint, location: location)
+            required.append(location)
+        }
+        return [
+            "type": "object", "description": "Success: the envelope's success flag is true.",
+            "required": .strings(required), "properties": .object(properties),
+        ]
+    }
+
+    /// The payload's type, narrowed by the endpoint's success conditions.
+    private func payloadSchema(for endpoint: Endpoint, location: String?) -> DocumentValue {
+        guard let type = endpoint.response.type else { return [:] }
+        let base = types.schema(for: type)
+        // A payload read from an envelope field must be there: absent or null is a failed success condition.
+        let present: DocumentValue? = location == nil ? nil : ["not": ["type": "null"]]
+        guard let overlay = RequirementSchema.overlay(endpoint.response.require) ?? present else { return base }
+        return ["allOf": [base, overlay]]
+    }
+
+    private func failureSchema(_ envelope: Envelope) -> DocumentValue {
+        var properties = DocumentObject()
+        var required: [String] = []
+        let description: String
+        if envelope.style == .flag, let field = envelope.successField {
+            properties[field] = ["const": false]
+            required.append(field)
+            description = "A failure: the success flag is false, whatever the HTTP status."
+        } else {
+            description = "The JSON body of a failure, told by its HTTP status; its fields are read when present."
+        }
+        for (field, schema) in metadataFields(envelope) where properties[field] == nil { properties[field] = schema }
+        var schema: DocumentValue = ["type": "object", "description": .string(description)]
+        if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
+        return schema.setting("properties", .object(properties)).setting("x-zing-envelope", .string(envelope.name))
+    }
+
+    /// The envelope's wire fields besides the flag and payload, as the client reads them (null counts as absent).
+    private func metadataFields(_ envelope: Envelope) -> [(String, DocumentValue)] {
+        var fields: [(String, DocumentValue)] = []
+        if let field = envelope.codeField {
+            fields.append(
+                (field, ["type": ["integer", "string", "null"], "pattern": .string(WireFormSchemas.numericPattern)]))
+        }
+        if let field = envelope.errorCodeField { fields.append((field, ["type": ["string", "null"]])) }
+        if let field = envelope.messageField { fields.append((field, ["type": ["string", "null"]])) }
+        if let field = envelope.statusCodeField { fields.append((field, ["type": ["integer", "null"]])) }
+        if let field = envelope.timestampField { fields.append((field, ["type": ["string", "null"]])) }
+        return fields
+    }
+}
+
+/// Names usable as component keys (`^[A-Za-z0-9._-]+$`).
+enum ComponentName {
+    static func sanitized(_ name: String) -> String {
+        let allowed = "._-"
+        let scalars = name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || allowed.unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        }
+        return scalars.isEmpty ? "_" : String(scalars)
+    }
+}
+
+/// Success conditions as schema constraints: a named path must be present and not null; `nonEmpty` adds
+/// `minLength`/`minItems` 1 (each applies only to its own JSON type, as the client's check does); `httpURL` a
+/// pattern for http(s) URLs with a host.
+enum RequirementSchema {
+    static let httpURLPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+"
+
+    /// The constraints of `requirements` on the payload, or nil when there are none.
+    static func overlay(_ requirements: [Endpoint.Requirement]) -> DocumentValue? {
+        guard !requirements.isEmpty else { return nil }
+        var root = Node()
+        for requirement in requirements { root.add(requirement.path[...], requirement.predicate) }
+        return root.schema()
+    }
+
+    private struct Node {
+        var predicates: [Endpoint.Requirement.Predicate] = []
+        var children: [(name: String, node: Node)] = []
+
+        mutating func add(_ path: ArraySlice<String>, _ predicate: Endpoint.Requirement.Predicate) {
+            guard let first = path.first else { return predicates.append(predicate) }
+            if let index = children.firstIndex(where: { $0.name == first }) {
+                children[index].node.add(path.dropFirst(), predicate)
+            } else {
+                var child = Node()
+                child.add(path.dropFirst(), predicate)
+                children.append((first, child))
+            }
+        }
+
+        func schema() -> DocumentValue {
+            var schema = DocumentObject()
+            if !predicates.isEmpty { schema["not"] = ["type": "null"] }
+            if predicates.contains(.nonEmpty) {
+                schema["minLength"] = 1
+                schema["minItems"] = 1
+            }
+            if predicates.contains(.httpURL) {
+                schema["type"] = "string"
+                schema["pattern"] = .string(RequirementSchema.httpURLPattern)
+            }
+            if !children.isEmpty {
+                // The client walks the path through objects: a missing, null or non-object step fails it.
+                schema["type"] = "object"
+                schema["required"] = .strings(children.map(\.name))
+                var properties = DocumentObject()
+                for child in children { properties[child.name] = child.node.schema() }
+                schema["properties"] = .object(properties)
+            }
+            return .object(schema)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Contract
+
+/// Examples as OpenAPI Example Objects, and the ones OpenAPI cannot carry as `x-zing-examples` entries.
+enum ExampleObjects {
+    /// An `examples` map keyed by example name (a repeated name gets a number).
+    static func map(_ placed: [ExamplePlacement.Placed], includeExpectation: Bool) -> DocumentObject {
+        var examples = DocumentObject()
+        for item in placed {
+            var key = item.example.name
+            var counter = 2
+            while examples[key] != nil {
+                key = "\(item.example.name) (\(counter))"
+                counter += 1
+            }
+            var object: DocumentValue = ["summary": .string(item.example.name), "value": item.value]
+            object = object.annotated(item.example.provenance)
+            if item.example.isConstructed { object = object.setting("x-zing-constructed", true) }
+            if includeExpectation {
+                object = object.setting("x-zing-expect", expectation(item.example.expectation))
+                if let headers = headers(item.example) { object = object.setting("x-zing-response-headers", headers) }
+            }
+            examples[key] = object
+        }
+        return examples
+    }
+
+    /// The examples whose response (or request) no schema of the operation describes.
+    static func kept(_ placement: ExamplePlacement) -> [DocumentValue] {
+        var entries = placement.kept.map { kept -> DocumentValue in
+            var entry: DocumentValue = [
+                "name": .string(kept.example.name), "status": .int(kept.example.status),
+                "reason": .string(kept.reason.rawValue),
+                "response": kept.value ?? .string(kept.example.response),
+            ]
+            if kept.keepsRequest, let request = kept.example.request {
+                entry = entry.setting("request", .string(request))
+            }
+            if let headers = headers(kept.example) { entry = entry.setting("responseHeaders", headers) }
+            return entry.setting("expect", expectation(kept.example.expectation)).annotated(kept.example.provenance)
+        }
+        for example in placement.keptRequests {
+            let entry: DocumentValue = [
+                "name": .string(example.name), "status": .int(example.status),
+                "request": .string(example.request ?? ""), "expect": expectation(example.expectation),
+            ]
+            entries.append(entry.annotated(example.provenance))
+        }
+        return entries
+    }
+
+    /// The example's response headers (name → value), when it has any.
+    private static func headers(_ example: Example) -> DocumentValue? {
+        guard !example.responseHeaders.isEmpty else { return nil }
+        var object = DocumentObject()
+        for header in example.responseHeaders { object[header.name] = .string(header.value) }
+        return .object(object)
+    }
+
+    /// `{ success: true, values: { path: value } }` or `{ class, code, errorCode }`.
+    static func expectation(_ expectation: Example.Expectation) -> DocumentValue {
+        switch expectation {
+        case .success(let values):
+            var object = DocumentObject()
+            for value in values { object[value.path] = JSONText.parse(value.json) ?? .string(value.json) }
+            return object.isEmpty ? ["success": true] : ["success": true, "values": .object(object)]
+        case .failure(let errorClass, let code, let errorCode):
+            var result: DocumentValue = ["class": .string(errorClass)]
+            if let code { result = result.setting("code", .int(code)) }
+            if let errorCode { result = result.setting("errorCode", .string(errorCode)) }
+            return result
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Contract
+
+/// Where each of an endpoint's examples goes in the document: request bodies and conforming responses become
+/// OpenAPI examples of their media type; responses the contract documents as broken (no JSON, not the
+/// envelope, success conditions failing) cannot be examples of a schema they break, so they are kept in the
+/// operation's `x-zing-examples`, with why.
+struct ExamplePlacement {
+    /// Why a response is no example of its status's schema.
+    enum Reason: String {
+        case notJSON, notEnvelope, conditionsFailed
+        /// A success body under a failure status: the status decides, whatever the body says.
+        case statusOverridesBody
+    }
+
+    struct Placed {
+        var example: Example
+        var value: DocumentValue
+    }
+
+    struct Kept {
+        var example: Example
+        var reason: Reason
+        /// The parsed body, when it is JSON.
+        var value: DocumentValue?
+        /// Whether the request body is kept here too (it is no JSON body of a JSON endpoint).
+        var keepsRequest: Bool
+    }
+
+    private(set) var requests: [Placed] = []
+    private(set) var responses: [Int: [Placed]] = [:]
+    private(set) var kept: [Kept] = []
+    /// Requests that could not be placed for examples whose response was placed.
+    private(set) var keptRequests: [Example] = []
+
+    init(endpoint: Endpoint, envelope: Envelope?) {
+        for example in endpoint.examples {
+            var requestPlaced = example.request == nil
+            if let request = example.request, case .json = endpoint.body, let value = JSONText.parse(request) {
+                requests.append(Placed(example: example, value: value))
+                requestPlaced = true
+            }
+            let body = JSONText.parse(example.response)
+            if let reason = Self.reason(example, body: body, envelope: envelope) {
+                kept.append(Kept(example: example, reason: reason, value: body, keepsRequest: !requestPlaced))
+            } else if let body {
+                responses[example.status, default: []].append(Placed(example: example, value: body))
+                if !requestPlaced { keptRequests.append(example) }
+            }
+        }
+    }
+
+    /// The statuses of placed responses, and 200 for the success schema, in ascending order.
+    var statuses: [Int] { Set(responses.keys).union([200]).sorted() }
+
+    private static func reason(_ example: Example, body: DocumentValue?, envelope: Envelope?) -> Reason? {
+        guard let body else { return .notJSON }
+        let expectsSuccess = if case .success = example.expectation { true } else { false }
+        guard let envelope, envelope.style == .flag else {
+            if (200...299).contains(example.status) { return expectsSuccess ? nil : .notEnvelope }
+            return body.object == nil ? .notEnvelope : nil
+        }
+        guard let field = envelope.successField, case .bool(let success)? = body[field] else { return .notEnvelope }
+        guard success else { return nil }
+        if !(200...299).contains(example.status) { return .statusOverridesBody }
+        return expectsSuccess ? nil : .conditionsFailed
+    }
+}

@@ -1,0 +1,153 @@
+import Contract
+
+/// Turns one endpoint into an OpenAPI operation: parameters (path, query, the tenant header), its request body,
+/// its responses with their examples, its security, and what OpenAPI cannot say in `x-zing-…` members.
+struct OperationTranslator {
+    let contract: Contract
+    let types: SchemaTranslator
+    let envelopes: EnvelopeSchemas
+
+    /// The security scheme that carries the session token, when the contract has one.
+    static let tokenScheme = "sessionToken"
+
+    func operation(_ endpoint: Endpoint) -> DocumentValue {
+        var operation: DocumentValue = ["operationId": .string(endpoint.name)]
+        if let doc = endpoint.provenance.doc { operation = operation.setting("description", .string(doc)) }
+        let parameters = self.parameters(endpoint)
+        if !parameters.isEmpty { operation = operation.setting("parameters", .array(parameters)) }
+        let placement = ExamplePlacement(
+            endpoint: endpoint, envelope: contract.envelope(named: endpoint.response.envelope))
+        if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
+        operation = operation.setting("responses", responses(endpoint, placement: placement))
+        if contract.auth != nil {
+            let security: DocumentValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
+            operation = operation.setting("security", security)
+        }
+        return extensions(endpoint, placement: placement, on: operation)
+    }
+
+    private func parameters(_ endpoint: Endpoint) -> [DocumentValue] {
+        var parameters: [DocumentValue] = endpoint.pathParameters.map { parameter($0, in: "path", required: true) }
+        parameters += endpoint.query.map { parameter($0, in: "query", required: !$0.isOptional) }
+        if endpoint.sendsTenant, let tenant = contract.auth?.tenant {
+            let storage = contract.identifier(named: tenant.type)?.storage ?? .string
+            var header: DocumentValue = [
+                "name": .string(tenant.header), "in": "header", "required": false,
+                "schema": ["type": storage == .int ? "integer" : "string"],
+                "description": .string(
+                    "The current tenant (\(tenant.type))"
+                        + (tenant.omitWhen.map { "; not sent when it is \($0)" } ?? "") + "."),
+            ]
+            if let omitWhen = tenant.omitWhen { header = header.setting("x-zing-omit-when", .string(omitWhen)) }
+            parameters.append(header)
+        }
+        // Accept, Content-Type and Authorization are not parameters in OpenAPI: content types and security say them.
+        let implicit = Set(["accept", "content-type", "authorization"])
+        for header in contract.headers.always where !implicit.contains(header.name.lowercased()) {
+            parameters.append([
+                "name": .string(header.name), "in": "header", "required": true,
+                "schema": ["type": "string", "const": .string(header.value)],
+            ])
+        }
+        return parameters
+    }
+
+    private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> DocumentValue {
+        var schema = types.sentSchema(for: parameter.type)
+        if let constant = parameter.constant {
+            schema = schema.setting("const", constantValue(constant, parameter.type))
+        }
+        var result: DocumentValue = [
+            "name": .string(parameter.name), "in": .string(location),
+            "required": .bool(required || parameter.constant != nil),
+            "schema": schema,
+        ]
+        result = result.annotated(parameter.provenance)
+        return result
+    }
+
+    /// A fixed query value in its type's JSON form.
+    private func constantValue(_ text: String, _ type: TypeRef) -> DocumentValue {
+        switch type {
+        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds): Int(text).map(DocumentValue.int) ?? .string(text)
+        case .scalar(.double): Double(text).map(DocumentValue.double) ?? .string(text)
+        case .scalar(.bool): text == "true" ? true : text == "false" ? false : .string(text)
+        case .identifier(let name) where contract.identifier(named: name)?.storage == .int:
+            Int(text).map(DocumentValue.int) ?? .string(text)
+        default: .string(text)
+        }
+    }
+
+    private func requestBody(_ endpoint: Endpoint, placement: ExamplePlacement) -> DocumentValue? {
+        switch endpoint.body {
+        case .none:
+            return nil
+        case .json(let model):
+            var media: DocumentValue = ["schema": SchemaTranslator.reference(model)]
+            let examples = ExampleObjects.map(placement.requests, includeExpectation: false)
+            if !examples.isEmpty { media = media.setting("examples", .object(examples)) }
+            return ["required": true, "content": ["application/json": media]]
+        case .multipart(let fileField, let fields):
+            var properties = DocumentObject()
+            properties[fileField] = [
+                "type": "string", "contentMediaType": "application/octet-stream",
+                "description": "The file part, with its file name and MIME type.",
+            ]
+            for field in fields {
+                properties[field.name] = types.sentSchema(for: field.type).annotated(field.provenance)
+            }
+            let required = [fileField] + fields.filter { !$0.isOptional }.map(\.name)
+            return [
+                "required": true,
+                "content": [
+                    "multipart/form-data": [
+                        "schema": ["type": "object", "required": .strings(required), "properties": .object(properties)]
+                    ]
+                ],
+            ]
+        }
+    }
+
+    private func responses(_ endpoint: Endpoint, placement: ExamplePlacement) -> DocumentValue {
+        var responses = DocumentObject()
+        let failure = envelopes.failureReference(for: endpoint)
+        for status in placement.statuses {
+            let isSuccess = (200...299).contains(status)
+            var media: DocumentValue = ["schema": isSuccess ? envelopes.successStatusSchema(for: endpoint) : failure]
+            let examples = ExampleObjects.map(placement.responses[status] ?? [], includeExpectation: true)
+            if !examples.isEmpty { media = media.setting("examples", .object(examples)) }
+            let description =
+                isSuccess
+                ? "Success, as the success conditions in x-zing-success decide (the HTTP status alone does not)."
+                : "A failure with HTTP \(status); x-zing-error-rules give its class."
+            responses[String(status)] = ["description": .string(description), "content": ["application/json": media]]
+        }
+        responses["default"] = [
+            "description": "Any other failure; x-zing-error-rules give its class (bodies that are no JSON included).",
+            "content": ["application/json": ["schema": failure]],
+        ]
+        return .object(responses)
+    }
+
+    private func extensions(_ endpoint: Endpoint, placement: ExamplePlacement, on operation: DocumentValue)
+        -> DocumentValue
+    {
+        var result = operation
+        if let source = endpoint.provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        result = result.setting("x-zing-role", .string(endpoint.role.rawValue))
+        result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
+        result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
+        var success: DocumentValue = [
+            "envelope": .string(endpoint.response.envelope), "payload": .string(endpoint.response.payload.rawValue),
+        ]
+        if let type = endpoint.response.type { success = success.setting("type", .string(type.description)) }
+        success = success.setting("require", .strings(endpoint.response.require.map(\.description)))
+        result = result.setting("x-zing-success", success)
+        if !endpoint.errorRules.isEmpty {
+            result = result.setting("x-zing-error-rules", .array(endpoint.errorRules.map(ContractExtensions.rule)))
+        }
+        let kept = ExampleObjects.kept(placement)
+        if !kept.isEmpty { result = result.setting("x-zing-examples", .array(kept)) }
+        return result
+    }
+}

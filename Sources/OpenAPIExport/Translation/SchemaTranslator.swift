@@ -1,0 +1,170 @@
+import Contract
+
+/// Turns the contract's types into JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses): identifiers, models and
+/// unions become components; fields carry their wire forms, nullability, secrecy and documentation.
+struct SchemaTranslator {
+    let contract: Contract
+    let directions: ModelDirections
+
+    init(contract: Contract) {
+        self.contract = contract
+        directions = ModelDirections(contract)
+    }
+
+    /// A reference to the component schema named `name`.
+    static func reference(_ name: String) -> DocumentValue { ["$ref": .string("#/components/schemas/" + name)] }
+
+    /// Every identifier, model and union, by name, in contract order.
+    func components() -> [(name: String, schema: DocumentValue)] {
+        contract.identifiers.map { ($0.name, identifierSchema($0)) }
+            + contract.models.map { ($0.name, modelSchema($0)) }
+            + contract.unions.map { ($0.name, unionSchema($0)) }
+    }
+
+    /// The schema of a value of `type` the client receives; `wire` (a field's own forms) and `keepsRaw` apply to
+    /// scalars and identifiers, element by element in lists.
+    func schema(for type: TypeRef, wire: [WireForm] = [], keepsRaw: Bool = false) -> DocumentValue {
+        switch type {
+        case .list(let element):
+            return ["type": "array", "items": schema(for: element, wire: wire, keepsRaw: keepsRaw)]
+        case .model(let name), .union(let name):
+            return Self.reference(name)
+        case .identifier(let name):
+            guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
+            guard !wire.isEmpty || keepsRaw else { return Self.reference(name) }
+            return WireFormSchemas.schema(
+                wire.isEmpty ? identifier.wire : wire, target: target(of: identifier), keepsRaw: keepsRaw)
+        case .scalar(let scalar):
+            return scalarSchema(scalar, wire: wire)
+        }
+    }
+
+    /// The schema of a value of `type` the client sends: always its type's own form (wire forms only widen what
+    /// it accepts), an identifier as its stored integer or text.
+    func sentSchema(for type: TypeRef) -> DocumentValue {
+        switch type {
+        case .list(let element):
+            return ["type": "array", "items": sentSchema(for: element)]
+        case .model(let name), .union(let name):
+            return Self.reference(name)
+        case .identifier(let name):
+            guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
+            let natural: WireForm = identifier.storage == .int ? .int : .string
+            return WireFormSchemas.schema([natural], target: target(of: identifier))
+                .setting("x-zing-identifier", .string(name))
+        case .scalar(let scalar):
+            return scalarSchema(scalar, wire: [])
+        }
+    }
+
+    private func target(of identifier: Identifier) -> WireFormSchemas.Target {
+        identifier.storage == .int ? .integer : .text(format: nil)
+    }
+
+    private func scalarSchema(_ scalar: ScalarType, wire: [WireForm]) -> DocumentValue {
+        let target: WireFormSchemas.Target
+        let natural: [WireForm]
+        switch scalar {
+        case .json: return [:]
+        case .string: (target, natural) = (.text(format: nil), [.string])
+        case .url: (target, natural) = (.text(format: "uri"), [.string])
+        case .dateTime: (target, natural) = (.text(format: "date-time"), [.string])
+        case .int, .int64, .unixSeconds: (target, natural) = (.integer, [.int])
+        case .double: (target, natural) = (.number, [.double])
+        case .bool: (target, natural) = (.boolean, [.bool])
+        }
+        var schema = WireFormSchemas.schema(wire.isEmpty ? natural : wire, target: target)
+        if scalar == .int64 || scalar == .int, schema["type"] == "integer" {
+            schema = schema.setting("format", "int64")
+        }
+        if scalar == .unixSeconds { schema = schema.setting("x-zing-type", "unixSeconds") }
+        return schema
+    }
+
+    private func identifierSchema(_ identifier: Identifier) -> DocumentValue {
+        WireFormSchemas.schema(identifier.wire, target: target(of: identifier))
+            .annotated(identifier.provenance)
+            .setting("x-zing-identifier", .string(identifier.storage.rawValue))
+    }
+
+    private func modelSchema(_ model: Model) -> DocumentValue {
+        var properties = DocumentObject()
+        for field in model.fields { properties[field.name] = fieldSchema(field, of: model) }
+        var schema: DocumentValue = ["type": "object", "properties": .object(properties)]
+        let required = model.fields.filter { !$0.isOptional }.map(\.name)
+        if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
+        if !model.isOpen { schema = schema.setting("additionalProperties", false) }
+        return schema.annotated(model.provenance)
+    }
+
+    private func fieldSchema(_ field: Field, of model: Model) -> DocumentValue {
+        let requestOnly = directions.isRequestOnly(model.name)
+        var schema =
+            requestOnly
+            ? sentSchema(for: field.type)
+            : self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
+        if field.isNullable { schema = Self.nullable(schema) }
+        schema = schema.annotated(field.provenance)
+        if field.isSecret {
+            if field.type == .scalar(.string) { schema = schema.setting("format", "password") }
+            // writeOnly tells tools the value never comes back; that is only true of request-only models.
+            if requestOnly { schema = schema.setting("writeOnly", true) }
+            schema = schema.setting("x-zing-secret", true)
+        }
+        if requestOnly, let maxLength = field.maxLength { schema = schema.setting("maxLength", .int(maxLength)) }
+        if requestOnly, field.isNonEmpty { schema = schema.setting("minLength", 1) }
+        if field.isNonEmpty { schema = schema.setting("x-zing-non-empty", true) }
+        if let limit = field.serverTruncatesAt { schema = schema.setting("x-zing-server-truncates-at", .int(limit)) }
+        if field.isNotForAuthorization { schema = schema.setting("x-zing-not-for-authorization", true) }
+        if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
+        return schema
+    }
+
+    /// The first variant whose key is present wins; each variant's schema also refuses the keys of the variants
+    /// before it, so `oneOf` picks exactly the variant the client picks.
+    private func unionSchema(_ union: Union) -> DocumentValue {
+        var earlierKeys: [String] = []
+        var variants: [DocumentValue] = []
+        for variant in union.variants {
+            var schema: DocumentValue = [
+                "title": .string(variant.name), "allOf": [Self.reference(variant.type)],
+                "required": .strings([variant.discriminatorKey]),
+            ]
+            if !earlierKeys.isEmpty {
+                schema = schema.setting(
+                    "not", ["anyOf": .array(earlierKeys.map { ["required": .strings([$0])] })])
+            }
+            variants.append(schema.annotated(variant.provenance))
+            earlierKeys.append(variant.discriminatorKey)
+        }
+        let discriminators = DocumentValue.array(
+            union.variants.map { ["case": .string($0.name), "key": .string($0.discriminatorKey)] })
+        let schema: DocumentValue = ["oneOf": .array(variants)]
+        return schema.annotated(union.provenance).setting("x-zing-variants", discriminators)
+    }
+
+    /// `schema` that also admits JSON null.
+    static func nullable(_ schema: DocumentValue) -> DocumentValue {
+        if case .string(let type)? = schema["type"], schema["oneOf"] == nil, schema["$ref"] == nil {
+            return schema.setting("type", [.string(type), "null"])
+        }
+        return ["anyOf": [schema, ["type": "null"]]]
+    }
+}
+
+extension DocumentValue {
+    /// This object with `key` set to `value` (appended, or replaced in place).
+    func setting(_ key: String, _ value: DocumentValue) -> DocumentValue {
+        guard var object = object else { return self }
+        object[key] = value
+        return .object(object)
+    }
+
+    /// This schema with the definition's doc as `description` and its doc section as `x-zing-source`.
+    func annotated(_ provenance: Provenance) -> DocumentValue {
+        var result = self
+        if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
+        if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+/// A contract that sets every key of the format at least once, so an export of it shows every attribute.
+enum FullContract {
+    static let text = #"""
+        format: 1
+        info:
+          title: Full
+          module: FullAPI
+          version: "2"
+          date: "2026-02-02"
+          baseURL: https://api.example.invalid/v2
+          generate: false
+          docs: [full.md]
+          doc: Every key once.
+        identifiers:
+          TenantID: { type: int, wire: [int, numericString], doc: A tenant., source: full.md#1 }
+        models:
+          Request:
+            open: false
+            doc: A request.
+            source: full.md#2
+            fields:
+              token: { type: string, secret: true, nonEmpty: true, maxLength: 64, doc: The token., source: full.md#2 }
+              note: { type: string, optional: true, nullable: true, serverTruncatesAt: 10 }
+          Result:
+            fields:
+              tenant: { type: TenantID, invalid: keepRaw }
+              count: { type: int, wire: [int, numericString], notForAuthorization: true }
+          Other:
+            fields:
+              link: { type: url }
+        unions:
+          Outcome:
+            doc: One of two.
+            source: full.md#3
+            variants:
+              - { name: result, type: Result, when: tenant, doc: The result., source: full.md#3 }
+              - { name: other, type: Other, when: link }
+        envelopes:
+          standard:
+            style: flag
+            success: ok
+            code: code
+            errorCode: error
+            message: message
+            payload: data
+            statusCode: status
+            timestamp: at
+            successCodes: [0]
+            doc: The wrapper.
+            source: full.md#4
+        auth:
+          token: { header: Authorization, scheme: Bearer }
+          tenant: { header: X-Tenant, type: TenantID, omitWhen: 0 }
+          doc: Bearer tokens.
+        headers:
+          always: { Accept: application/json, X-Client: full }
+          jsonBody: { Content-Type: application/json }
+          never: [X-Forwarded-For]
+        errorClasses:
+          expired: { invalidatesSession: true, keepsCredentials: false, retryable: false, endsIn: expired, when: w, action: a, doc: d, source: full.md#5 }
+          refresh: { invalidatesSession: false, keepsCredentials: true, retryable: false, refreshes: true }
+          mine: { invalidatesSession: false, keepsCredentials: true, retryable: false, raisedByClient: true }
+          offline: { invalidatesSession: false, keepsCredentials: true, retryable: true }
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { transport: [timeout], class: offline, doc: d, source: full.md#6 }
+          - { local: invalidInput, class: failed }
+          - { http: 401, when: authenticated, class: refresh }
+          - { errorCode: EXPIRED, class: expired }
+          - { code: 7, class: failed }
+          - { success: false, class: failed }
+          - { http: 500..599, class: offline }
+          - { body: notJSON, class: offline }
+          - { conditions: failed, class: failed }
+          - { otherwise: true, class: failed }
+        retry: { maxAttempts: 2, baseDelay: 1, maxDelay: 4, retryAfterCap: 9 }
+        endpoints:
+          login:
+            doc: Signs in.
+            source: full.md#7
+            method: POST
+            path: /login/{realm}
+            params: { realm: { type: string, doc: The realm., source: full.md#7 } }
+            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true } }
+            auth: none
+            tenant: false
+            role: login
+            retry: never
+            body: { json: Request }
+            response: { envelope: standard, payload: result, type: Outcome, require: [present] }
+            errors: { 9: expired }
+            examples:
+              - name: ok
+                doc: It works.
+                source: full.md#7
+                constructed: true
+                status: 200
+                headers: { Retry-After: "1" }
+                request: '{ "token": "t" }'
+                response: '{ "ok": true, "data": { "tenant": 1, "count": 2 } }'
+                expect: { success: true, values: { tenant: 1 } }
+              - name: failed
+                status: 200
+                response: '{ "ok": false, "code": 9 }'
+                expect: { class: expired, code: 9 }
+          list:
+            method: GET
+            path: /list
+            retry: idempotent
+            response: { envelope: standard, type: [Result], require: [present] }
+          upload:
+            method: POST
+            path: /upload
+            body: { multipart: { file: file, fields: { folder: { type: string, optional: true } } } }
+            response: { envelope: standard, payload: message, type: url, require: [httpURL] }
+            examples:
+              - name: failed
+                status: 500
+                response: '{ "ok": false, "error": "EXPIRED" }'
+                expect: { class: expired, errorCode: EXPIRED }
+          mine:
+            method: GET
+            path: /mine
+            response: { envelope: standard, payload: none }
+          renew:
+            method: POST
+            path: /renew
+            auth: none
+            role: refresh
+            response: { envelope: standard, payload: none }
+        """#
+}

@@ -1,0 +1,262 @@
+import Contract
+import OpenAPIExport
+import XCTest
+
+/// Walks every stored attribute of the contract model and fails when the export has no place for one: a key added
+/// to the contract format must show in the OpenAPI document (docs/openapi-export.md) or be listed here as not
+/// exported, with why.
+final class ExportCoverageTests: XCTestCase {
+    /// Attribute → where the export of ``FullContract`` shows it (object keys and array indexes).
+    static let places: [String: [String]] = [
+        "Contract.format": ["openapi"], "Contract.info": ["info"], "Contract.file": ["info", "x-zing-contract"],
+        "Contract.identifiers": ["components", "schemas", "TenantID"],
+        "Contract.models": ["components", "schemas", "Request"],
+        "Contract.unions": ["components", "schemas", "Outcome"],
+        "Contract.envelopes": ["x-zing-envelopes", "standard"],
+        "Contract.auth": ["components", "securitySchemes", "sessionToken"], "Contract.headers": ["x-zing-headers"],
+        "Contract.errorClasses": ["x-zing-error-classes"], "Contract.errorRules": ["x-zing-error-rules"],
+        "Contract.retry": ["x-zing-retry"], "Contract.endpoints": ["paths"],
+        "Info.title": ["info", "title"], "Info.module": ["info", "x-zing-module"], "Info.version": ["info", "version"],
+        "Info.date": ["info", "x-zing-doc-date"], "Info.baseURL": ["servers", "0", "url"],
+        "Info.docs": ["info", "x-zing-docs"], "Info.provenance": ["info", "description"],
+        "Info.generate": [],
+        "Provenance.doc": ["components", "schemas", "Request", "description"],
+        "Provenance.source": ["components", "schemas", "Request", "x-zing-source"], "Provenance.mark": [],
+        "Identifier.name": ["components", "schemas", "TenantID"],
+        "Identifier.storage": ["components", "schemas", "TenantID", "x-zing-identifier"],
+        "Identifier.wire": ["components", "schemas", "TenantID", "oneOf"],
+        "Identifier.provenance": ["components", "schemas", "TenantID", "x-zing-source"],
+        "Model.name": ["components", "schemas", "Result"],
+        "Model.isOpen": ["components", "schemas", "Request", "additionalProperties"],
+        "Model.fields": ["components", "schemas", "Request", "properties"],
+        "Model.provenance": ["components", "schemas", "Request", "x-zing-source"],
+        "Field.name": ["components", "schemas", "Request", "properties", "token"],
+        "Field.type": ["components", "schemas", "Request", "properties", "token", "type"],
+        "Field.isOptional": ["components", "schemas", "Request", "required"],
+        "Field.isNullable": ["components", "schemas", "Request", "properties", "note", "type", "1"],
+        "Field.wire": ["components", "schemas", "Result", "properties", "count", "oneOf"],
+        "Field.invalid": ["components", "schemas", "Result", "properties", "tenant", "x-zing-invalid"],
+        "Field.isSecret": ["components", "schemas", "Request", "properties", "token", "x-zing-secret"],
+        "Field.maxLength": ["components", "schemas", "Request", "properties", "token", "maxLength"],
+        "Field.isNonEmpty": ["components", "schemas", "Request", "properties", "token", "x-zing-non-empty"],
+        "Field.serverTruncatesAt": [
+            "components", "schemas", "Request", "properties", "note", "x-zing-server-truncates-at",
+        ],
+        "Field.isNotForAuthorization": [
+            "components", "schemas", "Result", "properties", "count", "x-zing-not-for-authorization",
+        ],
+        "Field.provenance": ["components", "schemas", "Request", "properties", "token", "x-zing-source"],
+        "Union.name": ["components", "schemas", "Outcome"],
+        "Union.variants": ["components", "schemas", "Outcome", "oneOf"],
+        "Union.provenance": ["components", "schemas", "Outcome", "x-zing-source"],
+        "Variant.name": ["components", "schemas", "Outcome", "oneOf", "0", "title"],
+        "Variant.type": ["components", "schemas", "Outcome", "oneOf", "0", "allOf", "0", "$ref"],
+        "Variant.discriminatorKey": ["components", "schemas", "Outcome", "oneOf", "0", "required"],
+        "Variant.provenance": ["components", "schemas", "Outcome", "oneOf", "0", "x-zing-source"],
+        "Envelope.name": ["components", "schemas", "standard.Failure"],
+        "Envelope.style": ["x-zing-envelopes", "standard", "style"],
+        "Envelope.successField": ["components", "schemas", "standard.Failure", "properties", "ok"],
+        "Envelope.codeField": ["components", "schemas", "standard.Failure", "properties", "code"],
+        "Envelope.errorCodeField": ["components", "schemas", "standard.Failure", "properties", "error"],
+        "Envelope.messageField": ["components", "schemas", "standard.Failure", "properties", "message"],
+        "Envelope.payloadField": ["x-zing-envelopes", "standard", "payload"],
+        "Envelope.statusCodeField": ["components", "schemas", "standard.Failure", "properties", "status"],
+        "Envelope.timestampField": ["components", "schemas", "standard.Failure", "properties", "at"],
+        "Envelope.successCodes": ["x-zing-envelopes", "standard", "successCodes"],
+        "Envelope.provenance": ["x-zing-envelopes", "standard", "x-zing-source"],
+        "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
+        "AuthRules.provenance": [],
+        "TokenHeader.header": ["x-zing-headers", "token", "header"],
+        "TokenHeader.scheme": ["components", "securitySchemes", "sessionToken", "scheme"],
+        "TokenHeader.provenance": [],
+        "TenantHeader.header": ["paths", "/list", "get", "parameters", "0", "name"],
+        "TenantHeader.type": ["x-zing-headers", "tenant", "type"],
+        "TenantHeader.omitWhen": ["paths", "/list", "get", "parameters", "0", "x-zing-omit-when"],
+        "TenantHeader.provenance": [],
+        "HeaderRules.always": ["paths", "/list", "get", "parameters", "1", "schema", "const"],
+        "HeaderRules.jsonBody": ["x-zing-headers", "jsonBody", "Content-Type"],
+        "HeaderRules.never": ["x-zing-headers", "never"], "HeaderRules.provenance": [],
+        "Header.name": ["x-zing-headers", "always", "X-Client"],
+        "Header.value": ["x-zing-headers", "always", "Accept"],
+        "ErrorClass.name": ["x-zing-error-classes", "expired"],
+        "ErrorClass.when": ["x-zing-error-classes", "expired", "when"],
+        "ErrorClass.invalidatesSession": ["x-zing-error-classes", "expired", "invalidatesSession"],
+        "ErrorClass.keepsCredentials": ["x-zing-error-classes", "expired", "keepsCredentials"],
+        "ErrorClass.isRetryable": ["x-zing-error-classes", "offline", "retryable"],
+        "ErrorClass.refreshes": ["x-zing-error-classes", "refresh", "refreshes"],
+        "ErrorClass.endsIn": ["x-zing-error-classes", "expired", "endsIn"],
+        "ErrorClass.isRaisedByClient": ["x-zing-error-classes", "mine", "raisedByClient"],
+        "ErrorClass.action": ["x-zing-error-classes", "expired", "action"],
+        "ErrorClass.provenance": ["x-zing-error-classes", "expired", "x-zing-source"],
+        "ErrorRule.transport": ["x-zing-error-rules", "0", "transport"],
+        "ErrorRule.local": ["x-zing-error-rules", "1", "local"], "ErrorRule.http": ["x-zing-error-rules", "2", "http"],
+        "ErrorRule.when": ["x-zing-error-rules", "2", "when"],
+        "ErrorRule.errorCodes": ["x-zing-error-rules", "3", "errorCode"],
+        "ErrorRule.codes": ["x-zing-error-rules", "4", "code"],
+        "ErrorRule.success": ["x-zing-error-rules", "5", "success"],
+        "StatusRange.lower": ["x-zing-error-rules", "6", "http"],
+        "StatusRange.upper": ["x-zing-error-rules", "6", "http"],
+        "ErrorRule.body": ["x-zing-error-rules", "7", "body"],
+        "ErrorRule.conditionsFailed": ["x-zing-error-rules", "8", "conditions"],
+        "ErrorRule.otherwise": ["x-zing-error-rules", "9", "otherwise"],
+        "ErrorRule.errorClass": ["x-zing-error-rules", "0", "class"],
+        "ErrorRule.provenance": ["x-zing-error-rules", "0", "x-zing-source"],
+        "RetryDefaults.maxAttempts": ["x-zing-retry", "maxAttempts"],
+        "RetryDefaults.baseDelay": ["x-zing-retry", "baseDelay"],
+        "RetryDefaults.maxDelay": ["x-zing-retry", "maxDelay"],
+        "RetryDefaults.retryAfterCap": ["x-zing-retry", "retryAfterCap"], "RetryDefaults.provenance": [],
+        "Endpoint.name": ["paths", "/login/{realm}", "post", "operationId"],
+        "Endpoint.method": ["paths", "/login/{realm}", "post"], "Endpoint.path": ["paths", "/login/{realm}"],
+        "Endpoint.pathParameters": ["paths", "/login/{realm}", "post", "parameters", "0", "in"],
+        "Endpoint.query": ["paths", "/login/{realm}", "post", "parameters", "1", "in"],
+        "Endpoint.auth": ["paths", "/login/{realm}", "post", "security"],
+        "Endpoint.sendsTenant": ["paths", "/login/{realm}", "post", "x-zing-sends-tenant"],
+        "Endpoint.role": ["paths", "/login/{realm}", "post", "x-zing-role"],
+        "Endpoint.retry": ["paths", "/list", "get", "x-zing-retry"],
+        "Endpoint.body": ["paths", "/login/{realm}", "post", "requestBody"],
+        "Endpoint.response": ["paths", "/login/{realm}", "post", "responses", "200"],
+        "Endpoint.errorRules": ["paths", "/login/{realm}", "post", "x-zing-error-rules", "0", "code"],
+        "Endpoint.examples": [
+            "paths", "/login/{realm}", "post", "requestBody", "content", "application/json", "examples",
+        ],
+        "Endpoint.provenance": ["paths", "/login/{realm}", "post", "x-zing-source"],
+        "Body.json": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json"],
+        "Body.json.model": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json", "schema"],
+        "Body.multipart": ["paths", "/upload", "post", "requestBody", "content", "multipart/form-data"],
+        "Body.multipart.fileField": [
+            "paths", "/upload", "post", "requestBody", "content", "multipart/form-data", "schema", "properties", "file",
+        ],
+        "Body.multipart.fields": [
+            "paths", "/upload", "post", "requestBody", "content", "multipart/form-data", "schema", "properties",
+            "folder",
+        ],
+        "Parameter.name": ["paths", "/login/{realm}", "post", "parameters", "0", "name"],
+        "Parameter.type": ["paths", "/login/{realm}", "post", "parameters", "0", "schema"],
+        "Parameter.constant": ["paths", "/login/{realm}", "post", "parameters", "1", "schema", "const"],
+        "Parameter.isOptional": ["paths", "/login/{realm}", "post", "parameters", "2", "required"],
+        "Parameter.provenance": ["paths", "/login/{realm}", "post", "parameters", "0", "x-zing-source"],
+        "Response.envelope": ["paths", "/login/{realm}", "post", "x-zing-success", "envelope"],
+        "Response.payload": ["paths", "/login/{realm}", "post", "x-zing-success", "payload"],
+        "Response.type": ["paths", "/login/{realm}", "post", "x-zing-success", "type"],
+        "Response.require": ["paths", "/login/{realm}", "post", "x-zing-success", "require"],
+        "Response.provenance": [],
+        "Requirement.path": ["paths", "/upload", "post", "x-zing-success", "require", "0"],
+        "Requirement.predicate": ["paths", "/upload", "post", "x-zing-success", "require", "0"],
+        "Requirement.provenance": [],
+        "Example.name": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+        ],
+        "Example.isConstructed": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-constructed",
+        ],
+        "Example.request": [
+            "paths", "/login/{realm}", "post", "requestBody", "content", "application/json", "examples", "ok", "value",
+        ],
+        "Example.status": ["paths", "/upload", "post", "responses", "500"],
+        "Example.response": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "value",
+        ],
+        "Example.expectation": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-expect",
+        ],
+        "Example.provenance": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-source",
+        ],
+        "Example.responseHeaders": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-response-headers", "Retry-After",
+        ],
+        "Expectation.success": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-expect", "success",
+        ],
+        "Expectation.success.values": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-expect", "values", "tenant",
+        ],
+        "Expectation.failure": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples",
+            "failed", "x-zing-expect", "class",
+        ],
+        "Expectation.failure.errorClass": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples",
+            "failed", "x-zing-expect", "class",
+        ],
+        "Expectation.failure.code": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples",
+            "failed", "x-zing-expect", "code",
+        ],
+        "Expectation.failure.errorCode": [
+            "paths", "/upload", "post", "responses", "500", "content", "application/json", "examples", "failed",
+            "x-zing-expect", "errorCode",
+        ],
+        "ExpectedValue.path": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-expect", "values", "tenant",
+        ],
+        "ExpectedValue.json": [
+            "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
+            "x-zing-expect", "values", "tenant",
+        ],
+    ]
+
+    /// Attributes the export leaves out on purpose (an empty place above), and why.
+    static let notExported: [String: String] = [
+        "Info.generate": "whether Swift is generated says nothing about the API",
+        "Provenance.mark": "a place in the contract file, for diagnostics",
+        "AuthRules.provenance": "auth has no doc of its own in OpenAPI", "TokenHeader.provenance": "a file place",
+        "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
+        "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",
+        "Requirement.provenance": "a file place",
+    ]
+
+    func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {
+        let contract = try ExportFixtures.contract(text: FullContract.text)
+        let document = try OpenAPIExporter.document(for: contract)
+        var seen: Set<String> = []
+        walk(contract, into: &seen)
+        XCTAssertEqual(
+            seen.subtracting(Self.places.keys).sorted(), [],
+            "model attributes the OpenAPI export says nothing of: export them (docs/openapi-export.md) and list "
+                + "where here, or list them in `notExported` with why")
+        for (attribute, place) in Self.places.sorted(by: { $0.key < $1.key }) {
+            if place.isEmpty {
+                XCTAssertNotNil(Self.notExported[attribute], "\(attribute) has no place and no reason")
+            } else {
+                XCTAssertNotNil(document.at(place), "\(attribute): nothing at \(place.joined(separator: " › "))")
+            }
+        }
+        XCTAssertEqual(Set(Self.places.keys).subtracting(seen).sorted(), [], "attributes the model no longer has")
+    }
+
+    /// Records `Type.attribute` for every stored property (and enum case with a payload) of contract model values.
+    private func walk(_ value: Any, into seen: inout Set<String>, prefix: String? = nil) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional, .collection, .set, .dictionary:
+            for child in mirror.children { walk(child.value, into: &seen, prefix: prefix) }
+            return
+        case .tuple:
+            for child in mirror.children {
+                if let prefix, let label = child.label { seen.insert("\(prefix).\(label)") }
+                walk(child.value, into: &seen)
+            }
+            return
+        default:
+            break
+        }
+        let typeName = String(reflecting: type(of: value))
+        guard typeName.hasPrefix("Contract."), typeName != "Contract.TypeRef" else { return }
+        let shortName = String(typeName.split(separator: ".").last ?? "")
+        for child in mirror.children {
+            guard let label = child.label else { continue }
+            let key = "\(shortName).\(label)"
+            seen.insert(key)
+            walk(child.value, into: &seen, prefix: mirror.displayStyle == .enum ? key : nil)
+        }
+    }
+}
