@@ -31,8 +31,10 @@ let package = Package(
             name: "SwiftEmitter", dependencies: ["Contract", "Mustache", "ConcurrentMap"], path: "Sources/SwiftEmitter"),
         .target(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
+        // Holds a contract against captured traffic (HAR); knows the client only through the contract.
+        .target(name: "ContractVerify", dependencies: ["Contract", "YAMLNodes"], path: "Sources/ContractVerify"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff"],
+            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "ContractVerify"],
             path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
@@ -64,6 +66,9 @@ let package = Package(
         .testTarget(
             name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
+        .testTarget(
+            name: "ContractVerifyTests", dependencies: ["ContractVerify", "Contract", "YAMLNodes"],
+            path: "Tests/ContractVerifyTests"),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),

@@ -26,6 +26,8 @@ struct Commands {
             return generate(writing: false)
         case .diff:
             return DiffCommand(options: options, root: root).run()
+        case .verify:
+            return VerifyCommand(options: options, root: root).run()
         }
     }
 
@@ -58,6 +60,8 @@ struct Commands {
         let result = GeneratorPipeline.run(contracts, templates: nil)
         Console.report(result.diagnostics)
         printSummaries(result)
+        let failed = Set(result.diagnostics.filter { $0.severity == .error }.map(\.file))
+        DocumentationNotesListing.print(contracts, skipping: failed)
         return result.hasErrors ? 1 : 0
     }
 

@@ -51,7 +51,7 @@ struct DiffCommand {
             return 1
         }
         let report = DiffReport(comparisons: results)
-        switch options.format {
+        switch options.format ?? "markdown" {
         case "json": Console.out(JSONReport.render(report), terminator: "")
         case "text": Console.out(TextReport.render(report), terminator: "")
         default: Console.out(MarkdownReport.render(report), terminator: "")
