@@ -141,8 +141,11 @@ public struct ContractVerifier {
         let path: String
         if case .under(let segments, _) = placement {
             path = "/" + segments.joined(separator: "/")
+        } else if entry.request.url.isEmpty {
+            path = "?"
         } else {
-            path = URLComponents(string: entry.request.url).map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "?"
+            let components = URLComponents(string: entry.request.url)
+            path = components.map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "?"
         }
         return CaptureReference(file: file, entry: entry.index, method: entry.request.method, path: path)
     }
