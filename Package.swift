@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "APITestSupport", dependencies: ["APIRuntime"], path: "Tests/Support/APITestSupport"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract"], path: "Tests/ContractTests",
+            name: "ContractTests", dependencies: ["Contract", "APIRuntime"], path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(

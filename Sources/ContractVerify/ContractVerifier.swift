@@ -85,7 +85,8 @@ public struct ContractVerifier {
             .findings()
         let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()
         drafts += body.findings
-        var exchange = Exchange(capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
+        var exchange = Exchange(
+            capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
         if case .json(let model) = endpoint.body, let data = request.body?.data, let json = try? JSONValue.parse(data) {
             report.secrets.formUnion(collector.secrets(in: json, as: .model(model)))
             exchange.requestJSON = json

@@ -35,8 +35,7 @@ extension MappingReader {
             }
             guard target.intValue != nil || target.doubleValue != nil, let text = target.stringValue else {
                 context.error(
-                    "`policy` marks numbers; '\(entry.name)' is \(target.foundDescription)", at: entry.key.mark,
-                    path: entry.path)
+                    "`policy` marks numbers, and '\(entry.name)' holds no number", at: entry.key.mark, path: entry.path)
                 return nil
             }
             return PolicyNote(key: entry.name, value: text, reason: reason, mark: entry.key.mark)

@@ -70,7 +70,8 @@ struct BodyChecks {
                     drafts.append(
                         FindingDraft(
                             kind: .bodyInvalid,
-                            message: "\(fieldPath) has \(text.utf16.count) characters; the client refuses more than \(limit)",
+                            message:
+                                "\(fieldPath) has \(text.utf16.count) characters; the client refuses more than \(limit)",
                             jsonPath: "\(fieldPath)", note: (note.0, note.1 + " has `maxLength: \(limit)`")))
                 }
                 return drafts
@@ -82,11 +83,14 @@ struct BodyChecks {
 
     private func multipart(fileField: String, fields: [Endpoint.Parameter]) -> [FindingDraft] {
         guard let body else { return [undocumented("the capture kept no request body; it was not checked")] }
-        let note = (endpoint.provenance.mark, "endpoint '\(endpoint.name)' sends a multipart form with file part \(fileField)")
+        let note = (
+            endpoint.provenance.mark, "endpoint '\(endpoint.name)' sends a multipart form with file part \(fileField)"
+        )
         guard HeaderChecks.mediaType(body.mimeType) == "multipart/form-data" else {
             return [
                 FindingDraft(
-                    kind: .bodyInvalid, message: "the body is \(Quoting.quoted(body.mimeType)), not multipart/form-data",
+                    kind: .bodyInvalid,
+                    message: "the body is \(Quoting.quoted(body.mimeType)), not multipart/form-data",
                     note: note)
             ]
         }

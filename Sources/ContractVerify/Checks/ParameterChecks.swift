@@ -67,7 +67,8 @@ struct ParameterChecks {
         case .scalar(.double): return Double(value)?.isFinite == true
         case .scalar(.bool): return ["true", "false", "1", "0"].contains(value)
         case .identifier(let name):
-            return contract.identifier(named: name)?.storage != .int || (WireAcceptance.isNumeric(value) && Int(value) != nil)
+            return contract.identifier(named: name)?.storage != .int
+                || (WireAcceptance.isNumeric(value) && Int(value) != nil)
         default: return true
         }
     }

@@ -33,14 +33,16 @@ struct ResponseChecks {
             result.findings.append(missing("the capture holds no response (the request was aborted or blocked)"))
             let facts = ExchangeFacts(transportFault: .other, carriedToken: endpoint.auth == .token, body: .absent)
             result.classification = classifier.classify(facts, endpoint: endpoint)
-            result.outcome = result.classification.map { .failure(errorClass: $0.errorClass, code: nil, errorCode: nil) }
+            result.outcome =
+                result.classification.map { .failure(errorClass: $0.errorClass, code: nil, errorCode: nil) }
                 ?? .unknown
             return result
         }
         if let defect = response.body.defect {
             result.findings.append(
                 FindingDraft(
-                    kind: .bodyUnreadable, message: defect, note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'")))
+                    kind: .bodyUnreadable, message: defect,
+                    note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'")))
             return result
         }
         guard let data = response.body.data ?? (response.body.size == 0 ? Data() : nil) else {
@@ -68,7 +70,8 @@ struct ResponseChecks {
     }
 
     private func missing(_ message: String) -> FindingDraft {
-        FindingDraft(kind: .responseMissing, message: message, note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
+        FindingDraft(
+            kind: .responseMissing, message: message, note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
     }
 
     private func redirect(_ response: HARResponse) -> FindingDraft {
@@ -95,16 +98,19 @@ struct ResponseChecks {
             drafts.append(
                 FindingDraft(
                     kind: .codeMalformed,
-                    message: "\(field) arrived as \(code.foundDescription); the client ignores a code that is no integer",
+                    message:
+                        "\(field) arrived as \(code.foundDescription); the client ignores a code that is no integer",
                     jsonPath: field, note: note))
         }
-        if reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty, let field = envelope.codeField,
+        if reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty,
+            let field = envelope.codeField,
             let code = json[field]?.integerValue, !envelope.successCodes.contains(code)
         {
             let listed = envelope.successCodes.map(String.init).joined(separator: ", ")
             drafts.append(
                 FindingDraft(
-                    kind: .successCodeUnlisted, message: "a success carried \(field) \(code); the contract lists \(listed)",
+                    kind: .successCodeUnlisted,
+                    message: "a success carried \(field) \(code); the contract lists \(listed)",
                     jsonPath: field, note: (note.0, note.1 + ": `successCodes: [\(listed)]`")))
         }
         if let field = envelope.statusCodeField, let value = json[field]?.integerValue, value != status {
@@ -143,7 +149,9 @@ struct ResponseChecks {
     /// A failure code that no rule and no example names: only a general rule classifies it.
     private func undocumentedCode(_ facts: ExchangeFacts, classification: Classification) -> [FindingDraft] {
         let known = documented
-        let note = (classification.rule.provenance.mark, "\(classification.place) classifies it \(classification.errorClass)")
+        let note = (
+            classification.rule.provenance.mark, "\(classification.place) classifies it \(classification.errorClass)"
+        )
         if let code = facts.failureCode, !known.codes.contains(code) {
             return [
                 FindingDraft(

@@ -8,7 +8,8 @@ enum ShapeWording {
         let path = problem.path.components.isEmpty ? "the payload" : "\(problem.path)"
         switch problem.kind {
         case .wrongForm:
-            return "\(path) arrived as \(problem.found ?? "a value"); the contract accepts \(problem.expected ?? "another form")"
+            return
+                "\(path) arrived as \(problem.found ?? "a value"); the contract accepts \(problem.expected ?? "another form")"
         case .noVariant:
             return "\(path) arrived as an object with none of the keys of union '\(problem.model ?? "")'"
         case .missing:
@@ -25,7 +26,8 @@ enum ShapeWording {
     }
 
     /// The field (or model, or union) the problem concerns, and what the contract says of it.
-    static func note(for problem: JSONShapeChecker.Problem, contract: Contract) -> (mark: SourceMark, message: String)? {
+    static func note(for problem: JSONShapeChecker.Problem, contract: Contract) -> (mark: SourceMark, message: String)?
+    {
         guard let modelName = problem.model else { return nil }
         if let fieldName = problem.field, let model = contract.model(named: modelName),
             let field = model.field(named: fieldName)

@@ -32,8 +32,8 @@ public struct ExampleWriter {
                 case .success(let text):
                     guard seen.insert(endpoint.name + "\u{0}" + text.body).inserted else { continue }
                     items += text.lines
-                case .failure(let reason):
-                    items.append("      # \(exchange.capture.source) left out: \(reason)")
+                case .failure(let skip):
+                    items.append("      # \(exchange.capture.source) left out: \(skip.reason)")
                 }
             }
             guard !items.isEmpty else { continue }
@@ -78,9 +78,12 @@ public struct ExampleWriter {
         if let request = exchange.requestJSON, exchange.requestRoundTrips, case .json(let model) = endpoint.body {
             lines += block("request", JSONText.pretty(placeholders.apply(request, as: .model(model))))
         }
-        lines += response.hasPrefix("{") || response.hasPrefix("[") ? block("response", response) : [
-            "        response: \(JSONText.quoted(response))"
-        ]
+        lines +=
+            response.hasPrefix("{") || response.hasPrefix("[")
+            ? block("response", response)
+            : [
+                "        response: \(JSONText.quoted(response))"
+            ]
         lines.append("        expect: \(expectation(exchange.outcome))")
         return .success(Item(lines: lines, body: "\(status)\u{0}\(response)"))
     }
@@ -115,7 +118,8 @@ public struct ExampleWriter {
             payload = contract.envelope(named: endpoint.response.envelope)?.payloadField.flatMap { json[$0] }
         }
         guard let payload else { return nil }
-        let problems = JSONShapeChecker(contract: contract).problems(payload, against: type, at: PayloadPath(components: []))
+        let problems = JSONShapeChecker(contract: contract).problems(
+            payload, against: type, at: PayloadPath(components: []))
         return problems.isEmpty ? nil : "the payload differs from the documented shape (see the findings)"
     }
 
@@ -136,7 +140,9 @@ public struct ExampleWriter {
 
     /// A mapping key as written in contracts, quoted when it is not a plain name.
     static func key(_ name: String) -> String {
-        let plain = name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+        let plain = name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+        }
         return plain && !name.isEmpty ? name : JSONText.quoted(name)
     }
 }

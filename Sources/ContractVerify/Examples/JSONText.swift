@@ -16,7 +16,9 @@ enum JSONText {
             return "[\n" + items.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            let lines = members.sorted { $0.key < $1.key }.map { inner + quoted($0.key) + ": " + pretty($0.value, indent: inner) }
+            let lines = members.sorted { $0.key < $1.key }.map {
+                inner + quoted($0.key) + ": " + pretty($0.value, indent: inner)
+            }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         }
     }

@@ -40,7 +40,8 @@ public struct FindingKind: Sendable, Hashable {
     static let forbiddenHeader = FindingKind(
         "request-forbidden-header", .error, "A header the contract says never to send was sent.")
     static let headerMismatch = FindingKind(
-        "request-header-mismatch", .warning, "A header every request (or every JSON body) carries is missing or differs.")
+        "request-header-mismatch", .warning,
+        "A header every request (or every JSON body) carries is missing or differs.")
     static let queryInvalid = FindingKind(
         "request-query-invalid", .error, "A query or path parameter is missing, not its type, or not its fixed value.")
     static let queryUnknown = FindingKind(
@@ -77,7 +78,8 @@ public struct FindingKind: Sendable, Hashable {
         "response-code-undocumented", .warning,
         "A failure's business code (or string error code) that no rule and no example of the contract names.")
     static let successCodeUnlisted = FindingKind(
-        "response-success-code-unlisted", .warning, "A success carried a code the envelope's `successCodes` do not list.")
+        "response-success-code-unlisted", .warning,
+        "A success carried a code the envelope's `successCodes` do not list.")
     static let codeMalformed = FindingKind(
         "response-code-malformed", .warning, "The envelope's code is not an integer; the client ignores it.")
     static let statusCodeMismatch = FindingKind(

@@ -17,7 +17,10 @@ public enum JSONReport {
             "notExercised": report.notExercised,
             "failures": facts.failureClasses.map { ["class": $0.name, "entries": $0.entries.map(\.source)] },
             "wireForms": facts.wireForms.map { field in
-                ["field": field.field, "forms": Dictionary(uniqueKeysWithValues: field.forms.map { ($0.form, $0.count) })]
+                [
+                    "field": field.field,
+                    "forms": Dictionary(uniqueKeysWithValues: field.forms.map { ($0.form, $0.count) }),
+                ]
             },
             "unknownFields": facts.unknownFields.map { ["field": $0.field, "entries": $0.entries.map(\.source)] },
             "keptRaw": facts.keptRaw.map { ["field": $0.field, "entries": $0.entries.map(\.source)] },

@@ -34,7 +34,9 @@ public enum MarkdownReport {
         if !facts.wireForms.isEmpty {
             lines += ["", "#### Wire forms observed", "", "| field | forms |", "| --- | --- |"]
             for field in facts.wireForms {
-                lines.append("| `\(field.field)` | " + field.forms.map { "\($0.form) \($0.count)" }.joined(separator: ", ") + " |")
+                lines.append(
+                    "| `\(field.field)` | " + field.forms.map { "\($0.form) \($0.count)" }.joined(separator: ", ")
+                        + " |")
             }
         }
         if !facts.unknownFields.isEmpty {

@@ -13,7 +13,8 @@ public enum TextReport {
                 }
             } else if let note = finding.note {
                 lines.append(
-                    "\(note.file):\(note.mark.line):\(note.mark.column): \(severity): \(finding.message) [\(finding.kind.id)]")
+                    "\(note.file):\(note.mark.line):\(note.mark.column): \(severity): \(finding.message) [\(finding.kind.id)]"
+                )
             }
         }
         if !lines.isEmpty { lines.append("") }
@@ -25,7 +26,8 @@ public enum TextReport {
         let report = facts.report
         let counts = report.counts
         var lines = ["summary: \(report.contract) against \(report.baseURL)"]
-        lines.append("  captures: " + report.captures.map { "\($0.file) (\($0.entries) entries)" }.joined(separator: ", "))
+        lines.append(
+            "  captures: " + report.captures.map { "\($0.file) (\($0.entries) entries)" }.joined(separator: ", "))
         lines.append(
             "  entries: \(counts.total); matched \(counts.matched), unmatched \(counts.unmatched), "
                 + "other hosts or paths \(counts.elsewhere) (ignored), unreadable \(counts.unreadable)")
@@ -43,7 +45,8 @@ public enum TextReport {
         if !facts.wireForms.isEmpty {
             lines.append("  wire forms observed:")
             for field in facts.wireForms {
-                lines.append("    \(field.field): " + field.forms.map { "\($0.form) \($0.count)" }.joined(separator: ", "))
+                lines.append(
+                    "    \(field.field): " + field.forms.map { "\($0.form) \($0.count)" }.joined(separator: ", "))
             }
         }
         if !facts.unknownFields.isEmpty {

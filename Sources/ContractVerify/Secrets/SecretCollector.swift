@@ -9,7 +9,9 @@ struct SecretCollector {
     /// Headers whose value is a credential whatever the contract says.
     static let credentialHeaders = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
     /// Query parameter names that usually carry credentials.
-    static let credentialQueryNames = ["token", "access_token", "refresh_token", "id_token", "code", "key", "signature"]
+    static let credentialQueryNames = [
+        "token", "access_token", "refresh_token", "id_token", "code", "key", "signature",
+    ]
 
     /// Lower-cased names of every header whose value is a credential.
     var credentialHeaderNames: Set<String> { headerNames }

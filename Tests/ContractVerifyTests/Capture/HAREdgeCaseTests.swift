@@ -29,7 +29,9 @@ final class HAREdgeCaseTests: XCTestCase {
         XCTAssertEqual(run.report.exchanges[0].outcome, .success)
         XCTAssertEqual(try run.single("response-payload-invalid").jsonPath, "result.userInfo.id")
         let capture = try HARBuilder.capture([drifted])
-        XCTAssertEqual(capture.entries[0].response?.body.text, #"{"success": true, "code": 200, "result": {"userInfo": {"id": 42}}}"#)
+        XCTAssertEqual(
+            capture.entries[0].response?.body.text,
+            #"{"success": true, "code": 200, "result": {"userInfo": {"id": 42}}}"#)
     }
 
     func testBadBase64IsReportedNotGuessed() throws {
@@ -106,7 +108,8 @@ final class HAREdgeCaseTests: XCTestCase {
         let capture = try HARReader.read(data, file: "broken.har")
         let run = try VerifyHarness.run(zing, captures: [capture])
         XCTAssertEqual(run.findings("entry-unreadable").map { $0.capture?.entry }, [0, 1])
-        XCTAssertTrue(run.text.contains("broken.har: entries[1] (GET ?): error: the entry has no `request.url`"), run.text)
+        XCTAssertTrue(
+            run.text.contains("broken.har: entries[1] (GET ?): error: the entry has no `request.url`"), run.text)
         XCTAssertEqual(run.report.counts.unreadable, 2)
     }
 

@@ -100,7 +100,8 @@ final class RequestFindingsTests: XCTestCase {
         for finding in findings { assert(finding, entry: 1, at: zing.headers.provenance!.mark) }
         let tolerated = try verify("appleNativeLogin") { spec in
             spec.headers = spec.headers.map {
-                $0.0 == "Content-Type" ? ("content-type", "application/json; charset=utf-8")
+                $0.0 == "Content-Type"
+                    ? ("content-type", "application/json; charset=utf-8")
                     : $0.0 == "Accept" ? ($0.0, "application/json, text/plain, */*") : $0
             }
         }

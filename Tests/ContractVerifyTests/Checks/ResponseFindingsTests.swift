@@ -35,7 +35,8 @@ final class ResponseFindingsTests: XCTestCase {
     func testAValueInAFormTheContractDoesNotAccept() throws {
         let run = try answer(
             "tenantMemberships",
-            #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "1", "status": "1"}, {"id": "u", "tenantUserId": "2", "status": true}]}"#)
+            #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "1", "status": "1"}, {"id": "u", "tenantUserId": "2", "status": true}]}"#
+        )
         let finding = try run.single("response-payload-invalid")
         XCTAssertEqual(finding.capture?.entry, 1)
         XCTAssertEqual(finding.jsonPath, "result[1].status")
@@ -53,7 +54,8 @@ final class ResponseFindingsTests: XCTestCase {
 
     func testNullWhereTheContractSaysAbsentIsAWarning() throws {
         let run = try answer(
-            "tenantMemberships", #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "1", "name": null}]}"#)
+            "tenantMemberships",
+            #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "1", "name": null}]}"#)
         let finding = try run.single("response-payload-undocumented")
         XCTAssertEqual(finding.severity, .warning)
         XCTAssertEqual(finding.note?.mark, field("TenantMembership", "name").provenance.mark)
@@ -77,7 +79,8 @@ final class ResponseFindingsTests: XCTestCase {
     }
 
     func testSuccessWithAnErrorStatus() throws {
-        let run = try answer("currentUser", status: 500, #"{"success": true, "code": 200, "result": {"userInfo": {"id": "u"}}}"#)
+        let run = try answer(
+            "currentUser", status: 500, #"{"success": true, "code": 200, "result": {"userInfo": {"id": "u"}}}"#)
         let finding = try run.single("response-success-status")
         XCTAssertEqual(finding.note?.mark, zing.envelope(named: "standard")!.provenance.mark)
         XCTAssertEqual(outcome(run), .failure(errorClass: "connectivity", code: nil, errorCode: nil))
@@ -116,7 +119,8 @@ final class ResponseFindingsTests: XCTestCase {
         let longde = try RealContracts.load("longde")
         let mismatch = try answer(
             "currentUser", status: 401,
-            #"{"success": false, "statusCode": 400, "message": "x", "errorCode": "AUTH_UNAUTHORIZED"}"#, contract: longde)
+            #"{"success": false, "statusCode": 400, "message": "x", "errorCode": "AUTH_UNAUTHORIZED"}"#,
+            contract: longde)
         XCTAssertEqual(
             try mismatch.single("response-status-code-mismatch").note?.mark,
             longde.envelope(named: "standard")!.provenance.mark)

@@ -11,7 +11,8 @@ final class ReportFormatTests: XCTestCase {
         let zing = try RealContracts.load("zing")
         let traffic = ExampleTraffic(contract: zing)
         var members = traffic.request(traffic.endpoint("tenantMemberships"))
-        members.responseBody = #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "x", "status": "1|2", "extra": 1}]}"#
+        members.responseBody =
+            #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "x", "status": "1|2", "extra": 1}]}"#
         var user = traffic.request(traffic.endpoint("currentUser"))
         user.headers.removeAll { $0.0 == "X-Access-Token" }
         user.responseBody = #"{"success": false, "code": 401, "result": null}"#
@@ -28,10 +29,14 @@ final class ReportFormatTests: XCTestCase {
                 + "[response-payload-invalid]")
         XCTAssertNotNil(
             lines[finding + 1].range(
-                of: #"^contract/zing\.yaml:\d+:\d+: note: field 'status' of model 'TenantMembership': int, wire \[int, numericString\], optional$"#,
+                of:
+                    #"^contract/zing\.yaml:\d+:\d+: note: field 'status' of model 'TenantMembership': int, wire \[int, numericString\], optional$"#,
                 options: .regularExpression), lines[finding + 1])
         XCTAssertNotNil(
-            lines.first { $0.hasPrefix("contract/zing.yaml:") && $0.hasSuffix("[endpoint-not-exercised]") && $0.contains(": warning: ") })
+            lines.first {
+                $0.hasPrefix("contract/zing.yaml:") && $0.hasSuffix("[endpoint-not-exercised]")
+                    && $0.contains(": warning: ")
+            })
         XCTAssertTrue(run.text.contains("  findings: 2 errors, 6 warnings\n"), run.text)
         XCTAssertTrue(run.text.contains("    TenantMembership.status: string 1\n"), run.text)
         XCTAssertTrue(run.text.contains("    TenantMembership.extra: capture.har#entries[0]\n"), run.text)
@@ -65,7 +70,8 @@ final class ReportFormatTests: XCTestCase {
     func testMarkdownIsAPullRequestComment() {
         XCTAssertTrue(run.markdown.hasPrefix("### `zing-codegen verify`: `contract/zing.yaml`\n"), run.markdown)
         XCTAssertTrue(run.markdown.contains("**2 errors, 6 warnings** over 2 entries"), run.markdown)
-        XCTAssertTrue(run.markdown.contains("| ❌ | `response-payload-invalid` | `capture.har: entries[0] (GET "), run.markdown)
+        XCTAssertTrue(
+            run.markdown.contains("| ❌ | `response-payload-invalid` | `capture.har: entries[0] (GET "), run.markdown)
         XCTAssertTrue(run.markdown.contains(#"arrived as "1\|2""#), "pipes in cells are escaped")
     }
 
@@ -76,7 +82,9 @@ final class ReportFormatTests: XCTestCase {
         let url = RealContracts.root.appendingPathComponent("docs/contract-verify.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         var table = ["| kind | severity | meaning |", "| --- | --- | --- |"]
-        for kind in FindingKind.all { table.append("| `\(kind.id)` | \(kind.severity.rawValue) | \(kind.explanation) |") }
+        for kind in FindingKind.all {
+            table.append("| `\(kind.id)` | \(kind.severity.rawValue) | \(kind.explanation) |")
+        }
         let section = "<!-- kinds:begin -->\n" + table.joined(separator: "\n") + "\n<!-- kinds:end -->"
         guard let start = text.range(of: "<!-- kinds:begin -->"), let end = text.range(of: "<!-- kinds:end -->") else {
             return XCTFail("docs/contract-verify.md has no kinds markers")

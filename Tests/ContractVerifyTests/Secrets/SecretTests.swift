@@ -10,7 +10,8 @@ final class SecretTests: XCTestCase {
     private func assertPlanted(_ entries: [EntrySpec], count: Int, file: StaticString = #filePath, line: UInt = #line) {
         let raw = String(decoding: HARBuilder.data(entries), as: UTF8.self)
         XCTAssertGreaterThanOrEqual(
-            raw.components(separatedBy: Planted.marker).count - 1, count * 2, "the plants are in the capture", file: file,
+            raw.components(separatedBy: Planted.marker).count - 1, count * 2, "the plants are in the capture",
+            file: file,
             line: line)
     }
 
@@ -41,7 +42,8 @@ final class SecretTests: XCTestCase {
         assertPlanted(entries, count: 12)
         let run = try VerifyHarness.run(zing, entries)
         XCTAssertTrue(run.text.contains("<redacted>"), "the echoed and stray secrets were found and replaced")
-        XCTAssertFalse(run.findings("response-payload-invalid").isEmpty, "a secret field of the wrong shape was reported")
+        XCTAssertFalse(
+            run.findings("response-payload-invalid").isEmpty, "a secret field of the wrong shape was reported")
         XCTAssertTrue(run.examples.contains("<redacted identityToken>"), run.examples)
     }
 

@@ -9,7 +9,8 @@ enum ContractPaste {
             guard let endpointsLine = lines.firstIndex(of: "endpoints:"),
                 let start = lines[endpointsLine...].firstIndex(of: "  \(endpoint):")
             else { continue }
-            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.isEmpty }
+            let end =
+                lines[(start + 1)...].firstIndex { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.isEmpty }
                 ?? lines.count
             if let examplesLine = lines[start..<end].firstIndex(of: "    examples:") {
                 lines.insert(contentsOf: items, at: examplesLine + 1)

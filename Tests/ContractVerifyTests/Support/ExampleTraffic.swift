@@ -24,9 +24,11 @@ struct ExampleTraffic {
         }
         let query = endpoint.query.map { "\($0.name)=\($0.constant ?? sampleText($0.type))" }
         var spec = EntrySpec(
-            method: endpoint.method.rawValue, url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
+            method: endpoint.method.rawValue,
+            url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
         if endpoint.auth == .token, let token = contract.auth?.token {
-            spec.headers.append((token.header, token.scheme.map { "\($0) " } .map { $0 + Planted.value("token") } ?? Planted.value("token")))
+            let value = Planted.value("token")
+            spec.headers.append((token.header, token.scheme.map { "\($0) \(value)" } ?? value))
         }
         if endpoint.sendsTenant, let tenant = contract.auth?.tenant { spec.headers.append((tenant.header, "1234")) }
         spec.headers += contract.headers.always.map { ($0.name, $0.value) }
@@ -36,7 +38,7 @@ struct ExampleTraffic {
             break
         case .json(let model):
             spec.headers += contract.headers.jsonBody.map { ($0.name, $0.value) }
-            spec.requestBody = body ?? JSONText(sample(.model(model)))
+            spec.requestBody = body ?? jsonText(sample(.model(model)))
         case .multipart(let file, let fields):
             spec.formFields =
                 [HARFormField(name: file, fileName: "photo.jpg", contentType: "image/jpeg")]
@@ -98,8 +100,9 @@ struct ExampleTraffic {
 }
 
 /// JSON text of a sample value.
-func JSONText(_ value: Any) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) else {
+func jsonText(_ value: Any) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+    else {
         return "{}"
     }
     return String(decoding: data, as: UTF8.self)

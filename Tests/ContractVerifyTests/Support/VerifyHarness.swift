@@ -45,7 +45,9 @@ enum VerifyHarness {
         let run = VerifyRun(
             report: report, text: TextReport.render(report), markdown: MarkdownReport.render(report),
             json: JSONReport.render(report), examples: ExampleWriter(contract: contract, report: report).yaml())
-        for (output, name) in [(run.text, "text"), (run.markdown, "markdown"), (run.json, "json"), (run.examples, "examples")] {
+        for (output, name) in [
+            (run.text, "text"), (run.markdown, "markdown"), (run.json, "json"), (run.examples, "examples"),
+        ] {
             Planted.assertClean(output, "the \(name) output", file: file, line: line)
         }
         return run
