@@ -126,6 +126,28 @@ final class ResponseFindingsTests: XCTestCase {
             longde.envelope(named: "standard")!.provenance.mark)
     }
 
+    func testAnswersThatCannotBeCheckedPointAtTheirEndpoint() throws {
+        let endpoint = zing.endpoint(named: "currentUser")!
+        var redirect = traffic.request(endpoint)
+        redirect.status = 307
+        redirect.responseBody = ""
+        var missing = traffic.request(endpoint)
+        missing.status = nil
+        let run = try VerifyHarness.run(zing, [traffic.request(endpoint), redirect, missing])
+        for (kind, entry) in [("response-redirect", 1), ("response-missing", 2)] {
+            let finding = try run.single(kind)
+            XCTAssertEqual(finding.capture?.entry, entry, kind)
+            XCTAssertEqual(finding.note?.mark, endpoint.provenance.mark, kind)
+        }
+        let logout = try XCTUnwrap(run.findings("endpoint-not-exercised").first { $0.endpoint == "logout" })
+        XCTAssertNil(logout.capture, "a finding about the contract, not an entry")
+        XCTAssertEqual(logout.note?.mark, zing.endpoint(named: "logout")!.provenance.mark)
+        let malformed = try answer("currentUser", #"{"success": false, "code": [1], "result": null}"#)
+        let code = try malformed.single("response-code-malformed")
+        XCTAssertEqual(code.capture?.entry, 1)
+        XCTAssertEqual(code.note?.mark, zing.envelope(named: "standard")!.provenance.mark)
+    }
+
     func testEveryFailureGetsTheClassTheClientGivesIt() throws {
         let cases: [(Int, String, String)] = [
             (401, #"{"status": 401}"#, "sessionExpired"),
