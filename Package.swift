@@ -33,8 +33,11 @@ let package = Package(
         .target(name: "OpenAPIExport", dependencies: ["Contract"], path: "Sources/OpenAPIExport"),
         .target(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
+        // Holds a contract against captured traffic (HAR); knows the client only through the contract.
+        .target(name: "ContractVerify", dependencies: ["Contract", "YAMLNodes"], path: "Sources/ContractVerify"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport"],
+            name: "zing-codegen",
+            dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractVerify"],
             path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
@@ -60,7 +63,7 @@ let package = Package(
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract", "InteropPython"], path: "Tests/ContractTests",
+            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"], path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(
@@ -71,6 +74,9 @@ let package = Package(
         .testTarget(
             name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
             path: "Tests/OpenAPIExportTests"),
+        .testTarget(
+            name: "ContractVerifyTests", dependencies: ["ContractVerify", "Contract", "YAMLNodes"],
+            path: "Tests/ContractVerifyTests"),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),

@@ -48,6 +48,36 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
     }
 
+    /// Example 'direct session with a numeric user id and lifetimes as text', constructed from the docs' tables
+    /// (herald-apple-native-login.md#请求).
+    func testDirectSessionWithANumericUserIdAndLifetimesAsText() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                {
+                  "userId": 1042,
+                  "accessToken": "at-789",
+                  "refreshToken": "rt-012",
+                  "expiresIn": "3600",
+                  "refreshExpiresIn": "2592000",
+                  "tokenType": "Bearer"
+                }
+
+                """#
+        )
+        let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
+        let payload = try await client.appleNativeLogin(body, realmID: "example")
+        guard case .session = payload else {
+            return XCTFail("expected the union case 'session'")
+        }
+        try assertJSON(payload, at: "userId", equals: "\"1042\"")
+        try assertJSON(payload, at: "expiresIn", equals: "3600")
+        try assertJSON(payload, at: "refreshExpiresIn", equals: "2592000")
+    }
+
     /// Example 'downstream authorization code (with downstreamState)', constructed from the docs' tables
     /// (herald-apple-native-login.md#两条会话分支).
     func testDownstreamAuthorizationCodeWithDownstreamState() async throws {

@@ -36,8 +36,8 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     /// - Remark: Generated from `contract/longde.yaml`, error class `refreshTokenExpired` (docs:
     ///   longde-ios-auth-contract.md#4).
     case refreshTokenExpired
-    /// When: errorCode AUTH_REFRESH_TOKEN_REVOKED (revoked by logout or a security event), or any other HTTP 401 of the
-    /// refresh exchange: the refresh token was refused.
+    /// When: errorCode AUTH_REFRESH_TOKEN_REVOKED (revoked by logout or a security event), or a VALIDATION_ERROR or any
+    /// other HTTP 401 of the refresh exchange: the refresh token was refused.
     ///
     /// Client action: Clear the local session and return to sign-in.
     ///

@@ -152,4 +152,25 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
         }
     }
+
+    /// Example 'refresh token rejected as invalid', constructed from the docs' tables (longde-ios-auth-contract.md#5).
+    func testRefreshTokenRejectedAsInvalid() async throws {
+        let transport = ScriptedTransport(
+            status: 400,
+            headers: [:],
+            body: #"""
+                { "success": false, "statusCode": 400, "message": "参数错误", "errorCode": "VALIDATION_ERROR" }
+
+                """#
+        )
+        let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
+        do {
+            _ = try await client.refreshSession(body)
+            XCTFail("expected refreshTokenRevoked")
+        } catch {
+            XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
+            XCTAssertEqual(error.errorCode, "VALIDATION_ERROR")
+        }
+    }
 }

@@ -111,7 +111,35 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         let payload = try await client.appleNativeLogin(body)
         try assertJSON(payload, at: "userInfo.id", equals: "\"u-42\"")
         try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
-        try assertJSON(payload, at: "tenantList[0].id", equals: "1234")
+        try assertJSON(payload, at: "tenantList[0].id", equals: "\"1234\"")
+    }
+
+    /// Example 'a tenant row without a valid id keeps the sign-in', constructed from the docs' tables
+    /// (zing-apple-sign-in-ios.md#5).
+    func testATenantRowWithoutAValidIdKeepsTheSignIn() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                {
+                  "success": true,
+                  "code": 200,
+                  "result": {
+                    "token": "jwt-abc",
+                    "userInfo": { "id": "u-42", "loginTenantId": 1234 },
+                    "tenantList": [ { "id": "org-x" }, { "id": 1234 } ]
+                  }
+                }
+
+                """#
+        )
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
+        let payload = try await client.appleNativeLogin(body)
+        try assertJSON(payload, at: "userInfo.id", equals: "\"u-42\"")
+        try assertJSON(payload, at: "tenantList[0].id", equals: "\"org-x\"")
+        try assertJSON(payload, at: "tenantList[1].id", equals: "\"1234\"")
     }
 
     /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).

@@ -45,6 +45,44 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         try assertJSON(payload, at: "expiredTime", equals: "1792715400")
     }
 
+    /// Example 'what STS services commonly send (a prefix list, times as text, no start time)', constructed from the
+    /// docs' tables (zing-ios-cos-upload.md#7).
+    func testWhatSTSServicesCommonlySendAPrefixListTimesAsTextNoStartTime() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                {
+                  "success": true,
+                  "code": 200,
+                  "result": {
+                    "bucket": "media-1250000000",
+                    "region": "ap-shanghai",
+                    "objectKey": "talk-recording/1234/u-42/rec-2.m4a",
+                    "tmpSecretId": "tmp-id",
+                    "tmpSecretKey": "tmp-key",
+                    "sessionToken": "sts-token",
+                    "expiredTime": "1792715400",
+                    "domain": null,
+                    "allowPrefix": ["talk-recording/1234/u-42/rec-2.m4a", "talk-recording/1234/u-42/rec-2.m4a.part"]
+                  }
+                }
+
+                """#
+        )
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
+        let payload = try await client.cosTemporaryCredentials(
+            scene: "example", uploadID: "example", credentials: credentials)
+        try assertJSON(payload, at: "objectKey", equals: "\"talk-recording/1234/u-42/rec-2.m4a\"")
+        try assertJSON(payload, at: "expiredTime", equals: "1792715400")
+        try assertJSON(
+            payload,
+            at: "allowPrefix",
+            equals: "[\"talk-recording/1234/u-42/rec-2.m4a\",\"talk-recording/1234/u-42/rec-2.m4a.part\"]"
+        )
+    }
+
     /// Example 'credentials without sessionToken are refused', constructed from the docs' tables
     /// (zing-ios-cos-upload.md#7).
     func testCredentialsWithoutSessionTokenAreRefused() async throws {

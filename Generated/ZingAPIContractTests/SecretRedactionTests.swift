@@ -73,7 +73,6 @@ final class SecretRedactionTests: XCTestCase {
                   "tmpSecretId": "secret-CosCredentials-tmpSecretId-do-not-print",
                   "tmpSecretKey": "secret-CosCredentials-tmpSecretKey-do-not-print",
                   "sessionToken": "secret-CosCredentials-sessionToken-do-not-print",
-                  "startTime": 1,
                   "expiredTime": 1
                 }
 

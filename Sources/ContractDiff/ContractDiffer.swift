@@ -88,6 +88,7 @@ struct DiffContext {
                 Rules.documentationChanged, group: group, path: path, "\(what): doc section changed",
                 before: basePro.source, after: headPro.source, at: headPro)
         }
+        diffDocumentationNotes(basePro, headPro, group: group, path: path, what: what)
     }
 }
 

@@ -1,19 +1,27 @@
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, diff, openapi, help, version
+        case generate, lint, check, diff, openapi, verify, help, version
     }
 
     var command: Command = .generate
     var files: [String] = []
     var templates: String?
     var output: String?
-    /// `diff` only: markdown, json, text, github or junit.
-    var format = "markdown"
-    /// `diff` only: the accepted-changes file (default `contract/accepted-changes.yaml` when it exists).
+    /// `diff`: markdown, json, text, github or junit (default markdown); `verify`: text, markdown or json (default
+    /// text).
+    var format: String?
+    /// `diff` only: the accepted-changes file (default `accepted-changes.yaml` when it exists).
     var accept: String?
-    /// `diff` only: the verdict that makes the exit status 3 (breaking, possibly-breaking or none).
+    /// `diff`: the verdict that makes the exit status 3 (breaking, possibly-breaking or none); `verify`: the finding
+    /// severity (error, warning or none).
     var failOn = "none"
+    /// `verify` only: the HAR captures (`--har FILE [FILE…]`).
+    var harFiles: [String] = []
+    /// `verify` only: the base URL requests must be under (default: the contract's `info.baseURL`).
+    var baseURL: String?
+    /// `verify` only: where to write the matched exchanges as contract examples.
+    var examplesOutput: String?
 
     /// A usage error: exit 2 with this message.
     struct UsageError: Error, Equatable {
@@ -41,6 +49,15 @@ struct CommandLineOptions: Equatable {
             case "--format": options.format = try value(for: argument)
             case "--accept": options.accept = try value(for: argument)
             case "--fail-on": options.failOn = try value(for: argument)
+            case "--base-url": options.baseURL = try value(for: argument)
+            case "--examples": options.examplesOutput = try value(for: argument)
+            case "--har":
+                options.harFiles.append(try value(for: argument))
+                // Every following argument up to the next option is a capture too.
+                while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                    index += 1
+                    options.harFiles.append(arguments[index])
+                }
             default:
                 if argument.hasPrefix("--") {
                     throw UsageError(message: "unknown option '\(argument)'")
@@ -71,21 +88,43 @@ struct CommandLineOptions: Equatable {
         if options.command == .openapi, options.files.count != 1 {
             throw UsageError(message: "openapi takes one contract file: zing-codegen openapi CONTRACT [--output FILE]")
         }
-        if options.command == .openapi, options.format != "markdown" {
+        if options.command == .openapi, options.format != nil {
             throw UsageError(
                 message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
         }
         if options.accept != nil, options.command != .diff {
             throw UsageError(message: "--accept belongs to diff")
         }
-        guard ["markdown", "json", "text", "github", "junit"].contains(options.format) else {
-            throw UsageError(
-                message: "--format must be markdown, json, text, github or junit, not '\(options.format)'")
+        if options.command != .verify, let format = options.format,
+            !["markdown", "json", "text", "github", "junit"].contains(format)
+        {
+            throw UsageError(message: "--format must be markdown, json, text, github or junit, not '\(format)'")
         }
-        guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
-            throw UsageError(message: "--fail-on must be breaking, possibly-breaking or none, not '\(options.failOn)'")
+        if options.command == .verify {
+            try checkVerify(options)
+        } else {
+            guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
+                throw UsageError(
+                    message: "--fail-on must be breaking, possibly-breaking or none, not '\(options.failOn)'")
+            }
+            if !options.harFiles.isEmpty || options.baseURL != nil || options.examplesOutput != nil {
+                throw UsageError(message: "--har, --base-url and --examples belong to `verify`")
+            }
         }
         return options
+    }
+
+    private static func checkVerify(_ options: CommandLineOptions) throws(UsageError) {
+        guard options.files.count == 1 else {
+            throw UsageError(message: "verify takes one contract: verify CONTRACT --har FILE [FILE…]")
+        }
+        guard !options.harFiles.isEmpty else { throw UsageError(message: "verify needs --har FILE [FILE…]") }
+        if let format = options.format, !["text", "markdown", "json"].contains(format) {
+            throw UsageError(message: "verify: --format must be text, markdown or json, not '\(format)'")
+        }
+        guard ["error", "warning", "none"].contains(options.failOn) else {
+            throw UsageError(message: "verify: --fail-on must be error, warning or none, not '\(options.failOn)'")
+        }
     }
 
     static let usage = """
@@ -96,6 +135,8 @@ struct CommandLineOptions: Equatable {
                zing-codegen diff [BASE [HEAD]] [--format markdown|json|text|github|junit] [--fail-on LEVEL]
                                  [--accept FILE]
                zing-codegen openapi CONTRACT [--output FILE]
+               zing-codegen verify CONTRACT --har FILE [FILE…] [--base-url URL] [--format text|markdown|json]
+                                   [--fail-on error|warning|none] [--examples OUT.yaml]
 
         COMMANDS:
           generate   Lint every contract/*.yaml (or the FILEs named) and write the Swift modules of those marked
@@ -109,6 +150,11 @@ struct CommandLineOptions: Equatable {
                      contract/*.yaml. A lone BASE must be git:REV[:path] and is compared with the working tree.
           openapi    Write CONTRACT as an OpenAPI 3.1 document: YAML on standard output, or to --output FILE
                      (JSON when FILE ends in .json). See docs/openapi-export.md.
+          verify     Hold a contract against captured traffic (HAR 1.2 files from browser developer tools,
+                     Charles, Proxyman, mitmproxy): requests under the base URL are matched to endpoints and
+                     checked (headers, query, body; envelope, success rule, payload wire forms, codes). Findings
+                     read `capture.har: entries[i] (METHOD path): error: …` with the contract element as a note.
+                     No output ever holds a token, nonce, secret field or credential header value.
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
@@ -117,13 +163,19 @@ struct CommandLineOptions: Equatable {
                             openapi: the file to write.
           --format FORMAT   diff: markdown (a pull-request comment, the default), json, text, github
                             (workflow annotations) or junit (JUnit XML).
+                            verify: text (the default), markdown or json.
           --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none);
                             changes the accepted-changes file accepts do not count.
-          --accept FILE     diff: the accepted-changes file (default contract/accepted-changes.yaml, if any).
+                            verify: exit 3 when a finding is at least an error or a warning (default none).
+          --accept FILE     diff: the accepted-changes file (default accepted-changes.yaml, if any).
+          --har FILE…       verify: the captures to read (every argument up to the next option).
+          --base-url URL    verify: the base URL requests must be under (default: the contract's baseURL).
+          --examples FILE   verify: write the matched exchanges as contract examples, ready to paste.
           --help            Show this help.
           --version         Show the version.
 
-        EXIT STATUS: 0 success, 1 contract or template errors or differences, 2 usage errors, 3 diff found
-                     changes at the --fail-on level.
+        EXIT STATUS: 0 success, 1 contract or template errors or differences (verify: an invalid contract, or
+                     a capture that is not HAR), 2 usage errors (also a file named that isn't there), 3 diff or
+                     verify found changes or findings at the --fail-on level.
         """
 }

@@ -28,6 +28,8 @@ struct Commands {
             return DiffCommand(options: options, root: root).run()
         case .openapi:
             return OpenAPICommand(options: options, root: root).run()
+        case .verify:
+            return VerifyCommand(options: options, root: root).run()
         }
     }
 
@@ -60,6 +62,8 @@ struct Commands {
         let result = GeneratorPipeline.run(contracts, templates: nil)
         Console.report(result.diagnostics)
         printSummaries(result)
+        let failed = Set(result.diagnostics.filter { $0.severity == .error }.map(\.file))
+        DocumentationNotesListing.print(contracts, skipping: failed)
         return result.hasErrors ? 1 : 0
     }
 

@@ -74,7 +74,7 @@ struct DiffCommand {
             case "possibly-breaking": .possiblyBreaking
             default: nil
             }
-        switch options.format {
+        switch options.format ?? "markdown" {
         case "json": Console.out(JSONReport.render(report), terminator: "")
         case "text": Console.out(TextReport.render(report), terminator: "")
         case "github": Console.out(GitHubReport.render(report), terminator: "")

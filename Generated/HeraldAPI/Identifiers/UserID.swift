@@ -3,7 +3,8 @@
 
 import APIRuntime
 
-/// A Herald user id (the doc does not give its wire form; text is assumed).
+/// A Herald user id. The doc gives no type for it, so text and numbers are both accepted (a number is kept as its
+/// text).
 ///
 /// - Remark: Generated from `contract/herald.yaml`, identifier `UserID` (docs: herald-apple-native-login.md#请求).
 public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
@@ -23,7 +24,7 @@ public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStrin
     /// Decodes the id from any of its wire forms; anything else fails this field's decoding.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        rawValue = try container.decodeLenient(String.self, accepting: [.string])
+        rawValue = try container.decodeLenient(String.self, accepting: [.string, .int])
     }
 
     /// Encodes the id in its storage form.

@@ -17,9 +17,14 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     public var accessToken: Secret
     /// Secret: never printed.
     public var refreshToken: Secret
-    /// Access-token lifetime; the doc names no unit (OAuth convention is seconds).
+    /// Access-token lifetime; the doc names no unit (OAuth convention is seconds) and no type, so a number or numeric
+    /// text is accepted.
+    ///
+    /// Accepted on the wire as: int, numericString.
     public var expiresIn: Int
-    /// Refresh-token lifetime; the doc names no unit.
+    /// Refresh-token lifetime; the doc names no unit and no type, so a number or numeric text is accepted.
+    ///
+    /// Accepted on the wire as: int, numericString.
     public var refreshExpiresIn: Int
     /// The token scheme, e.g. Bearer.
     public var tokenType: String
@@ -60,8 +65,9 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         self.userID = try container.decode(UserID.self, forKey: .userID)
         self.accessToken = try container.decode(Secret.self, forKey: .accessToken)
         self.refreshToken = try container.decode(Secret.self, forKey: .refreshToken)
-        self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
-        self.refreshExpiresIn = try container.decode(Int.self, forKey: .refreshExpiresIn)
+        self.expiresIn = try container.decodeLenient(Int.self, forKey: .expiresIn, accepting: [.int, .numericString])
+        self.refreshExpiresIn = try container.decodeLenient(
+            Int.self, forKey: .refreshExpiresIn, accepting: [.int, .numericString])
         self.tokenType = try container.decode(String.self, forKey: .tokenType)
     }
 

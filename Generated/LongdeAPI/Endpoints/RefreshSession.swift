@@ -30,6 +30,8 @@ extension LongdeOperation {
             if observation.failureErrorCode(in: ["AUTH_USER_DELETED"]) { return .userDeleted }
             // errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)
             if observation.failureErrorCode(in: ["AUTH_UNAUTHORIZED"]) { return .unauthorized }
+            // errorCode VALIDATION_ERROR → refreshTokenRevoked (longde-ios-auth-contract.md#5)
+            if observation.failureErrorCode(in: ["VALIDATION_ERROR"]) { return .refreshTokenRevoked }
             // HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5)
             if observation.httpStatus(in: [401...401]) { return .refreshTokenRevoked }
             return nil
@@ -51,7 +53,8 @@ extension LongdeClient {
     ///   AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#3.2); errorCode
     ///   AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#3.2); errorCode AUTH_USER_DELETED →
     ///   userDeleted (longde-ios-auth-contract.md#3.2); errorCode AUTH_UNAUTHORIZED → unauthorized
-    ///   (longde-ios-auth-contract.md#4); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
+    ///   (longde-ios-auth-contract.md#4); errorCode VALIDATION_ERROR → refreshTokenRevoked
+    ///   (longde-ios-auth-contract.md#5); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(

@@ -5,7 +5,9 @@ import APIRuntime
 import Foundation
 
 /// Temporary COS credentials scoped to one object of one upload task; never persisted or printed. A credential without
-/// `sessionToken` is long-lived and must be refused.
+/// `sessionToken` is long-lived and must be refused. The doc gives meanings, not types: only what an upload needs is
+/// required (where, which object, the key set and when it lapses), and the informational fields accept what STS
+/// services commonly send.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CosCredentials` (docs: zing-ios-cos-upload.md#7).
 public struct CosCredentials: Sendable, Hashable, Codable {
@@ -27,14 +29,20 @@ public struct CosCredentials: Sendable, Hashable, Codable {
     ///
     /// Secret: never printed.
     public var sessionToken: Secret?
-    /// When the credentials start to be valid (sent as Unix seconds).
-    public var startTime: Date
-    /// After this, request new credentials through the business flow.
+    /// When the credentials start to be valid (Unix seconds, as a number or numeric text); an upload does not need it.
+    ///
+    /// Accepted on the wire as: int, double, numericString.
+    public var startTime: Date?
+    /// When the credentials lapse (Unix seconds, as a number or numeric text); after this, request new ones through the
+    /// business flow.
+    ///
+    /// Accepted on the wire as: int, double, numericString.
     public var expiredTime: Date
     /// Server-provided domain information; grants nothing by itself.
     public var domain: String?
-    /// Server-provided scope information; grants nothing by itself.
-    public var allowPrefix: String?
+    /// Server-provided scope information, a prefix or a list of prefixes as STS services send it; grants nothing by
+    /// itself (kept opaque: the format cannot yet say "a string or a list of strings").
+    public var allowPrefix: JSONValue?
 
     /// Creates a value from its fields.
     public init(
@@ -44,10 +52,10 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         tmpSecretID: Secret,
         tmpSecretKey: Secret,
         sessionToken: Secret? = nil,
-        startTime: Date,
+        startTime: Date? = nil,
         expiredTime: Date,
         domain: String? = nil,
-        allowPrefix: String? = nil
+        allowPrefix: JSONValue? = nil
     ) {
         self.bucket = bucket
         self.region = region
@@ -83,10 +91,10 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.tmpSecretID = try container.decode(Secret.self, forKey: .tmpSecretID)
         self.tmpSecretKey = try container.decode(Secret.self, forKey: .tmpSecretKey)
         self.sessionToken = try container.decodeIfPresent(Secret.self, forKey: .sessionToken)
-        self.startTime = try container.decodeUnixSeconds(forKey: .startTime)
+        self.startTime = try container.decodeUnixSecondsIfPresent(forKey: .startTime)
         self.expiredTime = try container.decodeUnixSeconds(forKey: .expiredTime)
         self.domain = try container.decodeIfPresent(String.self, forKey: .domain)
-        self.allowPrefix = try container.decodeIfPresent(String.self, forKey: .allowPrefix)
+        self.allowPrefix = try container.decodeIfPresent(JSONValue.self, forKey: .allowPrefix)
     }
 
     /// Encodes the value in its JSON form, under the wire names.
@@ -98,7 +106,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         try container.encode(tmpSecretID.reveal(), forKey: .tmpSecretID)
         try container.encode(tmpSecretKey.reveal(), forKey: .tmpSecretKey)
         try container.encodeIfPresent(sessionToken?.reveal(), forKey: .sessionToken)
-        try container.encodeUnixSeconds(startTime, forKey: .startTime)
+        try container.encodeUnixSecondsIfPresent(startTime, forKey: .startTime)
         try container.encodeUnixSeconds(expiredTime, forKey: .expiredTime)
         try container.encodeIfPresent(domain, forKey: .domain)
         try container.encodeIfPresent(allowPrefix, forKey: .allowPrefix)

@@ -9,12 +9,18 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `LoginTenant` (docs: zing-apple-sign-in-ios.md#7.3).
 public struct LoginTenant: Sendable, Hashable, Codable {
-    /// The tenant id.
-    public var id: TenantID
+    /// The tenant id. Sign-in succeeds on the token and `userInfo` alone (§5), so a row whose id is no valid tenant id
+    /// is kept with no usable tenant instead of failing the whole sign-in.
+    ///
+    /// Kept as sent, so a row with an invalid id still decodes.
+    public var id: String
+
+    /// `id` as TenantID; nil when the server sent no valid id, so the row still decodes.
+    public var tenantID: TenantID? { TenantID(wireText: id) }
 
     /// Creates a value from its fields.
     public init(
-        id: TenantID
+        id: String
     ) {
         self.id = id
     }
@@ -26,7 +32,7 @@ public struct LoginTenant: Sendable, Hashable, Codable {
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(TenantID.self, forKey: .id)
+        self.id = try container.decodeLenient(String.self, forKey: .id, accepting: [.string, .int])
     }
 
     /// Encodes the value in its JSON form, under the wire names.

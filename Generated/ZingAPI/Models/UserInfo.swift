@@ -14,7 +14,9 @@ public struct UserInfo: Sendable, Hashable, Codable {
     public var username: String?
     /// The display name; may be empty, and is never a reason to refuse a sign-in.
     public var realname: String?
-    /// The tenant the platform chose for this login; 0 (no tenant) must be kept as is, never replaced.
+    /// The tenant the platform chose for this login; 0 (no tenant) must be kept as is, never replaced. As read by the
+    /// current-user endpoint it may be stale: the server caches it, so right after a tenant switch it can still name
+    /// the old tenant (§7.7 step 6). Confirm a tenant by a read made under it, not by this field.
     public var loginTenantID: TenantID?
 
     /// Creates a value from its fields.

@@ -2,9 +2,9 @@ import YAMLNodes
 
 /// Identifiers, models and unions.
 extension DecodingContext {
-    static let identifierKeys = ["type", "wire", "doc", "source"]
-    static let modelKeys = ["fields", "open", "doc", "source"]
-    static let unionKeys = ["variants", "doc", "source"]
+    static let identifierKeys = ["type", "wire", "doc", "source", "deviation"]
+    static let modelKeys = ["fields", "open", "doc", "source", "deviation"]
+    static let unionKeys = ["variants", "doc", "source", "deviation"]
     static let variantKeys = ["name", "type", "when", "doc", "source"]
 
     func identifier(_ entry: NamedEntry) -> Identifier? {

@@ -23,7 +23,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "examples",
+        "errors", "examples", "deviation", "policy",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.

@@ -3,7 +3,7 @@ import YAMLNodes
 extension DecodingContext {
     static let envelopeKeys = [
         "style", "success", "code", "message", "payload", "successCodes", "errorCode", "statusCode", "timestamp",
-        "doc", "source",
+        "doc", "source", "deviation",
     ]
 
     func envelope(_ entry: NamedEntry) -> Envelope? {

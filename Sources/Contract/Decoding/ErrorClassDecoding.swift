@@ -5,9 +5,9 @@ extension DecodingContext {
     static let errorClassKeys = [
         "when", "invalidatesSession", "keepsCredentials", "retryable", "action", "refreshes", "endsIn",
         "raisedByClient", "doc",
-        "source",
+        "source", "deviation",
     ]
-    static let retryKeys = ["maxAttempts", "baseDelay", "maxDelay", "retryAfterCap"]
+    static let retryKeys = ["maxAttempts", "baseDelay", "maxDelay", "retryAfterCap", "deviation", "policy"]
 
     /// A class; one with an unreadable flag still exists (with a default), so rules naming it resolve.
     func errorClass(_ entry: NamedEntry) -> ErrorClass? {
@@ -37,6 +37,6 @@ extension DecodingContext {
             baseDelay: reader.double("baseDelay") ?? defaults.baseDelay,
             maxDelay: reader.double("maxDelay") ?? defaults.maxDelay,
             retryAfterCap: reader.double("retryAfterCap") ?? defaults.retryAfterCap,
-            provenance: Provenance(mark: node.mark))
+            provenance: reader.provenance(at: node.mark))
     }
 }

@@ -4,7 +4,7 @@ import YAMLNodes
 extension DecodingContext {
     static let fieldKeys = [
         "type", "doc", "source", "optional", "nullable", "wire", "invalid", "secret", "maxLength", "nonEmpty",
-        "serverTruncatesAt", "notForAuthorization",
+        "serverTruncatesAt", "notForAuthorization", "deviation", "policy",
     ]
 
     /// A field; nil (after reporting) when it has no usable type.

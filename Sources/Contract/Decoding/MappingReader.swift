@@ -92,8 +92,10 @@ struct MappingReader {
         }
     }
 
-    /// The `doc:` and `source:` of a definition starting at `mark`.
+    /// The `doc:`, `source:`, `deviation:` and `policy:` of a definition starting at `mark` (each read only where
+    /// the definition's keys allow it).
     func provenance(at mark: SourceMark) -> Provenance {
-        Provenance(mark: mark, source: string("source"), doc: string("doc"))
+        Provenance(
+            mark: mark, source: string("source"), doc: string("doc"), deviation: deviation(), policy: policyNotes())
     }
 }

@@ -2,7 +2,7 @@ import YAMLNodes
 
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
-    static let parameterKeys = ["type", "const", "optional", "doc", "source"]
+    static let parameterKeys = ["type", "const", "optional", "doc", "source", "deviation"]
     static let bodyKeys = ["json", "multipart"]
     static let multipartKeys = ["file", "fields"]
 

@@ -89,11 +89,20 @@ public struct Provenance: Sendable, Hashable {
     public var source: String?
     /// One paragraph of documentation, printed as the Swift doc comment.
     public var doc: String?
+    /// Where the definition knowingly departs from its docs, and why.
+    public var deviation: Deviation?
+    /// The numbers of the definition that are the client's choice, not facts the docs give.
+    public var policy: [PolicyNote]
 
-    public init(mark: SourceMark, source: String? = nil, doc: String? = nil) {
+    public init(
+        mark: SourceMark, source: String? = nil, doc: String? = nil, deviation: Deviation? = nil,
+        policy: [PolicyNote] = []
+    ) {
         self.mark = mark
         self.source = source
         self.doc = doc
+        self.deviation = deviation
+        self.policy = policy
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value parsed with `JSONSerialization`, with booleans, integers and other numbers told apart.
-enum JSONValue: Equatable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,9 +11,14 @@ enum JSONValue: Equatable {
     case object([String: JSONValue])
 
     /// Parses JSON text; any top-level value is allowed.
-    static func parse(_ text: String) throws -> JSONValue {
+    public static func parse(_ text: String) throws -> JSONValue {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         return JSONValue(bridging: object)
+    }
+
+    /// Parses JSON bytes; any top-level value is allowed.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        JSONValue(bridging: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
 
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
@@ -43,13 +48,13 @@ enum JSONValue: Equatable {
     }
 
     /// The value at `key` of an object.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
 
     /// A number with no fractional part, as JSON decoders accept for integer fields.
-    var integerValue: Int? {
+    public var integerValue: Int? {
         switch self {
         case .int(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 9.0e15: return Int(value)
@@ -58,7 +63,7 @@ enum JSONValue: Equatable {
     }
 
     /// How the value is named in "expected …, found …" messages.
-    var foundDescription: String {
+    public var foundDescription: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"

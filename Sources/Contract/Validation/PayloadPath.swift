@@ -1,15 +1,16 @@
 /// A path into a JSON payload as examples write it: `userInfo.id`, `[0].tenantUserId`, `list[2].name`;
 /// the empty path is the payload itself.
-struct PayloadPath: CustomStringConvertible {
-    enum Component: Equatable {
+public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step: a key of an object or an index of an array.
+    public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    var components: [Component]
+    public var components: [Component]
 
     /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index).
-    init?(_ text: String) {
+    public init?(_ text: String) {
         components = []
         var key = ""
         var rest = Substring(text)
@@ -42,12 +43,13 @@ struct PayloadPath: CustomStringConvertible {
         }
     }
 
-    init(components: [Component]) {
+    /// A path of these steps.
+    public init(components: [Component]) {
         self.components = components
     }
 
     /// The value at this path, or nil when the JSON has nothing there.
-    func value(in root: JSONValue) -> JSONValue? {
+    public func value(in root: JSONValue) -> JSONValue? {
         var value = root
         for component in components {
             switch (component, value) {
@@ -64,10 +66,11 @@ struct PayloadPath: CustomStringConvertible {
         return value
     }
 
-    func appending(_ component: Component) -> PayloadPath { PayloadPath(components: components + [component]) }
+    /// This path one step further.
+    public func appending(_ component: Component) -> PayloadPath { PayloadPath(components: components + [component]) }
 
     /// `userInfo.id`, `[0].status`, `result[0].status`.
-    var description: String {
+    public var description: String {
         var text = ""
         for component in components {
             switch component {

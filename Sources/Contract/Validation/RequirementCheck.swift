@@ -1,9 +1,9 @@
 import Foundation
 
 /// Evaluates an endpoint's success condition on an example payload, as the generated client will.
-enum RequirementCheck {
+public enum RequirementCheck {
     /// Why `requirement` fails on `payload`, or nil when it holds.
-    static func failure(of requirement: Endpoint.Requirement, on payload: JSONValue?) -> String? {
+    public static func failure(of requirement: Endpoint.Requirement, on payload: JSONValue?) -> String? {
         let path = PayloadPath(components: requirement.path.map { .key($0) })
         let name = requirement.path.isEmpty ? "the payload" : "\(path)"
         guard let payload, let value = path.value(in: payload), value != .null else { return "\(name) is missing" }

@@ -30,6 +30,11 @@ final class ValidationContext {
         emit(.error, message, at: mark(path, fallback: fallback), hint: hint)
     }
 
+    /// Reports an error at a mark known without a path (a note's own mark).
+    func error(_ message: String, at mark: SourceMark, hint: String? = nil) {
+        emit(.error, message, at: mark, hint: hint)
+    }
+
     /// Reports an error at the key of the entry at `path` (a definition's name), else at `fallback`.
     func errorAtKey(_ message: String, at path: NodePath, fallback: SourceMark, hint: String? = nil) {
         emit(.error, message, at: sourceMap.keyMark(path) ?? fallback, hint: hint)

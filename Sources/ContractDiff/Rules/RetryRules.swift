@@ -14,6 +14,10 @@ extension DiffContext {
     mutating func diffRetry() {
         let old = base.retry
         let new = head.retry
+        // A contract without `retry:` marks nothing as policy.
+        let unwritten = Provenance(mark: SourceMark(line: 1, column: 1))
+        diffDocumentationNotes(
+            old.provenance ?? unwritten, new.provenance ?? unwritten, group: "retry", path: "retry", what: "retry")
         let parts = { (retry: RetryDefaults) in
             [
                 ("maxAttempts", "\(retry.maxAttempts)"), ("baseDelay", "\(retry.baseDelay)"),

@@ -5,6 +5,7 @@ public enum Rules {
         contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + envelopeRules
         + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules + endpointRules
         + parameterRules + responseRules + unionRules + exampleRules + retryRules + [documentationChanged]
+        + documentationNoteRules
 
     /// The rule with this id.
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

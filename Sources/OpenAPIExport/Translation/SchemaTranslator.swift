@@ -160,11 +160,24 @@ extension DocumentValue {
         return .object(object)
     }
 
-    /// This schema with the definition's doc as `description` and its doc section as `x-zing-source`.
+    /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
+    /// (where the contract departs from the docs, which numbers are client policy) as `x-zing-deviation` and
+    /// `x-zing-policy`.
     func annotated(_ provenance: Provenance) -> DocumentValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
         if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        if let deviation = provenance.deviation {
+            result = result.setting(
+                "x-zing-deviation", ["source": .string(deviation.source), "reason": .string(deviation.reason)])
+        }
+        if !provenance.policy.isEmpty {
+            var notes = DocumentObject()
+            for note in provenance.policy {
+                notes[note.key] = ["value": .string(note.value), "reason": .string(note.reason)]
+            }
+            result = result.setting("x-zing-policy", .object(notes))
+        }
         return result
     }
 }

@@ -13,20 +13,22 @@ enum StsCommand {
         for secret in [credentials.tmpSecretID, credentials.tmpSecretKey, credentials.sessionToken] {
             context.scrubber.add(secret?.reveal())
         }
-        let start = Int(credentials.startTime.timeIntervalSince1970)
+        // The start time is informational and may be absent (upload §7 gives meanings, not types).
+        let start = credentials.startTime.map { Int($0.timeIntervalSince1970) }
         let expiry = Int(credentials.expiredTime.timeIntervalSince1970)
         let expired = credentials.isExpired(at: Date())
         return CommandReport(
             result: .object([
                 ("bucket", .string(credentials.bucket)), ("region", .string(credentials.region)),
-                ("objectKey", .string(credentials.objectKey)), ("startTime", .int(start)),
+                ("objectKey", .string(credentials.objectKey)), ("startTime", .optional(start)),
                 ("expiredTime", .int(expiry)), ("expired", .bool(expired)),
             ]),
             text: TextTable.render(
                 header: ["bucket", "region", "objectKey", "startTime", "expiredTime", "expired"],
                 rows: [
                     [
-                        credentials.bucket, credentials.region, credentials.objectKey, String(start), String(expiry),
+                        credentials.bucket, credentials.region, credentials.objectKey, start.map(String.init) ?? "-",
+                        String(expiry),
                         expired ? "yes" : "no",
                     ]
                 ]))

@@ -24,6 +24,12 @@ final class AttributeCoverageTests: XCTestCase {
         // `mark` is where every change points; `source` and `doc` are documentation.
         "Provenance.mark": ["documentation-changed"], "Provenance.source": ["documentation-changed"],
         "Provenance.doc": ["documentation-changed"],
+        "Provenance.deviation": ["deviation-added", "deviation-removed", "deviation-changed"],
+        "Provenance.policy": ["policy-marked", "policy-unmarked"],
+        "Deviation.source": ["deviation-changed"], "Deviation.reason": ["deviation-changed"],
+        "Deviation.mark": ["deviation-added"], "PolicyNote.key": ["policy-marked", "policy-unmarked"],
+        "PolicyNote.value": ["retry-policy-changed", "max-length-tightened", "max-length-relaxed"],
+        "PolicyNote.reason": ["documentation-changed"], "PolicyNote.mark": ["policy-marked"],
         "Identifier.name": ["identifier-renamed"], "Identifier.storage": ["identifier-storage-changed"],
         "Identifier.wire": ["identifier-wire-narrowed", "identifier-wire-widened"],
         "Identifier.provenance": ["documentation-changed"],

@@ -4,7 +4,10 @@ import YAMLNodes
 /// Contract model values with every optional set, every list non-empty and every enum case with a payload used,
 /// so a Mirror walk over them reaches every attribute of the model.
 enum SampleContract {
-    static let provenance = Provenance(mark: SourceMark(line: 1, column: 1), source: "doc.md#1", doc: "Doc.")
+    static let provenance = Provenance(
+        mark: SourceMark(line: 1, column: 1), source: "doc.md#1", doc: "Doc.",
+        deviation: Deviation(source: "doc.md#2", reason: "Why.", mark: SourceMark(line: 1, column: 1)),
+        policy: [PolicyNote(key: "k", value: "1", reason: "Ours.", mark: SourceMark(line: 1, column: 1))])
     static let parameter = Endpoint.Parameter(
         name: "p", type: .scalar(.int), constant: "1", isOptional: true, provenance: provenance)
     static let rule = ErrorRule(

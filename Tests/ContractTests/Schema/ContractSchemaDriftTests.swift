@@ -68,6 +68,9 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "an expectation", pointer: "#/$defs/expect", declaredAs: "expectKeys",
             keys: DecodingContext.expectKeys),
+        KeyContext(
+            name: "a deviation", pointer: "#/$defs/deviation", declaredAs: "deviationKeys",
+            keys: MappingReader.deviationKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

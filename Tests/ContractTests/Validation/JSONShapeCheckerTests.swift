@@ -72,10 +72,10 @@ final class JSONShapeCheckerTests: XCTestCase {
             try problems(json, .list(.model("Membership"))),
             [
                 "result[0].id: required field of model 'Membership' is missing",
-                "result[0].tenantUserId: expected an integer or a numeric string, found an object",
+                "result[0].tenantUserId: expected a string or an integer, found an object",
                 "result[0].status: expected an integer or a numeric string, found true",
                 "result[0].name: found null, but field 'name' of model 'Membership' is not nullable",
-                "result[0].avatar: expected a string, found 3",
+                "result[0].avatar: expected a URL (a non-empty string), found 3",
             ])
     }
 
@@ -124,5 +124,73 @@ final class JSONShapeCheckerTests: XCTestCase {
         XCTAssertEqual(try JSONValue.parse("0"), .int(0))
         XCTAssertEqual(try JSONValue.parse("1.5"), .double(1.5))
         XCTAssertEqual(try problems("true", .scalar(.int)), ["result: expected an integer, found true"])
+    }
+}
+
+/// What `verify` reads from a check besides the lint messages: which problems break decoding, the forms values
+/// arrived in, tolerated unknown fields, ids kept raw, and secrets never shown.
+final class JSONShapeCheckerReportTests: XCTestCase {
+    private let here = Provenance(mark: SourceMark(line: 1, column: 1))
+
+    private var contract: Contract {
+        var contract = Contract(
+            file: "t.yaml", format: 1,
+            info: Info(
+                title: "T", module: "T", version: "1", date: "2026-01-01", baseURL: nil, generate: true, docs: [],
+                provenance: here))
+        contract.identifiers = [
+            Identifier(name: "TenantID", storage: .int, wire: [.int, .numericString], provenance: here)
+        ]
+        contract.models = [
+            Model(
+                name: "Row",
+                fields: [
+                    Field(name: "tenant", type: .identifier("TenantID"), invalid: .keepRaw, provenance: here),
+                    Field(name: "name", type: .scalar(.string), isOptional: true, provenance: here),
+                    Field(name: "note", type: .scalar(.string), isNullable: true, provenance: here),
+                    Field(name: "key", type: .scalar(.string), isOptional: true, isSecret: true, provenance: here),
+                    Field(name: "at", type: .scalar(.unixSeconds), isOptional: true, provenance: here),
+                    Field(
+                        name: "count", type: .scalar(.int), isOptional: true, wire: [.int, .numericString],
+                        provenance: here),
+                ], provenance: here)
+        ]
+        return contract
+    }
+
+    private func check(_ json: String) throws -> JSONShapeChecker.Report {
+        JSONShapeChecker(contract: contract).check(
+            try JSONValue.parse(json), against: .model("Row"), at: PayloadPath(components: []))
+    }
+
+    func testNullAndAbsentDisagreeWithTheDocsButDecode() throws {
+        let report = try check(#"{"tenant": "1", "name": null}"#)
+        XCTAssertEqual(report.problems.map(\.kind), [.null, .missing])
+        XCTAssertEqual(report.problems.map(\.breaksDecoding), [false, false], "the client decodes both as nil")
+        XCTAssertEqual(report.problems.map(\.field), ["name", "note"])
+        XCTAssertEqual(try check(#"{"name": "n", "note": "x"}"#).problems.map(\.breaksDecoding), [true])
+    }
+
+    func testFormsUnknownFieldsAndRawIds() throws {
+        let report = try check(#"{"tenant": "org-x", "note": null, "count": "3", "at": "1792713600", "extra": [1]}"#)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(
+            Set(report.observations.map { "\($0.field) \($0.form)" }),
+            ["tenant string", "note null", "count numericString", "at numericString"])
+        XCTAssertEqual(report.unknownFields.map(\.key), ["extra"])
+        XCTAssertEqual(report.keptRaw.map(\.field), ["tenant"])
+        XCTAssertEqual(try check(#"{"tenant": 12, "note": null}"#).keptRaw.count, 0, "an integer is a valid id")
+    }
+
+    func testTheRuntimesRulesNotLooserOnes() throws {
+        let problems = try check(#"{"tenant": true, "note": null, "count": " 3", "at": "1.5"}"#).problems
+        XCTAssertEqual(problems.map(\.field), ["tenant", "at", "count"], "in field order; nothing trimmed")
+        XCTAssertTrue(problems.allSatisfy(\.breaksDecoding))
+    }
+
+    func testSecretsAreNeverShown() throws {
+        let problem = try XCTUnwrap(try check(#"{"tenant": 1, "note": null, "key": 424242}"#).problems.first)
+        XCTAssertEqual(problem.found, "a number (secret, not shown)")
+        XCTAssertFalse(problem.description.contains("424242"), problem.description)
     }
 }

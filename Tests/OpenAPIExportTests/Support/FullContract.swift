@@ -18,8 +18,11 @@ enum FullContract {
             open: false
             doc: A request.
             source: full.md#2
+            deviation: { source: full.md#2, reason: The docs allow more; the client sends less. }
             fields:
-              token: { type: string, secret: true, nonEmpty: true, maxLength: 64, doc: The token., source: full.md#2 }
+              token:
+                { type: string, secret: true, nonEmpty: true, maxLength: 64, doc: The token., source: full.md#2,
+                  policy: { maxLength: Checked before sending; the docs set no limit. } }
               note: { type: string, optional: true, nullable: true, serverTruncatesAt: 10 }
           Result:
             fields:

@@ -22,6 +22,19 @@ final class ExportCoverageTests: XCTestCase {
         "Info.generate": [],
         "Provenance.doc": ["components", "schemas", "Request", "description"],
         "Provenance.source": ["components", "schemas", "Request", "x-zing-source"], "Provenance.mark": [],
+        "Provenance.deviation": ["components", "schemas", "Request", "x-zing-deviation"],
+        "Provenance.policy": ["components", "schemas", "Request", "properties", "token", "x-zing-policy"],
+        "Deviation.source": ["components", "schemas", "Request", "x-zing-deviation", "source"],
+        "Deviation.reason": ["components", "schemas", "Request", "x-zing-deviation", "reason"],
+        "Deviation.mark": [],
+        "PolicyNote.key": ["components", "schemas", "Request", "properties", "token", "x-zing-policy", "maxLength"],
+        "PolicyNote.value": [
+            "components", "schemas", "Request", "properties", "token", "x-zing-policy", "maxLength", "value",
+        ],
+        "PolicyNote.reason": [
+            "components", "schemas", "Request", "properties", "token", "x-zing-policy", "maxLength", "reason",
+        ],
+        "PolicyNote.mark": [],
         "Identifier.name": ["components", "schemas", "TenantID"],
         "Identifier.storage": ["components", "schemas", "TenantID", "x-zing-identifier"],
         "Identifier.wire": ["components", "schemas", "TenantID", "oneOf"],
@@ -208,6 +221,7 @@ final class ExportCoverageTests: XCTestCase {
     static let notExported: [String: String] = [
         "Info.generate": "whether Swift is generated says nothing about the API",
         "Provenance.mark": "a place in the contract file, for diagnostics",
+        "Deviation.mark": "a place in the contract file", "PolicyNote.mark": "a place in the contract file",
         "AuthRules.provenance": "auth has no doc of its own in OpenAPI", "TokenHeader.provenance": "a file place",
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
         "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",

@@ -1,0 +1,61 @@
+import YAMLNodes
+
+/// A deviation or policy note together with the definition it sits on, as listings name it.
+public struct DocumentationNote: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case deviation(Deviation)
+        case policy(PolicyNote)
+    }
+
+    /// The definition, e.g. `endpoint 'refresh'`, `retry`, `field 'identityToken' of model 'LoginRequest'`.
+    public var place: String
+    public var kind: Kind
+
+    /// Where the note is written.
+    public var mark: SourceMark {
+        switch kind {
+        case .deviation(let deviation): deviation.mark
+        case .policy(let note): note.mark
+        }
+    }
+
+    /// `endpoint 'refresh' deviates from auth.md#5: …` or `retry: maxAttempts 3 is client policy, not from the
+    /// docs: …`.
+    public var description: String {
+        switch kind {
+        case .deviation(let deviation): "\(place) deviates from \(deviation.source): \(deviation.reason)"
+        case .policy(let note):
+            "\(place): \(note.key) \(note.value) is client policy, not from the docs: \(note.reason)"
+        }
+    }
+}
+
+extension Contract {
+    /// Every `deviation:` and `policy:` note of the contract, in file order.
+    public var documentationNotes: [DocumentationNote] {
+        var notes: [DocumentationNote] = []
+        func add(_ provenance: Provenance?, _ place: String) {
+            guard let provenance else { return }
+            if let deviation = provenance.deviation {
+                notes.append(DocumentationNote(place: place, kind: .deviation(deviation)))
+            }
+            notes += provenance.policy.map { DocumentationNote(place: place, kind: .policy($0)) }
+        }
+        for identifier in identifiers { add(identifier.provenance, "identifier '\(identifier.name)'") }
+        for model in models {
+            add(model.provenance, "model '\(model.name)'")
+            for field in model.fields { add(field.provenance, "field '\(field.name)' of model '\(model.name)'") }
+        }
+        for union in unions { add(union.provenance, "union '\(union.name)'") }
+        for envelope in envelopes { add(envelope.provenance, "envelope '\(envelope.name)'") }
+        for errorClass in errorClasses { add(errorClass.provenance, "error class '\(errorClass.name)'") }
+        add(retry.provenance, "retry")
+        for endpoint in endpoints {
+            add(endpoint.provenance, "endpoint '\(endpoint.name)'")
+            for parameter in endpoint.pathParameters + endpoint.query {
+                add(parameter.provenance, "parameter '\(parameter.name)' of endpoint '\(endpoint.name)'")
+            }
+        }
+        return notes.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+    }
+}

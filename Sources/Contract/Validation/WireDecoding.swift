@@ -1,0 +1,85 @@
+/// How the generated client decodes one scalar or identifier value of a field: the choices the generator makes
+/// (an identifier's own forms, a field's `wire:` unless it is secret, the fixed forms of dates, `keepRaw` ids as
+/// text or integers), handed to ``WireAcceptance``.
+struct WireDecoding {
+    private enum Rule {
+        case forms(WireAcceptance.Target, [WireForm])
+        case isoDateTime
+        case nonEmptyText
+    }
+
+    private let rule: Rule
+    /// An `invalid: keepRaw` identifier: any text (or integer) is kept, valid id or not.
+    let keepsRaw: Bool
+    private let identifier: Identifier?
+
+    init(type: TypeRef, field: Field?, facts: TypeFacts) {
+        identifier = facts.identifier(type)
+        // A field's own settings apply to its value, not to the elements of a list it holds.
+        let own = field.flatMap { $0.type == type ? $0 : nil }
+        keepsRaw = identifier != nil && own?.invalid == .keepRaw
+        if keepsRaw {
+            rule = .forms(.string, [.string, .int])
+        } else if let identifier {
+            rule = .forms(identifier.storage == .int ? .integer : .string, identifier.wire)
+        } else if case .scalar(let scalar) = type {
+            let declared = own.map { $0.isSecret ? [] : $0.wire } ?? []
+            switch scalar {
+            case .string: rule = .forms(.string, declared)
+            case .int, .int64: rule = .forms(.integer, declared)
+            case .double: rule = .forms(.double, declared)
+            case .bool: rule = .forms(.bool, declared)
+            case .unixSeconds: rule = .forms(.double, [.double, .int, .numericString])
+            case .dateTime: rule = .isoDateTime
+            case .url: rule = .nonEmptyText
+            case .json: rule = .forms(.string, [.string, .int, .double, .bool])
+            }
+        } else {
+            rule = .nonEmptyText
+        }
+    }
+
+    func accepts(_ value: JSONValue) -> Bool {
+        switch rule {
+        case .forms(let target, let forms): WireAcceptance.accepts(value, target: target, forms: forms)
+        case .isoDateTime:
+            if case .string(let text) = value { WireAcceptance.isISO8601DateTime(text) } else { false }
+        case .nonEmptyText:
+            if case .string(let text) = value { !text.isEmpty } else { false }
+        }
+    }
+
+    /// The accepted forms in words, for "expected …" messages.
+    var expectation: String {
+        switch rule {
+        case .forms(let target, let forms):
+            JSONShapeChecker.describe(forms.isEmpty ? Self.naturalForms(of: target) : forms)
+        case .isoDateTime: "an ISO-8601 date-time string"
+        case .nonEmptyText: "a URL (a non-empty string)"
+        }
+    }
+
+    /// What a plain decode accepts, as lint has always worded it (a Double also takes integers).
+    private static func naturalForms(of target: WireAcceptance.Target) -> [WireForm] {
+        target == .double ? [.double, .int] : [WireAcceptance.nativeForm(of: target)]
+    }
+
+    /// The way out when a number arrives as text and the contract doesn't accept that yet.
+    func numericStringHint(for value: JSONValue, owner: String) -> String? {
+        guard case .forms(let target, let forms) = rule, target != .string, !forms.contains(.numericString),
+            case .string(let text) = value, WireAcceptance.isNumeric(text)
+        else { return nil }
+        return "if the server sends this number as text, add numericString to the `wire:` of \(owner)"
+    }
+
+    /// Whether a kept-raw value is a valid id of its identifier (an integer id needs `-?[0-9]+` in range).
+    func isValidIdentifierText(_ value: JSONValue) -> Bool {
+        guard let identifier else { return true }
+        switch value {
+        case .string(let text):
+            return identifier.storage == .string || (WireAcceptance.isNumeric(text) && Int(text) != nil)
+        case .int: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Contract
+import Foundation
+
+/// Path and query parameters against the endpoint's declarations: present unless optional, of their type, equal
+/// to their fixed value. Query values are quoted only for declared parameters (an undeclared one may be a
+/// credential).
+struct ParameterChecks {
+    let contract: Contract
+    let endpoint: Endpoint
+    /// Path parameter values by name, as the URL carried them (decoded).
+    let pathValues: [String: String]
+    /// The URL's query items, decoded.
+    let query: [URLQueryItem]
+
+    func findings() -> [FindingDraft] {
+        var drafts: [FindingDraft] = []
+        for parameter in endpoint.pathParameters {
+            if let value = pathValues[parameter.name], let problem = problem(value, parameter) {
+                drafts.append(invalid("path parameter \(parameter.name) \(problem)", parameter))
+            }
+        }
+        for parameter in endpoint.query {
+            let values = query.filter { $0.name == parameter.name }.map { $0.value ?? "" }
+            guard let value = values.first else {
+                if !parameter.isOptional {
+                    drafts.append(invalid("has no query parameter \(parameter.name)", parameter))
+                }
+                continue
+            }
+            if values.count > 1 {
+                drafts.append(invalid("sends query parameter \(parameter.name) \(values.count) times", parameter))
+            }
+            if let problem = problem(value, parameter) {
+                drafts.append(invalid("query parameter \(parameter.name) \(problem)", parameter))
+            }
+        }
+        let declared = Set(endpoint.query.map(\.name))
+        for name in Set(query.map(\.name)).subtracting(declared).sorted() {
+            drafts.append(
+                FindingDraft(
+                    kind: .queryUnknown, message: "sends query parameter \(name), which the endpoint does not declare",
+                    note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)' declares \(describe(declared))")))
+        }
+        return drafts
+    }
+
+    private func invalid(_ message: String, _ parameter: Endpoint.Parameter) -> FindingDraft {
+        var text = "parameter '\(parameter.name)' is \(parameter.type)"
+        if let constant = parameter.constant { text += ", always \(constant)" }
+        return FindingDraft(kind: .queryInvalid, message: message, note: (parameter.provenance.mark, text))
+    }
+
+    /// Why `value` is no value of the parameter, or nil.
+    private func problem(_ value: String, _ parameter: Endpoint.Parameter) -> String? {
+        if let constant = parameter.constant {
+            return value == constant ? nil : "is \(Quoting.quoted(value)), not its fixed value \(constant)"
+        }
+        return Self.fits(value, parameter.type, contract: contract)
+            ? nil : "is \(Quoting.quoted(value)), not \(parameter.type)"
+    }
+
+    /// Whether text in a URL is a value of `type`.
+    static func fits(_ value: String, _ type: TypeRef, contract: Contract) -> Bool {
+        switch type {
+        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds):
+            return WireAcceptance.isNumeric(value) && Int(value) != nil
+        case .scalar(.double): return Double(value)?.isFinite == true
+        case .scalar(.bool): return ["true", "false", "1", "0"].contains(value)
+        case .identifier(let name):
+            return contract.identifier(named: name)?.storage != .int
+                || (WireAcceptance.isNumeric(value) && Int(value) != nil)
+        default: return true
+        }
+    }
+
+    private func describe(_ names: Set<String>) -> String {
+        names.isEmpty ? "no query parameters" : "query parameters " + names.sorted().joined(separator: ", ")
+    }
+}

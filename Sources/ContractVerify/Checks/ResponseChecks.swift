@@ -1,0 +1,196 @@
+import Contract
+import Foundation
+
+/// What the client makes of a matched exchange's answer.
+public enum Outcome: Sendable, Hashable {
+    case success
+    /// A failure of this class, with the failure body's codes.
+    case failure(errorClass: String, code: Int?, errorCode: String?)
+    /// Nothing to judge: the capture kept no answer or no body.
+    case unknown
+}
+
+/// An answer against the endpoint's response: the envelope, the success rule and conditions, the payload's wire
+/// forms, the HTTP status, codes no rule or example names, and the class the client gives a failure.
+struct ResponseChecks {
+    let contract: Contract
+    let endpoint: Endpoint
+    let response: HARResponse?
+    /// The codes the contract names for this endpoint.
+    let documented: DocumentedCodes
+
+    struct Result {
+        var findings: [FindingDraft] = []
+        var outcome: Outcome = .unknown
+        var reading: ResponseReading?
+        var classification: Classification?
+    }
+
+    func run() -> Result {
+        var result = Result()
+        let classifier = Classifier(contract: contract)
+        guard let response else {
+            result.findings.append(missing("the capture holds no response (the request was aborted or blocked)"))
+            let facts = ExchangeFacts(transportFault: .other, carriedToken: endpoint.auth == .token, body: .absent)
+            result.classification = classifier.classify(facts, endpoint: endpoint)
+            result.outcome =
+                result.classification.map { .failure(errorClass: $0.errorClass, code: nil, errorCode: nil) }
+                ?? .unknown
+            return result
+        }
+        if let defect = response.body.defect {
+            result.findings.append(
+                FindingDraft(
+                    kind: .bodyUnreadable, message: defect,
+                    note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'")))
+            return result
+        }
+        guard let data = response.body.data ?? (response.body.size == 0 ? Data() : nil) else {
+            result.findings.append(missing("the capture kept no response body; the answer was not checked"))
+            return result
+        }
+        let reading = ResponseReading(status: response.status, body: data, endpoint: endpoint, contract: contract)
+        result.reading = reading
+        if (300..<400).contains(response.status) { result.findings.append(redirect(response)) }
+        result.findings += envelopeFindings(reading, status: response.status)
+        result.findings += payloadFindings(reading)
+        if reading.isSuccess {
+            result.outcome = .success
+            return result
+        }
+        let classification = classifier.classify(reading.facts, endpoint: endpoint)
+        result.classification = classification
+        if let classification {
+            result.outcome = .failure(
+                errorClass: classification.errorClass, code: reading.facts.failureCode,
+                errorCode: reading.facts.failureErrorCode)
+            result.findings += undocumentedCode(reading.facts, classification: classification)
+        }
+        return result
+    }
+
+    private func missing(_ message: String) -> FindingDraft {
+        FindingDraft(
+            kind: .responseMissing, message: message, note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
+    }
+
+    private func redirect(_ response: HARResponse) -> FindingDraft {
+        let target = response.redirectURL.flatMap { URLComponents(string: $0)?.host }.map { " to host \($0)" } ?? ""
+        return FindingDraft(
+            kind: .redirect,
+            message: "answered HTTP \(response.status)\(target); the generated client never follows redirects",
+            note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
+    }
+
+    private func envelopeFindings(_ reading: ResponseReading, status: Int) -> [FindingDraft] {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), let json = reading.json else {
+            return []
+        }
+        let note = (envelope.provenance.mark, "envelope '\(envelope.name)'")
+        var drafts: [FindingDraft] = []
+        if reading.facts.body == .envelope(success: true), !(200..<300).contains(status) {
+            drafts.append(
+                FindingDraft(
+                    kind: .successStatus, message: "the envelope says success, but the HTTP status is \(status)",
+                    note: (note.0, note.1 + ": success needs the flag and a 2xx status")))
+        }
+        if let code = reading.malformedCode, let field = envelope.codeField {
+            drafts.append(
+                FindingDraft(
+                    kind: .codeMalformed,
+                    message:
+                        "\(field) arrived as \(code.foundDescription); the client ignores a code that is no integer",
+                    jsonPath: field, note: note))
+        }
+        if reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty,
+            let field = envelope.codeField,
+            let code = json[field]?.integerValue, !envelope.successCodes.contains(code)
+        {
+            let listed = envelope.successCodes.map(String.init).joined(separator: ", ")
+            drafts.append(
+                FindingDraft(
+                    kind: .successCodeUnlisted,
+                    message: "a success carried \(field) \(code); the contract lists \(listed)",
+                    jsonPath: field, note: (note.0, note.1 + ": `successCodes: [\(listed)]`")))
+        }
+        if let field = envelope.statusCodeField, let value = json[field]?.integerValue, value != status {
+            drafts.append(
+                FindingDraft(
+                    kind: .statusCodeMismatch, message: "\(field) is \(value), but the HTTP status is \(status)",
+                    jsonPath: field, note: note))
+        }
+        return drafts
+    }
+
+    /// Problems of the payload that the contract does not anticipate. A value the success conditions name (a missing
+    /// `userInfo` where `userInfo present` is required) or a body that is none of a union's variants is a failure
+    /// the contract classifies, not a disagreement.
+    private func payloadFindings(_ reading: ResponseReading) -> [FindingDraft] {
+        guard let shape = reading.shape, let root = reading.payload?.path else { return [] }
+        let conditions = endpoint.response.require.map(\.path)
+        return shape.problems.compactMap { problem in
+            let relative = Array(problem.path.components.dropFirst(root.components.count))
+            let keys = relative.compactMap { component -> String? in
+                if case .key(let key) = component { return key }
+                return nil
+            }
+            let isCondition =
+                (problem.kind == .missing || problem.kind == .null) && keys.count == relative.count
+                && conditions.contains { Array($0.prefix(keys.count)) == keys }
+            if isCondition || (problem.kind == .noVariant && relative.isEmpty) { return nil }
+            return FindingDraft(
+                kind: problem.breaksDecoding ? .payloadInvalid : .payloadUndocumented,
+                message: ShapeWording.sentence(problem)
+                    + (problem.breaksDecoding ? "; the client classifies the answer as a failure" : ""),
+                jsonPath: "\(problem.path)", note: ShapeWording.note(for: problem, contract: contract))
+        }
+    }
+
+    /// A failure code that no rule and no example names: only a general rule classifies it.
+    private func undocumentedCode(_ facts: ExchangeFacts, classification: Classification) -> [FindingDraft] {
+        let known = documented
+        let note = (
+            classification.rule.provenance.mark, "\(classification.place) classifies it \(classification.errorClass)"
+        )
+        if let code = facts.failureCode, !known.codes.contains(code) {
+            return [
+                FindingDraft(
+                    kind: .codeUndocumented,
+                    message: "business code \(code) is named by no rule or example; the client classifies it "
+                        + "\(classification.errorClass) (\(classification.place))", note: note)
+            ]
+        }
+        if let code = facts.failureErrorCode, !known.errorCodes.contains(code) {
+            return [
+                FindingDraft(
+                    kind: .codeUndocumented,
+                    message: "error code \(Quoting.quoted(code)) is named by no rule or example; the client classifies "
+                        + "it \(classification.errorClass) (\(classification.place))", note: note)
+            ]
+        }
+        return []
+    }
+}
+
+/// The failure codes a contract names for an endpoint: in its rules and the endpoint's, and in any example.
+struct DocumentedCodes {
+    var codes: Set<Int> = []
+    var errorCodes: Set<String> = []
+
+    init(contract: Contract, endpoint: Endpoint) {
+        for rule in contract.errorRules + endpoint.errorRules {
+            codes.formUnion(rule.codes)
+            errorCodes.formUnion(rule.errorCodes)
+        }
+        for example in contract.endpoints.flatMap(\.examples) {
+            guard case .failure(_, let code, let errorCode) = example.expectation else { continue }
+            if let code { codes.insert(code) }
+            if let errorCode { errorCodes.insert(errorCode) }
+            guard let json = try? JSONValue.parse(example.response),
+                let envelope = contract.envelope(named: endpoint.response.envelope)
+            else { continue }
+            if let field = envelope.codeField, let value = json[field]?.integerValue { codes.insert(value) }
+            if let field = envelope.errorCodeField, case .string(let value)? = json[field] { errorCodes.insert(value) }
+        }
+    }
+}

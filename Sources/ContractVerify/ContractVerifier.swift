@@ -1,0 +1,163 @@
+import Contract
+import Foundation
+
+/// Holds a contract against captured traffic: matches each entry under the base URL to an endpoint, checks the
+/// request and the answer, and gathers findings, outcomes, wire forms and secrets into a ``VerifyReport``.
+public struct ContractVerifier {
+    let contract: Contract
+    let baseURL: BaseURL
+    private let matcher: EndpointMatcher
+    private let collector: SecretCollector
+
+    public init(contract: Contract, baseURL: BaseURL) {
+        self.contract = contract
+        self.baseURL = baseURL
+        matcher = EndpointMatcher(contract: contract)
+        collector = SecretCollector(contract: contract)
+    }
+
+    public func verify(_ captures: [HARCapture]) -> VerifyReport {
+        var report = VerifyReport(contract: contract.file, baseURL: baseURL.description)
+        var documented: [String: DocumentedCodes] = [:]
+        for capture in captures {
+            report.captures.append((capture.file, capture.entries.count))
+            var redirects = RedirectTracker(baseURL: baseURL, credentialHeaders: collector.credentialHeaderNames)
+            for entry in capture.entries {
+                report.counts.total += 1
+                report.secrets.formUnion(collector.secrets(of: entry))
+                let placement = baseURL.placement(of: entry.request.url)
+                let reference = Self.reference(entry, file: capture.file, placement: placement)
+                if let leak = redirects.leak(by: entry) { report.findings.append(finding(leak, at: reference)) }
+                if let defect = entry.defect {
+                    report.counts.unreadable += 1
+                    report.findings.append(
+                        finding(FindingDraft(kind: .entryUnreadable, message: defect), at: reference))
+                    continue
+                }
+                guard case .under(let segments, let sameScheme) = placement else {
+                    report.counts.elsewhere += 1
+                    continue
+                }
+                if !sameScheme {
+                    report.findings.append(finding(insecure(entry), at: reference))
+                }
+                switch matcher.match(method: entry.request.method, segments: segments) {
+                case .none:
+                    report.counts.unmatched += 1
+                    report.findings.append(finding(unmatched(entry, samePath: []), at: reference))
+                case .wrongMethod(let samePath):
+                    report.counts.unmatched += 1
+                    report.findings.append(finding(unmatched(entry, samePath: samePath), at: reference))
+                case .endpoint(let endpoint, let parameters):
+                    report.counts.matched += 1
+                    let codes =
+                        documented[endpoint.name] ?? DocumentedCodes(contract: contract, endpoint: endpoint)
+                    documented[endpoint.name] = codes
+                    check(
+                        entry, endpoint: endpoint, pathValues: parameters, documented: codes, reference: reference,
+                        into: &report)
+                    redirects.note(entry)
+                }
+            }
+        }
+        let exercised = Set(report.exchanges.map(\.endpoint))
+        for endpoint in contract.endpoints where !exercised.contains(endpoint.name) {
+            report.notExercised.append(endpoint.name)
+            report.findings.append(
+                Finding(
+                    kind: .endpointNotExercised,
+                    message: "endpoint '\(endpoint.name)' (\(endpoint.method.rawValue) \(endpoint.path)) was never "
+                        + "exercised by the captures",
+                    endpoint: endpoint.name,
+                    note: ContractNote(file: contract.file, mark: endpoint.provenance.mark, message: "")))
+        }
+        return report
+    }
+
+    private func check(
+        _ entry: HAREntry, endpoint: Endpoint, pathValues: [String: String], documented: DocumentedCodes,
+        reference: CaptureReference, into report: inout VerifyReport
+    ) {
+        let request = entry.request
+        var drafts = HeaderChecks(contract: contract, endpoint: endpoint, headers: request.headers).findings()
+        let query = URLComponents(string: request.url)?.queryItems ?? []
+        drafts += ParameterChecks(contract: contract, endpoint: endpoint, pathValues: pathValues, query: query)
+            .findings()
+        let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()
+        drafts += body.findings
+        var exchange = Exchange(
+            capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
+        if case .json(let model) = endpoint.body, let data = request.body?.data, let json = try? JSONValue.parse(data) {
+            report.secrets.formUnion(collector.secrets(in: json, as: .model(model)))
+            exchange.requestJSON = json
+            exchange.requestRoundTrips =
+                body.report.map { $0.problems.isEmpty && $0.unknownFields.isEmpty } == true && !Self.holdsNull(json)
+        }
+        if let shape = body.report { report.observe(shape, at: reference) }
+
+        let response = ResponseChecks(
+            contract: contract, endpoint: endpoint, response: entry.response, documented: documented
+        ).run()
+        drafts += response.findings
+        if let reading = response.reading {
+            if let payload = reading.payload, let type = endpoint.response.type {
+                report.secrets.formUnion(collector.secrets(in: payload.value, as: type))
+            }
+            if let shape = reading.shape { report.observe(shape, at: reference) }
+        }
+        exchange.outcome = response.outcome
+        exchange.responseBody = entry.response?.body.data
+        report.exchanges.append(exchange)
+        report.findings += drafts.map { finding($0, at: reference, endpoint: endpoint.name) }
+    }
+
+    private func finding(_ draft: FindingDraft, at reference: CaptureReference, endpoint: String? = nil) -> Finding {
+        Finding(
+            kind: draft.kind, message: draft.message, capture: reference, endpoint: endpoint, jsonPath: draft.jsonPath,
+            note: draft.note.map { ContractNote(file: contract.file, mark: $0.mark, message: $0.message) })
+    }
+
+    private func unmatched(_ entry: HAREntry, samePath: [Endpoint]) -> FindingDraft {
+        guard let other = samePath.first else {
+            return FindingDraft(
+                kind: .requestUnmatched, message: "no endpoint of the contract has this method and path",
+                note: (contract.info.provenance.mark, "requests under \(baseURL) are held against this contract"))
+        }
+        let methods = samePath.map(\.method.rawValue).joined(separator: ", ")
+        return FindingDraft(
+            kind: .requestUnmatched, message: "no endpoint has \(entry.request.method) here; the path takes \(methods)",
+            note: (other.provenance.mark, "endpoint '\(other.name)' is \(other.method.rawValue) \(other.path)"))
+    }
+
+    private func insecure(_ entry: HAREntry) -> FindingDraft {
+        FindingDraft(
+            kind: .insecureScheme,
+            message: "sent over \(URLComponents(string: entry.request.url)?.scheme ?? "another scheme"); the base URL "
+                + "is \(baseURL.scheme)",
+            note: (contract.info.provenance.mark, "the base URL is \(baseURL)"))
+    }
+
+    /// Entries under the base URL are named by their path below it, as the contract writes paths.
+    static func reference(_ entry: HAREntry, file: String, placement: BaseURL.Placement) -> CaptureReference {
+        let path: String
+        if case .under(let segments, _) = placement {
+            path = "/" + segments.joined(separator: "/")
+        } else if entry.request.url.isEmpty {
+            path = "?"
+        } else {
+            let components = URLComponents(string: entry.request.url)
+            path = components.map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "?"
+        }
+        return CaptureReference(file: file, entry: entry.index, method: entry.request.method, path: path)
+    }
+
+    /// Whether a JSON value holds a null anywhere (the generated client leaves absent what is nil).
+    static func holdsNull(_ value: JSONValue) -> Bool {
+        switch value {
+        case .null: true
+        case .array(let items): items.contains(where: holdsNull)
+        case .object(let members): members.values.contains(where: holdsNull)
+        default: false
+        }
+    }
+}

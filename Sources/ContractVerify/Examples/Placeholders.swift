@@ -1,0 +1,43 @@
+import Contract
+
+/// Replaces secrets in a body before it becomes an example: every `secret: true` field's value becomes
+/// `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced.
+struct Placeholders {
+    let contract: Contract
+    let secrets: SecretSet
+
+    func apply(_ value: JSONValue, as type: TypeRef?) -> JSONValue {
+        switch (type, value) {
+        case (.list(let element)?, .array(let items)):
+            return .array(items.map { apply($0, as: element) })
+        case (.model(let name)?, .object(let members)):
+            return .object(apply(members, models: contract.model(named: name).map { [$0] } ?? []))
+        case (.union(let name)?, .object(let members)):
+            let models = (contract.union(named: name)?.variants ?? []).compactMap { contract.model(named: $0.type) }
+            return .object(apply(members, models: models))
+        default:
+            return scrub(value)
+        }
+    }
+
+    private func apply(_ members: [String: JSONValue], models: [Model]) -> [String: JSONValue] {
+        members.reduce(into: [:]) { result, member in
+            let field = models.lazy.compactMap { $0.field(named: member.key) }.first
+            if let field, field.isSecret, member.value != .null {
+                result[member.key] = .string("<redacted \(field.name)>")
+            } else {
+                result[member.key] = apply(member.value, as: field?.type)
+            }
+        }
+    }
+
+    /// Texts anywhere in an untyped value, with the captures' secrets replaced.
+    func scrub(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): .string(secrets.scrub(text))
+        case .array(let items): .array(items.map(scrub))
+        case .object(let members): .object(members.mapValues(scrub))
+        default: value
+        }
+    }
+}

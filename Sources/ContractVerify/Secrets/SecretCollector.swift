@@ -1,0 +1,83 @@
+import Contract
+import Foundation
+
+/// Gathers the secrets of captures: the contract's token header and the usual credential headers on any entry,
+/// cookies, credential-looking query values, and `secret: true` field values of matched bodies.
+struct SecretCollector {
+    let contract: Contract
+
+    /// Headers whose value is a credential whatever the contract says.
+    static let credentialHeaders = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
+    /// Query parameter names that usually carry credentials.
+    static let credentialQueryNames = [
+        "token", "access_token", "refresh_token", "id_token", "code", "key", "signature",
+    ]
+
+    /// Lower-cased names of every header whose value is a credential.
+    var credentialHeaderNames: Set<String> { headerNames }
+
+    private var headerNames: Set<String> {
+        var names = Set(Self.credentialHeaders)
+        if let token = contract.auth?.token.header { names.insert(token.lowercased()) }
+        return names
+    }
+
+    /// The secrets an entry carries outside its bodies.
+    func secrets(of entry: HAREntry) -> SecretSet {
+        var set = SecretSet()
+        let headers = entry.request.headers + (entry.response?.headers ?? [])
+        for header in headers where headerNames.contains(header.name.lowercased()) { set.add(header.value) }
+        for cookie in entry.request.cookies + (entry.response?.cookies ?? []) { set.add(cookie.value) }
+        for item in URLComponents(string: entry.request.url)?.queryItems ?? []
+        where Self.credentialQueryNames.contains(item.name.lowercased()) {
+            set.add(item.value ?? "")
+        }
+        return set
+    }
+
+    /// The values of `secret: true` fields in `value`, read as `type`.
+    func secrets(in value: JSONValue, as type: TypeRef) -> SecretSet {
+        var set = SecretSet()
+        collect(value, type, into: &set)
+        return set
+    }
+
+    private func collect(_ value: JSONValue, _ type: TypeRef, into set: inout SecretSet) {
+        switch (type, value) {
+        case (.list(let element), .array(let items)):
+            for item in items { collect(item, element, into: &set) }
+        case (.model(let name), .object(let members)):
+            guard let model = contract.model(named: name) else { return }
+            collect(members, of: model, into: &set)
+        case (.union(let name), .object(let members)):
+            for variant in contract.union(named: name)?.variants ?? [] {
+                if let model = contract.model(named: variant.type) { collect(members, of: model, into: &set) }
+            }
+        default:
+            return
+        }
+    }
+
+    private func collect(_ members: [String: JSONValue], of model: Model, into set: inout SecretSet) {
+        for field in model.fields {
+            guard let member = members[field.name] else { continue }
+            if field.isSecret {
+                Self.texts(of: member).forEach { set.add($0) }
+            } else {
+                collect(member, field.type, into: &set)
+            }
+        }
+    }
+
+    /// Every scalar text inside a value (a secret field may hold an object in a broken answer).
+    static func texts(of value: JSONValue) -> [String] {
+        switch value {
+        case .string(let text): [text]
+        case .int(let number): [String(number)]
+        case .double(let number): [String(number)]
+        case .array(let items): items.flatMap(texts(of:))
+        case .object(let members): members.values.flatMap(texts(of:))
+        case .bool, .null: []
+        }
+    }
+}

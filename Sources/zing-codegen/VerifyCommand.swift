@@ -1,0 +1,99 @@
+import Contract
+import ContractVerify
+import Foundation
+
+/// `zing-codegen verify CONTRACT --har FILE…`: holds the contract against captured traffic and prints the report.
+///
+/// Exit status, as `diff`'s: 0 verified, 1 the contract is invalid or a capture is not HAR (or unreadable, or the
+/// examples file cannot be written), 2 usage (also a file named that isn't there, or no base URL), 3 `--fail-on` met.
+struct VerifyCommand {
+    let options: CommandLineOptions
+    let root: URL
+
+    /// Captures larger than this are refused rather than read into memory.
+    static let captureLimit = 512 * 1024 * 1024
+
+    func run() -> Int32 {
+        let contractPath = options.files[0]
+        for path in [contractPath] + options.harFiles where !exists(path) {
+            return usage("no such file: \(path)")
+        }
+        let loaded = ContractLoader.load(contentsOf: url(contractPath), displayPath: contractPath)
+        Console.report(loaded.diagnostics)
+        guard let contract = loaded.contract else {
+            Console.error("error: the contract is invalid; fix the problems above and verify again")
+            return 1
+        }
+        guard let baseText = options.baseURL ?? contract.info.baseURL else {
+            return usage("\(contractPath) has no baseURL; pass --base-url URL")
+        }
+        guard let baseURL = BaseURL(baseText) else {
+            return usage("--base-url must be an http(s) URL with a host, not '\(baseText)'")
+        }
+        var captures: [HARCapture] = []
+        var failed = false
+        for path in options.harFiles {
+            switch read(path) {
+            case .success(let capture): captures.append(capture)
+            case .failure(let failure):
+                Console.error("error: \(failure.message)")
+                failed = true
+            }
+        }
+        if failed { return 1 }
+        let report = ContractVerifier(contract: contract, baseURL: baseURL).verify(captures)
+        switch options.format ?? "text" {
+        case "json": Console.out(JSONReport.render(report), terminator: "")
+        case "markdown": Console.out(MarkdownReport.render(report), terminator: "")
+        default: Console.out(TextReport.render(report), terminator: "")
+        }
+        if let output = options.examplesOutput {
+            do {
+                try Data(ExampleWriter(contract: contract, report: report).yaml().utf8).write(
+                    to: url(output), options: .atomic)
+            } catch {
+                Console.error("error: cannot write the examples to \(output): \(error.localizedDescription)")
+                return 1
+            }
+        }
+        switch options.failOn {
+        case "error": return report.contains(atLeast: .error) ? 3 : 0
+        case "warning": return report.contains(atLeast: .warning) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    private func read(_ path: String) -> Result<HARCapture, ReadFailureMessage> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url(path).path)[.size] as? Int) ?? 0
+        guard size <= Self.captureLimit else {
+            return .failure(ReadFailureMessage("\(path): the capture is over 512 MiB; split it and verify the parts"))
+        }
+        guard let data = try? Data(contentsOf: url(path)) else {
+            return .failure(ReadFailureMessage("\(path): cannot read the file"))
+        }
+        do {
+            return .success(try HARReader.read(data, file: path))
+        } catch {
+            return .failure(ReadFailureMessage(error.description))
+        }
+    }
+
+    private func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
+
+    private func exists(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
+    private func usage(_ message: String) -> Int32 {
+        Console.error("error: \(message)")
+        Console.error("run `zing-codegen --help` for usage")
+        return 2
+    }
+}
+
+/// A capture that could not be read, as the message says.
+struct ReadFailureMessage: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

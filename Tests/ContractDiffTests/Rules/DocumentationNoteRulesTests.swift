@@ -1,0 +1,51 @@
+import Contract
+import ContractDiff
+import XCTest
+
+/// `deviation:` and `policy:` notes are documentation: every change of them is reported, and none breaks anything.
+final class DocumentationNoteRulesTests: XCTestCase {
+    static let resultModel = "  LoginResult:\n    fields:\n"
+    static func deviation(_ reason: String, section: String = "5") -> (String, String) {
+        (resultModel, "  LoginResult:\n    deviation: { source: demo.md#\(section), reason: \(reason) }\n    fields:\n")
+    }
+    static let tokenField = "identityToken: { type: string, secret: true, nonEmpty: true, maxLength: 4096 }"
+    static let markedToken = (
+        tokenField,
+        "identityToken: { type: string, secret: true, nonEmpty: true, maxLength: 4096, policy: { maxLength: ours } }"
+    )
+    static let markedRetry = ("  maxDelay: 8\n", "  maxDelay: 8\n  policy: { maxAttempts: the count is ours }\n")
+
+    static let pairs: [RulePair] = [
+        RulePair(
+            "deviation-added", .nonBreaking, .nonBreaking, head: [deviation("Kept open.")], at: "deviation: { source"),
+        RulePair(
+            "deviation-removed", .nonBreaking, .nonBreaking, base: [deviation("Kept open.")],
+            at: "deviation: { source", side: .base),
+        RulePair(
+            "deviation-changed", .nonBreaking, .nonBreaking, base: [deviation("Kept open.")],
+            head: [deviation("Kept open on purpose.")], at: "deviation: { source"),
+        RulePair("policy-marked", .nonBreaking, .nonBreaking, head: [markedToken], at: "policy: { maxLength"),
+        RulePair("policy-marked", .nonBreaking, .nonBreaking, head: [markedRetry], at: "policy: { maxAttempts"),
+        RulePair(
+            "policy-unmarked", .nonBreaking, .nonBreaking, base: [markedToken], at: "policy: { maxLength",
+            side: .base),
+    ]
+
+    func testPairs() { assertPairs(Self.pairs) }
+
+    func testAMovedDeviationNamesBothPassages() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.edited([Self.deviation("Kept open.")]), as: "base.yaml"))
+        let head = try XCTUnwrap(
+            Fixture.load(Fixture.edited([Self.deviation("Kept open.", section: "6")]), as: "head.yaml"))
+        let change = try XCTUnwrap(ContractDiffer.diff(base: base, head: head).first)
+        XCTAssertEqual(change.rule.id, "deviation-changed")
+        XCTAssertEqual(change.before, "demo.md#5")
+        XCTAssertEqual(change.after, "demo.md#6")
+    }
+
+    func testUnchangedNotesReportNothing() throws {
+        let text = Fixture.edited([Self.deviation("Kept open."), Self.markedToken, Self.markedRetry])
+        let contract = try XCTUnwrap(Fixture.load(text, as: "same.yaml"))
+        XCTAssertEqual(ContractDiffer.diff(base: contract, head: contract).map(\.rule.id), [])
+    }
+}

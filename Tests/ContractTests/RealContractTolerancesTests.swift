@@ -1,0 +1,89 @@
+import Contract
+import Foundation
+import XCTest
+
+/// Where the contracts tolerate what the docs leave open, record where they depart from the docs, and mark the
+/// numbers that are the client's choice (issue 12, item 4).
+final class RealContractTolerancesTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func load(_ name: String) throws -> Contract {
+        let result = ContractLoader.load(
+            contentsOf: Self.root.appendingPathComponent("contract/\(name).yaml"), displayPath: "contract/\(name).yaml")
+        return try XCTUnwrap(result.contract, result.diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
+    private func field(_ model: String, _ name: String, in contract: Contract) throws -> Field {
+        try XCTUnwrap(contract.model(named: model)?.field(named: name), "\(model).\(name)")
+    }
+
+    func testALoginTenantRowWithABadIdKeepsTheSignIn() throws {
+        let id = try field("LoginTenant", "id", in: try load("zing"))
+        XCTAssertEqual(id.type, .identifier("TenantID"))
+        XCTAssertEqual(id.invalid, .keepRaw, "success depends on the token and userInfo only (§5)")
+    }
+
+    func testTheCachedLoginTenantIsSaidToBeStale() throws {
+        let doc = try XCTUnwrap(try field("UserInfo", "loginTenantId", in: try load("zing")).provenance.doc)
+        XCTAssertTrue(doc.contains("stale") && doc.contains("§7.7 step 6"), doc)
+    }
+
+    func testCOSCredentialsRequireWhatAnUploadNeeds() throws {
+        let model = try XCTUnwrap(try load("zing").model(named: "CosCredentials"))
+        XCTAssertEqual(
+            model.fields.filter { !$0.isOptional }.map(\.name),
+            ["bucket", "region", "objectKey", "tmpSecretId", "tmpSecretKey", "expiredTime"])
+        let prefix = try XCTUnwrap(model.field(named: "allowPrefix"))
+        XCTAssertEqual(prefix.type, .scalar(.json), "a prefix or a list of prefixes")
+        XCTAssertTrue(prefix.isNullable && (model.field(named: "domain")?.isNullable ?? false))
+        XCTAssertEqual(model.field(named: "expiredTime")?.wire, [.int, .double, .numericString])
+    }
+
+    func testHeraldAcceptsNumbersOrTextWhereItsDocGivesNoType() throws {
+        let herald = try load("herald")
+        XCTAssertEqual(herald.identifier(named: "UserID")?.wire, [.string, .int])
+        for name in ["expiresIn", "refreshExpiresIn"] {
+            XCTAssertEqual(try field("HeraldSession", name, in: herald).wire, [.int, .numericString], name)
+        }
+    }
+
+    func testLongdesRefreshDeviationIsRecordedAndARefusalEndsTheSession() throws {
+        let longde = try load("longde")
+        let refresh = try XCTUnwrap(longde.endpoint(named: "refreshSession"))
+        let deviation = try XCTUnwrap(refresh.provenance.deviation)
+        XCTAssertEqual(deviation.source, "longde-ios-auth-contract.md#5")
+        let kept = ["connectivity", "rateLimited", "internalError"]
+        for name in kept {
+            let errorClass = try XCTUnwrap(longde.errorClass(named: name))
+            XCTAssertFalse(errorClass.invalidatesSession || errorClass.refreshes || !errorClass.keepsCredentials, name)
+            XCTAssertTrue(deviation.reason.contains(name), "the deviation names \(name)")
+        }
+        let validation = try XCTUnwrap(refresh.errorRules.first { $0.errorCodes == ["VALIDATION_ERROR"] })
+        XCTAssertEqual(validation.errorClass, "refreshTokenRevoked", "the doc is followed: the token was refused")
+        XCTAssertTrue(try XCTUnwrap(longde.errorClass(named: "refreshTokenRevoked")).invalidatesSession)
+    }
+
+    func testNumbersThatAreClientPolicyAreMarked() throws {
+        for name in ["zing", "longde"] {
+            let contract = try load(name)
+            XCTAssertEqual(
+                contract.retry.provenance?.policy.map(\.key),
+                ["maxAttempts", "baseDelay", "maxDelay", "retryAfterCap"],
+                name)
+        }
+        let token = try field("AppleLoginRequest", "identityToken", in: try load("zing"))
+        XCTAssertEqual(token.provenance.policy.map { "\($0.key) \($0.value)" }, ["maxLength 4096"])
+        let notes = try load("zing").documentationNotes
+        XCTAssertEqual(notes.count, 5)
+        XCTAssertEqual(notes.map(\.mark), notes.map(\.mark).sorted(), "in file order")
+        XCTAssertTrue(
+            notes[0].description.hasPrefix(
+                "field 'identityToken' of model 'AppleLoginRequest': maxLength 4096 is client policy, not from the docs: "
+            ), notes[0].description)
+        XCTAssertTrue(
+            try load("longde").documentationNotes.contains {
+                $0.description.hasPrefix("endpoint 'refreshSession' deviates from longde-ios-auth-contract.md#5: ")
+            })
+    }
+}

@@ -1,0 +1,94 @@
+import APIRuntime
+import Foundation
+import XCTest
+
+@testable import Contract
+
+/// `WireAcceptance` restates the runtime's lenient decoding for tools that read no Swift; here both judge the same
+/// values, for every target and every set of wire forms, and must agree.
+final class WireAcceptanceDifferentialTests: XCTestCase {
+    private static let probeKey = CodingUserInfoKey(rawValue: "probe")!
+
+    private struct Probe: Decodable {
+        enum Key: CodingKey { case v }
+
+        init(from decoder: any Decoder) throws {
+            let (target, forms) =
+                decoder.userInfo[WireAcceptanceDifferentialTests.probeKey] as! (WireAcceptance.Target, UInt8)
+            let container = try decoder.container(keyedBy: Key.self)
+            let accepting = WireForms(rawValue: forms)
+            switch target {
+            case .integer: _ = try container.decodeLenient(Int.self, forKey: .v, accepting: accepting)
+            case .double: _ = try container.decodeLenient(Double.self, forKey: .v, accepting: accepting)
+            case .bool: _ = try container.decodeLenient(Bool.self, forKey: .v, accepting: accepting)
+            case .string: _ = try container.decodeLenient(String.self, forKey: .v, accepting: accepting)
+            }
+        }
+    }
+
+    private struct Dates: Decodable {
+        enum Key: CodingKey { case v }
+        let unixSeconds: Bool
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            if decoder.userInfo[WireAcceptanceDifferentialTests.probeKey] as? Bool == true {
+                _ = try container.decodeUnixSeconds(forKey: .v)
+            } else {
+                _ = try container.decodeISO8601(forKey: .v)
+            }
+            unixSeconds = true
+        }
+    }
+
+    static let values = [
+        "1", "0", "-3", "1.0", "1.5", "1e2", "2e-1", "9007199254740993", "true", "false", #""1""#, #""0""#, #""-3""#,
+        #"" 1""#, #""1.5""#, #""1e2""#, #""true""#, #""false""#, #""abc""#, #""""#, #""+1""#,
+        #""99999999999999999999""#,
+        "null", "[]", "{}",
+    ]
+
+    /// Each of the five forms is one bit, in both representations.
+    private static let forms: [(ContractWireForm, UInt8)] = [
+        (.string, 1), (.int, 2), (.numericString, 4), (.double, 8), (.bool, 16),
+    ]
+
+    func testEveryValueTargetAndFormSetAgrees() throws {
+        var checked = 0
+        for target in [WireAcceptance.Target.integer, .double, .bool, .string] {
+            for mask in UInt8(0)..<32 {
+                let chosen = Self.forms.filter { mask & $0.1 != 0 }
+                for text in Self.values {
+                    let decoder = JSONDecoder()
+                    decoder.userInfo[Self.probeKey] = (target, mask)
+                    let runtime = (try? decoder.decode(Probe.self, from: Data(#"{"v": \#(text)}"#.utf8))) != nil
+                    let restated = WireAcceptance.accepts(
+                        try JSONValue.parse(text), target: target, forms: chosen.map(\.0))
+                    XCTAssertEqual(restated, runtime, "\(target) accepting \(chosen.map(\.0.rawValue)) of \(text)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, 4 * 32 * Self.values.count)
+    }
+
+    func testDatesAgree() throws {
+        let contract = Contract(
+            file: "t.yaml", format: 1,
+            info: Info(
+                title: "T", module: "T", version: "1", date: "2026-01-01", baseURL: nil, generate: false, docs: [],
+                provenance: Provenance(mark: .init(line: 1, column: 1))))
+        let checker = JSONShapeChecker(contract: contract)
+        let texts = Self.values + [#""2026-10-23T08:00:00Z""#, #""2026-10-23T08:00:00.123+08:00""#, #""2026-10-23""#]
+        for (type, unixSeconds) in [(ScalarType.unixSeconds, true), (.dateTime, false)] {
+            for text in texts {
+                let decoder = JSONDecoder()
+                decoder.userInfo[Self.probeKey] = unixSeconds
+                let runtime = (try? decoder.decode(Dates.self, from: Data(#"{"v": \#(text)}"#.utf8))) != nil
+                let problems = checker.problems(
+                    try JSONValue.parse(text), against: .scalar(type), at: PayloadPath(components: []))
+                XCTAssertEqual(problems.isEmpty, runtime, "\(type) of \(text)")
+            }
+        }
+    }
+}

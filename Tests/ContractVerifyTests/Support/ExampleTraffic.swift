@@ -1,0 +1,109 @@
+import Contract
+import ContractVerify
+import Foundation
+
+/// Requests that follow a contract to the letter (token, tenant, headers, query, body), and captures built from the
+/// contract's own examples: the traffic a conforming client and server would produce.
+struct ExampleTraffic {
+    let contract: Contract
+    var base: String
+
+    init(contract: Contract) {
+        self.contract = contract
+        base = RealContracts.baseURL(of: contract)
+    }
+
+    /// The endpoint named `name`.
+    func endpoint(_ name: String) -> Endpoint { contract.endpoint(named: name)! }
+
+    /// A request to `endpoint` as the generated client sends it; `body` replaces the sample JSON body.
+    func request(_ endpoint: Endpoint, body: String? = nil) -> EntrySpec {
+        var path = endpoint.path
+        for parameter in endpoint.pathParameters {
+            path = path.replacingOccurrences(of: "{\(parameter.name)}", with: sampleText(parameter.type))
+        }
+        let query = endpoint.query.map { "\($0.name)=\($0.constant ?? sampleText($0.type))" }
+        var spec = EntrySpec(
+            method: endpoint.method.rawValue,
+            url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
+        if endpoint.auth == .token, let token = contract.auth?.token {
+            let value = Planted.value("token")
+            spec.headers.append((token.header, token.scheme.map { "\($0) \(value)" } ?? value))
+        }
+        if endpoint.sendsTenant, let tenant = contract.auth?.tenant { spec.headers.append((tenant.header, "1234")) }
+        spec.headers += contract.headers.always.map { ($0.name, $0.value) }
+        spec.cookies = [("session", Planted.value("cookie"))]
+        switch endpoint.body {
+        case .none:
+            break
+        case .json(let model):
+            spec.headers += contract.headers.jsonBody.map { ($0.name, $0.value) }
+            spec.requestBody = body ?? jsonText(sample(.model(model)))
+        case .multipart(let file, let fields):
+            spec.formFields =
+                [HARFormField(name: file, fileName: "photo.jpg", contentType: "image/jpeg")]
+                + fields.filter { !$0.isOptional }.map { HARFormField(name: $0.name, value: sampleText($0.type)) }
+        }
+        return spec
+    }
+
+    /// One entry per example of every endpoint, in contract order: the example's request (or a sample one) and its
+    /// status and body.
+    func exampleEntries() -> [(spec: EntrySpec, endpoint: Endpoint, example: Example)] {
+        contract.endpoints.flatMap { endpoint in
+            endpoint.examples.map { example in
+                var spec = request(endpoint, body: example.request)
+                spec.status = example.status
+                spec.responseBody = example.response
+                spec.responseHeaders = example.responseHeaders.map { ($0.name, $0.value) }
+                return (spec, endpoint, example)
+            }
+        }
+    }
+
+    /// A value of `type` that the contract accepts; secret fields hold planted secrets.
+    func sample(_ type: TypeRef, field: Field? = nil) -> Any {
+        if field?.isSecret == true { return Planted.value(field?.name ?? "secret") }
+        switch type {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return "sample"
+            case .int, .int64: return 1
+            case .double: return 1.5
+            case .bool: return true
+            case .unixSeconds: return 1_792_713_600
+            case .dateTime: return "2026-10-23T08:00:00Z"
+            case .url: return "https://example.test/a"
+            case .json: return [String: Any]()
+            }
+        case .identifier(let name): return contract.identifier(named: name)?.storage == .int ? 1234 : "id-1"
+        case .list: return [Any]()
+        case .union(let name):
+            return contract.union(named: name)?.variants.first.map { sample(.model($0.type)) } ?? [:]
+        case .model(let name):
+            var object: [String: Any] = [:]
+            for field in contract.model(named: name)?.fields ?? [] where !field.isOptional {
+                object[field.name] = sample(field.type, field: field)
+            }
+            return object
+        }
+    }
+
+    /// URL text of a value of `type`.
+    func sampleText(_ type: TypeRef) -> String {
+        switch sample(type) {
+        case let text as String: text
+        case let number as Int: String(number)
+        default: "sample"
+        }
+    }
+}
+
+/// JSON text of a sample value.
+func jsonText(_ value: Any) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+    else {
+        return "{}"
+    }
+    return String(decoding: data, as: UTF8.self)
+}
