@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"], path: "Tests/ContractTests",
+            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"],
+            path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(
