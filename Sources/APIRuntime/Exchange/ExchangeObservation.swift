@@ -92,6 +92,8 @@ extension TransportFault {
     /// The fault without its details, as contract rules name it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case cancelled, timeout, offline, cannotConnect, connectionLost, other
+        /// The response body passed the size limit; reading stopped.
+        case responseTooLarge
     }
 
     public var kind: Kind {
@@ -102,6 +104,7 @@ extension TransportFault {
         case .cannotConnect: .cannotConnect
         case .connectionLost: .connectionLost
         case .other: .other
+        case .responseTooLarge: .responseTooLarge
         }
     }
 }
