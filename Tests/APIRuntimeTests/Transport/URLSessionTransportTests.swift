@@ -196,10 +196,3 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(server.requests.first?.header("X-Caller"), "yes")
     }
 }
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
