@@ -37,10 +37,11 @@ enum UsageText {
                             allow a plain http base URL on any host: the session token then travels in clear text
           --json            print exactly one JSON object on stdout
 
-        time limits: \(timeLimits(timeout: timeout, uploadTimeout: uploadTimeout))
+        time limits:
+        \(wrapped(timeLimits(timeout: timeout, uploadTimeout: uploadTimeout)))
 
-        answers over \(ByteCount.text(ZingContract.maxResponseBytes)) are refused (invalidResponse); redirects are \
-        never followed (invalidResponse)
+        answers over \(ByteCount.text(ZingContract.maxResponseBytes)) are refused and redirects are never followed \
+        (both invalidResponse); see docs/threat-model.md
 
         exit status: 0 success, 1 API error, refusal or failed doctor check, 2 usage error or no usable session
         """
@@ -58,6 +59,21 @@ enum UsageText {
             \(seconds(policy.maxDelay)), Retry-After honoured up to \(seconds(policy.retryAfterCap))); an upload is \
             one attempt and ends within \(seconds(uploadTimeout))
             """
+    }
+
+    /// `text` in lines of at most 110 columns, each indented by two spaces.
+    private static func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 108 {
+                lines.append("  " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append("  " + line) }
+        return lines.joined(separator: "\n")
     }
 
     private static func seconds(_ duration: Duration) -> String {
