@@ -5,7 +5,11 @@ import Foundation
 #endif
 
 /// The session delegate of a ``URLSessionTransport``: refuses every redirect and hands each task's events to the
-/// ``ResponseReceiver`` of the request that started it.
+/// ``ResponseReceiver`` of the request that started it, until the task completes.
+///
+/// Nothing here blocks the delegate queue: a receiver that has settled only drops what still arrives, and the task is
+/// cancelled off this queue (see ``ResponseReceiver``), so a server that sends faster than it can be cancelled never
+/// piles its bytes up in memory.
 final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var receivers: [Int: ResponseReceiver] = [:]
@@ -14,7 +18,7 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         lock.withLock { receivers[task.taskIdentifier] = receiver }
     }
 
-    func unregister(_ task: URLSessionTask) {
+    private func unregister(_ task: URLSessionTask) {
         _ = lock.withLock { receivers.removeValue(forKey: task.taskIdentifier) }
     }
 
@@ -34,23 +38,16 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let receiver = receiver(of: dataTask), receiver.accept(response) else {
-            completionHandler(.cancel)
-            // FoundationNetworking keeps delivering the body after `.cancel`; cancelling the task stops it.
-            dataTask.cancel()
-            return
-        }
-        completionHandler(.allow)
+        // FoundationNetworking ignores `.cancel` and keeps delivering; the receiver also cancels the task.
+        completionHandler(receiver(of: dataTask)?.accept(response) == true ? .allow : .cancel)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let receiver = receiver(of: dataTask), receiver.append(data) else {
-            dataTask.cancel()
-            return
-        }
+        receiver(of: dataTask)?.append(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         receiver(of: task)?.complete(error: error, response: task.response)
+        unregister(task)
     }
 }

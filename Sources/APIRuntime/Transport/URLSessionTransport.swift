@@ -71,7 +71,6 @@ public final class URLSessionTransport: HTTPTransport {
         let task = makeTask(request, deadline: deadline)
         let receiver = ResponseReceiver(method: request.method, limit: request.maxResponseBytes)
         router.register(receiver, for: task)
-        defer { router.unregister(task) }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 receiver.start(task, deadline: deadline, continuation: continuation)
