@@ -93,6 +93,21 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(other.requests.count, 0, "the other origin received nothing")
     }
 
+    /// A redirect's body is never read: a code in it picks no class, not even the endpoint's own.
+    func testARedirectsBodyPicksNoClass() async throws {
+        let transport = ScriptedTransport(
+            status: 302, headers: ["Location": "https://elsewhere.example/"],
+            body: #"{"success":false,"code":1001,"message":"apple token invalid"}"#)
+        do {
+            _ = try await ZingClient(baseURL: Fixtures.baseURL, transport: transport).appleNativeLogin(Self.login)
+            XCTFail("expected invalidResponse")
+        } catch {
+            XCTAssertEqual(error.errorClass, .invalidResponse)
+            XCTAssertNil(error.code)
+            XCTAssertNil(error.message)
+        }
+    }
+
     func testAnEchoingServerNeverGetsASecretIntoAnError() async throws {
         let redactor = SecretRedactor(Self.secrets)
         for status in [200, 302, 401, 500] {

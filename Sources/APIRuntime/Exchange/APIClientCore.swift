@@ -92,15 +92,18 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             let observation = ExchangeObservation(transportFault: error, carriedToken: carriedToken)
             return .failure(FailedAttempt(observation: observation, detail: ResponseFacts.detail(of: error)))
         }
+        // A redirect's body is not the API's answer: only its status is classified, so no code in it can pick a class.
+        if let redirect = ResponseFacts.redirectDetail(response, requestURL: prepared.request.url) {
+            let observation = ExchangeObservation(httpStatus: response.statusCode, carriedToken: carriedToken)
+            return .failure(FailedAttempt(observation: observation, detail: redirect))
+        }
         switch read(response) {
         case .success(let payload):
             return .success(payload)
         case .failure(let observation, let detail):
-            let redirect = ResponseFacts.redirectDetail(response, requestURL: prepared.request.url)
             return .failure(
                 FailedAttempt(
-                    observation: observation, detail: redirect ?? detail,
-                    retryAfter: response.value(forHeader: "Retry-After")))
+                    observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After")))
         }
     }
 

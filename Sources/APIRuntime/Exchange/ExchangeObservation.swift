@@ -4,7 +4,7 @@
 public struct ExchangeObservation: Sendable, Equatable {
     /// What the response body turned out to be.
     public enum Body: Sendable, Hashable {
-        /// No response was read (a transport fault or a local refusal).
+        /// No body was read: a transport fault, a local refusal, or a redirect (whose body is never the API's answer).
         case absent
         /// Not JSON at all: HTML, truncated, empty where JSON was due.
         case notJSON

@@ -71,6 +71,8 @@ final class EchoedSecretTests: XCTestCase {
                     XCTAssertFalse(decoded.contains(secret.reveal()), "HTTP \(status), percent-decoded: \(decoded)")
                 }
             }
+            // A redirect's body is never read; the others keep what is not secret.
+            guard status != 302 else { continue }
             XCTAssertTrue(error.message?.contains("visible label") == true, "what is not secret stays")
             XCTAssertTrue(error.message?.contains(SecretRedactor.placeholder) == true)
         }
