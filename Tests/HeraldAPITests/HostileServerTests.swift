@@ -62,7 +62,7 @@ final class HostileServerTests: XCTestCase {
             let failure = await login(server)
             let error = try XCTUnwrap(failure)
             for text in [error.description, error.message, error.errorCode, error.detail].compactMap({ $0 }) {
-                XCTAssertFalse(redactor.reveals(in: text), "HTTP \(status): \(text)")
+                XCTAssertFalse(redactor.reveals(in: text), "HTTP \(status): \(redactor.redact(text))")
             }
         }
     }

@@ -95,7 +95,10 @@ final class HostileServerTests: XCTestCase {
                 if let api = (error as? LongdeError) ?? (error as? LongdeSession.Failure)?.apiError {
                     texts += [api.message, api.errorCode, api.detail].compactMap { $0 }
                 }
-                for text in texts { XCTAssertFalse(Self.redactor.reveals(in: text), "\(call) HTTP \(status): \(text)") }
+                for text in texts {
+                    XCTAssertFalse(
+                        Self.redactor.reveals(in: text), "\(call) HTTP \(status): \(Self.redactor.redact(text))")
+                }
             }
         }
     }

@@ -127,7 +127,7 @@ final class HostileServerTests: XCTestCase {
                 for text in [error.description, error.message, error.detail, String(reflecting: error)].compactMap({
                     $0
                 }) {
-                    XCTAssertFalse(redactor.reveals(in: text), "\(endpoint) HTTP \(status): \(text)")
+                    XCTAssertFalse(redactor.reveals(in: text), "\(endpoint) HTTP \(status): \(redactor.redact(text))")
                 }
             }
         }
