@@ -21,11 +21,15 @@ public struct HeraldClient: Sendable {
     ///   - baseURL: The API's base URL.
     ///   - transport: How requests travel; `URLSessionTransport` by default.
     ///   - sleeper: How the client waits between retries of idempotent reads.
+    ///   - allowsInsecureHTTP: Allow a plain `http` base URL on a host that is not loopback, so that tokens travel in
+    ///     clear text; without it such a client refuses every call before sending anything.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
-        sleeper: any RetrySleeper = TaskSleeper()
+        sleeper: any RetrySleeper = TaskSleeper(),
+        allowsInsecureHTTP: Bool = false
     ) {
-        core = APIClientCore(baseURL: baseURL, transport: transport, sleeper: sleeper)
+        core = APIClientCore(
+            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP)
     }
 }

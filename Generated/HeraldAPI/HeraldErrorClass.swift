@@ -58,7 +58,8 @@ public enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// - Remark: Generated from `contract/herald.yaml`, error class `cancelled`.
     case cancelled
-    /// When: A 2xx JSON body that is neither branch, or any failure no other rule names.
+    /// When: A 2xx JSON body that is neither branch, a 3xx (redirects are never followed), a body over the response
+    /// size limit, or any failure no other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

@@ -19,6 +19,10 @@ extension HeraldContract {
         }
         // refused locally (invalidInput) → badRequest (herald-apple-native-login.md#请求)
         if observation.isLocalRejection([.invalidInput]) { return .badRequest }
+        // transport responseTooLarge → invalidResponse
+        if observation.isTransportFault([.responseTooLarge]) { return .invalidResponse }
+        // HTTP 300..399 → invalidResponse
+        if observation.httpStatus(in: [300...399]) { return .invalidResponse }
         // HTTP 400 → badRequest (herald-apple-native-login.md#失败响应)
         if observation.httpStatus(in: [400...400]) { return .badRequest }
         // HTTP 401 → appleTokenInvalid (herald-apple-native-login.md#失败响应)

@@ -128,8 +128,8 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// - Remark: Generated from `contract/longde.yaml`, error class `cancelled`.
     case cancelled
-    /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, or any failure no
-    /// other rule names.
+    /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, a 3xx (redirects
+    /// are never followed), a body over the response size limit, or any failure no other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

@@ -19,6 +19,10 @@ extension LongdeContract {
         }
         // refused locally (invalidInput) → validationError (longde-ios-auth-contract.md#3.1)
         if observation.isLocalRejection([.invalidInput]) { return .validationError }
+        // transport responseTooLarge → invalidResponse
+        if observation.isTransportFault([.responseTooLarge]) { return .invalidResponse }
+        // HTTP 300..399 → invalidResponse
+        if observation.httpStatus(in: [300...399]) { return .invalidResponse }
         // errorCode AUTH_INVALID_APPLE_TOKEN → appleTokenInvalid (longde-ios-auth-contract.md#4)
         if observation.failureErrorCode(in: ["AUTH_INVALID_APPLE_TOKEN"]) { return .appleTokenInvalid }
         // errorCode AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#4)

@@ -91,8 +91,8 @@ public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// - Remark: Generated from `contract/zing.yaml`, error class `cancelled` (docs: zing-apple-sign-in-ios.md#7.4).
     case cancelled
-    /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, or any failure no
-    /// other rule names.
+    /// When: success=true but the endpoint's success conditions fail, JSON that is not the envelope, a 3xx (redirects
+    /// are never followed), a body over the response size limit, or any failure no other rule names.
     ///
     /// Client action: Treat as a failure and store nothing.
     ///

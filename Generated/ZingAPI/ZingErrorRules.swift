@@ -19,6 +19,10 @@ extension ZingContract {
         }
         // refused locally (invalidInput) → requestRejected (zing-apple-sign-in-ios.md#4)
         if observation.isLocalRejection([.invalidInput]) { return .requestRejected }
+        // transport responseTooLarge → invalidResponse
+        if observation.isTransportFault([.responseTooLarge]) { return .invalidResponse }
+        // HTTP 300..399 → invalidResponse
+        if observation.httpStatus(in: [300...399]) { return .invalidResponse }
         // HTTP 401, authenticated → sessionExpired (zing-apple-sign-in-ios.md#7.4)
         if observation.httpStatus(in: [401...401]) && observation.carriedToken { return .sessionExpired }
         // HTTP 403 → permissionDenied (zing-apple-sign-in-ios.md#7.4)

@@ -15,6 +15,7 @@ public enum ContractDiffer {
         context.diffErrorClasses()
         context.diffErrorRules(base: base.errorRules, head: head.errorRules, group: "error rules", path: "errorRules")
         context.diffRetry()
+        context.diffClientPolicy()
         context.diffEndpoints()
         return context.changes
     }

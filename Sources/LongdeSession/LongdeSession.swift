@@ -47,12 +47,19 @@ public struct LongdeSession: Sendable {
     }
 
     /// Runs an authenticated call of `operation` with the held access token, refreshing once when the contract says so.
+    ///
+    /// The client already removes from its errors what the request carried; the session also removes the refresh
+    /// token it holds, which a server that issued it could echo into any answer.
     public func perform<Value: Sendable>(
         _ operation: LongdeOperation,
         _ call: @Sendable (LongdeClient, LongdeCredentials) async throws(LongdeError) -> Value
     ) async throws(Failure) -> Value {
         try await coordinator.perform(operation.spec) { tokens throws(LongdeError) in
-            try await call(client, LongdeCredentials(token: tokens.accessToken))
+            do throws(LongdeError) {
+                return try await call(client, LongdeCredentials(token: tokens.accessToken))
+            } catch {
+                throw error.redacting(SecretRedactor([tokens.accessToken, tokens.refreshToken]))
+            }
         }
     }
 

@@ -29,7 +29,8 @@ public enum OpenAPIExporter {
         document = document.setting("x-zing-headers", ContractExtensions.headers(contract))
         document = document.setting("x-zing-error-classes", ContractExtensions.errorClasses(contract))
         document = document.setting("x-zing-error-rules", .array(contract.errorRules.map(ContractExtensions.rule)))
-        return document.setting("x-zing-retry", ContractExtensions.retry(contract))
+        document = document.setting("x-zing-retry", ContractExtensions.retry(contract))
+        return document.setting("x-zing-client-policy", ContractExtensions.clientPolicy(contract.clientPolicy))
     }
 
     /// The document as text: JSON, or YAML that reads as the same JSON value.

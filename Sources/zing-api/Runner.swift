@@ -15,16 +15,24 @@ enum Runner {
         let settings: Settings
         do {
             invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            return usageFailure(error, json: wantsJSON, scrubber: scrubber)
+        }
+        do {
             settings = try Settings.resolve(invocation.global, environment: environment)
         } catch {
-            let terminal = Terminal(json: wantsJSON, scrubber: scrubber)
-            terminal.failure(.usage(error.message))
-            if !wantsJSON { FileHandle.standardError.write(Data("run `zing-api help` for usage\n".utf8)) }
-            return 2
+            // Help never needs a usable server: it still prints, with the default deadlines.
+            guard invocation.command == .help else { return usageFailure(error, json: wantsJSON, scrubber: scrubber) }
+            let text = UsageText.text(
+                timeout: URLSessionTransport.defaultTimeout, uploadTimeout: URLSessionTransport.defaultUploadTimeout)
+            Terminal(json: wantsJSON, scrubber: scrubber).success(
+                CommandReport(result: .object([("usage", .string(text))]), text: text))
+            return 0
         }
         let terminal = Terminal(json: settings.json, scrubber: scrubber)
         if invocation.command == .help {
-            terminal.success(CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text))
+            terminal.success(
+                CommandReport(result: .object([("usage", .string(usage(settings)))]), text: usage(settings)))
             return 0
         }
         let store = FileSessionStore(fileURL: settings.sessionFile)
@@ -32,7 +40,10 @@ enum Runner {
         // Known before anything is printed, so even an echo of the stored token is removed.
         scrubber.add(stored?.token.reveal())
         let baseURL = serverFor(invocation.command, settings: settings, stored: stored, terminal: terminal)
-        let client = ZingClient(baseURL: baseURL, transport: URLSessionTransport(timeout: settings.timeout))
+        let client = ZingClient(
+            baseURL: baseURL,
+            transport: URLSessionTransport(timeout: settings.timeout, uploadTimeout: settings.uploadTimeout),
+            allowsInsecureHTTP: settings.allowsInsecureHTTP)
         let context = CommandContext(
             settings: settings, store: store, orchestrator: SessionOrchestrator(client: client, store: store),
             scrubber: scrubber, environment: environment, readStandardInput: readStandardInput)
@@ -70,6 +81,16 @@ enum Runner {
         return stored.baseURL
     }
 
+    private static func usageFailure(_ error: UsageError, json: Bool, scrubber: OutputScrubber) -> Int32 {
+        Terminal(json: json, scrubber: scrubber).failure(.usage(error.message))
+        if !json { FileHandle.standardError.write(Data("run `zing-api help` for usage\n".utf8)) }
+        return 2
+    }
+
+    private static func usage(_ settings: Settings) -> String {
+        UsageText.text(timeout: settings.timeout, uploadTimeout: settings.uploadTimeout)
+    }
+
     private static func trimmed(_ url: URL) -> String {
         var text = url.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
@@ -80,7 +101,9 @@ enum Runner {
         -> CommandReport
     {
         switch command {
-        case .help: CommandReport(result: .object([("usage", .string(UsageText.text))]), text: UsageText.text)
+        case .help:
+            CommandReport(
+                result: .object([("usage", .string(usage(context.settings)))]), text: usage(context.settings))
         case .login(let arguments): try await LoginCommand.run(context, arguments)
         case .whoami: try await WhoamiCommand.run(context)
         case .tenants: try await TenantsCommand.run(context)

@@ -14,6 +14,9 @@ public protocol APIContract: Sendable {
     static var headerPolicy: HeaderPolicy { get }
     /// The bounded retry policy of idempotent endpoints.
     static var retryPolicy: RetryPolicy { get }
+    /// The response size limit in bytes (after decompression) of endpoints without their own: a client policy
+    /// (the contract's `clientPolicy.maxResponseBytes`), not a fact of the docs.
+    static var maxResponseBytes: Int { get }
 
     /// Picks the class of a failed exchange by the contract's ordered rules (first match wins).
     static func classify(_ observation: ExchangeObservation, operation: Operation) -> ErrorClass

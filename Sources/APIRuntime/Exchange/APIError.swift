@@ -32,6 +32,18 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var refreshes: Bool { errorClass.refreshes }
     public var endsInSessionState: SessionState? { errorClass.endsInSessionState }
 
+    /// This error with every text that came from outside (the server's message and error code, the local detail
+    /// that may quote a redirect's origin) passed through `redactor`, so no secret a request carried can be echoed
+    /// back into logs, errors or output.
+    public func redacting(_ redactor: SecretRedactor) -> APIError {
+        guard !redactor.isEmpty else { return self }
+        var redacted = self
+        redacted.observation.message = observation.message.map(redactor.redact)
+        redacted.observation.failureErrorCode = observation.failureErrorCode.map(redactor.redact)
+        redacted.detail = detail.map(redactor.redact)
+        return redacted
+    }
+
     public var description: String {
         var facts: [String] = []
         if let status = observation.httpStatus { facts.append("HTTP \(status)") }

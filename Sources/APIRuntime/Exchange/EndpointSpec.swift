@@ -33,9 +33,13 @@ public struct EndpointSpec: Sendable, Hashable {
     public var sendsTenant: Bool
     public var role: Role
     public var retry: RetryMode
+    /// The endpoint's own response size limit in bytes, when it overrides the contract's
+    /// (``APIContract/maxResponseBytes``).
+    public var maxResponseBytes: Int?
 
     public init(
-        name: String, method: String, path: String, carriesToken: Bool, sendsTenant: Bool, role: Role, retry: RetryMode
+        name: String, method: String, path: String, carriesToken: Bool, sendsTenant: Bool, role: Role,
+        retry: RetryMode, maxResponseBytes: Int? = nil
     ) {
         self.name = name
         self.method = method
@@ -44,5 +48,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.sendsTenant = sendsTenant
         self.role = role
         self.retry = retry
+        self.maxResponseBytes = maxResponseBytes
     }
 }

@@ -4,7 +4,7 @@
 public struct ExchangeObservation: Sendable, Equatable {
     /// What the response body turned out to be.
     public enum Body: Sendable, Hashable {
-        /// No response was read (a transport fault or a local refusal).
+        /// No body was read: a transport fault, a local refusal, or a redirect (whose body is never the API's answer).
         case absent
         /// Not JSON at all: HTML, truncated, empty where JSON was due.
         case notJSON
@@ -92,6 +92,8 @@ extension TransportFault {
     /// The fault without its details, as contract rules name it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case cancelled, timeout, offline, cannotConnect, connectionLost, other
+        /// The response body passed the size limit; reading stopped.
+        case responseTooLarge
     }
 
     public var kind: Kind {
@@ -102,6 +104,7 @@ extension TransportFault {
         case .cannotConnect: .cannotConnect
         case .connectionLost: .connectionLost
         case .other: .other
+        case .responseTooLarge: .responseTooLarge
         }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// A request body before it is laid on the wire.
 public enum RequestBody: Sendable {
     case none
-    /// JSON text, already encoded (see ``APIClientCore/encodeJSON(_:spec:operation:)``).
-    case json(Data)
+    /// JSON text, already encoded (see ``APIClientCore/encodeJSON(_:operation:)``), with the secrets its value
+    /// held, so that an answer echoing one of them is redacted.
+    case json(Data, secrets: [Secret] = [])
     /// A multipart form, streamed from a temporary file written just before sending.
     case multipart(MultipartForm)
 }
@@ -17,7 +18,8 @@ public enum RequestBody: Sendable {
 public struct PreparedRequest: Sendable {
     public var request: HTTPRequest
     var temporaryFiles: [URL]
-    /// Secrets this request carries (its session token): a server message that echoes one is redacted.
+    /// Secrets this request carries (its session token, the `Secret` fields of its JSON body): a server answer that
+    /// echoes one is redacted.
     var secrets: [Secret] = []
 
     func removeTemporaryFiles() {
@@ -26,14 +28,15 @@ public struct PreparedRequest: Sendable {
 }
 
 extension APIClientCore {
-    /// Encodes a request model as JSON with sorted keys, so the same value always makes the same bytes.
+    /// Encodes a request model as JSON with sorted keys, so the same value always makes the same bytes, and notes
+    /// every ``Secret`` it holds (its `secret: true` fields) for the exchange's redactor.
     public func encodeJSON<Value: Encodable>(
         _ value: Value, operation: Contract.Operation
     ) throws(Failure) -> RequestBody {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return .json(try encoder.encode(value))
+            return .json(try encoder.encode(value), secrets: SecretCollector.secrets(in: value))
         } catch {
             throw rejectedInput("request body does not encode", operation: operation)
         }
@@ -42,12 +45,16 @@ extension APIClientCore {
     /// Builds the request of `spec` from the contract's header rules and one session snapshot.
     ///
     /// The token and tenant headers come only from `session` and only where the endpoint carries them; headers
-    /// the contract forbids are never set.
+    /// the contract forbids are never set. A base URL that would send them in clear text is refused first
+    /// (``BaseURLSecurity``), before anything is written or sent.
     public func prepare(
         _ operation: Contract.Operation, pathParameters: [String: String] = [:],
         query: [(name: String, value: String)] = [], session: SessionHeaders?, body: RequestBody
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
+        if let refusal = BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: allowsInsecureHTTP) {
+            throw rejectedInput(refusal, operation: operation)
+        }
         guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
             throw rejectedInput("the request URL is not valid", operation: operation)
         }
@@ -65,12 +72,14 @@ extension APIClientCore {
         }
         var httpBody: HTTPBody?
         var temporaryFiles: [URL] = []
+        var secrets = spec.carriesToken ? session.map { [$0.token] } ?? [] : []
         switch body {
         case .none:
             break
-        case .json(let data):
+        case .json(let data, let bodySecrets):
             headers += policy.jsonBody
             httpBody = .data(data)
+            secrets += bodySecrets
         case .multipart(let form):
             do {
                 try form.validate()
@@ -88,8 +97,9 @@ extension APIClientCore {
             httpBody = .file(written.url)
         }
         headers.removeAll { policy.isForbidden($0.name) }
-        let request = HTTPRequest(method: spec.method, url: url, headers: headers, body: httpBody)
-        let secrets = spec.carriesToken ? session.map { [$0.token] } ?? [] : []
+        let request = HTTPRequest(
+            method: spec.method, url: url, headers: headers, body: httpBody,
+            maxResponseBytes: maxResponseBytes(of: operation))
         return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets)
     }
 

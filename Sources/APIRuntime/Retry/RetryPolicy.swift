@@ -32,6 +32,15 @@ public struct RetryPolicy: Sendable, Equatable {
             retryAfterCap: .seconds(30))
     }
 
+    /// The longest a call under this policy can take when each attempt ends by `attemptDeadline`: every attempt
+    /// running to its deadline and every wait at its longest (the backoff cap or the `Retry-After` cap, whichever is
+    /// larger).
+    public func upperBound(attemptDeadline: Duration) -> Duration {
+        let attempts = max(maxAttempts, 1)
+        let longestWait = max(maxDelay, retryAfterCap, .zero)
+        return attemptDeadline * attempts + longestWait * (attempts - 1)
+    }
+
     /// Whether another attempt is allowed after attempt number `attempt` (1-based) failed.
     public func allowsRetry(afterAttempt attempt: Int) -> Bool {
         attempt < maxAttempts

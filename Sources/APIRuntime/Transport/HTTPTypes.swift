@@ -63,13 +63,21 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [HTTPHeader]
     /// Body, or `nil` for none.
     public var body: HTTPBody?
+    /// The most response body bytes the caller accepts, counted after any decompression; `nil` for no limit.
+    ///
+    /// A transport stops reading as soon as it knows the body is larger (a `Content-Length` over it, or the bytes
+    /// received passing it) and throws ``TransportFault/responseTooLarge(limit:)``.
+    public var maxResponseBytes: Int?
 
     /// Creates a request.
-    public init(method: String, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil) {
+    public init(
+        method: String, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil, maxResponseBytes: Int? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.maxResponseBytes = maxResponseBytes
     }
 
     /// The first value of the header named `name`, compared case-insensitively.
@@ -161,7 +169,7 @@ extension HTTPResponse: CustomStringConvertible, CustomDebugStringConvertible, C
     }
 }
 
-let redactedPlaceholder = "<redacted>"
+let redactedPlaceholder = SecretRedactor.placeholder
 
 extension [HTTPHeader] {
     func firstValue(named name: String) -> String? {

@@ -18,6 +18,9 @@ public enum TransportFault: Error, Sendable, Equatable {
     case connectionLost
     /// Any other failure, with its `NSURLErrorDomain` (or underlying) error code.
     case other(code: Int)
+    /// The response body is larger than the request's ``HTTPRequest/maxResponseBytes`` (decompressed bytes count);
+    /// reading stopped there.
+    case responseTooLarge(limit: Int)
 }
 
 extension TransportFault {

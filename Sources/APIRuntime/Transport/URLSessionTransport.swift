@@ -4,40 +4,56 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// An ``HTTPTransport`` over `URLSession`.
+/// An ``HTTPTransport`` over `URLSession` that holds against a hostile server (docs/threat-model.md).
 ///
-/// `.file` bodies are streamed from disk with an upload task; nothing is cached, no cookies are stored or
-/// sent, and nothing is logged.
+/// - Redirects are never followed: a 3xx comes back as a response, so a request's credentials never reach another
+///   origin.
+/// - A body over the request's ``HTTPRequest/maxResponseBytes`` is refused as soon as that is known: a
+///   `Content-Length` over it before any body byte is kept, otherwise when the bytes received (after decompression)
+///   pass it.
+/// - Every exchange has a deadline, not an idle timer: connect, send and receive together end at ``timeout`` (at
+///   ``uploadTimeout`` for file bodies), however slowly the bytes keep coming.
+///
+/// `.file` bodies are streamed from disk with an upload task; nothing is cached, no cookies are stored or sent, and
+/// nothing is logged.
 public final class URLSessionTransport: HTTPTransport {
+    /// The default deadline of one exchange, in seconds.
+    public static let defaultTimeout: TimeInterval = 30
+    /// The default deadline of an exchange with a file body (an upload), in seconds: the upload guide's own example
+    /// allows 120 s, since a large file over a slow link is legitimate.
+    public static let defaultUploadTimeout: TimeInterval = 120
+
+    /// The deadline of one exchange, connect to last byte, in seconds.
+    public let timeout: TimeInterval
+    /// The deadline of one exchange with a file body, in seconds.
+    public let uploadTimeout: TimeInterval
     private let session: URLSession
-    private let timeout: TimeInterval
-    private let ownsSession: Bool
+    private let router: TaskRouter
 
-    /// Creates a transport over a dedicated ephemeral session (see ``makeEphemeralSession()``), which is
-    /// invalidated when the transport goes away.
-    /// - Parameter timeout: Per-request timeout in seconds (`URLRequest.timeoutInterval`).
-    public init(timeout: TimeInterval = 30) {
-        self.session = URLSessionTransport.makeEphemeralSession()
-        self.ownsSession = true
-        self.timeout = timeout
-    }
-
-    /// Creates a transport over a caller-owned session, which the transport never invalidates.
+    /// Creates a transport over a session of its own, invalidated when the transport goes away.
     /// - Parameters:
-    ///   - session: The session to send requests with.
-    ///   - timeout: Per-request timeout in seconds (`URLRequest.timeoutInterval`).
-    public init(session: URLSession, timeout: TimeInterval = 30) {
-        self.session = session
-        self.ownsSession = false
+    ///   - timeout: Deadline of one exchange in seconds, connect to last byte.
+    ///   - uploadTimeout: Deadline of one exchange with a file body, in seconds.
+    ///   - configuration: The session's configuration; ``hardenedConfiguration()`` by default. The transport always
+    ///     installs its own delegate, which refuses redirects and counts the bytes received.
+    public init(
+        timeout: TimeInterval = URLSessionTransport.defaultTimeout,
+        uploadTimeout: TimeInterval = URLSessionTransport.defaultUploadTimeout,
+        configuration: URLSessionConfiguration = URLSessionTransport.hardenedConfiguration()
+    ) {
         self.timeout = timeout
+        self.uploadTimeout = uploadTimeout
+        router = TaskRouter()
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
     deinit {
-        if ownsSession { session.finishTasksAndInvalidate() }
+        // The session holds its delegate until it is invalidated.
+        session.finishTasksAndInvalidate()
     }
 
-    /// A fresh ephemeral session that keeps no cache, cookies or credentials between requests.
-    public static func makeEphemeralSession() -> URLSession {
+    /// An ephemeral configuration that keeps no cache, cookies or credentials between requests.
+    public static func hardenedConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -45,64 +61,55 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.urlCredentialStorage = nil
-        return URLSession(configuration: configuration)
+        return configuration
     }
 
     /// Sends `request`; see ``HTTPTransport/send(_:)``.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
-        let urlRequest = makeURLRequest(request)
-        let data: Data
-        let response: URLResponse
-        do {
-            switch request.body {
-            case nil:
-                (data, response) = try await session.data(for: urlRequest)
-            case .data(let body):
-                (data, response) = try await session.upload(for: urlRequest, from: body)
-            case .file(let fileURL):
-                (data, response) = try await session.upload(for: urlRequest, fromFile: fileURL)
+        let deadline = deadline(for: request)
+        let task = makeTask(request, deadline: deadline)
+        let receiver = ResponseReceiver(method: request.method, limit: request.maxResponseBytes)
+        router.register(receiver, for: task)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                receiver.start(task, deadline: deadline, continuation: continuation)
             }
-        } catch {
-            // Cancellation can surface as any error once the task is cancelled.
-            throw Task.isCancelled ? .cancelled : TransportFault(classifying: error)
+        } onCancel: {
+            receiver.fail(.cancelled)
         }
-        if Task.isCancelled { throw .cancelled }
-        guard let http = response as? HTTPURLResponse else {
-            throw .other(code: NSURLErrorBadServerResponse)
-        }
-        let result = HTTPResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: data)
-        if result.isShorterThanDeclared(forMethod: request.method) { throw .connectionLost }
-        return result
+        return try result.get()
     }
 
-    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+    /// The deadline of `request` in seconds: the upload deadline for file bodies.
+    func deadline(for request: HTTPRequest) -> TimeInterval {
+        if case .file = request.body { return uploadTimeout }
+        return timeout
+    }
+
+    private func makeTask(_ request: HTTPRequest, deadline: TimeInterval) -> URLSessionTask {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
+        // URLSession's own timer is an idle timer; it stays as a backstop behind the receiver's deadline.
         // Assigned, not passed to init: FoundationNetworking only honours an explicitly set timeoutInterval.
-        urlRequest.timeoutInterval = Self.effectiveTimeout(timeout)
+        urlRequest.timeoutInterval = Self.idleTimeout(deadline)
         urlRequest.httpMethod = request.method
         urlRequest.httpShouldHandleCookies = false
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
-        return urlRequest
+        switch request.body {
+        case nil: return session.dataTask(with: urlRequest)
+        case .data(let body): return session.uploadTask(with: urlRequest, from: body)
+        case .file(let fileURL): return session.uploadTask(with: urlRequest, fromFile: fileURL)
+        }
     }
 
     /// FoundationNetworking truncates the timeout to whole seconds (0.5 s would fire at once): round up there.
-    private static func effectiveTimeout(_ timeout: TimeInterval) -> TimeInterval {
+    private static func idleTimeout(_ timeout: TimeInterval) -> TimeInterval {
         #if canImport(FoundationNetworking)
-            return timeout.rounded(.up)
+            return max(timeout.rounded(.up), 1)
         #else
             return timeout
         #endif
-    }
-
-    private static func headers(of response: HTTPURLResponse) -> [HTTPHeader] {
-        response.allHeaderFields.compactMap { key, value -> HTTPHeader? in
-            guard let name = key as? String else { return nil }
-            return HTTPHeader(name: name, value: "\(value)")
-        }
-        // Sorted: allHeaderFields has no stable order.
-        .sorted { $0.name.lowercased() < $1.name.lowercased() }
     }
 }

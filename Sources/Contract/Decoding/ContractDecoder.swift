@@ -16,7 +16,7 @@ struct DecodedContract {
 enum ContractDecoder {
     static let topLevelKeys = [
         "format", "info", "identifiers", "models", "unions", "envelopes", "auth", "headers", "errorClasses",
-        "errorRules", "retry", "endpoints",
+        "errorRules", "retry", "clientPolicy", "endpoints",
     ]
     /// The only format version this decoder reads.
     static let supportedFormat = 1
@@ -56,6 +56,9 @@ enum ContractDecoder {
         }
         contract.retry =
             top.value("retry").map { context.retryDefaults($0, path: top.path("retry")) } ?? RetryDefaults()
+        contract.clientPolicy =
+            top.value("clientPolicy").map { context.clientPolicy($0, path: top.path("clientPolicy")) }
+            ?? ClientPolicy()
         let endpointDefaults = EndpointDefaults(contract: contract)
         contract.endpoints = context.decodeConcurrently(requiredEntries(top, "endpoints", context: context)) {
             $0.endpoint($1, defaults: endpointDefaults)

@@ -23,7 +23,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "examples", "deviation", "policy",
+        "errors", "clientPolicy", "examples", "deviation", "policy",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -50,6 +50,9 @@ extension DecodingContext {
             self.response($0, path: reader.path("response"), defaults: defaults)
         }
         let errors = reader.value("errors").map { endpointErrorRules($0, path: reader.path("errors")) }
+        let sizeLimit = reader.value("clientPolicy").flatMap {
+            endpointResponseSizeLimit($0, path: reader.path("clientPolicy"))
+        }
         let examples = reader.value("examples").flatMap { node in
             list(node, path: reader.path("examples")) { example($0, path: $1) }
         }
@@ -58,6 +61,6 @@ extension DecodingContext {
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
             auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
             retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
-            examples: examples ?? [], provenance: reader.provenance(at: entry.key.mark))
+            maxResponseBytes: sizeLimit, examples: examples ?? [], provenance: reader.provenance(at: entry.key.mark))
     }
 }

@@ -17,6 +17,8 @@ public struct Contract: Sendable {
     public var errorClasses: [ErrorClass] { didSet { errorClassesIndex = Self.index(errorClasses, \.name) } }
     public var errorRules: [ErrorRule]
     public var retry: RetryDefaults
+    /// The client's own limits (`clientPolicy:`), which no doc sets.
+    public var clientPolicy: ClientPolicy
     public var endpoints: [Endpoint] { didSet { endpointsIndex = Self.index(endpoints, \.name) } }
 
     // Name → position, so lookups stay constant-time in contracts with thousands of definitions.
@@ -31,7 +33,7 @@ public struct Contract: Sendable {
         file: String, format: Int, info: Info, identifiers: [Identifier] = [], models: [Model] = [],
         unions: [Union] = [], envelopes: [Envelope] = [], auth: AuthRules? = nil,
         headers: HeaderRules = HeaderRules(), errorClasses: [ErrorClass] = [], errorRules: [ErrorRule] = [],
-        retry: RetryDefaults = RetryDefaults(), endpoints: [Endpoint] = []
+        retry: RetryDefaults = RetryDefaults(), clientPolicy: ClientPolicy = ClientPolicy(), endpoints: [Endpoint] = []
     ) {
         self.file = file
         self.format = format
@@ -45,6 +47,7 @@ public struct Contract: Sendable {
         self.errorClasses = errorClasses
         self.errorRules = errorRules
         self.retry = retry
+        self.clientPolicy = clientPolicy
         self.endpoints = endpoints
         identifiersIndex = Self.index(identifiers, \.name)
         modelsIndex = Self.index(models, \.name)
@@ -114,7 +117,8 @@ extension Contract: CustomReflectable {
             children: [
                 "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
                 "unions": unions, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
-                "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "endpoints": endpoints,
+                "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "clientPolicy": clientPolicy,
+                "endpoints": endpoints,
             ], displayStyle: .struct)
     }
 }

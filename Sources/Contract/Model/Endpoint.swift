@@ -105,13 +105,16 @@ public struct Endpoint: Sendable, Hashable {
     public var response: Response
     /// Endpoint rules, consulted before the contract's.
     public var errorRules: [ErrorRule]
+    /// The endpoint's own response size limit in bytes (its `clientPolicy.maxResponseBytes`), overriding the
+    /// contract's; nil when it has none.
+    public var maxResponseBytes: Int?
     public var examples: [Example]
     public var provenance: Provenance
 
     public init(
         name: String, method: Method, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
         auth: Auth, sendsTenant: Bool, role: Role, retry: RetryMode, body: Body, response: Response,
-        errorRules: [ErrorRule] = [], examples: [Example] = [], provenance: Provenance
+        errorRules: [ErrorRule] = [], maxResponseBytes: Int? = nil, examples: [Example] = [], provenance: Provenance
     ) {
         self.name = name
         self.method = method
@@ -125,6 +128,7 @@ public struct Endpoint: Sendable, Hashable {
         self.body = body
         self.response = response
         self.errorRules = errorRules
+        self.maxResponseBytes = maxResponseBytes
         self.examples = examples
         self.provenance = provenance
     }

@@ -2,6 +2,8 @@
 public struct ErrorRule: Sendable, Hashable {
     public enum TransportFault: String, Sendable, Hashable, CaseIterable {
         case cancelled, timeout, offline, cannotConnect, connectionLost, other
+        /// The response body passed the endpoint's size limit (`clientPolicy.maxResponseBytes`); reading stopped.
+        case responseTooLarge
     }
 
     /// An HTTP status or an inclusive range of them.

@@ -1,13 +1,28 @@
 import Foundation
 
 /// Endpoint policies that the docs fix: only idempotent reads are retried, the login exchange carries no
-/// token, the tenant header travels with a token, and bodies go with POST, PUT or PATCH.
+/// token, the tenant header travels with a token, and bodies go with POST, PUT or PATCH; and the client's own size
+/// limit admits every documented answer.
 enum EndpointPolicyValidation {
     static func check(_ context: ValidationContext) {
         for endpoint in context.contract.endpoints {
             checkRetry(endpoint, context: context)
             checkAuth(endpoint, context: context)
             checkBody(endpoint, context: context)
+            checkResponseSizeLimit(endpoint, context: context)
+        }
+    }
+
+    /// A documented answer over the limit would be refused by the generated client: the limit is wrong.
+    private static func checkResponseSizeLimit(_ endpoint: Endpoint, context: ValidationContext) {
+        let limit = endpoint.maxResponseBytes ?? context.contract.clientPolicy.maxResponseBytes
+        for (index, example) in endpoint.examples.enumerated() where example.response.utf8.count > limit {
+            context.error(
+                "example '\(example.name)' has a \(example.response.utf8.count)-byte response, over the endpoint's "
+                    + "response size limit of \(limit) bytes",
+                at: ContractPaths.example(index, of: endpoint.name).appending("response"),
+                fallback: example.provenance.mark,
+                hint: "raise `clientPolicy: { maxResponseBytes: … }` of the endpoint or the contract")
         }
     }
 

@@ -137,6 +137,7 @@ extension DiffContext {
         diffResponse(old.response, new.response, group: group, path: path)
         diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path, endpoint: true)
         diffUnmappedCodes(old, new, group: group, path: path)
+        diffResponseSizeLimit(old, new, group: group, path: path)
         diffExamples(old, new, group: group, path: path)
         diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
     }

@@ -1,7 +1,7 @@
 /// The part of a contract a rule looks at.
 public enum RuleArea: String, Sendable, Hashable, CaseIterable, Codable {
     case contract, info, identifiers, scalars, models, envelopes, auth, headers, errorClasses, errorRules
-    case businessCodes, endpoints, unions, examples, retry, documentation
+    case businessCodes, endpoints, unions, examples, retry, clientPolicy, documentation
 }
 
 /// A kind of contract change with a stable id and fixed verdicts for the wire and for the generated Swift API.

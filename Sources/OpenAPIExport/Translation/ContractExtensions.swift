@@ -86,4 +86,10 @@ enum ContractExtensions {
             "maxDelay": .double(contract.retry.maxDelay), "retryAfterCap": .double(contract.retry.retryAfterCap),
         ]
     }
+
+    /// `x-zing-client-policy`: the client's own limits, which are policy, not facts of the docs.
+    static func clientPolicy(_ policy: ClientPolicy) -> DocumentValue {
+        let object: DocumentValue = ["maxResponseBytes": .int(policy.maxResponseBytes)]
+        return policy.provenance.map { object.annotated($0) } ?? object
+    }
 }

@@ -137,6 +137,9 @@ struct OperationTranslator {
         result = result.setting("x-zing-role", .string(endpoint.role.rawValue))
         result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
         result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
+        if let limit = endpoint.maxResponseBytes {
+            result = result.setting("x-zing-client-policy", ["maxResponseBytes": .int(limit)])
+        }
         var success: DocumentValue = [
             "envelope": .string(endpoint.response.envelope), "payload": .string(endpoint.response.payload.rawValue),
         ]

@@ -29,6 +29,17 @@ enum SwiftLiteral {
         return result + "\""
     }
 
+    /// An integer literal grouped by thousands for reading, e.g. `8_388_608`.
+    static func integer(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped += "_" }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
     /// Doc-comment lines (`/// …`) for `text`, one per line of the text, at `indent`.
     ///
     /// `///` comments end at the line break, so `*/` or quotes in the text can't end them early; control

@@ -20,7 +20,8 @@ extension Translator {
                 "baseDelay: \(durationLiteral(contract.retry.baseDelay)),",
                 "maxDelay: \(durationLiteral(contract.retry.maxDelay)),",
                 "retryAfterCap: \(durationLiteral(contract.retry.retryAfterCap))",
-            ])
+            ],
+            maxResponseBytesLiteral: SwiftLiteral.integer(contract.clientPolicy.maxResponseBytes))
     }
 
     private func durationLiteral(_ seconds: Double) -> String {

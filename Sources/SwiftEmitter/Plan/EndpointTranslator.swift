@@ -121,15 +121,7 @@ struct EndpointTranslator {
             summaryLines: SwiftLiteral.docLines(summary(endpoint), indent: "    "),
             operationSummaryLines: SwiftLiteral.docLines(
                 summary(endpoint) + (endpoint.provenance.doc.map { "\n\n" + $0 } ?? ""), indent: "    "),
-            specArguments: translator.commaSeparated([
-                "name: \(SwiftLiteral.string(endpoint.name))",
-                "method: \(SwiftLiteral.string(endpoint.method.rawValue))",
-                "path: \(SwiftLiteral.string(endpoint.path))",
-                "carriesToken: \(endpoint.auth == .token)",
-                "sendsTenant: \(endpoint.auth == .token && endpoint.sendsTenant)",
-                "role: .\(endpoint.role.rawValue)",
-                "retry: .\(endpoint.retry == .idempotent ? "idempotent" : "never")",
-            ]),
+            specArguments: translator.commaSeparated(specArguments(endpoint)),
             endpointRules: endpoint.errorRules.map { rules.plan($0, indent: 12) },
             parameters: translator.commaSeparated(parameters),
             parameterDocs: parameterDocs,
@@ -149,6 +141,23 @@ struct EndpointTranslator {
     }
 
     /// The text a path, query or form value is sent as.
+    /// The `EndpointSpec` arguments: the fixed request facts, and the endpoint's own size limit when it has one.
+    private func specArguments(_ endpoint: Endpoint) -> [String] {
+        var arguments = [
+            "name: \(SwiftLiteral.string(endpoint.name))",
+            "method: \(SwiftLiteral.string(endpoint.method.rawValue))",
+            "path: \(SwiftLiteral.string(endpoint.path))",
+            "carriesToken: \(endpoint.auth == .token)",
+            "sendsTenant: \(endpoint.auth == .token && endpoint.sendsTenant)",
+            "role: .\(endpoint.role.rawValue)",
+            "retry: .\(endpoint.retry == .idempotent ? "idempotent" : "never")",
+        ]
+        if let limit = endpoint.maxResponseBytes {
+            arguments.append("maxResponseBytes: \(SwiftLiteral.integer(limit))")
+        }
+        return arguments
+    }
+
     private func textExpression(_ name: String, type: TypeRef) -> String {
         switch type {
         case .scalar(.string): name

@@ -38,6 +38,8 @@ struct ContractPlan {
     var envelopeExpression: [String]
     var headerPolicyExpression: [String]
     var retryPolicyExpression: [String]
+    /// The contract's response size limit in bytes, as a Swift integer literal.
+    var maxResponseBytesLiteral: String
 }
 
 struct ErrorClassesPlan {

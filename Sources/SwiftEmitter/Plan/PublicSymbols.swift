@@ -72,9 +72,9 @@ public enum PublicSymbols {
         add(.type, nil, client.typeName, "public struct \(client.typeName): Sendable", "info")
         let baseURLDefault = client.baseURLDefault.map { " = \($0)" } ?? ""
         add(
-            .initializer, client.typeName, "init(baseURL:transport:sleeper:)",
-            "public init(baseURL: URL\(baseURLDefault), transport: any HTTPTransport, sleeper: any RetrySleeper)",
-            "info/baseURL")
+            .initializer, client.typeName, "init(baseURL:transport:sleeper:allowsInsecureHTTP:)",
+            "public init(baseURL: URL\(baseURLDefault), transport: any HTTPTransport, sleeper: any RetrySleeper, "
+                + "allowsInsecureHTTP: Bool)", "info/baseURL")
         if let credentials = client.credentialsTypeName {
             add(.type, nil, credentials, "public struct \(credentials): Sendable, Hashable", "auth")
             for field in client.credentialsFields {

@@ -23,6 +23,7 @@ extension ModulePlan {
             "envelopeExpression": lines(contract.envelopeExpression),
             "headerPolicyExpression": lines(contract.headerPolicyExpression),
             "retryPolicyExpression": lines(contract.retryPolicyExpression),
+            "maxResponseBytesLiteral": .string(contract.maxResponseBytesLiteral),
         ])
     }
 

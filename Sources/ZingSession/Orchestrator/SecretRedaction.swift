@@ -2,22 +2,10 @@ import APIRuntime
 import ZingAPI
 
 extension ZingError {
-    /// This error with every occurrence of `secrets` in the server's message and the local detail replaced, so a
-    /// server that echoes a token, identity token or nonce back cannot carry it into logs or output.
+    /// This error with every spelling of `secrets` removed from the server's message, error code and the local
+    /// detail, by the runtime's one redactor: the client already removed what its request carried, and the session
+    /// layer adds what it knows beyond that request (the stored token, the login's Apple material).
     func hiding(_ secrets: [Secret]) -> ZingError {
-        var hidden = self
-        hidden.observation.message = observation.message.map { SecretRedaction.hide(secrets, in: $0) }
-        hidden.detail = detail.map { SecretRedaction.hide(secrets, in: $0) }
-        return hidden
-    }
-}
-
-/// Removing known secrets from text.
-enum SecretRedaction {
-    static let placeholder = "<redacted>"
-
-    static func hide(_ secrets: [Secret], in text: String) -> String {
-        let values = secrets.map { $0.reveal() }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        return values.reduce(text) { $0.replacingOccurrences(of: $1, with: placeholder) }
+        redacting(SecretRedactor(secrets))
     }
 }

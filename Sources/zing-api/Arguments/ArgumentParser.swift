@@ -1,6 +1,6 @@
 /// Splits a command line into global options (accepted anywhere) and one command with its arguments.
 enum ArgumentParser {
-    private static let globalsWithValue = ["--base-url", "--session", "--timeout"]
+    private static let globalsWithValue = ["--base-url", "--session", "--timeout", "--upload-timeout"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var global = GlobalOptions()
@@ -22,6 +22,9 @@ enum ArgumentParser {
             case "--json":
                 guard inlineValue == nil else { throw UsageError(message: "--json takes no value") }
                 global.json = true
+            case "--allow-insecure-http":
+                guard inlineValue == nil else { throw UsageError(message: "--allow-insecure-http takes no value") }
+                global.allowsInsecureHTTP = true
             case "-h", "--help":
                 rest.insert("help", at: 0)
             case _ where globalsWithValue.contains(name):
@@ -36,6 +39,7 @@ enum ArgumentParser {
                 switch name {
                 case "--base-url": global.baseURL = value
                 case "--session": global.sessionPath = value
+                case "--upload-timeout": global.uploadTimeout = value
                 default: global.timeout = value
                 }
             default:

@@ -3,6 +3,9 @@ struct GlobalOptions: Equatable {
     var baseURL: String?
     var sessionPath: String?
     var timeout: String?
+    var uploadTimeout: String?
+    /// `--allow-insecure-http`: plain HTTP to a host that is not loopback, tokens in clear text.
+    var allowsInsecureHTTP = false
     var json = false
 }
 

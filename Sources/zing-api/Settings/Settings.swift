@@ -1,3 +1,4 @@
+import APIRuntime
 import Foundation
 import ZingAPI
 
@@ -5,7 +6,12 @@ import ZingAPI
 struct Settings {
     var baseURL: URL
     var sessionFile: URL
+    /// The deadline of one attempt, connect to last byte, in seconds.
     var timeout: TimeInterval
+    /// The deadline of one upload attempt, in seconds.
+    var uploadTimeout: TimeInterval
+    /// Plain HTTP to a host that is not loopback was explicitly allowed.
+    var allowsInsecureHTTP: Bool
     var json: Bool
 
     static func resolve(_ options: GlobalOptions, environment: [String: String]) throws(UsageError) -> Settings {
@@ -19,17 +25,31 @@ struct Settings {
         } else {
             baseURL = ZingContract.defaultBaseURL
         }
-        let timeoutText = options.timeout ?? environment["ZING_API_TIMEOUT"]
-        var timeout: TimeInterval = 30
-        if let timeoutText {
-            guard let value = TimeInterval(timeoutText), value > 0, value.isFinite else {
-                throw UsageError(message: "--timeout must be a positive number of seconds, got '\(timeoutText)'")
-            }
-            timeout = value
+        if BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: options.allowsInsecureHTTP) != nil {
+            throw UsageError(
+                message: "--base-url \(baseURL.absoluteString) is plain HTTP to a host that is not loopback: the "
+                    + "session token would travel in clear text; use https, or pass --allow-insecure-http")
         }
         return Settings(
             baseURL: baseURL, sessionFile: sessionFile(options.sessionPath, environment: environment),
-            timeout: timeout, json: options.json)
+            timeout: try seconds(
+                "--timeout", options.timeout ?? environment["ZING_API_TIMEOUT"],
+                default: URLSessionTransport.defaultTimeout),
+            uploadTimeout: try seconds(
+                "--upload-timeout", options.uploadTimeout ?? environment["ZING_API_UPLOAD_TIMEOUT"],
+                default: URLSessionTransport.defaultUploadTimeout),
+            allowsInsecureHTTP: options.allowsInsecureHTTP, json: options.json)
+    }
+
+    /// A positive, finite number of seconds of at most a day (a deadline beyond that is a typo).
+    private static func seconds(_ option: String, _ text: String?, default value: TimeInterval) throws(UsageError)
+        -> TimeInterval
+    {
+        guard let text else { return value }
+        guard let seconds = TimeInterval(text), seconds > 0, seconds <= 86_400 else {
+            throw UsageError(message: "\(option) must be a number of seconds from 0 to 86400, got '\(text)'")
+        }
+        return seconds
     }
 
     /// `--session`, else `ZING_API_SESSION`, else `zing-api/session.json` under the user's config folder.

@@ -77,4 +77,15 @@ final class RetryPolicyTests: XCTestCase {
         XCTAssertEqual(negative.delay(afterAttempt: 2, retryAfter: nil, now: now, random: 0.5), .zero)
         XCTAssertEqual(negative.delay(afterAttempt: 2, retryAfter: "10", now: now, random: 0.5), .zero)
     }
+
+    /// Every attempt at its deadline and every wait at its longest: 3 × 30 s + 2 × max(8 s, 30 s) = 150 s.
+    func testUpperBoundOfACall() {
+        let policy = RetryPolicy.idempotentRead()
+        XCTAssertEqual(policy.upperBound(attemptDeadline: .seconds(30)), .seconds(150))
+        XCTAssertEqual(policy.upperBound(attemptDeadline: .seconds(5)), .seconds(75))
+        XCTAssertEqual(RetryPolicy.never.upperBound(attemptDeadline: .seconds(120)), .seconds(120))
+        let backoffLonger = RetryPolicy(
+            maxAttempts: 2, baseDelay: .seconds(1), maxDelay: .seconds(60), retryAfterCap: .seconds(5))
+        XCTAssertEqual(backoffLonger.upperBound(attemptDeadline: .seconds(10)), .seconds(80))
+    }
 }

@@ -186,19 +186,13 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(response.statusCode, 200)
     }
 
-    func testCallerOwnedSession() async throws {
+    func testCallerConfiguration() async throws {
         let server = try start { _ in .json("{}") }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.invalidateAndCancel() }
-        let response = try await URLSessionTransport(session: session, timeout: 5)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = ["X-Caller": "yes"]
+        let response = try await URLSessionTransport(timeout: 5, configuration: configuration)
             .send(HTTPRequest(method: "GET", url: server.baseURL))
         XCTAssertEqual(response.statusCode, 200)
-    }
-}
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
+        XCTAssertEqual(server.requests.first?.header("X-Caller"), "yes")
     }
 }

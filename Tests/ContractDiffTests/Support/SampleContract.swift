@@ -37,7 +37,7 @@ enum SampleContract {
             Endpoint(
                 name: "e", method: .post, path: "/{p}", pathParameters: [parameter], query: [parameter], auth: .token,
                 sendsTenant: true, role: .write, retry: .never, body: .json(model: "M"), response: response,
-                errorRules: [rule], examples: examples, provenance: provenance),
+                errorRules: [rule], maxResponseBytes: 4096, examples: examples, provenance: provenance),
             Endpoint(
                 name: "u", method: .post, path: "/u", auth: .token, sendsTenant: true, role: .write, retry: .never,
                 body: .multipart(fileField: "file", fields: [parameter]), response: response, provenance: provenance),
@@ -75,7 +75,7 @@ enum SampleContract {
             ],
             errorRules: [rule],
             retry: RetryDefaults(maxAttempts: 1, baseDelay: 1, maxDelay: 1, retryAfterCap: 1, provenance: provenance),
-            endpoints: endpoints)
+            clientPolicy: ClientPolicy(maxResponseBytes: 2048, provenance: provenance), endpoints: endpoints)
         return [contract]
     }
 }

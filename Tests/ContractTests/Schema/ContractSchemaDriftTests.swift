@@ -69,6 +69,12 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "an expectation", pointer: "#/$defs/expect", declaredAs: "expectKeys",
             keys: DecodingContext.expectKeys),
         KeyContext(
+            name: "clientPolicy", pointer: "#/$defs/clientPolicy", declaredAs: "clientPolicyKeys",
+            keys: DecodingContext.clientPolicyKeys),
+        KeyContext(
+            name: "an endpoint's clientPolicy", pointer: "#/$defs/endpointClientPolicy",
+            declaredAs: "endpointClientPolicyKeys", keys: DecodingContext.endpointClientPolicyKeys),
+        KeyContext(
             name: "a deviation", pointer: "#/$defs/deviation", declaredAs: "deviationKeys",
             keys: MappingReader.deviationKeys),
     ]

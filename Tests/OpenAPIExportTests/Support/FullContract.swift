@@ -77,6 +77,7 @@ enum FullContract {
           - { conditions: failed, class: failed }
           - { otherwise: true, class: failed }
         retry: { maxAttempts: 2, baseDelay: 1, maxDelay: 4, retryAfterCap: 9 }
+        clientPolicy: { maxResponseBytes: 65536, doc: Answers are small. }
         endpoints:
           login:
             doc: Signs in.
@@ -116,6 +117,7 @@ enum FullContract {
             path: /upload
             body: { multipart: { file: file, fields: { folder: { type: string, optional: true } } } }
             response: { envelope: standard, payload: message, type: url, require: [httpURL] }
+            clientPolicy: { maxResponseBytes: 4096 }
             examples:
               - name: failed
                 status: 500

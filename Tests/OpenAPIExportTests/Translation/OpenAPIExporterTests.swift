@@ -123,7 +123,9 @@ final class OpenAPIExporterTests: XCTestCase {
             zing.at(["x-zing-error-classes", "sessionExpired"])?.object?.members.prefix(3).map(\.value),
             [true, false, false], "invalidatesSession, keepsCredentials, retryable")
         XCTAssertEqual(zing.at(["x-zing-error-rules", "0", "transport"]), ["cancelled"])
-        XCTAssertEqual(zing.at(["x-zing-error-rules", "9", "http"]), ["400..499"])
+        XCTAssertEqual(zing.at(["x-zing-error-rules", "4", "http"]), ["300..399"], "redirects: never followed")
+        XCTAssertEqual(zing.at(["x-zing-error-rules", "11", "http"]), ["400..499"])
+        XCTAssertEqual(zing.at(["x-zing-client-policy", "maxResponseBytes"]), 8_388_608)
         let login = try XCTUnwrap(zing.at(["paths", "/sys/thirdLogin/apple/native", "post"]))
         XCTAssertEqual(login.at(["x-zing-error-rules", "0", "code"]), [1001])
         XCTAssertEqual(login.at(["x-zing-error-rules", "0", "class"]), "appleTokenInvalid")

@@ -18,9 +18,13 @@ public final class LoopbackServer: @unchecked Sendable {
     private let core: ServerCore
 
     /// Starts listening on an ephemeral port; `handler` runs on a connection queue for each request.
-    public init(handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse) throws {
+    /// - Parameter readsRequestBodies: false answers right after the request head, without reading the body, and
+    ///   closes: a server that refuses an upload before it has arrived. The handler then sees an empty body.
+    public init(readsRequestBodies: Bool = true, handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse)
+        throws
+    {
         let (fd, port) = try Socket.listenOnLoopback()
-        core = ServerCore(listenFD: fd, handler: handler)
+        core = ServerCore(listenFD: fd, readsRequestBodies: readsRequestBodies, handler: handler)
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
         // The thread holds the core, not the server, so releasing the server still stops it.
         let thread = Thread { [core] in core.acceptLoop() }
@@ -65,6 +69,7 @@ public final class LoopbackServer: @unchecked Sendable {
 /// The listening socket, the recorded requests and the connection handling.
 private final class ServerCore: @unchecked Sendable {
     private let listenFD: Int32
+    private let readsRequestBodies: Bool
     private let handler: @Sendable (RecordedRequest) -> ScriptedResponse
     private let connections = DispatchQueue(label: "LoopbackServer.connections", attributes: .concurrent)
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
@@ -72,8 +77,10 @@ private final class ServerCore: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var stopping = false
 
-    init(listenFD: Int32, handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse) {
+    init(listenFD: Int32, readsRequestBodies: Bool, handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse)
+    {
         self.listenFD = listenFD
+        self.readsRequestBodies = readsRequestBodies
         self.handler = handler
     }
 
@@ -112,7 +119,7 @@ private final class ServerCore: @unchecked Sendable {
         var reader = RequestReader(fd: fd)
         let request: RecordedRequest
         do {
-            request = try reader.read {
+            request = try reader.read(body: readsRequestBodies) {
                 Socket.writeAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
             }
         } catch {
@@ -128,16 +135,6 @@ private final class ServerCore: @unchecked Sendable {
     }
 
     private func write(_ response: ScriptedResponse, to fd: Int32) {
-        var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
-        let reserved: Set<String> = ["content-length", "connection", "transfer-encoding"]
-        for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
-        where !reserved.contains(name.lowercased()) {
-            head += "\(name): \(value)\r\n"
-        }
-        head += "Content-Length: \(response.declaredContentLength ?? response.body.count)\r\n"
-        head += "Connection: close\r\n\r\n"
-        var bytes = Data(head.utf8)
-        bytes.append(response.body)
-        Socket.writeAll(fd, bytes)
+        ResponseWriter(fd: fd).write(response)
     }
 }

@@ -17,8 +17,9 @@ struct RequestReader {
         self.fd = fd
     }
 
-    /// Reads the request; `onExpectContinue` is called before the body when the client asked for it.
-    mutating func read(onExpectContinue: () -> Void) throws(Failure) -> RecordedRequest {
+    /// Reads the request (without its body unless `body`); `onExpectContinue` is called before the body when the
+    /// client asked for it.
+    mutating func read(body: Bool = true, onExpectContinue: () -> Void) throws(Failure) -> RecordedRequest {
         let head = try readHead()
         var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true)
@@ -33,6 +34,7 @@ struct RequestReader {
         var request = RecordedRequest(
             method: String(requestLine[0]), path: String(target.prefix { $0 != "?" }), query: query,
             headers: headers, body: Data())
+        guard body else { return request }
         if request.header("Expect")?.lowercased() == "100-continue" { onExpectContinue() }
         if request.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
             request.body = try readChunkedBody()

@@ -10,13 +10,19 @@ public struct ScriptedResponse: Sendable {
     public var body: Data
     /// `Content-Length` to declare instead of `body.count`; a larger value makes a truncated response.
     public var declaredContentLength: Int?
+    /// How the bytes go out: whole, or the way a hostile or broken server sends them (see `Misbehaviour.swift`).
+    public var delivery: Delivery
 
     /// Creates a response.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), declaredContentLength: Int? = nil) {
+    public init(
+        status: Int, headers: [String: String] = [:], body: Data = Data(), declaredContentLength: Int? = nil,
+        delivery: Delivery = .whole
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
         self.declaredContentLength = declaredContentLength
+        self.delivery = delivery
     }
 
     /// A JSON body with `Content-Type: application/json; charset=utf-8`.
@@ -45,6 +51,11 @@ public struct ScriptedResponse: Sendable {
         case 200: "OK"
         case 201: "Created"
         case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Whether a base URL may carry a session: `https`, or plain `http` only to this machine (loopback) or when the caller
+/// explicitly allowed it. On a hostile network or behind a captive portal, plain HTTP hands every token to whoever
+/// is in between.
+public enum BaseURLSecurity {
+    /// Why `url` must not be used as a base URL, or nil when it may.
+    /// - Parameter allowsInsecureHTTP: The caller's explicit opt-in to plain HTTP on any host.
+    public static func refusal(of url: URL, allowsInsecureHTTP: Bool) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+            return "the base URL must be an absolute https URL with a host"
+        }
+        switch scheme {
+        case "https":
+            return nil
+        case "http" where allowsInsecureHTTP || isLoopback(host: host):
+            return nil
+        case "http":
+            return "the base URL http://\(host) is plain HTTP to a host that is not loopback, so tokens would "
+                + "travel in clear text; use https, or allow insecure HTTP explicitly"
+        default:
+            return "the base URL must be https (or http to a loopback host), not \(scheme)"
+        }
+    }
+
+    /// `localhost`, an IPv4 address in 127.0.0.0/8 written as four decimal numbers, or the IPv6 loopback `::1`.
+    ///
+    /// Short or unusual spellings (`127.1`, `0x7f.0.0.1`, `localhost.example`) are not recognised, so they need https
+    /// or the explicit opt-in: a name that only resolves to loopback today is not loopback.
+    public static func isLoopback(host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        if name.hasSuffix(".") { name.removeLast() }
+        if name == "localhost" || name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "127" else { return false }
+        return parts.allSatisfy { part in
+            (1...3).contains(part.utf8.count) && part.utf8.allSatisfy { (48...57).contains($0) } && Int(part)! <= 255
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import APIRuntime
+import Foundation
+import XCTest
+
+/// A server that echoes everything it was sent: no secret the request carried (its token, every `Secret` of its body)
+/// survives in any text of the error, in any spelling.
+final class EchoedSecretTests: XCTestCase {
+    struct Inner: Encodable {
+        var refreshToken: Secret
+        var label: String
+    }
+
+    struct Body: Encodable {
+        var identityToken: Secret
+        var nonce: Secret?
+        var codes: [Secret]
+        var inner: Inner
+        var name: String
+    }
+
+    private static let token = Secret("tok-9f8e7d6c5b4a")
+    private static let body = Body(
+        identityToken: "eyJhbGciOi.identity/token+9", nonce: "raw-nonce-31415", codes: ["one-time-code-27182"],
+        inner: Inner(refreshToken: "refresh \"quoted\" token-161803", label: "visible label"), name: "Visible Name")
+    private static let secrets: [Secret] = [
+        token, body.identityToken, body.nonce!, body.codes[0], body.inner.refreshToken,
+    ]
+
+    /// Every request header and the JSON body, echoed raw, then JSON-escaped and percent-encoded, in every text
+    /// field of a failure envelope (and a redirect's Location for a 3xx).
+    private static func echo(status: Int) -> StubTransport {
+        StubTransport { request in
+            var echoed = request.headers.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            if case .data(let data) = request.body { echoed += " " + String(decoding: data, as: UTF8.self) }
+            let spelled = secrets.map { secret -> String in
+                let value = secret.reveal()
+                return value + " " + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            }.joined(separator: " ")
+            let text = echoed + " " + spelled
+            let envelope: [String: Any] = ["success": false, "code": 500, "message": text, "errorCode": text]
+            let json = try! JSONSerialization.data(withJSONObject: envelope)
+            let location = "https://\(token.reveal()).evil.example/\(secrets[1].reveal())"
+            return HTTPResponse(
+                statusCode: status, headers: [HTTPHeader(name: "Location", value: location)], body: json)
+        }
+    }
+
+    private func failure(status: Int) async throws -> APIError<PlainContract.ErrorClass> {
+        let core = APIClientCore.plain(Self.echo(status: status))
+        let prepared = try core.prepare(
+            PlainContract.write, session: SessionHeaders(token: Self.token, tenant: nil),
+            body: core.encodeJSON(Self.body, operation: PlainContract.write))
+        do {
+            try await core.callForNothing(prepared, operation: PlainContract.write)
+            throw XCTSkip("the echo server cannot succeed")
+        } catch let error as APIError<PlainContract.ErrorClass> {
+            return error
+        }
+    }
+
+    func testNoSecretSurvivesInAnyTextOfTheError() async throws {
+        let redactor = SecretRedactor(Self.secrets)
+        for status in [200, 302, 500] {
+            let error = try await failure(status: status)
+            let texts = [error.description, error.message, error.errorCode, error.detail, String(reflecting: error)]
+            for text in texts.compactMap({ $0 }) {
+                XCTAssertFalse(redactor.reveals(in: text), "HTTP \(status): \(redactor.redact(text))")
+                let decoded = text.removingPercentEncoding ?? text
+                for secret in Self.secrets {
+                    XCTAssertFalse(text.contains(secret.reveal()), "HTTP \(status)")
+                    XCTAssertFalse(decoded.contains(secret.reveal()), "HTTP \(status): found once percent-decoded")
+                }
+            }
+            // A redirect's body is never read; the others keep what is not secret.
+            guard status != 302 else { continue }
+            XCTAssertTrue(error.message?.contains("visible label") == true, "what is not secret stays")
+            XCTAssertTrue(error.message?.contains(SecretRedactor.placeholder) == true)
+        }
+    }
+
+    func testTheRedirectDetailOfAnEchoedHostIsRedacted() async throws {
+        let error = try await failure(status: 302)
+        XCTAssertEqual(
+            error.detail,
+            "a redirect (HTTP 302) to https://<redacted>.evil.example was not followed; redirects never are")
+    }
+}
