@@ -18,6 +18,7 @@ enum ContractValidator {
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,
+            ScenarioValidation.check,
         ]
         // The concerns are independent: they run at once, each into its own list, and the lists are reported in
         // this order, as one concern after another would report them.
