@@ -33,8 +33,11 @@ let package = Package(
         .target(name: "OpenAPIExport", dependencies: ["Contract"], path: "Sources/OpenAPIExport"),
         .target(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
+        // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
+        .target(name: "ContractMock", dependencies: ["Contract"], path: "Sources/ContractMock"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport"],
+            name: "zing-codegen",
+            dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractMock"],
             path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
@@ -71,6 +74,8 @@ let package = Package(
         .testTarget(
             name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
             path: "Tests/OpenAPIExportTests"),
+        .testTarget(
+            name: "ContractMockTests", dependencies: ["ContractMock", "Contract"], path: "Tests/ContractMockTests"),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),

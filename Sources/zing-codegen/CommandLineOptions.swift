@@ -1,7 +1,7 @@
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, diff, openapi, help, version
+        case generate, lint, check, diff, openapi, mock, help, version
     }
 
     var command: Command = .generate
@@ -14,6 +14,18 @@ struct CommandLineOptions: Equatable {
     var accept: String?
     /// `diff` only: the verdict that makes the exit status 3 (breaking, possibly-breaking or none).
     var failOn = "none"
+    /// `mock` only: the port to listen on (0: any free port).
+    var port: UInt16 = CommandLineOptions.defaultMockPort
+    /// `mock` only: the IPv4 address to listen on; loopback unless given.
+    var host: String?
+    /// `mock` only: the scenario served (default: the contract's `default` scenario, if any).
+    var scenario: String?
+    /// `mock` only: seconds a client has to send a whole request.
+    var requestTimeout: Double?
+    /// Whether `--port` was given (its default is a number, so it can't say).
+    var portGiven = false
+
+    static let defaultMockPort: UInt16 = 8765
 
     /// A usage error: exit 2 with this message.
     struct UsageError: Error, Equatable {
@@ -41,6 +53,8 @@ struct CommandLineOptions: Equatable {
             case "--format": options.format = try value(for: argument)
             case "--accept": options.accept = try value(for: argument)
             case "--fail-on": options.failOn = try value(for: argument)
+            case "--port", "--host", "--scenario", "--request-timeout":
+                try options.setMockOption(argument, to: value(for: argument))
             default:
                 if argument.hasPrefix("--") {
                     throw UsageError(message: "unknown option '\(argument)'")
@@ -75,6 +89,7 @@ struct CommandLineOptions: Equatable {
             throw UsageError(
                 message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
         }
+        try options.checkMockOptions()
         if options.accept != nil, options.command != .diff {
             throw UsageError(message: "--accept belongs to diff")
         }
@@ -96,6 +111,7 @@ struct CommandLineOptions: Equatable {
                zing-codegen diff [BASE [HEAD]] [--format markdown|json|text|github|junit] [--fail-on LEVEL]
                                  [--accept FILE]
                zing-codegen openapi CONTRACT [--output FILE]
+               zing-codegen mock [CONTRACT] [--port N] [--scenario NAME] [--host ADDRESS] [--request-timeout S]
 
         COMMANDS:
           generate   Lint every contract/*.yaml (or the FILEs named) and write the Swift modules of those marked
@@ -109,6 +125,9 @@ struct CommandLineOptions: Equatable {
                      contract/*.yaml. A lone BASE must be git:REV[:path] and is compared with the working tree.
           openapi    Write CONTRACT as an OpenAPI 3.1 document: YAML on standard output, or to --output FILE
                      (JSON when FILE ends in .json). See docs/openapi-export.md.
+          mock       Serve CONTRACT's endpoints from its examples over HTTP on 127.0.0.1 (default: the only
+                     contract/*.yaml). Prints the URL first, then one line per request. A request chooses an
+                     example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
@@ -120,6 +139,11 @@ struct CommandLineOptions: Equatable {
           --fail-on LEVEL   diff: exit 3 when a change is at least breaking or possibly-breaking (default none);
                             changes the accepted-changes file accepts do not count.
           --accept FILE     diff: the accepted-changes file (default contract/accepted-changes.yaml, if any).
+          --port N          mock: the port (default 8765; 0 picks a free one).
+          --scenario NAME   mock: the contract scenario to serve (default: `default`, when the contract has it).
+          --host ADDRESS    mock: listen on this IPv4 address instead of 127.0.0.1 (the mock is then reachable
+                            from the network: only on networks you trust).
+          --request-timeout S   mock: seconds a client has to send a whole request (default 30).
           --help            Show this help.
           --version         Show the version.
 

@@ -28,6 +28,8 @@ struct Commands {
             return DiffCommand(options: options, root: root).run()
         case .openapi:
             return OpenAPICommand(options: options, root: root).run()
+        case .mock:
+            return MockCommand(options: options, root: root).run()
         }
     }
 

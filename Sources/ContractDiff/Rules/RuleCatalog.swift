@@ -4,7 +4,8 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + envelopeRules
         + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules + endpointRules
-        + parameterRules + responseRules + unionRules + exampleRules + retryRules + [documentationChanged]
+        + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules
+        + [documentationChanged]
 
     /// The rule with this id.
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

@@ -10,7 +10,7 @@ final class RuleCatalogTests: XCTestCase {
         + AuthRulesTests.pairs
         + AuthRulesTests.headerPairs + ErrorClassRulesTests.pairs + ErrorClassRulesTests.rulePairs
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
-        + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs
+        + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + ScenarioRulesTests.pairs
 
     func testEveryRuleHasAPair() {
         let proved = Set(Self.allPairs.map(\.rule)).union(["contract-added", "contract-removed"])

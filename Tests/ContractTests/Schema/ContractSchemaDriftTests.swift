@@ -68,6 +68,12 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "an expectation", pointer: "#/$defs/expect", declaredAs: "expectKeys",
             keys: DecodingContext.expectKeys),
+        KeyContext(
+            name: "a scenario", pointer: "#/$defs/scenario", declaredAs: "scenarioKeys",
+            keys: DecodingContext.scenarioKeys),
+        KeyContext(
+            name: "a listed value", pointer: "#/$defs/listed", declaredAs: "listingKeys",
+            keys: DecodingContext.listingKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
