@@ -74,9 +74,12 @@ let package = Package(
         .testTarget(
             name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
             path: "Tests/OpenAPIExportTests"),
+        // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
+        .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
         .testTarget(
-            name: "ContractMockTests", dependencies: ["ContractMock", "Contract"], path: "Tests/ContractMockTests"),
-        .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
+            name: "ContractMockTests", dependencies: ["ContractMock", "Contract", "RawHTTPClient"],
+            path: "Tests/ContractMockTests"),
+        .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),
         .testTarget(

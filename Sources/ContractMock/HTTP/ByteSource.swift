@@ -43,16 +43,17 @@ struct BufferedInput<Source: ByteSource> {
 
     /// The bytes up to and including `delimiter`; `limit` bytes without it is ``Failure/tooLong``.
     mutating func read(through delimiter: [UInt8], limit: Int) throws(Failure) -> ArraySlice<UInt8> {
-        var scanFrom = position
+        // Counted from `position`: a fill may move the unread bytes to the front of the buffer.
+        var scanned = 0
         while true {
-            if let end = Self.firstIndex(of: delimiter, in: buffer, from: scanFrom, before: buffer.count) {
+            if let end = Self.firstIndex(of: delimiter, in: buffer, from: position + scanned, before: buffer.count) {
                 guard end + delimiter.count - position <= limit else { throw .tooLong }
                 let bytes = buffer[position..<end + delimiter.count]
                 position = end + delimiter.count
                 return bytes
             }
             guard buffer.count - position < limit else { throw .tooLong }
-            scanFrom = max(position, buffer.count - delimiter.count + 1)
+            scanned = max(0, buffer.count - position - delimiter.count + 1)
             try fill(upTo: limit - (buffer.count - position))
         }
     }
