@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
         .executable(name: "zing-api", targets: ["zing-api"]),
+        // `swift package --allow-writing-to-package-directory generate-api-client` in a package that depends on this one.
+        .plugin(name: "GenerateAPIClient", targets: ["GenerateAPIClient"]),
     ],
     targets: [
         // Generator side.
@@ -39,6 +41,17 @@ let package = Package(
             name: "zing-codegen",
             dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractMock"],
             path: "Sources/zing-codegen"),
+
+        .plugin(
+            name: "GenerateAPIClient",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-api-client",
+                    description: "Generate Swift clients from contract/*.yaml into Generated/ with zing-codegen"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "zing-codegen writes the generated client modules into Generated/")
+                ]),
+            dependencies: ["zing-codegen"], path: "Plugins/GenerateAPIClient"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
         .executableTarget(

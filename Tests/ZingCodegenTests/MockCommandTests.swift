@@ -22,7 +22,9 @@ final class MockCommandTests: XCTestCase {
     }
 
     /// Runs the real `zing-api` against `mock` with a private session file.
-    private func zingAPI(_ arguments: [String], against mock: RunningMock) throws -> (status: Int32, out: String, err: String) {
+    private func zingAPI(_ arguments: [String], against mock: RunningMock) throws -> (
+        status: Int32, out: String, err: String
+    ) {
         let process = Process()
         process.executableURL = try BuiltProduct.executable("zing-api")
         process.arguments = arguments + ["--json"]
@@ -39,7 +41,10 @@ final class MockCommandTests: XCTestCase {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 
     private func json(_ text: String) throws -> [String: Any] {
@@ -98,9 +103,11 @@ final class MockCommandTests: XCTestCase {
         XCTAssertEqual(statusCodes(in: chosen), [200])
         XCTAssertTrue(chosen.contains(#""code": 510"#), chosen)
         let byQuery = try client.exchange(
-            "GET /sys/permission/getPermCode?mockExample=HTTP+403 HTTP/1.1\r\nX-Access-Token: t\r\nConnection: close\r\n\r\n")
+            "GET /sys/permission/getPermCode?mockExample=HTTP+403 HTTP/1.1\r\nX-Access-Token: t\r\nConnection: close\r\n\r\n"
+        )
         XCTAssertEqual(statusCodes(in: byQuery), [403])
-        XCTAssertEqual(statusCodes(in: try client.exchange("GET /nothing HTTP/1.1\r\nConnection: close\r\n\r\n")), [404])
+        XCTAssertEqual(
+            statusCodes(in: try client.exchange("GET /nothing HTTP/1.1\r\nConnection: close\r\n\r\n")), [404])
         let wrongMethod = try client.exchange("GET /sys/logout HTTP/1.1\r\nConnection: close\r\n\r\n")
         XCTAssertEqual(statusCodes(in: wrongMethod), [405])
         XCTAssertTrue(wrongMethod.contains("Allow: POST\r\n"), wrongMethod)
@@ -118,13 +125,15 @@ final class MockCommandTests: XCTestCase {
         let client = RawHTTPClient(port: mock.port)
         let huge = "GET /sys/logout HTTP/1.1\r\nX-Fill: \(String(repeating: "z", count: 100_000))\r\n\r\n"
         XCTAssertEqual(statusCodes(in: try client.exchange(huge)), [431])
-        XCTAssertEqual(statusCodes(in: try client.exchange([0x16, 0x03, 0x01, 0x00, 0xA5, 0x01] + Array("\r\n\r\n".utf8))), [400])
+        XCTAssertEqual(
+            statusCodes(in: try client.exchange([0x16, 0x03, 0x01, 0x00, 0xA5, 0x01] + Array("\r\n\r\n".utf8))), [400])
         XCTAssertEqual(statusCodes(in: try client.exchange("POST /sys/logout HTTP/1.1\r\nContent-Le")), [408])
         let upload = try client.exchange(
             "POST /sys/common/upload HTTP/1.1\r\nX-Access-Token: t\r\nContent-Length: 1000000000\r\n\r\n")
         XCTAssertEqual(statusCodes(in: upload), [413])
         XCTAssertTrue(upload.contains("413 Request Entity Too Large</title>"), "the contract's own 413 example")
-        let multipart = "--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\nJPEG\r\n--b--\r\n"
+        let multipart =
+            "--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\nJPEG\r\n--b--\r\n"
         let accepted = try client.exchange(
             "POST /sys/common/upload HTTP/1.1\r\nX-Access-Token: t\r\nContent-Type: multipart/form-data; boundary=b\r\n"
                 + "Content-Length: \(multipart.utf8.count)\r\nConnection: close\r\n\r\n\(multipart)")

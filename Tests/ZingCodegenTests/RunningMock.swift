@@ -28,7 +28,8 @@ final class RunningMock {
             throw XCTSkip("zing-codegen mock printed no URL: \(output.text(.err))")
         }
         url = first
-        port = try XCTUnwrap(UInt16(first.split(separator: ":").last ?? ""), "not a URL: \(first)", file: file, line: line)
+        port = try XCTUnwrap(
+            UInt16(first.split(separator: ":").last ?? ""), "not a URL: \(first)", file: file, line: line)
     }
 
     /// What it printed on standard output: the URL, then one line per request.

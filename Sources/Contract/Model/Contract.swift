@@ -110,7 +110,8 @@ extension Contract: CustomReflectable {
             children: [
                 "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
                 "unions": unions, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
-                "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "endpoints": endpoints, "scenarios": scenarios,
+                "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "endpoints": endpoints,
+                "scenarios": scenarios,
             ], displayStyle: .struct)
     }
 }

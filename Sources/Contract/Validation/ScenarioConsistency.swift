@@ -62,7 +62,8 @@ struct ScenarioConsistency {
         else { return }
         guard value.values.count == 1, let single = value.values.first else {
             return report(
-                "'\(listing.value)' reaches \(value.values.count) values; `value` names one", at: place.appending("value"))
+                "'\(listing.value)' reaches \(value.values.count) values; `value` names one",
+                at: place.appending("value"))
         }
         guard !list.values.contains(where: { ScenarioValues.areEqual($0, single) }) else { return }
         report(
@@ -83,7 +84,8 @@ struct ScenarioConsistency {
         guard let served = served[reference.step] else { return nil }
         guard let wildcard = ScenarioValues.WildcardPath(reference.path) else {
             report(
-                "bad path '\(reference.path)'", at: place, hint: "write paths like userInfo.id, [0].id or [*].tenantUserId"
+                "bad path '\(reference.path)'", at: place,
+                hint: "write paths like userInfo.id, [0].id or [*].tenantUserId"
             )
             return nil
         }

@@ -38,7 +38,8 @@ extension DiffContext {
             if !parts.isEmpty {
                 emit(
                     Rules.scenarioChanged, group: group, path: path,
-                    "scenario \"\(pair.head.name)\": \(parts.joined(separator: ", ")) changed", at: pair.head.provenance)
+                    "scenario \"\(pair.head.name)\": \(parts.joined(separator: ", ")) changed", at: pair.head.provenance
+                )
             }
             diffDocumentation(
                 pair.base.provenance, pair.head.provenance, group: group, path: path, what: "scenario")

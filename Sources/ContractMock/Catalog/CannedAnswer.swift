@@ -33,7 +33,8 @@ public struct CannedAnswer: Sendable, Hashable {
         var headers = [HTTPHeaderField(name: "Content-Type", value: Self.contentType(of: body))]
         headers += self.headers.filter { !$0.name.caseInsensitiveEquals("Content-Type") }
         if let exampleName {
-            headers.append(HTTPHeaderField(name: MockSelection.exampleHeader, value: PercentDecoding.encode(exampleName)))
+            headers.append(
+                HTTPHeaderField(name: MockSelection.exampleHeader, value: PercentDecoding.encode(exampleName)))
         }
         return HTTPResponse(status: status, headers: headers, body: Array(body.utf8))
     }

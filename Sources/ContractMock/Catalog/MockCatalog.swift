@@ -65,18 +65,25 @@ public struct MockCatalog: Sendable {
         let step = scenario?.step(for: endpoint.name)
         let own = step?.definition.map { [$0] } ?? []
         let answers = (endpoint.examples + own).map(CannedAnswer.init(example:))
-        let chosen =
-            step.flatMap { step in answers.first { $0.exampleName == step.example } }
-            ?? endpoint.examples.first { if case .success = $0.expectation { true } else { false } }
-                .map(CannedAnswer.init(example:))
-            ?? answers.first ?? emptySuccess(for: endpoint, in: contract)
+        let chosen = step.flatMap { step in answers.first { $0.exampleName == step.example } }
         let tooLarge =
             endpoint.examples.first { $0.status == 413 }.map(CannedAnswer.init(example:))
             ?? CannedAnswer.json(status: 413, ["mock": "the body is over the size limit"], label: "(body too large)")
         return Route(
-            endpoint: endpoint, template: RouteTemplate(endpoint.path), answers: answers, defaultAnswer: chosen,
+            endpoint: endpoint, template: RouteTemplate(endpoint.path), answers: answers,
+            defaultAnswer: chosen ?? firstSuccess(of: endpoint) ?? answers.first
+                ?? emptySuccess(for: endpoint, in: contract),
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
             tooLarge: tooLarge)
+    }
+
+    /// The endpoint's first example that expects success.
+    private static func firstSuccess(of endpoint: Endpoint) -> CannedAnswer? {
+        let example = endpoint.examples.first {
+            if case .success = $0.expectation { return true }
+            return false
+        }
+        return example.map(CannedAnswer.init(example:))
     }
 
     /// For an endpoint without examples: a success envelope without payload, or an empty object.

@@ -1,5 +1,5 @@
-import Foundation
 import Contract
+import Foundation
 
 /// What the mock answers a request that lacks the token its endpoint requires.
 ///

@@ -56,7 +56,9 @@ enum HTTPRequestParser {
             guard version.hasPrefix("HTTP/") else { throw .malformed("no HTTP version") }
             throw .versionNotSupported
         }
-        return (String(decoding: parts[0], as: UTF8.self), try originForm(String(decoding: parts[1], as: UTF8.self)), isHTTP10)
+        let method = String(decoding: parts[0], as: UTF8.self)
+        let target = try originForm(String(decoding: parts[1], as: UTF8.self))
+        return (method, target, isHTTP10)
     }
 
     /// `/path?query`, also from an absolute-form target (`http://host/path?query`).
@@ -86,7 +88,8 @@ enum HTTPRequestParser {
         guard value.allSatisfy(HTTPGrammar.isFieldValueByte) else {
             throw .malformed("a header value has control characters")
         }
-        return HTTPHeaderField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+        return HTTPHeaderField(
+            name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
     }
 
     /// Chunked, one agreed length, or none; two framings or two different lengths could be read two ways.

@@ -26,7 +26,8 @@ public struct MockResponder: Sendable {
     public func reply(to request: MockRequest) -> MockReply {
         let matching = catalog.routes(matching: request.path)
         guard !matching.isEmpty else {
-            return MockReply(answer: CannedAnswer.json(status: 404, ["mock": "no endpoint at this path"], label: "(no endpoint)"))
+            return MockReply(
+                answer: CannedAnswer.json(status: 404, ["mock": "no endpoint at this path"], label: "(no endpoint)"))
         }
         guard let route = matching.first(where: { $0.endpoint.method.rawValue == request.method }) else {
             let allowed = matching.map(\.endpoint.method.rawValue).reduce(into: [String]()) { methods, method in
@@ -57,10 +58,11 @@ public struct MockResponder: Sendable {
 
     /// The answer to a request whose body is over the limit: the endpoint's 413 example where it has one.
     public func tooLarge(for request: MockRequest) -> MockReply {
-        guard let route = catalog.routes(matching: request.path).first(where: { $0.endpoint.method.rawValue == request.method })
-        else {
+        let routes = catalog.routes(matching: request.path)
+        guard let route = routes.first(where: { $0.endpoint.method.rawValue == request.method }) else {
             return MockReply(
-                answer: CannedAnswer.json(status: 413, ["mock": "the body is over the size limit"], label: "(body too large)"))
+                answer: CannedAnswer.json(
+                    status: 413, ["mock": "the body is over the size limit"], label: "(body too large)"))
         }
         return MockReply(answer: route.tooLarge, endpoint: route.endpoint.name, notes: ["body over the limit"])
     }

@@ -24,7 +24,8 @@ enum POSIXSocket {
     }
 
     /// A TCP socket listening on an IPv4 address (`127.0.0.1` unless told otherwise); port 0 picks a free one.
-    static func listening(host: String, port: UInt16, backlog: Int32 = 64) throws(Failure) -> (fd: Int32, port: UInt16) {
+    static func listening(host: String, port: UInt16, backlog: Int32 = 64) throws(Failure) -> (fd: Int32, port: UInt16)
+    {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

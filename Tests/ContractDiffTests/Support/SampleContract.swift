@@ -76,11 +76,14 @@ enum SampleContract {
             scenarios: [
                 Scenario(
                     name: "s",
-                    steps: [Scenario.Step(endpoint: "e", example: "own", definition: examples[0], provenance: provenance)],
+                    steps: [
+                        Scenario.Step(endpoint: "e", example: "own", definition: examples[0], provenance: provenance)
+                    ],
                     same: [[Scenario.ValuePath(step: "e", path: "a"), Scenario.ValuePath(step: "e", path: "[*].b")]],
                     listed: [
                         Scenario.Listing(
-                            value: Scenario.ValuePath(step: "e", path: "a"), list: Scenario.ValuePath(step: "e", path: "b"))
+                            value: Scenario.ValuePath(step: "e", path: "a"),
+                            list: Scenario.ValuePath(step: "e", path: "b"))
                     ], provenance: provenance)
             ])
         return [contract]

@@ -53,7 +53,8 @@ final class HTTPRequestParserTests: XCTestCase {
             ("GET / HTTP/1.1\r\nA: b\r\n folded", 400), ("GET / HTTP/1.1\r\nA: \u{1}", 400),
             ("POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked", 400),
             ("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2", 400),
-            ("POST / HTTP/1.1\r\nContent-Length: -1", 400), ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999", 400),
+            ("POST / HTTP/1.1\r\nContent-Length: -1", 400),
+            ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999", 400),
             ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip", 501),
             ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked", 501),
         ]
@@ -68,6 +69,8 @@ final class HTTPRequestParserTests: XCTestCase {
     }
 
     func testRefusalsSayWhyInTheirOwnWords() {
-        XCTAssertEqual(refusal("GET /\u{1b}[31m HTTP/1.1")?.reason, "malformed request: the target has bytes outside visible ASCII")
+        XCTAssertEqual(
+            refusal("GET /\u{1b}[31m HTTP/1.1")?.reason, "malformed request: the target has bytes outside visible ASCII"
+        )
     }
 }

@@ -9,7 +9,10 @@ final class RequestReadingTests: XCTestCase {
     }
 
     func testPipelinedRequestsInOddPiecesAreReadOneAfterAnother() throws {
-        var reader = input(["GET /a HTTP/1.1\r", "\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nContent-Le", "ngth: 3\r\n\r\nabcGET /c", " HTTP/1.1\r\n\r\n"])
+        var reader = input([
+            "GET /a HTTP/1.1\r", "\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nContent-Le", "ngth: 3\r\n\r\nabcGET /c",
+            " HTTP/1.1\r\n\r\n",
+        ])
         XCTAssertEqual(try reader.readHead(limit: 1024)?.path, "/a")
         let second = try XCTUnwrap(try reader.readHead(limit: 1024))
         XCTAssertEqual(second.path, "/b")
@@ -19,7 +22,9 @@ final class RequestReadingTests: XCTestCase {
     }
 
     func testAChunkedBodyIsReadToItsEndWithTrailers() throws {
-        var reader = input(["5;ext=1\r\nhello\r\n1", "0\r\n0123456789abcdef\r\n0\r\nTrailer: x\r\n\r\nGET /next HTTP/1.1\r\n\r\n"])
+        var reader = input([
+            "5;ext=1\r\nhello\r\n1", "0\r\n0123456789abcdef\r\n0\r\nTrailer: x\r\n\r\nGET /next HTTP/1.1\r\n\r\n",
+        ])
         try reader.discardBody(.chunked, limit: 100)
         XCTAssertEqual(try reader.readHead(limit: 1024)?.path, "/next")
     }
@@ -73,7 +78,8 @@ final class RequestReadingTests: XCTestCase {
 
     func testALargeBodyIsDroppedWithoutHoldingIt() throws {
         let chunk = [UInt8](repeating: 0x41, count: 100_000)
-        var reader = BufferedInput(source: MemorySource(bytes: Array(repeating: chunk, count: 30) + [Array("GET /z HTTP/1.1\r\n\r\n".utf8)]))
+        var reader = BufferedInput(
+            source: MemorySource(bytes: Array(repeating: chunk, count: 30) + [Array("GET /z HTTP/1.1\r\n\r\n".utf8)]))
         try reader.discardBody(.length(3_000_000), limit: 4_000_000)
         XCTAssertEqual(try reader.readHead(limit: 1024)?.path, "/z")
     }

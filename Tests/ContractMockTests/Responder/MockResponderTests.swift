@@ -27,10 +27,13 @@ final class MockResponderTests: XCTestCase {
     func testPathTemplatesRouteAndTheMoreLiteralTemplateWins() throws {
         let bearer = try responder(try Contracts.text(Contracts.bearer))
         let auth = HTTPHeaderField(name: "Authorization", value: "Bearer abc")
-        XCTAssertEqual(bearer.reply(to: MockRequest(method: "GET", path: "/items/42", headers: [auth])).endpoint, "item")
-        XCTAssertEqual(bearer.reply(to: MockRequest(method: "GET", path: "/items/mine", headers: [auth])).endpoint, "mine")
         XCTAssertEqual(
-            bearer.reply(to: MockRequest(method: "DELETE", path: "/items/mine", headers: [auth])).endpoint, "removeItem")
+            bearer.reply(to: MockRequest(method: "GET", path: "/items/42", headers: [auth])).endpoint, "item")
+        XCTAssertEqual(
+            bearer.reply(to: MockRequest(method: "GET", path: "/items/mine", headers: [auth])).endpoint, "mine")
+        XCTAssertEqual(
+            bearer.reply(to: MockRequest(method: "DELETE", path: "/items/mine", headers: [auth])).endpoint, "removeItem"
+        )
     }
 
     func testARequestWithoutTheTokenGetsThe401Answer() throws {
@@ -40,14 +43,18 @@ final class MockResponderTests: XCTestCase {
         XCTAssertEqual(reply.answer.exampleName, "HTTP 401 with a token")
         XCTAssertEqual(reply.notes, ["no token"])
         let empty = HTTPHeaderField(name: "X-Access-Token", value: "  ")
-        XCTAssertEqual(zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo", headers: [empty])).answer.status, 401)
+        XCTAssertEqual(
+            zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo", headers: [empty])).answer.status,
+            401)
         let login = zing.reply(to: MockRequest(method: "POST", path: "/sys/thirdLogin/apple/native"))
         XCTAssertEqual(login.answer.status, 200, "the login needs no token")
     }
 
     func testABearerTokenNeedsItsScheme() throws {
         let bearer = try responder(try Contracts.text(Contracts.bearer))
-        for (value, status) in [("Bearer abc", 200), ("bearer abc", 200), ("abc", 401), ("Bearer ", 401), ("Basic abc", 401)] {
+        for (value, status) in [
+            ("Bearer abc", 200), ("bearer abc", 200), ("abc", 401), ("Bearer ", 401), ("Basic abc", 401),
+        ] {
             let request = MockRequest(
                 method: "GET", path: "/items/1", headers: [HTTPHeaderField(name: "Authorization", value: value)])
             XCTAssertEqual(bearer.reply(to: request).answer.status, status, value)
@@ -94,13 +101,18 @@ final class MockResponderTests: XCTestCase {
         XCTAssertEqual(reply.answer.status, 200)
         XCTAssertEqual(
             reply.notes,
-            ["sent X-Access-Token, which this endpoint never carries", "sent X-Forwarded-For, which a client never sends"])
+            [
+                "sent X-Access-Token, which this endpoint never carries",
+                "sent X-Forwarded-For, which a client never sends",
+            ])
     }
 
     func testTheAnswerNamesTheExampleServed() throws {
         let zing = try responder(try Contracts.real("zing"))
-        let response = zing.reply(to: MockRequest(method: "GET", path: "/sys/tenant/getTenantListByUserId", headers: [token]))
-            .answer.response
+        let response = zing.reply(
+            to: MockRequest(method: "GET", path: "/sys/tenant/getTenantListByUserId", headers: [token])
+        )
+        .answer.response
         XCTAssertEqual(response.headers.first { $0.name == "X-Mock-Example" }?.value, "one membership")
         XCTAssertEqual(response.headers.first?.value, "application/json; charset=utf-8")
     }

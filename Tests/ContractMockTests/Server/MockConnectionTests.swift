@@ -9,6 +9,11 @@ final class MockConnectionTests: XCTestCase {
     private final class Recorder {
         var written = ""
         var log: [String] = []
+
+        func record(_ bytes: [UInt8]) -> Bool {
+            written += String(decoding: bytes, as: UTF8.self)
+            return true
+        }
     }
 
     private func serve(
@@ -19,7 +24,7 @@ final class MockConnectionTests: XCTestCase {
             input: BufferedInput(source: MemorySource(chunks, endsWithTimeout: endsWithTimeout)),
             responder: MockResponder(catalog: try MockCatalog(contract: try Contracts.real("zing"))),
             limits: limits,
-            write: { recorder.written += String(decoding: $0, as: UTF8.self); return true },
+            write: recorder.record,
             log: { recorder.log.append($0) })
         connection.serve()
         return recorder
@@ -55,14 +60,17 @@ final class MockConnectionTests: XCTestCase {
         XCTAssertEqual(statusCodes(in: recorder.written), [413])
         XCTAssertTrue(recorder.written.contains("Connection: close"))
         let chunked = try serve(
-            ["POST /sys/common/upload HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\nb\r\n01234567890\r\n0\r\n\r\n"],
+            [
+                "POST /sys/common/upload HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\nb\r\n01234567890\r\n0\r\n\r\n"
+            ],
             limits: limits)
         XCTAssertEqual(statusCodes(in: chunked.written), [413])
     }
 
     func testUnreadableRequestsAreAnsweredWithTheirStatusAndEndTheConnection() throws {
         let cases: [(String, Int)] = [
-            ("\u{0}\u{1}\u{2}garbage\r\n\r\n", 400), ("GET / HTTP/1.1\r\nX: " + String(repeating: "y", count: 20_000), 431),
+            ("\u{0}\u{1}\u{2}garbage\r\n\r\n", 400),
+            ("GET / HTTP/1.1\r\nX: " + String(repeating: "y", count: 20_000), 431),
             ("GET / HTTP/3\r\n\r\n", 505), ("POST /sys/logout HTTP/1.1\r\nTransfer-Encoding: br\r\n\r\n", 501),
         ]
         for (text, status) in cases {

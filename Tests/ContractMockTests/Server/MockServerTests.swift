@@ -48,18 +48,21 @@ final class MockServerTests: XCTestCase {
         let server = try start(limits, log: log)
         let client = RawHTTPClient(port: server.port)
         var noise = SystemRandomNumberGenerator()
+        let upload = "POST /sys/common/upload HTTP/1.1\r\nX-Access-Token: t\r\nContent-Length: 99999999999\r\n\r\n"
+        let chunked = "POST /sys/logout HTTP/1.1\r\nX-Access-Token: t\r\nTransfer-Encoding: chunked\r\n\r\n"
         let cases: [([UInt8], Int?)] = [
             (Array("GET / HTTP/1.1\r\nX: \(String(repeating: "a", count: 64 * 1024))\r\n\r\n".utf8), 431),
             (Array("\r\n\r\n".utf8), 400),
             ((0..<4096).map { _ in UInt8.random(in: 0...255, using: &noise) } + Array("\r\n\r\n".utf8), 400),
             (Array("GET /sys/logout HTTP/1.1\r\nHost: x".utf8), 408),
             ([], nil),
-            (Array("POST /sys/common/upload HTTP/1.1\r\nX-Access-Token: t\r\nContent-Length: 99999999999\r\n\r\n".utf8), 413),
-            (Array("POST /sys/logout HTTP/1.1\r\nX-Access-Token: t\r\nTransfer-Encoding: chunked\r\n\r\nffffffffffffffff\r\n".utf8), 400),
+            (Array(upload.utf8), 413),
+            (Array((chunked + "ffffffffffffffff\r\n").utf8), 400),
         ]
         for (bytes, status) in cases {
             let answer = try client.exchange(bytes)
-            XCTAssertEqual(statusCodes(in: answer), status.map { [$0] } ?? [], String(decoding: bytes.prefix(40), as: UTF8.self))
+            XCTAssertEqual(
+                statusCodes(in: answer), status.map { [$0] } ?? [], String(decoding: bytes.prefix(40), as: UTF8.self))
         }
         let after = try client.exchange("POST /sys/logout HTTP/1.1\r\nX-Access-Token: t\r\nConnection: close\r\n\r\n")
         XCTAssertEqual(statusCodes(in: after), [200], "still serving")

@@ -80,7 +80,8 @@ final class ScenarioValidationTests: XCTestCase {
         let scenario = try XCTUnwrap(contract.scenario(named: "default"))
         XCTAssertEqual(scenario.steps.map(\.endpoint), ["login", "members"])
         XCTAssertEqual(scenario.step(for: "members")?.example, "two")
-        XCTAssertEqual(scenario.same, [[.init(step: "login", path: "userId"), .init(step: "members", path: "[*].user")]])
+        XCTAssertEqual(
+            scenario.same, [[.init(step: "login", path: "userId"), .init(step: "members", path: "[*].user")]])
         XCTAssertEqual(scenario.listed.first?.list.description, "members [*].tenantId")
         XCTAssertEqual(scenario.provenance.doc, "Signed in as u1.")
     }
@@ -95,7 +96,8 @@ final class ScenarioValidationTests: XCTestCase {
                   - [login userId, "members [*].user"]
             """)
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].contains("t.yaml:51:9: error: scenario 'default': the values of a `same` group differ"), found[0])
+        XCTAssertTrue(
+            found[0].contains("t.yaml:51:9: error: scenario 'default': the values of a `same` group differ"), found[0])
         XCTAssertTrue(found[0].contains("login userId is \"u1\"; members [*].user is \"u2\""), found[0])
     }
 
@@ -136,8 +138,10 @@ final class ScenarioValidationTests: XCTestCase {
                   members: too
             """)
         XCTAssertEqual(found.count, 2, "\(found)")
-        XCTAssertTrue(found[0].contains("50:7: error: scenario 's': no endpoint named 'logn'; did you mean 'login'?"), found[0])
-        XCTAssertTrue(found[1].contains("51:16: error: scenario 's': endpoint 'members' has no example named 'too'"), found[1])
+        XCTAssertTrue(
+            found[0].contains("50:7: error: scenario 's': no endpoint named 'logn'; did you mean 'login'?"), found[0])
+        XCTAssertTrue(
+            found[1].contains("51:16: error: scenario 's': endpoint 'members' has no example named 'too'"), found[1])
         XCTAssertTrue(found[1].contains("did you mean 'two'?"), found[1])
     }
 

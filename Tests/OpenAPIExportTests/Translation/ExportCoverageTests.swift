@@ -207,7 +207,8 @@ final class ExportCoverageTests: XCTestCase {
     /// Attributes the export leaves out on purpose (an empty place above), and why.
     static let notExported: [String: String] = [
         "Info.generate": "whether Swift is generated says nothing about the API",
-        "Contract.scenarios": "worlds for the contract's own mock server; OpenAPI has no set of examples across operations",
+        "Contract.scenarios":
+            "worlds for the contract's own mock server; OpenAPI has no set of examples across operations",
         "Provenance.mark": "a place in the contract file, for diagnostics",
         "AuthRules.provenance": "auth has no doc of its own in OpenAPI", "TokenHeader.provenance": "a file place",
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
