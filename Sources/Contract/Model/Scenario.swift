@@ -10,8 +10,10 @@ public struct Scenario: Sendable, Hashable {
         public var example: String
         /// An example defined for this scenario only (validated like the endpoint's own examples).
         public var definition: Example?
+        /// Where the step is written (its endpoint's key).
         public var provenance: Provenance
 
+        /// A step serving `example` of `endpoint`, or `definition` when the scenario defines its own.
         public init(endpoint: String, example: String, definition: Example? = nil, provenance: Provenance) {
             self.endpoint = endpoint
             self.example = example
@@ -29,6 +31,7 @@ public struct Scenario: Sendable, Hashable {
         /// The path in that step's payload; empty for the payload itself.
         public var path: String
 
+        /// The value at `path` of what `step` serves.
         public init(step: String, path: String) {
             self.step = step
             self.path = path
@@ -45,12 +48,14 @@ public struct Scenario: Sendable, Hashable {
         /// The values it must be among (usually a path with `[*]`).
         public var list: ValuePath
 
+        /// `value` must be among the values `list` reaches.
         public init(value: ValuePath, list: ValuePath) {
             self.value = value
             self.list = list
         }
     }
 
+    /// The scenario's name: `default`, or what `zing-codegen mock --scenario` chooses.
     public var name: String
     /// One step per endpoint, in file order.
     public var steps: [Step]
@@ -58,8 +63,10 @@ public struct Scenario: Sendable, Hashable {
     public var same: [[ValuePath]]
     /// Values that must each be among the values of a list.
     public var listed: [Listing]
+    /// Where the scenario is written, its `doc:` and its `source:`.
     public var provenance: Provenance
 
+    /// A scenario as the decoder makes it.
     public init(
         name: String, steps: [Step], same: [[ValuePath]] = [], listed: [Listing] = [], provenance: Provenance
     ) {

@@ -3,16 +3,16 @@ import Foundation
 
 /// An answer the mock can serve: an example's status, headers and body, or one the mock makes where the contract
 /// has no example to give.
-public struct CannedAnswer: Sendable, Hashable {
-    public var status: Int
-    public var headers: [HTTPHeaderField]
-    public var body: String
+struct CannedAnswer: Sendable, Hashable {
+    var status: Int
+    var headers: [HTTPHeaderField]
+    var body: String
     /// How the request log names it: an example's name in quotes, or what the mock made in parentheses.
-    public var label: String
+    var label: String
     /// The example's name, when it is one (sent back as `X-Mock-Example`).
-    public var exampleName: String?
+    var exampleName: String?
 
-    public init(status: Int, headers: [HTTPHeaderField] = [], body: String, label: String, exampleName: String? = nil) {
+    init(status: Int, headers: [HTTPHeaderField] = [], body: String, label: String, exampleName: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -21,7 +21,7 @@ public struct CannedAnswer: Sendable, Hashable {
     }
 
     /// An example as it is served: its status, its response headers, its body verbatim.
-    public init(example: Example) {
+    init(example: Example) {
         self.init(
             status: example.status,
             headers: example.responseHeaders.map { HTTPHeaderField(name: $0.name, value: $0.value) },

@@ -5,27 +5,30 @@ import Contract
 /// over the limit.
 public struct MockCatalog: Sendable {
     /// One endpoint as the mock serves it.
-    public struct Route: Sendable {
-        public let endpoint: Endpoint
+    struct Route: Sendable {
+        let endpoint: Endpoint
         let template: RouteTemplate
         /// Every answer that a request may choose by name: the endpoint's examples, then the scenario's own.
-        public let answers: [CannedAnswer]
+        let answers: [CannedAnswer]
         /// What a request that names no example gets.
-        public let defaultAnswer: CannedAnswer
+        let defaultAnswer: CannedAnswer
         /// What a request without the token gets; nil where the endpoint sends none.
-        public let unauthorized: CannedAnswer?
+        let unauthorized: CannedAnswer?
         /// What a request whose body is over the limit gets.
         let tooLarge: CannedAnswer
 
         /// The answer of the example with this name.
-        public func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
+        func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
     }
 
     /// A scenario that the contract does not have.
     public struct UnknownScenario: Error, CustomStringConvertible {
+        /// The name asked for.
         public var name: String
+        /// The scenarios the contract has.
         public var available: [String]
 
+        /// What to tell the user: the name, and the ones there are.
         public var description: String {
             available.isEmpty
                 ? "the contract has no scenarios, so there is no '\(name)'"
@@ -37,7 +40,7 @@ public struct MockCatalog: Sendable {
     public let module: String
     /// The scenario served, if any.
     public let scenario: String?
-    public let routes: [Route]
+    let routes: [Route]
     /// The token header an authenticated endpoint requires, if the contract has auth.
     let token: AuthRules.TokenHeader?
     /// Headers the contract says a client never sends.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// One header line of a request, as received (names compare case-insensitively).
-public struct HTTPHeaderField: Sendable, Hashable {
-    public var name: String
-    public var value: String
+struct HTTPHeaderField: Sendable, Hashable {
+    var name: String
+    var value: String
 
-    public init(name: String, value: String) {
+    init(name: String, value: String) {
         self.name = name
         self.value = value
     }

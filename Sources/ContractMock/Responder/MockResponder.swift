@@ -1,13 +1,13 @@
 /// The answer to one request, with what the request log says about it.
-public struct MockReply: Sendable, Equatable {
-    public var answer: CannedAnswer
+struct MockReply: Sendable, Equatable {
+    var answer: CannedAnswer
     /// The endpoint that answered; nil when none did (404, 405).
-    public var endpoint: String?
+    var endpoint: String?
     /// Why the answer is what it is, where that is worth saying: in the mock's own words, never the request's
     /// values.
-    public var notes: [String]
+    var notes: [String]
 
-    public init(answer: CannedAnswer, endpoint: String? = nil, notes: [String] = []) {
+    init(answer: CannedAnswer, endpoint: String? = nil, notes: [String] = []) {
         self.answer = answer
         self.endpoint = endpoint
         self.notes = notes
@@ -16,14 +16,14 @@ public struct MockReply: Sendable, Equatable {
 
 /// Decides the answer to a request from the catalog alone: route by path and method, require the token where the
 /// endpoint carries one, then serve the example the request names or the route's default.
-public struct MockResponder: Sendable {
-    public let catalog: MockCatalog
+struct MockResponder: Sendable {
+    let catalog: MockCatalog
 
-    public init(catalog: MockCatalog) {
+    init(catalog: MockCatalog) {
         self.catalog = catalog
     }
 
-    public func reply(to request: MockRequest) -> MockReply {
+    func reply(to request: MockRequest) -> MockReply {
         let matching = catalog.routes(matching: request.path)
         guard !matching.isEmpty else {
             return MockReply(
@@ -57,7 +57,7 @@ public struct MockResponder: Sendable {
     }
 
     /// The answer to a request whose body is over the limit: the endpoint's 413 example where it has one.
-    public func tooLarge(for request: MockRequest) -> MockReply {
+    func tooLarge(for request: MockRequest) -> MockReply {
         let routes = catalog.routes(matching: request.path)
         guard let route = routes.first(where: { $0.endpoint.method.rawValue == request.method }) else {
             return MockReply(

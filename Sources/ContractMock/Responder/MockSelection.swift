@@ -14,14 +14,14 @@ public enum MockSelection {
 }
 
 /// What the responder reads of a request: never its body.
-public struct MockRequest: Sendable, Equatable {
-    public var method: String
+struct MockRequest: Sendable, Equatable {
+    var method: String
     /// The path, without the query, as received.
-    public var path: String
-    public var query: String?
-    public var headers: [HTTPHeaderField]
+    var path: String
+    var query: String?
+    var headers: [HTTPHeaderField]
 
-    public init(method: String, path: String, query: String? = nil, headers: [HTTPHeaderField] = []) {
+    init(method: String, path: String, query: String? = nil, headers: [HTTPHeaderField] = []) {
         self.method = method
         self.path = path
         self.query = query
@@ -29,7 +29,7 @@ public struct MockRequest: Sendable, Equatable {
     }
 
     /// The value of the first header of that name.
-    public func header(_ name: String) -> String? {
+    func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveEquals(name) }?.value
     }
 }

@@ -1,12 +1,12 @@
 /// The request log's lines: method, path, status, what was served and why. Only the method and path of a request are
 /// printed (made safe for a terminal), never its headers, query or body, so no token, nonce or secret field can
 /// reach the log.
-public enum RequestLog {
+enum RequestLog {
     /// The longest path printed; longer ones end in `…`.
     static let maxPathLength = 160
 
     /// `GET /sys/user/getUserInfo -> 200 currentUser "current user"`, with notes in parentheses.
-    public static func line(for request: MockRequest, reply: MockReply) -> String {
+    static func line(for request: MockRequest, reply: MockReply) -> String {
         var line = "\(printable(request.method, limit: 16)) \(printable(request.path, limit: maxPathLength)) -> "
         line += "\(reply.answer.status)"
         if let endpoint = reply.endpoint { line += " \(endpoint)" }
@@ -16,7 +16,7 @@ public enum RequestLog {
     }
 
     /// A request the mock could not read: the status it answered and why, in its own words.
-    public static func refusedLine(status: Int, reason: String) -> String {
+    static func refusedLine(status: Int, reason: String) -> String {
         "- - -> \(status) (\(reason))"
     }
 

@@ -13,6 +13,7 @@ public struct MockLimits: Sendable, Equatable {
     /// Seconds a write may wait for a client that stopped reading.
     public var sendTimeout: Int
 
+    /// Limits for a mock that anything on the machine may connect to; tests shorten the timeouts.
     public init(
         maxHeadBytes: Int = 16 * 1024, maxBodyBytes: Int = 32 * 1024 * 1024, maxConnections: Int = 64,
         requestTimeout: Double = 30, idleTimeout: Double = 15, sendTimeout: Int = 10

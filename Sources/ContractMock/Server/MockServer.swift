@@ -7,6 +7,7 @@ import Foundation
 public final class MockServer: Sendable {
     /// Why the server could not start.
     public struct StartFailure: Error, CustomStringConvertible {
+        /// What failed, e.g. that the port is in use.
         public var description: String
     }
 
