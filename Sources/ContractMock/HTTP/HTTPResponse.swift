@@ -4,14 +4,16 @@ struct HTTPResponse: Equatable {
     var headers: [HTTPHeaderField]
     var body: [UInt8]
 
-    /// The bytes on the wire: status line, the headers with `Content-Length` and `Connection`, the body. Header lines
-    /// that would break the framing (a CR or LF in a name or value) are left out.
-    func serialized(closing: Bool) -> [UInt8] {
+    /// The bytes on the wire: status line, the headers with `Content-Length` (the body's, unless given: an answer to
+    /// HEAD states the length of the body it leaves out) and `Connection`, the body. Header lines that would break the
+    /// framing (a CR or LF in a name or value) are left out.
+    func serialized(closing: Bool, contentLength: Int? = nil) -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
         for header in headers where Self.isSafe(header) {
             head += "\(header.name): \(header.value)\r\n"
         }
-        head += "Content-Length: \(body.count)\r\nConnection: \(closing ? "close" : "keep-alive")\r\n\r\n"
+        head +=
+            "Content-Length: \(contentLength ?? body.count)\r\nConnection: \(closing ? "close" : "keep-alive")\r\n\r\n"
         return Array(head.utf8) + body
     }
 

@@ -45,7 +45,10 @@ struct MockConnection<Source: ByteSource> {
 
     private func send(_ reply: MockReply, for request: MockRequest, closing: Bool) -> Bool {
         log(RequestLog.line(for: request, reply: reply))
-        return write(reply.answer.response.serialized(closing: closing))
+        var response = reply.answer.response
+        // An answer to HEAD has the headers of the full answer and no body (RFC 9110 §9.3.2).
+        if request.method == "HEAD" { response.body = [] }
+        return write(response.serialized(closing: closing, contentLength: reply.answer.response.body.count))
     }
 
     /// Answers what could not be read with its status, then ends the connection.

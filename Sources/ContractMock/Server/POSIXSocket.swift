@@ -102,11 +102,10 @@ enum POSIXSocket {
             if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM { usleep(10_000) }
             return .retry
         }
-        var yes: Int32 = 1
         #if canImport(Darwin)
+            var yes: Int32 = 1
             _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         return .connection(fd)
     }
 

@@ -45,6 +45,14 @@ final class MockConnectionTests: XCTestCase {
         XCTAssertTrue(recorder.written.contains("Connection: close\r\n"))
     }
 
+    func testAnAnswerToHeadHasNoBody() throws {
+        let recorder = try serve([
+            "HEAD /sys/logout HTTP/1.1\r\n\r\nPOST /sys/logout HTTP/1.1\r\n\(token)Connection: close\r\n\r\n"
+        ])
+        XCTAssertEqual(statusCodes(in: recorder.written), [405, 200])
+        XCTAssertTrue(recorder.written.contains("Content-Length: 32\r\nConnection: keep-alive\r\n\r\nHTTP/1.1 200"))
+    }
+
     func testAClientThatWaitsForContinueGetsIt() throws {
         let recorder = try serve([
             "POST /sys/common/upload HTTP/1.1\r\n\(token)Expect: 100-continue\r\nContent-Length: 3\r\n\r\n", "abc",
