@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
         .executable(name: "zing-api", targets: ["zing-api"]),
+        // `swift package --allow-writing-to-package-directory generate-api-client` in a package that depends on this one.
+        .plugin(name: "GenerateAPIClient", targets: ["GenerateAPIClient"]),
     ],
     targets: [
         // Generator side.
@@ -35,10 +37,25 @@ let package = Package(
             name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
         // Holds a contract against captured traffic (HAR); knows the client only through the contract.
         .target(name: "ContractVerify", dependencies: ["Contract", "YAMLNodes"], path: "Sources/ContractVerify"),
+        // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
+        .target(name: "ContractMock", dependencies: ["Contract"], path: "Sources/ContractMock"),
         .executableTarget(
             name: "zing-codegen",
-            dependencies: ["Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractVerify"],
+            dependencies: [
+                "Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock",
+            ],
             path: "Sources/zing-codegen"),
+
+        .plugin(
+            name: "GenerateAPIClient",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-api-client",
+                    description: "Generate Swift clients from contract/*.yaml into Generated/ with zing-codegen"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "zing-codegen writes the generated client modules into Generated/")
+                ]),
+            dependencies: ["zing-codegen"], path: "Plugins/GenerateAPIClient"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
         .executableTarget(
@@ -78,7 +95,12 @@ let package = Package(
         .testTarget(
             name: "ContractVerifyTests", dependencies: ["ContractVerify", "Contract", "YAMLNodes"],
             path: "Tests/ContractVerifyTests"),
-        .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
+        // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
+        .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
+        .testTarget(
+            name: "ContractMockTests", dependencies: ["ContractMock", "Contract", "RawHTTPClient"],
+            path: "Tests/ContractMockTests"),
+        .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),
         .testTarget(

@@ -315,4 +315,37 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
     }
+
+    /// Example 'sign-in as platform-user-1', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
+    func testSignInAsPlatformUser1() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                {
+                  "success": true,
+                  "code": 0,
+                  "message": "ok",
+                  "result": {
+                    "token": "mock-platform-token-1",
+                    "userInfo": {
+                      "id": "platform-user-1",
+                      "username": "apple_example",
+                      "realname": "示例用户",
+                      "loginTenantId": 1234
+                    },
+                    "tenantList": [ { "id": 1234 } ]
+                  }
+                }
+
+                """#
+        )
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
+        let payload = try await client.appleNativeLogin(body)
+        try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
+        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
+        try assertJSON(payload, at: "tenantList[0].id", equals: "\"1234\"")
+    }
 }

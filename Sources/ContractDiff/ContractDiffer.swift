@@ -2,7 +2,7 @@ import Contract
 
 /// Compares two contract models and classifies every difference by the rules of `Rules/`.
 public enum ContractDiffer {
-    /// The classified changes from `base` to `head`, in contract order: info first, endpoints last.
+    /// The classified changes from `base` to `head`, in contract order: info first, endpoints and scenarios last.
     public static func diff(base: Contract, head: Contract) -> [Change] {
         var context = DiffContext(base: base, head: head)
         context.diffInfo()
@@ -17,6 +17,7 @@ public enum ContractDiffer {
         context.diffRetry()
         context.diffClientPolicy()
         context.diffEndpoints()
+        context.diffScenarios()
         return context.changes
     }
 

@@ -1,7 +1,7 @@
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, diff, openapi, verify, help, version
+        case generate, lint, check, diff, openapi, verify, mock, help, version
     }
 
     var command: Command = .generate
@@ -22,6 +22,18 @@ struct CommandLineOptions: Equatable {
     var baseURL: String?
     /// `verify` only: where to write the matched exchanges as contract examples.
     var examplesOutput: String?
+    /// `mock` only: the port to listen on (0: any free port).
+    var port: UInt16 = CommandLineOptions.defaultMockPort
+    /// `mock` only: the IPv4 address to listen on; loopback unless given.
+    var host: String?
+    /// `mock` only: the scenario served (default: the contract's `default` scenario, if any).
+    var scenario: String?
+    /// `mock` only: seconds a client has to send a whole request.
+    var requestTimeout: Double?
+    /// Whether `--port` was given (its default is a number, so it can't say).
+    var portGiven = false
+
+    static let defaultMockPort: UInt16 = 8765
 
     /// A usage error: exit 2 with this message.
     struct UsageError: Error, Equatable {
@@ -58,6 +70,8 @@ struct CommandLineOptions: Equatable {
                     index += 1
                     options.harFiles.append(arguments[index])
                 }
+            case "--port", "--host", "--scenario", "--request-timeout":
+                try options.setMockOption(argument, to: value(for: argument))
             default:
                 if argument.hasPrefix("--") {
                     throw UsageError(message: "unknown option '\(argument)'")
@@ -92,6 +106,7 @@ struct CommandLineOptions: Equatable {
             throw UsageError(
                 message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
         }
+        try options.checkMockOptions()
         if options.accept != nil, options.command != .diff {
             throw UsageError(message: "--accept belongs to diff")
         }
@@ -137,6 +152,7 @@ struct CommandLineOptions: Equatable {
                zing-codegen openapi CONTRACT [--output FILE]
                zing-codegen verify CONTRACT --har FILE [FILE…] [--base-url URL] [--format text|markdown|json]
                                    [--fail-on error|warning|none] [--examples OUT.yaml]
+               zing-codegen mock [CONTRACT] [--port N] [--scenario NAME] [--host ADDRESS] [--request-timeout S]
 
         COMMANDS:
           generate   Lint every contract/*.yaml (or the FILEs named) and write the Swift modules of those marked
@@ -155,6 +171,9 @@ struct CommandLineOptions: Equatable {
                      checked (headers, query, body; envelope, success rule, payload wire forms, codes). Findings
                      read `capture.har: entries[i] (METHOD path): error: …` with the contract element as a note.
                      No output ever holds a token, nonce, secret field or credential header value.
+          mock       Serve CONTRACT's endpoints from its examples over HTTP on 127.0.0.1 (default: the only
+                     contract/*.yaml). Prints the URL first, then one line per request. A request chooses an
+                     example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
@@ -171,6 +190,11 @@ struct CommandLineOptions: Equatable {
           --har FILE…       verify: the captures to read (every argument up to the next option).
           --base-url URL    verify: the base URL requests must be under (default: the contract's baseURL).
           --examples FILE   verify: write the matched exchanges as contract examples, ready to paste.
+          --port N          mock: the port (default 8765; 0 picks a free one).
+          --scenario NAME   mock: the contract scenario to serve (default: `default`, when the contract has it).
+          --host ADDRESS    mock: listen on this IPv4 address instead of 127.0.0.1 (the mock is then reachable
+                            from the network: only on networks you trust).
+          --request-timeout S   mock: seconds a client has to send a whole request (default 30).
           --help            Show this help.
           --version         Show the version.
 

@@ -30,6 +30,8 @@ struct Commands {
             return OpenAPICommand(options: options, root: root).run()
         case .verify:
             return VerifyCommand(options: options, root: root).run()
+        case .mock:
+            return MockCommand(options: options, root: root).run()
         }
     }
 

@@ -16,7 +16,7 @@ struct DecodedContract {
 enum ContractDecoder {
     static let topLevelKeys = [
         "format", "info", "identifiers", "models", "unions", "envelopes", "auth", "headers", "errorClasses",
-        "errorRules", "retry", "clientPolicy", "endpoints",
+        "errorRules", "retry", "clientPolicy", "endpoints", "scenarios",
     ]
     /// The only format version this decoder reads.
     static let supportedFormat = 1
@@ -62,6 +62,9 @@ enum ContractDecoder {
         let endpointDefaults = EndpointDefaults(contract: contract)
         contract.endpoints = context.decodeConcurrently(requiredEntries(top, "endpoints", context: context)) {
             $0.endpoint($1, defaults: endpointDefaults)
+        }
+        contract.scenarios = entries(top, "scenarios", subject: "scenarios", context: context).compactMap {
+            context.scenario($0)
         }
         return DecodedContract(
             contract: contract, sourceMap: context.sourceMap, damagedEntities: context.damagedEntities)

@@ -20,6 +20,8 @@ public struct Contract: Sendable {
     /// The client's own limits (`clientPolicy:`), which no doc sets.
     public var clientPolicy: ClientPolicy
     public var endpoints: [Endpoint] { didSet { endpointsIndex = Self.index(endpoints, \.name) } }
+    /// Named worlds across endpoints, for mock servers (`zing-codegen mock`); none by default.
+    public var scenarios: [Scenario]
 
     // Name → position, so lookups stay constant-time in contracts with thousands of definitions.
     private var identifiersIndex: [String: Int] = [:]
@@ -33,7 +35,8 @@ public struct Contract: Sendable {
         file: String, format: Int, info: Info, identifiers: [Identifier] = [], models: [Model] = [],
         unions: [Union] = [], envelopes: [Envelope] = [], auth: AuthRules? = nil,
         headers: HeaderRules = HeaderRules(), errorClasses: [ErrorClass] = [], errorRules: [ErrorRule] = [],
-        retry: RetryDefaults = RetryDefaults(), clientPolicy: ClientPolicy = ClientPolicy(), endpoints: [Endpoint] = []
+        retry: RetryDefaults = RetryDefaults(), clientPolicy: ClientPolicy = ClientPolicy(), endpoints: [Endpoint] = [],
+        scenarios: [Scenario] = []
     ) {
         self.file = file
         self.format = format
@@ -49,6 +52,7 @@ public struct Contract: Sendable {
         self.retry = retry
         self.clientPolicy = clientPolicy
         self.endpoints = endpoints
+        self.scenarios = scenarios
         identifiersIndex = Self.index(identifiers, \.name)
         modelsIndex = Self.index(models, \.name)
         unionsIndex = Self.index(unions, \.name)
@@ -73,6 +77,8 @@ public struct Contract: Sendable {
     public func envelope(named name: String) -> Envelope? { envelopesIndex[name].map { envelopes[$0] } }
     public func errorClass(named name: String) -> ErrorClass? { errorClassesIndex[name].map { errorClasses[$0] } }
     public func endpoint(named name: String) -> Endpoint? { endpointsIndex[name].map { endpoints[$0] } }
+    /// The scenario of that name (scenarios are few: a linear search).
+    public func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
 
     /// What a type name refers to in this contract, or nil when it names nothing.
     public func resolve(_ name: String) -> TypeRef? {
@@ -118,7 +124,7 @@ extension Contract: CustomReflectable {
                 "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
                 "unions": unions, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
                 "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "clientPolicy": clientPolicy,
-                "endpoints": endpoints,
+                "endpoints": endpoints, "scenarios": scenarios,
             ], displayStyle: .struct)
     }
 }

@@ -19,6 +19,7 @@ enum ContractValidator {
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,
             DeviationValidation.check,
+            ScenarioValidation.check,
         ]
         // The concerns are independent: they run at once, each into its own list, and the lists are reported in
         // this order, as one concern after another would report them.

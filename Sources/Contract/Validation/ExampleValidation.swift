@@ -30,7 +30,7 @@ enum ExampleValidation {
 }
 
 /// The checks of one example.
-private struct ExampleChecker {
+struct ExampleChecker {
     let context: ValidationContext
     let endpoint: Endpoint
     let example: Example

@@ -4,7 +4,7 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + envelopeRules
         + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules + endpointRules
-        + parameterRules + responseRules + unionRules + exampleRules + retryRules + clientPolicyRules
+        + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules + clientPolicyRules
         + [documentationChanged] + documentationNoteRules
 
     /// The rule with this id.

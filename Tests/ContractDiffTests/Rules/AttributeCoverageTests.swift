@@ -150,6 +150,14 @@ final class AttributeCoverageTests: XCTestCase {
         "StatusRange.lower": ["error-rule-added", "error-rule-removed"],
         "StatusRange.upper": ["error-rule-added", "error-rule-removed"],
         "ExpectedValue.path": ["example-expectation-changed"], "ExpectedValue.json": ["example-expectation-changed"],
+        "Contract.scenarios": ["scenario-added", "scenario-removed"],
+        "Scenario.name": ["scenario-added", "scenario-removed"], "Scenario.steps": ["scenario-changed"],
+        "Scenario.same": ["scenario-changed"], "Scenario.listed": ["scenario-changed"],
+        "Scenario.provenance": ["documentation-changed"],
+        "Step.endpoint": ["scenario-changed"], "Step.example": ["scenario-changed"],
+        "Step.definition": ["scenario-changed"], "Step.provenance": ["scenario-changed"],
+        "ValuePath.step": ["scenario-changed"], "ValuePath.path": ["scenario-changed"],
+        "Listing.value": ["scenario-changed"], "Listing.list": ["scenario-changed"],
     ]
 
     func testEveryAttributeOfTheModelHasARule() {

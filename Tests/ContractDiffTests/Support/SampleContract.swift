@@ -75,7 +75,21 @@ enum SampleContract {
             ],
             errorRules: [rule],
             retry: RetryDefaults(maxAttempts: 1, baseDelay: 1, maxDelay: 1, retryAfterCap: 1, provenance: provenance),
-            clientPolicy: ClientPolicy(maxResponseBytes: 2048, provenance: provenance), endpoints: endpoints)
+            clientPolicy: ClientPolicy(maxResponseBytes: 2048, provenance: provenance),
+            endpoints: endpoints,
+            scenarios: [
+                Scenario(
+                    name: "s",
+                    steps: [
+                        Scenario.Step(endpoint: "e", example: "own", definition: examples[0], provenance: provenance)
+                    ],
+                    same: [[Scenario.ValuePath(step: "e", path: "a"), Scenario.ValuePath(step: "e", path: "[*].b")]],
+                    listed: [
+                        Scenario.Listing(
+                            value: Scenario.ValuePath(step: "e", path: "a"),
+                            list: Scenario.ValuePath(step: "e", path: "b"))
+                    ], provenance: provenance)
+            ])
         return [contract]
     }
 }

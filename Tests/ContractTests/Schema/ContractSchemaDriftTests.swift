@@ -77,6 +77,12 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a deviation", pointer: "#/$defs/deviation", declaredAs: "deviationKeys",
             keys: MappingReader.deviationKeys),
+        KeyContext(
+            name: "a scenario", pointer: "#/$defs/scenario", declaredAs: "scenarioKeys",
+            keys: DecodingContext.scenarioKeys),
+        KeyContext(
+            name: "a listed value", pointer: "#/$defs/listed", declaredAs: "listingKeys",
+            keys: DecodingContext.listingKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

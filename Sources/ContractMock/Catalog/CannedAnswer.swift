@@ -1,0 +1,58 @@
+import Contract
+import Foundation
+
+/// An answer the mock can serve: an example's status, headers and body, or one the mock makes where the contract
+/// has no example to give.
+struct CannedAnswer: Sendable, Hashable {
+    var status: Int
+    var headers: [HTTPHeaderField]
+    var body: String
+    /// How the request log names it: an example's name in quotes, or what the mock made in parentheses.
+    var label: String
+    /// The example's name, when it is one (sent back as `X-Mock-Example`).
+    var exampleName: String?
+
+    init(status: Int, headers: [HTTPHeaderField] = [], body: String, label: String, exampleName: String? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.label = label
+        self.exampleName = exampleName
+    }
+
+    /// An example as it is served: its status, its response headers, its body verbatim.
+    init(example: Example) {
+        self.init(
+            status: example.status,
+            headers: example.responseHeaders.map { HTTPHeaderField(name: $0.name, value: $0.value) },
+            body: example.response, label: "\"\(example.name)\"", exampleName: example.name)
+    }
+
+    /// The response: a `Content-Type` told from the body, then the example's headers.
+    var response: HTTPResponse {
+        var headers = [HTTPHeaderField(name: "Content-Type", value: Self.contentType(of: body))]
+        headers += self.headers.filter { !$0.name.caseInsensitiveEquals("Content-Type") }
+        if let exampleName {
+            headers.append(
+                HTTPHeaderField(name: MockSelection.exampleHeader, value: PercentDecoding.encode(exampleName)))
+        }
+        return HTTPResponse(status: status, headers: headers, body: Array(body.utf8))
+    }
+
+    /// JSON for bodies that start like JSON (even truncated ones, as a server that cut them off would label them),
+    /// HTML for markup, else plain text.
+    static func contentType(of body: String) -> String {
+        let start = body.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }.first
+        switch start {
+        case "{", "[": return "application/json; charset=utf-8"
+        case "<": return "text/html; charset=utf-8"
+        default: return "text/plain; charset=utf-8"
+        }
+    }
+
+    /// A JSON answer the mock makes itself: members sorted by name, so the bytes never vary.
+    static func json(status: Int, _ members: [String: Any], label: String) -> CannedAnswer {
+        let data = (try? JSONSerialization.data(withJSONObject: members, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return CannedAnswer(status: status, body: String(decoding: data, as: UTF8.self) + "\n", label: label)
+    }
+}

@@ -1,0 +1,107 @@
+import Contract
+
+/// Everything a mock serves for one contract and scenario, decided before the first request: each endpoint's route,
+/// the answers it can give by name, the one it gives by default, and its answers to a missing token and to a body
+/// over the limit.
+public struct MockCatalog: Sendable {
+    /// One endpoint as the mock serves it.
+    struct Route: Sendable {
+        let endpoint: Endpoint
+        let template: RouteTemplate
+        /// Every answer that a request may choose by name: the endpoint's examples, then the scenario's own.
+        let answers: [CannedAnswer]
+        /// What a request that names no example gets.
+        let defaultAnswer: CannedAnswer
+        /// What a request without the token gets; nil where the endpoint sends none.
+        let unauthorized: CannedAnswer?
+        /// What a request whose body is over the limit gets.
+        let tooLarge: CannedAnswer
+
+        /// The answer of the example with this name.
+        func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
+    }
+
+    /// A scenario that the contract does not have.
+    public struct UnknownScenario: Error, CustomStringConvertible {
+        /// The name asked for.
+        public var name: String
+        /// The scenarios the contract has.
+        public var available: [String]
+
+        /// What to tell the user: the name, and the ones there are.
+        public var description: String {
+            available.isEmpty
+                ? "the contract has no scenarios, so there is no '\(name)'"
+                : "no scenario '\(name)'; the contract has \(available.joined(separator: ", "))"
+        }
+    }
+
+    /// The contract's module name, for the banner.
+    public let module: String
+    /// The scenario served, if any.
+    public let scenario: String?
+    let routes: [Route]
+    /// The token header an authenticated endpoint requires, if the contract has auth.
+    let token: AuthRules.TokenHeader?
+    /// Headers the contract says a client never sends.
+    let forbiddenHeaders: [String]
+
+    /// The catalog of `contract` playing `scenario`; without one, the contract's `default` scenario if it has one.
+    public init(contract: Contract, scenario requested: String? = nil) throws(UnknownScenario) {
+        let scenario: Scenario?
+        if let requested {
+            guard let found = contract.scenario(named: requested) else {
+                throw UnknownScenario(name: requested, available: contract.scenarios.map(\.name))
+            }
+            scenario = found
+        } else {
+            scenario = contract.scenario(named: Scenario.defaultName)
+        }
+        module = contract.info.module
+        self.scenario = scenario?.name
+        token = contract.auth?.token
+        forbiddenHeaders = contract.headers.never
+        routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
+    }
+
+    private static func route(_ endpoint: Endpoint, scenario: Scenario?, contract: Contract) -> Route {
+        let step = scenario?.step(for: endpoint.name)
+        let own = step?.definition.map { [$0] } ?? []
+        let answers = (endpoint.examples + own).map(CannedAnswer.init(example:))
+        let chosen = step.flatMap { step in answers.first { $0.exampleName == step.example } }
+        let tooLarge =
+            endpoint.examples.first { $0.status == 413 }.map(CannedAnswer.init(example:))
+            ?? CannedAnswer.json(status: 413, ["mock": "the body is over the size limit"], label: "(body too large)")
+        return Route(
+            endpoint: endpoint, template: RouteTemplate(endpoint.path), answers: answers,
+            defaultAnswer: chosen ?? firstSuccess(of: endpoint) ?? answers.first
+                ?? emptySuccess(for: endpoint, in: contract),
+            unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
+            tooLarge: tooLarge)
+    }
+
+    /// The endpoint's first example that expects success.
+    private static func firstSuccess(of endpoint: Endpoint) -> CannedAnswer? {
+        let example = endpoint.examples.first {
+            if case .success = $0.expectation { return true }
+            return false
+        }
+        return example.map(CannedAnswer.init(example:))
+    }
+
+    /// For an endpoint without examples: a success envelope without payload, or an empty object.
+    private static func emptySuccess(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
+        var members: [String: Any] = [:]
+        if let envelope = contract.envelope(named: endpoint.response.envelope), let field = envelope.successField {
+            members[field] = true
+        }
+        return CannedAnswer.json(status: 200, members, label: "(made by the mock: no example)")
+    }
+
+    /// The routes whose template matches `path`, the most literal first.
+    func routes(matching path: String) -> [Route] {
+        routes.enumerated().filter { $0.element.template.matches(path) }
+            .sorted { ($0.element.template.specificity, -$0.offset) > ($1.element.template.specificity, -$1.offset) }
+            .map(\.element)
+    }
+}

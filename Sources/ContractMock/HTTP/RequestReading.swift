@@ -1,0 +1,95 @@
+/// Why a request could not be read whole.
+enum RequestReadFailure: Error, Equatable {
+    /// The client went away; there is no one to answer.
+    case closed
+    /// The request can't be served; the client gets this status.
+    case refused(HTTPRequestError)
+}
+
+/// Reads requests off a connection: heads within a size limit, bodies read and dropped within theirs.
+extension BufferedInput {
+    /// The next request's head; nil when the client closed the connection (or was idle past its deadline) between
+    /// requests.
+    mutating func readHead(limit: Int) throws(RequestReadFailure) -> HTTPRequestHead? {
+        let bytes: ArraySlice<UInt8>
+        do {
+            bytes = try read(through: Self.blankLine, limit: limit)
+        } catch {
+            switch error {
+            case .tooLong:
+                throw .refused(.headTooLarge)
+            case .read(let failure):
+                // Nothing at all arrived: a kept-alive connection that ended. Part of a head: a slow or broken client.
+                guard failure == .timedOut, hasBufferedBytes else { return nil }
+                throw .refused(.timedOut)
+            }
+        }
+        do {
+            return try HTTPRequestParser.parse(bytes.dropLast(Self.blankLine.count))
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// Reads the body the head announces and drops it (a mock answers from examples, never from bodies).
+    mutating func discardBody(_ framing: BodyFraming, limit: Int) throws(RequestReadFailure) {
+        switch framing {
+        case .none:
+            return
+        case .length(let length):
+            guard length <= limit else { throw .refused(.bodyTooLarge) }
+            try reading { input throws(Failure) in try input.discard(length) }
+        case .chunked:
+            try discardChunks(limit: limit)
+        }
+    }
+
+    private static var blankLine: [UInt8] { [13, 10, 13, 10] }
+    private static var lineEnd: [UInt8] { [13, 10] }
+    /// The longest chunk-size line and trailer section taken.
+    private static var chunkLineLimit: Int { 1024 }
+    private static var trailerLimit: Int { 8 * 1024 }
+
+    /// `size CRLF data CRLF` until a zero size, then trailer lines until an empty one.
+    private mutating func discardChunks(limit: Int) throws(RequestReadFailure) {
+        var total = 0
+        while true {
+            let line = try reading { input throws(Failure) in
+                try input.read(through: Self.lineEnd, limit: Self.chunkLineLimit)
+            }
+            let sizeText = line.dropLast(2).prefix { $0 != UInt8(ascii: ";") }
+            guard sizeText.count <= 15, let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16), size >= 0
+            else { throw .refused(.malformed("a chunk size is not hexadecimal")) }
+            if size == 0 { break }
+            total += size
+            guard total <= limit else { throw .refused(.bodyTooLarge) }
+            try reading { input throws(Failure) in try input.discard(size) }
+            let end = try reading { input throws(Failure) in try input.read(exactly: 2) }
+            guard end.elementsEqual(Self.lineEnd) else { throw .refused(.malformed("a chunk does not end with CRLF")) }
+        }
+        var trailerBytes = 0
+        while true {
+            let line = try reading { input throws(Failure) in
+                try input.read(through: Self.lineEnd, limit: Self.trailerLimit)
+            }
+            if line.count == 2 { return }
+            trailerBytes += line.count
+            guard trailerBytes <= Self.trailerLimit else { throw .refused(.headTooLarge) }
+        }
+    }
+
+    /// Runs a read, saying what its failure means for the request.
+    private mutating func reading<Value>(
+        _ read: (inout Self) throws(Failure) -> Value
+    ) throws(RequestReadFailure) -> Value {
+        do {
+            return try read(&self)
+        } catch {
+            switch error {
+            case .read(.timedOut): throw .refused(.timedOut)
+            case .read(.closed): throw .closed
+            case .tooLong: throw .refused(.malformed("a chunk line is too long"))
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The answer to one request, with what the request log says about it.
+struct MockReply: Sendable, Equatable {
+    var answer: CannedAnswer
+    /// The endpoint that answered; nil when none did (404, 405).
+    var endpoint: String?
+    /// Why the answer is what it is, where that is worth saying: in the mock's own words, never the request's
+    /// values.
+    var notes: [String]
+
+    init(answer: CannedAnswer, endpoint: String? = nil, notes: [String] = []) {
+        self.answer = answer
+        self.endpoint = endpoint
+        self.notes = notes
+    }
+}
+
+/// Decides the answer to a request from the catalog alone: route by path and method, require the token where the
+/// endpoint carries one, then serve the example the request names or the route's default.
+struct MockResponder: Sendable {
+    let catalog: MockCatalog
+
+    init(catalog: MockCatalog) {
+        self.catalog = catalog
+    }
+
+    func reply(to request: MockRequest) -> MockReply {
+        let matching = catalog.routes(matching: request.path)
+        guard !matching.isEmpty else {
+            return MockReply(
+                answer: CannedAnswer.json(status: 404, ["mock": "no endpoint at this path"], label: "(no endpoint)"))
+        }
+        guard let route = matching.first(where: { $0.endpoint.method.rawValue == request.method }) else {
+            let allowed = matching.map(\.endpoint.method.rawValue).reduce(into: [String]()) { methods, method in
+                if !methods.contains(method) { methods.append(method) }
+            }
+            var answer = CannedAnswer.json(
+                status: 405, ["mock": "this path takes \(allowed.joined(separator: ", "))"], label: "(wrong method)")
+            answer.headers.append(HTTPHeaderField(name: "Allow", value: allowed.joined(separator: ", ")))
+            return MockReply(answer: answer, endpoint: matching[0].endpoint.name)
+        }
+        let notes = headerRuleNotes(route, request)
+        if let unauthorized = route.unauthorized, !carriesToken(request) {
+            return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
+        }
+        guard let name = MockSelection.requestedExample(in: request) else {
+            return MockReply(answer: route.defaultAnswer, endpoint: route.endpoint.name, notes: notes)
+        }
+        guard let answer = route.answer(named: name) else {
+            let names = route.answers.compactMap(\.exampleName)
+            let refusal = CannedAnswer.json(
+                status: 400,
+                ["mock": "\(route.endpoint.name) has no example of the requested name", "examples": names],
+                label: "(unknown example requested)")
+            return MockReply(answer: refusal, endpoint: route.endpoint.name, notes: notes)
+        }
+        return MockReply(answer: answer, endpoint: route.endpoint.name, notes: notes)
+    }
+
+    /// The answer to a request whose body is over the limit: the endpoint's 413 example where it has one.
+    func tooLarge(for request: MockRequest) -> MockReply {
+        let routes = catalog.routes(matching: request.path)
+        guard let route = routes.first(where: { $0.endpoint.method.rawValue == request.method }) else {
+            return MockReply(
+                answer: CannedAnswer.json(
+                    status: 413, ["mock": "the body is over the size limit"], label: "(body too large)"))
+        }
+        return MockReply(answer: route.tooLarge, endpoint: route.endpoint.name, notes: ["body over the limit"])
+    }
+
+    /// Whether the request carries a token in the contract's header (after its scheme, for `Bearer` tokens).
+    private func carriesToken(_ request: MockRequest) -> Bool {
+        guard let token = catalog.token else { return true }
+        guard let value = request.header(token.header)?.trimmingASCIISpaces else { return false }
+        guard let scheme = token.scheme else { return !value.isEmpty }
+        let prefix = scheme + " "
+        guard value.count > prefix.count, value.prefix(prefix.count).lowercased() == prefix.lowercased() else {
+            return false
+        }
+        return !value.dropFirst(prefix.count).trimmingASCIISpacesOfSubstring.isEmpty
+    }
+
+    /// Header rules the request breaks, by header name only.
+    private func headerRuleNotes(_ route: MockCatalog.Route, _ request: MockRequest) -> [String] {
+        var notes: [String] = []
+        if route.endpoint.auth == .none, let token = catalog.token, request.header(token.header) != nil {
+            notes.append("sent \(token.header), which this endpoint never carries")
+        }
+        for name in catalog.forbiddenHeaders where request.header(name) != nil {
+            notes.append("sent \(name), which a client never sends")
+        }
+        return notes
+    }
+}
+
+extension Substring {
+    var trimmingASCIISpacesOfSubstring: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,119 @@
+import Contract
+import XCTest
+
+@testable import ContractMock
+
+/// Routing, the token rule, and choosing an example, from the catalog alone.
+final class MockResponderTests: XCTestCase {
+    private func responder(_ contract: Contract, scenario: String? = nil) throws -> MockResponder {
+        MockResponder(catalog: try MockCatalog(contract: contract, scenario: scenario))
+    }
+
+    private let token = HTTPHeaderField(name: "x-access-token", value: "t")
+
+    func testUnknownPathsAre404AndWrongMethods405WithTheAllowedOnes() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let missing = zing.reply(to: MockRequest(method: "GET", path: "/sys/nothing"))
+        XCTAssertEqual(missing.answer.status, 404)
+        XCTAssertNil(missing.endpoint)
+        let wrong = zing.reply(to: MockRequest(method: "GET", path: "/sys/logout", headers: [token]))
+        XCTAssertEqual(wrong.answer.status, 405)
+        XCTAssertEqual(wrong.answer.headers, [HTTPHeaderField(name: "Allow", value: "POST")])
+        let bearer = try responder(try Contracts.text(Contracts.bearer))
+        let patch = bearer.reply(to: MockRequest(method: "PATCH", path: "/items/7"))
+        XCTAssertEqual(patch.answer.headers.first { $0.name == "Allow" }?.value, "GET, DELETE")
+    }
+
+    func testPathTemplatesRouteAndTheMoreLiteralTemplateWins() throws {
+        let bearer = try responder(try Contracts.text(Contracts.bearer))
+        let auth = HTTPHeaderField(name: "Authorization", value: "Bearer abc")
+        XCTAssertEqual(
+            bearer.reply(to: MockRequest(method: "GET", path: "/items/42", headers: [auth])).endpoint, "item")
+        XCTAssertEqual(
+            bearer.reply(to: MockRequest(method: "GET", path: "/items/mine", headers: [auth])).endpoint, "mine")
+        XCTAssertEqual(
+            bearer.reply(to: MockRequest(method: "DELETE", path: "/items/mine", headers: [auth])).endpoint, "removeItem"
+        )
+    }
+
+    func testARequestWithoutTheTokenGetsThe401Answer() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let reply = zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo"))
+        XCTAssertEqual(reply.answer.status, 401)
+        XCTAssertEqual(reply.answer.exampleName, "HTTP 401 with a token")
+        XCTAssertEqual(reply.notes, ["no token"])
+        let empty = HTTPHeaderField(name: "X-Access-Token", value: "  ")
+        XCTAssertEqual(
+            zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo", headers: [empty])).answer.status,
+            401)
+        let login = zing.reply(to: MockRequest(method: "POST", path: "/sys/thirdLogin/apple/native"))
+        XCTAssertEqual(login.answer.status, 200, "the login needs no token")
+    }
+
+    func testABearerTokenNeedsItsScheme() throws {
+        let bearer = try responder(try Contracts.text(Contracts.bearer))
+        for (value, status) in [
+            ("Bearer abc", 200), ("bearer abc", 200), ("abc", 401), ("Bearer ", 401), ("Basic abc", 401),
+        ] {
+            let request = MockRequest(
+                method: "GET", path: "/items/1", headers: [HTTPHeaderField(name: "Authorization", value: value)])
+            XCTAssertEqual(bearer.reply(to: request).answer.status, status, value)
+        }
+    }
+
+    func testAnExampleIsChosenByHeaderOrQueryParameter() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let byHeader = MockRequest(
+            method: "GET", path: "/sys/permission/getPermCode",
+            headers: [token, HTTPHeaderField(name: "x-mock-example", value: "business code 510")])
+        XCTAssertEqual(zing.reply(to: byHeader).answer.exampleName, "business code 510")
+        let encoded = MockRequest(
+            method: "GET", path: "/sys/permission/getPermCode",
+            headers: [token, HTTPHeaderField(name: "X-Mock-Example", value: PercentDecoding.encode("HTTP 403"))])
+        XCTAssertEqual(zing.reply(to: encoded).answer.status, 403)
+        let byQuery = MockRequest(
+            method: "GET", path: "/sys/user/getUserInfo", query: "mockExample=empty%20user%20id", headers: [token])
+        XCTAssertEqual(zing.reply(to: byQuery).answer.exampleName, "empty user id")
+    }
+
+    func testAnUnknownExampleNameGets400ListingTheNames() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let reply = zing.reply(
+            to: MockRequest(
+                method: "POST", path: "/sys/logout",
+                headers: [token, HTTPHeaderField(name: "X-Mock-Example", value: "nope")]))
+        XCTAssertEqual(reply.answer.status, 400)
+        XCTAssertEqual(
+            reply.answer.body,
+            #"{"examples":["logout without result","logout with an expired token"],"#
+                + #""mock":"logout has no example of the requested name"}"# + "\n")
+    }
+
+    func testBrokenHeaderRulesAreNotedByNameOnly() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let reply = zing.reply(
+            to: MockRequest(
+                method: "POST", path: "/sys/thirdLogin/apple/native",
+                headers: [
+                    HTTPHeaderField(name: "X-Access-Token", value: "old-secret"),
+                    HTTPHeaderField(name: "X-Forwarded-For", value: "10.0.0.1"),
+                ]))
+        XCTAssertEqual(reply.answer.status, 200)
+        XCTAssertEqual(
+            reply.notes,
+            [
+                "sent X-Access-Token, which this endpoint never carries",
+                "sent X-Forwarded-For, which a client never sends",
+            ])
+    }
+
+    func testTheAnswerNamesTheExampleServed() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        let response = zing.reply(
+            to: MockRequest(method: "GET", path: "/sys/tenant/getTenantListByUserId", headers: [token])
+        )
+        .answer.response
+        XCTAssertEqual(response.headers.first { $0.name == "X-Mock-Example" }?.value, "one membership")
+        XCTAssertEqual(response.headers.first?.value, "application/json; charset=utf-8")
+    }
+}
