@@ -65,10 +65,16 @@ public enum ContractLoader {
         } catch {
             return failure(file: displayPath, message: "cannot read the contract: \(error.localizedDescription)")
         }
+        return load(data: data, file: displayPath)
+    }
+
+    /// Loads a contract from the bytes of its file; `file` is the path shown in diagnostics. Bytes that are not
+    /// UTF-8 are reported at 1:1.
+    public static func load(data: Data, file: String) -> ContractLoadResult {
         guard let text = String(data: data, encoding: .utf8) else {
-            return failure(file: displayPath, message: "the contract is not UTF-8 text")
+            return failure(file: file, message: "the contract is not UTF-8 text")
         }
-        return load(text: text, file: displayPath)
+        return load(text: text, file: file)
     }
 
     /// Decoding and validation report in the order they look; a reader wants the file's order.
