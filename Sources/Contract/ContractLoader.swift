@@ -24,13 +24,21 @@ public enum ContractLoader {
     /// Loads a contract from its text; `file` is the path shown in diagnostics.
     public static func load(text: String, file: String) -> ContractLoadResult {
         let diagnostics = DiagnosticList()
+        let source = SourceText(text)
+        let textProblems = DiagnosticList()
+        BidirectionalControlCheck.checkText(source, file: file, collector: textProblems)
         let root: YAMLNode?
         do {
             root = try YAMLLoader.load(text)
         } catch {
+            // The syntax error and its note stay together, among the text's problems in file order.
+            let textProblems = textProblems.diagnostics
+            textProblems.filter { $0.mark < error.mark }.forEach(diagnostics.emit)
             report(error, file: file, text: text, into: diagnostics)
+            textProblems.filter { !($0.mark < error.mark) }.forEach(diagnostics.emit)
             return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
         }
+        textProblems.diagnostics.forEach(diagnostics.emit)
         guard let root, !root.isNull else {
             diagnostics.emit(
                 Diagnostic(
@@ -46,8 +54,9 @@ public enum ContractLoader {
                     hint: startHint))
             return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
         }
-        guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics) else {
-            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        BidirectionalControlCheck.checkEscapes(in: root, source: source, file: file, collector: diagnostics)
+        guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics, source: source) else {
+            return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
         ContractValidator.validate(decoded, collector: diagnostics)
         let result = ContractLoadResult(
