@@ -106,7 +106,8 @@ struct JSONShapeChecker {
             check(member, against: field.type, at: fieldPath, wire: wire, into: &problems)
         }
         guard !model.isOpen else { return }
-        for key in members.keys.sorted() where model.field(named: key) == nil {
+        let names = Set(model.fields.map(\.name))
+        for key in members.keys.sorted() where !names.contains(key) {
             problems.append(
                 Problem(
                     path: "\(path.appending(.key(key)))",

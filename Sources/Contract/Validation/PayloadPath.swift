@@ -1,7 +1,7 @@
 /// A path into a JSON payload as examples write it: `userInfo.id`, `[0].tenantUserId`, `list[2].name`;
 /// the empty path is the payload itself.
 struct PayloadPath: CustomStringConvertible {
-    enum Component: Equatable {
+    enum Component: Hashable {
         case key(String)
         case index(Int)
     }

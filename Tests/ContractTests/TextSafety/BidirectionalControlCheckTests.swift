@@ -28,7 +28,7 @@ final class BidirectionalControlCheckTests: XCTestCase {
 
     func testAnAliasBombOfAnEscapedControlIsReadOnce() {
         var text = "a: &a \"\\u202E\"\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n"
-        for level in 0..<5 {
+        for level in 0..<2 {
             text +=
                 "c\(level): &c\(level) [\(Array(repeating: level == 0 ? "*b" : "*c\(level - 1)", count: 8).joined(separator: ", "))]\n"
         }
