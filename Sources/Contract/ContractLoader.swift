@@ -25,6 +25,7 @@ public enum ContractLoader {
     public static func load(text: String, file: String) -> ContractLoadResult {
         let diagnostics = DiagnosticList()
         let source = SourceText(text)
+        // Found in the text itself, so even a file that is no YAML gets them.
         let textProblems = DiagnosticList()
         BidirectionalControlCheck.checkText(source, file: file, collector: textProblems)
         let root: YAMLNode?
@@ -32,13 +33,16 @@ public enum ContractLoader {
             root = try YAMLLoader.load(text)
         } catch {
             // The syntax error and its note stay together, among the text's problems in file order.
-            let textProblems = textProblems.diagnostics
-            textProblems.filter { $0.mark < error.mark }.forEach(diagnostics.emit)
+            let earlier = textProblems.diagnostics.filter { $0.mark < error.mark }
+            earlier.forEach(diagnostics.emit)
             report(error, file: file, text: text, into: diagnostics)
-            textProblems.filter { !($0.mark < error.mark) }.forEach(diagnostics.emit)
+            textProblems.diagnostics.dropFirst(earlier.count).forEach(diagnostics.emit)
             return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
         }
         textProblems.diagnostics.forEach(diagnostics.emit)
+        if let root {
+            BidirectionalControlCheck.checkEscapes(in: root, source: source, file: file, collector: diagnostics)
+        }
         guard let root, !root.isNull else {
             diagnostics.emit(
                 Diagnostic(
@@ -52,9 +56,8 @@ public enum ContractLoader {
                     severity: .error, file: file, mark: root.mark,
                     message: "expected a mapping at the top of the contract, found \(root.foundDescription)",
                     hint: startHint))
-            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+            return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
-        BidirectionalControlCheck.checkEscapes(in: root, source: source, file: file, collector: diagnostics)
         guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics, source: source) else {
             return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
