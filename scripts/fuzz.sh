@@ -7,8 +7,8 @@
 #   bash scripts/fuzz.sh loader 0 .fuzz/loader/artifacts/crash-…    # replay inputs: only the files given run, once
 #
 # Every run uses -timeout=1 (an input slower than one second is a finding), -rss_limit_mb (default 2048; set
-# FUZZ_RSS_MB), -detect_leaks=0 (see below) and the target's dictionary Fuzz/<target>/<target>.dict when there is one. Extra arguments go to
-# libFuzzer unchanged and win over these (e.g. -jobs=2 -workers=2, -max_len=65536, -runs=N).
+# FUZZ_RSS_MB), -detect_leaks=0 (see below) and the target's dictionary Fuzz/<target>/<target>.dict when there is
+# one. Extra arguments go to libFuzzer unchanged and win over these (e.g. -jobs=2 -workers=2, -max_len=65536, -runs=N).
 #
 # Everything a run makes stays in .fuzz/<target>/ (git-ignored): seeds/ (rebuilt each run from the table's sources),
 # corpus/ (what libFuzzer keeps; it grows over runs), artifacts/ (crash-*, timeout-*, oom-* inputs) and last-run.log.
@@ -133,9 +133,10 @@ replay=()
 for argument in "$@"; do
     if [ -f "$argument" ]; then replay+=("$argument"); fi
 done
-# -detect_leaks=0 (and ASAN_OPTIONS=detect_leaks=0 for the check at exit): Swift keeps flag bits inside some references (bridged storage of dictionaries and strings), so
-# LeakSanitizer cannot see that globals still reach them and reports a "leak" at every exit. AddressSanitizer's
-# memory-error checks stay on; memory growth is caught by -rss_limit_mb.
+# -detect_leaks=0 (and ASAN_OPTIONS=detect_leaks=0 for the check at exit): Swift keeps flag bits inside some
+# references (bridged storage of dictionaries and strings), so LeakSanitizer cannot see that globals still reach them
+# and reports a "leak" at every exit. AddressSanitizer's memory-error checks stay on; memory growth is caught by
+# -rss_limit_mb.
 options=(-timeout=1 "-rss_limit_mb=${FUZZ_RSS_MB:-2048}" -detect_leaks=0 -print_final_stats=1
     "-artifact_prefix=$work/artifacts/")
 if [ "$seconds" -gt 0 ]; then options+=("-max_total_time=$seconds"); fi
@@ -160,7 +161,12 @@ echo "== corpus: $(find "$work/corpus" -type f | wc -l) inputs; artifacts: $(fin
 while IFS= read -r artifact; do
     runs=""
     for _ in 1 2 3; do
-        runs+=" $(ASAN_OPTIONS=detect_leaks=0 "$binary" -timeout=1 "$artifact" 2>&1 | grep -oE 'in [0-9]+ ms|timeout' | head -1)"
+        outcome=$(ASAN_OPTIONS=detect_leaks=0 "$binary" -timeout=1 "$artifact" 2>&1 || true)
+        if grep -q 'ERROR: libFuzzer: timeout' <<<"$outcome"; then
+            runs+=" timeout"
+        else
+            runs+=" $(grep -oE 'Executed .* in [0-9]+ ms' <<<"$outcome" | grep -oE '[0-9]+ ms$')"
+        fi
     done
     echo "== replayed $(basename "$artifact"):$runs"
 done < <(find "$work/artifacts" -name 'timeout-*' -newer "$marker")
