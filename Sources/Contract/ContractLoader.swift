@@ -24,12 +24,24 @@ public enum ContractLoader {
     /// Loads a contract from its text; `file` is the path shown in diagnostics.
     public static func load(text: String, file: String) -> ContractLoadResult {
         let diagnostics = DiagnosticList()
+        let source = SourceText(text)
+        // Found in the text itself, so even a file that is no YAML gets them.
+        let textProblems = DiagnosticList()
+        BidirectionalControlCheck.checkText(source, file: file, collector: textProblems)
         let root: YAMLNode?
         do {
             root = try YAMLLoader.load(text)
         } catch {
+            // The syntax error and its note stay together, among the text's problems in file order.
+            let earlier = textProblems.diagnostics.filter { $0.mark < error.mark }
+            earlier.forEach(diagnostics.emit)
             report(error, file: file, text: text, into: diagnostics)
+            textProblems.diagnostics.dropFirst(earlier.count).forEach(diagnostics.emit)
             return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        }
+        textProblems.diagnostics.forEach(diagnostics.emit)
+        if let root {
+            BidirectionalControlCheck.checkEscapes(in: root, source: source, file: file, collector: diagnostics)
         }
         guard let root, !root.isNull else {
             diagnostics.emit(
@@ -44,10 +56,10 @@ public enum ContractLoader {
                     severity: .error, file: file, mark: root.mark,
                     message: "expected a mapping at the top of the contract, found \(root.foundDescription)",
                     hint: startHint))
-            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+            return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
-        guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics) else {
-            return ContractLoadResult(contract: nil, diagnostics: diagnostics.diagnostics)
+        guard let decoded = ContractDecoder.decode(root, file: file, collector: diagnostics, source: source) else {
+            return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
         ContractValidator.validate(decoded, collector: diagnostics)
         let result = ContractLoadResult(
@@ -65,10 +77,16 @@ public enum ContractLoader {
         } catch {
             return failure(file: displayPath, message: "cannot read the contract: \(error.localizedDescription)")
         }
+        return load(data: data, file: displayPath)
+    }
+
+    /// Loads a contract from the bytes of its file; `file` is the path shown in diagnostics. Bytes that are not
+    /// UTF-8 are reported at 1:1.
+    public static func load(data: Data, file: String) -> ContractLoadResult {
         guard let text = String(data: data, encoding: .utf8) else {
-            return failure(file: displayPath, message: "the contract is not UTF-8 text")
+            return failure(file: file, message: "the contract is not UTF-8 text")
         }
-        return load(text: text, file: displayPath)
+        return load(text: text, file: file)
     }
 
     /// Decoding and validation report in the order they look; a reader wants the file's order.

@@ -3,6 +3,8 @@ public struct MustacheTemplate: Sendable {
     /// The name used in error messages and, inside a `MustacheLibrary`, as the partial name.
     public let name: String
     let nodes: [Node]
+    /// Nodes of the tree, nested ones included.
+    let nodeCount: Int
 
     /// Parses `source`.
     ///
@@ -12,7 +14,7 @@ public struct MustacheTemplate: Sendable {
     public init(source: String, name: String) throws(MustacheError) {
         self.name = name
         var lexer = Lexer(source: source, templateName: name)
-        self.nodes = try Parser.parse(try lexer.tokenize(), templateName: name)
+        (nodes, nodeCount) = try Parser.parse(try lexer.tokenize(), templateName: name)
     }
 
     /// Renders this template on its own (no partials are available: `{{>x}}`
@@ -23,10 +25,17 @@ public struct MustacheTemplate: Sendable {
         try render(context, partials: [:], escaper: escaper, strict: strict)
     }
 
-    func render(_ context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool)
-        throws(MustacheError) -> String
-    {
-        var renderer = Renderer(context: context, partials: partials, escaper: escaper, strict: strict)
+    /// `stepBudget`: node visits allowed; by default ``RenderLimits/stepBudget(templateNodes:contextValues:)``.
+    func render(
+        _ context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool,
+        stepBudget: Int? = nil
+    ) throws(MustacheError) -> String {
+        let templateNodes = partials.isEmpty ? nodeCount : partials.values.reduce(0) { $0 + $1.nodeCount }
+        let steps =
+            stepBudget
+            ?? RenderLimits.stepBudget(templateNodes: templateNodes, contextValues: RenderLimits.count(context))
+        var renderer = Renderer(
+            context: context, partials: partials, escaper: escaper, strict: strict, stepBudget: steps)
         try renderer.render(nodes, template: name)
         return renderer.output
     }

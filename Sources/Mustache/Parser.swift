@@ -21,17 +21,19 @@ struct Parser {
     private var openSections: [OpenSection] = []
     private var nodes: [Node] = []
     private var pendingText = ""
+    private var nodeCount = 0
 
     private init(templateName: String) {
         self.templateName = templateName
     }
 
-    static func parse(_ tokens: [Token], templateName: String) throws(MustacheError) -> [Node] {
+    /// The nodes and how many there are, nested ones included.
+    static func parse(_ tokens: [Token], templateName: String) throws(MustacheError) -> (nodes: [Node], count: Int) {
         var parser = Parser(templateName: templateName)
         for token in tokens {
             try parser.consume(token)
         }
-        return try parser.finish()
+        return (try parser.finish(), parser.nodeCount)
     }
 
     private mutating func consume(_ token: Token) throws(MustacheError) {
@@ -43,6 +45,11 @@ struct Parser {
         case .partial(let name, let indent):
             append(.partial(name, indent: indent, token.location))
         case .sectionOpen(let name, let inverted):
+            guard openSections.count < RenderLimits.maxNesting else {
+                throw MustacheError(
+                    "sections nested more than \(RenderLimits.maxNesting) levels deep", in: templateName,
+                    at: token.location)
+            }
             flushText()
             openSections.append(
                 OpenSection(name: name, inverted: inverted, location: token.location, outerNodes: nodes))
@@ -68,6 +75,7 @@ struct Parser {
         let children = nodes
         nodes = open.outerNodes
         nodes.append(.section(open.name, inverted: open.inverted, children, open.location))
+        nodeCount += 1
     }
 
     private mutating func finish() throws(MustacheError) -> [Node] {
@@ -81,11 +89,13 @@ struct Parser {
     private mutating func append(_ node: Node) {
         flushText()
         nodes.append(node)
+        nodeCount += 1
     }
 
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
         nodes.append(.text(pendingText))
+        nodeCount += 1
         pendingText = ""
     }
 }

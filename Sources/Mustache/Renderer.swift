@@ -13,9 +13,17 @@ struct Renderer {
     /// Whether the next output starts a template line (only tracked while `indent` is non-empty).
     private var atLineStart = true
     private var partialDepth = 0
+    /// Sections and partials being rendered, one inside the other.
+    private var nesting = 0
+    /// Node visits left (``RenderLimits/stepBudget(templateNodes:contextValues:)``).
+    private var stepsLeft: Int
 
-    init(context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool) {
+    init(
+        context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool,
+        stepBudget: Int
+    ) {
         self.stack = [context]
+        self.stepsLeft = stepBudget
         output.reserveCapacity(16 * 1024)
         self.partials = partials
         self.escaper = escaper
@@ -23,6 +31,7 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node], template: String) throws(MustacheError) {
+        stepsLeft -= nodes.count
         for node in nodes {
             switch node {
             case .text(let text):
@@ -33,10 +42,12 @@ struct Renderer {
                 appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
             case .section(let name, let inverted, let children, let location):
                 let value = try resolve(name, at: location, template: template) ?? .null
+                try enter(at: location, template: template)
                 if inverted {
                     if !value.isTruthy { try render(children, template: template) }
                 } else if case .list(let items) = value {
                     for item in items {
+                        guard stepsLeft >= children.count else { throw overBudget(at: location, template: template) }
                         stack.append(item)
                         try render(children, template: template)
                         stack.removeLast()
@@ -46,6 +57,7 @@ struct Renderer {
                     try render(children, template: template)
                     stack.removeLast()
                 }
+                nesting -= 1
             case .partial(let name, let partialIndent, let location):
                 try renderPartial(name, indent: partialIndent, at: location, template: template)
             }
@@ -134,10 +146,31 @@ struct Renderer {
             indent += partialIndent
             atLineStart = true
         }
+        try enter(at: location, template: template)
+        guard stepsLeft >= partial.nodes.count else { throw overBudget(at: location, template: template) }
         partialDepth += 1
         try render(partial.nodes, template: partial.name)
         partialDepth -= 1
+        nesting -= 1
         indent = outerIndent
+    }
+
+    // MARK: - Limits
+
+    /// Goes one level deeper (a section or a partial); the caller comes back with `nesting -= 1`.
+    private mutating func enter(at location: SourceLocation, template: String) throws(MustacheError) {
+        guard nesting < RenderLimits.maxNesting else {
+            throw MustacheError(
+                "sections and partials nested more than \(RenderLimits.maxNesting) levels deep while rendering",
+                in: template, at: location)
+        }
+        nesting += 1
+    }
+
+    private func overBudget(at location: SourceLocation, template: String) -> MustacheError {
+        MustacheError(
+            "rendering visits too many nodes (a list iterated inside itself, or partials that repeat each other?)",
+            in: template, at: location)
     }
 
     // MARK: - Output

@@ -6,6 +6,10 @@
 struct TreeBuilder {
     /// Most nodes that alias expansion may add to one document.
     static let aliasNodeLimit = 1_000_000
+    /// Alias expansion may add as many nodes as the document has written so far, and this many in any document.
+    /// A few kilobytes of aliases must not turn into the work of a document a hundred times larger (every node is
+    /// decoded and validated after this), while sharing a definition or a list of rules stays far below it.
+    static let aliasNodeAllowance = 20_000
     /// Deepest collection nesting accepted (alias copies included). Far beyond real documents,
     /// it keeps recursive walks and the recursive teardown of the tree within small thread stacks.
     static let depthLimit = 512
@@ -36,6 +40,8 @@ struct TreeBuilder {
     private let reader: any EventSource
     private var anchors: [String: Built] = [:]
     private var aliasNodes = 0
+    /// Nodes the document itself has written so far (an alias counts as one).
+    private var writtenNodes = 0
 
     init(reader: any EventSource) {
         self.reader = reader
@@ -57,12 +63,15 @@ struct TreeBuilder {
             var completed: Built?
             switch event.kind {
             case .scalar(let scalar):
+                writtenNodes += 1
                 let node = YAMLNode(content: .scalar(scalar), mark: event.mark, endMark: event.endMark, tag: event.tag)
                 completed = Built(node: node, size: 1, height: 0)
                 if let anchor = event.anchor { anchors[anchor] = completed }
             case .alias(let name):
+                writtenNodes += 1
                 completed = try resolveAlias(name, event: event, openFrames: stack)
             case .sequenceStart, .mappingStart:
+                writtenNodes += 1
                 guard stack.count < Self.depthLimit else {
                     throw YAMLError(
                         message: "collections are nested deeper than \(Self.depthLimit) levels", mark: event.mark)
@@ -102,9 +111,11 @@ struct TreeBuilder {
             throw YAMLError(message: "found undefined alias '*\(name)'", mark: event.mark)
         }
         aliasNodes += anchored.size
-        guard aliasNodes <= Self.aliasNodeLimit else {
+        let limit = min(Self.aliasNodeLimit, max(Self.aliasNodeAllowance, writtenNodes))
+        guard aliasNodes <= limit else {
             throw YAMLError(
-                message: "alias '*\(name)' expands to too many nodes (limit \(Self.aliasNodeLimit))",
+                message: "alias '*\(name)' expands to too many nodes (limit \(limit): aliases may add as many "
+                    + "nodes as the document writes, at least \(Self.aliasNodeAllowance), at most \(Self.aliasNodeLimit))",
                 mark: event.mark, relatedMark: anchored.node.mark)
         }
         guard openFrames.count + anchored.height <= Self.depthLimit else {

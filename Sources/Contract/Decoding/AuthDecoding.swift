@@ -39,15 +39,22 @@ extension DecodingContext {
     func headers(_ node: YAMLNode, path: NodePath) -> HeaderRules {
         guard let reader = MappingReader(node, path: path, subject: "headers", keys: Self.headersKeys, context: self)
         else { return HeaderRules() }
+        // Header names and values are checked as HTTP (``HTTPSyntaxValidation``).
+        let always = reader.value("always").map {
+            headerList($0, path: reader.path("always"), namesAreHTTPChecked: true)
+        }
+        let jsonBody = reader.value("jsonBody").map {
+            headerList($0, path: reader.path("jsonBody"), namesAreHTTPChecked: true)
+        }
         return HeaderRules(
-            always: reader.value("always").map { headerList($0, path: reader.path("always")) } ?? [],
-            jsonBody: reader.value("jsonBody").map { headerList($0, path: reader.path("jsonBody")) } ?? [],
-            never: reader.strings("never", allowsSingle: true) ?? [], provenance: Provenance(mark: node.mark))
+            always: always ?? [], jsonBody: jsonBody ?? [], never: reader.strings("never", allowsSingle: true) ?? [],
+            provenance: Provenance(mark: node.mark))
     }
 
-    /// A mapping of header names to values, e.g. `{ Accept: application/json }`.
-    func headerList(_ node: YAMLNode, path: NodePath) -> [HeaderRules.Header] {
-        namedEntries(node, path: path, subject: "headers").compactMap { entry in
+    /// A mapping of header names to values, e.g. `{ Accept: application/json }`. `namesAreHTTPChecked`: validation
+    /// checks these names as HTTP tokens (``HTTPSyntaxValidation``), which reports control characters itself.
+    func headerList(_ node: YAMLNode, path: NodePath, namesAreHTTPChecked: Bool = false) -> [HeaderRules.Header] {
+        namedEntries(node, path: path, subject: "headers", checkingNames: !namesAreHTTPChecked).compactMap { entry in
             string(entry.value, path: entry.path).map { HeaderRules.Header(name: entry.name, value: $0) }
         }
     }

@@ -21,9 +21,12 @@ enum ContractDecoder {
     /// The only format version this decoder reads.
     static let supportedFormat = 1
 
-    /// Nil when `root` is not a mapping (reported).
-    static func decode(_ root: YAMLNode, file: String, collector: DiagnosticCollector) -> DecodedContract? {
-        let context = DecodingContext(file: file, collector: collector)
+    /// Nil when `root` is not a mapping (reported). With the `source` text, problems inside a scalar are placed at
+    /// their exact character.
+    static func decode(
+        _ root: YAMLNode, file: String, collector: DiagnosticCollector, source: SourceText? = nil
+    ) -> DecodedContract? {
+        let context = DecodingContext(file: file, collector: collector, source: source)
         guard
             let top = MappingReader(
                 root, path: NodePath(), subject: "the contract", keys: topLevelKeys, context: context)

@@ -6,6 +6,8 @@ import YAMLNodes
 /// Decoders report a problem and carry on with the siblings, so one run reports every problem of a file.
 final class DecodingContext {
     let file: String
+    /// The contract's text, to place a problem at the exact character inside a scalar; nil for nodes made in code.
+    let source: SourceText?
     private let collector: DiagnosticCollector
     /// Marks of every node read, for validation.
     private(set) var sourceMap = SourceMap()
@@ -14,15 +16,17 @@ final class DecodingContext {
     /// Names of identifiers, models and unions, read before any type is resolved.
     var definitionNames = DefinitionNames()
 
-    init(file: String, collector: DiagnosticCollector) {
+    init(file: String, collector: DiagnosticCollector, source: SourceText? = nil) {
         self.file = file
         self.collector = collector
+        self.source = source
     }
 
     /// A context for decoding one entity on its own (concurrently with others): the same file and definition
     /// names, with its own diagnostics, marks and damage, which ``absorb(_:entity:)`` adds back.
     private init(forking parent: DecodingContext, collector: DiagnosticList) {
         file = parent.file
+        source = parent.source
         self.collector = collector
         definitionNames = parent.definitionNames
     }

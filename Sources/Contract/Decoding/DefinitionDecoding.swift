@@ -58,9 +58,9 @@ extension DecodingContext {
         let subject = "a variant of union '\(union)'"
         guard let reader = MappingReader(node, path: path, subject: subject, keys: Self.variantKeys, context: self)
         else { return nil }
-        let name = reader.requiredString("name")
+        let name = reader.requiredName("name")
         let type = reader.required("type").flatMap { modelName($0, path: reader.path("type")) }
-        let key = reader.requiredString("when")
+        let key = reader.requiredName("when")
         guard let name, let type, let key else { return nil }
         return Union.Variant(
             name: name, type: type, discriminatorKey: key, provenance: reader.provenance(at: node.mark))

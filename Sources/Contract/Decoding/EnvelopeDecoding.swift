@@ -19,10 +19,10 @@ extension DecodingContext {
             list(node, path: reader.path("successCodes")) { int($0, path: $1) }
         }
         let envelope = Envelope(
-            name: entry.name, style: style ?? .none, successField: reader.string("success"),
-            codeField: reader.string("code"), errorCodeField: reader.string("errorCode"),
-            messageField: reader.string("message"), payloadField: reader.string("payload"),
-            statusCodeField: reader.string("statusCode"), timestampField: reader.string("timestamp"),
+            name: entry.name, style: style ?? .none, successField: reader.name("success"),
+            codeField: reader.name("code"), errorCodeField: reader.name("errorCode"),
+            messageField: reader.name("message"), payloadField: reader.name("payload"),
+            statusCodeField: reader.name("statusCode"), timestampField: reader.name("timestamp"),
             successCodes: successCodes ?? [], provenance: reader.provenance(at: entry.key.mark))
         return style == nil ? nil : envelope
     }

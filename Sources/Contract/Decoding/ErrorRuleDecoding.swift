@@ -38,6 +38,7 @@ extension DecodingContext {
             if let code = entry.key.intValue {
                 rules.append(ErrorRule(codes: [code], errorClass: errorClass, provenance: provenance))
             } else {
+                checkNameCharacters(entry.key, name: key, what: "an error code in errors", path: rulePath)
                 rules.append(ErrorRule(errorCodes: [key], errorClass: errorClass, provenance: provenance))
             }
         }
@@ -73,7 +74,7 @@ extension DecodingContext {
         }
         let rule = ErrorRule(
             transport: transport ?? [], http: http ?? [], codes: codes ?? [],
-            errorCodes: reader.strings("errorCode", allowsSingle: true) ?? [], success: reader.bool("success"),
+            errorCodes: reader.names("errorCode", allowsSingle: true) ?? [], success: reader.bool("success"),
             body: reader.choice(
                 "body", what: "body condition", among: [ErrorRule.BodyCondition.notJSON, .notEnvelope]),
             when: reader.choice(

@@ -12,7 +12,7 @@ extension DecodingContext {
         let subject = nameText.map { "example '\($0)'" } ?? "an example"
         guard let reader = MappingReader(node, path: path, subject: subject, keys: Self.exampleKeys, context: self)
         else { return nil }
-        let name = reader.requiredString("name")
+        let name = reader.requiredName("name")
         let status = reader.int("status")
         if let status, !(100...599).contains(status), let statusNode = reader.value("status") {
             error("HTTP status \(status) is out of range 100...599", at: statusNode.mark, path: reader.path("status"))
@@ -43,7 +43,7 @@ extension DecodingContext {
                     at: successNode.mark, path: reader.path("success"))
             }
             rejectKeys(["values"], in: reader, because: "values are expected of a success only")
-            return .failure(errorClass: errorClass, code: reader.int("code"), errorCode: reader.string("errorCode"))
+            return .failure(errorClass: errorClass, code: reader.int("code"), errorCode: reader.name("errorCode"))
         }
         guard success == true else {
             if let successNode = reader.value("success"), success == false {

@@ -12,7 +12,7 @@ extension DecodingContext {
             list(node, path: reader.path("docs")) { string($0, path: $1) }
         }
         return Info(
-            title: reader.requiredString("title") ?? "", module: reader.requiredString("module") ?? "",
+            title: reader.requiredString("title") ?? "", module: reader.requiredName("module") ?? "",
             version: reader.requiredString("version") ?? "", date: reader.requiredString("date") ?? "",
             baseURL: reader.string("baseURL"), generate: reader.requiredBool("generate") ?? false, docs: docs ?? [],
             provenance: Provenance(mark: node.mark, doc: reader.string("doc")))

@@ -10,9 +10,9 @@ struct NamedEntry {
 }
 
 extension DecodingContext {
-    /// The entries of a mapping whose keys are names, in file order; reports a node that is not a mapping
-    /// and keys that are not scalars.
-    func namedEntries(_ node: YAMLNode, path: NodePath, subject: String) -> [NamedEntry] {
+    /// The entries of a mapping whose keys are names, in file order; reports a node that is not a mapping,
+    /// keys that are not scalars and (unless `checkingNames` is false) keys that hold a control character.
+    func namedEntries(_ node: YAMLNode, path: NodePath, subject: String, checkingNames: Bool = true) -> [NamedEntry] {
         guard let entries = node.mapping else {
             if !node.isNull {
                 error("expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path)
@@ -27,6 +27,9 @@ extension DecodingContext {
                 return nil
             }
             let entryPath = path.appending(name)
+            if checkingNames {
+                checkNameCharacters(entry.key, name: name, what: "a name in \(subject)", path: entryPath)
+            }
             recordKey(entry.key, at: entryPath)
             record(entry.value, at: entryPath)
             return NamedEntry(name: name, key: entry.key, value: entry.value, path: entryPath)

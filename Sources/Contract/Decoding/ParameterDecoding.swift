@@ -60,7 +60,7 @@ extension DecodingContext {
             let reader = MappingReader(
                 node, path: path, subject: "multipart body", keys: Self.multipartKeys, context: self)
         else { return nil }
-        let file = reader.requiredString("file")
+        let file = reader.requiredName("file")
         let fields = reader.value("fields").map { parameters($0, path: reader.path("fields"), subject: "fields") }
         return file.map { .multipart(fileField: $0, fields: fields ?? []) }
     }

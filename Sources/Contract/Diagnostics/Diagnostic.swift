@@ -11,19 +11,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What to do about it, e.g. "did you mean 'optional'?".
     public var hint: String?
 
+    /// A diagnostic; control and bidirectional characters in `message` and `hint` (a name quoted from a hostile
+    /// contract) are kept as `\u{…}` escapes, so printing it can neither break its line, drive a terminal, nor
+    /// reorder what a reader sees.
     public init(severity: Severity, file: String, mark: SourceMark, message: String, hint: String? = nil) {
         self.severity = severity
         self.file = file
         self.mark = mark
-        self.message = message
-        self.hint = hint
+        self.message = message.escapingUnsafeCharacters
+        self.hint = hint?.escapingUnsafeCharacters
     }
 
     /// `path:line:col: error: message (hint)`: the form Xcode and editors make clickable.
+    /// Unsafe characters are escaped here too (in the file name and in texts changed after `init`).
     public var description: String {
         let text = "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)"
-        guard let hint else { return text }
-        return "\(text); \(hint)"
+        guard let hint else { return text.escapingUnsafeCharacters }
+        return "\(text); \(hint)".escapingUnsafeCharacters
     }
 }
 

@@ -35,6 +35,8 @@ struct ExampleChecker {
     let endpoint: Endpoint
     let example: Example
     let path: NodePath
+    /// The keys of the payload's objects where expected paths leave them, sorted once per object.
+    private let objectKeys = ObjectKeys()
 
     private var contract: Contract { context.contract }
     private var shapes: JSONShapeChecker { JSONShapeChecker(contract: contract) }
@@ -137,15 +139,18 @@ struct ExampleChecker {
     /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
     private func missingStepHint(_ path: PayloadPath, in payload: JSONValue) -> String? {
         var value = payload
-        for component in path.components {
+        for (depth, component) in path.components.enumerated() {
             switch (component, value) {
             case (.key(let key), .object(let members)):
                 guard let member = members[key] else {
-                    let keys = members.keys.sorted()
-                    if let match = DidYouMean.suggestion(for: key, among: keys) { return "did you mean '\(match)'?" }
+                    let (keys, suggester) = objectKeys.keys(of: members, at: Array(path.components.prefix(depth)))
+                    if let hint = suggester.hint(for: key) { return hint }
+                    let shown = keys.prefix(Self.keysShown).joined(separator: ", ")
                     return keys.isEmpty
                         ? "the object there is empty"
-                        : "the object there has \(keys.joined(separator: ", ")), no '\(key)'"
+                        : keys.count <= Self.keysShown
+                            ? "the object there has \(shown), no '\(key)'"
+                            : "the object there has \(keys.count) keys (\(shown), …), no '\(key)'"
                 }
                 value = member
             case (.index(let index), .array(let items)):
@@ -202,6 +207,9 @@ struct ExampleChecker {
                 + (actual?.foundDescription ?? "missing"), at: "response")
     }
 
+    /// Most keys a hint lists, so a hostile example with thousands of keys can't make thousands of long lines.
+    private static let keysShown = 12
+
     /// The payload of a response and the path that names it in messages.
     private func payloadLocation(in json: JSONValue, envelope: Envelope) -> (JSONValue?, PayloadPath) {
         let field: String?
@@ -213,5 +221,21 @@ struct ExampleChecker {
         }
         guard let field else { return (nil, PayloadPath(components: [])) }
         return (json[field], PayloadPath(components: [.key(field)]))
+    }
+}
+
+/// The sorted keys of an example's objects, and their suggester, by the path of the object: an example with many
+/// expected values that miss sorts and prepares each object once.
+private final class ObjectKeys {
+    private var known: [[PayloadPath.Component]: (keys: [String], suggester: DidYouMean.Suggester)] = [:]
+
+    func keys(
+        of members: [String: JSONValue], at path: [PayloadPath.Component]
+    ) -> (keys: [String], suggester: DidYouMean.Suggester) {
+        if let entry = known[path] { return entry }
+        let keys = members.keys.sorted()
+        let entry = (keys, DidYouMean.Suggester(keys))
+        known[path] = entry
+        return entry
     }
 }

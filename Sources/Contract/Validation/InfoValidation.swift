@@ -5,7 +5,10 @@ enum InfoValidation {
     static func check(_ context: ValidationContext) {
         let info = context.contract.info
         let fallback = info.provenance.mark
-        if !info.module.isEmpty, !isSwiftIdentifier(info.module) {
+        // A module name with a control or bidirectional character is reported as such already.
+        if !info.module.isEmpty, !isSwiftIdentifier(info.module),
+            !info.module.unicodeScalars.contains(where: UnsafeCharacters.isUnsafe)
+        {
             context.error(
                 "module name '\(info.module)' is not a valid Swift identifier", at: NodePath(["info", "module"]),
                 fallback: fallback, hint: "use letters, digits and underscores, not starting with a digit, e.g. ZingAPI"

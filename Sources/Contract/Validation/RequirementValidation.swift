@@ -5,6 +5,7 @@ enum RequirementValidation {
         // A field that failed to decode would look missing; those errors come first.
         guard !context.typeDefinitionsAreDamaged else { return }
         let facts = TypeFacts(contract: context.contract)
+        let suggestions = FieldSuggestions()
         for endpoint in context.contract.endpoints {
             let response = endpoint.response
             guard let payloadType = response.type, response.payload != .none,
@@ -17,9 +18,10 @@ enum RequirementValidation {
                         "requirement '\(requirement)': \(message)", at: path, fallback: requirement.provenance.mark,
                         hint: hint)
                 }
-                guard let type = resolve(requirement.path, from: payloadType, context: context, report: report) else {
-                    continue
-                }
+                guard
+                    let type = resolve(
+                        requirement.path, from: payloadType, context: context, suggestions: suggestions, report: report)
+                else { continue }
                 checkPredicate(requirement.predicate, on: type, facts: facts, report: report)
             }
         }
@@ -27,7 +29,8 @@ enum RequirementValidation {
 
     /// The type at `path` below `root`, or nil after reporting the segment that does not exist.
     private static func resolve(
-        _ path: [String], from root: TypeRef, context: ValidationContext, report: (String, String?) -> Void
+        _ path: [String], from root: TypeRef, context: ValidationContext, suggestions: FieldSuggestions,
+        report: (String, String?) -> Void
     ) -> TypeRef? {
         var type = root
         for segment in path {
@@ -35,10 +38,7 @@ enum RequirementValidation {
             case .model(let name):
                 guard let model = context.contract.model(named: name) else { return nil }
                 guard let field = model.field(named: segment) else {
-                    let hint = DidYouMean.suggestion(for: segment, among: model.fields.map(\.name)).map {
-                        "did you mean '\($0)'?"
-                    }
-                    report("model '\(name)' has no field '\(segment)'", hint)
+                    report("model '\(name)' has no field '\(segment)'", suggestions.hint(for: segment, among: model))
                     return nil
                 }
                 type = field.type
@@ -77,5 +77,17 @@ enum RequirementValidation {
             if case .list = type { isText = true }
             if !isText { report("nonEmpty applies to text (or lists), not \(type)", nil) }
         }
+    }
+}
+
+/// The field names of each model, prepared once per check for "did you mean" hints.
+private final class FieldSuggestions {
+    private var suggesters: [String: DidYouMean.Suggester] = [:]
+
+    func hint(for name: String, among model: Model) -> String? {
+        if let suggester = suggesters[model.name] { return suggester.hint(for: name) }
+        let suggester = DidYouMean.Suggester(model.fields.map(\.name))
+        suggesters[model.name] = suggester
+        return suggester.hint(for: name)
     }
 }

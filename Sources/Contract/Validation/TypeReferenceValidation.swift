@@ -5,18 +5,21 @@ import YAMLNodes
 enum TypeReferenceValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
+        let suggestions = Suggestions(contract)
         for model in contract.models {
             for field in model.fields {
                 let path = ContractPaths.field(field.name, of: model.name).appending("type")
-                checkType(field.type, at: path, fallback: field.provenance.mark, context: context)
+                checkType(
+                    field.type, at: path, fallback: field.provenance.mark, context: context, suggestions: suggestions)
             }
         }
         for union in contract.unions {
             for (index, variant) in union.variants.enumerated() {
                 let path = NodePath(["unions", union.name, "variants", String(index), "type"])
                 checkModelName(
-                    variant.type, role: "a union variant", at: path, fallback: variant.provenance.mark, context: context
-                )
+                    variant.type, role: "a union variant", at: path, fallback: variant.provenance.mark,
+                    context: context,
+                    suggestions: suggestions)
             }
         }
         if let tenant = context.contract.auth?.tenant, contract.identifier(named: tenant.type) == nil {
@@ -24,24 +27,24 @@ enum TypeReferenceValidation {
                 "the tenant header's type '\(tenant.type)' is not an identifier",
                 at: NodePath(["auth", "tenant", "type"]),
                 fallback: tenant.provenance.mark,
-                hint: suggestion(for: tenant.type, among: contract.identifiers.map(\.name)))
+                hint: suggestions.identifiers.hint(for: tenant.type))
         }
-        for endpoint in contract.endpoints { checkEndpoint(endpoint, context: context) }
+        for endpoint in contract.endpoints { checkEndpoint(endpoint, context: context, suggestions: suggestions) }
         for (index, rule) in contract.errorRules.enumerated() {
             checkClass(
                 rule.errorClass, at: NodePath(["errorRules", String(index), "class"]), fallback: rule.provenance.mark,
-                context: context)
+                context: context, suggestions: suggestions)
         }
     }
 
-    private static func checkEndpoint(_ endpoint: Endpoint, context: ValidationContext) {
+    private static func checkEndpoint(_ endpoint: Endpoint, context: ValidationContext, suggestions: Suggestions) {
         let contract = context.contract
         let path = ContractPaths.endpoint(endpoint.name)
         for (section, parameters) in [("params", endpoint.pathParameters), ("query", endpoint.query)] {
             for parameter in parameters {
                 checkType(
                     parameter.type, at: path.appending(section, parameter.name, "type"),
-                    fallback: parameter.provenance.mark, context: context)
+                    fallback: parameter.provenance.mark, context: context, suggestions: suggestions)
             }
         }
         switch endpoint.body {
@@ -49,12 +52,12 @@ enum TypeReferenceValidation {
         case .json(let model):
             checkModelName(
                 model, role: "a JSON body", at: path.appending("body", "json"), fallback: endpoint.provenance.mark,
-                context: context)
+                context: context, suggestions: suggestions)
         case .multipart(_, let fields):
             for field in fields {
                 checkType(
                     field.type, at: path.appending("body", "multipart", "fields", field.name, "type"),
-                    fallback: field.provenance.mark, context: context)
+                    fallback: field.provenance.mark, context: context, suggestions: suggestions)
             }
         }
         let response = endpoint.response
@@ -62,35 +65,40 @@ enum TypeReferenceValidation {
             context.error(
                 "unknown envelope '\(response.envelope)'", at: path.appending("response", "envelope"),
                 fallback: response.provenance.mark,
-                hint: suggestion(for: response.envelope, among: contract.envelopes.map(\.name)))
+                hint: suggestions.envelopes.hint(for: response.envelope))
         }
         if let type = response.type {
             checkType(
-                type, at: path.appending("response", "type"), fallback: response.provenance.mark, context: context)
+                type, at: path.appending("response", "type"), fallback: response.provenance.mark, context: context,
+                suggestions: suggestions)
         }
         for (index, rule) in endpoint.errorRules.enumerated() {
             checkClass(
                 rule.errorClass, at: path.appending("errors", String(index), "class"), fallback: rule.provenance.mark,
-                context: context)
+                context: context, suggestions: suggestions)
         }
         for (index, example) in endpoint.examples.enumerated() {
             guard case .failure(let errorClass, _, _) = example.expectation else { continue }
             let examplePath = ContractPaths.example(index, of: endpoint.name)
             checkClass(
                 errorClass, at: examplePath.appending("expect", "class"), fallback: example.provenance.mark,
-                context: context)
+                context: context, suggestions: suggestions)
         }
     }
 
     /// Reports a name that no definition of the right kind carries; list elements are checked at `path/0`.
-    static func checkType(_ type: TypeRef, at path: NodePath, fallback: SourceMark, context: ValidationContext) {
+    static func checkType(
+        _ type: TypeRef, at path: NodePath, fallback: SourceMark, context: ValidationContext,
+        suggestions: Suggestions? = nil
+    ) {
         let contract = context.contract
         let name: String
         let isDefined: Bool
         switch type {
         case .scalar: return
         case .list(let element):
-            checkType(element, at: path.appending(index: 0), fallback: fallback, context: context)
+            checkType(
+                element, at: path.appending(index: 0), fallback: fallback, context: context, suggestions: suggestions)
             return
         case .identifier(let identifier):
             (name, isDefined) = (identifier, contract.identifier(named: identifier) != nil)
@@ -104,12 +112,13 @@ enum TypeReferenceValidation {
         }
         context.error(
             "unknown type '\(name)'", at: path, fallback: fallback,
-            hint: suggestion(for: name, among: allTypeNames(in: contract))
+            hint: (suggestions ?? Suggestions(contract)).types.hint(for: name)
                 ?? "define it under `identifiers:`, `models:` or `unions:`")
     }
 
     private static func checkModelName(
-        _ name: String, role: String, at path: NodePath, fallback: SourceMark, context: ValidationContext
+        _ name: String, role: String, at path: NodePath, fallback: SourceMark, context: ValidationContext,
+        suggestions: Suggestions
     ) {
         let contract = context.contract
         guard contract.model(named: name) == nil else { return }
@@ -118,26 +127,32 @@ enum TypeReferenceValidation {
         } else {
             context.error(
                 "unknown model '\(name)'", at: path, fallback: fallback,
-                hint: suggestion(for: name, among: contract.models.map(\.name)))
+                hint: suggestions.models.hint(for: name))
         }
     }
 
-    private static func checkClass(_ name: String, at path: NodePath, fallback: SourceMark, context: ValidationContext)
-    {
-        let classes = context.contract.errorClasses.map(\.name)
-        guard !classes.contains(name) else { return }
+    private static func checkClass(
+        _ name: String, at path: NodePath, fallback: SourceMark, context: ValidationContext, suggestions: Suggestions
+    ) {
+        guard context.contract.errorClass(named: name) == nil else { return }
         context.error(
             "unknown error class '\(name)'", at: path, fallback: fallback,
-            hint: suggestion(for: name, among: classes) ?? "define it under `errorClasses:`")
+            hint: suggestions.classes.hint(for: name) ?? "define it under `errorClasses:`")
     }
 
-    private static func suggestion(for name: String, among names: [String]) -> String? {
-        DidYouMean.suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
-    }
+    /// The names a reference may have meant, by kind, each prepared once per check.
+    final class Suggestions {
+        private let contract: Contract
 
-    private static func allTypeNames(in contract: Contract) -> [String] {
-        ScalarType.allCases.map(\.rawValue) + contract.identifiers.map(\.name) + contract.models.map(\.name)
-            + contract.unions.map(\.name)
+        init(_ contract: Contract) { self.contract = contract }
+
+        lazy var types = DidYouMean.Suggester(
+            ScalarType.allCases.map(\.rawValue) + contract.identifiers.map(\.name) + contract.models.map(\.name)
+                + contract.unions.map(\.name))
+        lazy var identifiers = DidYouMean.Suggester(contract.identifiers.map(\.name))
+        lazy var models = DidYouMean.Suggester(contract.models.map(\.name))
+        lazy var envelopes = DidYouMean.Suggester(contract.envelopes.map(\.name))
+        lazy var classes = DidYouMean.Suggester(contract.errorClasses.map(\.name))
     }
 
     private static func kindName(of type: TypeRef) -> String {
