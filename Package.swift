@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The pipeline, one job per target:
-//   contract/*.yaml ──YAMLNodes──▶ nodes ──Contract──▶ model + diagnostics ──SwiftEmitter (+Mustache, Templates/)──▶ Generated/
+//   contract/*.yaml ──YAMLNodes──▶ nodes ──Contract──▶ model + diagnostics ──SwiftPlan──▶ typed Swift plan
+//   ──SwiftRendering (+Mustache, Templates/)──▶ files ──OutputWriter──▶ Generated/; CodegenPipeline chains them.
 // Apps depend on the generated client products only; they never build libyaml or the generator.
 let package = Package(
     name: "zing-codegen",
@@ -27,18 +28,31 @@ let package = Package(
         .target(name: "ConcurrentMap", path: "Sources/ConcurrentMap"),
         .target(name: "Contract", dependencies: ["YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
+        // Contract → typed Swift (names, declarations, statements), the one printer, the public-symbol list.
+        .target(name: "SwiftPlan", dependencies: ["Contract", "ConcurrentMap"], path: "Sources/SwiftPlan"),
+        // Plan → Mustache contexts → file contents.
         .target(
-            name: "SwiftEmitter", dependencies: ["Contract", "Mustache", "ConcurrentMap"], path: "Sources/SwiftEmitter"),
+            name: "SwiftRendering", dependencies: ["SwiftPlan", "Mustache", "OutputWriter", "ConcurrentMap"],
+            path: "Sources/SwiftRendering"),
+        // Files → the output folder (only changed files, only its own).
+        .target(name: "OutputWriter", dependencies: ["ConcurrentMap"], path: "Sources/OutputWriter"),
+        // Load → lint → plan → render, shared by the CLI and the benchmarks.
         .target(
-            name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
+            name: "CodegenPipeline",
+            dependencies: ["Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "ConcurrentMap", "YAMLNodes"],
+            path: "Sources/CodegenPipeline"),
+        .target(name: "ContractDiff", dependencies: ["Contract", "SwiftPlan", "YAMLNodes"], path: "Sources/ContractDiff"),
         .executableTarget(
-            name: "zing-codegen", dependencies: ["Contract", "SwiftEmitter", "ContractDiff"],
+            name: "zing-codegen",
+            dependencies: ["Contract", "CodegenPipeline", "Mustache", "OutputWriter", "ContractDiff"],
             path: "Sources/zing-codegen"),
 
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
         .executableTarget(
             name: "zing-bench",
-            dependencies: ["CYAML", "YAMLNodes", "Contract", "Mustache", "SwiftEmitter", "ZingAPI", "APIRuntime"],
+            dependencies: [
+                "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI", "APIRuntime",
+            ],
             path: "Sources/zing-bench"),
 
         // Client side: what an app links.
@@ -59,10 +73,17 @@ let package = Package(
             name: "ContractTests", dependencies: ["Contract"], path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
+        .testTarget(name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract"], path: "Tests/SwiftPlanTests"),
         .testTarget(
-            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Contract"], path: "Tests/SwiftEmitterTests"),
+            name: "SwiftRenderingTests", dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract"],
+            path: "Tests/SwiftRenderingTests"),
+        .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter"], path: "Tests/OutputWriterTests"),
         .testTarget(
-            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
+            name: "CodegenPipelineTests",
+            dependencies: ["CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract"],
+            path: "Tests/CodegenPipelineTests"),
+        .testTarget(
+            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(name: "ZingCodegenTests", path: "Tests/ZingCodegenTests"),
         .testTarget(

@@ -14,6 +14,8 @@ public indirect enum MustacheValue: Sendable, Equatable,
     case string(String)
     case list([MustacheValue])
     case object([String: MustacheValue])
+    /// Text made for the column it lands on (see ``MustacheBlock``); never escaped.
+    case block(MustacheBlock)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -33,7 +35,27 @@ public indirect enum MustacheValue: Sendable, Equatable,
         case .bool(let value): return value
         case .string(let value): return !value.isEmpty
         case .list(let items): return !items.isEmpty
-        case .int, .double, .object: return true
+        case .int, .double, .object, .block: return true
         }
+    }
+}
+
+/// A value printed lazily for where its tag lands, so a code generator can lay a piece out for its column.
+///
+/// The renderer calls `render` with the 0-based column of the tag's first character and indents every later line
+/// of the result like the tag's line (empty lines stay empty). A tag that stands alone on its line and renders
+/// nothing removes the whole line, as a standalone section tag does.
+public struct MustacheBlock: Sendable, Equatable {
+    /// The text for a first line starting at the given column; later lines unindented.
+    public let render: @Sendable (_ column: Int) -> String
+
+    /// A block printed by `render`.
+    public init(_ render: @escaping @Sendable (_ column: Int) -> String) {
+        self.render = render
+    }
+
+    /// Blocks are equal when they print the same text at column 0.
+    public static func == (lhs: MustacheBlock, rhs: MustacheBlock) -> Bool {
+        lhs.render(0) == rhs.render(0)
     }
 }

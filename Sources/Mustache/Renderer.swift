@@ -29,8 +29,22 @@ struct Renderer {
                 appendText(text)
             case .variable(let name, let escaped, let location):
                 guard let value = try resolve(name, at: location, template: template) else { continue }
-                let text = try interpolation(of: value, name: name, at: location, template: template)
-                appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
+                try appendVariable(value, name: name, escaped: escaped, at: location, template: template)
+            case .standaloneVariable(let name, let escaped, let indent, let lineEnding, let location):
+                let value = try resolve(name, at: location, template: template)
+                if case .block(let block) = value {
+                    // Printed for the tag's column; nothing printed removes the line.
+                    let text = block.render(currentColumn + (atLineStart ? self.indent.count : 0) + indent.count)
+                    if text.isEmpty { continue }
+                    appendText(indent)
+                    appendPrinted(text)
+                } else {
+                    appendText(indent)
+                    if let value {
+                        try appendVariable(value, name: name, escaped: escaped, at: location, template: template)
+                    }
+                }
+                appendText(lineEnding)
             case .section(let name, let inverted, let children, let location):
                 let value = try resolve(name, at: location, template: template) ?? .null
                 if inverted {
@@ -50,6 +64,17 @@ struct Renderer {
                 try renderPartial(name, indent: partialIndent, at: location, template: template)
             }
         }
+    }
+
+    private mutating func appendVariable(
+        _ value: MustacheValue, name: TagName, escaped: Bool, at location: SourceLocation, template: String
+    ) throws(MustacheError) {
+        if case .block(let block) = value {
+            appendBlock(block)
+            return
+        }
+        let text = try interpolation(of: value, name: name, at: location, template: template)
+        appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
     }
 
     // MARK: - Lookup
@@ -103,6 +128,7 @@ struct Renderer {
         case .int(let number): return String(number)
         case .double(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
+        case .block(let block): return block.render(0)
         case .list, .object:
             if strict {
                 throw MustacheError(
@@ -171,6 +197,48 @@ struct Renderer {
             if atLineStart { output += indent }
             output += text[lineStart...]
             atLineStart = false
+        }
+    }
+
+    /// The 0-based column the next output lands on (characters since the last line break).
+    private var currentColumn: Int {
+        var column = 0
+        for character in output.reversed() {
+            if character == "\n" { break }
+            column += 1
+        }
+        return column
+    }
+
+    /// Appends a block printed for the column it lands on.
+    private mutating func appendBlock(_ block: MustacheBlock) {
+        if atLineStart && !indent.isEmpty {
+            output += indent
+            atLineStart = false
+        }
+        appendPrinted(block.render(currentColumn))
+    }
+
+    /// Appends a block's text: each later non-empty line gets the current line's indentation (the partial's and the
+    /// template's white space before the tag).
+    private mutating func appendPrinted(_ text: String) {
+        guard !text.isEmpty else { return }
+        if atLineStart && !indent.isEmpty { output += indent }
+        atLineStart = false
+        let lineStart = output.lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+        let lineIndent = String(output[lineStart...].prefix { $0 == " " || $0 == "\t" })
+        guard !lineIndent.isEmpty, text.utf8.contains(UInt8(ascii: "\n")) else {
+            output += text
+            return
+        }
+        var first = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !first {
+                output += "\n"
+                if !line.isEmpty { output += lineIndent }
+            }
+            output += line
+            first = false
         }
     }
 

@@ -2,7 +2,8 @@ import CYAML
 import Contract
 import Foundation
 import Mustache
-import SwiftEmitter
+import CodegenPipeline
+import OutputWriter
 
 #if canImport(Glibc)
     import Glibc

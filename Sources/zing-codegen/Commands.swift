@@ -1,7 +1,8 @@
 import Contract
 import Foundation
 import Mustache
-import SwiftEmitter
+import CodegenPipeline
+import OutputWriter
 
 /// The CLI's commands, each returning the process exit status.
 struct Commands {
