@@ -1,13 +1,12 @@
+import CodegenPipeline
 import Contract
 import Foundation
 import Mustache
+import OutputWriter
 import XCTest
 
-@testable import SwiftEmitter
-
 final class GeneratorPipelineTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private let root = packageRoot
     private var scratch: URL!
 
     override func setUpWithError() throws {
@@ -210,11 +209,9 @@ final class GeneratedLayoutTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
         try contract.write(to: url, atomically: true, encoding: .utf8)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         let result = GeneratorPipeline.run(
             [.init(url: url, displayPath: "contract/tiny.yaml")],
-            templates: try MustacheLibrary(directory: root.appendingPathComponent("Templates")))
+            templates: try MustacheLibrary(directory: packageRoot.appendingPathComponent("Templates")))
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
         let endpoint = try XCTUnwrap(result.files.first { $0.path == "TinyAPI/Endpoints/Ping.swift" })
         XCTAssertTrue(endpoint.contents.contains("extension TinyClient {\n    /// `GET /ping`"), endpoint.contents)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import SwiftEmitter
+@testable import OutputWriter
 
 final class OutputWriterTests: XCTestCase {
     private var root: URL!
@@ -89,9 +89,5 @@ final class OutputWriterTests: XCTestCase {
             to: root.appendingPathComponent("M/Old.swift"), atomically: true, encoding: .utf8)
         let changes = try OutputWriter(root: root).write([])
         XCTAssertEqual(changes.removed, ["M/Old.swift"])
-    }
-
-    func testTidyStripsTrailingSpaceAndEndsWithOneNewline() {
-        XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n"), "a\n\tb\n")
     }
 }

@@ -98,34 +98,34 @@ public enum ListLayout: Sendable, Hashable {
 
 extension SwiftExpression {
     /// `callee(arguments…)`, laid out to fit.
-    static func call(_ callee: SwiftExpression, _ arguments: SwiftArgument...) -> SwiftExpression {
+    public static func call(_ callee: SwiftExpression, _ arguments: SwiftArgument...) -> SwiftExpression {
         .call(callee, arguments)
     }
 
     /// A call of a runtime function or initializer, e.g. `UnmetCondition("…")`.
-    static func call(_ callee: SwiftFragment, _ arguments: [SwiftArgument], layout: ListLayout = .fit)
+    public static func call(_ callee: SwiftFragment, _ arguments: [SwiftArgument], layout: ListLayout = .fit)
         -> SwiftExpression
     {
         .call(.code(callee), arguments, layout: layout)
     }
 
     /// `base.member` of a runtime name.
-    func member(_ name: SwiftFragment, optionalChain: Bool = false) -> SwiftExpression {
+    public func member(_ name: SwiftFragment, optionalChain: Bool = false) -> SwiftExpression {
         .runtimeMember(self, name, optionalChain: optionalChain)
     }
 
     /// `base.member` of a generated name.
-    func member(_ name: SwiftIdentifier, optionalChain: Bool = false) -> SwiftExpression {
+    public func member(_ name: SwiftIdentifier, optionalChain: Bool = false) -> SwiftExpression {
         .member(self, name, optionalChain: optionalChain)
     }
 
     /// A string literal of `text`.
-    static func string(_ text: String, form: StringLiteral.Form = .singleLine) -> SwiftExpression {
+    public static func string(_ text: String, form: StringLiteral.Form = .singleLine) -> SwiftExpression {
         .string(StringLiteral(text, form: form))
     }
 
     /// `lhs && rhs && …`, or the one operand alone.
-    static func all(_ operands: [SwiftExpression]) -> SwiftExpression {
+    public static func all(_ operands: [SwiftExpression]) -> SwiftExpression {
         guard var result = operands.first else { return .bool(true) }
         for operand in operands.dropFirst() { result = .infix(result, .and, operand) }
         return result

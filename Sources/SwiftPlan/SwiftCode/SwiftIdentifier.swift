@@ -16,8 +16,8 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
         printed = ReservedWords.keywords.contains(name) ? "`" + name + "`" : name
     }
 
-    /// One of the generator's own names.
-    init(_ constant: StaticString) {
+    /// One of the generator's own names (compiled-in text; it must be a legal identifier).
+    public init(_ constant: StaticString) {
         self.init(legal: constant.description)
     }
 

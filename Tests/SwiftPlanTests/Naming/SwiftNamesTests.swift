@@ -1,59 +1,83 @@
 import XCTest
 
-@testable import SwiftEmitter
+@testable import SwiftPlan
 
 final class SwiftNamesTests: XCTestCase {
+    private func lower(_ name: String) -> String { SwiftNames.lowerCamel(name).name }
+    private func upper(_ name: String) -> String { SwiftNames.upperCamel(name).name }
+
     func testLowerCamel() {
-        XCTAssertEqual(SwiftNames.lowerCamel("multi_depart"), "multiDepart")
-        XCTAssertEqual(SwiftNames.lowerCamel("X-Tenant-Id"), "xTenantID")
-        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserID")
-        XCTAssertEqual(SwiftNames.lowerCamel("URLValue"), "urlValue")
-        XCTAssertEqual(SwiftNames.lowerCamel("ID"), "id")
-        XCTAssertEqual(SwiftNames.lowerCamel("1st"), "_1st")
-        XCTAssertEqual(SwiftNames.lowerCamel("名字"), "__")
-        XCTAssertEqual(SwiftNames.lowerCamel(""), "unnamed", "a lone _ is the wildcard, not a name")
-        XCTAssertEqual(SwiftNames.lowerCamel("$"), "unnamed")
-        XCTAssertEqual(SwiftNames.lowerCamel("_"), "unnamed")
-        XCTAssertEqual(SwiftNames.lowerCamel("名"), "unnamed")
+        XCTAssertEqual(lower("multi_depart"), "multiDepart")
+        XCTAssertEqual(lower("X-Tenant-Id"), "xTenantID")
+        XCTAssertEqual(lower("tenantUserId"), "tenantUserID")
+        XCTAssertEqual(lower("URLValue"), "urlValue")
+        XCTAssertEqual(lower("ID"), "id")
+        XCTAssertEqual(lower("1st"), "_1st")
+        XCTAssertEqual(lower("名字"), "__")
+        XCTAssertEqual(lower(""), "unnamed", "a lone _ is the wildcard, not a name")
+        XCTAssertEqual(lower("$"), "unnamed")
+        XCTAssertEqual(lower("_"), "unnamed")
+        XCTAssertEqual(lower("名"), "unnamed")
     }
 
     func testUpperCamel() {
-        XCTAssertEqual(SwiftNames.upperCamel("tenant_membership"), "TenantMembership")
-        XCTAssertEqual(SwiftNames.upperCamel("appleNativeLogin"), "AppleNativeLogin")
-        XCTAssertEqual(SwiftNames.upperCamel("TenantID"), "TenantID")
-        XCTAssertEqual(SwiftNames.upperCamel("$"), "Unnamed")
-        XCTAssertEqual(SwiftNames.upperCamel("名"), "Unnamed")
+        XCTAssertEqual(upper("tenant_membership"), "TenantMembership")
+        XCTAssertEqual(upper("appleNativeLogin"), "AppleNativeLogin")
+        XCTAssertEqual(upper("TenantID"), "TenantID")
+        XCTAssertEqual(upper("$"), "Unnamed")
+        XCTAssertEqual(upper("名"), "Unnamed")
     }
 
-    func testKeywordsAreEscapedWithBackticks() {
-        XCTAssertEqual(SwiftNames.escaped("default"), "`default`")
-        XCTAssertEqual(SwiftNames.escaped("switch"), "`switch`")
-        XCTAssertEqual(SwiftNames.escaped("status"), "status")
+    func testCompoundNamesWrapAContractNameInTheGeneratorsWords() {
+        XCTAssertEqual(SwiftNames.compound("unmet", "appleNativeLogin", "Condition").name, "unmetAppleNativeLoginCondition")
+        XCTAssertEqual(SwiftNames.compound("test", "sign-in (1001)").name, "testSignIn1001")
+        XCTAssertEqual(SwiftNames.compound("", "protocol", "Value").name, "ProtocolValue")
+        XCTAssertEqual(SwiftNames.compound("test", "").name, "testUnnamed")
+    }
+
+    func testKeywordsPrintWithBackticksExceptAsArgumentLabels() {
+        XCTAssertEqual(SwiftNames.lowerCamel("default").printed, "`default`")
+        XCTAssertEqual(SwiftNames.lowerCamel("switch").printed, "`switch`")
+        XCTAssertEqual(SwiftNames.lowerCamel("status").printed, "status")
+        XCTAssertEqual(SwiftNames.lowerCamel("in").printedAsLabel, "in")
+        XCTAssertEqual(SwiftNames.lowerCamel("inout").printedAsLabel, "`inout`")
+    }
+
+    func testEveryIdentifierIsLegalSwift() {
+        for name in ["", "$", "_", "1", "名", "a b", "class", "x-y", "__", "\u{202E}x", "a\nb", String(repeating: "z", count: 300)] {
+            for identifier in [SwiftNames.lowerCamel(name), SwiftNames.upperCamel(name)] {
+                XCTAssertTrue(SwiftIdentifier.isLegal(identifier.name), "\(name) → \(identifier.name)")
+            }
+        }
     }
 
     func testCollisionsResolveDeterministicallyInContractOrder() {
         var scope = NameScope()
-        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart")
-        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart2")
-        XCTAssertEqual(scope.claim("multiDepart"), "multiDepart3")
-        var reserved = NameScope(reserved: ["CodingKeys"])
-        XCTAssertEqual(reserved.claim("CodingKeys"), "CodingKeys2")
-        XCTAssertEqual(reserved.claim("self"), "self2", "names that can't be members even with backticks")
+        let name = SwiftNames.lowerCamel("multiDepart")
+        XCTAssertEqual(scope.claim(name).name, "multiDepart")
+        XCTAssertEqual(scope.claim(name).name, "multiDepart2")
+        XCTAssertEqual(scope.claim(name).name, "multiDepart3")
+        var reserved = NameScope(reservedNames: ["CodingKeys"])
+        XCTAssertEqual(reserved.claim(SwiftIdentifier("CodingKeys")).name, "CodingKeys2")
+        XCTAssertEqual(reserved.claim(SwiftIdentifier("self")).name, "self2", "names that can't be members even with backticks")
+    }
+
+    func testFileNamesCollideRegardlessOfCase() {
+        var files = NameScope(reservedNames: ["ZingClient"], ignoringCase: true)
+        XCTAssertEqual(files.claim(SwiftNames.upperCamel("TenantID")).name, "TenantID")
+        XCTAssertEqual(files.claim(SwiftNames.upperCamel("TenantId")).name, "TenantId2")
+        XCTAssertEqual(files.claim(SwiftNames.upperCamel("zingClient")).name, "ZingClient2")
     }
 }
 
 final class InitialismTests: XCTestCase {
     func testInitialismsEndingAHumpAreCapitalised() {
-        XCTAssertEqual(SwiftNames.lowerCamel("loginTenantId"), "loginTenantID")
-        XCTAssertEqual(SwiftNames.lowerCamel("tenantUserId"), "tenantUserID")
-        XCTAssertEqual(SwiftNames.lowerCamel("avatarUrl"), "avatarURL")
-        XCTAssertEqual(SwiftNames.lowerCamel("redirectUri"), "redirectURI")
-        XCTAssertEqual(SwiftNames.lowerCamel("user_id"), "userID")
-        XCTAssertEqual(SwiftNames.lowerCamel("userIdList"), "userIDList")
-        XCTAssertEqual(SwiftNames.lowerCamel("id"), "id")
-        XCTAssertEqual(SwiftNames.lowerCamel("identityToken"), "identityToken")
-        XCTAssertEqual(SwiftNames.lowerCamel("urlPrefix"), "urlPrefix")
-        XCTAssertEqual(SwiftNames.lowerCamel("sidecar"), "sidecar")
-        XCTAssertEqual(SwiftNames.lowerCamel("hasUris"), "hasUris")
+        let cases = [
+            ("loginTenantId", "loginTenantID"), ("tenantUserId", "tenantUserID"), ("avatarUrl", "avatarURL"),
+            ("redirectUri", "redirectURI"), ("user_id", "userID"), ("userIdList", "userIDList"), ("id", "id"),
+            ("identityToken", "identityToken"), ("urlPrefix", "urlPrefix"), ("sidecar", "sidecar"),
+            ("hasUris", "hasUris"),
+        ]
+        for (wire, swift) in cases { XCTAssertEqual(SwiftNames.lowerCamel(wire).name, swift, wire) }
     }
 }

@@ -1,7 +1,7 @@
 import Contract
 import XCTest
 
-@testable import SwiftEmitter
+@testable import SwiftPlan
 
 /// The plan's decisions, checked directly: Swift types and coding calls per field, rule conditions, the runtime
 /// call per payload location, parameter order.
@@ -60,56 +60,70 @@ final class PlanTranslationTests: XCTestCase {
         return Translator(contract: contract, contractPath: "contract/shop.yaml")
     }
 
+    private func printed(_ expression: SwiftExpression) -> String { SwiftPrinter.expression(expression, column: 0) }
+    private func printed(_ statements: [SwiftStatement]) -> String { SwiftPrinter.statements(statements, column: 0) }
+
     func testFieldCodingPerKindOfField() throws {
         let translator = try translator()
         let item = try XCTUnwrap(translator.contract.model(named: "Item"))
         func coding(_ name: String) throws -> FieldCoding {
-            translator.types.coding(for: try XCTUnwrap(item.field(named: name)), key: SwiftNames.lowerCamel(name))
+            let key = SwiftNames.lowerCamel(name)
+            return translator.types.coding(for: try XCTUnwrap(item.field(named: name)), key: key, value: .name(key))
         }
-        XCTAssertEqual(try coding("id").declaredType, "ItemID")
-        XCTAssertEqual(try coding("id").decode.function, "decode")
+        func decode(_ name: String) throws -> String {
+            let coding = try coding(name)
+            return printed(.call(.code(coding.decode.function), coding.decode.arguments))
+        }
+        XCTAssertEqual(try coding("id").declaredType.description, "ItemID")
+        XCTAssertEqual(try decode("id"), "decode(ItemID.self, forKey: .id)")
 
-        let raw = try coding("rawItem")
-        XCTAssertEqual(raw.declaredType, "String?", "keepRaw keeps the wire text")
-        XCTAssertEqual(raw.decode.arguments.last, "accepting: [.string, .int]")
-        XCTAssertEqual(raw.typedAccessor?.type, "ItemID?")
+        XCTAssertEqual(try coding("rawItem").declaredType.description, "String?", "keepRaw keeps the wire text")
+        XCTAssertEqual(
+            try decode("rawItem"), "decodeLenientIfPresent(String.self, forKey: .rawItem, accepting: [.string, .int])")
+        XCTAssertEqual(try coding("rawItem").typedAccessor?.type.description, "ItemID?")
+        XCTAssertEqual(try coding("rawItem").typedAccessor.map { printed($0.expression) }, "rawItem.flatMap(ItemID.init(wireText:))")
 
-        let count = try coding("count")
-        XCTAssertEqual(count.declaredType, "Int?")
-        XCTAssertEqual(count.decode.function, "decodeLenientIfPresent")
-        XCTAssertEqual(count.decode.arguments.last, "accepting: [.int, .numericString]")
+        XCTAssertEqual(try coding("count").declaredType.description, "Int?")
+        XCTAssertEqual(
+            try decode("count"), "decodeLenientIfPresent(Int.self, forKey: .count, accepting: [.int, .numericString])")
 
-        XCTAssertEqual(try coding("token").declaredType, "Secret")
-        XCTAssertEqual(try coding("seen").decode.function, "decodeUnixSeconds")
-        XCTAssertEqual(try coding("multi_part").declaredType, "String?", "nullable is optional in Swift")
+        XCTAssertEqual(try coding("token").declaredType.description, "Secret")
+        let token = try coding("token")
+        XCTAssertEqual(printed(.call(.code(token.encode.function), token.encode.arguments)), "encode(token.reveal(), forKey: .token)")
+        XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: .seen)")
+        XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
     }
 
     func testModelPlanNamesCodingKeysAndLimitChecks() throws {
         let translator = try translator()
         let item = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "Item")))
-        XCTAssertTrue(item.fields.contains { $0.codingKeyCase == "case multiPart = \"multi_part\"" })
-        XCTAssertEqual(item.accessors.map(\.name), ["itemID"])
+        XCTAssertTrue(
+            item.codingKeys.map { SwiftPrinter.declaration($0, column: 0) }.contains(#"case multiPart = "multi_part""#))
+        XCTAssertEqual(item.accessors.map(\.declaration.symbolName), ["itemID"])
         let newItem = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "NewItem")))
         XCTAssertEqual(
-            newItem.limitChecks,
-            [
-                "if name.isEmpty { return \"name\" + \" must not be empty\" }",
-                "if name.utf16.count > 10 { return \"name\" + \" is longer than 10 characters\" }",
-            ])
+            newItem.limitViolation.map { printed($0.body) },
+            """
+            if name.isEmpty { return "name" + " must not be empty" }
+            if name.utf16.count > 10 { return "name" + " is longer than 10 characters" }
+            return nil
+            """)
     }
 
-    func testRuleConditionsCombineEveryMatcher() throws {
+    func testRulesBecomeIfsOrOneSwitchPerRunOfRulesTestingOneValue() throws {
         let translator = try translator()
         let rules = RuleTranslator(translator: translator)
         let contractRules = translator.contract.errorRules
         XCTAssertEqual(
-            rules.condition(contractRules[0]),
+            printed(rules.condition(contractRules[0])),
             "observation.httpStatus(in: [401...401, 440...449]) && observation.failureCode(in: [7]) && "
                 + "observation.carriedToken")
-        XCTAssertEqual(rules.condition(contractRules[1]), "observation.isTransportFault([.timeout, .offline])")
-        XCTAssertEqual(rules.plan(contractRules[2], indent: 8).lines, ["return .other"], "the catch-all")
+        XCTAssertEqual(printed(rules.condition(contractRules[1])), "observation.isTransportFault([.timeout, .offline])")
+        XCTAssertEqual(
+            printed(rules.statements(Array(contractRules.dropLast()), otherwise: contractRules.last!)).split(separator: "\n").last,
+            "return .other", "the catch-all")
     }
 
     func testEachPayloadLocationCallsItsRuntimeEntryPoint() throws {
@@ -117,22 +131,30 @@ final class PlanTranslationTests: XCTestCase {
         let plans = try translator.contract.endpoints.map { endpoint throws(PlanError) in
             try EndpointTranslator(translator: translator).plan(endpoint)
         }
-        XCTAssertEqual(plans.map(\.callFunction), ["callForPayload", "callForNothing", "callForMessageURL"])
-        XCTAssertEqual(plans.map(\.returnClause), [" -> Item", "", " -> URL"])
+        let bodies = plans.map { printed($0.method.body) }
+        XCTAssertTrue(bodies[0].contains("return try await core.callForPayload("))
+        XCTAssertTrue(bodies[1].contains("try await core.callForNothing("))
+        XCTAssertTrue(bodies[2].contains("return try await core.callForMessageURL("))
         XCTAssertEqual(
-            plans[0].conditionChecks, [#"if payload.token.isEmpty { return UnmetCondition("token nonEmpty") }"#])
+            plans.map { SwiftPrinter.signature($0.method.declaration.declaration) },
+            [
+                "public func getItem(itemID: ItemID, lang: String? = nil, credentials: ShopCredentials) async "
+                    + "throws(ShopError) -> Item",
+                "public func addItem(_ body: NewItem, credentials: ShopCredentials) async throws(ShopError)",
+                "public func itemLink(credentials: ShopCredentials) async throws(ShopError) -> URL",
+            ])
+        XCTAssertEqual(
+            plans[0].conditions.map { printed($0.body) },
+            #"if payload.token.isEmpty { return UnmetCondition("token nonEmpty") }"# + "\nreturn nil")
     }
 
     func testParametersComeInOrderBodyFirstCredentialsLast() throws {
         let translator = try translator()
         let getItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "getItem")))
-        XCTAssertEqual(
-            getItem.parameters, ["itemID: ItemID,", "lang: String? = nil,", "credentials: ShopCredentials"])
-        XCTAssertTrue(getItem.preflight.contains { $0.contains(#"(name: "verbose", value: "true")"#) })
+        XCTAssertTrue(printed(getItem.method.body).contains(#"(name: "verbose", value: "true")"#))
         let addItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "addItem")))
-        XCTAssertEqual(addItem.parameters, ["_ body: NewItem,", "credentials: ShopCredentials"])
-        XCTAssertTrue(addItem.preflight.contains("if let violation = body.limitViolation() {"))
+        XCTAssertTrue(printed(addItem.method.body).contains("if let violation = body.limitViolation() {\n"))
     }
 }
