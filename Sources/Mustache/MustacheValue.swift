@@ -42,20 +42,34 @@ public indirect enum MustacheValue: Sendable, Equatable,
 
 /// A value printed lazily for where its tag lands, so a code generator can lay a piece out for its column.
 ///
-/// The renderer calls `render` with the 0-based column of the tag's first character and indents every later line
-/// of the result like the tag's line (empty lines stay empty). A tag that stands alone on its line and renders
-/// nothing removes the whole line, as a standalone section tag does.
+/// The renderer calls `render` with the tag's position: the 0-based column of its first character and the white
+/// space its line starts with (the partial's indentation and the template's). The block writes its later lines
+/// already indented (empty lines stay empty). A tag that stands alone on its line and renders nothing removes the
+/// whole line, as a standalone section tag does.
 public struct MustacheBlock: Sendable, Equatable {
-    /// The text for a first line starting at the given column; later lines unindented.
-    public let render: @Sendable (_ column: Int) -> String
+    /// Where a block's tag landed.
+    public struct Position: Sendable, Equatable {
+        /// The 0-based column of the block's first character, counted in Unicode scalars.
+        public var column: Int
+        /// The white space the tag's line starts with; later lines of the block start with it too.
+        public var indentation: String
+
+        public init(column: Int, indentation: String) {
+            self.column = column
+            self.indentation = indentation
+        }
+    }
+
+    /// The text for the tag's position.
+    public let render: @Sendable (_ position: Position) -> String
 
     /// A block printed by `render`.
-    public init(_ render: @escaping @Sendable (_ column: Int) -> String) {
+    public init(_ render: @escaping @Sendable (_ position: Position) -> String) {
         self.render = render
     }
 
     /// Blocks are equal when they print the same text at column 0.
     public static func == (lhs: MustacheBlock, rhs: MustacheBlock) -> Bool {
-        lhs.render(0) == rhs.render(0)
+        lhs.render(Position(column: 0, indentation: "")) == rhs.render(Position(column: 0, indentation: ""))
     }
 }

@@ -33,8 +33,10 @@ struct Renderer {
             case .standaloneVariable(let name, let escaped, let indent, let lineEnding, let location):
                 let value = try resolve(name, at: location, template: template)
                 if case .block(let block) = value {
-                    // Printed for the tag's column; nothing printed removes the line.
-                    let text = block.render(currentColumn + (atLineStart ? self.indent.count : 0) + indent.count)
+                    // Printed for the tag's position; nothing printed removes the line.
+                    let lineIndent = (atLineStart ? self.indent : "") + indent
+                    let text = block.render(
+                        MustacheBlock.Position(column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent))
                     if text.isEmpty { continue }
                     appendText(indent)
                     appendPrinted(text)
@@ -128,7 +130,7 @@ struct Renderer {
         case .int(let number): return String(number)
         case .double(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
-        case .block(let block): return block.render(0)
+        case .block(let block): return block.render(MustacheBlock.Position(column: 0, indentation: ""))
         case .list, .object:
             if strict {
                 throw MustacheError(
@@ -200,46 +202,36 @@ struct Renderer {
         }
     }
 
-    /// The 0-based column the next output lands on (characters since the last line break).
+    /// Where the current output line starts, as a UTF-8 offset.
+    private var lineStart: String.Index {
+        output.utf8.lastIndex(of: UInt8(ascii: "\n")).map { output.utf8.index(after: $0) } ?? output.startIndex
+    }
+
+    /// The 0-based column the next output lands on: the Unicode scalars since the last line break (by byte, without
+    /// walking grapheme clusters: UTF-8 continuation bytes don't start a scalar).
     private var currentColumn: Int {
         var column = 0
-        for character in output.reversed() {
-            if character == "\n" { break }
-            column += 1
-        }
+        for byte in output.utf8[lineStart...] where byte & 0xC0 != 0x80 { column += 1 }
         return column
     }
 
-    /// Appends a block printed for the column it lands on.
+    /// Appends a block printed for where it lands.
     private mutating func appendBlock(_ block: MustacheBlock) {
         if atLineStart && !indent.isEmpty {
             output += indent
             atLineStart = false
         }
-        appendPrinted(block.render(currentColumn))
+        let line = output.utf8[lineStart...]
+        let indentation = String(Substring(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }))
+        appendPrinted(block.render(MustacheBlock.Position(column: currentColumn, indentation: indentation)))
     }
 
-    /// Appends a block's text: each later non-empty line gets the current line's indentation (the partial's and the
-    /// template's white space before the tag).
+    /// Appends a block's text, whose later lines carry their own indentation.
     private mutating func appendPrinted(_ text: String) {
         guard !text.isEmpty else { return }
         if atLineStart && !indent.isEmpty { output += indent }
         atLineStart = false
-        let lineStart = output.lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
-        let lineIndent = String(output[lineStart...].prefix { $0 == " " || $0 == "\t" })
-        guard !lineIndent.isEmpty, text.utf8.contains(UInt8(ascii: "\n")) else {
-            output += text
-            return
-        }
-        var first = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !first {
-                output += "\n"
-                if !line.isEmpty { output += lineIndent }
-            }
-            output += line
-            first = false
-        }
+        output += text
     }
 
     /// Appends interpolated data; newlines inside data are not indented (per spec).

@@ -37,6 +37,34 @@ enum SwiftNames {
     /// `loginTenantId` → `loginTenantID`, `avatarUrl` → `avatarURL`: an initialism that ends a hump is written in
     /// capitals, as Swift's API guidelines ask; `identityToken` or `Uris` stay as they are.
     static func uppercasingInitialisms(_ name: String) -> String {
+        // Legal names are ASCII: work on bytes, where a hump is an uppercase letter or a digit.
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return uppercasingInitialisms(characters: name) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            // Position 0 is the lower-cased start of the name (`id`, `url`), never a hump.
+            if index > 0, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z"),
+                let initialism = initialisms.first(where: { initialism in
+                    let wire = Array(initialism.wire.utf8)
+                    let end = index + wire.count
+                    guard end <= bytes.count, Array(bytes[index..<end]) == wire else { return false }
+                    return end == bytes.count || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
+                        || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+                })
+            {
+                result += initialism.swift.utf8
+                index += initialism.wire.utf8.count
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func uppercasingInitialisms(characters name: String) -> String {
         let characters = Array(name)
         var result = ""
         var index = 0

@@ -66,7 +66,7 @@ extension SwiftPrinter {
         let items = parameters.map(Self.flat)
         let joined = items.joined(separator: ", ")
         let oneLine = parameters.isEmpty || layout == nil
-            || (layout == .fit && fits(joined.count + 2 + tail.count, trailing: Self.bodyOpening))
+            || (layout == .fit && fits(Self.width(of: joined) + 2 + Self.width(of: tail), trailing: Self.bodyOpening))
         if oneLine {
             write("(" + joined + ")" + tail)
             return

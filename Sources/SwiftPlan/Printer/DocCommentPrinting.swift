@@ -40,7 +40,7 @@ extension SwiftPrinter {
     /// A field's lines: the head, then the text wrapped under it; each line of the text starts a continuation line.
     private func field(_ head: String, continuation: String, _ text: DocText) -> [String] {
         let textLines = ProseCleaner.lines(text.text)
-        let width = max(Self.minimumTextWidth, Self.commentWidth - column - head.count)
+        let width = max(Self.minimumTextWidth, Self.commentWidth - column - Self.width(of: head))
         var lines: [String] = []
         for line in textLines.isEmpty ? [""] : textLines {
             if line.isEmpty {

@@ -7,7 +7,13 @@ enum ProseCleaner {
     static func lines(_ text: String) -> [String] {
         var lines: [String] = []
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            lines = [trimmingTrailing(text)]  // the common case: printable ASCII, one line
+            // The common case, printable ASCII on one line: only spaces to trim, by byte.
+            let utf8 = text.utf8
+            guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+                let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") })
+            else { return [] }
+            return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
+                ? [text] : [String(text[first...last])]
         } else {
             var current = String.UnicodeScalarView()
             var previous: Unicode.Scalar = " "
@@ -27,9 +33,9 @@ enum ProseCleaner {
             }
             lines.append(trimmingTrailing(String(current)))
         }
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) {
+        // Trailing white space is gone, so a blank line is empty.
+        while let first = lines.first, first.isEmpty {
             lines.removeFirst()
-            if lines.isEmpty { return [] }
         }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         if let first = lines.first, first.first?.isWhitespace == true {
@@ -59,6 +65,7 @@ enum ProseCleaner {
     /// Unicode scalars.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard text.unicodeScalars.count > width else { return [text] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // kept as we go: `count` on a String walks it every time
@@ -74,6 +81,31 @@ enum ProseCleaner {
             } else {
                 lines.append(trimmingTrailing(current))
                 current = String(word)
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(trimmingTrailing(current)) }
+        return lines
+    }
+
+    /// ``wrap(_:width:)`` for ASCII text, by byte: each byte is a character and a scalar, so the words and widths
+    /// are the same.
+    private static func wrapASCII(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+            let wordWidth = word.count
+            if currentWidth == 0 && current.isEmpty {
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " "
+                current += Substring(word)
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(trimmingTrailing(current))
+                current = String(Substring(word))
                 currentWidth = wordWidth
             }
         }

@@ -10,16 +10,33 @@ extension SwiftPrinter {
 
     /// The statement on one line, or nil when it needs more (a block, or an expression that can't be flat).
     static func flat(_ statement: SwiftStatement) -> String? {
+        var printer = SwiftPrinter(column: 0)
+        return printer.appendFlat(statement) ? printer.text : nil
+    }
+
+    /// Appends the statement's one-line form; false when it has none (see ``appendFlat(_:)-expression``).
+    private mutating func appendFlat(_ statement: SwiftStatement) -> Bool {
         switch statement {
-        case .return(nil): return "return"
-        case .return(let value?): return flat(value).map { "return " + $0 }
-        case .throw(let value): return flat(value).map { "throw " + $0 }
-        case .expression(let value): return flat(value)
-        case .discard(let value): return flat(value).map { "_ = " + $0 }
+        case .return(nil):
+            text += "return"
+            return true
+        case .return(let value?):
+            text += "return "
+            return appendFlat(value)
+        case .throw(let value):
+            text += "throw "
+            return appendFlat(value)
+        case .expression(let value):
+            return appendFlat(value)
+        case .discard(let value):
+            text += "_ = "
+            return appendFlat(value)
         case .assign(let target, let value):
-            guard let left = flat(target), let right = flat(value) else { return nil }
-            return left + " = " + right
-        case .let, .var, .if, .guard, .switch, .doCatch, .comment: return nil
+            guard appendFlat(target) else { return false }
+            text += " = "
+            return appendFlat(value)
+        case .let, .var, .if, .guard, .switch, .doCatch, .comment:
+            return false
         }
     }
 
@@ -30,13 +47,13 @@ extension SwiftPrinter {
         case .var(let name, let type, let value):
             writeBinding("var ", name, type, value)
         case .assign(let target, let value):
-            write(Self.flat(target) ?? "")
+            write(target, trailing: 3)
             write(" = ")
             write(value, trailing: 0)
         case .if(let condition, let body, let layout):
-            writeBlock("if " + Self.flat(condition), body, layout: layout)
+            writeBlock("if ", condition, "", body, layout: layout)
         case .guard(let condition, let body, let layout):
-            writeBlock("guard " + Self.flat(condition) + " else", body, layout: layout)
+            writeBlock("guard ", condition, " else", body, layout: layout)
         case .switch(let subject, let cases):
             writeSwitch(subject, cases)
         case .doCatch(let body, let handler):
@@ -66,7 +83,9 @@ extension SwiftPrinter {
         }
     }
 
-    private mutating func writeBinding(_ keyword: String, _ name: SwiftIdentifier, _ type: SwiftType?, _ value: SwiftExpression?) {
+    private mutating func writeBinding(
+        _ keyword: String, _ name: SwiftIdentifier, _ type: SwiftType?, _ value: SwiftExpression?
+    ) {
         write(keyword + name.printed)
         if let type { write(": " + type.description) }
         if let value {
@@ -75,25 +94,43 @@ extension SwiftPrinter {
         }
     }
 
-    static func flat(_ condition: SwiftCondition) -> String {
+    /// Appends what an `if` or `guard` tests.
+    private mutating func appendFlat(_ condition: SwiftCondition) -> Bool {
         switch condition {
         case .expression(let value):
-            return flat(value) ?? ""
+            return appendFlat(value)
         case .optionalBinding(let name, let value):
-            return "let " + name.printed + (value.flatMap(flat).map { " = " + $0 } ?? "")
+            text += "let " + name.printed
+            guard let value else { return true }
+            text += " = "
+            return appendFlat(value)
         case .enumCase(let name, let value):
-            return "case ." + name.printed + " = " + (flat(value) ?? "")
+            text += "case ." + name.printed + " = "
+            return appendFlat(value)
         }
     }
 
-    /// `head { statement }` when compact and it fits, else `head {`, the body one level deeper, `}`.
-    private mutating func writeBlock(_ head: String, _ body: [SwiftStatement], layout: BlockLayout) {
-        if layout == .compact, body.count == 1, let line = Self.flat(body[0]), fits(head.count + line.count + 5) {
-            write(head + " { " + line + " }")
-            return
+    /// `if condition { statement }` when compact and it fits, else `if condition {`, the body one level deeper, `}`.
+    private mutating func writeBlock(
+        _ keyword: String, _ condition: SwiftCondition, _ suffix: String, _ body: [SwiftStatement], layout: BlockLayout
+    ) {
+        let start = checkpoint
+        text += keyword
+        _ = appendFlat(condition)
+        text += suffix
+        let head = checkpoint
+        if layout == .compact, body.count == 1 {
+            text += " { "
+            if appendFlat(body[0]) {
+                text += " }"
+                column += Self.width(of: text.utf8[start.end...])
+                if column <= Self.width { return }
+            }
+            restore(head)
         }
+        column = start.column + Self.width(of: text.utf8[start.end...])
         let outer = indent
-        write(head + " {")
+        write(" {")
         newline(indent: outer + Self.step)
         writeStatements(body)
         newline(indent: outer)
@@ -104,19 +141,25 @@ extension SwiftPrinter {
     /// `case` per pattern, or the body on lines of its own), `}`.
     private mutating func writeSwitch(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase]) {
         let outer = indent
-        write("switch " + (Self.flat(subject) ?? "") + " {")
+        write("switch ")
+        write(subject, trailing: 2)
+        write(" {")
         for switchCase in cases {
             if let comment = switchCase.comment {
                 newline(indent: outer)
                 write("// " + Self.comment(comment))
             }
             let labels = switchCase.patterns.isEmpty ? ["default"] : switchCase.patterns.map { "case " + Self.flat($0) }
-            let joined = switchCase.patterns.isEmpty ? "default" : "case " + switchCase.patterns.map(Self.flat).joined(separator: ", ")
+            let joined =
+                switchCase.patterns.isEmpty
+                ? "default" : "case " + switchCase.patterns.map(Self.flat).joined(separator: ", ")
             let line = switchCase.body.count == 1 ? Self.flat(switchCase.body[0]) : nil
-            if let line, fits(atIndent: outer, joined.count + 2 + line.count) {
+            if let line, fits(atIndent: outer, Self.width(of: joined) + 2 + Self.width(of: line)) {
                 newline(indent: outer)
                 write(joined + ": " + line)
-            } else if let line, labels.allSatisfy({ fits(atIndent: outer, $0.count + 2 + line.count) }) {
+            } else if let line,
+                labels.allSatisfy({ fits(atIndent: outer, Self.width(of: $0) + 2 + Self.width(of: line)) })
+            {
                 for label in labels {
                     newline(indent: outer)
                     write(label + ": " + line)

@@ -1,8 +1,9 @@
 /// The one place that turns typed Swift into text: it owns indentation, line breaking and escaping by context.
 ///
-/// Every entry point prints for a starting `column` (where the template put the piece). The first line starts there;
-/// later lines are indented relative to it (the renderer adds the column's indentation), and each line keeps within
-/// ``width`` (code) or ``commentWidth`` (comments), as the project's `.swift-format` wants.
+/// Every entry point prints for where the template put the piece: the first line starts at `column`, later lines
+/// start with the `indentation` of the piece's line (by default `column` spaces) plus the printer's own
+/// indentation, and each line keeps within ``width`` (code) or ``commentWidth`` (comments), as the project's
+/// `.swift-format` wants.
 public struct SwiftPrinter {
     /// The last column a line of code may reach: one less than `.swift-format`'s 120, because swift-format breaks a
     /// line that exactly reaches the limit in some positions.
@@ -13,16 +14,19 @@ public struct SwiftPrinter {
     static let step = 4
 
     /// The text printed so far.
-    private(set) var text = ""
+    var text = ""
+    /// What every later line starts with: the indentation of the line the piece is on.
+    let indentation: String
     /// The absolute column of relative indentation 0.
     let base: Int
     /// The current line's indentation, relative to `base`.
-    private(set) var indent = 0
+    var indent = 0
     /// The absolute column where the next character goes.
-    private(set) var column: Int
+    var column: Int
 
-    init(column: Int) {
-        base = column
+    init(column: Int, indentation: String? = nil) {
+        self.indentation = indentation ?? String(repeating: " ", count: column)
+        base = indentation.map(Self.width) ?? column
         self.column = column
         text.reserveCapacity(256)
     }
@@ -30,12 +34,26 @@ public struct SwiftPrinter {
     /// Appends text without a line break.
     mutating func write(_ piece: String) {
         text += piece
-        column += piece.count
+        column += Self.width(of: piece)
+    }
+
+    /// How many columns `text` takes: its Unicode scalars, counted by byte (a UTF-8 continuation byte starts none),
+    /// without walking grapheme clusters.
+    static func width(of text: some StringProtocol) -> Int {
+        width(of: text.utf8)
+    }
+
+    /// How many columns UTF-8 `bytes` take.
+    static func width(of bytes: some Sequence<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// Starts a new line at relative indentation `indent`.
     mutating func newline(indent: Int) {
         text += "\n"
+        text += indentation
         if indent > 0 { text += String(repeating: " ", count: indent) }
         self.indent = indent
         column = base + indent
@@ -45,6 +63,23 @@ public struct SwiftPrinter {
     mutating func emptyLine() {
         text += "\n"
         column = base
+    }
+
+    /// A point to come back to when a layout doesn't fit.
+    struct Checkpoint {
+        let end: String.Index
+        let column: Int
+        let indent: Int
+    }
+
+    /// The current end of the text, column and indentation.
+    var checkpoint: Checkpoint { Checkpoint(end: text.endIndex, column: column, indent: indent) }
+
+    /// Takes back everything written since `checkpoint`.
+    mutating func restore(_ checkpoint: Checkpoint) {
+        text.removeSubrange(checkpoint.end...)
+        column = checkpoint.column
+        indent = checkpoint.indent
     }
 
     /// Whether `length` more characters, then `trailing` ones, fit on the current line.
@@ -60,30 +95,32 @@ public struct SwiftPrinter {
 
 extension SwiftPrinter {
     /// A declaration's doc comment and header, the first line at `column`.
-    public static func declaration(_ declaration: SwiftDeclaration, column: Int) -> String {
-        var printer = SwiftPrinter(column: column)
+    public static func declaration(_ declaration: SwiftDeclaration, column: Int, indentation: String? = nil) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeDeclaration(declaration)
         return printer.text
     }
 
     /// Statements one per line (or as their layout wants), the first at `column`.
-    public static func statements(_ statements: [SwiftStatement], column: Int) -> String {
-        var printer = SwiftPrinter(column: column)
+    public static func statements(_ statements: [SwiftStatement], column: Int, indentation: String? = nil) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeStatements(statements)
         return printer.text
     }
 
     /// An expression starting at `column`, followed by `trailing` characters on its last line.
-    public static func expression(_ expression: SwiftExpression, column: Int, trailing: Int = 0) -> String {
-        var printer = SwiftPrinter(column: column)
+    public static func expression(
+        _ expression: SwiftExpression, column: Int, indentation: String? = nil, trailing: Int = 0
+    ) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.write(expression, trailing: trailing)
         return printer.text
     }
 
     /// A doc comment, the first line at `column`; empty when the comment has nothing to say.
-    public static func docComment(_ comment: DocComment?, column: Int) -> String {
+    public static func docComment(_ comment: DocComment?, column: Int, indentation: String? = nil) -> String {
         guard let comment else { return "" }
-        var printer = SwiftPrinter(column: column)
+        var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeDocComment(comment)
         return printer.text
     }

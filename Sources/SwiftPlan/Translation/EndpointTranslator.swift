@@ -7,8 +7,11 @@ struct EndpointTranslator {
     private var contract: Contract { translator.contract }
 
     func plan(_ endpoint: Endpoint) throws(PlanError) -> EndpointPlan {
+        try plan(endpoint, signature: EndpointSignature(translator: translator, endpoint: endpoint))
+    }
+
+    func plan(_ endpoint: Endpoint, signature: EndpointSignature) throws(PlanError) -> EndpointPlan {
         let names = translator.names.endpoints[endpoint.name]!
-        let signature = EndpointSignature(translator: translator, endpoint: endpoint)
         let response = try ResponseTranslator(
             translator: translator, endpoint: endpoint, conditionsFunction: names.conditions
         ).plan()

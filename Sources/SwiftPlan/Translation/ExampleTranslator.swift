@@ -13,10 +13,9 @@ struct ExampleTranslator {
     private static let requestJSON = GeneratedLocal.requestJSON.identifier
     private static let error = GeneratedLocal.error.identifier
 
-    func suite(for endpoint: Endpoint) throws(PlanError) -> ExampleSuitePlan? {
+    func suite(for endpoint: Endpoint, signature: EndpointSignature) throws(PlanError) -> ExampleSuitePlan? {
         guard !endpoint.examples.isEmpty else { return nil }
         let names = translator.names.endpoints[endpoint.name]!
-        let signature = EndpointSignature(translator: translator, endpoint: endpoint)
         var scope = NameScope()
         let cases = endpoint.examples.map { example -> (declaration: SwiftDeclaration, body: [SwiftStatement]) in
             let testName = scope.claim(SwiftNames.compound("test", example.name))

@@ -44,6 +44,7 @@ final class Translator {
 
     func translate() throws(PlanError) -> ModulePlan {
         let info = contract.info
+        let endpoints = try self.endpoints
         return ModulePlan(
             contractPath: contractPath,
             module: info.module,
@@ -61,17 +62,22 @@ final class Translator {
                 try ModelTranslator(translator: self).plan(model)
             },
             unions: contract.unions.map(unionPlan),
-            endpoints: try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
-                try EndpointTranslator(translator: self).plan(endpoint)
-            },
-            exampleSuites: try exampleSuites(),
+            endpoints: endpoints.map(\.plan),
+            exampleSuites: endpoints.compactMap(\.examples),
             redactionSuite: RedactionTranslator(translator: self).suite())
     }
 
-    private func exampleSuites() throws(PlanError) -> [ExampleSuitePlan] {
-        try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
-            try ExampleTranslator(translator: self).suite(for: endpoint)
-        }.compactMap { $0 }
+    /// Each endpoint and its example tests, which call the method with the parameter names its signature claimed.
+    private var endpoints: [(plan: EndpointPlan, examples: ExampleSuitePlan?)] {
+        get throws(PlanError) {
+            try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
+                let signature = EndpointSignature(translator: self, endpoint: endpoint)
+                return (
+                    try EndpointTranslator(translator: self).plan(endpoint, signature: signature),
+                    try ExampleTranslator(translator: self).suite(for: endpoint, signature: signature)
+                )
+            }
+        }
     }
 
     /// The doc comment of a definition: its doc, then a remark naming the contract and the doc section.

@@ -47,7 +47,7 @@ final class StringLiteralPrinterTests: XCTestCase {
             .code(SwiftFragment("assertJSON")),
             [SwiftArgument(.code(SwiftFragment("payload"))), SwiftArgument(SwiftIdentifier("equals"), .string(value, form: .multilineWhenTooLong))])
         XCTAssertEqual(
-            SwiftPrinter.expression(call, column: 8),
+            relative(SwiftPrinter.expression(call, column: 8), 8),
             "assertJSON(\n    payload,\n    equals: #\"\"\"\n        \(value)\n        \"\"\"#)")
     }
 }
