@@ -54,7 +54,8 @@ enum SwiftCompiler {
         let runtime = try runtimeModules()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var arguments = [
-            "-emit-module", "-module-name", name, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6",
+            // One frontend job for the whole module: many small files cost a parse each per job otherwise.
+            "-emit-module", "-wmo", "-module-name", name, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6",
             "-emit-module-path", output.appendingPathComponent("\(name).swiftmodule").path,
         ]
         if symbolGraph {
@@ -68,7 +69,7 @@ enum SwiftCompiler {
         let runtime = try runtimeModules()
         return try run(
             "swiftc",
-            ["-typecheck", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6"]
+            ["-typecheck", "-wmo", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6"]
                 + sources)
     }
 }
