@@ -29,9 +29,10 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
         return name.utf8.allSatisfy(SwiftNames.isIdentifierByte)
     }
 
-    /// The name as an argument label in a call or a tuple: Swift reserves only `inout`, `var` and `let` there.
+    /// The name as an argument label in a call or a tuple: Swift reserves only `inout` there (and warns about
+    /// other back-ticked keywords).
     public var printedAsLabel: String {
-        name == "inout" || name == "var" || name == "let" ? printed : name
+        name == "inout" ? printed : name
     }
 
     public var description: String { printed }

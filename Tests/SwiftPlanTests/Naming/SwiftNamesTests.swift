@@ -41,6 +41,7 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(SwiftNames.lowerCamel("status").printed, "status")
         XCTAssertEqual(SwiftNames.lowerCamel("in").printedAsLabel, "in")
         XCTAssertEqual(SwiftNames.lowerCamel("inout").printedAsLabel, "`inout`")
+        XCTAssertEqual(SwiftNames.lowerCamel("var").printedAsLabel, "var", "swiftc warns about a needless escape")
     }
 
     func testEveryIdentifierIsLegalSwift() {
