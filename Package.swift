@@ -39,9 +39,12 @@ let package = Package(
         // Load → lint → plan → render, shared by the CLI and the benchmarks.
         .target(
             name: "CodegenPipeline",
-            dependencies: ["Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "ConcurrentMap", "YAMLNodes"],
+            dependencies: [
+                "Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "ConcurrentMap", "YAMLNodes",
+            ],
             path: "Sources/CodegenPipeline"),
-        .target(name: "ContractDiff", dependencies: ["Contract", "SwiftPlan", "YAMLNodes"], path: "Sources/ContractDiff"),
+        .target(
+            name: "ContractDiff", dependencies: ["Contract", "SwiftPlan", "YAMLNodes"], path: "Sources/ContractDiff"),
         .executableTarget(
             name: "zing-codegen",
             dependencies: ["Contract", "CodegenPipeline", "Mustache", "OutputWriter", "ContractDiff"],
@@ -51,7 +54,8 @@ let package = Package(
         .executableTarget(
             name: "zing-bench",
             dependencies: [
-                "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI", "APIRuntime",
+                "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI",
+                "APIRuntime",
             ],
             path: "Sources/zing-bench"),
 

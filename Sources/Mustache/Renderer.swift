@@ -36,7 +36,8 @@ struct Renderer {
                     // Printed for the tag's position; nothing printed removes the line.
                     let lineIndent = (atLineStart ? self.indent : "") + indent
                     let text = block.render(
-                        MustacheBlock.Position(column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent))
+                        MustacheBlock.Position(
+                            column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent))
                     if text.isEmpty { continue }
                     appendText(indent)
                     appendPrinted(text)

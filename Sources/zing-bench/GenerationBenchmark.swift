@@ -1,8 +1,8 @@
 import CYAML
+import CodegenPipeline
 import Contract
 import Foundation
 import Mustache
-import CodegenPipeline
 import OutputWriter
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
+import CodegenPipeline
 import Foundation
 import Mustache
-import CodegenPipeline
 import OutputWriter
 
 /// Regenerates the real contracts twice into one folder and counts what the second run writes (it should be 0).

@@ -1,7 +1,7 @@
+import CodegenPipeline
 import Contract
 import Foundation
 import Mustache
-import CodegenPipeline
 import OutputWriter
 
 /// The CLI's commands, each returning the process exit status.

@@ -69,7 +69,8 @@ final class MarkerTests: XCTestCase {
                 examples: [
                     .init(
                         name: prose(58), response: "{\"success\": true, \"result\": \(body)}",
-                        expectations: [(id, .string(prose(47))), (note, .string("n"))], doc: prose(59), source: prose(60)),
+                        expectations: [(id, .string(prose(47))), (note, .string("n"))], doc: prose(59),
+                        source: prose(60)),
                     .init(name: prose(61), response: "{\"success\": false, \"code\": 7}", failureClass: name(40)),
                 ],
                 doc: prose(62), source: prose(63)),
@@ -109,7 +110,8 @@ final class MarkerTests: XCTestCase {
         XCTAssertFalse(code.contains("zinjected"), "text after a line break became code")
         XCTAssertFalse(code.contains("zq"), "an interpolation in contract text became code")
         // The markers did reach the generated files, and names became identifiers.
-        let printed = [1, 2, 11, 12, 22, 25, 27, 28, 29, 33, 34, 35, 41, 42, 43, 44, 46, 47, 53, 55, 57, 58]
+        let printed =
+            [1, 2, 11, 12, 22, 25, 27, 28, 29, 33, 34, 35, 41, 42, 43, 44, 46, 47, 53, 55, 57, 58]
             + [60, 62, 63, 72, 73, 84, 86]
         for number in printed { XCTAssertTrue(quoted.contains("zp\(number)z"), "prose marker \(number) is printed") }
         for identifier in ["Nm10X", "Nm20X", "nm21X", "nm24X", "Nm30X", "nm31X", "nm40X", "nm50X", "nm52X", "nm83X"] {

@@ -18,7 +18,8 @@ final class PublicSymbolsTests: XCTestCase {
 
     func testTheListIsWhatTheCompiledModulesOfTheRealContractsDeclare() throws {
         for name in ["herald", "longde", "zing"] {
-            let text = try String(contentsOf: packageRoot.appendingPathComponent("contract/\(name).yaml"), encoding: .utf8)
+            let text = try String(
+                contentsOf: packageRoot.appendingPathComponent("contract/\(name).yaml"), encoding: .utf8)
             let module = try GeneratedModule(yaml: text, file: "contract/\(name).yaml")
             try assertListMatchesCompiledModule(module)
         }
@@ -28,11 +29,14 @@ final class PublicSymbolsTests: XCTestCase {
         try assertListMatchesCompiledModule(try GeneratedModule(yaml: hostileContract, file: "contract/hostile.yaml"))
     }
 
-    private func assertListMatchesCompiledModule(_ module: GeneratedModule, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertListMatchesCompiledModule(
+        _ module: GeneratedModule, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = scratch.appendingPathComponent(module.plan.module)
         let sources = try SwiftCompiler.write(module.moduleFiles, to: folder.appendingPathComponent("src"))
         let built = folder.appendingPathComponent("built")
-        let compiled = try SwiftCompiler.emitModule(module.plan.module, sources: sources, output: built, symbolGraph: true)
+        let compiled = try SwiftCompiler.emitModule(
+            module.plan.module, sources: sources, output: built, symbolGraph: true)
         XCTAssertTrue(compiled.succeeded, compiled.output, file: file, line: line)
         let api = try PublicAPI(symbolGraph: built.appendingPathComponent("\(module.plan.module).symbols.json"))
         XCTAssertGreaterThan(api.declarations.count, 20, file: file, line: line)

@@ -26,7 +26,9 @@ final class ReservedNamesTests: XCTestCase {
             ContractSpec.Rule(matches: [("code", .number(index + 1))], errorClass: name)
         }
         // Swift's and the runtime's type names as models, each used by a field of `Everything`.
-        let typeNames = RuntimeType.allCases.map(\.rawValue).filter { $0.first?.isUppercase == true && !names.contains($0) }
+        let typeNames = RuntimeType.allCases.map(\.rawValue).filter {
+            $0.first?.isUppercase == true && !names.contains($0)
+        }
         spec.models = typeNames.map { ContractSpec.Model(name: $0, fields: [.init(name: "value", optional: true)]) }
         spec.models += names.map { ContractSpec.Model(name: $0, fields: [.init(name: $0, optional: true)]) }
         spec.models.append(
@@ -49,11 +51,13 @@ final class ReservedNamesTests: XCTestCase {
                     ContractSpec.Example(
                         name: name, response: #"{"success": true, "result": {"\#(name)": "x"}}"#,
                         expectations: [(name, "x")])
-                ] + (index < 4 ? [
-                    ContractSpec.Example(
-                        name: name + " fails", response: #"{"success": false, "code": \#(1000 + index)}"#,
-                        failureClass: name)
-                ] : []))
+                ]
+                    + (index < 4
+                        ? [
+                            ContractSpec.Example(
+                                name: name + " fails", response: #"{"success": false, "code": \#(1000 + index)}"#,
+                                failureClass: name)
+                        ] : []))
         }
         spec.endpoints.append(
             ContractSpec.Endpoint(

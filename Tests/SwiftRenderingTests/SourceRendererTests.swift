@@ -17,7 +17,9 @@ final class SourceRendererTests: XCTestCase {
                 SwiftArgument(SwiftIdentifier("name"), .string("ping")),
                 SwiftArgument(SwiftIdentifier("path"), .string("/ping")),
             ], layout: .onePerLine)
-        let statements: [SwiftStatement] = [.let(SwiftIdentifier("facts"), nil, call), .return(.code(SwiftFragment("facts")))]
+        let statements: [SwiftStatement] = [
+            .let(SwiftIdentifier("facts"), nil, call), .return(.code(SwiftFragment("facts"))),
+        ]
         let library = try MustacheLibrary(templates: [
             "T": "func a() {\n    {{body}}\n}\nstruct S {\n    func b() {\n        {{body}}\n    }\n}\n"
         ])

@@ -12,7 +12,8 @@ final class NoSystemNamesTests: XCTestCase {
 
     /// Everything that turns any contract into code or a review, and the runtime every client links.
     private let folders = [
-        "Sources/YAMLNodes", "Sources/Contract", "Sources/Mustache", "Sources/SwiftPlan", "Sources/SwiftRendering", "Sources/OutputWriter", "Sources/CodegenPipeline", "Sources/APIRuntime",
+        "Sources/YAMLNodes", "Sources/Contract", "Sources/Mustache", "Sources/SwiftPlan", "Sources/SwiftRendering",
+        "Sources/OutputWriter", "Sources/CodegenPipeline", "Sources/APIRuntime",
         "Sources/ContractDiff", "Sources/zing-codegen", "Templates",
     ]
 

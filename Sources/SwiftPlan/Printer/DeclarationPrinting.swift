@@ -65,7 +65,8 @@ extension SwiftPrinter {
     private mutating func writeParameters(_ parameters: [SwiftParameter], effects tail: String, layout: ListLayout?) {
         let items = parameters.map(Self.flat)
         let joined = items.joined(separator: ", ")
-        let oneLine = parameters.isEmpty || layout == nil
+        let oneLine =
+            parameters.isEmpty || layout == nil
             || (layout == .fit && fits(Self.width(of: joined) + 2 + Self.width(of: tail), trailing: Self.bodyOpening))
         if oneLine {
             write("(" + joined + ")" + tail)

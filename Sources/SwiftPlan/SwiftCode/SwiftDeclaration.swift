@@ -82,8 +82,9 @@ public struct SwiftParameter: Sendable, Hashable {
     public var defaultValue: SwiftExpression?
 
     /// A parameter `name: type = defaultValue`.
-    public init(_ label: Label = .same, _ name: SwiftIdentifier, _ type: SwiftType, default defaultValue: SwiftExpression? = nil)
-    {
+    public init(
+        _ label: Label = .same, _ name: SwiftIdentifier, _ type: SwiftType, default defaultValue: SwiftExpression? = nil
+    ) {
         self.label = label
         self.name = name
         self.type = type

@@ -35,7 +35,11 @@ extension Translator {
                 "hash(into:)", "Hashes the spec.",
                 .function(
                     .identifier(SwiftIdentifier("hash")),
-                    [SwiftParameter(.label(SwiftIdentifier("into")), GeneratedLocal.hasher.identifier, .fragment(SwiftFragment("inout Hasher")))],
+                    [
+                        SwiftParameter(
+                            .label(SwiftIdentifier("into")), GeneratedLocal.hasher.identifier,
+                            .fragment(SwiftFragment("inout Hasher")))
+                    ],
                     .none, returns: nil, layout: .fit)))
     }
 
@@ -49,7 +53,8 @@ extension Translator {
                 parameters: [
                     (
                         SwiftIdentifier("baseURL"),
-                        DocText("The API's base URL" + (baseURLDefault == nil ? "." : "; the documented one by default."))
+                        DocText(
+                            "The API's base URL" + (baseURLDefault == nil ? "." : "; the documented one by default."))
                     ),
                     (SwiftIdentifier("transport"), "How requests travel; `URLSessionTransport` by default."),
                     (SwiftIdentifier("sleeper"), "How the client waits between retries of idempotent reads."),
@@ -82,7 +87,8 @@ extension Translator {
                     doc: DocComment("The base URL every endpoint path is relative to."),
                     .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true)),
                 symbolName: "baseURL", origin: "info"),
-            initializer: PlannedDeclaration(initializer, symbolName: "init(baseURL:transport:sleeper:)", origin: "info/baseURL"),
+            initializer: PlannedDeclaration(
+                initializer, symbolName: "init(baseURL:transport:sleeper:)", origin: "info/baseURL"),
             credentials: credentialsPlan())
     }
 
@@ -90,7 +96,9 @@ extension Translator {
         guard let name = names.credentials, let auth = contract.auth else { return nil }
         let token = SwiftIdentifier("token")
         let tenantID = SwiftIdentifier("tenantID")
-        var fields: [(SwiftIdentifier, SwiftType, DocText)] = [(token, .runtime(.secret), "The session token; never printed.")]
+        var fields: [(SwiftIdentifier, SwiftType, DocText)] = [
+            (token, .runtime(.secret), "The session token; never printed.")
+        ]
         if let tenant = auth.tenant {
             fields.append(
                 (
@@ -117,7 +125,8 @@ extension Translator {
                 symbolName: name.name, origin: "auth"),
             fields: fields.map { field, type, doc in
                 PlannedDeclaration(
-                    SwiftDeclaration(doc: DocComment(doc), .property(.var, field, type, initializer: nil, showsType: true)),
+                    SwiftDeclaration(
+                        doc: DocComment(doc), .property(.var, field, type, initializer: nil, showsType: true)),
                     symbolName: field.name, origin: "auth/\(field.name)")
             },
             initializer: PlannedBody(
@@ -131,11 +140,13 @@ extension Translator {
             description: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment("The snapshot with its token redacted."),
-                    .property(.var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)),
+                    .property(
+                        .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)),
                 symbolName: "description", origin: "auth"),
             descriptionValue: auth.tenant == nil
                 ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
-                : .code(SwiftFragment(#""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#)),
+                : .code(
+                    SwiftFragment(#""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#)),
             sessionHeaders: .call(
                 .runtime(.sessionHeaders),
                 [

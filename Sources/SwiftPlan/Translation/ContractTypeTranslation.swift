@@ -5,7 +5,9 @@ extension Translator {
     func contractPlan() -> ContractPlan {
         let info = contract.info
         let name = names.contract
-        func fact(_ property: StaticString, _ doc: DocText, _ type: SwiftType, _ value: SwiftExpression, _ origin: String)
+        func fact(
+            _ property: StaticString, _ doc: DocText, _ type: SwiftType, _ value: SwiftExpression, _ origin: String
+        )
             -> PlannedDeclaration
         {
             PlannedDeclaration(

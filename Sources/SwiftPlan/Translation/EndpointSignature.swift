@@ -51,7 +51,8 @@ struct EndpointSignature {
                 parameter.isOptional
                     ? SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil")))
                     : SwiftParameter(.same, name, type))
-            documentation.append((name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` query parameter.")))
+            documentation.append(
+                (name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` query parameter.")))
             let item = Self.queryItem(parameter.name, Self.text(name, type: parameter.type))
             if parameter.isOptional {
                 optionalQuery.append(

@@ -18,7 +18,8 @@ struct EndpointTranslator {
         let origin = "endpoint:\(endpoint.name)"
         let rules = RuleTranslator(translator: translator)
         var operationArguments = [
-            SwiftArgument(SwiftIdentifier("spec"), .call(.runtime(.endpointSpec), specArguments(endpoint), layout: .onePerLine))
+            SwiftArgument(
+                SwiftIdentifier("spec"), .call(.runtime(.endpointSpec), specArguments(endpoint), layout: .onePerLine))
         ]
         if !endpoint.errorRules.isEmpty {
             operationArguments.append(
@@ -83,7 +84,9 @@ struct EndpointTranslator {
                     [SwiftArgument(.name(prepared)), SwiftArgument(GeneratedLocal.operation.identifier, operation)]
                         + response.extraArguments, layout: .onePerLine)))
         return [
-            .let(prepared, nil, .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine))),
+            .let(
+                prepared, nil,
+                .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine))),
             response.returnType == nil ? .expression(call) : .return(call),
         ]
     }

@@ -75,7 +75,8 @@ extension Translator {
             errorAlias: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment(
-                        "A failed call of this API: its class, the facts it was classified from, and the client action."),
+                        "A failed call of this API: its class, the facts it was classified from, and the client action."
+                    ),
                     .typeAlias(names.error, .generic(SwiftFragment(.apiError), [errorClassType]))),
                 symbolName: names.error.name, origin: "errorClasses"),
             declaration: PlannedDeclaration(

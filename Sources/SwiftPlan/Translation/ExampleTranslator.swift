@@ -60,13 +60,17 @@ struct ExampleTranslator {
                         .expression(
                             .call(
                                 .runtime(.xcTAssertEqual),
-                                [SwiftArgument(error.member(RuntimeMember.errorCode)), SwiftArgument(.string(errorCode))])))
+                                [
+                                    SwiftArgument(error.member(RuntimeMember.errorCode)),
+                                    SwiftArgument(.string(errorCode)),
+                                ])))
                 }
                 body.append(
                     .doCatch(
                         [
                             .discard(call),
-                            .expression(.call(.runtime(.xcTFail), [SwiftArgument(.string("expected \(className.name)"))])),
+                            .expression(
+                                .call(.runtime(.xcTFail), [SwiftArgument(.string("expected \(className.name)"))])),
                         ], catch: assertions))
             }
             body += requestChecks(endpoint, example: example)
@@ -87,14 +91,16 @@ struct ExampleTranslator {
                     DocText(
                         "The examples of endpoint `\(endpoint.name)` in `\(translator.contractPath)`, each run through "
                             + "the generated client over a scripted transport.")),
-                access: .internal, .type(.finalClass, .named(names.exampleSuite), conformances: [.runtime(.xcTestCase)])),
+                access: .internal, .type(.finalClass, .named(names.exampleSuite), conformances: [.runtime(.xcTestCase)])
+            ),
             cases: cases)
     }
 
     /// The modules a generated test file imports, sorted as swift-format wants them.
     func testImports() -> [SwiftIdentifier] {
         let module = contract.info.module
-        let moduleName = SwiftIdentifier.isLegal(module) ? SwiftIdentifier(legal: module) : SwiftNames.upperCamel(module)
+        let moduleName =
+            SwiftIdentifier.isLegal(module) ? SwiftIdentifier(legal: module) : SwiftNames.upperCamel(module)
         return [
             SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("Foundation"),
             SwiftIdentifier("XCTest"), moduleName,
@@ -172,7 +178,8 @@ struct ExampleTranslator {
                 .enumCase(caseName, .name(Self.payload)),
                 else: [
                     .return(
-                        .call(.runtime(.xcTFail), [SwiftArgument(.string("expected the union case '\(caseName.name)'"))]))
+                        .call(
+                            .runtime(.xcTFail), [SwiftArgument(.string("expected the union case '\(caseName.name)'"))]))
                 ], layout: .block)
         ]
     }
@@ -197,7 +204,8 @@ struct ExampleTranslator {
                                     .runtime(.xcTUnwrap),
                                     [
                                         SwiftArgument(
-                                            .name(Self.transport).member(RuntimeMember.bodies).member(RuntimeMember.first))
+                                            .name(Self.transport).member(RuntimeMember.bodies).member(
+                                                RuntimeMember.first))
                                     ]))
                         ]))),
             .let(
@@ -208,7 +216,9 @@ struct ExampleTranslator {
                         [
                             SwiftArgument(
                                 with,
-                                .call(.runtime(.data), [SwiftArgument(.name(Self.requestJSON).member(RuntimeMember.utf8))]))
+                                .call(
+                                    .runtime(.data), [SwiftArgument(.name(Self.requestJSON).member(RuntimeMember.utf8))]
+                                ))
                         ]))),
             .expression(
                 .call(
@@ -233,7 +243,8 @@ struct ExampleTranslator {
                     SwiftArgument(SwiftIdentifier("status"), .int(example.status)),
                     SwiftArgument(
                         SwiftIdentifier("headers"),
-                        .dictionary(example.responseHeaders.map { SwiftDictionaryEntry(.string($0.name), .string($0.value)) })),
+                        .dictionary(
+                            example.responseHeaders.map { SwiftDictionaryEntry(.string($0.name), .string($0.value)) })),
                     SwiftArgument(SwiftIdentifier("body"), .string(example.response, form: .multilineWhenTextHasLines)),
                 ], layout: .onePerLine))
     }
@@ -277,7 +288,8 @@ struct ExampleTranslator {
                                 [
                                     SwiftArgument(type),
                                     SwiftArgument(
-                                        from, .string(samples.json(for: .model(modelName)), form: .multilineWhenTextHasLines)),
+                                        from,
+                                        .string(samples.json(for: .model(modelName)), form: .multilineWhenTextHasLines)),
                                 ]))))
             }
             arguments.insert(SwiftArgument(.name(body)), at: 0)
@@ -296,7 +308,8 @@ struct ExampleTranslator {
         if endpoint.auth == .token, let credentials = translator.credentialsType {
             var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]
             if let tenantType = contract.auth?.tenant?.type {
-                credentialArguments.append(SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))
+                credentialArguments.append(
+                    SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))
             }
             let name = GeneratedLocal.credentials.identifier
             statements.append(.let(name, nil, .call(.type(credentials), credentialArguments)))

@@ -75,7 +75,8 @@ struct TypeTranslator {
                 typedAccessor: (
                     idType.optional,
                     optional
-                        ? .call(value.member(RuntimeMember.flatMap), [SwiftArgument(.initReference(idType, [wireText]))])
+                        ? .call(
+                            value.member(RuntimeMember.flatMap), [SwiftArgument(.initReference(idType, [wireText]))])
                         : .call(.type(idType), [SwiftArgument(wireText, value)])
                 ))
         }
@@ -86,7 +87,10 @@ struct TypeTranslator {
             case .unixSeconds:
                 return FieldCoding(
                     declaredType: declared,
-                    decode: (optional ? RuntimeMember.decodeUnixSecondsIfPresent : RuntimeMember.decodeUnixSeconds, [keyArgument]),
+                    decode: (
+                        optional ? RuntimeMember.decodeUnixSecondsIfPresent : RuntimeMember.decodeUnixSeconds,
+                        [keyArgument]
+                    ),
                     encode: (
                         optional ? RuntimeMember.encodeUnixSecondsIfPresent : RuntimeMember.encodeUnixSeconds,
                         [SwiftArgument(value), keyArgument]
@@ -94,7 +98,9 @@ struct TypeTranslator {
             case .dateTime:
                 return FieldCoding(
                     declaredType: declared,
-                    decode: (optional ? RuntimeMember.decodeISO8601IfPresent : RuntimeMember.decodeISO8601, [keyArgument]),
+                    decode: (
+                        optional ? RuntimeMember.decodeISO8601IfPresent : RuntimeMember.decodeISO8601, [keyArgument]
+                    ),
                     encode: (
                         optional ? RuntimeMember.encodeISO8601IfPresent : RuntimeMember.encodeISO8601,
                         [SwiftArgument(value), keyArgument]
@@ -125,6 +131,8 @@ struct TypeTranslator {
                 optional ? RuntimeMember.decodeIfPresent : RuntimeMember.decode,
                 [SwiftArgument(.metatype(base)), keyArgument]
             ),
-            encode: (optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode, [SwiftArgument(encoded), keyArgument]))
+            encode: (
+                optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode, [SwiftArgument(encoded), keyArgument]
+            ))
     }
 }

@@ -20,7 +20,8 @@ extension Translator {
             ? [
                 .guard(
                     .optionalBinding(
-                        value, .call(.runtime(.wireText).member(RuntimeMember.integer), [SwiftArgument(.name(wireText))])),
+                        value,
+                        .call(.runtime(.wireText).member(RuntimeMember.integer), [SwiftArgument(.name(wireText))])),
                     else: [.return(.code(SwiftFragment("nil")))]),
                 .expression(.call(selfInit, [SwiftArgument(rawValue, .name(value))])),
             ]
@@ -54,7 +55,8 @@ extension Translator {
                 body: wireTextBody),
             decoderInitializer: PlannedBody(
                 member(
-                    "init(from:)", "Decodes the id from any of its wire forms; anything else fails this field's decoding.",
+                    "init(from:)",
+                    "Decodes the id from any of its wire forms; anything else fails this field's decoding.",
                     .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)),
                 body: [
                     .let(

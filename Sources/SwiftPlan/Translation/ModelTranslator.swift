@@ -32,7 +32,11 @@ struct ModelTranslator {
                     .try(
                         .call(
                             .name(GeneratedLocal.decoder.identifier).member(RuntimeMember.rejectUnknownKeys),
-                            [SwiftArgument(model.fields.isEmpty ? .array([]) : .code(SwiftFragment("CodingKeys.allCases.map(\\.stringValue)")))]))))
+                            [
+                                SwiftArgument(
+                                    model.fields.isEmpty
+                                        ? .array([]) : .code(SwiftFragment("CodingKeys.allCases.map(\\.stringValue)")))
+                            ]))))
         }
         if !model.fields.isEmpty {
             decodeBody.append(
@@ -54,7 +58,10 @@ struct ModelTranslator {
                     GeneratedLocal.container.identifier, nil,
                     .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), [])),
                 .expression(
-                    .try(.call(container.member(RuntimeMember.encode), [SwiftArgument(.code(SwiftFragment("[String: String]()")))]))),
+                    .try(
+                        .call(
+                            container.member(RuntimeMember.encode),
+                            [SwiftArgument(.code(SwiftFragment("[String: String]()")))]))),
             ]
         }
         for field in model.fields {
@@ -82,12 +89,14 @@ struct ModelTranslator {
             codingKeys.append(
                 SwiftDeclaration(
                     doc: nil, access: .internal,
-                    .enumCase(key, rawValue: key.name == field.name ? nil : StringLiteral(field.name), associated: nil)))
+                    .enumCase(key, rawValue: key.name == field.name ? nil : StringLiteral(field.name), associated: nil))
+            )
             decodeBody.append(
                 .assign(
                     selfValue.member(property),
                     .try(.call(container.member(coding.decode.function), coding.decode.arguments))))
-            encodeBody.append(.expression(.try(.call(container.member(coding.encode.function), coding.encode.arguments))))
+            encodeBody.append(
+                .expression(.try(.call(container.member(coding.encode.function), coding.encode.arguments))))
             if let accessor = coding.typedAccessor, case .identifier(let idName) = field.type {
                 let idType = translator.typeName(idName)
                 let name = memberScope.claim(SwiftNames.lowerCamel(idType.name))
@@ -106,16 +115,20 @@ struct ModelTranslator {
             }
             limitChecks += checks(for: field, property: property)
         }
-        let limitViolation = limitChecks.isEmpty ? nil : PlannedBody(
-            PlannedDeclaration(
-                SwiftDeclaration(
-                    doc: DocComment(
-                        "The first documented limit this value breaks, checked before it is sent; nil when it keeps them all."),
-                    .function(
-                        .identifier(SwiftIdentifier("limitViolation")), [], .none,
-                        returns: .runtime(.string).optional, layout: .fit)),
-                symbolName: "limitViolation()", origin: origin),
-            body: limitChecks + [.return(.code(SwiftFragment("nil")))])
+        let limitViolation =
+            limitChecks.isEmpty
+            ? nil
+            : PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(
+                            "The first documented limit this value breaks, checked before it is sent; nil when it keeps them all."
+                        ),
+                        .function(
+                            .identifier(SwiftIdentifier("limitViolation")), [], .none,
+                            returns: .runtime(.string).optional, layout: .fit)),
+                    symbolName: "limitViolation()", origin: origin),
+                body: limitChecks + [.return(.code(SwiftFragment("nil")))])
         return ModelPlan(
             typeName: typeName,
             fileName: translator.names.typeFiles[model.name] ?? typeName,
@@ -124,14 +137,17 @@ struct ModelTranslator {
                     doc: translator.docComment(
                         model.provenance, kind: "model", name: model.name,
                         discussion: model.isOpen ? [] : ["Unknown fields make this model fail to decode."]),
-                    .type(.struct, .named(typeName), conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
+                    .type(
+                        .struct, .named(typeName),
+                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
                 symbolName: typeName.name, origin: origin),
             properties: properties,
             accessors: accessors,
             initializer: PlannedBody(
                 PlannedDeclaration(
                     SwiftDeclaration(
-                        doc: DocComment(model.fields.isEmpty ? "Creates the value." : "Creates a value from its fields."),
+                        doc: DocComment(
+                            model.fields.isEmpty ? "Creates the value." : "Creates a value from its fields."),
                         .initializer(failable: false, parameters, .none, layout: .onePerLine)),
                     // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
                     symbolName: "init", origin: origin),
@@ -197,7 +213,9 @@ struct ModelTranslator {
             // The servers count UTF-16 code units (Java string length).
             checks.append(
                 .if(
-                    .expression(.infix(value.member(RuntimeMember.utf16).member(RuntimeMember.count), .greaterThan, .int(limit))),
+                    .expression(
+                        .infix(value.member(RuntimeMember.utf16).member(RuntimeMember.count), .greaterThan, .int(limit))
+                    ),
                     [.return(.infix(.string(name), .plus, .string(" is longer than \(limit) characters")))]))
         }
         guard optional else { return checks }

@@ -43,7 +43,8 @@ struct RedactionTranslator {
                             [
                                 SwiftArgument(.name(Self.value)),
                                 SwiftArgument(SwiftIdentifier("at"), .string(secret.field.name)),
-                                SwiftArgument(SwiftIdentifier("equals"), .string(SampleValues.jsonString(secret.value))),
+                                SwiftArgument(
+                                    SwiftIdentifier("equals"), .string(SampleValues.jsonString(secret.value))),
                                 SwiftArgument(SwiftIdentifier("secret"), .bool(true)),
                             ])))
             }

@@ -31,7 +31,8 @@ struct ResponseTranslator {
         case .message:
             if response.type == .scalar(.url) {
                 return Plan(
-                    returnType: .runtime(.url), returnDoc: "The http(s) URL the server returned in the envelope's message.",
+                    returnType: .runtime(.url),
+                    returnDoc: "The http(s) URL the server returned in the envelope's message.",
                     callFunction: RuntimeMember.callForMessageURL, extraArguments: [], conditions: nil)
             }
             var checks: [SwiftStatement] = []
@@ -94,7 +95,8 @@ struct ResponseTranslator {
         ]
         switch requirement.predicate {
         case .present:
-            return chainOptional ? [.if(.expression(.infix(expression, .equal, .code(SwiftFragment("nil")))), unmet)] : []
+            return chainOptional
+                ? [.if(.expression(.infix(expression, .equal, .code(SwiftFragment("nil")))), unmet)] : []
         case .nonEmpty:
             var text = expression
             var chain = lastOptional
@@ -109,7 +111,9 @@ struct ResponseTranslator {
                 .if(.expression(chainOptional ? .infix(test, .nilCoalescing, .bool(true)) : test), unmet)
             ]
         case .httpURL:
-            let text = type == .scalar(.url) ? expression.member(RuntimeMember.absoluteString, optionalChain: lastOptional) : expression
+            let text =
+                type == .scalar(.url)
+                ? expression.member(RuntimeMember.absoluteString, optionalChain: lastOptional) : expression
             return [
                 .if(
                     .expression(

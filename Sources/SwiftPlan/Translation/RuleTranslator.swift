@@ -124,7 +124,8 @@ struct RuleTranslator {
             case .errorCode: rule.errorCodes.map { .expression(.string($0)) }
             case .httpStatus:
                 rule.http.map { range in
-                    range.lower == range.upper ? .expression(.int(range.lower)) : .optionalRange(range.lower, range.upper)
+                    range.lower == range.upper
+                        ? .expression(.int(range.lower)) : .optionalRange(range.lower, range.upper)
                 }
             }
         }

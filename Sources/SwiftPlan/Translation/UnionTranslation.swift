@@ -37,7 +37,8 @@ extension Translator {
             let caseName = caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name)
             decodeBody.append(
                 .if(
-                    .expression(.call(.name(keys).member(RuntimeMember.contains), [SwiftArgument(.implicitMember(key))])),
+                    .expression(
+                        .call(.name(keys).member(RuntimeMember.contains), [SwiftArgument(.implicitMember(key))])),
                     [
                         .assign(
                             selfValue,
@@ -67,7 +68,8 @@ extension Translator {
                                     SwiftArgument(
                                         SwiftIdentifier("codingPath"), .name(decoder).member(RuntimeMember.codingPath)),
                                     SwiftArgument(
-                                        SwiftIdentifier("debugDescription"), .string("none of the keys \(keyList) is present")),
+                                        SwiftIdentifier("debugDescription"),
+                                        .string("none of the keys \(keyList) is present")),
                                 ], layout: .onePerLine))
                     ], layout: .onePerLine)))
         func member(_ symbol: String, _ doc: DocText, _ kind: SwiftDeclaration.Kind) -> PlannedDeclaration {
@@ -114,13 +116,19 @@ extension Translator {
                         selfValue,
                         union.variants.map { variant in
                             SwiftSwitchCase(
-                                patterns: [.enumCaseBinding(caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name), value)],
+                                patterns: [
+                                    .enumCaseBinding(
+                                        caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name), value)
+                                ],
                                 body: [
                                     .expression(
                                         .try(
                                             .call(
                                                 .name(value).member(RuntimeMember.encode),
-                                                [SwiftArgument(SwiftIdentifier("to"), .name(GeneratedLocal.encoder.identifier))])))
+                                                [
+                                                    SwiftArgument(
+                                                        SwiftIdentifier("to"), .name(GeneratedLocal.encoder.identifier))
+                                                ])))
                                 ])
                         })
                 ]))

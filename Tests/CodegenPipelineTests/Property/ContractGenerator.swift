@@ -37,16 +37,21 @@ struct ContractGenerator {
 
     /// Names generated code uses, and names that collide once camel-cased.
     static let hostileWords: [String] =
-        Array(ReservedWords.keywords) + GeneratedLocal.allCases.map(\.rawValue) + ["userId", "userID", "user_id", "UserId", "user__id", "_user_id"]
+        Array(ReservedWords.keywords) + GeneratedLocal.allCases.map(\.rawValue) + [
+            "userId", "userID", "user_id", "UserId", "user__id", "_user_id",
+        ]
         + ModuleNames.clientAndOperationMembers + ModuleNames.errorClassMembers + ModelTranslator.modelMembers
         + Translator.codingKeyMembers
 
     /// Type names (`[A-Za-z_][A-Za-z0-9_]*`): Swift's and the runtime's types, keywords, collisions.
     static let hostileTypeNames: [String] =
         RuntimeType.allCases.map(\.rawValue)
-        + ["Protocol", "Type", "Self", "Any", "self", "init", "default", "core", "body", "_1st", "_9lives", "Tenant", "tenant",
+        + [
+            "Protocol", "Type", "Self", "Any", "self", "init", "default", "core", "body", "_1st", "_9lives", "Tenant",
+            "tenant",
             "TenantID", "TenantId", "Tenant_Id", "tenant_id", "String_", "Client", "Contract", "Operation",
-            "SecretRedactionTests", String(repeating: "VeryLongTypeName", count: 8)]
+            "SecretRedactionTests", String(repeating: "VeryLongTypeName", count: 8),
+        ]
 
     static let otherNames = [
         "1st", "9lives", "名称", "naïve", "Ωmega", "ü-ber", "$", "_", "a b", "x-y", "a.b", "👍", "tenant-id",
@@ -69,13 +74,23 @@ struct ContractGenerator {
                 let roll = random.int(1...10)
                 candidate =
                     roll <= 6
-                    ? random.pick(Self.hostileWords) : roll <= 8 ? random.pick(Self.otherNames) : "name\(random.int(1...99))"
+                    ? random.pick(Self.hostileWords)
+                    : roll <= 8 ? random.pick(Self.otherNames) : "name\(random.int(1...99))"
             }
             if attempt > 20 { candidate += String(attempt) }
-            if pathSafe && !candidate.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0)) }) {
+            if pathSafe
+                && !candidate.unicodeScalars.allSatisfy({
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                            || "-._~".unicodeScalars.contains($0))
+                })
+            {
                 continue
             }
-            if type && ["string", "int", "int64", "double", "bool", "unixSeconds", "dateTime", "url", "json"].contains(candidate) {
+            if type
+                && ["string", "int", "int64", "double", "bool", "unixSeconds", "dateTime", "url", "json"].contains(
+                    candidate)
+            {
                 continue
             }
             if used.insert(candidate).inserted { return candidate }
@@ -87,16 +102,19 @@ struct ContractGenerator {
 
     /// A short text from the hostile prose pool.
     mutating func prose() -> String {
-        (0..<random.int(1...5)).map { _ in random.chance(50) ? random.pick(Self.proseParts) : "word\(random.int(1...9))" }
-            .joined(separator: random.chance(50) ? " " : "")
+        (0..<random.int(1...5)).map { _ in random.chance(50) ? random.pick(Self.proseParts) : "word\(random.int(1...9))"
+        }
+        .joined(separator: random.chance(50) ? " " : "")
     }
 
     private mutating func maybeProse() -> String? { random.chance(60) ? prose() : nil }
 
     /// One line of prose (header values and error codes can't hold line breaks or control characters).
     private mutating func line() -> String {
-        prose().unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028 && $0.value != 0x2029 }
-            .map(String.init).joined() + "x"
+        prose().unicodeScalars.filter {
+            $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028 && $0.value != 0x2029
+        }
+        .map(String.init).joined() + "x"
     }
 
     mutating func contract(module: String) -> ContractSpec {
@@ -107,7 +125,8 @@ struct ContractGenerator {
         spec.doc = maybeProse()
         spec.headerValue = line()
         spec.identifiers = (0..<random.int(0...2)).map { _ in
-            ContractSpec.Identifier(name: name(type: true), isInt: random.chance(50), doc: maybeProse(), source: maybeProse())
+            ContractSpec.Identifier(
+                name: name(type: true), isInt: random.chance(50), doc: maybeProse(), source: maybeProse())
         }
         // Models refer to identifiers and earlier models only.
         for _ in 0..<random.int(1...4) {
@@ -117,23 +136,30 @@ struct ContractGenerator {
                     name: name(), type: type, optional: random.chance(40),
                     secret: Self.isString(type) && random.chance(20), doc: maybeProse(), source: maybeProse())
             }
-            spec.models.append(ContractSpec.Model(name: name(type: true), fields: fields, doc: maybeProse(), source: maybeProse()))
+            spec.models.append(
+                ContractSpec.Model(name: name(type: true), fields: fields, doc: maybeProse(), source: maybeProse()))
         }
         if random.chance(40) {
             let variants = spec.models.prefix(random.int(1...2)).map { model in
                 ContractSpec.Variant(name: name(), type: model.name, key: name(), doc: maybeProse())
             }
-            spec.unions = [ContractSpec.Union(name: name(type: true), variants: Array(variants), doc: maybeProse(), source: maybeProse())]
+            spec.unions = [
+                ContractSpec.Union(
+                    name: name(type: true), variants: Array(variants), doc: maybeProse(), source: maybeProse())
+            ]
         }
         spec.errorClasses = (0..<random.int(1...3)).map { _ in
-            ContractSpec.ErrorClass(name: name(), doc: maybeProse(), when: maybeProse(), action: maybeProse(), source: maybeProse())
+            ContractSpec.ErrorClass(
+                name: name(), doc: maybeProse(), when: maybeProse(), action: maybeProse(), source: maybeProse())
         }
         spec.rules = spec.errorClasses.enumerated().map { index, errorClass in
             let matches: [(String, YAMLText)]
             switch random.int(1...4) {
             case 1: matches = [("code", .number(100 + index))]
             case 2:
-                matches = [("http", random.pick([.string("400..499"), .string("500..599"), .number(404), .number(401)]))]
+                matches = [
+                    ("http", random.pick([.string("400..499"), .string("500..599"), .number(404), .number(401)]))
+                ]
             case 3: matches = [("errorCode", .string(line()))]
             default: matches = [("http", 401), ("when", "authenticated")]
             }
@@ -149,14 +175,18 @@ struct ContractGenerator {
     }
 
     private mutating func fieldType(_ spec: ContractSpec) -> YAMLText {
-        var choices: [YAMLText] = ["string", "int", "bool", "double", "int64", "unixSeconds", "dateTime", "url", "json"]
+        var choices: [YAMLText] = [
+            "string", "int", "bool", "double", "int64", "unixSeconds", "dateTime", "url", "json",
+        ]
         choices += spec.identifiers.map { .string($0.name) } + spec.models.map { .string($0.name) }
         let type = random.pick(choices)
         return random.chance(15) ? .list([type]) : type
     }
 
     private mutating func endpoint(_ index: Int, _ spec: ContractSpec) -> ContractSpec.Endpoint {
-        let params = (0..<random.int(0...2)).map { _ in ContractSpec.Field(name: name(pathSafe: true), doc: maybeProse()) }
+        let params = (0..<random.int(0...2)).map { _ in
+            ContractSpec.Field(name: name(pathSafe: true), doc: maybeProse())
+        }
         var endpoint = ContractSpec.Endpoint(
             name: name(), path: "/e\(index)" + params.map { "/{\($0.name)}" }.joined(), params: params,
             doc: maybeProse(), source: maybeProse())
@@ -178,7 +208,10 @@ struct ContractGenerator {
         case 2:
             endpoint.method = "POST"
             endpoint.body = .multipart(
-                file: name(), fields: (0..<random.int(0...2)).map { _ in ContractSpec.Field(name: name(), optional: random.chance(50), doc: maybeProse()) })
+                file: name(),
+                fields: (0..<random.int(0...2)).map { _ in
+                    ContractSpec.Field(name: name(), optional: random.chance(50), doc: maybeProse())
+                })
         default:
             break
         }
@@ -190,7 +223,9 @@ struct ContractGenerator {
         case 3 where !spec.unions.isEmpty: endpoint.type = .string(spec.unions[0].name)
         default: endpoint.type = .string(model.name)
         }
-        if let errorClass = spec.errorClasses.last, random.chance(40) { endpoint.errors = [(900 + index, errorClass.name)] }
+        if let errorClass = spec.errorClasses.last, random.chance(40) {
+            endpoint.errors = [(900 + index, errorClass.name)]
+        }
         endpoint.tokenless = random.chance(20)
         endpoint.examples = examples(endpoint, spec)
         return endpoint
@@ -220,11 +255,15 @@ struct ContractGenerator {
         if random.chance(70) {
             let field = endpoint.payload == "message" ? "message" : "result"
             let body = payload.map { "{\"success\": true, \"\(field)\": \($0)}" } ?? "{\"success\": true}"
-            examples.append(ContractSpec.Example(name: prose(), response: body, request: request, doc: maybeProse(), source: maybeProse()))
+            examples.append(
+                ContractSpec.Example(
+                    name: prose(), response: body, request: request, doc: maybeProse(), source: maybeProse()))
         }
         if let rule = endpoint.errors.first, random.chance(50) {
             examples.append(
-                ContractSpec.Example(name: prose(), response: "{\"success\": false, \"code\": \(rule.code)}", failureClass: rule.errorClass))
+                ContractSpec.Example(
+                    name: prose(), response: "{\"success\": false, \"code\": \(rule.code)}",
+                    failureClass: rule.errorClass))
         }
         return examples
     }

@@ -43,7 +43,8 @@ struct ContractShrinker {
             for (index, parameter) in endpoint.params.enumerated() {
                 var smaller = spec
                 smaller.endpoints[endpointIndex].params.remove(at: index)
-                smaller.endpoints[endpointIndex].path = endpoint.path.replacingOccurrences(of: "/{\(parameter.name)}", with: "")
+                smaller.endpoints[endpointIndex].path = endpoint.path.replacingOccurrences(
+                    of: "/{\(parameter.name)}", with: "")
                 result.append(smaller)
             }
             if !endpoint.errors.isEmpty {

@@ -35,7 +35,8 @@ final class GeneratorPropertyTests: XCTestCase {
         }
         print("property: \(checked) contracts checked (seeds \(firstSeed)...\(seed - 1)), \(failures.count) failing")
         for failure in failures.prefix(3) {
-            let shrunk = ContractShrinker { spec in check.failure(of: spec)?.stage == failure.stage }.shrink(failure.spec)
+            let shrunk = ContractShrinker { spec in check.failure(of: spec)?.stage == failure.stage }.shrink(
+                failure.spec)
             XCTFail("\(failure)\n--- smallest contract that still fails at \(failure.stage):\n\(shrunk.yaml)")
         }
         XCTAssertEqual(failures.map(\.seed), [], "seeds whose contracts break the promise")
@@ -47,4 +48,3 @@ final class GeneratorPropertyTests: XCTestCase {
         XCTAssertEqual(first.contract(module: "XAPI").yaml, second.contract(module: "XAPI").yaml)
     }
 }
-

@@ -26,7 +26,8 @@ struct PropertyCheck {
             do {
                 modules.append((contract.seed, contract.spec, try GeneratedModule(yaml: contract.spec.yaml)))
             } catch {
-                failures.append(Failure(seed: contract.seed, stage: "generation", details: "\(error)", spec: contract.spec))
+                failures.append(
+                    Failure(seed: contract.seed, stage: "generation", details: "\(error)", spec: contract.spec))
             }
         }
         // Groups whose top-level names differ compile together.
@@ -81,7 +82,8 @@ struct PropertyCheck {
                 sources.append(GeneratedFile(path: "c\(index)_" + Self.flattened(file.path), contents: file.contents))
             }
             for file in module.testFiles {
-                var text = file.contents.replacingOccurrences(of: "\nimport \(module.plan.module)\n", with: "\nimport \(name)\n")
+                var text = file.contents.replacingOccurrences(
+                    of: "\nimport \(module.plan.module)\n", with: "\nimport \(name)\n")
                 text = text.replacingOccurrences(of: ": XCTestCase {", with: "_c\(index): XCTestCase {")
                 tests.append(GeneratedFile(path: "c\(index)_" + Self.flattened(file.path), contents: text))
             }

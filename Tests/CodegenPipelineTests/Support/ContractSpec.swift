@@ -124,7 +124,10 @@ struct ContractSpec {
         }
         if !models.isEmpty {
             root.append(
-                ("models", .map(models.map { ($0.name, .map([("fields", fields($0.fields))] + prose($0.doc, $0.source))) }))
+                (
+                    "models",
+                    .map(models.map { ($0.name, .map([("fields", fields($0.fields))] + prose($0.doc, $0.source))) })
+                )
             )
         }
         if !unions.isEmpty {
@@ -135,7 +138,10 @@ struct ContractSpec {
                         unions.map { union in
                             let variants = union.variants.map { variant in
                                 YAMLText.map(
-                                    [("name", .string(variant.name)), ("type", .string(variant.type)), ("when", .string(variant.key))]
+                                    [
+                                        ("name", .string(variant.name)), ("type", .string(variant.type)),
+                                        ("when", .string(variant.key)),
+                                    ]
                                         + prose(variant.doc, nil))
                             }
                             return (union.name, .map([("variants", .list(variants))] + prose(union.doc, union.source)))
@@ -223,7 +229,11 @@ struct ContractSpec {
         entries.append(("response", .map(response)))
         if !endpoint.errors.isEmpty {
             entries.append(
-                ("errors", .list(endpoint.errors.map { .map([("code", .number($0.code)), ("class", .string($0.errorClass))]) }))
+                (
+                    "errors",
+                    .list(
+                        endpoint.errors.map { .map([("code", .number($0.code)), ("class", .string($0.errorClass))]) })
+                )
             )
         }
         if !endpoint.examples.isEmpty {
@@ -232,7 +242,9 @@ struct ContractSpec {
                     "examples",
                     .list(
                         endpoint.examples.map { example in
-                            var fields: [(String, YAMLText)] = [("name", .string(example.name)), ("response", .string(example.response))]
+                            var fields: [(String, YAMLText)] = [
+                                ("name", .string(example.name)), ("response", .string(example.response)),
+                            ]
                             if let request = example.request { fields.append(("request", .string(request))) }
                             let expect: YAMLText =
                                 example.failureClass.map { .map([("class", .string($0))]) }

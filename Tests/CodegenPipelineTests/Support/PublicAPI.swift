@@ -11,7 +11,7 @@ struct PublicAPI: Equatable {
 
     /// The API a compiled module declares in its own source (not what Swift synthesizes or protocols supply).
     init(symbolGraph url: URL) throws {
-        let graph = try XCTUnwrapJSON(try JSONSerialization.jsonObject(with: Data(contentsOf: url)))
+        let graph = try jsonObject(try JSONSerialization.jsonObject(with: Data(contentsOf: url)))
         let symbols = graph["symbols"] as? [[String: Any]] ?? []
         var pathByID: [String: String] = [:]
         for symbol in symbols {
@@ -100,7 +100,9 @@ struct PublicAPI: Equatable {
         for character in parameters.dropFirst() {
             if depth == 0 && (character == "," || character == ")") {
                 let first = current.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init)
-                if let first, !first.isEmpty { labels.append(unescaped(first.hasSuffix(":") ? String(first.dropLast()) : first) + ":") }
+                if let first, !first.isEmpty {
+                    labels.append(unescaped(first.hasSuffix(":") ? String(first.dropLast()) : first) + ":")
+                }
                 current = ""
                 if character == ")" { break }
                 continue
@@ -124,7 +126,7 @@ struct PublicAPI: Equatable {
 }
 
 /// The JSON object a symbol graph file holds.
-private func XCTUnwrapJSON(_ value: Any) throws -> [String: Any] {
+private func jsonObject(_ value: Any) throws -> [String: Any] {
     guard let object = value as? [String: Any] else {
         throw CocoaError(.fileReadCorruptFile)
     }

@@ -8,7 +8,8 @@ enum SwiftCompiler {
     /// The folder holding the built `APIRuntime` and `APITestSupport` modules.
     static func runtimeModules() throws -> URL {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "Modules"),
             packageRoot.appendingPathComponent(".build/debug/Modules"),
         ]
         let found = candidates.first {
@@ -55,7 +56,8 @@ enum SwiftCompiler {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var arguments = [
             // One frontend job for the whole module: many small files cost a parse each per job otherwise.
-            "-emit-module", "-wmo", "-module-name", name, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6",
+            "-emit-module", "-wmo", "-module-name", name, "-I", runtime.path, "-warnings-as-errors", "-swift-version",
+            "6",
             "-emit-module-path", output.appendingPathComponent("\(name).swiftmodule").path,
         ]
         if symbolGraph {
@@ -69,7 +71,10 @@ enum SwiftCompiler {
         let runtime = try runtimeModules()
         return try run(
             "swiftc",
-            ["-typecheck", "-wmo", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version", "6"]
+            [
+                "-typecheck", "-wmo", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version",
+                "6",
+            ]
                 + sources)
     }
 }

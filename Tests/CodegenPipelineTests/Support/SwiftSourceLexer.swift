@@ -54,7 +54,7 @@ struct SwiftSourceLexer {
         var depth = 0
         while let scalar = peek() {
             if starts(with: "//") {
-                while let next = peek(), next != "\n", next != "\r" { emit(.comment, next) ; index += 1 }
+                while let next = peek(), next != "\n", next != "\r" { emit(.comment, next); index += 1 }
             } else if starts(with: "/*") {
                 lexBlockComment()
             } else if scalar == "\"" || (scalar == "#" && rawStringHashes() != nil) {

@@ -21,12 +21,14 @@ indirect enum YAMLText: Sendable, ExpressibleByStringLiteral, ExpressibleByInteg
         case .list(let items):
             if items.isEmpty { return "[]" }
             let inner = indent + "  "
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
         case .map(let entries):
             if entries.isEmpty { return "{}" }
             let inner = indent + "  "
             return "{\n"
-                + entries.map { inner + Self.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }.joined(separator: ",\n")
+                + entries.map { inner + Self.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }.joined(
+                    separator: ",\n")
                 + "\n" + indent + "}"
         }
     }

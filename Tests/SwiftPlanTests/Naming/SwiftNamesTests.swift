@@ -29,7 +29,8 @@ final class SwiftNamesTests: XCTestCase {
     }
 
     func testCompoundNamesWrapAContractNameInTheGeneratorsWords() {
-        XCTAssertEqual(SwiftNames.compound("unmet", "appleNativeLogin", "Condition").name, "unmetAppleNativeLoginCondition")
+        XCTAssertEqual(
+            SwiftNames.compound("unmet", "appleNativeLogin", "Condition").name, "unmetAppleNativeLoginCondition")
         XCTAssertEqual(SwiftNames.compound("test", "sign-in (1001)").name, "testSignIn1001")
         XCTAssertEqual(SwiftNames.compound("", "protocol", "Value").name, "ProtocolValue")
         XCTAssertEqual(SwiftNames.compound("test", "").name, "testUnnamed")
@@ -45,7 +46,10 @@ final class SwiftNamesTests: XCTestCase {
     }
 
     func testEveryIdentifierIsLegalSwift() {
-        for name in ["", "$", "_", "1", "名", "a b", "class", "x-y", "__", "\u{202E}x", "a\nb", String(repeating: "z", count: 300)] {
+        for name in [
+            "", "$", "_", "1", "名", "a b", "class", "x-y", "__", "\u{202E}x", "a\nb",
+            String(repeating: "z", count: 300),
+        ] {
             for identifier in [SwiftNames.lowerCamel(name), SwiftNames.upperCamel(name)] {
                 XCTAssertTrue(SwiftIdentifier.isLegal(identifier.name), "\(name) → \(identifier.name)")
             }
@@ -60,7 +64,8 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(scope.claim(name).name, "multiDepart3")
         var reserved = NameScope(reservedNames: ["CodingKeys"])
         XCTAssertEqual(reserved.claim(SwiftIdentifier("CodingKeys")).name, "CodingKeys2")
-        XCTAssertEqual(reserved.claim(SwiftIdentifier("self")).name, "self2", "names that can't be members even with backticks")
+        XCTAssertEqual(
+            reserved.claim(SwiftIdentifier("self")).name, "self2", "names that can't be members even with backticks")
     }
 
     func testFileNamesCollideRegardlessOfCase() {

@@ -5,8 +5,10 @@ import XCTest
 /// Doc comments: only `///` lines, whatever the text holds, wrapped at the comment width.
 final class DocCommentPrintingTests: XCTestCase {
     private func lines(_ comment: DocComment, column: Int = 4) -> [String] {
-        relative(SwiftPrinter.docComment(comment, column: column), column).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        relative(SwiftPrinter.docComment(comment, column: column), column).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
     }
 
     func testEveryLineTerminatorStartsANewCommentLine() {

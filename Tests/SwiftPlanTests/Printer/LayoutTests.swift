@@ -14,8 +14,10 @@ final class LayoutTests: XCTestCase {
     }
 
     func testACallFitsOnOneLineThenOnOneContinuationLineThenOneArgumentPerLine() {
-        XCTAssertEqual(relative(SwiftPrinter.expression(call(2, length: 3), column: 8), 8), #"core.prepare("xxx", "xxx")"#)
-        let second = relative(SwiftPrinter.statements([.let(SwiftIdentifier("x"), nil, call(2, length: 46))], column: 8), 8)
+        XCTAssertEqual(
+            relative(SwiftPrinter.expression(call(2, length: 3), column: 8), 8), #"core.prepare("xxx", "xxx")"#)
+        let second = relative(
+            SwiftPrinter.statements([.let(SwiftIdentifier("x"), nil, call(2, length: 46))], column: 8), 8)
         XCTAssertEqual(second.split(separator: "\n").count, 2)
         XCTAssertTrue(second.hasPrefix("let x = core.prepare(\n    \"x"))
         XCTAssertTrue(second.hasSuffix("\")"))
@@ -50,26 +52,35 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(printed.hasSuffix("\",\n]"))
         let longer = SwiftExpression.array(Array(repeating: .string(String(repeating: "y", count: 40)), count: 3))
         XCTAssertEqual(
-            relative(SwiftPrinter.statements([.let(SwiftIdentifier("x"), nil, longer)], column: 8), 8).split(separator: "\n").count, 5)
+            relative(SwiftPrinter.statements([.let(SwiftIdentifier("x"), nil, longer)], column: 8), 8).split(
+                separator: "\n"
+            ).count, 5)
     }
 
     func testAnIfStaysOnOneLineWhenItFitsUnlessItIsABlock() {
         let body: [SwiftStatement] = [.return(a)]
-        XCTAssertEqual(relative(SwiftPrinter.statements([.if(.expression(a), body)], column: 8), 8), "if alpha { return alpha }")
+        XCTAssertEqual(
+            relative(SwiftPrinter.statements([.if(.expression(a), body)], column: 8), 8), "if alpha { return alpha }")
         XCTAssertEqual(
             relative(SwiftPrinter.statements([.if(.expression(a), body, layout: .block)], column: 8), 8),
             "if alpha {\n    return alpha\n}")
-        let longCondition = SwiftExpression.code(SwiftFragment("observation.isTransportFault([.timeout, .offline, .cannotConnect, .connectionLost, .other])"))
+        let longCondition = SwiftExpression.code(
+            SwiftFragment("observation.isTransportFault([.timeout, .offline, .cannotConnect, .connectionLost, .other])")
+        )
         XCTAssertEqual(
-            relative(SwiftPrinter.statements([.if(.expression(longCondition), [.return(.code(SwiftFragment(".connectivity")))])], column: 8), 8)
-                .split(separator: "\n").count, 3)
+            relative(
+                SwiftPrinter.statements(
+                    [.if(.expression(longCondition), [.return(.code(SwiftFragment(".connectivity")))])], column: 8), 8
+            )
+            .split(separator: "\n").count, 3)
     }
 
     func testSwitchCasesCarryTheirCommentsAndADefault() {
         let statement = SwiftStatement.switch(
             core,
             [
-                SwiftSwitchCase(comment: CommentText("code 1\nnext"), patterns: [.expression(.int(1))], body: [.return(a)]),
+                SwiftSwitchCase(
+                    comment: CommentText("code 1\nnext"), patterns: [.expression(.int(1))], body: [.return(a)]),
                 SwiftSwitchCase(patterns: [.optionalRange(400, 499), .expression(.int(401))], body: [.return(a)]),
                 SwiftSwitchCase(patterns: [], body: [.expression(.code(SwiftFragment("break")))]),
             ])
@@ -92,7 +103,9 @@ final class LayoutTests: XCTestCase {
                 .identifier(SwiftIdentifier("run")),
                 [
                     SwiftParameter(.wildcard, SwiftIdentifier("body"), .runtime(.string)),
-                    SwiftParameter(.same, SwiftNames.lowerCamel("default"), .runtime(.int).optional, default: .code(SwiftFragment("nil"))),
+                    SwiftParameter(
+                        .same, SwiftNames.lowerCamel("default"), .runtime(.int).optional,
+                        default: .code(SwiftFragment("nil"))),
                 ],
                 SwiftEffects(isAsync: true, throwing: .typed(.named(SwiftIdentifier("ShopError")))),
                 returns: .runtime(.bool), layout: .onePerLine))

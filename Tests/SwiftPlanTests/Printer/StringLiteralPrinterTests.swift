@@ -35,7 +35,9 @@ final class StringLiteralPrinterTests: XCTestCase {
     }
 
     func testTextThatCannotBeWrittenRawStaysOneEscapedLine() {
-        for text in ["one line", "trailing \nspace", "a\u{0}\nb", "a\u{7F}\nb", "a\r\nb", "a\u{2028}\nb", "\u{202E}\nx"] {
+        for text in [
+            "one line", "trailing \nspace", "a\u{0}\nb", "a\u{7F}\nb", "a\r\nb", "a\u{2028}\nb", "\u{202E}\nx",
+        ] {
             let printed = SwiftPrinter.expression(.string(text, form: .multilineWhenTextHasLines), column: 0)
             XCTAssertEqual(printed, literal(text), "\(text.debugDescription)")
         }
@@ -45,7 +47,10 @@ final class StringLiteralPrinterTests: XCTestCase {
         let value = "\"" + String(repeating: "ab", count: 60) + "\""
         let call = SwiftExpression.call(
             .code(SwiftFragment("assertJSON")),
-            [SwiftArgument(.code(SwiftFragment("payload"))), SwiftArgument(SwiftIdentifier("equals"), .string(value, form: .multilineWhenTooLong))])
+            [
+                SwiftArgument(.code(SwiftFragment("payload"))),
+                SwiftArgument(SwiftIdentifier("equals"), .string(value, form: .multilineWhenTooLong)),
+            ])
         XCTAssertEqual(
             relative(SwiftPrinter.expression(call, column: 8), 8),
             "assertJSON(\n    payload,\n    equals: #\"\"\"\n        \(value)\n        \"\"\"#)")

@@ -81,7 +81,9 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(
             try decode("rawItem"), "decodeLenientIfPresent(String.self, forKey: .rawItem, accepting: [.string, .int])")
         XCTAssertEqual(try coding("rawItem").typedAccessor?.type.description, "ItemID?")
-        XCTAssertEqual(try coding("rawItem").typedAccessor.map { printed($0.expression) }, "rawItem.flatMap(ItemID.init(wireText:))")
+        XCTAssertEqual(
+            try coding("rawItem").typedAccessor.map { printed($0.expression) },
+            "rawItem.flatMap(ItemID.init(wireText:))")
 
         XCTAssertEqual(try coding("count").declaredType.description, "Int?")
         XCTAssertEqual(
@@ -89,7 +91,9 @@ final class PlanTranslationTests: XCTestCase {
 
         XCTAssertEqual(try coding("token").declaredType.description, "Secret")
         let token = try coding("token")
-        XCTAssertEqual(printed(.call(.code(token.encode.function), token.encode.arguments)), "encode(token.reveal(), forKey: .token)")
+        XCTAssertEqual(
+            printed(.call(.code(token.encode.function), token.encode.arguments)),
+            "encode(token.reveal(), forKey: .token)")
         XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: .seen)")
         XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
     }
@@ -122,7 +126,9 @@ final class PlanTranslationTests: XCTestCase {
                 + "observation.carriedToken")
         XCTAssertEqual(printed(rules.condition(contractRules[1])), "observation.isTransportFault([.timeout, .offline])")
         XCTAssertEqual(
-            printed(rules.statements(Array(contractRules.dropLast()), otherwise: contractRules.last!)).split(separator: "\n").last,
+            printed(rules.statements(Array(contractRules.dropLast()), otherwise: contractRules.last!)).split(
+                separator: "\n"
+            ).last,
             "return .other", "the catch-all")
     }
 
