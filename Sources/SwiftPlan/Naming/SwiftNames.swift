@@ -15,7 +15,10 @@ enum SwiftNames {
     /// `appleNativeLogin` + `Condition` → `unmetAppleNativeLoginCondition`, `test` + `sign-in` → `testSignIn`,
     /// `` + `protocol` + `Value` → `ProtocolValue`.
     static func compound(_ prefix: StaticString, _ name: String, _ suffix: StaticString = "") -> SwiftIdentifier {
-        SwiftIdentifier(legal: legal(prefix.description + upperCamelText(name) + suffix.description))
+        SwiftIdentifier(
+            legal: legal(
+                prefix.description + upperCamelText(name, startsTypeName: prefix.description.isEmpty)
+                    + suffix.description))
     }
 
     /// A type name made of a validated prefix (the module's) and the generator's suffix: `Zing` + `Client`.
@@ -88,8 +91,11 @@ enum SwiftNames {
         return result
     }
 
-    private static func upperCamelText(_ name: String) -> String {
-        named(legal(splitWords(name).map(capitalizedWord).joined()), else: "Unnamed")
+    /// A type name always starts with a capital letter, so it can never be a member's or a local's name (those start
+    /// with a lowercase letter or `_`): `1st` → `Type1st`. Inside a longer name (`test` + …) it may start with `_`.
+    private static func upperCamelText(_ name: String, startsTypeName: Bool = true) -> String {
+        let text = named(legal(splitWords(name).map(capitalizedWord).joined()), else: "Unnamed")
+        return startsTypeName && text.hasPrefix("_") ? "Type" + text.dropFirst() : text
     }
 
     /// A lone `_` is the wildcard, never a name.

@@ -62,8 +62,15 @@ struct RuleTranslator {
         while index < rules.count {
             let subject = SwitchSubject(rules[index])
             var end = index + 1
-            if subject != nil {
-                while end < rules.count, SwitchSubject(rules[end]) == subject { end += 1 }
+            if let subject {
+                // A value a case already matches ends the run: Swift warns about a repeated literal pattern.
+                var matched = Set(subject.literals(of: rules[index]))
+                while end < rules.count, SwitchSubject(rules[end]) == subject {
+                    let literals = subject.literals(of: rules[end])
+                    guard matched.isDisjoint(with: literals) else { break }
+                    matched.formUnion(literals)
+                    end += 1
+                }
             }
             if let subject, end - index > 1 {
                 var cases = rules[index..<end].map { rule in
@@ -115,6 +122,15 @@ struct RuleTranslator {
             case .code: RuntimeMember.failureCode
             case .errorCode: RuntimeMember.failureErrorCode
             case .httpStatus: RuntimeMember.httpStatus
+            }
+        }
+
+        /// The single values the rule's patterns match literally (ranges aside).
+        func literals(of rule: ErrorRule) -> [String] {
+            switch self {
+            case .code: rule.codes.map(String.init)
+            case .errorCode: rule.errorCodes
+            case .httpStatus: rule.http.filter { $0.lower == $0.upper }.map { String($0.lower) }
             }
         }
 

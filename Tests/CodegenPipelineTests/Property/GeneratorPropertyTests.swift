@@ -20,6 +20,17 @@ final class GeneratorPropertyTests: XCTestCase {
         var checked = 0
         var failures: [PropertyCheck.Failure] = []
         var seed = firstSeed
+        // `PROPERTY_SEEDS=12,40` checks just those seeds (to see failures of a long run again).
+        if let list = environment["PROPERTY_SEEDS"] {
+            let seeds = list.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+            failures = try check.check(
+                seeds.map { seed in
+                    var generator = ContractGenerator(seed: seed)
+                    return (seed: seed, spec: generator.contract(module: "P\(seed)API"))
+                })
+            print("property: seeds \(list) checked, \(failures.count) failing")
+            checked = count
+        }
         while checked < count {
             let size = min(Self.batchSize, count - checked)
             let batch = (0..<UInt64(size)).map { offset in
@@ -33,8 +44,11 @@ final class GeneratorPropertyTests: XCTestCase {
                 print("property: \(checked) contracts checked, \(failures.count) failing")
             }
         }
-        print("property: \(checked) contracts checked (seeds \(firstSeed)...\(seed - 1)), \(failures.count) failing")
-        for failure in failures.prefix(3) {
+        if seed > firstSeed {
+            print(
+                "property: \(checked) contracts checked (seeds \(firstSeed)...\(seed - 1)), \(failures.count) failing")
+        }
+        for failure in failures.prefix(environment["PROPERTY_SHRINK"].flatMap(Int.init) ?? 3) {
             let shrunk = ContractShrinker { spec in check.failure(of: spec)?.stage == failure.stage }.shrink(
                 failure.spec)
             XCTFail("\(failure)\n--- smallest contract that still fails at \(failure.stage):\n\(shrunk.yaml)")

@@ -26,6 +26,8 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(upper("TenantID"), "TenantID")
         XCTAssertEqual(upper("$"), "Unnamed")
         XCTAssertEqual(upper("名"), "Unnamed")
+        XCTAssertEqual(upper("9lives"), "Type9lives", "a type never starts like a member (`_9lives`)")
+        XCTAssertEqual(lower("9lives"), "_9lives")
     }
 
     func testCompoundNamesWrapAContractNameInTheGeneratorsWords() {
