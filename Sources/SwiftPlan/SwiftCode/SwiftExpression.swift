@@ -1,13 +1,13 @@
 /// A Swift expression the plan builds and the printer lays out.
-public indirect enum SwiftExpression: Sendable, Hashable {
+public enum SwiftExpression: Sendable, Hashable {
     /// A name: a local, a parameter, a type.
     case name(SwiftIdentifier)
     /// The generator's own code, verbatim: `nil`, `Self.self`, `core`, a runtime type.
     case code(SwiftFragment)
     /// `base.member`, or `base?.member` when `optionalChain`.
-    case member(SwiftExpression, SwiftIdentifier, optionalChain: Bool = false)
+    indirect case member(SwiftExpression, SwiftIdentifier, optionalChain: Bool = false)
     /// `base.member` where the member is a runtime name.
-    case runtimeMember(SwiftExpression, SwiftFragment, optionalChain: Bool = false)
+    indirect case runtimeMember(SwiftExpression, SwiftFragment, optionalChain: Bool = false)
     /// `.member`: an enum case or static member of the type the context expects.
     case implicitMember(SwiftIdentifier)
     /// `.member` where the member is a runtime name, e.g. `.numericString`.
@@ -19,7 +19,7 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     /// `Type.init(label:)`: an initializer as a function value.
     case initReference(SwiftType, [SwiftIdentifier])
     /// `callee(label: value, …)`
-    case call(SwiftExpression, [SwiftArgument], layout: ListLayout = .fit)
+    indirect case call(SwiftExpression, [SwiftArgument], layout: ListLayout = .fit)
     /// A string literal, escaped by the printer.
     case string(StringLiteral)
     /// An integer literal.
@@ -35,15 +35,15 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     /// `lower...upper`
     case closedRange(Int, Int)
     /// `lhs <operator> rhs`
-    case infix(SwiftExpression, InfixOperator, SwiftExpression)
+    indirect case infix(SwiftExpression, InfixOperator, SwiftExpression)
     /// `!operand`
-    case not(SwiftExpression)
+    indirect case not(SwiftExpression)
     /// `operand!`
-    case forceUnwrap(SwiftExpression)
+    indirect case forceUnwrap(SwiftExpression)
     /// `try operand`
-    case `try`(SwiftExpression)
+    indirect case `try`(SwiftExpression)
     /// `await operand`
-    case await(SwiftExpression)
+    indirect case await(SwiftExpression)
     /// `{ parameters in statements }`
     case closure(parameters: [SwiftIdentifier], body: [SwiftStatement])
 }

@@ -6,14 +6,17 @@
 public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The name without backticks.
     public let name: String
+    /// Whether Swift reserves the word, so source writes it back-ticked.
+    private let isKeyword: Bool
+
     /// The name as source writes it: back-ticked when Swift reserves the word.
-    public let printed: String
+    public var printed: String { isKeyword ? "`" + name + "`" : name }
 
     /// A name already made legal by ``SwiftNames`` (ASCII letters, digits and `_`, not starting with a digit).
     init(legal name: String) {
         assert(Self.isLegal(name), "not a Swift identifier: \(name)")
         self.name = name
-        printed = ReservedWords.keywords.contains(name) ? "`" + name + "`" : name
+        isKeyword = ReservedWords.keywords.contains(name)
     }
 
     /// One of the generator's own names (compiled-in text; it must be a legal identifier).

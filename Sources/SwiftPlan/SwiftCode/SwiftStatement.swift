@@ -1,5 +1,5 @@
 /// A Swift statement the plan builds and the printer lays out.
-public indirect enum SwiftStatement: Sendable, Hashable {
+public enum SwiftStatement: Sendable, Hashable {
     /// `let name: Type = value` (type and value each optional).
     case `let`(SwiftIdentifier, SwiftType? = nil, SwiftExpression?)
     /// `var name: Type = value`

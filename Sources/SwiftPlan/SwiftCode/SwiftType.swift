@@ -1,13 +1,13 @@
 /// A type as generated code spells it.
-public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
+public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     /// A type the generated module declares (a model, identifier, union or the module's own types).
     case named(SwiftIdentifier)
     /// A type of Swift, Foundation or the runtime, e.g. `String`, `Secret`, `any HTTPTransport`.
     case fragment(SwiftFragment)
     /// `Wrapped?`
-    case optional(SwiftType)
+    indirect case optional(SwiftType)
     /// `[Element]`
-    case array(SwiftType)
+    indirect case array(SwiftType)
     /// `Base<Arguments>`, e.g. `APIError<ZingErrorClass>`.
     case generic(SwiftFragment, [SwiftType])
 
