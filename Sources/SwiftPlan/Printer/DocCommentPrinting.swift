@@ -5,60 +5,62 @@ extension SwiftPrinter {
     private static let minimumTextWidth = 40
 
     mutating func writeDocComment(_ comment: DocComment) {
-        var lines: [String] = []
-        let textWidth = max(Self.minimumTextWidth, Self.commentWidth - column - 4)
+        let start = column
+        let lineIndent = indent
+        var wroteLine = false
+        // Comment lines are written straight into the text; the column matters again only after the comment.
+        func line(_ parts: String...) {
+            if wroteLine { newline(indent: lineIndent) }
+            for part in parts { text += part }
+            wroteLine = true
+        }
+        let textWidth = max(Self.minimumTextWidth, Self.commentWidth - start - 4)
+        var wroteParagraph = false
         for paragraph in comment.paragraphs {
             let paragraphLines = ProseCleaner.lines(paragraph.text)
             guard !paragraphLines.isEmpty else { continue }
-            if !lines.isEmpty { lines.append("///") }
-            for line in paragraphLines {
-                if line.isEmpty {
-                    lines.append("///")
+            if wroteParagraph { line("///") }
+            wroteParagraph = true
+            for paragraphLine in paragraphLines {
+                if paragraphLine.isEmpty {
+                    line("///")
                 } else {
-                    for wrapped in ProseCleaner.wrap(line, width: textWidth) { lines.append("/// " + wrapped) }
+                    for wrapped in ProseCleaner.wrap(paragraphLine, width: textWidth) { line("/// ", wrapped) }
                 }
             }
         }
-        var fields: [String] = []
+        let hasFields =
+            !comment.parameters.isEmpty || comment.returns != nil || comment.throwing != nil || comment.remark != nil
+        if wroteParagraph && hasFields { line("///") }
         if !comment.parameters.isEmpty {
-            fields.append("/// - Parameters:")
+            line("/// - Parameters:")
             for parameter in comment.parameters {
-                fields += field("///   - \(parameter.name.name): ", continuation: "///     ", parameter.text)
+                field("///   - " + parameter.name.name + ": ", "///     ", parameter.text, start, line)
             }
         }
-        if let returns = comment.returns { fields += field("/// - Returns: ", continuation: "///   ", returns) }
-        if let throwing = comment.throwing { fields += field("/// - Throws: ", continuation: "///   ", throwing) }
-        if let remark = comment.remark { fields += field("/// - Remark: ", continuation: "///   ", remark) }
-        if !lines.isEmpty && !fields.isEmpty { lines.append("///") }
-        lines += fields
-        for (index, line) in lines.enumerated() {
-            if index > 0 { newline(indent: indent) }
-            write(line)
-        }
+        if let returns = comment.returns { field("/// - Returns: ", "///   ", returns, start, line) }
+        if let throwing = comment.throwing { field("/// - Throws: ", "///   ", throwing, start, line) }
+        if let remark = comment.remark { field("/// - Remark: ", "///   ", remark, start, line) }
+        column = start
     }
 
-    /// A field's lines: the head, then the text wrapped under it; each line of the text starts a continuation line.
-    private func field(_ head: String, continuation: String, _ text: DocText) -> [String] {
-        let textLines = ProseCleaner.lines(text.text)
+    /// A field: the head, then the text wrapped under it; each line of the text starts a continuation line.
+    private func field(
+        _ head: String, _ continuation: String, _ text: DocText, _ column: Int, _ line: (String...) -> Void
+    ) {
         let width = max(Self.minimumTextWidth, Self.commentWidth - column - Self.width(of: head))
-        var lines: [String] = []
-        for line in textLines.isEmpty ? [""] : textLines {
-            if line.isEmpty {
-                lines.append(lines.isEmpty ? head.trimmedTrailingSpace : "///")
+        var first = true
+        let textLines = ProseCleaner.lines(text.text)
+        for textLine in textLines.isEmpty ? [""] : textLines {
+            if textLine.isEmpty {
+                line(first ? String(head.dropLast()) : "///")
+                first = false
                 continue
             }
-            for wrapped in ProseCleaner.wrap(line, width: width) {
-                lines.append((lines.isEmpty ? head : continuation) + wrapped)
+            for wrapped in ProseCleaner.wrap(textLine, width: width) {
+                line(first ? head : continuation, wrapped)
+                first = false
             }
         }
-        return lines
-    }
-}
-
-extension String {
-    fileprivate var trimmedTrailingSpace: String {
-        var text = Substring(self)
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 }

@@ -45,7 +45,7 @@ extension SwiftPrinter {
             if literal.form == .multilineWhenTextHasLines, StringLiteralPrinter.rawLines(literal.text) != nil {
                 return false
             }
-            text += StringLiteralPrinter.singleLine(literal.text)
+            StringLiteralPrinter.appendSingleLine(literal.text, to: &text)
         case .int(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
         case .array(let elements):

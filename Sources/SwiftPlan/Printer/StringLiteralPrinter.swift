@@ -3,15 +3,24 @@ enum StringLiteralPrinter {
     /// A one-line literal, `"…"`: `\`, `"`, line terminators, control characters and bidirectional controls are
     /// escaped; `\(` can't interpolate because its backslash is escaped.
     static func singleLine(_ text: String) -> String {
+        var result = ""
+        appendSingleLine(text, to: &result)
+        return result
+    }
+
+    /// ``singleLine(_:)``, appended to `result`.
+    static func appendSingleLine(_ text: String, to result: inout String) {
         // Most text needs no escape: no quote, backslash or control character, and no lead byte of a scalar that
         // might need one (C1 controls start with 0xC2, U+061C with 0xD8, U+2028 and the bidi controls with 0xE2).
         if text.utf8.allSatisfy({
             $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
         }) {
-            return "\"" + text + "\""
+            result += "\""
+            result += text
+            result += "\""
+            return
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
+        result += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
@@ -28,7 +37,7 @@ enum StringLiteralPrinter {
                 }
             }
         }
-        return result + "\""
+        result += "\""
     }
 
     /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented

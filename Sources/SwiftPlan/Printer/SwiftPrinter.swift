@@ -12,6 +12,8 @@ public struct SwiftPrinter {
     public static let commentWidth = 120
     /// One level of indentation.
     static let step = 4
+    /// Runs of spaces, made once: `spaces[n]` is `n` spaces.
+    private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// The text printed so far.
     var text = ""
@@ -54,7 +56,7 @@ public struct SwiftPrinter {
     mutating func newline(indent: Int) {
         text += "\n"
         text += indentation
-        if indent > 0 { text += String(repeating: " ", count: indent) }
+        if indent > 0 { text += indent < Self.spaces.count ? Self.spaces[indent] : String(repeating: " ", count: indent) }
         self.indent = indent
         column = base + indent
     }
