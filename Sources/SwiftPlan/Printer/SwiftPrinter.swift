@@ -56,7 +56,9 @@ public struct SwiftPrinter {
     mutating func newline(indent: Int) {
         text += "\n"
         text += indentation
-        if indent > 0 { text += indent < Self.spaces.count ? Self.spaces[indent] : String(repeating: " ", count: indent) }
+        if indent > 0 {
+            text += indent < Self.spaces.count ? Self.spaces[indent] : String(repeating: " ", count: indent)
+        }
         self.indent = indent
         column = base + indent
     }
