@@ -42,10 +42,10 @@ public indirect enum MustacheValue: Sendable, Equatable,
 
 /// A value printed lazily for where its tag lands, so a code generator can lay a piece out for its column.
 ///
-/// The renderer calls `render` with the tag's position: the 0-based column of its first character and the white
-/// space its line starts with (the partial's indentation and the template's). The block writes its later lines
-/// already indented (empty lines stay empty). A tag that stands alone on its line and renders nothing removes the
-/// whole line, as a standalone section tag does.
+/// The renderer calls `render` with the tag's position — the 0-based column of its first character and the white
+/// space its line starts with (the partial's indentation and the template's) — and the output so far, to which the
+/// block appends its text, its later lines already indented (empty lines stay empty). A tag that stands alone on its
+/// line and appends nothing removes the whole line, as a standalone section tag does.
 public struct MustacheBlock: Sendable, Equatable {
     /// Where a block's tag landed.
     public struct Position: Sendable, Equatable {
@@ -60,16 +60,23 @@ public struct MustacheBlock: Sendable, Equatable {
         }
     }
 
-    /// The text for the tag's position.
-    public let render: @Sendable (_ position: Position) -> String
+    /// Appends the text for the tag's position to the output.
+    public let render: @Sendable (_ position: Position, _ output: inout String) -> Void
 
     /// A block printed by `render`.
-    public init(_ render: @escaping @Sendable (_ position: Position) -> String) {
+    public init(_ render: @escaping @Sendable (_ position: Position, _ output: inout String) -> Void) {
         self.render = render
+    }
+
+    /// The block's text at column 0, on its own.
+    public func text(at position: Position = Position(column: 0, indentation: "")) -> String {
+        var text = ""
+        render(position, &text)
+        return text
     }
 
     /// Blocks are equal when they print the same text at column 0.
     public static func == (lhs: MustacheBlock, rhs: MustacheBlock) -> Bool {
-        lhs.render(Position(column: 0, indentation: "")) == rhs.render(Position(column: 0, indentation: ""))
+        lhs.text() == rhs.text()
     }
 }

@@ -35,12 +35,20 @@ struct Renderer {
                 if case .block(let block) = value {
                     // Printed for the tag's position; nothing printed removes the line.
                     let lineIndent = (atLineStart ? self.indent : "") + indent
-                    let text = block.render(
-                        MustacheBlock.Position(
-                            column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent))
-                    if text.isEmpty { continue }
+                    let position = MustacheBlock.Position(
+                        column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent)
+                    let wasAtLineStart = atLineStart
+                    let mark = output.endIndex
                     appendText(indent)
-                    appendPrinted(text)
+                    if atLineStart && !self.indent.isEmpty { output += self.indent }
+                    let printed = output.endIndex
+                    block.render(position, &output)
+                    if output.endIndex == printed {
+                        output.removeSubrange(mark...)
+                        atLineStart = wasAtLineStart
+                        continue
+                    }
+                    atLineStart = false
                 } else {
                     appendText(indent)
                     if let value {
@@ -131,7 +139,7 @@ struct Renderer {
         case .int(let number): return String(number)
         case .double(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
-        case .block(let block): return block.render(MustacheBlock.Position(column: 0, indentation: ""))
+        case .block(let block): return block.text()
         case .list, .object:
             if strict {
                 throw MustacheError(
@@ -218,21 +226,12 @@ struct Renderer {
 
     /// Appends a block printed for where it lands.
     private mutating func appendBlock(_ block: MustacheBlock) {
-        if atLineStart && !indent.isEmpty {
-            output += indent
-            atLineStart = false
-        }
+        if atLineStart && !indent.isEmpty { output += indent }
         let line = output.utf8[lineStart...]
         let indentation = String(Substring(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }))
-        appendPrinted(block.render(MustacheBlock.Position(column: currentColumn, indentation: indentation)))
-    }
-
-    /// Appends a block's text, whose later lines carry their own indentation.
-    private mutating func appendPrinted(_ text: String) {
-        guard !text.isEmpty else { return }
-        if atLineStart && !indent.isEmpty { output += indent }
-        atLineStart = false
-        output += text
+        let before = output.endIndex
+        block.render(MustacheBlock.Position(column: currentColumn, indentation: indentation), &output)
+        if output.endIndex != before { atLineStart = false }
     }
 
     /// Appends interpolated data; newlines inside data are not indented (per spec).

@@ -127,24 +127,24 @@ extension MustacheValue {
     /// A declaration's doc comment and header, printed for its column.
     static func declaration(_ declaration: SwiftDeclaration) -> MustacheValue {
         .block(
-            MustacheBlock { position in
-                SwiftPrinter.declaration(declaration, column: position.column, indentation: position.indentation)
+            MustacheBlock { position, output in
+                SwiftPrinter.append(declaration, to: &output, column: position.column, indentation: position.indentation)
             })
     }
 
     /// Statements, printed for their column; nothing when there are none.
     static func statements(_ statements: [SwiftStatement]) -> MustacheValue {
         .block(
-            MustacheBlock { position in
-                SwiftPrinter.statements(statements, column: position.column, indentation: position.indentation)
+            MustacheBlock { position, output in
+                SwiftPrinter.append(statements, to: &output, column: position.column, indentation: position.indentation)
             })
     }
 
     /// An expression, printed for its column.
     static func expression(_ expression: SwiftExpression) -> MustacheValue {
         .block(
-            MustacheBlock { position in
-                SwiftPrinter.expression(expression, column: position.column, indentation: position.indentation)
+            MustacheBlock { position, output in
+                SwiftPrinter.append(expression, to: &output, column: position.column, indentation: position.indentation)
             })
     }
 }

@@ -27,6 +27,9 @@ enum SwiftNames {
     }
 
     private static func lowerCamelText(_ name: String) -> String {
+        if let camel = asciiCamel(name, upper: false) {
+            return named(uppercasingInitialisms(legal(camel)), else: "unnamed")
+        }
         let words = splitWords(name)
         guard let first = words.first else { return "unnamed" }
         let head = lowercasedLeadingRun(first)
@@ -94,13 +97,42 @@ enum SwiftNames {
     /// A type name always starts with a capital letter, so it can never be a member's or a local's name (those start
     /// with a lowercase letter or `_`): `1st` → `Type1st`. Inside a longer name (`test` + …) it may start with `_`.
     private static func upperCamelText(_ name: String, startsTypeName: Bool = true) -> String {
-        let text = named(legal(splitWords(name).map(capitalizedWord).joined()), else: "Unnamed")
+        let camel = asciiCamel(name, upper: true) ?? splitWords(name).map(capitalizedWord).joined()
+        let text = named(legal(camel), else: "Unnamed")
         return startsTypeName && text.hasPrefix("_") ? "Type" + text.dropFirst() : text
     }
 
     /// A lone `_` is the wildcard, never a name.
     private static func named(_ name: String, else fallback: String) -> String {
         name == "_" ? fallback : name
+    }
+
+    /// ``lowerCamelText(_:)`` and ``upperCamelText(_:startsTypeName:)`` before `legal`, for ASCII names (nearly
+    /// all), by byte: the same words and cases without Unicode lookups; nil for other names.
+    private static func asciiCamel(_ name: String, upper: Bool) -> String? {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
+        func raised(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte }
+        var result: [UInt8] = []
+        result.reserveCapacity(name.utf8.count)
+        var isFirst = true
+        for word in name.utf8.split(whereSeparator: { !isASCIILetterOrDigit($0) }) {
+            let bytes = Array(word)
+            if isFirst && !upper {
+                // `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`.
+                var run = 0
+                while run < bytes.count, isUpper(bytes[run]) { run += 1 }
+                let lowerCount = run <= 1 ? 1 : run == bytes.count ? run : run - 1
+                result += bytes.prefix(lowerCount).map(lowered) + bytes.dropFirst(lowerCount)
+            } else {
+                result.append(raised(bytes[0]))
+                result += bytes.dropFirst()
+            }
+            isFirst = false
+        }
+        if result.isEmpty { return upper ? "" : nil }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.

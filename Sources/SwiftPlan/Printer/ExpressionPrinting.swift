@@ -42,7 +42,7 @@ extension SwiftPrinter {
             guard appendFlatList(arguments) else { return false }
             text += ")"
         case .string(let literal):
-            if literal.form == .multilineWhenTextHasLines, StringLiteralPrinter.rawLines(literal.text) != nil {
+            if literal.form == .multilineWhenTextHasLines, StringLiteralPrinter.canBeRaw(literal.text) {
                 return false
             }
             StringLiteralPrinter.appendSingleLine(literal.text, to: &text)
@@ -246,7 +246,7 @@ extension SwiftPrinter {
         guard case .string(let literal) = argument.value, literal.form == .multilineWhenTooLong,
             !fits(atIndent: indent, Self.width(of: probe.text) + 1)
         else { return false }
-        return StringLiteralPrinter.rawLines(literal.text + "\n") != nil
+        return StringLiteralPrinter.canBeRaw(literal.text + "\n")
     }
 
     /// A literal on one line, or a raw multi-line literal whose content and closing delimiter sit one level deeper

@@ -45,19 +45,25 @@ enum StringLiteralPrinter {
     /// character a literal can't hold raw (a control character, a line terminator other than LF), or a line ends in
     /// white space (which the generated file would lose).
     static func rawLines(_ text: String) -> (delimiter: String, lines: [Substring])? {
-        var hasNewline = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                hasNewline = true
-            } else if scalar != "\t" && (UnicodeClass.needsEscape(scalar) || scalar.value < 0x20) {
-                return nil
-            }
-        }
-        guard hasNewline else { return nil }
+        guard canBeRaw(text) else { return nil }
         // By byte: a line feed is always a character of its own, and the text has no carriage return.
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
-        if lines.contains(where: { $0.last == " " || $0.last == "\t" }) { return nil }
         return (String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1), lines)
+    }
+
+    /// Whether ``rawLines(_:)`` can write `text`, in one pass without building anything.
+    static func canBeRaw(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return false }
+        var previous: Unicode.Scalar = "x"
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if previous == " " || previous == "\t" { return false }
+            } else if scalar != "\t" && (UnicodeClass.needsEscape(scalar) || scalar.value < 0x20) {
+                return false
+            }
+            previous = scalar
+        }
+        return previous != " " && previous != "\t"
     }
 
     /// The longest run of `#` that follows a `"` or `\` in `text`: a raw literal needs one `#` more than that, so

@@ -30,7 +30,6 @@ public struct SwiftPrinter {
         self.indentation = indentation ?? String(repeating: " ", count: column)
         base = indentation.map(Self.width) ?? column
         self.column = column
-        text.reserveCapacity(256)
     }
 
     /// Appends text without a line break.
@@ -98,6 +97,37 @@ public struct SwiftPrinter {
 }
 
 extension SwiftPrinter {
+    /// Runs `print` with a printer whose text is `output`, so what it prints is appended there directly.
+    private static func append(
+        to output: inout String, column: Int, indentation: String?, _ print: (inout SwiftPrinter) -> Void
+    ) {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        swap(&printer.text, &output)
+        print(&printer)
+        swap(&printer.text, &output)
+    }
+
+    /// ``declaration(_:column:indentation:)``, appended to `output`.
+    public static func append(
+        _ declaration: SwiftDeclaration, to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.writeDeclaration(declaration) }
+    }
+
+    /// ``statements(_:column:indentation:)``, appended to `output`.
+    public static func append(
+        _ statements: [SwiftStatement], to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.writeStatements(statements) }
+    }
+
+    /// ``expression(_:column:indentation:trailing:)``, appended to `output`.
+    public static func append(
+        _ expression: SwiftExpression, to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.write(expression, trailing: 0) }
+    }
+
     /// A declaration's doc comment and header, the first line at `column`.
     public static func declaration(_ declaration: SwiftDeclaration, column: Int, indentation: String? = nil) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)

@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 
 /// Every name the generated module takes from the contract, claimed once and in contract order, so the translators
@@ -55,11 +56,15 @@ struct ModuleNames {
             reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + moduleTypes.map(\.name) + [contract.info.module]))
         // Files: one name per module, whatever the folder or the case (swiftc and case-insensitive disks).
         var fileScope = NameScope(reserved: moduleTypes, ignoringCase: true)
-        for name in contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name) {
+        // Names are made on every core; claiming them is the part that must go in contract order.
+        let definitions = contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
+        let preferredTypes = definitions.concurrentMap { name in
             let preferred = SwiftNames.upperCamel(name)
-            let claimed = typeScope.claim(
-                ReservedWords.keywords.contains(preferred.name)
-                    ? SwiftNames.compound("", preferred.name, "Value") : preferred)
+            return ReservedWords.keywords.contains(preferred.name)
+                ? SwiftNames.compound("", preferred.name, "Value") : preferred
+        }
+        for (name, preferred) in zip(definitions, preferredTypes) {
+            let claimed = typeScope.claim(preferred)
             types[name] = claimed
             typeFiles[name] = fileScope.claim(claimed)
         }
@@ -73,16 +78,18 @@ struct ModuleNames {
         redactionSuite = typeScope.claim(SwiftIdentifier("SecretRedactionTests"))
         var testFileScope = NameScope(reserved: [redactionSuite], ignoringCase: true)
         var memberScope = NameScope(reservedNames: Self.clientAndOperationMembers)
-        var methods: [(String, SwiftIdentifier)] = []
-        for endpoint in contract.endpoints {
-            methods.append((endpoint.name, memberScope.claim(SwiftNames.lowerCamel(endpoint.name))))
+        let preferredMethods = contract.endpoints.concurrentMap { SwiftNames.lowerCamel($0.name) }
+        let methods = preferredMethods.map { memberScope.claim($0) }
+        let derived = methods.concurrentMap { method in
+            (
+                suite: SwiftNames.compound("", method.name, "ExamplesTests"), file: SwiftNames.upperCamel(method.name),
+                conditions: SwiftNames.compound("unmet", method.name, "Condition")
+            )
         }
-        for (endpoint, method) in methods {
-            let suite = typeScope.claim(SwiftNames.compound("", method.name, "ExamplesTests"))
-            endpoints[endpoint] = EndpointNames(
-                method: method,
-                file: fileScope.claim(SwiftNames.upperCamel(method.name)),
-                conditions: memberScope.claim(SwiftNames.compound("unmet", method.name, "Condition")),
+        for (endpoint, (method, names)) in zip(contract.endpoints, zip(methods, derived)) {
+            let suite = typeScope.claim(names.suite)
+            endpoints[endpoint.name] = EndpointNames(
+                method: method, file: fileScope.claim(names.file), conditions: memberScope.claim(names.conditions),
                 exampleSuite: testFileScope.claim(suite))
         }
     }
