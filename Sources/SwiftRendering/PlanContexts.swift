@@ -3,23 +3,35 @@ import SwiftPlan
 
 /// The plan as Mustache contexts, one per template. Every value is printer output: a name or type as text, or a
 /// block (declaration, statements, expression) that the printer lays out for the column its tag lands on.
-extension ModulePlan {
-    /// What every file's header (the `header` partial) may print, as `//` comment text: `{{contractPath}}` and
-    /// `{{header.title}}`, `{{header.version}}`, `{{header.date}}`.
-    var headerContext: [String: MustacheValue] {
-        let path = MustacheValue.string(SwiftPrinter.comment(header.contractPath))
-        return [
-            "contractPath": path,
-            "header": .object([
-                "contractPath": path, "title": .string(SwiftPrinter.comment(header.title)),
-                "version": .string(SwiftPrinter.comment(header.version)),
-                "date": .string(SwiftPrinter.comment(header.date)),
-            ]),
-        ]
+struct PlanContexts {
+    let plan: ModulePlan
+    /// The contract's path as comment text, and the `header` object.
+    private let contractPath: MustacheValue
+    private let header: MustacheValue
+
+    /// Contexts for `plan`; what every file's header (the `header` partial) may print is made once, as `//` comment
+    /// text: `{{contractPath}}` and `{{header.title}}`, `{{header.version}}`, `{{header.date}}`.
+    init(plan: ModulePlan) {
+        self.plan = plan
+        let facts = plan.header
+        contractPath = .string(SwiftPrinter.comment(facts.contractPath))
+        header = .object([
+            "contractPath": contractPath, "title": .string(SwiftPrinter.comment(facts.title)),
+            "version": .string(SwiftPrinter.comment(facts.version)), "date": .string(SwiftPrinter.comment(facts.date)),
+        ])
     }
 
+    private var contract: ContractPlan { plan.contract }
+    private var errorClasses: ErrorClassesPlan { plan.errorClasses }
+    private var rules: RulesPlan { plan.rules }
+    private var operation: OperationPlan { plan.operation }
+    private var client: ClientPlan { plan.client }
+
     func context(_ values: [String: MustacheValue]) -> MustacheValue {
-        .object(headerContext.merging(values) { _, new in new })
+        var values = values
+        values["contractPath"] = contractPath
+        values["header"] = header
+        return .object(values)
     }
 
     var contractContext: MustacheValue {
@@ -128,7 +140,8 @@ extension MustacheValue {
     static func declaration(_ declaration: SwiftDeclaration) -> MustacheValue {
         .block(
             MustacheBlock { position, output in
-                SwiftPrinter.append(declaration, to: &output, column: position.column, indentation: position.indentation)
+                SwiftPrinter.append(
+                    declaration, to: &output, column: position.column, indentation: position.indentation)
             })
     }
 

@@ -27,55 +27,60 @@ public struct SourceRenderer: Sendable {
     public func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
         let module = plan.module
         let prefix = plan.prefix
+        let contexts = PlanContexts(plan: plan)
         var jobs: [Job] = [
             .single(
-                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: plan.contractContext),
+                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: contexts.contractContext
+            ),
             .single(
                 path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
-                context: plan.errorClassContext),
+                context: contexts.errorClassContext),
             .single(
-                path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift", context: plan.rulesContext),
+                path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift",
+                context: contexts.rulesContext),
             .single(
-                path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift", context: plan.operationContext),
-            .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: plan.clientContext),
+                path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
+                context: contexts.operationContext),
+            .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
         ]
         jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
         jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
         jobs += plan.redactionSuite.map { [Job.redactionSuite($0)] } ?? []
         return try jobs.concurrentMap { job throws(MustacheError) in
-            let (path, template, context) = Self.describe(job, plan: plan)
+            let (path, template, context) = Self.describe(job, contexts: contexts)
             let text = try templates.render(template, context, escaper: .none, strict: true)
             return GeneratedFile(path: path, contents: Self.tidy(text))
         }
     }
 
-    private static func describe(_ job: Job, plan: ModulePlan) -> (String, String, MustacheValue) {
-        let module = plan.module
+    private static func describe(_ job: Job, contexts: PlanContexts) -> (String, String, MustacheValue) {
+        let module = contexts.plan.module
         switch job {
         case .single(let path, let template, let context):
             return (path, template, context)
         case .identifier(let identifier):
             return (
                 "\(module)/Identifiers/\(identifier.fileName.name).swift", "Identifier.swift",
-                plan.identifierContext(identifier)
+                contexts.identifierContext(identifier)
             )
         case .model(let model):
-            return ("\(module)/Models/\(model.fileName.name).swift", "Model.swift", plan.modelContext(model))
+            return ("\(module)/Models/\(model.fileName.name).swift", "Model.swift", contexts.modelContext(model))
         case .union(let union):
-            return ("\(module)/Models/\(union.fileName.name).swift", "Union.swift", plan.unionContext(union))
+            return ("\(module)/Models/\(union.fileName.name).swift", "Union.swift", contexts.unionContext(union))
         case .endpoint(let endpoint):
             return (
-                "\(module)/Endpoints/\(endpoint.fileName.name).swift", "Endpoint.swift", plan.endpointContext(endpoint)
+                "\(module)/Endpoints/\(endpoint.fileName.name).swift", "Endpoint.swift",
+                contexts.endpointContext(endpoint)
             )
         case .exampleSuite(let suite):
             return (
                 "\(module)ContractTests/\(suite.className.name).swift", "ExampleTests.swift",
-                plan.testSuiteContext(suite)
+                contexts.testSuiteContext(suite)
             )
         case .redactionSuite(let suite):
             return (
                 "\(module)ContractTests/\(suite.className.name).swift", "RedactionTests.swift",
-                plan.testSuiteContext(suite)
+                contexts.testSuiteContext(suite)
             )
         }
     }

@@ -113,7 +113,9 @@ enum SwiftNames {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
-        func raised(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte }
+        func raised(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+        }
         var result: [UInt8] = []
         result.reserveCapacity(name.utf8.count)
         var isFirst = true

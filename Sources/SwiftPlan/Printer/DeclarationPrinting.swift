@@ -16,16 +16,29 @@ extension SwiftPrinter {
     /// The header; for a signature, on one line, with the type of a property that has an initializer and without
     /// the initializer.
     mutating func writeHeader(_ declaration: SwiftDeclaration, signatureOnly: Bool) {
-        var modifiers = declaration.access == .public ? "public " : ""
-        if declaration.isStatic { modifiers += "static " }
+        // An enum case takes its enum's access; it has no modifiers of its own.
+        var isCase = false
+        if case .enumCase = declaration.kind { isCase = true }
+        if declaration.access == .public && !isCase { write("public ") }
+        if declaration.isStatic && !isCase { write("static ") }
         switch declaration.kind {
         case .type(let keyword, let name, let conformances):
-            let list = conformances.isEmpty ? "" : ": " + conformances.map(\.description).joined(separator: ", ")
-            write(modifiers + keyword.rawValue + " " + name.description + list)
+            write(keyword.rawValue)
+            write(" ")
+            write(name.description)
+            for (index, conformance) in conformances.enumerated() {
+                write(index == 0 ? ": " : ", ")
+                write(conformance.description)
+            }
         case .typeAlias(let name, let type):
-            write(modifiers + "typealias " + name.printed + " = " + type.description)
+            write("typealias ")
+            write(name.printed)
+            write(" = ")
+            write(type.description)
         case .property(let binding, let name, let type, let initializer, let showsType):
-            write(modifiers + binding.rawValue + " " + name.printed)
+            write(binding.rawValue)
+            write(" ")
+            write(name.printed)
             guard let initializer, !signatureOnly else {
                 write(": " + type.description)
                 return
@@ -34,12 +47,17 @@ extension SwiftPrinter {
             write(" = ")
             write(initializer, trailing: 0)
         case .initializer(let failable, let parameters, let effects, let layout):
-            write(modifiers + (failable ? "init?" : "init"))
+            write(failable ? "init?" : "init")
             writeParameters(parameters, effects: Self.effects(effects), layout: signatureOnly ? nil : layout)
         case .function(let name, let parameters, let effects, let returns, let layout):
             switch name {
-            case .identifier(let identifier): write(modifiers + "func " + identifier.printed)
-            case .operator(let symbol): write(modifiers + "func " + symbol.text + " ")
+            case .identifier(let identifier):
+                write("func ")
+                write(identifier.printed)
+            case .operator(let symbol):
+                write("func ")
+                write(symbol.text)
+                write(" ")
             }
             let tail = Self.effects(effects) + (returns.map { " -> " + $0.description } ?? "")
             writeParameters(parameters, effects: tail, layout: signatureOnly ? nil : layout)
