@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The pipeline, one job per target:
-//   contract/*.yaml ──YAMLNodes──▶ nodes ──Contract──▶ model + diagnostics ──SwiftEmitter (+Mustache, Templates/)──▶ Generated/
+//   contract/*.yaml ──YAMLNodes──▶ nodes ──Contract──▶ model + diagnostics ──SwiftPlan──▶ typed Swift plan
+//   ──SwiftRendering (+Mustache, Templates/)──▶ files ──OutputWriter──▶ Generated/; CodegenPipeline chains them.
 // Apps depend on the generated client products only; they never build libyaml or the generator.
 let package = Package(
     name: "zing-codegen",
@@ -29,12 +30,25 @@ let package = Package(
         .target(name: "ConcurrentMap", path: "Sources/ConcurrentMap"),
         .target(name: "Contract", dependencies: ["YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
+        // Contract → typed Swift (names, declarations, statements), the one printer, the public-symbol list.
+        .target(name: "SwiftPlan", dependencies: ["Contract", "ConcurrentMap"], path: "Sources/SwiftPlan"),
+        // Plan → Mustache contexts → file contents.
         .target(
-            name: "SwiftEmitter", dependencies: ["Contract", "Mustache", "ConcurrentMap"], path: "Sources/SwiftEmitter"),
+            name: "SwiftRendering", dependencies: ["SwiftPlan", "Mustache", "OutputWriter", "ConcurrentMap"],
+            path: "Sources/SwiftRendering"),
+        // Files → the output folder (only changed files, only its own).
+        .target(name: "OutputWriter", dependencies: ["ConcurrentMap"], path: "Sources/OutputWriter"),
+        // Load → lint → plan → render, shared by the CLI and the benchmarks.
+        .target(
+            name: "CodegenPipeline",
+            dependencies: [
+                "Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "ConcurrentMap", "YAMLNodes",
+            ],
+            path: "Sources/CodegenPipeline"),
+        .target(
+            name: "ContractDiff", dependencies: ["Contract", "SwiftPlan", "YAMLNodes"], path: "Sources/ContractDiff"),
         // OpenAPI 3.1 export of a contract: reads the model only, never the Swift plan.
         .target(name: "OpenAPIExport", dependencies: ["Contract"], path: "Sources/OpenAPIExport"),
-        .target(
-            name: "ContractDiff", dependencies: ["Contract", "SwiftEmitter", "YAMLNodes"], path: "Sources/ContractDiff"),
         // Holds a contract against captured traffic (HAR); knows the client only through the contract.
         .target(name: "ContractVerify", dependencies: ["Contract", "YAMLNodes"], path: "Sources/ContractVerify"),
         // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
@@ -42,7 +56,8 @@ let package = Package(
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
-                "Contract", "SwiftEmitter", "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock",
+                "Contract", "CodegenPipeline", "Mustache", "OutputWriter", "ContractDiff", "OpenAPIExport",
+                "ContractVerify", "ContractMock",
             ],
             path: "Sources/zing-codegen"),
 
@@ -60,7 +75,10 @@ let package = Package(
         // Benchmarks: `swift run -c release zing-bench` writes BENCHMARKS.md.
         .executableTarget(
             name: "zing-bench",
-            dependencies: ["CYAML", "YAMLNodes", "Contract", "Mustache", "SwiftEmitter", "ZingAPI", "APIRuntime"],
+            dependencies: [
+                "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI",
+                "APIRuntime",
+            ],
             path: "Sources/zing-bench"),
 
         // Client side: what an app links.
@@ -84,10 +102,17 @@ let package = Package(
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
+        .testTarget(name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract"], path: "Tests/SwiftPlanTests"),
         .testTarget(
-            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Contract"], path: "Tests/SwiftEmitterTests"),
+            name: "SwiftRenderingTests", dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract"],
+            path: "Tests/SwiftRenderingTests"),
+        .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter"], path: "Tests/OutputWriterTests"),
         .testTarget(
-            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftEmitter", "YAMLNodes"],
+            name: "CodegenPipelineTests",
+            dependencies: ["CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract"],
+            path: "Tests/CodegenPipelineTests"),
+        .testTarget(
+            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(
             name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],

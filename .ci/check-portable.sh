@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 paths=(Generated Sources/APIRuntime Sources/LongdeSession Sources/ZingSession)
-if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftEmitter|Mustache)\b' "${paths[@]}"; then
+if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftPlan|SwiftRendering|OutputWriter|CodegenPipeline|Mustache)\b' "${paths[@]}"; then
     echo "error: Linux-only or generator module imported by client code" >&2; status=1
 fi
 if grep -rnE '"/proc/|\bepoll_|\binotify_' --include='*.swift' "${paths[@]}"; then

@@ -4,8 +4,8 @@
 import APIRuntime
 
 extension HeraldContract {
-    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the
-    /// first match wins.
+    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
+    /// match wins.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: HeraldOperation
@@ -21,20 +21,23 @@ extension HeraldContract {
         if observation.isLocalRejection([.invalidInput]) { return .badRequest }
         // transport responseTooLarge → invalidResponse
         if observation.isTransportFault([.responseTooLarge]) { return .invalidResponse }
+        switch observation.httpStatus {
         // HTTP 300..399 → invalidResponse
-        if observation.httpStatus(in: [300...399]) { return .invalidResponse }
+        case (300...399)?: return .invalidResponse
         // HTTP 400 → badRequest (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [400...400]) { return .badRequest }
+        case 400: return .badRequest
         // HTTP 401 → appleTokenInvalid (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [401...401]) { return .appleTokenInvalid }
+        case 401: return .appleTokenInvalid
         // HTTP 404 → providerNotConfigured (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [404...404]) { return .providerNotConfigured }
+        case 404: return .providerNotConfigured
         // HTTP 503 → upstreamUnavailable (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [503...503]) { return .upstreamUnavailable }
+        case 503: return .upstreamUnavailable
         // HTTP 400..499 → requestRejected (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [400...499]) { return .requestRejected }
+        case (400...499)?: return .requestRejected
         // HTTP 500..599 → connectivity (herald-apple-native-login.md#失败响应)
-        if observation.httpStatus(in: [500...599]) { return .connectivity }
+        case (500...599)?: return .connectivity
+        default: break
+        }
         // body notJSON → connectivity
         if observation.isNotJSON { return .connectivity }
         // body notEnvelope → invalidResponse (herald-apple-native-login.md#请求)

@@ -52,8 +52,7 @@ final class SecretRedactionTests: XCTestCase {
         try assertJSON(
             value, at: "refreshToken", equals: "\"secret-HeraldSession-refreshToken-do-not-print\"", secret: true)
         let secrets = [
-            "secret-HeraldSession-accessToken-do-not-print",
-            "secret-HeraldSession-refreshToken-do-not-print",
+            "secret-HeraldSession-accessToken-do-not-print", "secret-HeraldSession-refreshToken-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
     }

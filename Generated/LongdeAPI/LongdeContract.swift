@@ -46,7 +46,7 @@ public enum LongdeContract: APIContract {
         retryAfterCap: .seconds(30)
     )
 
-    /// The response size limit in bytes (after decompression) of endpoints without their own: client policy, not a
-    /// fact of the docs. A larger answer is refused while it arrives.
+    /// The response size limit in bytes (after decompression) of endpoints without their own: client policy, not a fact
+    /// of the docs. A larger answer is refused while it arrives.
     public static let maxResponseBytes = 8_388_608
 }

@@ -4,8 +4,8 @@
 import APIRuntime
 
 extension LongdeContract {
-    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the
-    /// first match wins.
+    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
+    /// match wins.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: LongdeOperation
@@ -23,40 +23,46 @@ extension LongdeContract {
         if observation.isTransportFault([.responseTooLarge]) { return .invalidResponse }
         // HTTP 300..399 → invalidResponse
         if observation.httpStatus(in: [300...399]) { return .invalidResponse }
+        switch observation.failureErrorCode {
         // errorCode AUTH_INVALID_APPLE_TOKEN → appleTokenInvalid (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_INVALID_APPLE_TOKEN"]) { return .appleTokenInvalid }
+        case "AUTH_INVALID_APPLE_TOKEN": return .appleTokenInvalid
         // errorCode AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_USER_DISABLED"]) { return .userDisabled }
+        case "AUTH_USER_DISABLED": return .userDisabled
         // errorCode AUTH_USER_DELETED → userDeleted (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_USER_DELETED"]) { return .userDeleted }
+        case "AUTH_USER_DELETED": return .userDeleted
         // errorCode AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_EXPIRED"]) { return .refreshTokenExpired }
+        case "AUTH_REFRESH_TOKEN_EXPIRED": return .refreshTokenExpired
         // errorCode AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_REVOKED"]) { return .refreshTokenRevoked }
+        case "AUTH_REFRESH_TOKEN_REVOKED": return .refreshTokenRevoked
         // errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_UNAUTHORIZED"]) { return .unauthorized }
+        case "AUTH_UNAUTHORIZED": return .unauthorized
         // errorCode AUTH_WRONG_TOKEN_TYPE → wrongTokenType (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_WRONG_TOKEN_TYPE"]) { return .wrongTokenType }
+        case "AUTH_WRONG_TOKEN_TYPE": return .wrongTokenType
         // errorCode AUTH_DEV_LOGIN_FORBIDDEN → devLoginForbidden (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["AUTH_DEV_LOGIN_FORBIDDEN"]) { return .devLoginForbidden }
+        case "AUTH_DEV_LOGIN_FORBIDDEN": return .devLoginForbidden
         // errorCode VALIDATION_ERROR → validationError (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["VALIDATION_ERROR"]) { return .validationError }
+        case "VALIDATION_ERROR": return .validationError
         // errorCode NOT_FOUND → notFound (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["NOT_FOUND"]) { return .notFound }
+        case "NOT_FOUND": return .notFound
         // errorCode FORBIDDEN → forbidden (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["FORBIDDEN"]) { return .forbidden }
+        case "FORBIDDEN": return .forbidden
         // errorCode RATE_LIMITED → rateLimited (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["RATE_LIMITED"]) { return .rateLimited }
+        case "RATE_LIMITED": return .rateLimited
         // errorCode INTERNAL_ERROR → internalError (longde-ios-auth-contract.md#4)
-        if observation.failureErrorCode(in: ["INTERNAL_ERROR"]) { return .internalError }
+        case "INTERNAL_ERROR": return .internalError
+        default: break
+        }
         // HTTP 401, authenticated → unauthorized (longde-ios-auth-contract.md#5)
         if observation.httpStatus(in: [401...401]) && observation.carriedToken { return .unauthorized }
         // success=false → business (longde-ios-auth-contract.md#1)
         if observation.isEnvelopeFailure { return .business }
+        switch observation.httpStatus {
         // HTTP 400..499 → requestRejected (longde-ios-auth-contract.md#1)
-        if observation.httpStatus(in: [400...499]) { return .requestRejected }
+        case (400...499)?: return .requestRejected
         // HTTP 500..599 → connectivity (longde-ios-auth-contract.md#1)
-        if observation.httpStatus(in: [500...599]) { return .connectivity }
+        case (500...599)?: return .connectivity
+        default: break
+        }
         // body notJSON → connectivity
         if observation.isNotJSON { return .connectivity }
         // body notEnvelope → invalidResponse (longde-ios-auth-contract.md#1)

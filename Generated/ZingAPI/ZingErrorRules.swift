@@ -4,8 +4,8 @@
 import APIRuntime
 
 extension ZingContract {
-    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the
-    /// first match wins.
+    /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
+    /// match wins.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: ZingOperation
@@ -35,10 +35,13 @@ extension ZingContract {
         if observation.isEnvelopeFailure { return .business }
         // HTTP 401, unauthenticated → business (zing-apple-sign-in-ios.md#5)
         if observation.httpStatus(in: [401...401]) && !observation.carriedToken { return .business }
+        switch observation.httpStatus {
         // HTTP 400..499 → requestRejected (zing-ios-cos-upload.md#8)
-        if observation.httpStatus(in: [400...499]) { return .requestRejected }
+        case (400...499)?: return .requestRejected
         // HTTP 500..599 → connectivity (zing-apple-sign-in-ios.md#7.4)
-        if observation.httpStatus(in: [500...599]) { return .connectivity }
+        case (500...599)?: return .connectivity
+        default: break
+        }
         // body notJSON → connectivity (zing-apple-sign-in-ios.md#7.4)
         if observation.isNotJSON { return .connectivity }
         // body notEnvelope → invalidResponse (zing-apple-sign-in-ios.md#7.4)

@@ -2,6 +2,8 @@
 enum Node: Sendable {
     case text(String)
     case variable(TagName, escaped: Bool, SourceLocation)
+    /// A variable alone on its line, with the white space before it and the line ending after it.
+    case standaloneVariable(TagName, escaped: Bool, indent: String, lineEnding: String, SourceLocation)
     case section(TagName, inverted: Bool, [Node], SourceLocation)
     /// `indent` is non-nil for a standalone partial tag.
     case partial(String, indent: String?, SourceLocation)
@@ -42,6 +44,8 @@ struct Parser {
             pendingText += text
         case .variable(let name, let escaped):
             append(.variable(name, escaped: escaped, token.location))
+        case .standaloneVariable(let name, let escaped, let indent, let lineEnding):
+            append(.standaloneVariable(name, escaped: escaped, indent: indent, lineEnding: lineEnding, token.location))
         case .partial(let name, let indent):
             append(.partial(name, indent: indent, token.location))
         case .sectionOpen(let name, let inverted):

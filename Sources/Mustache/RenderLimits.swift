@@ -27,7 +27,7 @@ enum RenderLimits {
             switch next {
             case .list(let items): pending.append(contentsOf: items)
             case .object(let fields): pending.append(contentsOf: fields.values)
-            case .null, .bool, .int, .double, .string: break
+            case .null, .bool, .int, .double, .string, .block: break
             }
         }
         return count

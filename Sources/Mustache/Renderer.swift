@@ -38,8 +38,33 @@ struct Renderer {
                 appendText(text)
             case .variable(let name, let escaped, let location):
                 guard let value = try resolve(name, at: location, template: template) else { continue }
-                let text = try interpolation(of: value, name: name, at: location, template: template)
-                appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
+                try appendVariable(value, name: name, escaped: escaped, at: location, template: template)
+            case .standaloneVariable(let name, let escaped, let indent, let lineEnding, let location):
+                let value = try resolve(name, at: location, template: template)
+                if case .block(let block) = value {
+                    // Printed for the tag's position; nothing printed removes the line.
+                    let lineIndent = (atLineStart ? self.indent : "") + indent
+                    let position = MustacheBlock.Position(
+                        column: currentColumn + lineIndent.unicodeScalars.count, indentation: lineIndent)
+                    let wasAtLineStart = atLineStart
+                    let mark = output.endIndex
+                    appendText(indent)
+                    if atLineStart && !self.indent.isEmpty { output += self.indent }
+                    let printed = output.endIndex
+                    block.render(position, &output)
+                    if output.endIndex == printed {
+                        output.removeSubrange(mark...)
+                        atLineStart = wasAtLineStart
+                        continue
+                    }
+                    atLineStart = false
+                } else {
+                    appendText(indent)
+                    if let value {
+                        try appendVariable(value, name: name, escaped: escaped, at: location, template: template)
+                    }
+                }
+                appendText(lineEnding)
             case .section(let name, let inverted, let children, let location):
                 let value = try resolve(name, at: location, template: template) ?? .null
                 try enter(at: location, template: template)
@@ -62,6 +87,17 @@ struct Renderer {
                 try renderPartial(name, indent: partialIndent, at: location, template: template)
             }
         }
+    }
+
+    private mutating func appendVariable(
+        _ value: MustacheValue, name: TagName, escaped: Bool, at location: SourceLocation, template: String
+    ) throws(MustacheError) {
+        if case .block(let block) = value {
+            appendBlock(block)
+            return
+        }
+        let text = try interpolation(of: value, name: name, at: location, template: template)
+        appendValue(escaped && !escaper.isIdentity ? escaper.escape(text) : text)
     }
 
     // MARK: - Lookup
@@ -115,6 +151,7 @@ struct Renderer {
         case .int(let number): return String(number)
         case .double(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
+        case .block(let block): return block.text()
         case .list, .object:
             if strict {
                 throw MustacheError(
@@ -205,6 +242,29 @@ struct Renderer {
             output += text[lineStart...]
             atLineStart = false
         }
+    }
+
+    /// Where the current output line starts, as a UTF-8 offset.
+    private var lineStart: String.Index {
+        output.utf8.lastIndex(of: UInt8(ascii: "\n")).map { output.utf8.index(after: $0) } ?? output.startIndex
+    }
+
+    /// The 0-based column the next output lands on: the Unicode scalars since the last line break (by byte, without
+    /// walking grapheme clusters: UTF-8 continuation bytes don't start a scalar).
+    private var currentColumn: Int {
+        var column = 0
+        for byte in output.utf8[lineStart...] where byte & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    /// Appends a block printed for where it lands.
+    private mutating func appendBlock(_ block: MustacheBlock) {
+        if atLineStart && !indent.isEmpty { output += indent }
+        let line = output.utf8[lineStart...]
+        let indentation = String(Substring(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }))
+        let before = output.endIndex
+        block.render(MustacheBlock.Position(column: currentColumn, indentation: indentation), &output)
+        if output.endIndex != before { atLineStart = false }
     }
 
     /// Appends interpolated data; newlines inside data are not indented (per spec).

@@ -16,7 +16,9 @@ enum Standalone {
                 if case .text(_, _, endsLine: true) = token.kind { break }
             }
             let line = tokens[lineStart..<lineEnd]
-            if let tagIndex = standaloneTagIndex(in: line) {
+            if let variable = standaloneVariable(in: line) {
+                result.append(variable)
+            } else if let tagIndex = standaloneTagIndex(in: line) {
                 var tag = tokens[tagIndex]
                 if case .partial(let name, _) = tag.kind {
                     tag.kind = .partial(name, indent: leadingWhitespace(line[lineStart..<tagIndex]))
@@ -28,6 +30,33 @@ enum Standalone {
             lineStart = lineEnd
         }
         return result
+    }
+
+    /// The line's only tag as a standalone variable, when the line is white space, one variable tag and its ending.
+    /// It renders exactly as the tokens would, except that a block value rendering nothing removes the line.
+    private static func standaloneVariable(in line: ArraySlice<Token>) -> Token? {
+        var indent = ""
+        var lineEnding = ""
+        var variable: Token?
+        for token in line {
+            switch token.kind {
+            case .text(let text, let isBlank, _):
+                guard isBlank else { return nil }
+                if variable == nil { indent += text } else { lineEnding += text }
+            case .variable(let name, let escaped):
+                guard variable == nil else { return nil }
+                variable = Token(
+                    kind: .standaloneVariable(name, escaped: escaped, indent: "", lineEnding: ""),
+                    location: token.location)
+            default:
+                return nil
+            }
+        }
+        guard var found = variable, case .standaloneVariable(let name, let escaped, _, _) = found.kind else {
+            return nil
+        }
+        found.kind = .standaloneVariable(name, escaped: escaped, indent: indent, lineEnding: lineEnding)
+        return found
     }
 
     /// The index of the line's only tag if the line is standalone.

@@ -26,6 +26,8 @@ struct Token: Sendable {
         /// `isBlank`: only spaces/tabs besides the line ending.
         case text(String, isBlank: Bool, endsLine: Bool)
         case variable(TagName, escaped: Bool)
+        /// A variable alone on its line: the white space before it and the line ending after it.
+        case standaloneVariable(TagName, escaped: Bool, indent: String, lineEnding: String)
         case sectionOpen(TagName, inverted: Bool)
         case sectionClose(TagName)
         /// `indent` is set once the lexer finds the tag standalone.
@@ -41,7 +43,7 @@ struct Token: Sendable {
     var canStandAlone: Bool {
         switch kind {
         case .sectionOpen, .sectionClose, .partial, .comment, .setDelimiters: return true
-        case .text, .variable: return false
+        case .text, .variable, .standaloneVariable: return false
         }
     }
 }

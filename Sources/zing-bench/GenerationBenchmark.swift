@@ -1,8 +1,9 @@
 import CYAML
+import CodegenPipeline
 import Contract
 import Foundation
 import Mustache
-import SwiftEmitter
+import OutputWriter
 
 #if canImport(Glibc)
     import Glibc

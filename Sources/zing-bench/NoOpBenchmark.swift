@@ -1,6 +1,7 @@
+import CodegenPipeline
 import Foundation
 import Mustache
-import SwiftEmitter
+import OutputWriter
 
 /// Regenerates the real contracts twice into one folder and counts what the second run writes (it should be 0).
 enum NoOpBenchmark {

@@ -1,7 +1,8 @@
+import CodegenPipeline
 import Contract
 import Foundation
 import Mustache
-import SwiftEmitter
+import OutputWriter
 
 /// The CLI's commands, each returning the process exit status.
 struct Commands {

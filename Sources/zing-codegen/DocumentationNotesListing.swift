@@ -1,6 +1,6 @@
+import CodegenPipeline
 import Contract
 import Foundation
-import SwiftEmitter
 
 /// `lint` lists every `deviation:` and `policy:` note of the contracts that load, as clickable notes on standard
 /// output, so a reader sees where a contract departs from its docs and which numbers are the client's choice.

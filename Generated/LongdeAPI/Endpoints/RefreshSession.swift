@@ -20,18 +20,21 @@ extension LongdeOperation {
             retry: .never
         ),
         endpointRules: { observation in
+            switch observation.failureErrorCode {
             // errorCode AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2)
-            if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_EXPIRED"]) { return .refreshTokenExpired }
+            case "AUTH_REFRESH_TOKEN_EXPIRED": return .refreshTokenExpired
             // errorCode AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#3.2)
-            if observation.failureErrorCode(in: ["AUTH_REFRESH_TOKEN_REVOKED"]) { return .refreshTokenRevoked }
+            case "AUTH_REFRESH_TOKEN_REVOKED": return .refreshTokenRevoked
             // errorCode AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#3.2)
-            if observation.failureErrorCode(in: ["AUTH_USER_DISABLED"]) { return .userDisabled }
+            case "AUTH_USER_DISABLED": return .userDisabled
             // errorCode AUTH_USER_DELETED → userDeleted (longde-ios-auth-contract.md#3.2)
-            if observation.failureErrorCode(in: ["AUTH_USER_DELETED"]) { return .userDeleted }
+            case "AUTH_USER_DELETED": return .userDeleted
             // errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)
-            if observation.failureErrorCode(in: ["AUTH_UNAUTHORIZED"]) { return .unauthorized }
+            case "AUTH_UNAUTHORIZED": return .unauthorized
             // errorCode VALIDATION_ERROR → refreshTokenRevoked (longde-ios-auth-contract.md#5)
-            if observation.failureErrorCode(in: ["VALIDATION_ERROR"]) { return .refreshTokenRevoked }
+            case "VALIDATION_ERROR": return .refreshTokenRevoked
+            default: break
+            }
             // HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5)
             if observation.httpStatus(in: [401...401]) { return .refreshTokenRevoked }
             return nil

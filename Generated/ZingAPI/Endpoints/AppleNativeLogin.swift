@@ -20,17 +20,19 @@ extension ZingOperation {
             retry: .never
         ),
         endpointRules: { observation in
+            switch observation.failureCode {
             // code 1001 → appleTokenInvalid
-            if observation.failureCode(in: [1001]) { return .appleTokenInvalid }
+            case 1001: return .appleTokenInvalid
             // code 1002 → appleSignInUnavailable
-            if observation.failureCode(in: [1002]) { return .appleSignInUnavailable }
+            case 1002: return .appleSignInUnavailable
             // code 1003 → appleKeysUnavailable
-            if observation.failureCode(in: [1003]) { return .appleKeysUnavailable }
+            case 1003: return .appleKeysUnavailable
             // code 1004 → accountConflict
-            if observation.failureCode(in: [1004]) { return .accountConflict }
+            case 1004: return .accountConflict
             // code 1005 → rateLimited
-            if observation.failureCode(in: [1005]) { return .rateLimited }
-            return nil
+            case 1005: return .rateLimited
+            default: return nil
+            }
         }
     )
 }

@@ -1,5 +1,5 @@
 import Contract
-import SwiftEmitter
+import SwiftPlan
 
 /// The review of one contract: its classified changes and what they do to the generated Swift API.
 public struct ContractComparison: Sendable {

@@ -1,4 +1,4 @@
-import SwiftEmitter
+import SwiftPlan
 
 /// One public Swift symbol added, removed or changed, with the contract changes that caused it.
 public struct SymbolChange: Sendable, Hashable {

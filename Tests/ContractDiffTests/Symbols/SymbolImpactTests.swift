@@ -1,6 +1,6 @@
 import Contract
 import ContractDiff
-import SwiftEmitter
+import SwiftPlan
 import XCTest
 
 final class SymbolImpactTests: XCTestCase {

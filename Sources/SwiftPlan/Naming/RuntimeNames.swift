@@ -1,0 +1,219 @@
+import Contract
+
+/// Every type and module name generated code refers to that no contract defines: Swift's, Foundation's, the
+/// runtime's and the test support's. The plan prints these constants, and the module's type-name scope reserves all
+/// of them, so a contract's model can never shadow one.
+enum RuntimeType: String, CaseIterable {
+    // Swift and Foundation.
+    case any = "Any", array = "Array", bool = "Bool", codable = "Codable", codingKey = "CodingKey"
+    case codingKeys = "CodingKeys", caseIterable = "CaseIterable"
+    case customStringConvertible = "CustomStringConvertible", data = "Data", date = "Date", decodable = "Decodable"
+    case decoder = "Decoder", decodingError = "DecodingError", dictionary = "Dictionary", double = "Double"
+    case encodable = "Encodable", encoder = "Encoder", error = "Error", float = "Float", hashable = "Hashable"
+    case hasher = "Hasher", int = "Int", int64 = "Int64", never = "Never", optional = "Optional"
+    case rawRepresentable = "RawRepresentable", result = "Result", sendable = "Sendable", set = "Set"
+    case staticString = "StaticString", string = "String", uInt = "UInt", url = "URL", void = "Void"
+    case jsonSerialization = "JSONSerialization", swift = "Swift", foundation = "Foundation"
+    // The runtime.
+    case apiRuntime = "APIRuntime", apiClientCore = "APIClientCore", apiContract = "APIContract"
+    case apiError = "APIError", apiErrorClass = "APIErrorClass", apiOperation = "APIOperation"
+    case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
+    case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
+    case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
+    case payloadChecks = "PayloadChecks", retryPolicy = "RetryPolicy", retrySleeper = "RetrySleeper"
+    case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
+    case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
+    case wireForm = "WireForm", wireText = "WireText"
+    // Tests.
+    case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
+    case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap"
+    case apiTestSupport = "APITestSupport", scriptedTransport = "ScriptedTransport"
+    case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
+    // Keywords that name types.
+    case selfType = "Self", type = "Type", protocolType = "Protocol"
+}
+
+extension SwiftFragment {
+    /// A runtime, Swift or test-support name: compiled-in text, like every fragment.
+    init(_ type: RuntimeType) {
+        text = type.rawValue
+    }
+}
+
+extension SwiftType {
+    /// A type of Swift, Foundation or the runtime.
+    static func runtime(_ type: RuntimeType) -> SwiftType {
+        .fragment(SwiftFragment(type))
+    }
+}
+
+extension SwiftExpression {
+    /// A runtime, Swift or test-support type or function as a value.
+    static func runtime(_ type: RuntimeType) -> SwiftExpression {
+        .code(SwiftFragment(type))
+    }
+}
+
+/// The locals and parameters generated bodies declare, and the members they use without `self.`. Each name scope
+/// whose names share a body with them reserves the relevant ones, so a contract name never shadows one.
+enum GeneratedLocal: String, CaseIterable {
+    // Endpoint methods.
+    case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials
+    // Classification.
+    case observation, endpointClass
+    // Coding, identifiers and unions.
+    case container, decoder, encoder, keys, value, rawValue, wireText
+    // Conditions and example tests.
+    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets
+    // Equality and hashing of operations.
+    case lhs, rhs, hasher
+
+    /// The local's name.
+    var identifier: SwiftIdentifier { SwiftIdentifier(legal: rawValue) }
+
+    /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
+    static let endpointMethod: [GeneratedLocal] = [
+        .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
+    ]
+}
+
+/// Members of runtime and Swift types that generated code calls: the runtime's entry points, the coding calls, the
+/// observation's matchers.
+enum RuntimeMember {
+    // APIClientCore
+    static let prepare = SwiftFragment("prepare")
+    static let encodeJSON = SwiftFragment("encodeJSON")
+    static let rejectedInput = SwiftFragment("rejectedInput")
+    static let callForPayload = SwiftFragment("callForPayload")
+    static let callForBody = SwiftFragment("callForBody")
+    static let callForNothing = SwiftFragment("callForNothing")
+    static let callForMessage = SwiftFragment("callForMessage")
+    static let callForMessageURL = SwiftFragment("callForMessageURL")
+    static let baseURL = SwiftFragment("baseURL")
+    // Request pieces
+    static let multipart = SwiftFragment("multipart")
+    static let none = SwiftFragment("none")
+    static let append = SwiftFragment("append")
+    static let addField = SwiftFragment("addField")
+    static let addFile = SwiftFragment("addFile")
+    static let sessionHeaders = SwiftFragment("sessionHeaders")
+    static let description = SwiftFragment("description")
+    static let reveal = SwiftFragment("reveal")
+    static let rawValue = SwiftFragment("rawValue")
+    static let isEmpty = SwiftFragment("isEmpty")
+    static let utf16 = SwiftFragment("utf16")
+    static let count = SwiftFragment("count")
+    static let absoluteString = SwiftFragment("absoluteString")
+    static let isHTTPURL = SwiftFragment("isHTTPURL")
+    static let integer = SwiftFragment("integer")
+    static let limitViolation = SwiftFragment("limitViolation")
+    static let endpointRules = SwiftFragment("endpointRules")
+    static let flatMap = SwiftFragment("flatMap")
+    // Coding
+    static let container = SwiftFragment("container")
+    static let singleValueContainer = SwiftFragment("singleValueContainer")
+    static let decode = SwiftFragment("decode")
+    static let decodeIfPresent = SwiftFragment("decodeIfPresent")
+    static let decodeLenient = SwiftFragment("decodeLenient")
+    static let decodeLenientIfPresent = SwiftFragment("decodeLenientIfPresent")
+    static let decodeUnixSeconds = SwiftFragment("decodeUnixSeconds")
+    static let decodeUnixSecondsIfPresent = SwiftFragment("decodeUnixSecondsIfPresent")
+    static let decodeISO8601 = SwiftFragment("decodeISO8601")
+    static let decodeISO8601IfPresent = SwiftFragment("decodeISO8601IfPresent")
+    static let encode = SwiftFragment("encode")
+    static let encodeIfPresent = SwiftFragment("encodeIfPresent")
+    static let encodeUnixSeconds = SwiftFragment("encodeUnixSeconds")
+    static let encodeUnixSecondsIfPresent = SwiftFragment("encodeUnixSecondsIfPresent")
+    static let encodeISO8601 = SwiftFragment("encodeISO8601")
+    static let encodeISO8601IfPresent = SwiftFragment("encodeISO8601IfPresent")
+    static let rejectUnknownKeys = SwiftFragment("rejectUnknownKeys")
+    static let contains = SwiftFragment("contains")
+    static let dataCorrupted = SwiftFragment("dataCorrupted")
+    static let context = SwiftFragment("Context")
+    static let codingPath = SwiftFragment("codingPath")
+    // ExchangeObservation
+    static let isTransportFault = SwiftFragment("isTransportFault")
+    static let isLocalRejection = SwiftFragment("isLocalRejection")
+    static let httpStatusIn = SwiftFragment("httpStatus")
+    static let httpStatus = SwiftFragment("httpStatus")
+    static let failureCode = SwiftFragment("failureCode")
+    static let failureErrorCode = SwiftFragment("failureErrorCode")
+    static let isEnvelopeFailure = SwiftFragment("isEnvelopeFailure")
+    static let isNotJSON = SwiftFragment("isNotJSON")
+    static let isNotEnvelope = SwiftFragment("isNotEnvelope")
+    static let carriedToken = SwiftFragment("carriedToken")
+    static let conditionsFailed = SwiftFragment("conditionsFailed")
+    static let body = SwiftFragment("body")
+    static let envelope = SwiftFragment("envelope")
+    // Tests
+    static let bodies = SwiftFragment("bodies")
+    static let first = SwiftFragment("first")
+    static let jsonObject = SwiftFragment("jsonObject")
+    static let equal = SwiftFragment("equal")
+    static let utf8 = SwiftFragment("utf8")
+    static let errorClass = SwiftFragment("errorClass")
+    static let code = SwiftFragment("code")
+    static let errorCode = SwiftFragment("errorCode")
+    static let token = SwiftFragment("token")
+}
+
+/// The runtime enum cases that mirror the contract's closed vocabularies, each spelled once.
+enum RuntimeCase {
+    static func of(_ form: WireForm) -> SwiftExpression {
+        switch form {
+        case .string: .implicitRuntimeMember(SwiftFragment("string"))
+        case .int: .implicitRuntimeMember(SwiftFragment("int"))
+        case .numericString: .implicitRuntimeMember(SwiftFragment("numericString"))
+        case .double: .implicitRuntimeMember(SwiftFragment("double"))
+        case .bool: .implicitRuntimeMember(SwiftFragment("bool"))
+        }
+    }
+
+    static func of(_ fault: ErrorRule.TransportFault) -> SwiftExpression {
+        switch fault {
+        case .cancelled: .implicitRuntimeMember(SwiftFragment("cancelled"))
+        case .timeout: .implicitRuntimeMember(SwiftFragment("timeout"))
+        case .offline: .implicitRuntimeMember(SwiftFragment("offline"))
+        case .cannotConnect: .implicitRuntimeMember(SwiftFragment("cannotConnect"))
+        case .connectionLost: .implicitRuntimeMember(SwiftFragment("connectionLost"))
+        case .other: .implicitRuntimeMember(SwiftFragment("other"))
+        case .responseTooLarge: .implicitRuntimeMember(SwiftFragment("responseTooLarge"))
+        }
+    }
+
+    static func of(_ rejection: ErrorRule.LocalRejection) -> SwiftExpression {
+        switch rejection {
+        case .invalidInput: .implicitRuntimeMember(SwiftFragment("invalidInput"))
+        }
+    }
+
+    static func of(_ role: Endpoint.Role) -> SwiftExpression {
+        switch role {
+        case .read: .implicitRuntimeMember(SwiftFragment("read"))
+        case .write: .implicitRuntimeMember(SwiftFragment("write"))
+        case .login: .implicitRuntimeMember(SwiftFragment("login"))
+        case .refresh: .implicitRuntimeMember(SwiftFragment("refresh"))
+        case .logout: .implicitRuntimeMember(SwiftFragment("logout"))
+        }
+    }
+
+    static func of(_ retry: Endpoint.RetryMode) -> SwiftExpression {
+        switch retry {
+        case .idempotent: .implicitRuntimeMember(SwiftFragment("idempotent"))
+        case .never: .implicitRuntimeMember(SwiftFragment("never"))
+        }
+    }
+
+    /// A `SessionState` case; validation has checked the name is one of them.
+    static func sessionState(_ name: String) -> SwiftExpression {
+        .implicitMember(SwiftNames.lowerCamel(name))
+    }
+}
+
+/// The test-support functions and values generated tests call (`APITestSupport`).
+enum TestSupport {
+    static let exampleBaseURL = SwiftFragment("exampleBaseURL")
+    static let assertJSON = SwiftFragment("assertJSON")
+    static let decodeExample = SwiftFragment("decodeExample")
+    static let temporaryExampleFile = SwiftFragment("temporaryExampleFile")
+}

@@ -1,0 +1,61 @@
+import Contract
+
+/// Everything the templates print for one contract, as typed Swift: declarations, statements and expressions,
+/// every name already claimed and every contract text in a typed slot. The printer turns it into text.
+public struct ModulePlan: Sendable {
+    /// How the contract file is named in generated comments.
+    public var contractPath: String
+    /// The generated module's name.
+    public var module: String
+    /// The prefix of the module's own type names: `ZingAPI` → `Zing`.
+    public var prefix: String
+    public var header: FileHeaderPlan
+    public var contract: ContractPlan
+    public var errorClasses: ErrorClassesPlan
+    public var rules: RulesPlan
+    public var operation: OperationPlan
+    public var client: ClientPlan
+    public var identifiers: [IdentifierPlan]
+    public var models: [ModelPlan]
+    public var unions: [UnionPlan]
+    public var endpoints: [EndpointPlan]
+    public var exampleSuites: [ExampleSuitePlan]
+    public var redactionSuite: RedactionSuitePlan?
+}
+
+/// A declaration of the plan with what the public-symbol list says about it.
+public struct PlannedDeclaration: Sendable, Hashable {
+    /// The declaration the printer writes.
+    public var declaration: SwiftDeclaration
+    /// How the symbol list keys it within its type: a declaration whose parameters follow the contract (a
+    /// memberwise initializer, an endpoint method) is keyed by its base name, so a new parameter reads as a changed
+    /// symbol; others by their full name, `init(rawValue:)`.
+    public var symbolName: String
+    /// The contract definition it comes from: `model:LoginResult/field:token`, `endpoint:logout`, `info`.
+    public var origin: String
+
+    public init(_ declaration: SwiftDeclaration, symbolName: String, origin: String) {
+        self.declaration = declaration
+        self.symbolName = symbolName
+        self.origin = origin
+    }
+}
+
+/// A declaration with a body of statements (a function, an initializer, a computed property).
+public struct PlannedBody: Sendable, Hashable {
+    public var declaration: PlannedDeclaration
+    public var body: [SwiftStatement]
+
+    public init(_ declaration: PlannedDeclaration, body: [SwiftStatement]) {
+        self.declaration = declaration
+        self.body = body
+    }
+}
+
+/// The do-not-edit header every generated file starts with; each value goes in a `//` comment.
+public struct FileHeaderPlan: Sendable {
+    public var contractPath: CommentText
+    public var title: CommentText
+    public var version: CommentText
+    public var date: CommentText
+}

@@ -1,0 +1,105 @@
+/// `<Prefix>Contract`: the facts the runtime reads.
+public struct ContractPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var errorClassAlias: PlannedDeclaration
+    public var operationAlias: PlannedDeclaration
+    public var title: PlannedDeclaration
+    public var docVersion: PlannedDeclaration
+    public var docDate: PlannedDeclaration
+    public var defaultBaseURL: PlannedDeclaration?
+    public var envelope: PlannedDeclaration
+    public var headerPolicy: PlannedDeclaration
+    public var retryPolicy: PlannedDeclaration
+    public var maxResponseBytes: PlannedDeclaration
+}
+
+/// `<Prefix>ErrorClass` and the `<Prefix>Error` alias.
+public struct ErrorClassesPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var errorAlias: PlannedDeclaration
+    public var declaration: PlannedDeclaration
+    public var cases: [PlannedDeclaration]
+    /// `public var name: String`; its body is the template's.
+    public var name: PlannedDeclaration
+    /// The client-action flags, each a computed property.
+    public var flags: [PlannedBody]
+}
+
+/// `classify(_:operation:)`: the contract's rules as Swift.
+public struct RulesPlan: Sendable {
+    public var classify: PlannedBody
+}
+
+/// `<Prefix>Operation`: one endpoint's fixed facts and its own rules.
+public struct OperationPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var spec: PlannedDeclaration
+    public var name: PlannedDeclaration
+    public var equality: PlannedDeclaration
+    public var hashing: PlannedDeclaration
+}
+
+/// `<Prefix>Client` and, with `auth`, `<Prefix>Credentials`.
+public struct ClientPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var baseURL: PlannedDeclaration
+    public var initializer: PlannedDeclaration
+    public var credentials: CredentialsPlan?
+}
+
+/// One session snapshot: token (and tenant), redacted when printed.
+public struct CredentialsPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var fields: [PlannedDeclaration]
+    public var initializer: PlannedBody
+    public var description: PlannedDeclaration
+    public var descriptionValue: SwiftExpression
+    public var sessionHeaders: SwiftExpression
+}
+
+/// A semantic id type.
+public struct IdentifierPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var fileName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var rawValue: PlannedDeclaration
+    public var rawValueInitializer: PlannedDeclaration
+    public var wireTextInitializer: PlannedBody
+    public var decoderInitializer: PlannedBody
+    public var encode: PlannedDeclaration
+    public var description: PlannedDeclaration
+    public var descriptionValue: SwiftExpression
+}
+
+/// A model struct.
+public struct ModelPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var fileName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var properties: [PlannedDeclaration]
+    /// Typed views of raw fields: computed properties of one expression.
+    public var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)]
+    public var initializer: PlannedBody
+    /// `CodingKeys` cases (internal).
+    public var codingKeys: [SwiftDeclaration]
+    public var decoderInitializer: PlannedBody
+    public var encode: PlannedBody
+    /// `limitViolation()`, for models with documented limits.
+    public var limitViolation: PlannedBody?
+}
+
+/// An enum of alternative shapes told apart by a key.
+public struct UnionPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var fileName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var cases: [PlannedDeclaration]
+    /// `DiscriminatorKeys` cases (internal).
+    public var keys: [SwiftDeclaration]
+    public var decoderInitializer: PlannedBody
+    public var encode: PlannedBody
+}

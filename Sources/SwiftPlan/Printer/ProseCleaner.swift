@@ -1,0 +1,115 @@
+/// Prepares prose for comments: splits it at every line terminator, turns other control characters into spaces, and
+/// wraps lines at spaces.
+enum ProseCleaner {
+    /// The text's lines: split at CR, LF, CRLF, NEL, LS, PS, VT and FF; every other control character (tab included)
+    /// and bidirectional control becomes a space; trailing white space is dropped, as are leading and trailing blank
+    /// lines and the first line's leading white space.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // The common case, printable ASCII on one line: only spaces to trim, by byte.
+            let utf8 = text.utf8
+            guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+                let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") })
+            else { return [] }
+            return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
+                ? [text] : [String(text[first...last])]
+        } else {
+            var current = String.UnicodeScalarView()
+            var previous: Unicode.Scalar = " "
+            for scalar in text.unicodeScalars {
+                if UnicodeClass.isLineTerminator(scalar) {
+                    // CRLF is one line break.
+                    if !(scalar == "\n" && previous == "\r") {
+                        lines.append(trimmingTrailing(String(current)))
+                        current = String.UnicodeScalarView()
+                    }
+                } else if scalar == "\t" || UnicodeClass.needsEscape(scalar) {
+                    current.append(" ")
+                } else {
+                    current.append(scalar)
+                }
+                previous = scalar
+            }
+            lines.append(trimmingTrailing(String(current)))
+        }
+        // Trailing white space is gone, so a blank line is empty.
+        while let first = lines.first, first.isEmpty {
+            lines.removeFirst()
+        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        if let first = lines.first, first.first?.isWhitespace == true {
+            lines[0] = String(first.drop(while: \.isWhitespace))
+        }
+        return lines
+    }
+
+    /// The text on one line: line terminators, control and bidirectional characters become spaces.
+    static func oneLine(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar == "\t" || UnicodeClass.needsEscape(scalar) ? " " : scalar
+                }))
+    }
+
+    private static func trimmingTrailing(_ text: String) -> String {
+        guard let last = text.last, last.isWhitespace else { return text }
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+        return String(trimmed)
+    }
+
+    /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole. Widths count
+    /// Unicode scalars.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard text.unicodeScalars.count > width else { return [text] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0  // kept as we go: `count` on a String walks it every time
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = word.unicodeScalars.count
+            if currentWidth == 0 && current.isEmpty {
+                current = String(word)
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " "
+                current += word
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(trimmingTrailing(current))
+                current = String(word)
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(trimmingTrailing(current)) }
+        return lines
+    }
+
+    /// ``wrap(_:width:)`` for ASCII text, by byte: each byte is a character and a scalar, so the words and widths
+    /// are the same.
+    private static func wrapASCII(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+            let wordWidth = word.count
+            if currentWidth == 0 && current.isEmpty {
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " "
+                current += Substring(word)
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(trimmingTrailing(current))
+                current = String(Substring(word))
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(trimmingTrailing(current)) }
+        return lines
+    }
+}

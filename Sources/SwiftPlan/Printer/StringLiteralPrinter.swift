@@ -1,0 +1,109 @@
+/// Writes text as Swift string literals so that nothing in it can end the literal, interpolate or change the code.
+enum StringLiteralPrinter {
+    /// A one-line literal, `"…"`: `\`, `"`, line terminators, control characters and bidirectional controls are
+    /// escaped; `\(` can't interpolate because its backslash is escaped.
+    static func singleLine(_ text: String) -> String {
+        var result = ""
+        appendSingleLine(text, to: &result)
+        return result
+    }
+
+    /// ``singleLine(_:)``, appended to `result`.
+    static func appendSingleLine(_ text: String, to result: inout String) {
+        // Most text needs no escape: no quote, backslash or control character, and no lead byte of a scalar that
+        // might need one (C1 controls start with 0xC2, U+061C with 0xD8, U+2028 and the bidi controls with 0xE2).
+        if text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
+        }) {
+            result += "\""
+            result += text
+            result += "\""
+            return
+        }
+        result += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if UnicodeClass.needsEscape(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        result += "\""
+    }
+
+    /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented
+    /// (the printer indents them); nil when the text can't be written that way: it has no line feed, or holds a
+    /// character a literal can't hold raw (a control character, a line terminator other than LF), or a line ends in
+    /// white space (which the generated file would lose).
+    static func rawLines(_ text: String) -> (delimiter: String, lines: [Substring])? {
+        guard canBeRaw(text) else { return nil }
+        // By byte: a line feed is always a character of its own, and the text has no carriage return.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
+        return (String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1), lines)
+    }
+
+    /// Whether ``rawLines(_:)`` can write `text`, in one pass without building anything.
+    static func canBeRaw(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return false }
+        var previous: Unicode.Scalar = "x"
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if previous == " " || previous == "\t" { return false }
+            } else if scalar != "\t" && (UnicodeClass.needsEscape(scalar) || scalar.value < 0x20) {
+                return false
+            }
+            previous = scalar
+        }
+        return previous != " " && previous != "\t"
+    }
+
+    /// The longest run of `#` that follows a `"` or `\` in `text`: a raw literal needs one `#` more than that, so
+    /// neither a closing delimiter nor an escape can appear inside it.
+    private static func longestHashRunAfterQuoteOrBackslash(_ text: String) -> Int {
+        var longest = 0
+        var run = -1  // -1: not after a quote or backslash
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#"), run >= 0 {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+            }
+        }
+        return longest
+    }
+}
+
+/// Which scalars generated source never holds raw.
+enum UnicodeClass {
+    /// Line terminators: each starts a new line of a doc comment.
+    static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Control characters (C0, DEL, C1), line terminators and the bidirectional formatting controls that make a
+    /// reviewer read other code than the compiler does (Trojan Source).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value) || value == 0x2028
+            || value == 0x2029
+    }
+
+    /// U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+    }
+}

@@ -1,0 +1,178 @@
+/// The one place that turns typed Swift into text: it owns indentation, line breaking and escaping by context.
+///
+/// Every entry point prints for where the template put the piece: the first line starts at `column`, later lines
+/// start with the `indentation` of the piece's line (by default `column` spaces) plus the printer's own
+/// indentation, and each line keeps within ``width`` (code) or ``commentWidth`` (comments), as the project's
+/// `.swift-format` wants.
+public struct SwiftPrinter {
+    /// The last column a line of code may reach: one less than `.swift-format`'s 120, because swift-format breaks a
+    /// line that exactly reaches the limit in some positions.
+    public static let width = 119
+    /// The last column a comment line may reach.
+    public static let commentWidth = 120
+    /// One level of indentation.
+    static let step = 4
+    /// Runs of spaces, made once: `spaces[n]` is `n` spaces.
+    private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
+
+    /// The text printed so far.
+    var text = ""
+    /// What every later line starts with: the indentation of the line the piece is on.
+    let indentation: String
+    /// The absolute column of relative indentation 0.
+    let base: Int
+    /// The current line's indentation, relative to `base`.
+    var indent = 0
+    /// The absolute column where the next character goes.
+    var column: Int
+
+    init(column: Int, indentation: String? = nil) {
+        self.indentation = indentation ?? String(repeating: " ", count: column)
+        base = indentation.map(Self.width) ?? column
+        self.column = column
+    }
+
+    /// Appends text without a line break.
+    mutating func write(_ piece: String) {
+        text += piece
+        column += Self.width(of: piece)
+    }
+
+    /// How many columns `text` takes: its Unicode scalars, counted by byte (a UTF-8 continuation byte starts none),
+    /// without walking grapheme clusters.
+    static func width(of text: some StringProtocol) -> Int {
+        width(of: text.utf8)
+    }
+
+    /// How many columns UTF-8 `bytes` take.
+    static func width(of bytes: some Sequence<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// Starts a new line at relative indentation `indent`.
+    mutating func newline(indent: Int) {
+        text += "\n"
+        text += indentation
+        if indent > 0 {
+            text += indent < Self.spaces.count ? Self.spaces[indent] : String(repeating: " ", count: indent)
+        }
+        self.indent = indent
+        column = base + indent
+    }
+
+    /// Starts a new line with no indentation at all (inside a multi-line string literal, an empty line).
+    mutating func emptyLine() {
+        text += "\n"
+        column = base
+    }
+
+    /// A point to come back to when a layout doesn't fit.
+    struct Checkpoint {
+        let end: String.Index
+        let column: Int
+        let indent: Int
+    }
+
+    /// The current end of the text, column and indentation.
+    var checkpoint: Checkpoint { Checkpoint(end: text.endIndex, column: column, indent: indent) }
+
+    /// Takes back everything written since `checkpoint`.
+    mutating func restore(_ checkpoint: Checkpoint) {
+        text.removeSubrange(checkpoint.end...)
+        column = checkpoint.column
+        indent = checkpoint.indent
+    }
+
+    /// Whether `length` more characters, then `trailing` ones, fit on the current line.
+    func fits(_ length: Int, trailing: Int = 0) -> Bool {
+        column + length + trailing <= Self.width
+    }
+
+    /// Whether a line at relative indentation `indent` holding `length` characters fits.
+    func fits(atIndent indent: Int, _ length: Int) -> Bool {
+        base + indent + length <= Self.width
+    }
+}
+
+extension SwiftPrinter {
+    /// Runs `print` with a printer whose text is `output`, so what it prints is appended there directly.
+    private static func append(
+        to output: inout String, column: Int, indentation: String?, _ print: (inout SwiftPrinter) -> Void
+    ) {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        swap(&printer.text, &output)
+        print(&printer)
+        swap(&printer.text, &output)
+    }
+
+    /// ``declaration(_:column:indentation:)``, appended to `output`.
+    public static func append(
+        _ declaration: SwiftDeclaration, to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.writeDeclaration(declaration) }
+    }
+
+    /// ``statements(_:column:indentation:)``, appended to `output`.
+    public static func append(
+        _ statements: [SwiftStatement], to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.writeStatements(statements) }
+    }
+
+    /// ``expression(_:column:indentation:trailing:)``, appended to `output`.
+    public static func append(
+        _ expression: SwiftExpression, to output: inout String, column: Int, indentation: String? = nil
+    ) {
+        append(to: &output, column: column, indentation: indentation) { $0.write(expression, trailing: 0) }
+    }
+
+    /// A declaration's doc comment and header, the first line at `column`.
+    public static func declaration(_ declaration: SwiftDeclaration, column: Int, indentation: String? = nil) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        printer.writeDeclaration(declaration)
+        return printer.text
+    }
+
+    /// Statements one per line (or as their layout wants), the first at `column`.
+    public static func statements(_ statements: [SwiftStatement], column: Int, indentation: String? = nil) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        printer.writeStatements(statements)
+        return printer.text
+    }
+
+    /// An expression starting at `column`, followed by `trailing` characters on its last line.
+    public static func expression(
+        _ expression: SwiftExpression, column: Int, indentation: String? = nil, trailing: Int = 0
+    ) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        printer.write(expression, trailing: trailing)
+        return printer.text
+    }
+
+    /// A doc comment, the first line at `column`; empty when the comment has nothing to say.
+    public static func docComment(_ comment: DocComment?, column: Int, indentation: String? = nil) -> String {
+        guard let comment else { return "" }
+        var printer = SwiftPrinter(column: column, indentation: indentation)
+        printer.writeDocComment(comment)
+        return printer.text
+    }
+
+    /// The text of a `//` comment: one line, no line terminators or control characters.
+    public static func comment(_ text: CommentText) -> String {
+        ProseCleaner.oneLine(text.text)
+    }
+
+    /// A string literal on one line, escaped whatever the text.
+    public static func literal(_ literal: StringLiteral) -> String {
+        StringLiteralPrinter.singleLine(literal.text)
+    }
+
+    /// The declaration's header on one line, without doc comment or initializer: how the public-symbol list shows it.
+    public static func signature(_ declaration: SwiftDeclaration) -> String {
+        var printer = SwiftPrinter(column: 0)
+        printer.writeHeader(declaration, signatureOnly: true)
+        return printer.text
+    }
+}

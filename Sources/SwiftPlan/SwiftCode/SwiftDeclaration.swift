@@ -1,0 +1,119 @@
+/// A declaration's doc comment and header line, as the printer writes it and the public-symbol list reads it.
+///
+/// Bodies are not part of it: templates put `{ … }` after a header and the plan's statements inside.
+public struct SwiftDeclaration: Sendable, Hashable {
+    /// The declaration's doc comment.
+    public var doc: DocComment?
+    /// `public` or not.
+    public var access: Access
+    /// `static` or not.
+    public var isStatic: Bool
+    /// What is declared.
+    public var kind: Kind
+
+    /// Access levels the generator writes.
+    public enum Access: Sendable, Hashable {
+        case `public`
+        /// No modifier: internal.
+        case `internal`
+    }
+
+    /// `struct`, `enum` or `extension`.
+    public enum TypeKeyword: String, Sendable, Hashable {
+        case `struct`, `enum`, `extension`
+        case finalClass = "final class"
+    }
+
+    /// `let` or `var`.
+    public enum Binding: String, Sendable, Hashable {
+        case `let`, `var`
+    }
+
+    /// A function's name: an identifier, or an operator such as `==`.
+    public enum FunctionName: Sendable, Hashable {
+        case identifier(SwiftIdentifier)
+        case `operator`(SwiftFragment)
+    }
+
+    /// What a declaration declares.
+    public enum Kind: Sendable, Hashable {
+        /// `struct Name: Conformances`
+        case type(TypeKeyword, SwiftType, conformances: [SwiftType])
+        /// `typealias Name = Type`
+        case typeAlias(SwiftIdentifier, SwiftType)
+        /// `let name: Type` or `var name: Type`; with `initializer` printed `let name = value` unless `showsType`.
+        case property(Binding, SwiftIdentifier, SwiftType, initializer: SwiftExpression?, showsType: Bool)
+        /// `init(parameters) effects`, `init?` when failable.
+        case initializer(failable: Bool, [SwiftParameter], SwiftEffects, layout: ListLayout)
+        /// `func name(parameters) effects -> Result`
+        case function(FunctionName, [SwiftParameter], SwiftEffects, returns: SwiftType?, layout: ListLayout)
+        /// `case name`, `case name = "raw"` or `case name(Associated)`.
+        case enumCase(SwiftIdentifier, rawValue: StringLiteral?, associated: SwiftType?)
+    }
+
+    /// A declaration of `kind`.
+    public init(doc: DocComment?, access: Access = .public, isStatic: Bool = false, _ kind: Kind) {
+        self.doc = doc
+        self.access = access
+        self.isStatic = isStatic
+        self.kind = kind
+    }
+}
+
+/// One parameter of a function or initializer.
+public struct SwiftParameter: Sendable, Hashable {
+    /// The argument label callers write.
+    public enum Label: Sendable, Hashable {
+        /// The parameter's name is its label.
+        case same
+        /// `_`: no label.
+        case wildcard
+        /// A label other than the name: `from decoder`.
+        case label(SwiftIdentifier)
+    }
+
+    /// The label callers write.
+    public var label: Label
+    /// The name inside the body.
+    public var name: SwiftIdentifier
+    /// The parameter's type.
+    public var type: SwiftType
+    /// The default value, if any.
+    public var defaultValue: SwiftExpression?
+
+    /// A parameter `name: type = defaultValue`.
+    public init(
+        _ label: Label = .same, _ name: SwiftIdentifier, _ type: SwiftType, default defaultValue: SwiftExpression? = nil
+    ) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// `async`, `throws` and `throws(Type)`.
+public struct SwiftEffects: Sendable, Hashable {
+    /// `async`
+    public var isAsync: Bool
+    /// Whether the function throws and what.
+    public var throwing: Throwing
+
+    /// How a function throws.
+    public enum Throwing: Sendable, Hashable {
+        case none
+        case untyped
+        case typed(SwiftType)
+    }
+
+    /// No effects.
+    public static let none = SwiftEffects(isAsync: false, throwing: .none)
+    /// `throws`
+    public static let throwing = SwiftEffects(isAsync: false, throwing: .untyped)
+
+    /// Effects of a function.
+    public init(isAsync: Bool, throwing: Throwing) {
+        self.isAsync = isAsync
+        self.throwing = throwing
+    }
+}

@@ -1,0 +1,31 @@
+/// A type as generated code spells it.
+public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
+    /// A type the generated module declares (a model, identifier, union or the module's own types).
+    case named(SwiftIdentifier)
+    /// A type of Swift, Foundation or the runtime, e.g. `String`, `Secret`, `any HTTPTransport`.
+    case fragment(SwiftFragment)
+    /// `Wrapped?`
+    indirect case optional(SwiftType)
+    /// `[Element]`
+    indirect case array(SwiftType)
+    /// `Base<Arguments>`, e.g. `APIError<ZingErrorClass>`.
+    case generic(SwiftFragment, [SwiftType])
+
+    /// The type as source writes it.
+    public var description: String {
+        switch self {
+        case .named(let name): name.printed
+        case .fragment(let code): code.text
+        case .optional(let wrapped): wrapped.description + "?"
+        case .array(let element): "[" + element.description + "]"
+        case .generic(let base, let arguments):
+            base.text + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        }
+    }
+
+    /// The type made optional (an optional stays as it is).
+    public var optional: SwiftType {
+        if case .optional = self { return self }
+        return .optional(self)
+    }
+}

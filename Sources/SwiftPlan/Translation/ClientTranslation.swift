@@ -1,0 +1,169 @@
+import Contract
+
+/// `<Prefix>Operation`, `<Prefix>Client` and `<Prefix>Credentials`: the module's fixed types.
+extension Translator {
+    func operationPlan() -> OperationPlan {
+        let name = names.operation
+        func member(_ symbol: String, _ doc: DocText, _ kind: SwiftDeclaration.Kind, isStatic: Bool = false)
+            -> PlannedDeclaration
+        {
+            PlannedDeclaration(
+                SwiftDeclaration(doc: DocComment(doc), isStatic: isStatic, kind), symbolName: symbol, origin: "info")
+        }
+        let selfType = SwiftType.runtime(.selfType)
+        return OperationPlan(
+            typeName: name,
+            declaration: member(
+                name.name,
+                "One endpoint of the contract: its fixed request facts and the rules that classify its own failures.",
+                .type(.struct, operationType, conformances: [.runtime(.apiOperation)])),
+            spec: member(
+                "spec", "The endpoint's method, path, credentials and retry mode.",
+                .property(.let, SwiftIdentifier("spec"), .runtime(.endpointSpec), initializer: nil, showsType: true)),
+            name: member(
+                "name", "The operation's name in the contract.",
+                .property(.var, SwiftIdentifier("name"), .runtime(.string), initializer: nil, showsType: true)),
+            equality: member(
+                "==(_:_:)", "Operations are equal when their specs are.",
+                .function(
+                    .operator(SwiftFragment("==")),
+                    [
+                        SwiftParameter(.same, GeneratedLocal.lhs.identifier, selfType),
+                        SwiftParameter(.same, GeneratedLocal.rhs.identifier, selfType),
+                    ], .none, returns: .runtime(.bool), layout: .fit), isStatic: true),
+            hashing: member(
+                "hash(into:)", "Hashes the spec.",
+                .function(
+                    .identifier(SwiftIdentifier("hash")),
+                    [
+                        SwiftParameter(
+                            .label(SwiftIdentifier("into")), GeneratedLocal.hasher.identifier,
+                            .fragment(SwiftFragment("inout Hasher")))
+                    ],
+                    .none, returns: nil, layout: .fit)))
+    }
+
+    func clientPlan() -> ClientPlan {
+        let info = contract.info
+        let baseURLDefault: SwiftExpression? =
+            info.baseURL == nil ? nil : .type(contractType).member(SwiftIdentifier("defaultBaseURL"))
+        let initializer = SwiftDeclaration(
+            doc: DocComment(
+                ["Creates a client."],
+                parameters: [
+                    (
+                        SwiftIdentifier("baseURL"),
+                        DocText(
+                            "The API's base URL" + (baseURLDefault == nil ? "." : "; the documented one by default."))
+                    ),
+                    (SwiftIdentifier("transport"), "How requests travel; `URLSessionTransport` by default."),
+                    (SwiftIdentifier("sleeper"), "How the client waits between retries of idempotent reads."),
+                    (
+                        SwiftIdentifier("allowsInsecureHTTP"),
+                        DocText(
+                            "Allow a plain `http` base URL on a host that is not loopback, so that tokens travel in "
+                                + "clear text; without it such a client refuses every call before sending anything.")
+                    ),
+                ]),
+            .initializer(
+                failable: false,
+                [
+                    SwiftParameter(.same, SwiftIdentifier("baseURL"), .runtime(.url), default: baseURLDefault),
+                    SwiftParameter(
+                        .same, SwiftIdentifier("transport"), .fragment(SwiftFragment("any HTTPTransport")),
+                        default: .call(.runtime(.urlSessionTransport), [])),
+                    SwiftParameter(
+                        .same, SwiftIdentifier("sleeper"), .fragment(SwiftFragment("any RetrySleeper")),
+                        default: .call(.runtime(.taskSleeper), [])),
+                    SwiftParameter(
+                        .same, SwiftIdentifier("allowsInsecureHTTP"), .runtime(.bool), default: .bool(false)),
+                ], .none, layout: .onePerLine))
+        return ClientPlan(
+            typeName: names.client,
+            declaration: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment([
+                        DocText("A client of \(info.title), one method per endpoint of `\(contractPath)`."),
+                        DocText(
+                            "Failures throw ``\(names.error.name)``, classified by the contract's rules; idempotent reads "
+                                + "are retried within the contract's retry policy, everything else never."),
+                    ]),
+                    .type(.struct, clientType, conformances: [.runtime(.sendable)])),
+                symbolName: names.client.name, origin: "info"),
+            baseURL: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment("The base URL every endpoint path is relative to."),
+                    .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true)),
+                symbolName: "baseURL", origin: "info"),
+            initializer: PlannedDeclaration(
+                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:)", origin: "info/baseURL"),
+            credentials: credentialsPlan())
+    }
+
+    private func credentialsPlan() -> CredentialsPlan? {
+        guard let name = names.credentials, let auth = contract.auth else { return nil }
+        let token = SwiftIdentifier("token")
+        let tenantID = SwiftIdentifier("tenantID")
+        var fields: [(SwiftIdentifier, SwiftType, DocText)] = [
+            (token, .runtime(.secret), "The session token; never printed.")
+        ]
+        if let tenant = auth.tenant {
+            fields.append(
+                (
+                    tenantID, SwiftType.named(typeName(tenant.type)).optional,
+                    DocText("The confirmed current tenant, sent as `\(tenant.header)`; nil sends none.")
+                ))
+        }
+        let selfValue = SwiftExpression.code(SwiftFragment("self"))
+        return CredentialsPlan(
+            typeName: name,
+            declaration: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        DocText(
+                            auth.tenant == nil
+                                ? "One session snapshot: the token every authenticated request carries. Its description "
+                                    + "never shows the token."
+                                : "One session snapshot: the credentials every authenticated request reads together, so "
+                                    + "a request can never mix one session's token with another's tenant. Its description "
+                                    + "never shows the token.")),
+                    .type(
+                        .struct, .named(name),
+                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.customStringConvertible)])),
+                symbolName: name.name, origin: "auth"),
+            fields: fields.map { field, type, doc in
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(doc), .property(.var, field, type, initializer: nil, showsType: true)),
+                    symbolName: field.name, origin: "auth/\(field.name)")
+            },
+            initializer: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment("Takes a snapshot of a session's credentials."),
+                        .initializer(
+                            failable: false, fields.map { SwiftParameter(.same, $0.0, $0.1) }, .none, layout: .fit)),
+                    symbolName: "init", origin: "auth"),
+                body: fields.map { .assign(selfValue.member($0.0), .name($0.0)) }),
+            description: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment("The snapshot with its token redacted."),
+                    .property(
+                        .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)),
+                symbolName: "description", origin: "auth"),
+            descriptionValue: auth.tenant == nil
+                ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
+                : .code(
+                    SwiftFragment(#""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#)),
+            sessionHeaders: .call(
+                .runtime(.sessionHeaders),
+                [
+                    SwiftArgument(token, .name(token)),
+                    SwiftArgument(
+                        SwiftIdentifier("tenant"),
+                        auth.tenant == nil
+                            ? .code(SwiftFragment("nil"))
+                            : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
+                ]))
+    }
+}

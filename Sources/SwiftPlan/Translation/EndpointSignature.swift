@@ -1,0 +1,188 @@
+import Contract
+
+/// An endpoint method's parameters and the statements that turn them into a request: path parameters, query, body,
+/// credentials. Parameter names are claimed in a scope that reserves every local and parameter the method's body
+/// declares (and `core`, which it calls unqualified), so no contract name can shadow one; the example tests call the
+/// method with the same names.
+struct EndpointSignature {
+    var parameters: [SwiftParameter] = []
+    var documentation: [(name: SwiftIdentifier, text: DocText)] = []
+    var preflight: [SwiftStatement] = []
+    var prepareArguments: [SwiftArgument] = []
+    /// The Swift name of each path parameter, query parameter and form field, by its contract name.
+    var pathNames: [String: SwiftIdentifier] = [:]
+    var queryNames: [String: SwiftIdentifier] = [:]
+    var fieldNames: [String: SwiftIdentifier] = [:]
+
+    private static let name = SwiftIdentifier("name")
+    private static let value = SwiftIdentifier("value")
+
+    init(translator: Translator, endpoint: Endpoint) {
+        let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
+        let core = SwiftExpression.name(GeneratedLocal.core.identifier)
+        let query = GeneratedLocal.query.identifier
+        let form = GeneratedLocal.form.identifier
+        var scope = NameScope(reserved: GeneratedLocal.endpointMethod.map(\.identifier))
+        preflight.append(
+            .let(
+                GeneratedLocal.operation.identifier, nil,
+                .type(translator.operationType).member(translator.names.endpoints[endpoint.name]!.method)))
+
+        var pathEntries: [SwiftDictionaryEntry] = []
+        for parameter in endpoint.pathParameters {
+            let name = scope.claim(SwiftNames.lowerCamel(parameter.name))
+            pathNames[parameter.name] = name
+            parameters.append(SwiftParameter(.same, name, translator.types.swiftType(parameter.type)))
+            documentation.append((name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` path parameter.")))
+            pathEntries.append(SwiftDictionaryEntry(.string(parameter.name), Self.text(name, type: parameter.type)))
+        }
+
+        var queryItems: [SwiftExpression] = []
+        var optionalQuery: [SwiftStatement] = []
+        for parameter in endpoint.query {
+            if let constant = parameter.constant {
+                queryItems.append(Self.queryItem(parameter.name, .string(constant)))
+                continue
+            }
+            let name = scope.claim(SwiftNames.lowerCamel(parameter.name))
+            queryNames[parameter.name] = name
+            let type = translator.types.swiftType(parameter.type)
+            parameters.append(
+                parameter.isOptional
+                    ? SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil")))
+                    : SwiftParameter(.same, name, type))
+            documentation.append(
+                (name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` query parameter.")))
+            let item = Self.queryItem(parameter.name, Self.text(name, type: parameter.type))
+            if parameter.isOptional {
+                optionalQuery.append(
+                    .if(
+                        .optionalBinding(name, nil),
+                        [.expression(.call(.name(query).member(RuntimeMember.append), [SwiftArgument(item)]))]))
+            } else {
+                queryItems.append(item)
+            }
+        }
+        let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty
+
+        var bodyStatements: [SwiftStatement] = []
+        let body: SwiftExpression
+        switch endpoint.body {
+        case .none:
+            body = .implicitRuntimeMember(RuntimeMember.none)
+        case .json(let modelName):
+            let bodyName = GeneratedLocal.body.identifier
+            parameters.insert(SwiftParameter(.wildcard, bodyName, .named(translator.typeName(modelName))), at: 0)
+            documentation.insert((bodyName, "The request body."), at: 0)
+            if let model = translator.contract.model(named: modelName),
+                model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty })
+            {
+                let violation = GeneratedLocal.violation.identifier
+                bodyStatements.append(
+                    .if(
+                        .optionalBinding(
+                            violation, .call(.name(bodyName).member(RuntimeMember.limitViolation), [])),
+                        [
+                            .throw(
+                                .call(
+                                    core.member(RuntimeMember.rejectedInput),
+                                    [
+                                        SwiftArgument(.name(violation)),
+                                        SwiftArgument(GeneratedLocal.operation.identifier, operation),
+                                    ]))
+                        ], layout: .block))
+            }
+            body = .call(
+                core.member(RuntimeMember.encodeJSON),
+                [SwiftArgument(.name(bodyName)), SwiftArgument(GeneratedLocal.operation.identifier, operation)])
+        case .multipart(let fileField, let fields):
+            let file = GeneratedLocal.file.identifier
+            let fileName = GeneratedLocal.fileName.identifier
+            let mimeType = GeneratedLocal.mimeType.identifier
+            parameters += [
+                SwiftParameter(.same, file, .runtime(.url)),
+                SwiftParameter(.same, fileName, .runtime(.string)),
+                SwiftParameter(.same, mimeType, .runtime(.string)),
+            ]
+            documentation += [
+                (file, "The local file to upload; streamed, never loaded whole."),
+                (fileName, "The file name the server sees; no CR, LF, quote, backslash or slash."),
+                (mimeType, "The file's real MIME type, `type/subtype`."),
+            ]
+            bodyStatements.append(.var(form, nil, .call(.runtime(.multipartForm), [])))
+            for field in fields {
+                let name = scope.claim(SwiftNames.lowerCamel(field.name))
+                fieldNames[field.name] = name
+                let type = translator.types.swiftType(field.type)
+                let add = SwiftStatement.expression(
+                    .call(
+                        .name(form).member(RuntimeMember.addField),
+                        [
+                            SwiftArgument(Self.name, .string(field.name)),
+                            SwiftArgument(Self.value, Self.text(name, type: field.type)),
+                        ]))
+                if field.isOptional {
+                    parameters.append(SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))))
+                    bodyStatements.append(.if(.optionalBinding(name, nil), [add]))
+                } else {
+                    parameters.append(SwiftParameter(.same, name, type))
+                    bodyStatements.append(add)
+                }
+                documentation.append((name, DocText(field.provenance.doc ?? "The `\(field.name)` form field.")))
+            }
+            bodyStatements.append(
+                .expression(
+                    .call(
+                        .name(form).member(RuntimeMember.addFile),
+                        [
+                            SwiftArgument(
+                                .call(
+                                    .runtime(.multipartFile),
+                                    [
+                                        SwiftArgument(SwiftIdentifier("fieldName"), .string(fileField)),
+                                        SwiftArgument(SwiftIdentifier("fileURL"), .name(file)),
+                                        SwiftArgument(fileName, .name(fileName)),
+                                        SwiftArgument(mimeType, .name(mimeType)),
+                                    ]))
+                        ])))
+            body = .call(.implicitRuntimeMember(RuntimeMember.multipart), [SwiftArgument(.name(form))])
+        }
+        var session = SwiftExpression.code(SwiftFragment("nil"))
+        if endpoint.auth == .token, let credentials = translator.credentialsType {
+            let name = GeneratedLocal.credentials.identifier
+            parameters.append(SwiftParameter(.same, name, credentials))
+            documentation.append((name, "The session snapshot whose token and tenant this request carries."))
+            session = .name(name).member(RuntimeMember.sessionHeaders)
+        }
+
+        if hasQuery {
+            let queryType = SwiftType.fragment(SwiftFragment("[(name: String, value: String)]"))
+            let declared = SwiftExpression.array(queryItems)
+            preflight.append(
+                optionalQuery.isEmpty ? .let(query, queryType, declared) : .var(query, queryType, declared))
+        }
+        preflight += optionalQuery + bodyStatements
+        prepareArguments = [SwiftArgument(operation)]
+        if !pathEntries.isEmpty {
+            prepareArguments.append(SwiftArgument(SwiftIdentifier("pathParameters"), .dictionary(pathEntries)))
+        }
+        if hasQuery { prepareArguments.append(SwiftArgument(query, .name(query))) }
+        prepareArguments += [
+            SwiftArgument(SwiftIdentifier("session"), session), SwiftArgument(SwiftIdentifier("body"), body),
+        ]
+    }
+
+    /// `(name: "wire", value: text)`
+    private static func queryItem(_ wireName: String, _ value: SwiftExpression) -> SwiftExpression {
+        .tuple([SwiftArgument(name, .string(wireName)), SwiftArgument(Self.value, value)])
+    }
+
+    /// The text a path, query or form value is sent as.
+    static func text(_ name: SwiftIdentifier, type: TypeRef) -> SwiftExpression {
+        switch type {
+        case .scalar(.string): .name(name)
+        case .identifier: .name(name).member(RuntimeMember.description)
+        default: .call(.runtime(.string), [SwiftArgument(SwiftIdentifier("describing"), .name(name))])
+        }
+    }
+}

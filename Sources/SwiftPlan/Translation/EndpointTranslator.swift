@@ -1,0 +1,127 @@
+import Contract
+
+/// Plans one endpoint: the operation constant, the client method's signature and body, and its success conditions.
+struct EndpointTranslator {
+    let translator: Translator
+
+    private var contract: Contract { translator.contract }
+
+    func plan(_ endpoint: Endpoint) throws(PlanError) -> EndpointPlan {
+        try plan(endpoint, signature: EndpointSignature(translator: translator, endpoint: endpoint))
+    }
+
+    func plan(_ endpoint: Endpoint, signature: EndpointSignature) throws(PlanError) -> EndpointPlan {
+        let names = translator.names.endpoints[endpoint.name]!
+        let response = try ResponseTranslator(
+            translator: translator, endpoint: endpoint, conditionsFunction: names.conditions
+        ).plan()
+        let origin = "endpoint:\(endpoint.name)"
+        let rules = RuleTranslator(translator: translator)
+        var operationArguments = [
+            SwiftArgument(
+                SwiftIdentifier("spec"), .call(.runtime(.endpointSpec), specArguments(endpoint), layout: .onePerLine))
+        ]
+        if !endpoint.errorRules.isEmpty {
+            operationArguments.append(
+                SwiftArgument(
+                    SwiftIdentifier("endpointRules"),
+                    .closure(
+                        parameters: [GeneratedLocal.observation.identifier],
+                        body: rules.statements(endpoint.errorRules, otherwise: .return(.code(SwiftFragment("nil")))))))
+        }
+        let summary = DocText(summary(endpoint))
+        let doc = endpoint.provenance.doc.map { DocText($0) }
+        return EndpointPlan(
+            name: endpoint.name,
+            fileName: names.file,
+            methodName: names.method,
+            operation: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment([summary] + (doc.map { [$0] } ?? [])), isStatic: true,
+                    .property(
+                        .let, names.method, translator.operationType,
+                        initializer: .call(.type(translator.operationType), operationArguments, layout: .onePerLine),
+                        showsType: false)),
+                symbolName: names.method.name, origin: origin),
+            method: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(
+                            (doc.map { [$0] } ?? []) + [summary], parameters: signature.documentation,
+                            returns: response.returnDoc, throwing: throwsDoc(endpoint),
+                            remark: translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)),
+                        .function(
+                            .identifier(names.method), signature.parameters,
+                            SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
+                            returns: response.returnType, layout: .onePerLine)),
+                    symbolName: names.method.name, origin: origin),
+                body: signature.preflight + call(signature, response)),
+            conditions: response.conditions.map { conditions in
+                PlannedBody(
+                    PlannedDeclaration(
+                        SwiftDeclaration(
+                            doc: DocComment(
+                                DocText("The success conditions of `\(endpoint.name)`: the first that fails, or nil.")),
+                            access: .internal, isStatic: true,
+                            .function(
+                                .identifier(names.conditions),
+                                [SwiftParameter(.wildcard, SwiftIdentifier("payload"), conditions.payloadType)], .none,
+                                returns: SwiftType.runtime(.unmetCondition).optional, layout: .fit)),
+                        symbolName: names.conditions.name, origin: origin),
+                    body: conditions.checks + [.return(.code(SwiftFragment("nil")))])
+            })
+    }
+
+    /// `let prepared = try core.prepare(…)` and `return try await core.call…(…)`.
+    private func call(_ signature: EndpointSignature, _ response: ResponseTranslator.Plan) -> [SwiftStatement] {
+        let core = SwiftExpression.name(GeneratedLocal.core.identifier)
+        let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
+        let prepared = GeneratedLocal.prepared.identifier
+        let call = SwiftExpression.try(
+            .await(
+                .call(
+                    core.member(response.callFunction),
+                    [SwiftArgument(.name(prepared)), SwiftArgument(GeneratedLocal.operation.identifier, operation)]
+                        + response.extraArguments, layout: .onePerLine)))
+        return [
+            .let(
+                prepared, nil,
+                .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine))),
+            response.returnType == nil ? .expression(call) : .return(call),
+        ]
+    }
+
+    /// The `EndpointSpec` arguments: the fixed request facts, and the endpoint's own size limit when it has one.
+    private func specArguments(_ endpoint: Endpoint) -> [SwiftArgument] {
+        var arguments = [
+            SwiftArgument(SwiftIdentifier("name"), .string(endpoint.name)),
+            SwiftArgument(SwiftIdentifier("method"), .string(endpoint.method.rawValue)),
+            SwiftArgument(SwiftIdentifier("path"), .string(endpoint.path)),
+            SwiftArgument(SwiftIdentifier("carriesToken"), .bool(endpoint.auth == .token)),
+            SwiftArgument(SwiftIdentifier("sendsTenant"), .bool(endpoint.auth == .token && endpoint.sendsTenant)),
+            SwiftArgument(SwiftIdentifier("role"), RuntimeCase.of(endpoint.role)),
+            SwiftArgument(SwiftIdentifier("retry"), RuntimeCase.of(endpoint.retry)),
+        ]
+        if let limit = endpoint.maxResponseBytes {
+            arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
+        }
+        return arguments
+    }
+
+    private func summary(_ endpoint: Endpoint) -> String {
+        var credentials = endpoint.auth == .token ? "carries the session token" : "sends no token"
+        if endpoint.auth == .token, endpoint.sendsTenant, contract.auth?.tenant != nil {
+            credentials += " and the tenant"
+        }
+        let retry =
+            endpoint.retry == .idempotent ? "retried automatically when that is safe" : "never retried automatically"
+        return "`\(endpoint.method.rawValue) \(endpoint.path)`: \(credentials); \(retry)."
+    }
+
+    private func throwsDoc(_ endpoint: Endpoint) -> DocText {
+        var text = "``\(translator.names.error.name)``, classified by the contract's rules"
+        let own = endpoint.errorRules.map { RuleTranslator(translator: translator).describe($0) }
+        if !own.isEmpty { text += "; this endpoint's own, checked first: " + own.joined(separator: "; ") }
+        return DocText(text + ".")
+    }
+}

@@ -1,0 +1,138 @@
+import Contract
+
+/// How one model field is declared, decoded and encoded in Swift: every decision the model's bodies print.
+struct FieldCoding {
+    /// The stored property's type, optional included.
+    var declaredType: SwiftType
+    /// The `container` method and arguments that decode the field.
+    var decode: (function: SwiftFragment, arguments: [SwiftArgument])
+    /// The `container` method and arguments that encode the field.
+    var encode: (function: SwiftFragment, arguments: [SwiftArgument])
+    /// For `invalid: keepRaw` identifiers: the typed accessor's type and the expression that parses the raw value.
+    var typedAccessor: (type: SwiftType, expression: SwiftExpression)?
+}
+
+/// Maps contract types to Swift types and coding calls.
+struct TypeTranslator {
+    let contract: Contract
+    let typeNames: [String: SwiftIdentifier]
+
+    static let forKey = SwiftIdentifier("forKey")
+    static let accepting = SwiftIdentifier("accepting")
+
+    /// The Swift spelling of a contract type (without optionality).
+    func swiftType(_ type: TypeRef, secret: Bool = false) -> SwiftType {
+        switch type {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return .runtime(secret ? .secret : .string)
+            case .int: return .runtime(.int)
+            case .int64: return .runtime(.int64)
+            case .double: return .runtime(.double)
+            case .bool: return .runtime(.bool)
+            case .unixSeconds, .dateTime: return .runtime(.date)
+            case .url: return .runtime(.url)
+            case .json: return .runtime(.jsonValue)
+            }
+        case .identifier(let name), .model(let name), .union(let name):
+            return .named(typeNames[name] ?? SwiftNames.upperCamel(name))
+        case .list(let element):
+            return .array(swiftType(element, secret: secret))
+        }
+    }
+
+    /// The wire forms a lenient decode accepts, as a Swift array literal, or nil when the plain decode is right.
+    func lenientForms(for field: Field) -> SwiftExpression? {
+        guard case .scalar(let scalar) = field.type, !field.wire.isEmpty else { return nil }
+        let natural: [ScalarType: WireForm] = [
+            .string: .string, .int: .int, .int64: .int, .double: .double, .bool: .bool,
+        ]
+        if field.wire == [natural[scalar]].compactMap({ $0 }) { return nil }
+        return .array(field.wire.map(RuntimeCase.of))
+    }
+
+    /// The coding of `field`, stored as `property` under the coding key `key`; `value` is how the encode body reads
+    /// the property (qualified with `self.` where a local of the body shadows it).
+    func coding(for field: Field, key: SwiftIdentifier, value: SwiftExpression) -> FieldCoding {
+        let optional = field.isOptionalInSwift
+        let keyArgument = SwiftArgument(Self.forKey, .implicitMember(key))
+        if case .identifier(let idName) = field.type, field.invalid == .keepRaw {
+            let idType = SwiftType.named(typeNames[idName] ?? SwiftNames.upperCamel(idName))
+            let wireText = SwiftIdentifier("wireText")
+            return FieldCoding(
+                declaredType: optional ? .runtime(.string).optional : .runtime(.string),
+                decode: (
+                    optional ? RuntimeMember.decodeLenientIfPresent : RuntimeMember.decodeLenient,
+                    [
+                        SwiftArgument(.metatype(.runtime(.string))), keyArgument,
+                        SwiftArgument(Self.accepting, .array([RuntimeCase.of(.string), RuntimeCase.of(.int)])),
+                    ]
+                ),
+                encode: (
+                    optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode,
+                    [SwiftArgument(value), keyArgument]
+                ),
+                typedAccessor: (
+                    idType.optional,
+                    optional
+                        ? .call(
+                            value.member(RuntimeMember.flatMap), [SwiftArgument(.initReference(idType, [wireText]))])
+                        : .call(.type(idType), [SwiftArgument(wireText, value)])
+                ))
+        }
+        let base = swiftType(field.type, secret: field.isSecret)
+        let declared = optional ? base.optional : base
+        if case .scalar(let scalar) = field.type {
+            switch scalar {
+            case .unixSeconds:
+                return FieldCoding(
+                    declaredType: declared,
+                    decode: (
+                        optional ? RuntimeMember.decodeUnixSecondsIfPresent : RuntimeMember.decodeUnixSeconds,
+                        [keyArgument]
+                    ),
+                    encode: (
+                        optional ? RuntimeMember.encodeUnixSecondsIfPresent : RuntimeMember.encodeUnixSeconds,
+                        [SwiftArgument(value), keyArgument]
+                    ))
+            case .dateTime:
+                return FieldCoding(
+                    declaredType: declared,
+                    decode: (
+                        optional ? RuntimeMember.decodeISO8601IfPresent : RuntimeMember.decodeISO8601, [keyArgument]
+                    ),
+                    encode: (
+                        optional ? RuntimeMember.encodeISO8601IfPresent : RuntimeMember.encodeISO8601,
+                        [SwiftArgument(value), keyArgument]
+                    ))
+            default:
+                if let forms = lenientForms(for: field), !field.isSecret {
+                    return FieldCoding(
+                        declaredType: declared,
+                        decode: (
+                            optional ? RuntimeMember.decodeLenientIfPresent : RuntimeMember.decodeLenient,
+                            [SwiftArgument(.metatype(base)), keyArgument, SwiftArgument(Self.accepting, forms)]
+                        ),
+                        encode: (
+                            optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode,
+                            [SwiftArgument(value), keyArgument]
+                        ))
+                }
+            }
+        }
+        // A secret string goes on the wire as its revealed text: encoding the `Secret` itself would go through a
+        // nested single-value container for every field.
+        let encoded: SwiftExpression =
+            field.isSecret && field.type == .scalar(.string)
+            ? .call(value.member(RuntimeMember.reveal, optionalChain: optional), []) : value
+        return FieldCoding(
+            declaredType: declared,
+            decode: (
+                optional ? RuntimeMember.decodeIfPresent : RuntimeMember.decode,
+                [SwiftArgument(.metatype(base)), keyArgument]
+            ),
+            encode: (
+                optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode, [SwiftArgument(encoded), keyArgument]
+            ))
+    }
+}

@@ -1,0 +1,232 @@
+import Contract
+
+/// Plans one model struct: property names, coding keys, coding calls, accessors and request limits.
+struct ModelTranslator {
+    let translator: Translator
+
+    /// Members every model has (or its extension adds), which a property must not be named.
+    static let modelMembers: Set<String> = ["CodingKeys", "limitViolation", "encode", "hash", "hashValue"]
+    /// The locals of `encode(to:)`: a property of the same name is read as `self.name` there.
+    private static let encodeLocals: Set<String> = [GeneratedLocal.container.rawValue, GeneratedLocal.encoder.rawValue]
+
+    func plan(_ model: Model) throws(PlanError) -> ModelPlan {
+        let typeName = translator.typeName(model.name)
+        let origin = "model:\(model.name)"
+        let propertyNames = propertyNames(of: model)
+        var memberScope = NameScope(reservedNames: Self.modelMembers.union(propertyNames.values.map(\.name)))
+        var keyScope = NameScope(reservedNames: Translator.codingKeyMembers)
+        let selfValue = SwiftExpression.code(SwiftFragment("self"))
+        let container = SwiftExpression.name(GeneratedLocal.container.identifier)
+
+        var properties: [PlannedDeclaration] = []
+        var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)] = []
+        var parameters: [SwiftParameter] = []
+        var assignments: [SwiftStatement] = []
+        var codingKeys: [SwiftDeclaration] = []
+        var decodeBody: [SwiftStatement] = []
+        var encodeBody: [SwiftStatement] = []
+        var limitChecks: [SwiftStatement] = []
+        if !model.isOpen {
+            decodeBody.append(
+                .expression(
+                    .try(
+                        .call(
+                            .name(GeneratedLocal.decoder.identifier).member(RuntimeMember.rejectUnknownKeys),
+                            [
+                                SwiftArgument(
+                                    model.fields.isEmpty
+                                        ? .array([]) : .code(SwiftFragment("CodingKeys.allCases.map(\\.stringValue)")))
+                            ]))))
+        }
+        if !model.fields.isEmpty {
+            decodeBody.append(
+                .let(
+                    GeneratedLocal.container.identifier, nil,
+                    .try(
+                        .call(
+                            .name(GeneratedLocal.decoder.identifier).member(RuntimeMember.container),
+                            [SwiftArgument(SwiftIdentifier("keyedBy"), .code(SwiftFragment("CodingKeys.self")))]))))
+            encodeBody.append(
+                .var(
+                    GeneratedLocal.container.identifier, nil,
+                    .call(
+                        .name(GeneratedLocal.encoder.identifier).member(RuntimeMember.container),
+                        [SwiftArgument(SwiftIdentifier("keyedBy"), .code(SwiftFragment("CodingKeys.self")))])))
+        } else {
+            encodeBody += [
+                .var(
+                    GeneratedLocal.container.identifier, nil,
+                    .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), [])),
+                .expression(
+                    .try(
+                        .call(
+                            container.member(RuntimeMember.encode),
+                            [SwiftArgument(.code(SwiftFragment("[String: String]()")))]))),
+            ]
+        }
+        for field in model.fields {
+            if case .list(let element) = field.type, !field.wire.isEmpty, case .scalar = element {
+                throw translator.fail(
+                    "wire forms on list elements are not supported", at: field.provenance,
+                    hint: "declare the list elements' type without `wire:`")
+            }
+            let property = propertyNames[field.name] ?? SwiftNames.lowerCamel(field.name)
+            let key = keyScope.claim(property)
+            let value: SwiftExpression =
+                Self.encodeLocals.contains(property.name) ? selfValue.member(property) : .name(property)
+            let coding = translator.types.coding(for: field, key: key, value: value)
+            properties.append(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: fieldDoc(field),
+                        .property(.var, property, coding.declaredType, initializer: nil, showsType: true)),
+                    symbolName: property.name, origin: "\(origin)/field:\(field.name)"))
+            parameters.append(
+                SwiftParameter(
+                    .same, property, coding.declaredType,
+                    default: field.isOptionalInSwift ? .code(SwiftFragment("nil")) : nil))
+            assignments.append(.assign(selfValue.member(property), .name(property)))
+            codingKeys.append(
+                SwiftDeclaration(
+                    doc: nil, access: .internal,
+                    .enumCase(key, rawValue: key.name == field.name ? nil : StringLiteral(field.name), associated: nil))
+            )
+            decodeBody.append(
+                .assign(
+                    selfValue.member(property),
+                    .try(.call(container.member(coding.decode.function), coding.decode.arguments))))
+            encodeBody.append(
+                .expression(.try(.call(container.member(coding.encode.function), coding.encode.arguments))))
+            if let accessor = coding.typedAccessor, case .identifier(let idName) = field.type {
+                let idType = translator.typeName(idName)
+                let name = memberScope.claim(SwiftNames.lowerCamel(idType.name))
+                accessors.append(
+                    (
+                        PlannedDeclaration(
+                            SwiftDeclaration(
+                                doc: DocComment(
+                                    DocText(
+                                        "`\(property.name)` as \(idType.name); nil when the server sent no valid id, "
+                                            + "so the row still decodes.")),
+                                .property(.var, name, accessor.type, initializer: nil, showsType: true)),
+                            symbolName: name.name, origin: origin),
+                        accessor.expression
+                    ))
+            }
+            limitChecks += checks(for: field, property: property)
+        }
+        let limitViolation =
+            limitChecks.isEmpty
+            ? nil
+            : PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(
+                            "The first documented limit this value breaks, checked before it is sent; nil when it keeps them all."
+                        ),
+                        .function(
+                            .identifier(SwiftIdentifier("limitViolation")), [], .none,
+                            returns: .runtime(.string).optional, layout: .fit)),
+                    symbolName: "limitViolation()", origin: origin),
+                body: limitChecks + [.return(.code(SwiftFragment("nil")))])
+        return ModelPlan(
+            typeName: typeName,
+            fileName: translator.names.typeFiles[model.name] ?? typeName,
+            declaration: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: translator.docComment(
+                        model.provenance, kind: "model", name: model.name,
+                        discussion: model.isOpen ? [] : ["Unknown fields make this model fail to decode."]),
+                    .type(
+                        .struct, .named(typeName),
+                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
+                symbolName: typeName.name, origin: origin),
+            properties: properties,
+            accessors: accessors,
+            initializer: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(
+                            model.fields.isEmpty ? "Creates the value." : "Creates a value from its fields."),
+                        .initializer(failable: false, parameters, .none, layout: .onePerLine)),
+                    // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
+                    symbolName: "init", origin: origin),
+                body: assignments),
+            codingKeys: codingKeys,
+            decoderInitializer: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(
+                            "Decodes the value from its JSON form, accepting the wire forms the contract allows."),
+                        .initializer(failable: false, [Translator.decoderParameter], .throwing, layout: .fit)),
+                    symbolName: "init(from:)", origin: origin),
+                body: decodeBody),
+            encode: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment("Encodes the value in its JSON form, under the wire names."),
+                        .function(
+                            .identifier(SwiftIdentifier("encode")), [Translator.encoderParameter], .throwing,
+                            returns: nil, layout: .fit)),
+                    symbolName: "encode(to:)", origin: origin),
+                body: encodeBody),
+            limitViolation: limitViolation)
+    }
+
+    private func fieldDoc(_ field: Field) -> DocComment {
+        var paragraphs: [DocText] = []
+        if let doc = field.provenance.doc { paragraphs.append(DocText(doc)) }
+        var facts: [String] = []
+        if field.isSecret { facts.append("Secret: never printed.") }
+        if let limit = field.maxLength { facts.append("At most \(limit) characters; checked before sending.") }
+        if field.isNonEmpty { facts.append("Must not be empty.") }
+        if let kept = field.serverTruncatesAt { facts.append("The server keeps at most \(kept) characters.") }
+        if field.isNotForAuthorization { facts.append("Never use this as the current user's grants.") }
+        if !field.wire.isEmpty {
+            facts.append("Accepted on the wire as: \(field.wire.map(\.rawValue).joined(separator: ", ")).")
+        }
+        if field.invalid == .keepRaw { facts.append("Kept as sent, so a row with an invalid id still decodes.") }
+        if !facts.isEmpty { paragraphs.append(DocText(facts.joined(separator: " "))) }
+        return DocComment(paragraphs)
+    }
+
+    /// The documented limits the client checks before sending.
+    private func checks(for field: Field, property: SwiftIdentifier) -> [SwiftStatement] {
+        guard field.maxLength != nil || field.isNonEmpty else { return [] }
+        let optional = field.isOptionalInSwift
+        var text = SwiftExpression.name(property)
+        if field.isSecret {
+            text = .call(text.member(RuntimeMember.reveal, optionalChain: optional), [])
+        } else if case .identifier = field.type {
+            text = text.member(RuntimeMember.rawValue, optionalChain: optional)
+        }
+        let name = StringLiteral(field.name)
+        let value = optional ? SwiftExpression.name(GeneratedLocal.value.identifier) : text
+        var checks: [SwiftStatement] = []
+        if field.isNonEmpty {
+            checks.append(
+                .if(
+                    .expression(value.member(RuntimeMember.isEmpty)),
+                    [.return(.infix(.string(name), .plus, .string(" must not be empty")))]))
+        }
+        if let limit = field.maxLength {
+            // The servers count UTF-16 code units (Java string length).
+            checks.append(
+                .if(
+                    .expression(
+                        .infix(value.member(RuntimeMember.utf16).member(RuntimeMember.count), .greaterThan, .int(limit))
+                    ),
+                    [.return(.infix(.string(name), .plus, .string(" is longer than \(limit) characters")))]))
+        }
+        guard optional else { return checks }
+        return [.if(.optionalBinding(GeneratedLocal.value.identifier, text), checks, layout: .block)]
+    }
+
+    /// Swift property names of a model's fields, by wire name, claimed in field order.
+    func propertyNames(of model: Model) -> [String: SwiftIdentifier] {
+        var scope = NameScope(reservedNames: Self.modelMembers)
+        var names: [String: SwiftIdentifier] = [:]
+        for field in model.fields { names[field.name] = scope.claim(SwiftNames.lowerCamel(field.name)) }
+        return names
+    }
+}

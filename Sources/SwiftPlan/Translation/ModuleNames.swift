@@ -1,0 +1,96 @@
+import ConcurrentMap
+import Contract
+
+/// Every name the generated module takes from the contract, claimed once and in contract order, so the translators
+/// (which run concurrently) and the example tests all use the same names.
+struct ModuleNames {
+    /// The module's own types: `<Prefix>Client`, `<Prefix>Contract`, …
+    var client, contract, errorClass, error, operation: SwiftIdentifier
+    var credentials: SwiftIdentifier?
+    /// Identifiers, models and unions, by contract name.
+    var types: [String: SwiftIdentifier] = [:]
+    /// Error-class cases, by class name.
+    var errorCases: [String: SwiftIdentifier] = [:]
+    /// Endpoint methods and the names derived from them, by endpoint name.
+    var endpoints: [String: EndpointNames] = [:]
+    /// Source file names (without `.swift`) of identifiers, models and unions, by contract name.
+    var typeFiles: [String: SwiftIdentifier] = [:]
+    /// The generated test suite of secrets.
+    var redactionSuite: SwiftIdentifier
+
+    /// The names one endpoint's generated code uses.
+    struct EndpointNames {
+        /// The client method, also the operation constant.
+        var method: SwiftIdentifier
+        /// Its source file.
+        var file: SwiftIdentifier
+        /// The function that checks its success conditions.
+        var conditions: SwiftIdentifier
+        /// The test class (and file) of its examples.
+        var exampleSuite: SwiftIdentifier
+    }
+
+    /// Members every error-class enum has, which a class's case must not be named.
+    static let errorClassMembers: Set<String> = [
+        "name", "invalidatesSession", "keepsCredentials", "isRetryable", "refreshes", "endsInSessionState",
+        "rawValue", "allCases", "description", "hashValue", "hash",
+    ]
+
+    /// Members of the client and the operation type, which an endpoint's method and constant must not be named.
+    static let clientAndOperationMembers: Set<String> = [
+        GeneratedLocal.core.rawValue, "baseURL", "spec", "name", "endpointRules", "hash",
+        "hashValue", "sessionHeaders",
+    ]
+
+    init(contract: Contract, prefix: String) {
+        client = SwiftNames.typeName(prefix: prefix, "Client")
+        self.contract = SwiftNames.typeName(prefix: prefix, "Contract")
+        errorClass = SwiftNames.typeName(prefix: prefix, "ErrorClass")
+        error = SwiftNames.typeName(prefix: prefix, "Error")
+        operation = SwiftNames.typeName(prefix: prefix, "Operation")
+        credentials = contract.auth == nil ? nil : SwiftNames.typeName(prefix: prefix, "Credentials")
+        let moduleTypes = [client, self.contract, errorClass, error, operation] + (credentials.map { [$0] } ?? [])
+
+        // Types: nothing may shadow a name generated code uses, the module, or another type.
+        var typeScope = NameScope(
+            reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + moduleTypes.map(\.name) + [contract.info.module]))
+        // Files: one name per module, whatever the folder or the case (swiftc and case-insensitive disks).
+        var fileScope = NameScope(reserved: moduleTypes, ignoringCase: true)
+        // Names are made on every core; claiming them is the part that must go in contract order.
+        let definitions = contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
+        let preferredTypes = definitions.concurrentMap { name in
+            let preferred = SwiftNames.upperCamel(name)
+            return ReservedWords.keywords.contains(preferred.name)
+                ? SwiftNames.compound("", preferred.name, "Value") : preferred
+        }
+        for (name, preferred) in zip(definitions, preferredTypes) {
+            let claimed = typeScope.claim(preferred)
+            types[name] = claimed
+            typeFiles[name] = fileScope.claim(claimed)
+        }
+
+        var caseScope = NameScope(reservedNames: Self.errorClassMembers)
+        for errorClass in contract.errorClasses {
+            errorCases[errorClass.name] = caseScope.claim(SwiftNames.lowerCamel(errorClass.name))
+        }
+
+        // Test classes live in the test module, which imports every type above.
+        redactionSuite = typeScope.claim(SwiftIdentifier("SecretRedactionTests"))
+        var testFileScope = NameScope(reserved: [redactionSuite], ignoringCase: true)
+        var memberScope = NameScope(reservedNames: Self.clientAndOperationMembers)
+        let preferredMethods = contract.endpoints.concurrentMap { SwiftNames.lowerCamel($0.name) }
+        let methods = preferredMethods.map { memberScope.claim($0) }
+        let derived = methods.concurrentMap { method in
+            (
+                suite: SwiftNames.compound("", method.name, "ExamplesTests"), file: SwiftNames.upperCamel(method.name),
+                conditions: SwiftNames.compound("unmet", method.name, "Condition")
+            )
+        }
+        for (endpoint, (method, names)) in zip(contract.endpoints, zip(methods, derived)) {
+            let suite = typeScope.claim(names.suite)
+            endpoints[endpoint.name] = EndpointNames(
+                method: method, file: fileScope.claim(names.file), conditions: memberScope.claim(names.conditions),
+                exampleSuite: testFileScope.claim(suite))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Contract
+
+/// Plans the redaction suite: one test per model with `secret: true` fields, and one for the credentials snapshot.
+/// Each builds `value` holding a distinctive text in every secret, proves it holds them, and lists them in
+/// `secrets`; the template's `assertNothingShows(value, secrets: secrets)` then prints it every way Swift can.
+struct RedactionTranslator {
+    let translator: Translator
+
+    private var contract: Contract { translator.contract }
+    private static let value = GeneratedLocal.value.identifier
+    private static let secrets = GeneratedLocal.secrets.identifier
+
+    func suite() -> RedactionSuitePlan? {
+        var scope = NameScope()
+        let samples = SampleValues(translator: translator)
+        var cases: [(declaration: SwiftDeclaration, body: [SwiftStatement])] = contract.models.compactMap { model in
+            let secretFields = model.fields.filter(\.isSecret)
+            guard !secretFields.isEmpty else { return nil }
+            let secrets = secretFields.map { (field: $0, value: "secret-\(model.name)-\($0.name)-do-not-print") }
+            let members = model.fields.compactMap { field -> String? in
+                if let secret = secrets.first(where: { $0.field.name == field.name }) {
+                    return "\(SampleValues.jsonString(field.name)): \(SampleValues.jsonString(secret.value))"
+                }
+                guard !field.isOptionalInSwift else { return nil }
+                return "\(SampleValues.jsonString(field.name)): \(samples.json(for: field.type))"
+            }
+            let json = "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
+            let names = secretFields.map { "`\($0.name)`" }.joined(separator: ", ")
+            let build = SwiftStatement.let(
+                Self.value, nil,
+                .try(
+                    .call(
+                        .code(TestSupport.decodeExample),
+                        [
+                            SwiftArgument(.metatype(.named(translator.typeName(model.name)))),
+                            SwiftArgument(SwiftIdentifier("from"), .string(json, form: .multilineWhenTextHasLines)),
+                        ])))
+            let proofs = secrets.map { secret in
+                SwiftStatement.expression(
+                    .try(
+                        .call(
+                            .code(TestSupport.assertJSON),
+                            [
+                                SwiftArgument(.name(Self.value)),
+                                SwiftArgument(SwiftIdentifier("at"), .string(secret.field.name)),
+                                SwiftArgument(
+                                    SwiftIdentifier("equals"), .string(SampleValues.jsonString(secret.value))),
+                                SwiftArgument(SwiftIdentifier("secret"), .bool(true)),
+                            ])))
+            }
+            return testCase(
+                scope.claim(SwiftNames.compound("test", model.name, "NeverPrintsItsSecrets")),
+                doc: "Model `\(model.name)`: \(names) must not show in `description`, `debugDescription` or `dump`.",
+                body: [build] + proofs + [secretList(secrets.map(\.value))])
+        }
+        if let credentials = translator.names.credentials {
+            let token = "secret-credentials-token-do-not-print"
+            var arguments = [SwiftArgument(SwiftIdentifier("token"), .string(token))]
+            if let tenantType = contract.auth?.tenant?.type {
+                arguments.append(SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))
+            }
+            cases.append(
+                testCase(
+                    scope.claim(SwiftNames.compound("test", credentials.name, "NeverPrintsTheToken")),
+                    doc: "The session snapshot `\(credentials.name)`: its token must not show when printed.",
+                    body: [
+                        .let(Self.value, nil, .call(.type(.named(credentials)), arguments)),
+                        .expression(
+                            .call(
+                                .runtime(.xcTAssertEqual),
+                                [
+                                    SwiftArgument(
+                                        .call(
+                                            .name(Self.value).member(RuntimeMember.token).member(RuntimeMember.reveal),
+                                            [])),
+                                    SwiftArgument(.string(token)),
+                                ])),
+                        secretList([token]),
+                    ]))
+        }
+        guard !cases.isEmpty else { return nil }
+        let className = translator.names.redactionSuite
+        return TestSuitePlan(
+            className: className,
+            imports: ExampleTranslator(translator: translator).testImports(),
+            declaration: SwiftDeclaration(
+                doc: DocComment(
+                    DocText(
+                        "Every value of `\(translator.contractPath)` that holds a `secret: true` field, printed every way "
+                            + "Swift prints a value: no secret may show.")),
+                access: .internal, .type(.finalClass, .named(className), conformances: [.runtime(.xcTestCase)])),
+            cases: cases)
+    }
+
+    private func testCase(_ name: SwiftIdentifier, doc: String, body: [SwiftStatement])
+        -> (declaration: SwiftDeclaration, body: [SwiftStatement])
+    {
+        (
+            SwiftDeclaration(
+                doc: DocComment(DocText(doc)), access: .internal,
+                .function(.identifier(name), [], .throwing, returns: nil, layout: .fit)),
+            body
+        )
+    }
+
+    /// `let secrets = [...]`
+    private func secretList(_ values: [String]) -> SwiftStatement {
+        .let(Self.secrets, nil, .array(values.map { .string($0) }))
+    }
+}

@@ -1,0 +1,77 @@
+import Contract
+
+/// Valid sample inputs for generated tests: Swift values for parameters, minimal JSON for bodies.
+struct SampleValues {
+    let translator: Translator
+
+    /// A Swift expression of a valid sample value of `type`.
+    func value(_ type: TypeRef) -> SwiftExpression {
+        switch type {
+        case .identifier(let name):
+            let isInt = translator.contract.identifier(named: name)?.storage == .int
+            return .call(
+                .type(.named(translator.typeName(name))),
+                [SwiftArgument(GeneratedLocal.rawValue.identifier, isInt ? .int(1234) : .string("example-id"))])
+        case .scalar(.int), .scalar(.int64), .scalar(.double): return .int(1)
+        case .scalar(.bool): return .bool(true)
+        case .scalar(.url):
+            return .forceUnwrap(
+                .call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string("https://example.invalid"))]))
+        case .scalar(.unixSeconds), .scalar(.dateTime):
+            return .call(.runtime(.date), [SwiftArgument(SwiftIdentifier("timeIntervalSince1970"), .int(0))])
+        default: return .string("example")
+        }
+    }
+
+    /// Minimal valid JSON for `type`: every required field with a sample value.
+    func json(for type: TypeRef) -> String {
+        let contract = translator.contract
+        switch type {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return "\"example\""
+            case .int, .int64, .unixSeconds: return "1"
+            case .double: return "1.5"
+            case .bool: return "true"
+            case .dateTime: return "\"2026-01-01T00:00:00Z\""
+            case .url: return "\"https://example.invalid/resource\""
+            case .json: return "null"
+            }
+        case .identifier(let name):
+            return contract.identifier(named: name)?.storage == .int ? "1234" : "\"example-id\""
+        case .list:
+            return "[]"
+        case .union(let name):
+            guard let variant = contract.union(named: name)?.variants.first else { return "{}" }
+            return json(for: .model(variant.type))
+        case .model(let name):
+            guard let model = contract.model(named: name) else { return "{}" }
+            let members = model.fields.filter { !$0.isOptionalInSwift }.map { field in
+                "\(Self.jsonString(field.name)): \(json(for: field.type))"
+            }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped as JSON wants them.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

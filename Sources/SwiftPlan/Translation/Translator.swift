@@ -1,0 +1,100 @@
+import ConcurrentMap
+import Contract
+
+/// Translates a validated contract into the plan the templates print.
+///
+/// Every name is claimed here, once, in contract order, before anything is translated: type names in the module's
+/// scope (which reserves every runtime and Swift name generated code uses), error-class cases, endpoint methods and
+/// file names (unique across the module and regardless of case, as swiftc and case-insensitive file systems need).
+///
+/// A class: the per-endpoint translators all hold it, and copying a struct of a whole contract costs a retain per
+/// field on every copy.
+final class Translator {
+    let contract: Contract
+    let contractPath: String
+    let prefix: String
+    let names: ModuleNames
+    let types: TypeTranslator
+
+    init(contract: Contract, contractPath: String) {
+        self.contract = contract
+        self.contractPath = contractPath
+        let module = contract.info.module
+        prefix = module.hasSuffix("API") && module.count > 3 ? String(module.dropLast(3)) : module
+        names = ModuleNames(contract: contract, prefix: prefix)
+        types = TypeTranslator(contract: contract, typeNames: names.types)
+    }
+
+    var clientType: SwiftType { .named(names.client) }
+    var contractType: SwiftType { .named(names.contract) }
+    var errorClassType: SwiftType { .named(names.errorClass) }
+    var errorType: SwiftType { .named(names.error) }
+    var operationType: SwiftType { .named(names.operation) }
+    var credentialsType: SwiftType? { names.credentials.map(SwiftType.named) }
+
+    /// The Swift type of a contract definition (identifier, model or union).
+    func typeName(_ definition: String) -> SwiftIdentifier {
+        names.types[definition] ?? SwiftNames.upperCamel(definition)
+    }
+
+    /// The `case` of an error class.
+    func errorCase(_ errorClass: String) -> SwiftIdentifier {
+        names.errorCases[errorClass] ?? SwiftNames.lowerCamel(errorClass)
+    }
+
+    func translate() throws(PlanError) -> ModulePlan {
+        let info = contract.info
+        let endpoints = try self.endpoints
+        return ModulePlan(
+            contractPath: contractPath,
+            module: info.module,
+            prefix: prefix,
+            header: FileHeaderPlan(
+                contractPath: CommentText(contractPath), title: CommentText(info.title),
+                version: CommentText(info.version), date: CommentText(info.date)),
+            contract: contractPlan(),
+            errorClasses: errorClassesPlan(),
+            rules: try RuleTranslator(translator: self).classifyPlan(),
+            operation: operationPlan(),
+            client: clientPlan(),
+            identifiers: contract.identifiers.map(identifierPlan),
+            models: try contract.models.concurrentMap { model throws(PlanError) in
+                try ModelTranslator(translator: self).plan(model)
+            },
+            unions: contract.unions.map(unionPlan),
+            endpoints: endpoints.map(\.plan),
+            exampleSuites: endpoints.compactMap(\.examples),
+            redactionSuite: RedactionTranslator(translator: self).suite())
+    }
+
+    /// Each endpoint and its example tests, which call the method with the parameter names its signature claimed.
+    private var endpoints: [(plan: EndpointPlan, examples: ExampleSuitePlan?)] {
+        get throws(PlanError) {
+            try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
+                let signature = EndpointSignature(translator: self, endpoint: endpoint)
+                return (
+                    try EndpointTranslator(translator: self).plan(endpoint, signature: signature),
+                    try ExampleTranslator(translator: self).suite(for: endpoint, signature: signature)
+                )
+            }
+        }
+    }
+
+    /// The doc comment of a definition: its doc, then a remark naming the contract and the doc section.
+    func docComment(_ provenance: Provenance, kind: String, name: String, discussion: [DocText] = []) -> DocComment {
+        DocComment(
+            provenance.doc.map { [DocText($0)] + discussion } ?? discussion,
+            remark: remark(provenance, kind: kind, name: name))
+    }
+
+    /// `Generated from `contract/x.yaml`, model `Name` (docs: file.md#3).`
+    func remark(_ provenance: Provenance, kind: String, name: String) -> DocText {
+        var remark = "Generated from `\(contractPath)`, \(kind) `\(name)`"
+        if let source = provenance.source { remark += " (docs: \(source))" }
+        return DocText(remark + ".")
+    }
+
+    func fail(_ message: String, at provenance: Provenance, hint: String? = nil) -> PlanError {
+        PlanError(message, at: provenance, in: contractPath, hint: hint)
+    }
+}

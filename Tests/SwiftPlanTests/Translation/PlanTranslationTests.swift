@@ -1,0 +1,166 @@
+import Contract
+import XCTest
+
+@testable import SwiftPlan
+
+/// The plan's decisions, checked directly: Swift types and coding calls per field, rule conditions, the runtime
+/// call per payload location, parameter order.
+final class PlanTranslationTests: XCTestCase {
+    private static let yaml = """
+        format: 1
+        info: { title: T, module: ShopAPI, version: "1", date: 2026-01-01, generate: true, docs: [t.md] }
+        identifiers:
+          ItemID: { type: int, wire: [int, numericString] }
+        models:
+          Item:
+            fields:
+              id: { type: ItemID }
+              rawItem: { type: ItemID, invalid: keepRaw, optional: true }
+              count: { type: int, wire: [int, numericString], optional: true }
+              token: { type: string, secret: true }
+              seen: { type: unixSeconds }
+              multi_part: { type: string, nullable: true }
+          NewItem:
+            fields:
+              name: { type: string, maxLength: 10, nonEmpty: true }
+        envelopes:
+          standard: { style: flag, success: success, code: code, message: message, payload: result }
+        auth:
+          token: { header: X-Token }
+        errorClasses:
+          expired: { invalidatesSession: true, keepsCredentials: false, retryable: false }
+          offline: { invalidatesSession: false, keepsCredentials: true, retryable: true }
+          other: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { http: [401, 440..449], code: 7, when: authenticated, class: expired }
+          - { transport: [timeout, offline], class: offline }
+          - { otherwise: true, class: other }
+        endpoints:
+          getItem:
+            method: GET
+            path: /items/{itemId}
+            params: { itemId: { type: ItemID } }
+            query: { verbose: { type: bool, const: "true" }, lang: { type: string, optional: true } }
+            retry: idempotent
+            response: { envelope: standard, payload: result, type: Item, require: [token nonEmpty] }
+          addItem:
+            method: POST
+            path: /items
+            body: { json: NewItem }
+            response: { envelope: standard, payload: none }
+          itemLink:
+            method: GET
+            path: /items/link
+            response: { envelope: standard, payload: message, type: url }
+        """
+
+    private func translator() throws -> Translator {
+        let result = ContractLoader.load(text: Self.yaml, file: "contract/shop.yaml")
+        let contract = try XCTUnwrap(result.contract, result.diagnostics.map(\.description).joined(separator: "\n"))
+        return Translator(contract: contract, contractPath: "contract/shop.yaml")
+    }
+
+    private func printed(_ expression: SwiftExpression) -> String { SwiftPrinter.expression(expression, column: 0) }
+    private func printed(_ statements: [SwiftStatement]) -> String { SwiftPrinter.statements(statements, column: 0) }
+
+    func testFieldCodingPerKindOfField() throws {
+        let translator = try translator()
+        let item = try XCTUnwrap(translator.contract.model(named: "Item"))
+        func coding(_ name: String) throws -> FieldCoding {
+            let key = SwiftNames.lowerCamel(name)
+            return translator.types.coding(for: try XCTUnwrap(item.field(named: name)), key: key, value: .name(key))
+        }
+        func decode(_ name: String) throws -> String {
+            let coding = try coding(name)
+            return printed(.call(.code(coding.decode.function), coding.decode.arguments))
+        }
+        XCTAssertEqual(try coding("id").declaredType.description, "ItemID")
+        XCTAssertEqual(try decode("id"), "decode(ItemID.self, forKey: .id)")
+
+        XCTAssertEqual(try coding("rawItem").declaredType.description, "String?", "keepRaw keeps the wire text")
+        XCTAssertEqual(
+            try decode("rawItem"), "decodeLenientIfPresent(String.self, forKey: .rawItem, accepting: [.string, .int])")
+        XCTAssertEqual(try coding("rawItem").typedAccessor?.type.description, "ItemID?")
+        XCTAssertEqual(
+            try coding("rawItem").typedAccessor.map { printed($0.expression) },
+            "rawItem.flatMap(ItemID.init(wireText:))")
+
+        XCTAssertEqual(try coding("count").declaredType.description, "Int?")
+        XCTAssertEqual(
+            try decode("count"), "decodeLenientIfPresent(Int.self, forKey: .count, accepting: [.int, .numericString])")
+
+        XCTAssertEqual(try coding("token").declaredType.description, "Secret")
+        let token = try coding("token")
+        XCTAssertEqual(
+            printed(.call(.code(token.encode.function), token.encode.arguments)),
+            "encode(token.reveal(), forKey: .token)")
+        XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: .seen)")
+        XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
+    }
+
+    func testModelPlanNamesCodingKeysAndLimitChecks() throws {
+        let translator = try translator()
+        let item = try ModelTranslator(translator: translator).plan(
+            try XCTUnwrap(translator.contract.model(named: "Item")))
+        XCTAssertTrue(
+            item.codingKeys.map { SwiftPrinter.declaration($0, column: 0) }.contains(#"case multiPart = "multi_part""#))
+        XCTAssertEqual(item.accessors.map(\.declaration.symbolName), ["itemID"])
+        let newItem = try ModelTranslator(translator: translator).plan(
+            try XCTUnwrap(translator.contract.model(named: "NewItem")))
+        XCTAssertEqual(
+            newItem.limitViolation.map { printed($0.body) },
+            """
+            if name.isEmpty { return "name" + " must not be empty" }
+            if name.utf16.count > 10 { return "name" + " is longer than 10 characters" }
+            return nil
+            """)
+    }
+
+    func testRulesBecomeIfsOrOneSwitchPerRunOfRulesTestingOneValue() throws {
+        let translator = try translator()
+        let rules = RuleTranslator(translator: translator)
+        let contractRules = translator.contract.errorRules
+        XCTAssertEqual(
+            printed(rules.condition(contractRules[0])),
+            "observation.httpStatus(in: [401...401, 440...449]) && observation.failureCode(in: [7]) && "
+                + "observation.carriedToken")
+        XCTAssertEqual(printed(rules.condition(contractRules[1])), "observation.isTransportFault([.timeout, .offline])")
+        XCTAssertEqual(
+            printed(rules.statements(Array(contractRules.dropLast()), otherwise: contractRules.last!)).split(
+                separator: "\n"
+            ).last,
+            "return .other", "the catch-all")
+    }
+
+    func testEachPayloadLocationCallsItsRuntimeEntryPoint() throws {
+        let translator = try translator()
+        let plans = try translator.contract.endpoints.map { endpoint throws(PlanError) in
+            try EndpointTranslator(translator: translator).plan(endpoint)
+        }
+        let bodies = plans.map { printed($0.method.body) }
+        XCTAssertTrue(bodies[0].contains("return try await core.callForPayload("))
+        XCTAssertTrue(bodies[1].contains("try await core.callForNothing("))
+        XCTAssertTrue(bodies[2].contains("return try await core.callForMessageURL("))
+        XCTAssertEqual(
+            plans.map { SwiftPrinter.signature($0.method.declaration.declaration) },
+            [
+                "public func getItem(itemID: ItemID, lang: String? = nil, credentials: ShopCredentials) async "
+                    + "throws(ShopError) -> Item",
+                "public func addItem(_ body: NewItem, credentials: ShopCredentials) async throws(ShopError)",
+                "public func itemLink(credentials: ShopCredentials) async throws(ShopError) -> URL",
+            ])
+        XCTAssertEqual(
+            plans[0].conditions.map { printed($0.body) },
+            #"if payload.token.isEmpty { return UnmetCondition("token nonEmpty") }"# + "\nreturn nil")
+    }
+
+    func testParametersComeInOrderBodyFirstCredentialsLast() throws {
+        let translator = try translator()
+        let getItem = try EndpointTranslator(translator: translator).plan(
+            try XCTUnwrap(translator.contract.endpoint(named: "getItem")))
+        XCTAssertTrue(printed(getItem.method.body).contains(#"(name: "verbose", value: "true")"#))
+        let addItem = try EndpointTranslator(translator: translator).plan(
+            try XCTUnwrap(translator.contract.endpoint(named: "addItem")))
+        XCTAssertTrue(printed(addItem.method.body).contains("if let violation = body.limitViolation() {\n"))
+    }
+}

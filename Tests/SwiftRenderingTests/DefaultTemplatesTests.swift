@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+
+/// The default templates only lay pieces out: every public declaration comes from the plan (so the symbol list the
+/// diff reviews is complete), and every piece a template places exists in the context.
+final class DefaultTemplatesTests: XCTestCase {
+    private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    func testNoTemplateDeclaresPublicAPIOfItsOwn() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".mustache")
+        }
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n").enumerated() where line.contains("public ") {
+                XCTFail("\(name):\(number + 1): a template declares `public` API; it belongs in the plan")
+            }
+        }
+    }
+}
