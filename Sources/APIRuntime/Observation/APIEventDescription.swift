@@ -23,7 +23,8 @@ extension APIEvent.Kind: CustomStringConvertible {
         case .decodingFailed(let attempt, let failure):
             return "does not decode: \(failure) (attempt \(attempt))"
         case .classified(let attempt, let classification):
-            return "classified \(classification)" + (attempt == 0 ? ", refused before sending" : " (attempt \(attempt))")
+            return "classified \(classification)"
+                + (attempt == 0 ? ", refused before sending" : " (attempt \(attempt))")
         case .retryScheduled(let attempt, let delay, let reason):
             return "retry after \(DurationText.text(delay)) (\(reason)), following attempt \(attempt)"
         case .succeeded(let attempts, let duration):

@@ -105,7 +105,8 @@ extension Translator {
                     .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true)),
                 symbolName: "baseURL", origin: "info"),
             initializer: PlannedDeclaration(
-                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:observer:)", origin: "info/baseURL"),
+                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:observer:)",
+                origin: "info/baseURL"),
             credentials: credentialsPlan())
     }
 

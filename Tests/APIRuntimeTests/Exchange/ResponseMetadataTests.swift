@@ -50,7 +50,9 @@ final class ResponseMetadataTests: XCTestCase {
         let metadata = try XCTUnwrap(response.metadata)
         XCTAssertEqual(metadata.endpoint, "read")
         XCTAssertEqual(metadata.httpStatus, 200)
-        XCTAssertEqual(metadata.headers, [HTTPHeader(name: "ETag", value: "\"v7\""), HTTPHeader(name: "X-Request-Id", value: "req-1")])
+        XCTAssertEqual(
+            metadata.headers,
+            [HTTPHeader(name: "ETag", value: "\"v7\""), HTTPHeader(name: "X-Request-Id", value: "req-1")])
         XCTAssertEqual(metadata.value(forHeader: "x-request-id"), "req-1")
         XCTAssertEqual(metadata.message, "done")
         XCTAssertEqual(metadata.code, 200)
@@ -60,7 +62,8 @@ final class ResponseMetadataTests: XCTestCase {
     }
 
     func testLongdeStyleEnvelopesBringTheirStatusCodeAndTimestamp() async throws {
-        let body = #"{"success":true,"statusCode":200,"data":{"accessToken":"at-9","name":"Lin"},"timestamp":"2026-05-27T09:00:00.000Z"}"#
+        let body =
+            #"{"success":true,"statusCode":200,"data":{"accessToken":"at-9","name":"Lin"},"timestamp":"2026-05-27T09:00:00.000Z"}"#
         let core = stamped(200, body)
         let response = try await withResponseMetadata { () async throws(APIError<PlainContract.ErrorClass>) in
             try await self.readSession(core)
@@ -75,7 +78,8 @@ final class ResponseMetadataTests: XCTestCase {
 
     func testATimestampThatIsNoISODateIsKeptAsText() async throws {
         for (json, text) in [("1779872400", "1779872400"), (#""yesterday""#, "yesterday")] {
-            let core = stamped(200, #"{"success":true,"data":{"accessToken":"at-0123456789","name":"n"},"timestamp":\#(json)}"#)
+            let core = stamped(
+                200, #"{"success":true,"data":{"accessToken":"at-0123456789","name":"n"},"timestamp":\#(json)}"#)
             let response = try await withResponseMetadata { () async throws(APIError<PlainContract.ErrorClass>) in
                 try await self.readSession(core)
             }
@@ -128,7 +132,8 @@ final class ResponseMetadataTests: XCTestCase {
     }
 
     func testEnvelopesWithoutThoseFieldsLeaveThemNil() async throws {
-        let core = APIClientCore.plain(StubTransport(status: 200, body: #"{"success":false,"code":500,"statusCode":500,"timestamp":"t"}"#))
+        let core = APIClientCore.plain(
+            StubTransport(status: 200, body: #"{"success":false,"code":500,"statusCode":500,"timestamp":"t"}"#))
         let result = await core.call(PlainContract.write)
         let error = try XCTUnwrap(result.failure)
         XCTAssertNil(error.statusCode, "PlainContract's envelope names no statusCode field")

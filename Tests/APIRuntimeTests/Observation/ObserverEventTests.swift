@@ -85,7 +85,9 @@ final class ObserverEventTests: XCTestCase {
             StubTransport(status: 200, body: #"{"success":false,"code":510,"errorCode":"E_QUOTA"}"#), by: observer)
         _ = await core.call(PlainContract.write, token: token)
 
-        XCTAssertEqual(Array(observer.lines.suffix(2))[0], "classified business (HTTP 200, code 510, errorCode E_QUOTA) (attempt 1)")
+        XCTAssertEqual(
+            Array(observer.lines.suffix(2))[0],
+            "classified business (HTTP 200, code 510, errorCode E_QUOTA) (attempt 1)")
         guard case .failed(attempts: 1, _, let errorClass) = observer.events.last?.kind else {
             return XCTFail("\(observer.lines)")
         }
@@ -145,7 +147,8 @@ final class ObserverEventTests: XCTestCase {
         let calls = observer.events.map(\.call)
         XCTAssertEqual(Set(calls).count, 2)
         XCTAssertEqual(calls, calls.sorted(), "later calls have larger ids")
-        XCTAssertTrue("\(observer.events[0])".hasPrefix("\(calls[0]) read: GET /read prepared"), "\(observer.events[0])")
+        XCTAssertTrue(
+            "\(observer.events[0])".hasPrefix("\(calls[0]) read: GET /read prepared"), "\(observer.events[0])")
     }
 
     func testAJSONBodyIsSummarizedByItsSizeAlone() async throws {

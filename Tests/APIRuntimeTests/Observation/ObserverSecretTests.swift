@@ -13,7 +13,8 @@ final class ObserverSecretTests: XCTestCase {
 
     private static let token = Secret("tok-observer-8c7d6e")
     private static let body = Body(
-        identityToken: "eyJ.identity/token+observer", nonce: "raw-nonce-observer-42", refreshToken: "refresh-observer-99")
+        identityToken: "eyJ.identity/token+observer", nonce: "raw-nonce-observer-42",
+        refreshToken: "refresh-observer-99")
     private static let secrets = [token, body.identityToken, body.nonce, body.refreshToken]
 
     /// The secrets raw and percent-encoded, as the server puts them back.
@@ -42,7 +43,8 @@ final class ObserverSecretTests: XCTestCase {
         let decoded = shown.removingPercentEncoding ?? shown
         for secret in Self.secrets {
             XCTAssertFalse(shown.contains(secret.reveal()), "\(context): a secret is in an event")
-            XCTAssertFalse(decoded.contains(secret.reveal()), "\(context): a secret is in an event once percent-decoded")
+            XCTAssertFalse(
+                decoded.contains(secret.reveal()), "\(context): a secret is in an event once percent-decoded")
         }
     }
 
@@ -72,7 +74,8 @@ final class ObserverSecretTests: XCTestCase {
         let body = #"{"success":true,"result":{"\#(Self.token.reveal())":"not a number"}}"#
         let observer = try await run(status: 200, body: body)
         assertNoSecret(in: observer, "a key")
-        XCTAssertTrue(observer.lines.contains { $0.contains("'result.\(SecretRedactor.placeholder)'") }, "\(observer.lines)")
+        XCTAssertTrue(
+            observer.lines.contains { $0.contains("'result.\(SecretRedactor.placeholder)'") }, "\(observer.lines)")
     }
 
     func testASuccessfulCallNamesItsTokenHeaderButNotItsValue() async throws {
