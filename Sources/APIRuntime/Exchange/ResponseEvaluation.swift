@@ -74,6 +74,13 @@ extension APIClientCore {
             return .success(payload, facts)
         case .failure(let unmet):
             observation.conditionsFailed = true
+            // The payload did decode: a message or timestamp repeating one of its secrets (a token just issued) is
+            // redacted too.
+            let payloadSecrets = SecretRedactor(SecretCollector.secrets(in: envelope.payload as Any))
+            observation.message = observation.message.map(payloadSecrets.redact)
+            observation.envelopeTimestamp = observation.envelopeTimestamp.map {
+                EnvelopeTimestamp(text: payloadSecrets.redact($0.text))
+            }
             return .failure(observation, detail: unmet.description)
         }
     }
