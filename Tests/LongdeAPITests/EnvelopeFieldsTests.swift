@@ -8,7 +8,8 @@ import XCTest
 /// Longde's envelope `statusCode` and `timestamp` (doc §1) reach the caller: on errors, and in a call's response
 /// metadata, also through the session layer's refresh and replay.
 final class EnvelopeFieldsTests: XCTestCase {
-    private static let stamped = #"{"success":false,"statusCode":403,"message":"禁止","errorCode":"AUTH_WRONG_TOKEN_TYPE","timestamp":"2026-05-27T09:00:00.000Z"}"#
+    private static let stamped =
+        #"{"success":false,"statusCode":403,"message":"禁止","errorCode":"AUTH_WRONG_TOKEN_TYPE","timestamp":"2026-05-27T09:00:00.000Z"}"#
 
     func testAFailureCarriesTheEnvelopesStatusCodeAndTimestamp() async throws {
         let client = Fixtures.client(ScriptedTransport(status: 403, body: Self.stamped))
@@ -23,7 +24,8 @@ final class EnvelopeFieldsTests: XCTestCase {
     }
 
     func testAFailureWithoutThemLeavesThemNil() async throws {
-        let client = Fixtures.client(ScriptedTransport(status: 401, body: #"{"statusCode":"401","message":"Unauthorized"}"#))
+        let client = Fixtures.client(
+            ScriptedTransport(status: 401, body: #"{"statusCode":"401","message":"Unauthorized"}"#))
         do {
             _ = try await client.currentUser(credentials: Fixtures.credentials)
             XCTFail("a refusal must throw")
@@ -34,7 +36,8 @@ final class EnvelopeFieldsTests: XCTestCase {
     }
 
     func testASuccessfulCallsMetadataHasTheTimestamp() async throws {
-        let client = Fixtures.client(ScriptedTransport(status: 200, headers: ["X-Request-Id": "r-1"], body: Fixtures.userOK))
+        let client = Fixtures.client(
+            ScriptedTransport(status: 200, headers: ["X-Request-Id": "r-1"], body: Fixtures.userOK))
         let response = try await withResponseMetadata { () async throws(LongdeError) in
             try await client.currentUser(credentials: Fixtures.credentials)
         }

@@ -25,9 +25,9 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var errorCode: String? { observation.failureErrorCode }
     /// The server's message, when it sent one.
     public var message: String? { observation.message }
-    /// The envelope's `statusCode`, for envelopes that have one (Longde echoes the HTTP status there); nil otherwise.
+    /// The envelope's `statusCode`, for envelopes that have one (some servers echo the HTTP status there); nil otherwise.
     public var statusCode: Int? { observation.envelopeStatusCode }
-    /// The envelope's timestamp, for envelopes that have one (Longde); nil otherwise.
+    /// The envelope's timestamp, for envelopes that have one; nil otherwise.
     public var timestamp: EnvelopeTimestamp? { observation.envelopeTimestamp }
 
     public var invalidatesSession: Bool { errorClass.invalidatesSession }

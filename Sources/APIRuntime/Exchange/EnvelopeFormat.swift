@@ -13,9 +13,9 @@ public struct EnvelopeFormat: Sendable, Hashable {
     public var errorCodeField: String?
     public var messageField: String?
     public var payloadField: String?
-    /// The field that echoes an HTTP status in the body (Longde's `statusCode`).
+    /// The field that echoes an HTTP status in the body (e.g. `statusCode`).
     public var statusCodeField: String?
-    /// The field that says when the server answered (Longde's ISO-8601 `timestamp`).
+    /// The field that says when the server answered (e.g. an ISO-8601 `timestamp`).
     public var timestampField: String?
 
     public init(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The time an envelope says it was answered (Longde's `timestamp`), as the server wrote it.
+/// The time an envelope says it was answered (an envelope's `timestamp` field), as the server wrote it.
 ///
 /// The text is kept whatever it holds, so nothing the server sent is lost; ``date`` reads it when it is ISO-8601.
 public struct EnvelopeTimestamp: Sendable, Hashable, CustomStringConvertible {

@@ -33,9 +33,9 @@ public struct ExchangeObservation: Sendable, Equatable {
     public var failureErrorCode: String?
     /// The server's message, when the body had one.
     public var message: String?
-    /// The envelope's `statusCode` (Longde), when the body had one.
+    /// The envelope's `statusCode`, when the body had one.
     public var envelopeStatusCode: Int?
-    /// The envelope's timestamp (Longde), when the body had one.
+    /// The envelope's timestamp, when the body had one.
     public var envelopeTimestamp: EnvelopeTimestamp?
     /// The response claimed success but the endpoint's success conditions failed.
     public var conditionsFailed: Bool

@@ -16,9 +16,9 @@ public struct ResponseMetadata: Sendable, Hashable {
     public var message: String?
     /// The envelope's numeric business code (Zing sends 0 or 200 with success), when it has one.
     public var code: Int?
-    /// The envelope's `statusCode` (Longde), when it has one.
+    /// The envelope's `statusCode`, when it has one.
     public var statusCode: Int?
-    /// The envelope's timestamp (Longde), when it has one.
+    /// The envelope's timestamp, when it has one.
     public var timestamp: EnvelopeTimestamp?
     /// How many attempts the call took (more than one only for retried idempotent reads).
     public var attempts: Int

@@ -74,7 +74,7 @@ public struct APIEvent: Sendable {
 
     /// The class the contract's rules picked for a failed attempt, and the facts it was picked from.
     public struct Classification: Sendable {
-        /// The class, e.g. `LongdeErrorClass.unauthorized`; cast it to the module's type to switch over it.
+        /// The class, e.g. a generated module's `…ErrorClass.unauthorized`; cast it to the module's type to switch over it.
         public var errorClass: any APIErrorClass
         /// The HTTP status, when an answer arrived.
         public var httpStatus: Int?
@@ -82,7 +82,7 @@ public struct APIEvent: Sendable {
         public var code: Int?
         /// The failure body's string error code (redacted).
         public var errorCode: String?
-        /// The envelope's `statusCode` (Longde).
+        /// The envelope's `statusCode`, for envelopes that echo the HTTP status in the body.
         public var statusCode: Int?
         /// The transport fault, when no answer arrived.
         public var transportFault: TransportFault?
