@@ -155,5 +155,10 @@ let package = Package(
         .testTarget(
             name: "LongdeAPIContractTests", dependencies: ["LongdeAPI", "APIRuntime", "APITestSupport"],
             path: "Generated/LongdeAPIContractTests"),
+        // Every example of every contract through its client with an observer: no event or metadata holds a secret.
+        .testTarget(
+            name: "ClientObservationTests",
+            dependencies: ["ZingAPI", "HeraldAPI", "LongdeAPI", "APIRuntime", "APITestSupport", "Contract"],
+            path: "Tests/ClientObservationTests"),
     ]
 )

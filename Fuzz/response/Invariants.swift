@@ -13,7 +13,7 @@ enum Invariants {
             // Checked independently of the redactor: the raw value, and the value once percent-decoding is undone.
             let decoded = text.removingPercentEncoding ?? text
             for secret in outcome.carried where text.contains(secret.reveal()) || decoded.contains(secret.reveal()) {
-                fail("a secret the request carried is in an error text")
+                fail("a secret the request carried is in an error, event or metadata text")
             }
         }
         switch input.answer {

@@ -23,14 +23,18 @@ public struct LongdeClient: Sendable {
     ///   - sleeper: How the client waits between retries of idempotent reads.
     ///   - allowsInsecureHTTP: Allow a plain `http` base URL on a host that is not loopback, so that tokens travel in
     ///     clear text; without it such a client refuses every call before sending anything.
+    ///   - observer: Receives each call's events (request, attempts, answers, retry waits, classification, decoding
+    ///     failures), which carry no secret; nil, the default, observes nothing.
     public init(
         baseURL: URL = LongdeContract.defaultBaseURL,
         transport: any HTTPTransport = URLSessionTransport(),
         sleeper: any RetrySleeper = TaskSleeper(),
-        allowsInsecureHTTP: Bool = false
+        allowsInsecureHTTP: Bool = false,
+        observer: (any APIObserver)? = nil
     ) {
         core = APIClientCore(
-            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP)
+            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP,
+            observer: observer)
     }
 }
 

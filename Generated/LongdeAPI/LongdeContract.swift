@@ -26,7 +26,9 @@ public enum LongdeContract: APIContract {
         successField: "success",
         errorCodeField: "errorCode",
         messageField: "message",
-        payloadField: "data"
+        payloadField: "data",
+        statusCodeField: "statusCode",
+        timestampField: "timestamp"
     )
 
     /// Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.

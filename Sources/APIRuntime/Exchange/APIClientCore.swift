@@ -20,21 +20,26 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     public let transport: any HTTPTransport
     /// Whether a plain `http` base URL on a host that is not loopback was explicitly allowed.
     public let allowsInsecureHTTP: Bool
+    /// Who is told what each call does; nil: nobody.
+    public let observer: (any APIObserver)?
     let sleeper: any RetrySleeper
     let jitter: @Sendable () -> Double
 
     /// - Parameters:
     ///   - allowsInsecureHTTP: Allow an `http` base URL on a host that is not loopback; every token then travels in
     ///     clear text. Off by default: such a client refuses every call before sending anything.
+    ///   - observer: Receives every call's events (``APIEvent``), which carry no secret; nil observes nothing.
     ///   - jitter: a source of values in `0..<1` for retry backoff; tests pass a constant.
     public init(
         baseURL: URL, transport: any HTTPTransport, sleeper: any RetrySleeper = TaskSleeper(),
-        allowsInsecureHTTP: Bool = false, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        allowsInsecureHTTP: Bool = false, observer: (any APIObserver)? = nil,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.baseURL = baseURL
         self.transport = transport
         self.sleeper = sleeper
         self.allowsInsecureHTTP = allowsInsecureHTTP
+        self.observer = observer
         self.jitter = jitter
     }
 
@@ -52,35 +57,61 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         let spec = operation.spec
         let policy = spec.retry == .idempotent ? Contract.retryPolicy : .never
         let redactor = SecretRedactor(prepared.secrets)
+        let log = CallLog(observer: observer, call: prepared.call, endpoint: spec.name)
+        let clock = ContinuousClock()
+        let start = clock.now
         var attempt = 1
         while true {
+            log.emit(.attemptStarted(attempt: attempt))
             let failed: FailedAttempt
-            switch await self.attempt(prepared, operation: operation, read: read) {
-            case .success(let payload): return payload
+            switch await self.attempt(
+                prepared, operation: operation, number: attempt, log: log, redactor: redactor, read: read)
+            {
+            case .success(let answer):
+                log.emit(.succeeded(attempts: attempt, duration: clock.now - start))
+                if let recorder = MetadataRecorder.current {
+                    recorder.record(metadata(of: answer, operation: operation, attempts: attempt, redactor: redactor))
+                }
+                return answer.payload
             case .failure(let failure): failed = failure
             }
             let errorClass = Contract.classify(failed.observation, operation: operation)
             let failure = Failure(
                 errorClass: errorClass, observation: failed.observation, detail: failed.detail, attempts: attempt
             ).redacting(redactor)
-            guard errorClass.isRetryable, attempt < policy.maxAttempts, !Task.isCancelled else { throw failure }
-            let delay = policy.delay(
-                afterAttempt: attempt, retryAfter: failed.retryAfter, now: Date(), random: jitter())
+            log.emit(.classified(attempt: attempt, APIEvent.Classification(failure)))
+            guard errorClass.isRetryable, attempt < policy.maxAttempts, !Task.isCancelled else {
+                log.emit(.failed(attempts: attempt, duration: clock.now - start, errorClass: errorClass))
+                throw failure
+            }
+            let now = Date()
+            let delay = policy.delay(afterAttempt: attempt, retryAfter: failed.retryAfter, now: now, random: jitter())
+            let source: APIEvent.RetryReason.Source =
+                failed.retryAfter.flatMap { RetryAfter.parse($0, now: now) } == nil ? .backoff : .retryAfter
+            log.emit(
+                .retryScheduled(
+                    afterAttempt: attempt, delay: delay,
+                    reason: APIEvent.RetryReason(errorClass: errorClass, source: source)))
             do {
                 try await sleeper.sleep(for: delay)
             } catch {
-                throw cancelled(operation, attempts: attempt)
+                let cancelled = cancelled(operation, attempts: attempt)
+                log.emit(.classified(attempt: attempt, APIEvent.Classification(cancelled)))
+                log.emit(.failed(attempts: attempt, duration: clock.now - start, errorClass: cancelled.errorClass))
+                throw cancelled
             }
             attempt += 1
         }
     }
 
-    /// One send and read: the payload, or the facts of the failure before they are classified.
+    /// One send and read: the payload with its answer, or the facts of the failure before they are classified.
     private func attempt<Payload: Sendable>(
-        _ prepared: PreparedRequest, operation: Contract.Operation,
-        read: (HTTPResponse) -> ResponseEvaluation<Payload>
-    ) async -> Result<Payload, FailedAttempt> {
+        _ prepared: PreparedRequest, operation: Contract.Operation, number: Int, log: CallLog,
+        redactor: SecretRedactor, read: (HTTPResponse) -> ResponseEvaluation<Payload>
+    ) async -> Result<Answer<Payload>, FailedAttempt> {
         let carriedToken = operation.spec.carriesToken
+        let clock = ContinuousClock()
+        let sent = clock.now
         let response: HTTPResponse
         do throws(TransportFault) {
             response = try await transport.send(prepared.request)
@@ -89,18 +120,24 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
                 throw TransportFault.responseTooLarge(limit: limit)
             }
         } catch {
+            log.emit(.transportFailed(attempt: number, fault: error, duration: clock.now - sent))
             let observation = ExchangeObservation(transportFault: error, carriedToken: carriedToken)
             return .failure(FailedAttempt(observation: observation, detail: ResponseFacts.detail(of: error)))
         }
+        log.emit(
+            .responseReceived(
+                attempt: number, status: response.statusCode, duration: clock.now - sent,
+                byteCount: response.body.count))
         // A redirect's body is not the API's answer: only its status is classified, so no code in it can pick a class.
         if let redirect = ResponseFacts.redirectDetail(response, requestURL: prepared.request.url) {
             let observation = ExchangeObservation(httpStatus: response.statusCode, carriedToken: carriedToken)
             return .failure(FailedAttempt(observation: observation, detail: redirect))
         }
         switch read(response) {
-        case .success(let payload):
-            return .success(payload)
-        case .failure(let observation, let detail):
+        case .success(let payload, let facts):
+            return .success(Answer(payload: payload, response: response, facts: facts))
+        case .failure(let observation, let detail, let decoding):
+            if let decoding { log.emit(.decodingFailed(attempt: number, decoding.redacting(redactor))) }
             return .failure(
                 FailedAttempt(
                     observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After")))
@@ -114,14 +151,28 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             attempts: attempts)
     }
 
-    /// A failure made before sending: the caller's input breaks a documented limit.
+    /// A failure made before sending: the caller's input breaks a documented limit. The observer sees it as a call
+    /// refused before sending.
     public func rejectedInput(_ detail: String, operation: Contract.Operation) -> Failure {
+        rejectedInput(detail, operation: operation, call: .next())
+    }
+
+    func rejectedInput(_ detail: String, operation: Contract.Operation, call: APICallID) -> Failure {
         let observation = ExchangeObservation(
             localRejection: .invalidInput, carriedToken: operation.spec.carriesToken)
-        return Failure(
+        let failure = Failure(
             errorClass: Contract.classify(observation, operation: operation), observation: observation,
             detail: detail, attempts: 0)
+        CallLog(observer: observer, call: call, endpoint: operation.spec.name).emitRefusal(failure)
+        return failure
     }
+}
+
+/// A successful attempt: the payload and the answer it came from.
+struct Answer<Payload: Sendable> {
+    var payload: Payload
+    var response: HTTPResponse
+    var facts: EnvelopeFacts
 }
 
 /// The facts of one failed attempt, before the contract's rules classify them.

@@ -25,6 +25,10 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var errorCode: String? { observation.failureErrorCode }
     /// The server's message, when it sent one.
     public var message: String? { observation.message }
+    /// The envelope's `statusCode`, for envelopes that have one (some servers echo the HTTP status there); nil otherwise.
+    public var statusCode: Int? { observation.envelopeStatusCode }
+    /// The envelope's timestamp, for envelopes that have one; nil otherwise.
+    public var timestamp: EnvelopeTimestamp? { observation.envelopeTimestamp }
 
     public var invalidatesSession: Bool { errorClass.invalidatesSession }
     public var keepsCredentials: Bool { errorClass.keepsCredentials }
@@ -32,14 +36,17 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var refreshes: Bool { errorClass.refreshes }
     public var endsInSessionState: SessionState? { errorClass.endsInSessionState }
 
-    /// This error with every text that came from outside (the server's message and error code, the local detail
-    /// that may quote a redirect's origin) passed through `redactor`, so no secret a request carried can be echoed
-    /// back into logs, errors or output.
+    /// This error with every text that came from outside (the server's message, error code and timestamp, the local
+    /// detail that may quote a redirect's origin) passed through `redactor`, so no secret a request carried can be
+    /// echoed back into logs, errors or output.
     public func redacting(_ redactor: SecretRedactor) -> APIError {
         guard !redactor.isEmpty else { return self }
         var redacted = self
         redacted.observation.message = observation.message.map(redactor.redact)
         redacted.observation.failureErrorCode = observation.failureErrorCode.map(redactor.redact)
+        redacted.observation.envelopeTimestamp = observation.envelopeTimestamp.map {
+            EnvelopeTimestamp(text: redactor.redact($0.text))
+        }
         redacted.detail = detail.map(redactor.redact)
         return redacted
     }

@@ -13,10 +13,15 @@ public struct EnvelopeFormat: Sendable, Hashable {
     public var errorCodeField: String?
     public var messageField: String?
     public var payloadField: String?
+    /// The field that echoes an HTTP status in the body (e.g. `statusCode`).
+    public var statusCodeField: String?
+    /// The field that says when the server answered (e.g. an ISO-8601 `timestamp`).
+    public var timestampField: String?
 
     public init(
         style: Style, successField: String = "success", codeField: String? = nil, errorCodeField: String? = nil,
-        messageField: String? = nil, payloadField: String? = nil
+        messageField: String? = nil, payloadField: String? = nil, statusCodeField: String? = nil,
+        timestampField: String? = nil
     ) {
         self.style = style
         self.successField = successField
@@ -24,5 +29,7 @@ public struct EnvelopeFormat: Sendable, Hashable {
         self.errorCodeField = errorCodeField
         self.messageField = messageField
         self.payloadField = payloadField
+        self.statusCodeField = statusCodeField
+        self.timestampField = timestampField
     }
 }

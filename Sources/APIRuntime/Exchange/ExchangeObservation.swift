@@ -33,13 +33,18 @@ public struct ExchangeObservation: Sendable, Equatable {
     public var failureErrorCode: String?
     /// The server's message, when the body had one.
     public var message: String?
+    /// The envelope's `statusCode`, when the body had one.
+    public var envelopeStatusCode: Int?
+    /// The envelope's timestamp, when the body had one.
+    public var envelopeTimestamp: EnvelopeTimestamp?
     /// The response claimed success but the endpoint's success conditions failed.
     public var conditionsFailed: Bool
 
     public init(
         transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
         carriedToken: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
-        message: String? = nil, conditionsFailed: Bool = false
+        message: String? = nil, envelopeStatusCode: Int? = nil, envelopeTimestamp: EnvelopeTimestamp? = nil,
+        conditionsFailed: Bool = false
     ) {
         self.transportFault = transportFault
         self.localRejection = localRejection
@@ -49,6 +54,8 @@ public struct ExchangeObservation: Sendable, Equatable {
         self.failureCode = failureCode
         self.failureErrorCode = failureErrorCode
         self.message = message
+        self.envelopeStatusCode = envelopeStatusCode
+        self.envelopeTimestamp = envelopeTimestamp
         self.conditionsFailed = conditionsFailed
     }
 

@@ -17,6 +17,8 @@ struct FlagEnvelope<Contract: APIContract, Payload: Decodable>: Decodable {
     var code: Int?
     var errorCode: String?
     var message: String?
+    var statusCode: Int?
+    var timestamp: EnvelopeTimestamp?
     var payload: Payload?
     var payloadError: (any Error)?
 
@@ -34,6 +36,13 @@ struct FlagEnvelope<Contract: APIContract, Payload: Decodable>: Decodable {
         if let field = format.messageField {
             message = try? container.decodeIfPresent(String.self, forKey: ContractFieldKey(field))
         }
+        if let field = format.statusCodeField {
+            statusCode = try? container.decodeLenientIfPresent(
+                Int.self, forKey: ContractFieldKey(field), accepting: [.int, .numericString])
+        }
+        if let field = format.timestampField {
+            timestamp = container.decodeTimestampIfPresent(forKey: ContractFieldKey(field))
+        }
         if success, Payload.self != IgnoredPayload.self, let field = format.payloadField {
             do {
                 payload = try container.decodeIfPresent(Payload.self, forKey: ContractFieldKey(field))
@@ -41,6 +50,17 @@ struct FlagEnvelope<Contract: APIContract, Payload: Decodable>: Decodable {
                 payloadError = error
             }
         }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A timestamp field as its text: a string as it is, a number as its digits; nil when absent or anything else.
+    /// Envelope fields never fail the envelope, so a malformed one is dropped rather than thrown.
+    func decodeTimestampIfPresent(forKey key: Key) -> EnvelopeTimestamp? {
+        if let text = try? decodeIfPresent(String.self, forKey: key) { return EnvelopeTimestamp(text: text) }
+        if let number = try? decodeIfPresent(Int64.self, forKey: key) { return EnvelopeTimestamp(text: "\(number)") }
+        if let number = try? decodeIfPresent(Double.self, forKey: key) { return EnvelopeTimestamp(text: "\(number)") }
+        return nil
     }
 }
 

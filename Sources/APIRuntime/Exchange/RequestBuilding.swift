@@ -21,6 +21,8 @@ public struct PreparedRequest: Sendable {
     /// Secrets this request carries (its session token, the `Secret` fields of its JSON body): a server answer that
     /// echoes one is redacted.
     var secrets: [Secret] = []
+    /// The call every observed event of this request names.
+    var call: APICallID
 
     func removeTemporaryFiles() {
         for file in temporaryFiles { try? FileManager.default.removeItem(at: file) }
@@ -52,11 +54,12 @@ extension APIClientCore {
         query: [(name: String, value: String)] = [], session: SessionHeaders?, body: RequestBody
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
+        let call = APICallID.next()
         if let refusal = BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: allowsInsecureHTTP) {
-            throw rejectedInput(refusal, operation: operation)
+            throw rejectedInput(refusal, operation: operation, call: call)
         }
         guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
-            throw rejectedInput("the request URL is not valid", operation: operation)
+            throw rejectedInput("the request URL is not valid", operation: operation, call: call)
         }
         let policy = Contract.headerPolicy
         var headers = policy.always
@@ -84,13 +87,13 @@ extension APIClientCore {
             do {
                 try form.validate()
             } catch {
-                throw rejectedInput(error.description, operation: operation)
+                throw rejectedInput(error.description, operation: operation, call: call)
             }
             let written: (url: URL, length: Int)
             do {
                 written = try form.writeBody()
             } catch {
-                throw rejectedInput("the file could not be read", operation: operation)
+                throw rejectedInput("the file could not be read", operation: operation, call: call)
             }
             temporaryFiles.append(written.url)
             headers.append(HTTPHeader(name: "Content-Type", value: form.contentType))
@@ -100,7 +103,26 @@ extension APIClientCore {
         let request = HTTPRequest(
             method: spec.method, url: url, headers: headers, body: httpBody,
             maxResponseBytes: maxResponseBytes(of: operation))
-        return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets)
+        CallLog(observer: observer, call: call, endpoint: spec.name).emit(
+            .requestPrepared(summary(of: request, template: spec.path)))
+        return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call)
+    }
+
+    /// What `request` is, by name only: the session headers it carries and the kind of its body.
+    private func summary(of request: HTTPRequest, template: String) -> APIEvent.RequestSummary {
+        let policy = Contract.headerPolicy
+        let sessionHeaders = [policy.tokenHeader, policy.tenantHeader].compactMap { $0 }
+        let credentialHeaders = request.headers.map(\.name).filter { name in
+            sessionHeaders.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        }
+        let body: APIEvent.RequestSummary.Body
+        switch request.body {
+        case nil: body = .none
+        case .data(let data): body = .json(byteCount: data.count)
+        case .file: body = .multipart
+        }
+        return APIEvent.RequestSummary(
+            method: request.method, pathTemplate: template, credentialHeaders: credentialHeaders, body: body)
     }
 
     func makeURL(_ template: String, pathParameters: [String: String], query: [(name: String, value: String)]) -> URL? {

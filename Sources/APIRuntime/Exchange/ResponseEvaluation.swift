@@ -1,9 +1,18 @@
 import Foundation
 
-/// What reading one response yielded: the payload, or the facts of the failure for the rules to classify.
+/// What reading one response yielded: the payload with the envelope's own fields, or the facts of the failure for the
+/// rules to classify (and, when the body did not decode, where).
 enum ResponseEvaluation<Payload: Sendable> {
-    case success(Payload)
-    case failure(ExchangeObservation, detail: String?)
+    case success(Payload, EnvelopeFacts)
+    case failure(ExchangeObservation, detail: String?, decoding: DecodingFailure? = nil)
+}
+
+/// The envelope fields of a successful answer besides its payload, as the contract names them.
+struct EnvelopeFacts: Sendable {
+    var message: String?
+    var code: Int?
+    var statusCode: Int?
+    var timestamp: EnvelopeTimestamp?
 }
 
 /// The parts of a successful flag envelope an endpoint may read its payload from.
@@ -35,11 +44,16 @@ extension APIClientCore {
         do {
             envelope = try JSONDecoder().decode(FlagEnvelope<Contract, Decoded>.self, from: response.body)
         } catch {
-            observation.body = JSONShape.isJSON(response.body) ? .notEnvelope : .notJSON
-            return .failure(observation, detail: nil)
+            guard JSONShape.isJSON(response.body) else {
+                return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
+            }
+            observation.body = .notEnvelope
+            return .failure(observation, detail: nil, decoding: DecodingFailure(error))
         }
         observation.body = .envelope(success: envelope.success)
         observation.message = envelope.message
+        observation.envelopeStatusCode = envelope.statusCode
+        observation.envelopeTimestamp = envelope.timestamp
         if !envelope.success {
             observation.failureCode = envelope.code
             observation.failureErrorCode = envelope.errorCode
@@ -49,14 +63,24 @@ extension APIClientCore {
         }
         if let payloadError = envelope.payloadError {
             observation.conditionsFailed = true
-            return .failure(
-                observation, detail: "payload does not decode: \(DecodingProblem.summary(of: payloadError))")
+            let failure = DecodingFailure(payloadError)
+            return .failure(observation, detail: "payload does not decode: \(failure)", decoding: failure)
         }
         switch extract(EnvelopeContents(payload: envelope.payload, message: envelope.message)) {
         case .success(let payload):
-            return .success(payload)
+            let facts = EnvelopeFacts(
+                message: envelope.message, code: envelope.code, statusCode: envelope.statusCode,
+                timestamp: envelope.timestamp)
+            return .success(payload, facts)
         case .failure(let unmet):
             observation.conditionsFailed = true
+            // The payload did decode: a message or timestamp repeating one of its secrets (a token just issued) is
+            // redacted too.
+            let payloadSecrets = SecretRedactor(SecretCollector.secrets(in: envelope.payload as Any))
+            observation.message = observation.message.map(payloadSecrets.redact)
+            observation.envelopeTimestamp = observation.envelopeTimestamp.map {
+                EnvelopeTimestamp(text: payloadSecrets.redact($0.text))
+            }
             return .failure(observation, detail: unmet.description)
         }
     }
@@ -69,15 +93,22 @@ extension APIClientCore {
     ) -> ResponseEvaluation<Payload> {
         var observation = ExchangeObservation(
             httpStatus: response.statusCode, carriedToken: carriedToken, body: .notJSON)
+        let isSuccess = (200..<300).contains(response.statusCode)
         guard let object = JSONShape.object(response.body) else {
-            if JSONShape.isJSON(response.body) { observation.body = .json }
-            return .failure(observation, detail: nil)
+            if JSONShape.isJSON(response.body) {
+                observation.body = .json
+                let failure = DecodingFailure(path: "", problem: .typeMismatch(expected: "an object"))
+                return .failure(observation, detail: nil, decoding: isSuccess ? failure : nil)
+            }
+            return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
         }
         observation.body = .json
         let format = Contract.envelope
-        guard (200..<300).contains(response.statusCode) else {
+        guard isSuccess else {
             observation.failureErrorCode = format.errorCodeField.flatMap { object[$0] as? String }
             observation.message = format.messageField.flatMap { object[$0] as? String }
+            observation.envelopeStatusCode = format.statusCodeField.flatMap { object[$0] as? Int }
+            observation.envelopeTimestamp = format.timestampField.flatMap { JSONShape.timestamp(object[$0]) }
             return .failure(observation, detail: nil)
         }
         let decoded: Decoded
@@ -85,11 +116,12 @@ extension APIClientCore {
             decoded = try JSONDecoder().decode(Decoded.self, from: response.body)
         } catch {
             observation.conditionsFailed = true
-            return .failure(observation, detail: "body does not decode: \(DecodingProblem.summary(of: error))")
+            let failure = DecodingFailure(error)
+            return .failure(observation, detail: "body does not decode: \(failure)", decoding: failure)
         }
         switch extract(decoded) {
         case .success(let payload):
-            return .success(payload)
+            return .success(payload, EnvelopeFacts())
         case .failure(let unmet):
             observation.conditionsFailed = true
             return .failure(observation, detail: unmet.description)
@@ -107,27 +139,11 @@ enum JSONShape {
         guard !data.isEmpty else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
-}
 
-/// Turns a decoding error into a short text that names where it failed, never the offending value.
-enum DecodingProblem {
-    static func summary(of error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return "unreadable" }
-        switch decodingError {
-        case .keyNotFound(let key, let context):
-            return "missing '\(path(context.codingPath + [key]))'"
-        case .valueNotFound(_, let context):
-            return "null at '\(path(context.codingPath))'"
-        case .typeMismatch(let type, let context):
-            return "'\(path(context.codingPath))' is not \(type)"
-        case .dataCorrupted(let context):
-            return "invalid value at '\(path(context.codingPath))'"
-        @unknown default:
-            return "unreadable"
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    /// A timestamp read by `JSONSerialization`: a string, or a number's text.
+    static func timestamp(_ value: Any?) -> EnvelopeTimestamp? {
+        if let text = value as? String { return EnvelopeTimestamp(text: text) }
+        if let number = value as? NSNumber, !(value is Bool) { return EnvelopeTimestamp(text: number.stringValue) }
+        return nil
     }
 }

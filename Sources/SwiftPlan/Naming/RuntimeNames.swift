@@ -16,7 +16,8 @@ enum RuntimeType: String, CaseIterable {
     case jsonSerialization = "JSONSerialization", swift = "Swift", foundation = "Foundation"
     // The runtime.
     case apiRuntime = "APIRuntime", apiClientCore = "APIClientCore", apiContract = "APIContract"
-    case apiError = "APIError", apiErrorClass = "APIErrorClass", apiOperation = "APIOperation"
+    case apiError = "APIError", apiErrorClass = "APIErrorClass", apiObserver = "APIObserver"
+    case apiOperation = "APIOperation"
     case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"

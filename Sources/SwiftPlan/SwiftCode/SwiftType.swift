@@ -16,11 +16,19 @@ public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .named(let name): name.printed
         case .fragment(let code): code.text
-        case .optional(let wrapped): wrapped.description + "?"
+        case .optional(let wrapped):
+            // `any P?` would make P's existential of an optional; the optional existential is `(any P)?`.
+            wrapped.isExistential ? "(" + wrapped.description + ")?" : wrapped.description + "?"
         case .array(let element): "[" + element.description + "]"
         case .generic(let base, let arguments):
             base.text + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         }
+    }
+
+    /// Whether the type is spelled `any P` or `some P`.
+    var isExistential: Bool {
+        guard case .fragment(let code) = self else { return false }
+        return code.text.hasPrefix("any ") || code.text.hasPrefix("some ")
     }
 
     /// The type made optional (an optional stays as it is).

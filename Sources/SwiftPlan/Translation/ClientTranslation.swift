@@ -64,6 +64,12 @@ extension Translator {
                             "Allow a plain `http` base URL on a host that is not loopback, so that tokens travel in "
                                 + "clear text; without it such a client refuses every call before sending anything.")
                     ),
+                    (
+                        SwiftIdentifier("observer"),
+                        DocText(
+                            "Receives each call's events (request, attempts, answers, retry waits, classification, "
+                                + "decoding failures), which carry no secret; nil, the default, observes nothing.")
+                    ),
                 ]),
             .initializer(
                 failable: false,
@@ -77,6 +83,9 @@ extension Translator {
                         default: .call(.runtime(.taskSleeper), [])),
                     SwiftParameter(
                         .same, SwiftIdentifier("allowsInsecureHTTP"), .runtime(.bool), default: .bool(false)),
+                    SwiftParameter(
+                        .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
+                        default: .code(SwiftFragment("nil"))),
                 ], .none, layout: .onePerLine))
         return ClientPlan(
             typeName: names.client,
@@ -96,7 +105,8 @@ extension Translator {
                     .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true)),
                 symbolName: "baseURL", origin: "info"),
             initializer: PlannedDeclaration(
-                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:)", origin: "info/baseURL"),
+                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:observer:)",
+                origin: "info/baseURL"),
             credentials: credentialsPlan())
     }
 

@@ -101,6 +101,8 @@ extension Translator {
         field("errorCodeField", envelope.errorCodeField)
         field("messageField", envelope.messageField)
         field("payloadField", envelope.payloadField)
+        field("statusCodeField", envelope.statusCodeField)
+        field("timestampField", envelope.timestampField)
         return arguments
     }
 

@@ -1,0 +1,18 @@
+import APIRuntime
+
+/// ``PlainContract`` with an envelope that also carries `statusCode` and `timestamp`, as Longde's does.
+enum StampedContract: APIContract {
+    typealias ErrorClass = PlainContract.ErrorClass
+    typealias Operation = PlainContract.Operation
+
+    static let envelope = EnvelopeFormat(
+        style: .flag, successField: "success", errorCodeField: "errorCode", messageField: "message",
+        payloadField: "data", statusCodeField: "statusCode", timestampField: "timestamp")
+    static let headerPolicy = HeaderPolicy(tokenHeader: "Authorization", tokenScheme: "Bearer")
+    static let retryPolicy = RetryPolicy.never
+    static let maxResponseBytes = 4096
+
+    static func classify(_ observation: ExchangeObservation, operation: Operation) -> ErrorClass {
+        PlainContract.classify(observation, operation: operation)
+    }
+}
