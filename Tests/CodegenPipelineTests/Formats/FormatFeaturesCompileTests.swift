@@ -55,6 +55,7 @@ final class FormatFeaturesCompileTests: XCTestCase {
               secretCode: { type: string, secret: true, deprecated: { since: "2", note: Not needed. } }
               level: { type: Level }
               tags: { type: [string], wire: [list, single] }
+              remark: { type: string, optional: true, maxLength: 64, policy: { maxLength: "The docs give no limit */ ours." } }
         unions:
           Outcome:
             variants:
@@ -100,6 +101,7 @@ final class FormatFeaturesCompileTests: XCTestCase {
           rows:
             method: GET
             path: /rows
+            deviation: { source: features.md#3, reason: "The docs page through rows; one page is read here." }
             retry: idempotent
             response: { envelope: standard, type: [Row] }
             examples:
@@ -128,7 +130,21 @@ final class FormatFeaturesCompileTests: XCTestCase {
         }
     }
 
-    func testDeprecatedDeclarationsAreMarkedAndTheirStorageIsNot() throws {
+    func testDocCommentsCarryDeviationsAndPolicyNumbers() throws {
+        let module = try GeneratedModule(yaml: Self.contract)
+        let lines = module.moduleFiles.flatMap { $0.contents.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(
+            lines.contains(
+                "/// - Note: Departs from the docs (features.md#3): The docs page through rows; one page is read here."),
+            "the endpoint's deviation")
+        XCTAssertTrue(
+            lines.contains(
+                "/// - Note: `maxLength` 64 is client policy, not from the docs: The docs give no limit */ ours."),
+            "the field's policy number")
+    }
+
+    func testDeprecatedDeclarationsAreMarkedWithTheirReplacement() throws {
         let module = try GeneratedModule(yaml: Self.contract)
         let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
         XCTAssertTrue(text.contains("@available(*, deprecated"), "deprecated declarations are marked")
