@@ -7,7 +7,7 @@ import APIRuntime
 /// and does not allow switching.
 ///
 /// A value no case documents decodes as `unknown`, so a value the server adds later never fails decoding; values
-/// compare by raw value.
+/// compare by raw value. Accepted on the wire as: int, numericString.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, enum `TenantStatus` (docs: zing-apple-sign-in-ios.md#7.3).
 public enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable {

@@ -67,7 +67,8 @@ extension Translator {
                         discussion: [
                             DocText(
                                 "A value no case documents decodes as `unknown`, so a value the server adds later never "
-                                    + "fails decoding; values compare by raw value.")
+                                    + "fails decoding; values compare by raw value. Accepted on the wire as: "
+                                    + "\(enumeration.wire.map(\.rawValue).joined(separator: ", ")).")
                         ]),
                     .type(
                         .enum, .named(typeName),
