@@ -215,6 +215,50 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         }
     }
 
+    /// Example 'a direct session with an empty access token', constructed from the docs' tables
+    /// (herald-apple-native-login.md#两条会话分支).
+    func testADirectSessionWithAnEmptyAccessToken() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                { "userId": "usr_01", "accessToken": "", "refreshToken": "rt-456", "expiresIn": 3600,
+                  "refreshExpiresIn": 2592000, "tokenType": "Bearer" }
+
+                """#
+        )
+        let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
+        do {
+            _ = try await client.appleNativeLogin(body, realmID: "example")
+            XCTFail("expected invalidResponse")
+        } catch {
+            XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
+        }
+    }
+
+    /// Example 'a redirect without its URI', constructed from the docs' tables (herald-apple-native-login.md#两条会话分支).
+    func testARedirectWithoutItsURI() async throws {
+        let transport = ScriptedTransport(
+            status: 200,
+            headers: [:],
+            body: #"""
+                { "redirectUri": "" }
+
+                """#
+        )
+        let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
+        do {
+            _ = try await client.appleNativeLogin(body, realmID: "example")
+            XCTFail("expected invalidResponse")
+        } catch {
+            XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
+        }
+    }
+
     /// Example 'neither branch', constructed from the docs' tables (herald-apple-native-login.md#请求).
     func testNeitherBranch() async throws {
         let transport = ScriptedTransport(

@@ -41,6 +41,14 @@ public enum LongdeContract: APIContract {
     )
 
     /// The bounded retry policy of idempotent reads.
+    ///
+    /// - Note: `maxAttempts` 3 is client policy, not from the docs: The doc says nothing of retries; retrying the
+    ///   idempotent current-user read at most three times is ours.
+    /// - Note: `baseDelay` 0.5 is client policy, not from the docs: The doc names no delays; exponential backoff with
+    ///   full jitter is ours.
+    /// - Note: `maxDelay` 8 is client policy, not from the docs: The doc names no delays; the ceiling is ours.
+    /// - Note: `retryAfterCap` 30 is client policy, not from the docs: The doc does not mention Retry-After; how long a
+    ///   wait is honoured is ours.
     public static let retryPolicy = RetryPolicy(
         maxAttempts: 3,
         baseDelay: .milliseconds(500),

@@ -40,6 +40,14 @@ public enum ZingContract: APIContract {
     )
 
     /// The bounded retry policy of idempotent reads.
+    ///
+    /// - Note: `maxAttempts` 3 is client policy, not from the docs: §7.4 asks for bounded retries of idempotent reads;
+    ///   the count is ours.
+    /// - Note: `baseDelay` 0.5 is client policy, not from the docs: The doc names no delays; exponential backoff with
+    ///   full jitter is ours.
+    /// - Note: `maxDelay` 8 is client policy, not from the docs: The doc names no delays; the ceiling is ours.
+    /// - Note: `retryAfterCap` 30 is client policy, not from the docs: §7.4 asks to honour Retry-After; how long a wait
+    ///   is honoured is ours.
     public static let retryPolicy = RetryPolicy(
         maxAttempts: 3,
         baseDelay: .milliseconds(500),

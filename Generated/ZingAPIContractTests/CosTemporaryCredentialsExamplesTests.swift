@@ -43,6 +43,7 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         try assertJSON(payload, at: "objectKey", equals: "\"talk-recording/1234/u-42/rec-1.m4a\"")
         try assertJSON(payload, at: "startTime", equals: "1792713600")
         try assertJSON(payload, at: "expiredTime", equals: "1792715400")
+        try assertJSON(payload, at: "allowPrefix", equals: "[\"talk-recording/1234/u-42/rec-1.m4a\"]")
     }
 
     /// Example 'what STS services commonly send (a prefix list, times as text, no start time)', constructed from the

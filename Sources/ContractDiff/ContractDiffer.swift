@@ -9,6 +9,7 @@ public enum ContractDiffer {
         context.diffIdentifiers()
         context.diffModels()
         context.diffUnions()
+        context.diffEnums()
         context.diffEnvelopes()
         context.diffAuth()
         context.diffHeaders()
@@ -74,6 +75,7 @@ struct DiffContext {
         case .identifier(let name): .identifier(renames[name] ?? name)
         case .model(let name): .model(renames[name] ?? name)
         case .union(let name): .union(renames[name] ?? name)
+        case .enumeration(let name): .enumeration(renames[name] ?? name)
         case .list(let element): .list(renamed(element))
         }
     }

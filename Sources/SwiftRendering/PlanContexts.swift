@@ -95,6 +95,11 @@ struct PlanContexts {
         context([
             "typeName": .string(model.typeName.printed), "declaration": model.declaration.block,
             "properties": .list(model.properties.map(\.block)),
+            "forwardingProperties": .list(
+                model.forwardingProperties.map { property in
+                    .object(["declaration": property.declaration.block, "storage": .string(property.storage.printed)])
+                }),
+            "extensionHeader": .declaration(model.extensionHeader),
             "accessors": .list(
                 model.accessors.map { accessor in
                     .object(["declaration": accessor.declaration.block, "value": .expression(accessor.value)])
@@ -111,6 +116,15 @@ struct PlanContexts {
             "declaration": union.declaration.block, "cases": .list(union.cases.map(\.block)),
             "keys": .list(union.keys.map(MustacheValue.declaration)),
             "decoderInitializer": union.decoderInitializer.context, "encode": union.encode.context,
+        ])
+    }
+
+    func enumContext(_ enumeration: EnumPlan) -> MustacheValue {
+        context([
+            "declaration": enumeration.declaration.block, "cases": .list(enumeration.cases.map(\.block)),
+            "rawValueInitializer": enumeration.rawValueInitializer.context, "rawValue": enumeration.rawValue.context,
+            "decoderInitializer": enumeration.decoderInitializer.context, "encode": enumeration.encode.block,
+            "equality": enumeration.equality.block, "hashing": enumeration.hashing.block,
         ])
     }
 

@@ -18,6 +18,7 @@ public struct SourceRenderer: Sendable {
         case identifier(IdentifierPlan)
         case model(ModelPlan)
         case union(UnionPlan)
+        case enumeration(EnumPlan)
         case endpoint(EndpointPlan)
         case exampleSuite(TestSuitePlan)
         case redactionSuite(TestSuitePlan)
@@ -44,6 +45,7 @@ public struct SourceRenderer: Sendable {
             .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
         ]
         jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
+        jobs += plan.enums.map(Job.enumeration)
         jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
         jobs += plan.redactionSuite.map { [Job.redactionSuite($0)] } ?? []
         return try jobs.concurrentMap { job throws(MustacheError) in
@@ -67,6 +69,10 @@ public struct SourceRenderer: Sendable {
             return ("\(module)/Models/\(model.fileName.name).swift", "Model.swift", contexts.modelContext(model))
         case .union(let union):
             return ("\(module)/Models/\(union.fileName.name).swift", "Union.swift", contexts.unionContext(union))
+        case .enumeration(let enumeration):
+            return (
+                "\(module)/Enums/\(enumeration.fileName.name).swift", "Enum.swift", contexts.enumContext(enumeration)
+            )
         case .endpoint(let endpoint):
             return (
                 "\(module)/Endpoints/\(endpoint.fileName.name).swift", "Endpoint.swift",

@@ -26,7 +26,7 @@ final class HostileContractTests: XCTestCase {
         let suggested = unknown.filter { $0.hint?.hasPrefix("did you mean") == true }
         XCTAssertEqual(suggested.count, DidYouMean.Suggester.lookUpLimit, "later typos get the plain hint")
         XCTAssertEqual(suggested.first?.hint, "did you mean 'Model0'?")
-        XCTAssertEqual(unknown.last?.hint, "define it under `identifiers:`, `models:` or `unions:`")
+        XCTAssertEqual(unknown.last?.hint, "define it under `identifiers:`, `models:`, `unions:` or `enums:`")
     }
 
     /// 3,500 aliases of one model with 60 fields made 840,000 nodes to decode and validate (14 s) from 43 KB.

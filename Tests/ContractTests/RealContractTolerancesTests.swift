@@ -35,7 +35,8 @@ final class RealContractTolerancesTests: XCTestCase {
             model.fields.filter { !$0.isOptional }.map(\.name),
             ["bucket", "region", "objectKey", "tmpSecretId", "tmpSecretKey", "expiredTime"])
         let prefix = try XCTUnwrap(model.field(named: "allowPrefix"))
-        XCTAssertEqual(prefix.type, .scalar(.json), "a prefix or a list of prefixes")
+        XCTAssertEqual(prefix.type, .list(.scalar(.string)))
+        XCTAssertEqual(prefix.wire, [.list, .single], "a prefix or a list of prefixes")
         XCTAssertTrue(prefix.isNullable && (model.field(named: "domain")?.isNullable ?? false))
         XCTAssertEqual(model.field(named: "expiredTime")?.wire, [.int, .double, .numericString])
     }

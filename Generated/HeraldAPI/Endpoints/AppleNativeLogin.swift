@@ -52,7 +52,20 @@ extension HeraldClient {
         return try await core.callForBody(
             prepared,
             operation: operation,
-            payload: NativeLoginOutcome.self
+            payload: NativeLoginOutcome.self,
+            unmet: Self.unmetAppleNativeLoginCondition
         )
+    }
+
+    /// The success conditions of `appleNativeLogin`: the first that fails, or nil.
+    static func unmetAppleNativeLoginCondition(_ payload: NativeLoginOutcome) -> UnmetCondition? {
+        if case .session(let value) = payload {
+            if value.accessToken.isEmpty { return UnmetCondition("session: accessToken nonEmpty") }
+            if value.refreshToken.isEmpty { return UnmetCondition("session: refreshToken nonEmpty") }
+        }
+        if case .redirect(let value) = payload {
+            if value.redirectURI.isEmpty { return UnmetCondition("redirect: redirectUri nonEmpty") }
+        }
+        return nil
     }
 }

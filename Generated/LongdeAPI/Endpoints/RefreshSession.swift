@@ -58,6 +58,14 @@ extension LongdeClient {
     ///   userDeleted (longde-ios-auth-contract.md#3.2); errorCode AUTH_UNAUTHORIZED → unauthorized
     ///   (longde-ios-auth-contract.md#4); errorCode VALIDATION_ERROR → refreshTokenRevoked
     ///   (longde-ios-auth-contract.md#5); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 2 clears the session whenever the refresh
+    ///   fails. Here only a refusal of the refresh token clears it (the §3.2 codes, VALIDATION_ERROR on the one
+    ///   field sent, any other 401). A refresh that fails without the server judging the token keeps the session:
+    ///   connectivity (no answer, a gateway 5xx or page), rateLimited and internalError, and failures the doc's
+    ///   tables do not name (an unknown errorCode with a status other than 401, a 4xx without a failure body, a
+    ///   success whose body breaks the success conditions). The token is then still the one the server holds and
+    ///   the user can try again; clearing would send them back through Apple sign-in for a passing fault, which
+    ///   §2 asks to avoid ("refresh, don't sign in with Apple again").
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(

@@ -12,6 +12,10 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
     /// default limit.
     ///
     /// Secret: never printed. At most 4096 characters; checked before sending. Must not be empty.
+    ///
+    /// - Note: `maxLength` 4096 is client policy, not from the docs: The doc gives 4096 characters as the server's
+    ///   current default limit; refusing a longer token before sending is the client's choice, and the server may
+    ///   change its limit.
     public var identityToken: Secret
     /// The raw nonce generated for this attempt; Apple received its SHA-256 hex digest, the server gets the raw value.
     ///

@@ -40,9 +40,11 @@ public struct CosCredentials: Sendable, Hashable, Codable {
     public var expiredTime: Date
     /// Server-provided domain information; grants nothing by itself.
     public var domain: String?
-    /// Server-provided scope information, a prefix or a list of prefixes as STS services send it; grants nothing by
-    /// itself (kept opaque: the format cannot yet say "a string or a list of strings").
-    public var allowPrefix: JSONValue?
+    /// Server-provided scope information: the prefixes the credentials cover, sent as one prefix or a list as STS
+    /// services send it (one alone reads as a one-item list); grants nothing by itself.
+    ///
+    /// Accepted on the wire as: list, single.
+    public var allowPrefix: [String]?
 
     /// Creates a value from its fields.
     public init(
@@ -55,7 +57,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         startTime: Date? = nil,
         expiredTime: Date,
         domain: String? = nil,
-        allowPrefix: JSONValue? = nil
+        allowPrefix: [String]? = nil
     ) {
         self.bucket = bucket
         self.region = region
@@ -94,7 +96,7 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.startTime = try container.decodeUnixSecondsIfPresent(forKey: .startTime)
         self.expiredTime = try container.decodeUnixSeconds(forKey: .expiredTime)
         self.domain = try container.decodeIfPresent(String.self, forKey: .domain)
-        self.allowPrefix = try container.decodeIfPresent(JSONValue.self, forKey: .allowPrefix)
+        self.allowPrefix = try container.decodeListOrSingleIfPresent([String].self, forKey: .allowPrefix)
     }
 
     /// Encodes the value in its JSON form, under the wire names.

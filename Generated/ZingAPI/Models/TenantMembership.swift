@@ -17,14 +17,10 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     public var tenantUserID: String
     /// Tenant display name.
     public var name: String?
-    /// Tenant status; 1 = tenant enabled.
-    ///
-    /// Accepted on the wire as: int, numericString.
-    public var status: Int?
-    /// Membership status; 1 = normal membership.
-    ///
-    /// Accepted on the wire as: int, numericString.
-    public var userTenantStatus: Int?
+    /// The tenant's status; only an enabled tenant can be switched to.
+    public var status: TenantStatus?
+    /// The status of the user's membership; only a normal membership allows switching.
+    public var userTenantStatus: MembershipStatus?
 
     /// `tenantUserID` as TenantID; nil when the server sent no valid id, so the row still decodes.
     public var tenantID: TenantID? { TenantID(wireText: tenantUserID) }
@@ -34,8 +30,8 @@ public struct TenantMembership: Sendable, Hashable, Codable {
         id: UserID,
         tenantUserID: String,
         name: String? = nil,
-        status: Int? = nil,
-        userTenantStatus: Int? = nil
+        status: TenantStatus? = nil,
+        userTenantStatus: MembershipStatus? = nil
     ) {
         self.id = id
         self.tenantUserID = tenantUserID
@@ -58,10 +54,8 @@ public struct TenantMembership: Sendable, Hashable, Codable {
         self.id = try container.decode(UserID.self, forKey: .id)
         self.tenantUserID = try container.decodeLenient(String.self, forKey: .tenantUserID, accepting: [.string, .int])
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.status = try container.decodeLenientIfPresent(
-            Int.self, forKey: .status, accepting: [.int, .numericString])
-        self.userTenantStatus = try container.decodeLenientIfPresent(
-            Int.self, forKey: .userTenantStatus, accepting: [.int, .numericString])
+        self.status = try container.decodeIfPresent(TenantStatus.self, forKey: .status)
+        self.userTenantStatus = try container.decodeIfPresent(MembershipStatus.self, forKey: .userTenantStatus)
     }
 
     /// Encodes the value in its JSON form, under the wire names.

@@ -15,7 +15,7 @@ struct DecodedContract {
 /// Decoding goes on after a problem: a bad entry is reported and skipped, and its siblings are decoded.
 enum ContractDecoder {
     static let topLevelKeys = [
-        "format", "info", "identifiers", "models", "unions", "envelopes", "auth", "headers", "errorClasses",
+        "format", "info", "identifiers", "models", "unions", "enums", "envelopes", "auth", "headers", "errorClasses",
         "errorRules", "retry", "clientPolicy", "endpoints", "scenarios",
     ]
     /// The only format version this decoder reads.
@@ -48,6 +48,9 @@ enum ContractDecoder {
             $0.model($1)
         }
         contract.unions = entries(top, "unions", subject: "unions", context: context).compactMap { context.union($0) }
+        contract.enums = entries(top, "enums", subject: "enums", context: context).compactMap {
+            context.enumeration($0)
+        }
         contract.envelopes = decodeEnvelopes(top, context: context)
         contract.auth = top.value("auth").flatMap { context.auth($0, path: top.path("auth")) }
         contract.headers = top.value("headers").map { context.headers($0, path: top.path("headers")) } ?? HeaderRules()
@@ -73,12 +76,13 @@ enum ContractDecoder {
             contract: contract, sourceMap: context.sourceMap, damagedEntities: context.damagedEntities)
     }
 
-    /// The names of identifiers, models and unions, read first so a type may refer to a later definition.
+    /// The names of identifiers, models, unions and enums, read first so a type may refer to a later definition.
     private static func definitionNames(in top: MappingReader) -> DefinitionNames {
         func names(_ key: String) -> Set<String> {
             Set(top.value(key)?.mapping?.compactMap { $0.key.stringValue } ?? [])
         }
-        return DefinitionNames(identifiers: names("identifiers"), models: names("models"), unions: names("unions"))
+        return DefinitionNames(
+            identifiers: names("identifiers"), models: names("models"), unions: names("unions"), enums: names("enums"))
     }
 
     private static func entries(

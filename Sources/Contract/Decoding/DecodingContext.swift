@@ -84,6 +84,7 @@ struct DefinitionNames {
     var identifiers: Set<String> = []
     var models: Set<String> = []
     var unions: Set<String> = []
+    var enums: Set<String> = []
 
     /// What `name` refers to; an unknown name becomes a model reference, which validation reports.
     func resolve(_ name: String) -> TypeRef {
@@ -91,6 +92,7 @@ struct DefinitionNames {
         if identifiers.contains(name) { return .identifier(name) }
         if models.contains(name) { return .model(name) }
         if unions.contains(name) { return .union(name) }
+        if enums.contains(name) { return .enumeration(name) }
         return .model(name)
     }
 }

@@ -3,7 +3,7 @@ import YAMLNodes
 /// Identifiers, models and unions.
 extension DecodingContext {
     static let identifierKeys = ["type", "wire", "doc", "source", "deviation"]
-    static let modelKeys = ["fields", "open", "doc", "source", "deviation"]
+    static let modelKeys = ["fields", "open", "doc", "source", "deviation", "deprecated"]
     static let unionKeys = ["variants", "doc", "source", "deviation"]
     static let variantKeys = ["name", "type", "when", "doc", "source"]
 
@@ -39,7 +39,7 @@ extension DecodingContext {
         }
         return Model(
             name: entry.name, isOpen: reader.bool("open") ?? true, fields: fields ?? [],
-            provenance: reader.provenance(at: entry.key.mark))
+            deprecation: reader.deprecation(), provenance: reader.provenance(at: entry.key.mark))
     }
 
     func union(_ entry: NamedEntry) -> Union? {

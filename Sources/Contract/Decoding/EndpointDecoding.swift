@@ -23,7 +23,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "clientPolicy", "examples", "deviation", "policy",
+        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -56,11 +56,13 @@ extension DecodingContext {
         let examples = reader.value("examples").flatMap { node in
             list(node, path: reader.path("examples")) { example($0, path: $1) }
         }
+        let deprecation = reader.deprecation()
         guard let method, let path, let response else { return nil }
         return Endpoint(
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
             auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
             retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
-            maxResponseBytes: sizeLimit, examples: examples ?? [], provenance: reader.provenance(at: entry.key.mark))
+            maxResponseBytes: sizeLimit, examples: examples ?? [], deprecation: deprecation,
+            provenance: reader.provenance(at: entry.key.mark))
     }
 }

@@ -4,7 +4,7 @@ import YAMLNodes
 extension DecodingContext {
     static let fieldKeys = [
         "type", "doc", "source", "optional", "nullable", "wire", "invalid", "secret", "maxLength", "nonEmpty",
-        "serverTruncatesAt", "notForAuthorization", "deviation", "policy",
+        "serverTruncatesAt", "notForAuthorization", "deviation", "policy", "deprecated",
     ]
 
     /// A field; nil (after reporting) when it has no usable type.
@@ -24,12 +24,13 @@ extension DecodingContext {
         let isNonEmpty = reader.bool("nonEmpty") ?? false
         let serverTruncatesAt = reader.int("serverTruncatesAt")
         let isNotForAuthorization = reader.bool("notForAuthorization") ?? false
+        let deprecation = reader.deprecation()
         let provenance = reader.provenance(at: entry.key.mark)
         guard let type else { return nil }
         return Field(
             name: entry.name, type: type, isOptional: isOptional, isNullable: isNullable, wire: wire,
             invalid: invalid ?? .fail, isSecret: isSecret, maxLength: maxLength, isNonEmpty: isNonEmpty,
             serverTruncatesAt: serverTruncatesAt, isNotForAuthorization: isNotForAuthorization,
-            provenance: provenance)
+            deprecation: deprecation, provenance: provenance)
     }
 }

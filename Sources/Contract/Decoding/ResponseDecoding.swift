@@ -12,22 +12,43 @@ extension DecodingContext {
         let payload = reader.choice(
             "payload", what: "payload location", among: [Endpoint.PayloadLocation.result, .message, .none, .body])
         let type = reader.value("type").flatMap { TypeSyntax.read($0, path: reader.path("type"), context: self) }
-        let require = reader.value("require").flatMap { node in
-            list(node, path: reader.path("require"), allowsSingle: true) { requirement($0, path: $1) }
-        }
+        let require = reader.value("require").flatMap { requirements($0, path: reader.path("require")) }?.joined()
         guard let envelope else { return nil }
         let defaultPayload: Endpoint.PayloadLocation =
             defaults.envelopeStyles[envelope] == Envelope.Style.none ? .body : .result
         return Endpoint.Response(
-            envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require ?? [],
+            envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require.map(Array.init) ?? [],
             provenance: Provenance(mark: node.mark))
+    }
+
+    /// `require:`: one condition or a list of them, where a mapping item (or the whole value) gives a union variant's
+    /// conditions: `{ session: [accessToken nonEmpty] }`. Conditions keep their order; a variant's follow each other.
+    func requirements(_ node: YAMLNode, path: NodePath) -> [[Endpoint.Requirement]]? {
+        if node.mapping != nil { return [variantRequirements(node, path: path)] }
+        return list(node, path: path, allowsSingle: true) { item, itemPath in
+            item.mapping != nil
+                ? variantRequirements(item, path: itemPath) : requirement(item, path: itemPath).map { [$0] }
+        }
+    }
+
+    /// `{ <variant>: <condition or list> }`: each condition tagged with its variant.
+    private func variantRequirements(_ node: YAMLNode, path: NodePath) -> [Endpoint.Requirement] {
+        namedEntries(node, path: path, subject: "the conditions of union variants").flatMap { entry in
+            list(entry.value, path: entry.path, allowsSingle: true) { item, itemPath in
+                requirement(item, path: itemPath).map { condition in
+                    var condition = condition
+                    condition.variant = entry.name
+                    return condition
+                }
+            } ?? []
+        }
     }
 
     /// `present` (the payload itself) or `<dotted.path> <predicate>`.
     func requirement(_ node: YAMLNode, path: NodePath) -> Endpoint.Requirement? {
         guard let text = string(node, path: path) else { return nil }
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        let predicates = ["present", "nonEmpty", "httpURL"]
+        let predicates = Endpoint.Requirement.Predicate.allCases.map(\.rawValue)
         let usage =
             "write '<path> <predicate>' (predicates: \(predicates.joined(separator: ", "))), or 'present' for the payload itself"
         let pathText = words.count == 2 ? words[0] : ""

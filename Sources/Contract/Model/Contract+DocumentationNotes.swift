@@ -47,6 +47,7 @@ extension Contract {
             for field in model.fields { add(field.provenance, "field '\(field.name)' of model '\(model.name)'") }
         }
         for union in unions { add(union.provenance, "union '\(union.name)'") }
+        for enumeration in enums { add(enumeration.provenance, "enum '\(enumeration.name)'") }
         for envelope in envelopes { add(envelope.provenance, "envelope '\(envelope.name)'") }
         for errorClass in errorClasses { add(errorClass.provenance, "error class '\(errorClass.name)'") }
         add(retry.provenance, "retry")

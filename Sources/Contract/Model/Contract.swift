@@ -11,6 +11,8 @@ public struct Contract: Sendable {
     public var identifiers: [Identifier] { didSet { identifiersIndex = Self.index(identifiers, \.name) } }
     public var models: [Model] { didSet { modelsIndex = Self.index(models, \.name) } }
     public var unions: [Union] { didSet { unionsIndex = Self.index(unions, \.name) } }
+    /// Sets of values the docs enumerate (`enums:`).
+    public var enums: [Enumeration] { didSet { enumsIndex = Self.index(enums, \.name) } }
     public var envelopes: [Envelope] { didSet { envelopesIndex = Self.index(envelopes, \.name) } }
     public var auth: AuthRules?
     public var headers: HeaderRules
@@ -27,13 +29,14 @@ public struct Contract: Sendable {
     private var identifiersIndex: [String: Int] = [:]
     private var modelsIndex: [String: Int] = [:]
     private var unionsIndex: [String: Int] = [:]
+    private var enumsIndex: [String: Int] = [:]
     private var envelopesIndex: [String: Int] = [:]
     private var errorClassesIndex: [String: Int] = [:]
     private var endpointsIndex: [String: Int] = [:]
 
     public init(
         file: String, format: Int, info: Info, identifiers: [Identifier] = [], models: [Model] = [],
-        unions: [Union] = [], envelopes: [Envelope] = [], auth: AuthRules? = nil,
+        unions: [Union] = [], enums: [Enumeration] = [], envelopes: [Envelope] = [], auth: AuthRules? = nil,
         headers: HeaderRules = HeaderRules(), errorClasses: [ErrorClass] = [], errorRules: [ErrorRule] = [],
         retry: RetryDefaults = RetryDefaults(), clientPolicy: ClientPolicy = ClientPolicy(), endpoints: [Endpoint] = [],
         scenarios: [Scenario] = []
@@ -44,6 +47,7 @@ public struct Contract: Sendable {
         self.identifiers = identifiers
         self.models = models
         self.unions = unions
+        self.enums = enums
         self.envelopes = envelopes
         self.auth = auth
         self.headers = headers
@@ -56,6 +60,7 @@ public struct Contract: Sendable {
         identifiersIndex = Self.index(identifiers, \.name)
         modelsIndex = Self.index(models, \.name)
         unionsIndex = Self.index(unions, \.name)
+        enumsIndex = Self.index(enums, \.name)
         envelopesIndex = Self.index(envelopes, \.name)
         errorClassesIndex = Self.index(errorClasses, \.name)
         endpointsIndex = Self.index(endpoints, \.name)
@@ -74,6 +79,7 @@ public struct Contract: Sendable {
     public func identifier(named name: String) -> Identifier? { identifiersIndex[name].map { identifiers[$0] } }
     public func model(named name: String) -> Model? { modelsIndex[name].map { models[$0] } }
     public func union(named name: String) -> Union? { unionsIndex[name].map { unions[$0] } }
+    public func enumeration(named name: String) -> Enumeration? { enumsIndex[name].map { enums[$0] } }
     public func envelope(named name: String) -> Envelope? { envelopesIndex[name].map { envelopes[$0] } }
     public func errorClass(named name: String) -> ErrorClass? { errorClassesIndex[name].map { errorClasses[$0] } }
     public func endpoint(named name: String) -> Endpoint? { endpointsIndex[name].map { endpoints[$0] } }
@@ -86,6 +92,7 @@ public struct Contract: Sendable {
         if identifier(named: name) != nil { return .identifier(name) }
         if model(named: name) != nil { return .model(name) }
         if union(named: name) != nil { return .union(name) }
+        if enumeration(named: name) != nil { return .enumeration(name) }
         return nil
     }
 }
@@ -122,7 +129,7 @@ extension Contract: CustomReflectable {
             self,
             children: [
                 "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
-                "unions": unions, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
+                "unions": unions, "enums": enums, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
                 "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "clientPolicy": clientPolicy,
                 "endpoints": endpoints, "scenarios": scenarios,
             ], displayStyle: .struct)

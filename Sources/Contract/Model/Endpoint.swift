@@ -51,22 +51,29 @@ public struct Endpoint: Sendable, Hashable {
         case body
     }
 
-    /// A success condition: `path predicate`, e.g. `token nonEmpty`; an empty path is the payload itself.
+    /// A success condition: `path predicate`, e.g. `token nonEmpty`; an empty path is the payload itself. A condition
+    /// of a union variant (`session: accessToken nonEmpty`) holds only when the payload decodes as that variant, and its
+    /// path starts at the variant's model.
     public struct Requirement: Sendable, Hashable, CustomStringConvertible {
-        public enum Predicate: String, Sendable, Hashable { case present, nonEmpty, httpURL }
-        /// Wire names from the payload down, e.g. `["userInfo", "id"]`.
+        public enum Predicate: String, Sendable, Hashable, CaseIterable { case present, nonEmpty, httpURL }
+        /// The union variant the condition applies to; nil for the payload whatever it is.
+        public var variant: String?
+        /// Wire names from the payload (or the variant's model) down, e.g. `["userInfo", "id"]`.
         public var path: [String]
         public var predicate: Predicate
         public var provenance: Provenance
 
-        public init(path: [String], predicate: Predicate, provenance: Provenance) {
+        public init(variant: String? = nil, path: [String], predicate: Predicate, provenance: Provenance) {
+            self.variant = variant
             self.path = path
             self.predicate = predicate
             self.provenance = provenance
         }
 
+        /// `token nonEmpty`, `present`, `session: accessToken nonEmpty`.
         public var description: String {
-            path.isEmpty ? predicate.rawValue : "\(path.joined(separator: ".")) \(predicate.rawValue)"
+            let condition = path.isEmpty ? predicate.rawValue : "\(path.joined(separator: ".")) \(predicate.rawValue)"
+            return variant.map { "\($0): \(condition)" } ?? condition
         }
     }
 
@@ -109,12 +116,15 @@ public struct Endpoint: Sendable, Hashable {
     /// contract's; nil when it has none.
     public var maxResponseBytes: Int?
     public var examples: [Example]
+    /// Set when the docs retire the endpoint.
+    public var deprecation: Deprecation?
     public var provenance: Provenance
 
     public init(
         name: String, method: Method, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
         auth: Auth, sendsTenant: Bool, role: Role, retry: RetryMode, body: Body, response: Response,
-        errorRules: [ErrorRule] = [], maxResponseBytes: Int? = nil, examples: [Example] = [], provenance: Provenance
+        errorRules: [ErrorRule] = [], maxResponseBytes: Int? = nil, examples: [Example] = [],
+        deprecation: Deprecation? = nil, provenance: Provenance
     ) {
         self.name = name
         self.method = method
@@ -130,6 +140,7 @@ public struct Endpoint: Sendable, Hashable {
         self.errorRules = errorRules
         self.maxResponseBytes = maxResponseBytes
         self.examples = examples
+        self.deprecation = deprecation
         self.provenance = provenance
     }
 

@@ -6,12 +6,17 @@ public struct Model: Sendable, Hashable {
     /// Whether unknown fields are tolerated when decoding (default true).
     public var isOpen: Bool
     public var fields: [Field]
+    /// Set when the docs retire the model.
+    public var deprecation: Deprecation?
     public var provenance: Provenance
 
-    public init(name: String, isOpen: Bool = true, fields: [Field], provenance: Provenance) {
+    public init(
+        name: String, isOpen: Bool = true, fields: [Field], deprecation: Deprecation? = nil, provenance: Provenance
+    ) {
         self.name = name
         self.isOpen = isOpen
         self.fields = fields
+        self.deprecation = deprecation
         self.provenance = provenance
     }
 
@@ -48,13 +53,15 @@ public struct Field: Sendable, Hashable {
     public var serverTruncatesAt: Int?
     /// Documentation flag: never to be used as the current user's grants.
     public var isNotForAuthorization: Bool
+    /// Set when the docs retire the field.
+    public var deprecation: Deprecation?
     public var provenance: Provenance
 
     public init(
         name: String, type: TypeRef, isOptional: Bool = false, isNullable: Bool = false, wire: [WireForm] = [],
         invalid: InvalidValuePolicy = .fail, isSecret: Bool = false, maxLength: Int? = nil,
         isNonEmpty: Bool = false, serverTruncatesAt: Int? = nil, isNotForAuthorization: Bool = false,
-        provenance: Provenance
+        deprecation: Deprecation? = nil, provenance: Provenance
     ) {
         self.name = name
         self.type = type
@@ -67,9 +74,13 @@ public struct Field: Sendable, Hashable {
         self.isNonEmpty = isNonEmpty
         self.serverTruncatesAt = serverTruncatesAt
         self.isNotForAuthorization = isNotForAuthorization
+        self.deprecation = deprecation
         self.provenance = provenance
     }
 
     /// Swift sees the field as optional when it may be absent or null.
     public var isOptionalInSwift: Bool { isOptional || isNullable }
+
+    /// A list field that also takes one element alone (`wire: [list, single]`).
+    public var acceptsSingleElement: Bool { wire.contains(.single) }
 }

@@ -13,6 +13,15 @@ public enum ScalarType: String, Sendable, Hashable, CaseIterable {
 /// One accepted wire form of a number-or-string field.
 public enum WireForm: String, Sendable, Hashable, CaseIterable {
     case string, int, numericString, double, bool
+    /// A list field's JSON array (its natural form).
+    case list
+    /// A list field's one element alone, read as a one-item list (`allowPrefix`: a prefix, or a list of them).
+    case single
+
+    /// The forms of a single value, which scalars, identifiers and enums take.
+    public static let scalarForms: [WireForm] = [.string, .int, .numericString, .double, .bool]
+    /// The forms of a list field.
+    public static let listForms: [WireForm] = [.list, .single]
 }
 
 /// A field's type, resolved against the contract's definitions.
@@ -21,13 +30,15 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case identifier(String)
     case model(String)
     case union(String)
+    /// A set of documented values (`enums:`).
+    case enumeration(String)
     case list(TypeRef)
 
     /// The contract spelling: `string`, `TenantID`, `[TenantMembership]`.
     public var description: String {
         switch self {
         case .scalar(let scalar): scalar.rawValue
-        case .identifier(let name), .model(let name), .union(let name): name
+        case .identifier(let name), .model(let name), .union(let name), .enumeration(let name): name
         case .list(let element): "[\(element)]"
         }
     }

@@ -19,6 +19,8 @@ enum ContractValidator {
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,
             DeviationValidation.check,
+            EnumValidation.check,
+            DeprecationValidation.check,
             ScenarioValidation.check,
         ]
         // The concerns are independent: they run at once, each into its own list, and the lists are reported in

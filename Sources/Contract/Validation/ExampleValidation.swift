@@ -107,7 +107,9 @@ struct ExampleChecker {
             }
         }
         for requirement in endpoint.response.require {
-            if let failure = RequirementCheck.failure(of: requirement, on: payload) {
+            if let failure = RequirementCheck.failure(
+                of: requirement, on: payload, payloadType: endpoint.response.type, in: contract)
+            {
                 report(
                     "the example expects success, but requirement '\(requirement)' fails: \(failure)", at: "response")
             }

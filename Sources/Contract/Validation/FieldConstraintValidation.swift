@@ -1,8 +1,9 @@
 import YAMLNodes
 
 /// Field keys that only fit some types: `maxLength`, `nonEmpty` and `serverTruncatesAt` (text fields),
-/// `invalid: keepRaw` (identifier fields) and `wire:` (forms compatible with the type); identifiers' own wire
-/// forms fit their storage.
+/// `invalid: keepRaw` (identifier fields) and `wire:` (forms compatible with the type: a list's are `list` and
+/// `single`, and `single` needs elements that are no list and no opaque JSON); identifiers' and enums' own wire forms
+/// fit their storage.
 enum FieldConstraintValidation {
     static func check(_ context: ValidationContext) {
         let facts = TypeFacts(contract: context.contract)
@@ -11,6 +12,13 @@ enum FieldConstraintValidation {
             checkWireForms(
                 identifier.wire, allowed: allowed, typeName: "an identifier stored as \(identifier.storage.rawValue)",
                 at: NodePath(["identifiers", identifier.name, "wire"]), fallback: identifier.provenance.mark,
+                context: context)
+        }
+        for enumeration in context.contract.enums {
+            checkWireForms(
+                enumeration.wire, allowed: TypeFacts.allowedWireForms(enumStorage: enumeration.storage),
+                typeName: "an enum stored as \(enumeration.storage.rawValue)",
+                at: NodePath(["enums", enumeration.name, "wire"]), fallback: enumeration.provenance.mark,
                 context: context)
         }
         for model in context.contract.models {
@@ -46,13 +54,25 @@ enum FieldConstraintValidation {
         let allowed = facts.allowedWireForms(field.type)
         guard !allowed.isEmpty else {
             context.error(
-                "`wire:` applies to scalar and identifier fields; field '\(field.name)' is \(field.type)",
-                at: path.appending("wire"), fallback: fallback)
+                "`wire:` applies to scalar, identifier and list fields; field '\(field.name)' is \(field.type)",
+                at: path.appending("wire"), fallback: fallback,
+                hint: facts.enumeration(field.type).map { "the forms of enum '\($0.name)' are the enum's own `wire:`" })
             return
         }
         checkWireForms(
             field.wire, allowed: allowed, typeName: "\(field.type)", at: path.appending("wire"), fallback: fallback,
             context: context)
+        if field.acceptsSingleElement, case .list(let element) = field.type {
+            switch element {
+            case .list, .scalar(.json):
+                context.error(
+                    "`single` needs list elements that are no list and no opaque JSON; field '\(field.name)' is "
+                        + "\(field.type), so one element alone could not be told from the whole list",
+                    at: path.appending("wire"), fallback: fallback)
+            default:
+                break
+            }
+        }
     }
 
     private static func checkWireForms(

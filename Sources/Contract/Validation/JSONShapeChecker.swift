@@ -60,6 +60,9 @@ public struct JSONShapeChecker {
         public var unknownFields: [(model: String, key: String, path: PayloadPath)] = []
         /// `invalid: keepRaw` fields whose value is no valid id: the row survives without a typed id.
         public var keptRaw: [(model: String, field: String, path: PayloadPath)] = []
+        /// Enum values no case documents: the client keeps them as `unknown`, by enum, with the value as JSON writes
+        /// it (`7`, `"archived"`).
+        public var unlistedEnumValues: [(enumeration: String, value: String, path: PayloadPath)] = []
     }
 
     /// How a value may appear on the wire, as the enclosing field declares it.
@@ -103,7 +106,13 @@ public struct JSONShapeChecker {
         case .scalar(.json):
             return
         case .list(let element):
-            guard case .array(let items) = value else { return report.problems.append(mismatch("an array (\(type))")) }
+            guard case .array(let items) = value else {
+                // `wire: [list, single]`: one element alone is a one-item list.
+                if let field = context?.field, field.type == type, field.acceptsSingleElement {
+                    return check(value, against: element, at: path, in: context, into: &report)
+                }
+                return report.problems.append(mismatch("an array (\(type))"))
+            }
             for (index, item) in items.enumerated() {
                 check(item, against: element, at: path.appending(.index(index)), in: context, into: &report)
             }
@@ -128,7 +137,7 @@ public struct JSONShapeChecker {
             }
             guard let model = contract.model(named: variant.type) else { return }
             checkMembers(members, of: model, at: path, into: &report)
-        case .identifier, .scalar:
+        case .identifier, .scalar, .enumeration:
             let decoding = WireDecoding(type: type, field: context?.field, facts: facts)
             if let context {
                 report.observations.append(
@@ -142,11 +151,18 @@ public struct JSONShapeChecker {
             if let context, decoding.keepsRaw, !decoding.isValidIdentifierText(value) {
                 report.keptRaw.append((context.model.name, context.field.name, path))
             }
+            // A secret's value is never reported, not even as an unlisted one.
+            if let enumeration = decoding.enumeration, context?.field.isSecret != true,
+                let raw = decoding.enumValue(value), enumeration.documentedCase(of: raw) == nil
+            {
+                report.unlistedEnumValues.append((enumeration.name, raw.description, path))
+            }
         }
     }
 
     private func owner(of type: TypeRef) -> String {
-        facts.identifier(type).map { "identifier '\($0.name)'" } ?? "the field"
+        facts.identifier(type).map { "identifier '\($0.name)'" } ?? facts.enumeration(type).map { "enum '\($0.name)'" }
+            ?? "the field"
     }
 
     private func checkMembers(
@@ -231,6 +247,8 @@ public struct JSONShapeChecker {
             case .string: "a string"
             case .double: "a number"
             case .bool: "a boolean"
+            case .list: "a list"
+            case .single: "one element alone"
             }
         }
         guard let last = names.last else { return "any value" }

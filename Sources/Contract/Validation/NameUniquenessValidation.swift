@@ -1,8 +1,8 @@
 import YAMLNodes
 
-/// No name is defined twice: types share one namespace (identifiers, models, unions) and may not take a
-/// built-in scalar's name; fields, variants, parameters, envelopes, classes and endpoints are unique in their
-/// scope. (Duplicate mapping keys are already YAML errors; this also covers contracts built in code.)
+/// No name is defined twice: types share one namespace (identifiers, models, unions, enums) and may not take a
+/// built-in scalar's name; fields, variants, enum cases, parameters, envelopes, classes and endpoints are unique in
+/// their scope. (Duplicate mapping keys are already YAML errors; this also covers contracts built in code.)
 enum NameUniquenessValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
@@ -16,6 +16,11 @@ enum NameUniquenessValidation {
             reportDuplicates(
                 union.variants.map { ($0.name, $0.provenance.mark) }, what: "variant", in: "union '\(union.name)'",
                 context: context)
+        }
+        for enumeration in contract.enums {
+            reportDuplicates(
+                enumeration.cases.map { ($0.name, $0.provenance.mark) }, what: "case",
+                in: "enum '\(enumeration.name)'", context: context)
         }
         for endpoint in contract.endpoints {
             let parameters = endpoint.pathParameters + endpoint.query
@@ -40,6 +45,7 @@ enum NameUniquenessValidation {
             contract.identifiers.map { ("identifier", $0.name, $0.provenance.mark, "identifiers") }
             + contract.models.map { ("model", $0.name, $0.provenance.mark, "models") }
             + contract.unions.map { ("union", $0.name, $0.provenance.mark, "unions") }
+            + contract.enums.map { ("enum", $0.name, $0.provenance.mark, "enums") }
         var seen: [String: (kind: String, place: SourceMark)] = [:]
         for (kind, name, mark, section) in definitions {
             let path = NodePath([section, name])
@@ -49,7 +55,7 @@ enum NameUniquenessValidation {
             } else if let first = seen[name] {
                 context.errorAtKey(
                     "duplicate definition of '\(name)': already defined as \(article(first.kind)) at \(first.place)",
-                    at: path, fallback: mark, hint: "identifiers, models and unions share one namespace")
+                    at: path, fallback: mark, hint: "identifiers, models, unions and enums share one namespace")
             } else {
                 seen[name] = (kind, context.sourceMap.keyMark(path) ?? mark)
             }

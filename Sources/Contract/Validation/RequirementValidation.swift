@@ -1,5 +1,7 @@
 /// Success conditions name fields that exist in the payload type (walking models), and their predicates fit
-/// the field: `httpURL` on url or string values, `nonEmpty` on text (or a list).
+/// the field: `httpURL` on url or string values, `nonEmpty` on text (or a list). A condition of a union variant
+/// names a variant of the payload's union and a field of that variant's model; a condition without a variant cannot
+/// reach into a union, where which fields exist depends on the variant.
 enum RequirementValidation {
     static func check(_ context: ValidationContext) {
         // A field that failed to decode would look missing; those errors come first.
@@ -11,20 +13,42 @@ enum RequirementValidation {
             guard let payloadType = response.type, response.payload != .none,
                 !context.isDamaged(ContractPaths.endpoint(endpoint.name))
             else { continue }
-            for (index, requirement) in response.require.enumerated() {
-                let path = ContractPaths.endpoint(endpoint.name).appending("response", "require", String(index))
+            for requirement in response.require {
                 let report = { (message: String, hint: String?) in
                     context.error(
-                        "requirement '\(requirement)': \(message)", at: path, fallback: requirement.provenance.mark,
-                        hint: hint)
+                        "requirement '\(requirement)': \(message)", at: requirement.provenance.mark, hint: hint)
                 }
-                guard
+                guard let root = root(of: requirement, payload: payloadType, context: context, report: report),
                     let type = resolve(
-                        requirement.path, from: payloadType, context: context, suggestions: suggestions, report: report)
+                        requirement.path, from: root, context: context, suggestions: suggestions, report: report)
                 else { continue }
                 checkPredicate(requirement.predicate, on: type, facts: facts, report: report)
             }
         }
+    }
+
+    /// Where the condition's path starts: the payload, or the model of the variant it names.
+    private static func root(
+        of requirement: Endpoint.Requirement, payload: TypeRef, context: ValidationContext,
+        report: (String, String?) -> Void
+    ) -> TypeRef? {
+        guard let variantName = requirement.variant else { return payload }
+        guard case .union(let unionName) = payload, let union = context.contract.union(named: unionName) else {
+            report("conditions of a union variant need a union payload, and this one is \(payload)", nil)
+            return nil
+        }
+        guard let variant = union.variants.first(where: { $0.name == variantName }) else {
+            let names = union.variants.map(\.name)
+            report(
+                "union '\(union.name)' has no variant '\(variantName)'",
+                DidYouMean.hint(for: variantName, among: names) ?? "its variants are \(names.joined(separator: ", "))")
+            return nil
+        }
+        guard !requirement.path.isEmpty else {
+            report("a variant's condition names a field of the variant", "write '<field> \(requirement.predicate)'")
+            return nil
+        }
+        return .model(variant.type)
     }
 
     /// The type at `path` below `root`, or nil after reporting the segment that does not exist.
@@ -44,16 +68,16 @@ enum RequirementValidation {
                 type = field.type
             case .union(let name):
                 let variants = context.contract.union(named: name)?.variants ?? []
-                let fields = variants.compactMap { context.contract.model(named: $0.type)?.field(named: segment) }
-                guard let field = fields.first else {
-                    report("no variant of union '\(name)' has a field '\(segment)'", nil)
-                    return nil
-                }
-                type = field.type
+                let holders = variants.filter { context.contract.model(named: $0.type)?.field(named: segment) != nil }
+                report(
+                    "'\(segment)' is inside union '\(name)', whose fields depend on the variant",
+                    holders.first.map { "give the condition to its variant: `require: { \($0.name): [\(segment) …] }`" }
+                )
+                return nil
             case .list:
                 report("'\(segment)' is below a list (\(type)); requirements cannot reach into lists", nil)
                 return nil
-            case .scalar, .identifier:
+            case .scalar, .identifier, .enumeration:
                 report("'\(segment)' is below \(type), which has no fields", nil)
                 return nil
             }

@@ -8,17 +8,24 @@ struct TypeFacts {
         return contract.identifier(named: name)
     }
 
+    /// The enum a type names, if any.
+    func enumeration(_ type: TypeRef) -> Enumeration? {
+        guard case .enumeration(let name) = type else { return nil }
+        return contract.enumeration(named: name)
+    }
+
     /// `string`, or an identifier stored as a string.
     func isString(_ type: TypeRef) -> Bool {
         if case .scalar(.string) = type { return true }
         return identifier(type)?.storage == .string
     }
 
-    /// The wire forms a field of `type` may declare; empty where `wire:` does not apply (models, unions, json).
+    /// The wire forms a field of `type` may declare; empty where `wire:` does not apply (models, unions, enums, json,
+    /// which carry their own forms or none). A list takes `list` and `single`, the forms of its whole value.
     func allowedWireForms(_ type: TypeRef) -> [WireForm] {
         switch type {
-        case .list(let element): return allowedWireForms(element)
-        case .model, .union: return []
+        case .list: return WireForm.listForms
+        case .model, .union, .enumeration: return []
         case .identifier:
             guard let identifier = identifier(type) else { return [] }
             return Self.allowedWireForms(identifierStorage: identifier.storage)
@@ -40,12 +47,18 @@ struct TypeFacts {
         storage == .int ? [.int, .numericString] : [.string, .int, .numericString]
     }
 
+    /// The wire forms an enum of this storage may be decoded from (as an identifier of the same storage).
+    static func allowedWireForms(enumStorage storage: Enumeration.Storage) -> [WireForm] {
+        allowedWireForms(identifierStorage: storage == .int ? .int : .string)
+    }
+
     /// The wire forms a value of `type` is decoded from when the field declares none.
     func defaultWireForms(_ type: TypeRef) -> [WireForm] {
         switch type {
         case .list(let element): return defaultWireForms(element)
         case .model, .union: return []
         case .identifier: return identifier(type)?.wire ?? []
+        case .enumeration: return enumeration(type)?.wire ?? []
         case .scalar(let scalar):
             switch scalar {
             case .string, .dateTime, .url: return [.string]

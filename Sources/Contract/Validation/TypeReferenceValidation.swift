@@ -1,7 +1,8 @@
 import YAMLNodes
 
 /// Every name resolves: field, parameter and payload types; union variants (models); the tenant header's
-/// type (an identifier); response envelopes; JSON body models; the classes named by rules and examples.
+/// type (an identifier); response envelopes; JSON body models; the classes named by rules and examples; the
+/// replacements deprecations name.
 enum TypeReferenceValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
@@ -104,6 +105,8 @@ enum TypeReferenceValidation {
             (name, isDefined) = (identifier, contract.identifier(named: identifier) != nil)
         case .model(let model): (name, isDefined) = (model, contract.model(named: model) != nil)
         case .union(let union): (name, isDefined) = (union, contract.union(named: union) != nil)
+        case .enumeration(let enumeration):
+            (name, isDefined) = (enumeration, contract.enumeration(named: enumeration) != nil)
         }
         guard !isDefined else { return }
         if contract.resolve(name) != nil {
@@ -113,7 +116,7 @@ enum TypeReferenceValidation {
         context.error(
             "unknown type '\(name)'", at: path, fallback: fallback,
             hint: (suggestions ?? Suggestions(contract)).types.hint(for: name)
-                ?? "define it under `identifiers:`, `models:` or `unions:`")
+                ?? "define it under `identifiers:`, `models:`, `unions:` or `enums:`")
     }
 
     private static func checkModelName(
@@ -148,7 +151,7 @@ enum TypeReferenceValidation {
 
         lazy var types = DidYouMean.Suggester(
             ScalarType.allCases.map(\.rawValue) + contract.identifiers.map(\.name) + contract.models.map(\.name)
-                + contract.unions.map(\.name))
+                + contract.unions.map(\.name) + contract.enums.map(\.name))
         lazy var identifiers = DidYouMean.Suggester(contract.identifiers.map(\.name))
         lazy var models = DidYouMean.Suggester(contract.models.map(\.name))
         lazy var envelopes = DidYouMean.Suggester(contract.envelopes.map(\.name))
@@ -161,6 +164,7 @@ enum TypeReferenceValidation {
         case .identifier: "identifier"
         case .model: "model"
         case .union: "union"
+        case .enumeration: "enum"
         case .list: "list"
         }
     }
@@ -170,6 +174,7 @@ enum TypeReferenceValidation {
         case .scalar: "a scalar type"
         case .identifier: "an identifier"
         case .union: "a union"
+        case .enumeration: "an enum"
         case .model, .list: "a \(kindName(of: type))"
         }
     }

@@ -1,4 +1,4 @@
-/// Identifiers, models and unions that no endpoint reaches (through its parameters, body or payload, or through
+/// Identifiers, models, unions and enums that no endpoint reaches (through its parameters, body or payload, or through
 /// the tenant header) are most likely a leftover or a typo: a warning, since the contract still works.
 enum UnusedDefinitionValidation {
     static func check(_ context: ValidationContext) {
@@ -23,7 +23,7 @@ enum UnusedDefinitionValidation {
             switch type.elementType {
             case .scalar, .list:
                 continue
-            case .identifier(let name):
+            case .identifier(let name), .enumeration(let name):
                 reached.insert(name)
             case .model(let name):
                 guard reached.insert(name).inserted else { continue }
@@ -37,6 +37,7 @@ enum UnusedDefinitionValidation {
             contract.identifiers.map { ("identifiers", $0.name, $0.provenance.mark) }
             + contract.models.map { ("models", $0.name, $0.provenance.mark) }
             + contract.unions.map { ("unions", $0.name, $0.provenance.mark) }
+            + contract.enums.map { ("enums", $0.name, $0.provenance.mark) }
         for (section, name, mark) in definitions where !reached.contains(name) {
             context.warningAtKey(
                 "\(section.dropLast()) '\(name)' is not used by any endpoint", at: NodePath([section, name]),

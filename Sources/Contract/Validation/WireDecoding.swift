@@ -1,6 +1,6 @@
-/// How the generated client decodes one scalar or identifier value of a field: the choices the generator makes
-/// (an identifier's own forms, a field's `wire:` unless it is secret, the fixed forms of dates, `keepRaw` ids as
-/// text or integers), handed to ``WireAcceptance``.
+/// How the generated client decodes one scalar, identifier or enum value of a field: the choices the generator makes
+/// (an identifier's or enum's own forms, a field's `wire:` unless it is secret, the fixed forms of dates, `keepRaw` ids
+/// as text or integers), handed to ``WireAcceptance``.
 struct WireDecoding {
     private enum Rule {
         case forms(WireAcceptance.Target, [WireForm])
@@ -12,9 +12,12 @@ struct WireDecoding {
     /// An `invalid: keepRaw` identifier: any text (or integer) is kept, valid id or not.
     let keepsRaw: Bool
     private let identifier: Identifier?
+    /// The enum the value belongs to, whose cases name the documented values.
+    let enumeration: Enumeration?
 
     init(type: TypeRef, field: Field?, facts: TypeFacts) {
         identifier = facts.identifier(type)
+        enumeration = facts.enumeration(type)
         // A field's own settings apply to its value, not to the elements of a list it holds.
         let own = field.flatMap { $0.type == type ? $0 : nil }
         keepsRaw = identifier != nil && own?.invalid == .keepRaw
@@ -22,6 +25,8 @@ struct WireDecoding {
             rule = .forms(.string, [.string, .int])
         } else if let identifier {
             rule = .forms(identifier.storage == .int ? .integer : .string, identifier.wire)
+        } else if let enumeration {
+            rule = .forms(enumeration.storage == .int ? .integer : .string, enumeration.wire)
         } else if case .scalar(let scalar) = type {
             let declared = own.map { $0.isSecret ? [] : $0.wire } ?? []
             switch scalar {
@@ -70,6 +75,18 @@ struct WireDecoding {
             case .string(let text) = value, WireAcceptance.isNumeric(text)
         else { return nil }
         return "if the server sends this number as text, add numericString to the `wire:` of \(owner)"
+    }
+
+    /// The raw value an accepted enum value decodes to (`"1"` → 1 for an int enum, `1` → `"1"` for a string one).
+    func enumValue(_ value: JSONValue) -> Enumeration.Value? {
+        guard let enumeration else { return nil }
+        switch (enumeration.storage, value) {
+        case (.int, .string(let text)): return Int(text).map(Enumeration.Value.int)
+        case (.int, _): return value.integerValue.map(Enumeration.Value.int)
+        case (.string, .string(let text)): return .string(text)
+        case (.string, .int(let number)): return .string(String(number))
+        case (.string, _): return value.integerValue.map { .string(String($0)) }
+        }
     }
 
     /// Whether a kept-raw value is a valid id of its identifier (an integer id needs `-?[0-9]+` in range).

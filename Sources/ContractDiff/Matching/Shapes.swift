@@ -27,6 +27,12 @@ enum Shapes {
         identifier.provenance.doc.map { "\(identifier.storage):\(identifier.wire):\($0)" }
     }
 
+    /// An enum is known by its values (a renamed case keeps its value).
+    static func enumeration(_ enumeration: Enumeration) -> String? {
+        guard !enumeration.cases.isEmpty else { return nil }
+        return enumeration.storage.rawValue + ":" + enumeration.cases.map(\.value.description).joined(separator: ",")
+    }
+
     static func union(_ union: Union) -> String? {
         union.variants.map { "\($0.discriminatorKey):\($0.type)" }.joined(separator: ",")
     }

@@ -64,7 +64,8 @@ extension DiffContext {
         for endpoint in pairing.removed {
             emit(
                 Rules.endpointRemoved, group: "endpoint \(endpoint.name)", path: "endpoint:\(endpoint.name)",
-                "`\(endpoint.method.rawValue) \(endpoint.path)` removed", at: endpoint.provenance, side: .base)
+                "`\(endpoint.method.rawValue) \(endpoint.path)` removed" + removalNote(endpoint.deprecation),
+                at: endpoint.provenance, side: .base)
         }
         for pair in pairing.pairs { diffEndpoint(pair) }
     }
@@ -139,6 +140,9 @@ extension DiffContext {
         diffUnmappedCodes(old, new, group: group, path: path)
         diffResponseSizeLimit(old, new, group: group, path: path)
         diffExamples(old, new, group: group, path: path)
+        diffDeprecation(
+            old.deprecation, new.deprecation, deprecated: Rules.endpointDeprecated, group: group, path: path,
+            what: "`\(new.name)`")
         diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
     }
 }

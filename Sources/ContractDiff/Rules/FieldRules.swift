@@ -88,18 +88,17 @@ extension DiffContext {
             }
         }
         for field in pairing.removed {
-            let what = "`\(old.name).\(field.name)`"
+            let what = "`\(old.name).\(field.name)` removed" + removalNote(field.deprecation)
             let fieldPath = "\(path)/field:\(field.name)"
             if direction.contains(.request) {
                 emit(
-                    Rules.requestFieldRemoved, group: group, path: fieldPath, "\(what) removed",
-                    before: "\(field.type)", at: field.provenance, side: .base)
+                    Rules.requestFieldRemoved, group: group, path: fieldPath, what, before: "\(field.type)",
+                    at: field.provenance, side: .base)
             }
             if direction.contains(.response) {
                 emit(
                     field.isOptionalInSwift ? Rules.responseOptionalFieldRemoved : Rules.responseFieldRemoved,
-                    group: group, path: fieldPath, "\(what) removed", before: "\(field.type)", at: field.provenance,
-                    side: .base)
+                    group: group, path: fieldPath, what, before: "\(field.type)", at: field.provenance, side: .base)
             }
         }
         for pair in pairing.pairs {
@@ -145,6 +144,8 @@ extension DiffContext {
             }
         }
         diffFieldFacets(old, new, group: group, path: path, what: what)
+        diffDeprecation(
+            old.deprecation, new.deprecation, deprecated: Rules.fieldDeprecated, group: group, path: path, what: what)
         diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: what)
     }
 }

@@ -39,7 +39,7 @@ extension DiffContext {
         for model in pairing.removed {
             emit(
                 Rules.modelRemoved, group: "model \(model.name)", path: "model:\(model.name)",
-                "`\(model.name)` removed", at: model.provenance, side: .base)
+                "`\(model.name)` removed" + removalNote(model.deprecation), at: model.provenance, side: .base)
         }
         for pair in pairing.pairs {
             let old = pair.base
@@ -56,6 +56,9 @@ extension DiffContext {
                     new.isOpen ? Rules.modelOpened : Rules.modelClosed, group: group, path: path,
                     "`\(new.name)` is now \(new.isOpen ? "open" : "closed")", at: new.provenance)
             }
+            diffDeprecation(
+                old.deprecation, new.deprecation, deprecated: Rules.modelDeprecated, group: group, path: path,
+                what: "`\(new.name)`")
             diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
             var direction = self.direction(base: old.name, head: new.name)
             if direction.isEmpty { direction = .response }

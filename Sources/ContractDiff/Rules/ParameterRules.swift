@@ -4,7 +4,8 @@ extension Rules {
     static let parameterRules = [
         pathParameterChanged, pathParameterRenamed, queryParameterAddedRequired, queryParameterAddedOptional,
         queryParameterRemoved,
-        queryParameterChanged, queryConstantChanged, requestBodyAdded, requestBodyRemoved, requestBodyChanged,
+        queryParameterChanged, queryConstantChanged, queryConstantRetyped, requestBodyAdded, requestBodyRemoved,
+        requestBodyChanged,
         formFieldAddedRequired, formFieldAddedOptional, formFieldRemoved, formFieldChanged, multipartFileFieldRenamed,
     ]
 
@@ -33,6 +34,10 @@ extension Rules {
         "query-constant-changed", .endpoints, wire: .possiblyBreaking, swift: .possiblyBreaking,
         "A fixed query value changed (or a parameter became or stopped being fixed).",
         client: "Check results that depend on the filter; update calls if an argument appeared or vanished.")
+    static let queryConstantRetyped = Rule(
+        "query-constant-retyped", .endpoints, wire: .nonBreaking, swift: .nonBreaking,
+        "A fixed query value keeps its text under another type (e.g. an enum of the same values); callers never pass "
+            + "it.", client: "None.")
     static let requestBodyAdded = Rule(
         "request-body-added", .endpoints, wire: .breaking, swift: .breaking,
         "The endpoint now takes a body; the method gains a body argument.", client: "Pass the body.")
@@ -100,7 +105,12 @@ extension DiffContext {
         for pair in pairing.pairs {
             let before = pair.base
             let after = pair.head
-            if renamed(before.type) != after.type || before.isOptional != after.isOptional {
+            let sameFixedValue = before.constant != nil && before.constant == after.constant
+            if sameFixedValue, renamed(before.type) != after.type, before.isOptional == after.isOptional {
+                emit(
+                    Rules.queryConstantRetyped, group: group, path: path, "`\(after.name)` fixed value retyped",
+                    before: describe(before), after: describe(after), at: after.provenance)
+            } else if renamed(before.type) != after.type || before.isOptional != after.isOptional {
                 emit(
                     rules.changed, group: group, path: path, "\(kind.rawValue) parameter `\(after.name)` changed",
                     before: describe(before), after: describe(after), at: after.provenance)

@@ -2,10 +2,10 @@
 public enum Rules {
     /// All rules, in report order; ids are unique.
     public static let all: [Rule] =
-        contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + envelopeRules
-        + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules + endpointRules
-        + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules + clientPolicyRules
-        + [documentationChanged] + documentationNoteRules
+        contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
+        + envelopeRules + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
+        + endpointRules + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules
+        + clientPolicyRules + [documentationChanged] + documentationNoteRules + deprecationRules
 
     /// The rule with this id.
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

@@ -42,9 +42,23 @@ extension DiffContext {
             {
                 rule = Rules.fieldNowIdentifier
             }
+            var enumForms: [WireForm]?
+            if case .scalar(let scalar) = before, case .enumeration(let name) = new.type,
+                let enumeration = head.enumeration(named: name),
+                (scalar == .int && enumeration.storage == .int) || (scalar == .string && enumeration.storage == .string)
+            {
+                rule = Rules.fieldNowEnum
+                enumForms = enumeration.wire
+            }
             emit(
                 rule, group: group, path: path, "\(what) type changed", before: "\(old.type)",
                 after: "\(new.type)", at: new.provenance)
+            // The same values as an enum: what the enum's forms accept may still be less than the field accepted.
+            if let enumForms, direction.contains(.response) {
+                diffWireForms(
+                    old: Self.effectiveForms(old), new: enumForms, narrowed: Rules.responseFieldWireNarrowed,
+                    widened: Rules.responseFieldWireWidened, group: group, path: path, what: what, at: new.provenance)
+            }
             return
         }
         let oldForms = Self.effectiveForms(old)
@@ -63,10 +77,12 @@ extension DiffContext {
         }
     }
 
-    /// The forms a field is decoded from: its `wire:` list, or its scalar's own form when it lists none (so `[int]`
-    /// and no list at all are the same contract).
+    /// The forms a field is decoded from: its `wire:` list, or its type's own form when it lists none (so `[int]`
+    /// and no list at all are the same contract); a list's own form is `list`.
     static func effectiveForms(_ field: Field) -> [WireForm] {
-        guard field.wire.isEmpty, case .scalar(let scalar) = field.type.listElement else { return field.wire }
+        guard field.wire.isEmpty else { return field.wire }
+        if case .list = field.type { return [.list] }
+        guard case .scalar(let scalar) = field.type else { return [] }
         switch scalar {
         case .int, .int64, .unixSeconds: return [.int]
         case .double: return [.double]

@@ -7,7 +7,7 @@ struct Direction: OptionSet, Sendable, Hashable {
     static let response = Direction(rawValue: 2)
 }
 
-/// The direction of every model and identifier of a contract, found by walking endpoints' bodies and payloads.
+/// The direction of every model, identifier and enum of a contract, found by walking endpoints' bodies and payloads.
 struct DirectionMap {
     private(set) var directions: [String: Direction] = [:]
 
@@ -28,7 +28,7 @@ struct DirectionMap {
     private mutating func visit(_ type: TypeRef, _ direction: Direction, _ contract: Contract) {
         switch type.elementType {
         case .scalar, .list: return
-        case .identifier(let name):
+        case .identifier(let name), .enumeration(let name):
             directions[name, default: []].formUnion(direction)
         case .model(let name):
             if directions[name, default: []].contains(direction) { return }

@@ -1,6 +1,6 @@
 /// The part of a contract a rule looks at.
 public enum RuleArea: String, Sendable, Hashable, CaseIterable, Codable {
-    case contract, info, identifiers, scalars, models, envelopes, auth, headers, errorClasses, errorRules
+    case contract, info, identifiers, scalars, models, enums, envelopes, auth, headers, errorClasses, errorRules
     case businessCodes, endpoints, unions, examples, retry, clientPolicy, documentation
 }
 

@@ -69,6 +69,9 @@ struct ParameterChecks {
         case .identifier(let name):
             return contract.identifier(named: name)?.storage != .int
                 || (WireAcceptance.isNumeric(value) && Int(value) != nil)
+        case .enumeration(let name):
+            return contract.enumeration(named: name)?.storage != .int
+                || (WireAcceptance.isNumeric(value) && Int(value) != nil)
         default: return true
         }
     }

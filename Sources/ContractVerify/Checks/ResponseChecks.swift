@@ -128,22 +128,33 @@ struct ResponseChecks {
     private func payloadFindings(_ reading: ResponseReading) -> [FindingDraft] {
         guard let shape = reading.shape, let root = reading.payload?.path else { return [] }
         let conditions = endpoint.response.require.map(\.path)
-        return shape.problems.compactMap { problem in
-            let relative = Array(problem.path.components.dropFirst(root.components.count))
-            let keys = relative.compactMap { component -> String? in
-                if case .key(let key) = component { return key }
-                return nil
-            }
-            let isCondition =
-                (problem.kind == .missing || problem.kind == .null) && keys.count == relative.count
-                && conditions.contains { Array($0.prefix(keys.count)) == keys }
-            if isCondition || (problem.kind == .noVariant && relative.isEmpty) { return nil }
+        let unlisted = shape.unlistedEnumValues.map { value in
+            let enumeration = contract.enumeration(named: value.enumeration)
+            let values = enumeration?.cases.map(\.value.description).joined(separator: ", ") ?? ""
             return FindingDraft(
-                kind: problem.breaksDecoding ? .payloadInvalid : .payloadUndocumented,
-                message: ShapeWording.sentence(problem)
-                    + (problem.breaksDecoding ? "; the client classifies the answer as a failure" : ""),
-                jsonPath: "\(problem.path)", note: ShapeWording.note(for: problem, contract: contract))
+                kind: .enumValueUnlisted,
+                message: "\(value.path) arrived as \(value.value), which no case of enum '\(value.enumeration)' "
+                    + "documents; the client keeps it as `unknown`",
+                jsonPath: "\(value.path)",
+                note: enumeration.map { ($0.provenance.mark, "enum '\($0.name)' documents \(values)") })
         }
+        return unlisted
+            + shape.problems.compactMap { problem in
+                let relative = Array(problem.path.components.dropFirst(root.components.count))
+                let keys = relative.compactMap { component -> String? in
+                    if case .key(let key) = component { return key }
+                    return nil
+                }
+                let isCondition =
+                    (problem.kind == .missing || problem.kind == .null) && keys.count == relative.count
+                    && conditions.contains { Array($0.prefix(keys.count)) == keys }
+                if isCondition || (problem.kind == .noVariant && relative.isEmpty) { return nil }
+                return FindingDraft(
+                    kind: problem.breaksDecoding ? .payloadInvalid : .payloadUndocumented,
+                    message: ShapeWording.sentence(problem)
+                        + (problem.breaksDecoding ? "; the client classifies the answer as a failure" : ""),
+                    jsonPath: "\(problem.path)", note: ShapeWording.note(for: problem, contract: contract))
+            }
     }
 
     /// A failure code that no rule and no example names: only a general rule classifies it.

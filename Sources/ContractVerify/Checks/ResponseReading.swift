@@ -57,7 +57,7 @@ struct ResponseReading {
             if response.type == .scalar(.url) {
                 if message?.stringValue.map(Self.isHTTPURL) != true { fail("httpURL") }
             } else {
-                evaluateConditions(response.require, on: message.flatMap { $0 == .null ? nil : $0 })
+                evaluateConditions(response.require, on: message.flatMap { $0 == .null ? nil : $0 }, contract: contract)
             }
         case .result:
             guard let field = envelope.payloadField, let value = json[field], value != .null else {
@@ -97,11 +97,14 @@ struct ResponseReading {
             unmetConditions.append("the payload decodes as \(type)")
             return
         }
-        evaluateConditions(endpoint.response.require, on: value)
+        evaluateConditions(endpoint.response.require, on: value, type: type, contract: contract)
     }
 
-    private mutating func evaluateConditions(_ requirements: [Endpoint.Requirement], on payload: JSONValue?) {
-        for requirement in requirements where RequirementCheck.failure(of: requirement, on: payload) != nil {
+    private mutating func evaluateConditions(
+        _ requirements: [Endpoint.Requirement], on payload: JSONValue?, type: TypeRef? = nil, contract: Contract
+    ) {
+        for requirement in requirements
+        where RequirementCheck.failure(of: requirement, on: payload, payloadType: type, in: contract) != nil {
             fail(requirement.description)
         }
     }

@@ -74,6 +74,9 @@ public struct FindingKind: Sendable, Hashable {
     static let payloadUndocumented = FindingKind(
         "response-payload-undocumented", .warning,
         "A value arrived null where the contract says absent (or the reverse); the client accepts both.")
+    static let enumValueUnlisted = FindingKind(
+        "response-enum-value-unlisted", .warning,
+        "A value of an enum that none of its cases documents; the client keeps it as `unknown`.")
     static let codeUndocumented = FindingKind(
         "response-code-undocumented", .warning,
         "A failure's business code (or string error code) that no rule and no example of the contract names.")
@@ -90,6 +93,7 @@ public struct FindingKind: Sendable, Hashable {
         entryUnreadable, requestUnmatched, endpointNotExercised, insecureScheme, tokenMissing, tokenUnexpected,
         tokenScheme, tenantInvalid, tenantUnexpected, forbiddenHeader, headerMismatch, queryInvalid, queryUnknown,
         bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect, redirectLeak, successStatus,
-        payloadInvalid, payloadUndocumented, codeUndocumented, successCodeUnlisted, codeMalformed, statusCodeMismatch,
+        payloadInvalid, payloadUndocumented, enumValueUnlisted, codeUndocumented, successCodeUnlisted, codeMalformed,
+        statusCodeMismatch,
     ]
 }

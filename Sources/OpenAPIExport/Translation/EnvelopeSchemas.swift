@@ -72,14 +72,40 @@ struct EnvelopeSchemas {
         ]
     }
 
-    /// The payload's type, narrowed by the endpoint's success conditions.
+    /// The payload's type, narrowed by the endpoint's success conditions (a variant's only where the payload is that
+    /// variant).
     private func payloadSchema(for endpoint: Endpoint, location: String?) -> DocumentValue {
         guard let type = endpoint.response.type else { return [:] }
         let base = types.schema(for: type)
         // A payload read from an envelope field must be there: absent or null is a failed success condition.
         let present: DocumentValue? = location == nil ? nil : ["not": ["type": "null"]]
-        guard let overlay = RequirementSchema.overlay(endpoint.response.require) ?? present else { return base }
-        return ["allOf": [base, overlay]]
+        let require = endpoint.response.require
+        let overlays =
+            [RequirementSchema.overlay(require.filter { $0.variant == nil }) ?? present].compactMap { $0 }
+            + variantOverlays(require.filter { $0.variant != nil }, type: type)
+        guard !overlays.isEmpty else { return base }
+        return ["allOf": .array([base] + overlays)]
+    }
+
+    /// For each variant with conditions: `if` the payload is that variant (it has the variant's key and none of the
+    /// keys of the variants before it, as the client picks), `then` its conditions hold.
+    private func variantOverlays(_ requirements: [Endpoint.Requirement], type: TypeRef) -> [DocumentValue] {
+        guard !requirements.isEmpty, case .union(let name) = type, let union = contract.union(named: name) else {
+            return []
+        }
+        var overlays: [DocumentValue] = []
+        for (index, variant) in union.variants.enumerated() {
+            guard let overlay = RequirementSchema.overlay(requirements.filter { $0.variant == variant.name }) else {
+                continue
+            }
+            var selects: DocumentValue = ["required": .strings([variant.discriminatorKey])]
+            let earlier = union.variants.prefix(index).map(\.discriminatorKey)
+            if !earlier.isEmpty {
+                selects = selects.setting("not", ["anyOf": .array(earlier.map { ["required": .strings([$0])] })])
+            }
+            overlays.append(["if": selects, "then": overlay])
+        }
+        return overlays
     }
 
     private func failureSchema(_ envelope: Envelope) -> DocumentValue {

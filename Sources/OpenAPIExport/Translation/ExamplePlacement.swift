@@ -32,7 +32,7 @@ struct ExamplePlacement {
     /// Requests that could not be placed for examples whose response was placed.
     private(set) var keptRequests: [Example] = []
 
-    init(endpoint: Endpoint, envelope: Envelope?) {
+    init(endpoint: Endpoint, envelope: Envelope?, contract: Contract) {
         for example in endpoint.examples {
             var requestPlaced = example.request == nil
             if let request = example.request, case .json = endpoint.body, let value = JSONText.parse(request) {
@@ -40,7 +40,10 @@ struct ExamplePlacement {
                 requestPlaced = true
             }
             let body = JSONText.parse(example.response)
-            if let reason = Self.reason(example, body: body, envelope: envelope) {
+            if let reason = Self.reason(
+                example, body: body, envelope: envelope,
+                decodes: { Self.decodes(example.response, as: endpoint.response.type, in: contract) })
+            {
                 kept.append(Kept(example: example, reason: reason, value: body, keepsRequest: !requestPlaced))
             } else if let body {
                 responses[example.status, default: []].append(Placed(example: example, value: body))
@@ -49,14 +52,27 @@ struct ExamplePlacement {
         }
     }
 
+    /// Whether `text` is JSON that the client decodes as `type` (no problem that breaks decoding).
+    private static func decodes(_ text: String, as type: TypeRef?, in contract: Contract) -> Bool {
+        guard let type, let value = try? JSONValue.parse(text) else { return false }
+        return !JSONShapeChecker(contract: contract).problems(value, against: type, at: PayloadPath(components: []))
+            .contains(where: \.breaksDecoding)
+    }
+
     /// The statuses of placed responses, and 200 for the success schema, in ascending order.
     var statuses: [Int] { Set(responses.keys).union([200]).sorted() }
 
-    private static func reason(_ example: Example, body: DocumentValue?, envelope: Envelope?) -> Reason? {
+    /// Why an example's response is no example of its status's schema, or nil when it is one. `decodes` says whether
+    /// a bare body is the payload's shape (then only the success conditions can fail it).
+    private static func reason(
+        _ example: Example, body: DocumentValue?, envelope: Envelope?, decodes: () -> Bool
+    ) -> Reason? {
         guard let body else { return .notJSON }
         let expectsSuccess = if case .success = example.expectation { true } else { false }
         guard let envelope, envelope.style == .flag else {
-            if (200...299).contains(example.status) { return expectsSuccess ? nil : .notEnvelope }
+            if (200...299).contains(example.status) {
+                return expectsSuccess ? nil : decodes() ? .conditionsFailed : .notEnvelope
+            }
             return body.object == nil ? .notEnvelope : nil
         }
         guard let field = envelope.successField, case .bool(let success)? = body[field] else { return .notEnvelope }

@@ -16,14 +16,14 @@ struct OperationTranslator {
         let parameters = self.parameters(endpoint)
         if !parameters.isEmpty { operation = operation.setting("parameters", .array(parameters)) }
         let placement = ExamplePlacement(
-            endpoint: endpoint, envelope: contract.envelope(named: endpoint.response.envelope))
+            endpoint: endpoint, envelope: contract.envelope(named: endpoint.response.envelope), contract: contract)
         if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
         operation = operation.setting("responses", responses(endpoint, placement: placement))
         if contract.auth != nil {
             let security: DocumentValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
             operation = operation.setting("security", security)
         }
-        return extensions(endpoint, placement: placement, on: operation)
+        return extensions(endpoint, placement: placement, on: operation).deprecated(endpoint.deprecation)
     }
 
     private func parameters(_ endpoint: Endpoint) -> [DocumentValue] {
@@ -73,6 +73,8 @@ struct OperationTranslator {
         case .scalar(.double): Double(text).map(DocumentValue.double) ?? .string(text)
         case .scalar(.bool): text == "true" ? true : text == "false" ? false : .string(text)
         case .identifier(let name) where contract.identifier(named: name)?.storage == .int:
+            Int(text).map(DocumentValue.int) ?? .string(text)
+        case .enumeration(let name) where contract.enumeration(named: name)?.storage == .int:
             Int(text).map(DocumentValue.int) ?? .string(text)
         default: .string(text)
         }

@@ -1,7 +1,7 @@
 import Contract
 
-/// Turns the contract's types into JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses): identifiers, models and
-/// unions become components; fields carry their wire forms, nullability, secrecy and documentation.
+/// Turns the contract's types into JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses): identifiers, models, unions and
+/// enums become components; fields carry their wire forms, nullability, secrecy, deprecation and documentation.
 struct SchemaTranslator {
     let contract: Contract
     let directions: ModelDirections
@@ -14,20 +14,24 @@ struct SchemaTranslator {
     /// A reference to the component schema named `name`.
     static func reference(_ name: String) -> DocumentValue { ["$ref": .string("#/components/schemas/" + name)] }
 
-    /// Every identifier, model and union, by name, in contract order.
+    /// Every identifier, model, union and enum, by name, in contract order.
     func components() -> [(name: String, schema: DocumentValue)] {
         contract.identifiers.map { ($0.name, identifierSchema($0)) }
             + contract.models.map { ($0.name, modelSchema($0)) }
             + contract.unions.map { ($0.name, unionSchema($0)) }
+            + contract.enums.map { ($0.name, EnumSchemas.component($0)) }
     }
 
     /// The schema of a value of `type` the client receives; `wire` (a field's own forms) and `keepsRaw` apply to
-    /// scalars and identifiers, element by element in lists.
+    /// scalars and identifiers, and a list's forms (`single`: one element alone) to a list.
     func schema(for type: TypeRef, wire: [WireForm] = [], keepsRaw: Bool = false) -> DocumentValue {
         switch type {
         case .list(let element):
-            return ["type": "array", "items": schema(for: element, wire: wire, keepsRaw: keepsRaw)]
-        case .model(let name), .union(let name):
+            let items = schema(for: element)
+            let list: DocumentValue = ["type": "array", "items": items]
+            // Disjoint: lint allows `single` only for elements that are no list and no opaque JSON.
+            return wire.contains(.single) ? ["oneOf": [list, items]] : list
+        case .model(let name), .union(let name), .enumeration(let name):
             return Self.reference(name)
         case .identifier(let name):
             guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
@@ -47,6 +51,9 @@ struct SchemaTranslator {
             return ["type": "array", "items": sentSchema(for: element)]
         case .model(let name), .union(let name):
             return Self.reference(name)
+        case .enumeration(let name):
+            guard let enumeration = contract.enumeration(named: name) else { return Self.reference(name) }
+            return EnumSchemas.sent(enumeration)
         case .identifier(let name):
             guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
             let natural: WireForm = identifier.storage == .int ? .int : .string
@@ -94,7 +101,7 @@ struct SchemaTranslator {
         let required = model.fields.filter { !$0.isOptional }.map(\.name)
         if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
         if !model.isOpen { schema = schema.setting("additionalProperties", false) }
-        return schema.annotated(model.provenance)
+        return schema.annotated(model.provenance).deprecated(model.deprecation)
     }
 
     private func fieldSchema(_ field: Field, of model: Model) -> DocumentValue {
@@ -117,7 +124,7 @@ struct SchemaTranslator {
         if let limit = field.serverTruncatesAt { schema = schema.setting("x-zing-server-truncates-at", .int(limit)) }
         if field.isNotForAuthorization { schema = schema.setting("x-zing-not-for-authorization", true) }
         if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
-        return schema
+        return schema.deprecated(field.deprecation)
     }
 
     /// The first variant whose key is present wins; each variant's schema also refuses the keys of the variants
@@ -158,6 +165,15 @@ extension DocumentValue {
         guard var object = object else { return self }
         object[key] = value
         return .object(object)
+    }
+
+    /// This object with `deprecated: true` and the deprecation's facts as `x-zing-deprecated` (`since`, `note`,
+    /// `replacement`) when there is one.
+    func deprecated(_ deprecation: Deprecation?) -> DocumentValue {
+        guard let deprecation else { return self }
+        var facts: DocumentValue = ["since": .string(deprecation.since), "note": .string(deprecation.note)]
+        if let replacement = deprecation.replacement { facts = facts.setting("replacement", .string(replacement)) }
+        return setting("deprecated", true).setting("x-zing-deprecated", facts)
     }
 
     /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes

@@ -20,7 +20,7 @@ enum WireFormSchemas {
     static func schema(_ forms: [WireForm], target: Target, keepsRaw: Bool = false) -> DocumentValue {
         var schemas: [(kind: Kind, schema: DocumentValue)] = []
         for form in forms {
-            let entry = self.entry(form, target: target)
+            guard let entry = self.entry(form, target: target) else { continue }
             if !schemas.contains(where: { $0.schema == entry.schema }) { schemas.append(entry) }
         }
         if keepsRaw, !schemas.contains(where: { $0.kind == .anyText }) {
@@ -48,8 +48,10 @@ enum WireFormSchemas {
         }
     }
 
-    private static func entry(_ form: WireForm, target: Target) -> (kind: Kind, schema: DocumentValue) {
+    /// The schema of one form of one value; nil for a list's forms, which the list's schema says.
+    private static func entry(_ form: WireForm, target: Target) -> (kind: Kind, schema: DocumentValue)? {
         switch (target, form) {
+        case (_, .list), (_, .single): nil
         case (.boolean, .bool): (.boolean, ["type": "boolean"])
         case (.boolean, .int), (.boolean, .double): (.enumeration, ["enum": [0, 1]])
         case (.boolean, .string): (.enumeration, ["enum": ["true", "false", "0", "1"]])

@@ -117,6 +117,8 @@ enum RuntimeMember {
     static let decodeIfPresent = SwiftFragment("decodeIfPresent")
     static let decodeLenient = SwiftFragment("decodeLenient")
     static let decodeLenientIfPresent = SwiftFragment("decodeLenientIfPresent")
+    static let decodeListOrSingle = SwiftFragment("decodeListOrSingle")
+    static let decodeListOrSingleIfPresent = SwiftFragment("decodeListOrSingleIfPresent")
     static let decodeUnixSeconds = SwiftFragment("decodeUnixSeconds")
     static let decodeUnixSecondsIfPresent = SwiftFragment("decodeUnixSecondsIfPresent")
     static let decodeISO8601 = SwiftFragment("decodeISO8601")
@@ -160,13 +162,20 @@ enum RuntimeMember {
 
 /// The runtime enum cases that mirror the contract's closed vocabularies, each spelled once.
 enum RuntimeCase {
-    static func of(_ form: WireForm) -> SwiftExpression {
+    /// The runtime's forms of one value, as an array literal: `[.int, .numericString]`. A list's forms (`list`,
+    /// `single`) are no forms of one value: the list decoding reads them, so they are left out.
+    static func forms(_ forms: [WireForm]) -> SwiftExpression {
+        .array(forms.compactMap(of))
+    }
+
+    private static func of(_ form: WireForm) -> SwiftExpression? {
         switch form {
         case .string: .implicitRuntimeMember(SwiftFragment("string"))
         case .int: .implicitRuntimeMember(SwiftFragment("int"))
         case .numericString: .implicitRuntimeMember(SwiftFragment("numericString"))
         case .double: .implicitRuntimeMember(SwiftFragment("double"))
         case .bool: .implicitRuntimeMember(SwiftFragment("bool"))
+        case .list, .single: nil
         }
     }
 

@@ -21,6 +21,11 @@ enum SwiftNames {
                     + suffix.description))
     }
 
+    /// The internal storage behind a public property: `legacy` → `_legacy`.
+    static func storage(of property: SwiftIdentifier) -> SwiftIdentifier {
+        SwiftIdentifier(legal: "_" + property.name)
+    }
+
     /// A type name made of a validated prefix (the module's) and the generator's suffix: `Zing` + `Client`.
     static func typeName(prefix: String, _ suffix: StaticString) -> SwiftIdentifier {
         SwiftIdentifier(legal: upperCamelText(prefix + suffix.description))

@@ -18,6 +18,7 @@ public struct ModulePlan: Sendable {
     public var identifiers: [IdentifierPlan]
     public var models: [ModelPlan]
     public var unions: [UnionPlan]
+    public var enums: [EnumPlan]
     public var endpoints: [EndpointPlan]
     public var exampleSuites: [ExampleSuitePlan]
     public var redactionSuite: RedactionSuitePlan?

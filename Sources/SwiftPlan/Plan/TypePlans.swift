@@ -80,9 +80,15 @@ public struct ModelPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var fileName: SwiftIdentifier
     public var declaration: PlannedDeclaration
+    /// Stored properties: a field's public property, or the internal storage of a deprecated field.
     public var properties: [PlannedDeclaration]
+    /// Deprecated fields: public computed properties that read and write their internal storage, so generated code
+    /// (which uses the storage) builds without deprecation warnings.
+    public var forwardingProperties: [(declaration: PlannedDeclaration, storage: SwiftIdentifier)]
     /// Typed views of raw fields: computed properties of one expression.
     public var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)]
+    /// The header of the extension that holds `limitViolation()` (deprecated with a deprecated model).
+    public var extensionHeader: SwiftDeclaration
     public var initializer: PlannedBody
     /// `CodingKeys` cases (internal).
     public var codingKeys: [SwiftDeclaration]
@@ -90,6 +96,26 @@ public struct ModelPlan: Sendable {
     public var encode: PlannedBody
     /// `limitViolation()`, for models with documented limits.
     public var limitViolation: PlannedBody?
+}
+
+/// A set of documented values: one case per value, `unknown` for the rest, compared by raw value.
+public struct EnumPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var fileName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    /// The documented cases, then `unknown(Raw)`.
+    public var cases: [PlannedDeclaration]
+    /// `init(rawValue:)`: the documented case of a value, else `unknown`.
+    public var rawValueInitializer: PlannedBody
+    /// `var rawValue`: the value as the server sends it.
+    public var rawValue: PlannedBody
+    public var decoderInitializer: PlannedBody
+    /// `encode(to:)`; its body is the template's.
+    public var encode: PlannedDeclaration
+    /// `==`; its body (raw values compared) is the template's.
+    public var equality: PlannedDeclaration
+    /// `hash(into:)`; its body (the raw value hashed) is the template's.
+    public var hashing: PlannedDeclaration
 }
 
 /// An enum of alternative shapes told apart by a key.

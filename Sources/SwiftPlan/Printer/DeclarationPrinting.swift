@@ -10,7 +10,36 @@ extension SwiftPrinter {
             writeDocComment(doc)
             if text.utf8.count != before { newline(indent: indent) }
         }
+        if let message = declaration.deprecation {
+            writeDeprecation(message)
+            newline(indent: indent)
+        }
         writeHeader(declaration, signatureOnly: false)
+    }
+
+    /// `@available(*, deprecated, message: "…")`, laid out as swift-format lays it out: on one line when it fits; else
+    /// the arguments on a line of their own; else the message on a line of its own below `message:`.
+    private mutating func writeDeprecation(_ message: StringLiteral) {
+        let literal = StringLiteralPrinter.singleLine(message.text)
+        let arguments = "*, deprecated, message: " + literal
+        let outer = indent
+        if fits(Self.width(of: "@available(" + arguments + ")")) {
+            write("@available(" + arguments + ")")
+            return
+        }
+        write("@available(")
+        newline(indent: outer + Self.step)
+        if fits(Self.width(of: arguments)) {
+            write(arguments)
+        } else {
+            write("*, deprecated,")
+            newline(indent: outer + Self.step)
+            write("message:")
+            newline(indent: outer + 2 * Self.step)
+            write(literal)
+        }
+        newline(indent: outer)
+        write(")")
     }
 
     /// The header; for a signature, on one line, with the type of a property that has an initializer and without

@@ -30,7 +30,8 @@ extension SwiftPrinter {
             }
         }
         let hasFields =
-            !comment.parameters.isEmpty || comment.returns != nil || comment.throwing != nil || comment.remark != nil
+            !comment.parameters.isEmpty || comment.returns != nil || comment.throwing != nil || !comment.notes.isEmpty
+            || comment.remark != nil
         if wroteParagraph && hasFields { line("///") }
         if !comment.parameters.isEmpty {
             line("/// - Parameters:")
@@ -40,6 +41,7 @@ extension SwiftPrinter {
         }
         if let returns = comment.returns { field("/// - Returns: ", "///   ", returns, start, line) }
         if let throwing = comment.throwing { field("/// - Throws: ", "///   ", throwing, start, line) }
+        for note in comment.notes { field("/// - Note: ", "///   ", note, start, line) }
         if let remark = comment.remark { field("/// - Remark: ", "///   ", remark, start, line) }
         column = start
     }

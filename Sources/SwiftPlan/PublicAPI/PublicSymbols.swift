@@ -15,15 +15,20 @@ public struct PublicSymbol: Sendable, Hashable, Comparable, CustomStringConverti
     /// The full public signature as emitted, e.g. `public var fullName: String?`.
     public var signature: String
     /// The contract definition it comes from: `model:LoginResult/field:token`, `endpoint:logout`, `errorClass:x`,
-    /// `identifier:TenantID`, `union:Outcome/variant:session`, `auth`, `info`.
+    /// `identifier:TenantID`, `union:Outcome/variant:session`, `enum:Status/case:enabled`, `auth`, `info`.
     public var origin: String
+    /// The message of its `@available(*, deprecated, message: …)`, when it is deprecated.
+    public var deprecation: String?
 
-    public init(kind: Kind, container: String?, name: String, signature: String, origin: String) {
+    public init(
+        kind: Kind, container: String?, name: String, signature: String, origin: String, deprecation: String? = nil
+    ) {
         self.kind = kind
         self.container = container
         self.name = name
         self.signature = signature
         self.origin = origin
+        self.deprecation = deprecation
     }
 
     /// The symbol's identity across contract versions: `Container.name`.
@@ -51,7 +56,8 @@ public enum PublicSymbols {
             symbols.append(
                 PublicSymbol(
                     kind: kind(of: planned.declaration), container: container?.name, name: planned.symbolName,
-                    signature: SwiftPrinter.signature(planned.declaration), origin: planned.origin))
+                    signature: SwiftPrinter.signature(planned.declaration), origin: planned.origin,
+                    deprecation: planned.declaration.deprecation?.text))
         }
         func add(_ container: SwiftIdentifier?, _ declarations: [PlannedDeclaration]) {
             for declaration in declarations { add(container, declaration) }
@@ -97,15 +103,27 @@ public enum PublicSymbols {
         }
         for model in plan.models {
             add(nil, model.declaration)
-            add(
-                model.typeName,
-                model.properties + model.accessors.map(\.declaration)
-                    + [model.initializer.declaration, model.decoderInitializer.declaration, model.encode.declaration]
-                    + (model.limitViolation.map { [$0.declaration] } ?? []))
+            let members: [PlannedDeclaration] = [
+                model.initializer.declaration, model.decoderInitializer.declaration, model.encode.declaration,
+            ]
+            add(model.typeName, model.properties)
+            add(model.typeName, model.forwardingProperties.map(\.declaration))
+            add(model.typeName, model.accessors.map(\.declaration))
+            add(model.typeName, members + (model.limitViolation.map { [$0.declaration] } ?? []))
         }
         for union in plan.unions {
             add(nil, union.declaration)
             add(union.typeName, union.cases + [union.decoderInitializer.declaration, union.encode.declaration])
+        }
+        for enumeration in plan.enums {
+            add(nil, enumeration.declaration)
+            add(
+                enumeration.typeName,
+                enumeration.cases + [
+                    enumeration.rawValueInitializer.declaration, enumeration.rawValue.declaration,
+                    enumeration.decoderInitializer.declaration, enumeration.encode, enumeration.equality,
+                    enumeration.hashing,
+                ])
         }
         return symbols.sorted()
     }

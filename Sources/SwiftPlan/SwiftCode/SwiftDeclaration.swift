@@ -10,6 +10,8 @@ public struct SwiftDeclaration: Sendable, Hashable {
     public var isStatic: Bool
     /// What is declared.
     public var kind: Kind
+    /// `@available(*, deprecated, message: …)` with this message, when the declaration is deprecated.
+    public var deprecation: StringLiteral?
 
     /// Access levels the generator writes.
     public enum Access: Sendable, Hashable {
@@ -52,10 +54,14 @@ public struct SwiftDeclaration: Sendable, Hashable {
     }
 
     /// A declaration of `kind`.
-    public init(doc: DocComment?, access: Access = .public, isStatic: Bool = false, _ kind: Kind) {
+    public init(
+        doc: DocComment?, access: Access = .public, isStatic: Bool = false, deprecation: StringLiteral? = nil,
+        _ kind: Kind
+    ) {
         self.doc = doc
         self.access = access
         self.isStatic = isStatic
+        self.deprecation = deprecation
         self.kind = kind
     }
 }

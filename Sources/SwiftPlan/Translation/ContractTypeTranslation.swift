@@ -6,13 +6,14 @@ extension Translator {
         let info = contract.info
         let name = names.contract
         func fact(
-            _ property: StaticString, _ doc: DocText, _ type: SwiftType, _ value: SwiftExpression, _ origin: String
+            _ property: StaticString, _ doc: DocText, _ type: SwiftType, _ value: SwiftExpression, _ origin: String,
+            notes: [DocText] = []
         )
             -> PlannedDeclaration
         {
             PlannedDeclaration(
                 SwiftDeclaration(
-                    doc: DocComment(doc), isStatic: true,
+                    doc: DocComment([doc], notes: notes), isStatic: true,
                     .property(.let, SwiftIdentifier(property), type, initializer: value, showsType: false)),
                 symbolName: property.description, origin: origin)
         }
@@ -49,7 +50,7 @@ extension Translator {
             envelope: fact(
                 "envelope", "How responses wrap their payload and how success is decided.",
                 .runtime(.envelopeFormat), .call(.runtime(.envelopeFormat), envelopeArguments(), layout: .onePerLine),
-                "envelopes"),
+                "envelopes", notes: contract.envelopes.first.map { notes($0.provenance) } ?? []),
             headerPolicy: fact(
                 "headerPolicy",
                 "Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.",
@@ -65,7 +66,7 @@ extension Translator {
                         SwiftArgument(SwiftIdentifier("maxDelay"), duration(contract.retry.maxDelay)),
                         SwiftArgument(SwiftIdentifier("retryAfterCap"), duration(contract.retry.retryAfterCap)),
                     ], layout: .onePerLine),
-                "retry"),
+                "retry", notes: contract.retry.provenance.map(notes) ?? []),
             maxResponseBytes: fact(
                 "maxResponseBytes",
                 DocText(

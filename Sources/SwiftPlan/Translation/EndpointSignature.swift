@@ -177,11 +177,15 @@ struct EndpointSignature {
         .tuple([SwiftArgument(name, .string(wireName)), SwiftArgument(Self.value, value)])
     }
 
-    /// The text a path, query or form value is sent as.
+    /// The text a path, query or form value is sent as (an enum's raw value, whatever its case).
     static func text(_ name: SwiftIdentifier, type: TypeRef) -> SwiftExpression {
         switch type {
         case .scalar(.string): .name(name)
         case .identifier: .name(name).member(RuntimeMember.description)
+        case .enumeration:
+            .call(
+                .runtime(.string),
+                [SwiftArgument(SwiftIdentifier("describing"), .name(name).member(RuntimeMember.rawValue))])
         default: .call(.runtime(.string), [SwiftArgument(SwiftIdentifier("describing"), .name(name))])
         }
     }

@@ -31,13 +31,16 @@ struct EndpointTranslator {
         }
         let summary = DocText(summary(endpoint))
         let doc = endpoint.provenance.doc.map { DocText($0) }
+        let deprecation = translator.deprecationMessage(endpoint.deprecation) {
+            translator.names.endpoints[$0]?.method
+        }
         return EndpointPlan(
             name: endpoint.name,
             fileName: names.file,
             methodName: names.method,
             operation: PlannedDeclaration(
                 SwiftDeclaration(
-                    doc: DocComment([summary] + (doc.map { [$0] } ?? [])), isStatic: true,
+                    doc: DocComment([summary] + (doc.map { [$0] } ?? [])), isStatic: true, deprecation: deprecation,
                     .property(
                         .let, names.method, translator.operationType,
                         initializer: .call(.type(translator.operationType), operationArguments, layout: .onePerLine),
@@ -48,8 +51,9 @@ struct EndpointTranslator {
                     SwiftDeclaration(
                         doc: DocComment(
                             (doc.map { [$0] } ?? []) + [summary], parameters: signature.documentation,
-                            returns: response.returnDoc, throwing: throwsDoc(endpoint),
+                            returns: response.returnDoc, throwing: throwsDoc(endpoint), notes: notes(endpoint),
                             remark: translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)),
+                        deprecation: deprecation,
                         .function(
                             .identifier(names.method), signature.parameters,
                             SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
@@ -62,7 +66,7 @@ struct EndpointTranslator {
                         SwiftDeclaration(
                             doc: DocComment(
                                 DocText("The success conditions of `\(endpoint.name)`: the first that fails, or nil.")),
-                            access: .internal, isStatic: true,
+                            access: .internal, isStatic: true, deprecation: deprecation,
                             .function(
                                 .identifier(names.conditions),
                                 [SwiftParameter(.wildcard, SwiftIdentifier("payload"), conditions.payloadType)], .none,
@@ -116,6 +120,15 @@ struct EndpointTranslator {
         let retry =
             endpoint.retry == .idempotent ? "retried automatically when that is safe" : "never retried automatically"
         return "`\(endpoint.method.rawValue) \(endpoint.path)`: \(credentials); \(retry)."
+    }
+
+    /// The endpoint's deviation and policy notes, then its parameters' deviations, each naming its parameter.
+    private func notes(_ endpoint: Endpoint) -> [DocText] {
+        var notes = translator.notes(endpoint.provenance)
+        for parameter in endpoint.pathParameters + endpoint.query {
+            notes += translator.notes(parameter.provenance).map { DocText("Parameter `\(parameter.name)`: \($0.text)") }
+        }
+        return notes
     }
 
     private func throwsDoc(_ endpoint: Endpoint) -> DocText {

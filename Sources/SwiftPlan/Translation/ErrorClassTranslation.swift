@@ -13,7 +13,8 @@ extension Translator {
             return PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment(
-                        paragraphs, remark: remark(errorClass.provenance, kind: "error class", name: errorClass.name)),
+                        paragraphs, notes: notes(errorClass.provenance),
+                        remark: remark(errorClass.provenance, kind: "error class", name: errorClass.name)),
                     .enumCase(
                         name, rawValue: name.name == errorClass.name ? nil : StringLiteral(errorClass.name),
                         associated: nil)),

@@ -12,6 +12,9 @@ struct ExampleTranslator {
     private static let client = GeneratedLocal.client.identifier
     private static let requestJSON = GeneratedLocal.requestJSON.identifier
     private static let error = GeneratedLocal.error.identifier
+    /// A test of deprecated API is deprecated itself, so calling that API there builds without warnings (SwiftPM's test
+    /// discovery marks its own lists of tests deprecated for the same reason).
+    static let testsDeprecatedAPI = StringLiteral("Tests deprecated API.")
 
     func suite(for endpoint: Endpoint, signature: EndpointSignature) throws(PlanError) -> ExampleSuitePlan? {
         guard !endpoint.examples.isEmpty else { return nil }
@@ -77,6 +80,7 @@ struct ExampleTranslator {
             return (
                 SwiftDeclaration(
                     doc: DocComment(DocText(doc + ".")), access: .internal,
+                    deprecation: endpoint.deprecation == nil ? nil : Self.testsDeprecatedAPI,
                     .function(
                         .identifier(testName), [], SwiftEffects(isAsync: true, throwing: .untyped), returns: nil,
                         layout: .fit)),

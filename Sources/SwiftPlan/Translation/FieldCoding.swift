@@ -34,7 +34,7 @@ struct TypeTranslator {
             case .url: return .runtime(.url)
             case .json: return .runtime(.jsonValue)
             }
-        case .identifier(let name), .model(let name), .union(let name):
+        case .identifier(let name), .model(let name), .union(let name), .enumeration(let name):
             return .named(typeNames[name] ?? SwiftNames.upperCamel(name))
         case .list(let element):
             return .array(swiftType(element, secret: secret))
@@ -48,7 +48,7 @@ struct TypeTranslator {
             .string: .string, .int: .int, .int64: .int, .double: .double, .bool: .bool,
         ]
         if field.wire == [natural[scalar]].compactMap({ $0 }) { return nil }
-        return .array(field.wire.map(RuntimeCase.of))
+        return RuntimeCase.forms(field.wire)
     }
 
     /// The coding of `field`, stored as `property` under the coding key `key`; `value` is how the encode body reads
@@ -65,7 +65,7 @@ struct TypeTranslator {
                     optional ? RuntimeMember.decodeLenientIfPresent : RuntimeMember.decodeLenient,
                     [
                         SwiftArgument(.metatype(.runtime(.string))), keyArgument,
-                        SwiftArgument(Self.accepting, .array([RuntimeCase.of(.string), RuntimeCase.of(.int)])),
+                        SwiftArgument(Self.accepting, RuntimeCase.forms([.string, .int])),
                     ]
                 ),
                 encode: (
@@ -82,6 +82,20 @@ struct TypeTranslator {
         }
         let base = swiftType(field.type, secret: field.isSecret)
         let declared = optional ? base.optional : base
+        if field.acceptsSingleElement {
+            // One element alone is read as a one-item list; the client always sends the list.
+            return FieldCoding(
+                declaredType: declared,
+                decode: (
+                    optional ? RuntimeMember.decodeListOrSingleIfPresent : RuntimeMember.decodeListOrSingle,
+                    [SwiftArgument(.metatype(base)), keyArgument]
+                ),
+                encode: (
+                    optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode,
+                    [SwiftArgument(value), keyArgument]
+                )
+            )
+        }
         if case .scalar(let scalar) = field.type {
             switch scalar {
             case .unixSeconds:

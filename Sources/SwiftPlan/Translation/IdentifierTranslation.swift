@@ -69,7 +69,7 @@ extension Translator {
                                 .name(container).member(RuntimeMember.decodeLenient),
                                 [
                                     SwiftArgument(.metatype(storage)),
-                                    SwiftArgument(TypeTranslator.accepting, .array(forms.map(RuntimeCase.of))),
+                                    SwiftArgument(TypeTranslator.accepting, RuntimeCase.forms(forms)),
                                 ]))),
                 ]),
             encode: member(

@@ -12,13 +12,16 @@ struct ModelTranslator {
     func plan(_ model: Model) throws(PlanError) -> ModelPlan {
         let typeName = translator.typeName(model.name)
         let origin = "model:\(model.name)"
-        let propertyNames = propertyNames(of: model)
-        var memberScope = NameScope(reservedNames: Self.modelMembers.union(propertyNames.values.map(\.name)))
+        let names = memberNames(of: model)
+        var memberScope = NameScope(
+            reservedNames: Self.modelMembers.union(names.property.values.map(\.name)).union(
+                names.storage.values.map(\.name)))
         var keyScope = NameScope(reservedNames: Translator.codingKeyMembers)
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
         let container = SwiftExpression.name(GeneratedLocal.container.identifier)
 
         var properties: [PlannedDeclaration] = []
+        var forwardingProperties: [(declaration: PlannedDeclaration, storage: SwiftIdentifier)] = []
         var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)] = []
         var parameters: [SwiftParameter] = []
         var assignments: [SwiftStatement] = []
@@ -65,27 +68,39 @@ struct ModelTranslator {
             ]
         }
         for field in model.fields {
-            if case .list(let element) = field.type, !field.wire.isEmpty, case .scalar = element {
-                throw translator.fail(
-                    "wire forms on list elements are not supported", at: field.provenance,
-                    hint: "declare the list elements' type without `wire:`")
-            }
-            let property = propertyNames[field.name] ?? SwiftNames.lowerCamel(field.name)
+            let property = names.property[field.name] ?? SwiftNames.lowerCamel(field.name)
+            // What generated code reads and writes: the property, or a deprecated field's undeprecated storage.
+            let storage = names.storage[field.name] ?? property
             let key = keyScope.claim(property)
             let value: SwiftExpression =
-                Self.encodeLocals.contains(property.name) ? selfValue.member(property) : .name(property)
+                Self.encodeLocals.contains(storage.name) ? selfValue.member(storage) : .name(storage)
             let coding = translator.types.coding(for: field, key: key, value: value)
-            properties.append(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: fieldDoc(field),
-                        .property(.var, property, coding.declaredType, initializer: nil, showsType: true)),
-                    symbolName: property.name, origin: "\(origin)/field:\(field.name)"))
+            let fieldDeprecation = translator.deprecationMessage(field.deprecation) { names.property[$0] }
+            let publicProperty = PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: fieldDoc(field), deprecation: fieldDeprecation,
+                    .property(.var, property, coding.declaredType, initializer: nil, showsType: true)),
+                symbolName: property.name, origin: "\(origin)/field:\(field.name)")
+            if storage == property {
+                properties.append(publicProperty)
+            } else {
+                properties.append(
+                    PlannedDeclaration(
+                        SwiftDeclaration(
+                            doc: DocComment(
+                                DocText(
+                                    "The storage of `\(property.name)`, which is deprecated: generated code uses this, "
+                                        + "so it builds without deprecation warnings.")),
+                            access: .internal,
+                            .property(.var, storage, coding.declaredType, initializer: nil, showsType: true)),
+                        symbolName: storage.name, origin: "\(origin)/field:\(field.name)"))
+                forwardingProperties.append((publicProperty, storage))
+            }
             parameters.append(
                 SwiftParameter(
                     .same, property, coding.declaredType,
                     default: field.isOptionalInSwift ? .code(SwiftFragment("nil")) : nil))
-            assignments.append(.assign(selfValue.member(property), .name(property)))
+            assignments.append(.assign(selfValue.member(storage), .name(property)))
             codingKeys.append(
                 SwiftDeclaration(
                     doc: nil, access: .internal,
@@ -93,7 +108,7 @@ struct ModelTranslator {
             )
             decodeBody.append(
                 .assign(
-                    selfValue.member(property),
+                    selfValue.member(storage),
                     .try(.call(container.member(coding.decode.function), coding.decode.arguments))))
             encodeBody.append(
                 .expression(.try(.call(container.member(coding.encode.function), coding.encode.arguments))))
@@ -108,12 +123,13 @@ struct ModelTranslator {
                                     DocText(
                                         "`\(property.name)` as \(idType.name); nil when the server sent no valid id, "
                                             + "so the row still decodes.")),
+                                deprecation: fieldDeprecation,
                                 .property(.var, name, accessor.type, initializer: nil, showsType: true)),
                             symbolName: name.name, origin: origin),
                         accessor.expression
                     ))
             }
-            limitChecks += checks(for: field, property: property)
+            limitChecks += checks(for: field, property: storage)
         }
         let limitViolation =
             limitChecks.isEmpty
@@ -129,6 +145,7 @@ struct ModelTranslator {
                             returns: .runtime(.string).optional, layout: .fit)),
                     symbolName: "limitViolation()", origin: origin),
                 body: limitChecks + [.return(.code(SwiftFragment("nil")))])
+        let modelDeprecation = translator.deprecationMessage(model.deprecation) { translator.names.types[$0] }
         return ModelPlan(
             typeName: typeName,
             fileName: translator.names.typeFiles[model.name] ?? typeName,
@@ -137,12 +154,18 @@ struct ModelTranslator {
                     doc: translator.docComment(
                         model.provenance, kind: "model", name: model.name,
                         discussion: model.isOpen ? [] : ["Unknown fields make this model fail to decode."]),
+                    deprecation: modelDeprecation,
                     .type(
                         .struct, .named(typeName),
                         conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
                 symbolName: typeName.name, origin: origin),
             properties: properties,
+            forwardingProperties: forwardingProperties,
             accessors: accessors,
+            // An extension of a deprecated type is deprecated too, or naming the type there would warn.
+            extensionHeader: SwiftDeclaration(
+                doc: nil, access: .internal, deprecation: modelDeprecation,
+                .type(.extension, .named(typeName), conformances: [])),
             initializer: PlannedBody(
                 PlannedDeclaration(
                     SwiftDeclaration(
@@ -187,7 +210,7 @@ struct ModelTranslator {
         }
         if field.invalid == .keepRaw { facts.append("Kept as sent, so a row with an invalid id still decodes.") }
         if !facts.isEmpty { paragraphs.append(DocText(facts.joined(separator: " "))) }
-        return DocComment(paragraphs)
+        return DocComment(paragraphs, notes: translator.notes(field.provenance))
     }
 
     /// The documented limits the client checks before sending.
@@ -222,11 +245,23 @@ struct ModelTranslator {
         return [.if(.optionalBinding(GeneratedLocal.value.identifier, text), checks, layout: .block)]
     }
 
-    /// Swift property names of a model's fields, by wire name, claimed in field order.
-    func propertyNames(of model: Model) -> [String: SwiftIdentifier] {
+    /// The Swift names of a model's fields, by wire name: each field's public property, claimed in field order, and
+    /// what generated code reads and writes, which is the property itself or, for a deprecated field, its internal
+    /// storage (claimed after every property, so it never takes a property's name).
+    struct MemberNames {
+        var property: [String: SwiftIdentifier] = [:]
+        var storage: [String: SwiftIdentifier] = [:]
+    }
+
+    func memberNames(of model: Model) -> MemberNames {
         var scope = NameScope(reservedNames: Self.modelMembers)
-        var names: [String: SwiftIdentifier] = [:]
-        for field in model.fields { names[field.name] = scope.claim(SwiftNames.lowerCamel(field.name)) }
+        var names = MemberNames()
+        for field in model.fields { names.property[field.name] = scope.claim(SwiftNames.lowerCamel(field.name)) }
+        for field in model.fields {
+            guard let property = names.property[field.name] else { continue }
+            names.storage[field.name] =
+                field.deprecation == nil ? property : scope.claim(SwiftNames.storage(of: property))
+        }
         return names
     }
 }

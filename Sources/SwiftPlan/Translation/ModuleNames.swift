@@ -7,13 +7,13 @@ struct ModuleNames {
     /// The module's own types: `<Prefix>Client`, `<Prefix>Contract`, …
     var client, contract, errorClass, error, operation: SwiftIdentifier
     var credentials: SwiftIdentifier?
-    /// Identifiers, models and unions, by contract name.
+    /// Identifiers, models, unions and enums, by contract name.
     var types: [String: SwiftIdentifier] = [:]
     /// Error-class cases, by class name.
     var errorCases: [String: SwiftIdentifier] = [:]
     /// Endpoint methods and the names derived from them, by endpoint name.
     var endpoints: [String: EndpointNames] = [:]
-    /// Source file names (without `.swift`) of identifiers, models and unions, by contract name.
+    /// Source file names (without `.swift`) of identifiers, models, unions and enums, by contract name.
     var typeFiles: [String: SwiftIdentifier] = [:]
     /// The generated test suite of secrets.
     var redactionSuite: SwiftIdentifier
@@ -57,7 +57,9 @@ struct ModuleNames {
         // Files: one name per module, whatever the folder or the case (swiftc and case-insensitive disks).
         var fileScope = NameScope(reserved: moduleTypes, ignoringCase: true)
         // Names are made on every core; claiming them is the part that must go in contract order.
-        let definitions = contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
+        let definitions =
+            contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
+            + contract.enums.map(\.name)
         let preferredTypes = definitions.concurrentMap { name in
             let preferred = SwiftNames.upperCamel(name)
             return ReservedWords.keywords.contains(preferred.name)

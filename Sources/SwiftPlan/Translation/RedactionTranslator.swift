@@ -51,7 +51,7 @@ struct RedactionTranslator {
             return testCase(
                 scope.claim(SwiftNames.compound("test", model.name, "NeverPrintsItsSecrets")),
                 doc: "Model `\(model.name)`: \(names) must not show in `description`, `debugDescription` or `dump`.",
-                body: [build] + proofs + [secretList(secrets.map(\.value))])
+                deprecated: model.deprecation != nil, body: [build] + proofs + [secretList(secrets.map(\.value))])
         }
         if let credentials = translator.names.credentials {
             let token = "secret-credentials-token-do-not-print"
@@ -92,12 +92,13 @@ struct RedactionTranslator {
             cases: cases)
     }
 
-    private func testCase(_ name: SwiftIdentifier, doc: String, body: [SwiftStatement])
+    private func testCase(_ name: SwiftIdentifier, doc: String, deprecated: Bool = false, body: [SwiftStatement])
         -> (declaration: SwiftDeclaration, body: [SwiftStatement])
     {
         (
             SwiftDeclaration(
                 doc: DocComment(DocText(doc)), access: .internal,
+                deprecation: deprecated ? ExampleTranslator.testsDeprecatedAPI : nil,
                 .function(.identifier(name), [], .throwing, returns: nil, layout: .fit)),
             body
         )

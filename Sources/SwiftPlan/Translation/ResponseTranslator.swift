@@ -37,7 +37,8 @@ struct ResponseTranslator {
             }
             var checks: [SwiftStatement] = []
             for requirement in response.require {
-                checks += try check(requirement, rootType: .scalar(.string), rootOptional: true)
+                checks += try check(
+                    requirement, root: .name(Self.payload), rootType: .scalar(.string), rootOptional: true)
             }
             return Plan(
                 returnType: .runtime(.string).optional, returnDoc: "The envelope's message.",
@@ -48,10 +49,7 @@ struct ResponseTranslator {
                 throw translator.fail("this payload needs a `type`", at: response.provenance)
             }
             let swiftType = translator.types.swiftType(type)
-            var checks: [SwiftStatement] = []
-            for requirement in response.require {
-                checks += try check(requirement, rootType: type, rootOptional: false)
-            }
+            let checks = try payloadChecks(response.require, type: type)
             return Plan(
                 returnType: swiftType,
                 returnDoc: response.payload == .result
@@ -64,12 +62,52 @@ struct ResponseTranslator {
         }
     }
 
-    /// The statements that return an `UnmetCondition` when `requirement` fails; none where decoding already
-    /// guarantees it.
-    private func check(_ requirement: Endpoint.Requirement, rootType: TypeRef, rootOptional: Bool)
-        throws(PlanError) -> [SwiftStatement]
+    /// The checks of a payload of `type`: the payload's own conditions, then each union variant's, inside
+    /// `if case .variant(let value) = payload { … }`.
+    private func payloadChecks(_ requirements: [Endpoint.Requirement], type: TypeRef) throws(PlanError)
+        -> [SwiftStatement]
     {
-        var expression = SwiftExpression.name(Self.payload)
+        var checks: [SwiftStatement] = []
+        var variants: [(name: String, checks: [SwiftStatement])] = []
+        let value = GeneratedLocal.value.identifier
+        for requirement in requirements {
+            guard let variantName = requirement.variant else {
+                checks += try check(requirement, root: .name(Self.payload), rootType: type, rootOptional: false)
+                continue
+            }
+            guard case .union(let unionName) = type, let union = translator.contract.union(named: unionName),
+                let variant = union.variants.first(where: { $0.name == variantName })
+            else {
+                throw translator.fail(
+                    "success condition '\(requirement)' names a variant \(type) does not have",
+                    at: requirement.provenance)
+            }
+            let statements = try check(
+                requirement, root: .name(value), rootType: .model(variant.type), rootOptional: false)
+            if let index = variants.firstIndex(where: { $0.name == variantName }) {
+                variants[index].checks += statements
+            } else {
+                variants.append((variantName, statements))
+            }
+        }
+        guard case .union(let unionName) = type, let union = translator.contract.union(named: unionName) else {
+            return checks
+        }
+        let caseNames = translator.unionCaseNames(union)
+        for variant in variants where !variant.checks.isEmpty {
+            let caseName = caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name)
+            checks.append(
+                .if(.enumCaseBinding(caseName, binding: value, .name(Self.payload)), variant.checks, layout: .block))
+        }
+        return checks
+    }
+
+    /// The statements that return an `UnmetCondition` when `requirement` fails; none where decoding already
+    /// guarantees it. `root` is the value the path starts at, of `rootType`.
+    private func check(
+        _ requirement: Endpoint.Requirement, root: SwiftExpression, rootType: TypeRef, rootOptional: Bool
+    ) throws(PlanError) -> [SwiftStatement] {
+        var expression = root
         var type = rootType
         var lastOptional = rootOptional
         var chainOptional = rootOptional
@@ -82,9 +120,10 @@ struct ResponseTranslator {
                     "success condition '\(requirement)' names '\(segment)', which \(type) does not have",
                     at: requirement.provenance)
             }
-            let properties = ModelTranslator(translator: translator).propertyNames(of: model)
+            // The storage: a deprecated field's public property would warn here.
+            let members = ModelTranslator(translator: translator).memberNames(of: model)
             expression = expression.member(
-                properties[field.name] ?? SwiftNames.lowerCamel(field.name), optionalChain: lastOptional)
+                members.storage[field.name] ?? SwiftNames.lowerCamel(field.name), optionalChain: lastOptional)
             type = field.type
             lastOptional = field.isOptionalInSwift
             chainOptional = chainOptional || lastOptional

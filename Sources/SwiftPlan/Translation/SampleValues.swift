@@ -12,6 +12,18 @@ struct SampleValues {
             return .call(
                 .type(.named(translator.typeName(name))),
                 [SwiftArgument(GeneratedLocal.rawValue.identifier, isInt ? .int(1234) : .string("example-id"))])
+        case .enumeration(let name):
+            // A documented value: the case the contract lists first (`unknown` for an enum with none).
+            let first = translator.contract.enumeration(named: name)?.cases.first?.value
+            let raw: SwiftExpression =
+                switch first {
+                case .int(let number)?: .int(number)
+                case .string(let text)?: .string(text)
+                case nil:
+                    translator.contract.enumeration(named: name)?.storage == .string ? .string("example") : .int(1)
+                }
+            return .call(
+                .type(.named(translator.typeName(name))), [SwiftArgument(GeneratedLocal.rawValue.identifier, raw)])
         case .scalar(.int), .scalar(.int64), .scalar(.double): return .int(1)
         case .scalar(.bool): return .bool(true)
         case .scalar(.url):
@@ -39,6 +51,13 @@ struct SampleValues {
             }
         case .identifier(let name):
             return contract.identifier(named: name)?.storage == .int ? "1234" : "\"example-id\""
+        case .enumeration(let name):
+            let enumeration = contract.enumeration(named: name)
+            switch enumeration?.cases.first?.value {
+            case .int(let number)?: return String(number)
+            case .string(let text)?: return Self.jsonString(text)
+            case nil: return enumeration?.storage == .string ? "\"example\"" : "1"
+            }
         case .list:
             return "[]"
         case .union(let name):

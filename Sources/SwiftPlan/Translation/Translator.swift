@@ -32,7 +32,7 @@ final class Translator {
     var operationType: SwiftType { .named(names.operation) }
     var credentialsType: SwiftType? { names.credentials.map(SwiftType.named) }
 
-    /// The Swift type of a contract definition (identifier, model or union).
+    /// The Swift type of a contract definition (identifier, model, union or enum).
     func typeName(_ definition: String) -> SwiftIdentifier {
         names.types[definition] ?? SwiftNames.upperCamel(definition)
     }
@@ -62,6 +62,7 @@ final class Translator {
                 try ModelTranslator(translator: self).plan(model)
             },
             unions: contract.unions.map(unionPlan),
+            enums: contract.enums.map(enumPlan),
             endpoints: endpoints.map(\.plan),
             exampleSuites: endpoints.compactMap(\.examples),
             redactionSuite: RedactionTranslator(translator: self).suite())
@@ -80,11 +81,33 @@ final class Translator {
         }
     }
 
-    /// The doc comment of a definition: its doc, then a remark naming the contract and the doc section.
+    /// The doc comment of a definition: its doc, its deviation and policy notes, then a remark naming the contract and
+    /// the doc section.
     func docComment(_ provenance: Provenance, kind: String, name: String, discussion: [DocText] = []) -> DocComment {
         DocComment(
-            provenance.doc.map { [DocText($0)] + discussion } ?? discussion,
+            provenance.doc.map { [DocText($0)] + discussion } ?? discussion, notes: notes(provenance),
             remark: remark(provenance, kind: kind, name: name))
+    }
+
+    /// `- Note:` texts of a definition: where it knowingly departs from its docs, and which of its numbers are the
+    /// client's choice rather than doc facts.
+    func notes(_ provenance: Provenance) -> [DocText] {
+        var notes: [DocText] = []
+        if let deviation = provenance.deviation {
+            notes.append(DocText("Departs from the docs (\(deviation.source)): \(deviation.reason)"))
+        }
+        for policy in provenance.policy {
+            notes.append(
+                DocText("`\(policy.key)` \(policy.value) is client policy, not from the docs: \(policy.reason)"))
+        }
+        return notes
+    }
+
+    /// The message of `@available(*, deprecated, message: …)`: since when, why, and the Swift name of the replacement.
+    func deprecationMessage(_ deprecation: Deprecation?, replacement: (String) -> SwiftIdentifier?) -> StringLiteral? {
+        guard let deprecation else { return nil }
+        let use = deprecation.replacement.flatMap(replacement).map { " Use `\($0.name)` instead." } ?? ""
+        return StringLiteral("Deprecated since \(deprecation.since): \(deprecation.note)\(use)")
     }
 
     /// `Generated from `contract/x.yaml`, model `Name` (docs: file.md#3).`

@@ -12,7 +12,8 @@ enum TenantsCommand {
         let rows = memberships.map { membership -> OutputValue in
             .object([
                 ("tenantId", .optional(membership.tenantID?.rawValue)), ("name", .optional(membership.name)),
-                ("status", .optional(membership.status)), ("userTenantStatus", .optional(membership.userTenantStatus)),
+                ("status", .optional(membership.status?.rawValue)),
+                ("userTenantStatus", .optional(membership.userTenantStatus?.rawValue)),
                 ("switchable", .bool(membership.switchableTenantID != nil)),
                 ("current", .bool(membership.tenantID != nil && membership.tenantID == record.tenantID)),
             ])
@@ -22,8 +23,8 @@ enum TenantsCommand {
             rows: memberships.map { membership in
                 [
                     membership.tenantID.map { String($0.rawValue) } ?? "invalid (\(membership.tenantUserID))",
-                    membership.name ?? "-", membership.status.map(String.init) ?? "-",
-                    membership.userTenantStatus.map(String.init) ?? "-",
+                    membership.name ?? "-", membership.status.map { String($0.rawValue) } ?? "-",
+                    membership.userTenantStatus.map { String($0.rawValue) } ?? "-",
                     membership.switchableTenantID != nil ? "yes" : "no",
                     membership.tenantID != nil && membership.tenantID == record.tenantID ? "(current)" : "",
                 ]

@@ -129,13 +129,17 @@ struct ContractGenerator {
             ContractSpec.Identifier(
                 name: name(type: true), isInt: random.chance(50), doc: maybeProse(), source: maybeProse())
         }
-        // Models refer to identifiers and earlier models only.
+        spec.enums = (0..<random.int(0...2)).map { _ in enumeration() }
+        // Models refer to identifiers, enums and earlier models only.
         for _ in 0..<random.int(1...4) {
-            let fields = (0..<random.int(0...5)).map { _ in
+            var fields: [ContractSpec.Field] = []
+            for _ in 0..<random.int(0...5) {
                 let type = fieldType(spec)
-                return ContractSpec.Field(
-                    name: name(), type: type, optional: random.chance(40),
-                    secret: Self.isString(type) && random.chance(20), doc: maybeProse(), source: maybeProse())
+                fields.append(
+                    ContractSpec.Field(
+                        name: name(), type: type, optional: random.chance(40),
+                        secret: Self.isString(type) && random.chance(20), doc: maybeProse(), source: maybeProse(),
+                        deprecation: maybeDeprecation(replacements: fields.map(\.name))))
             }
             spec.models.append(
                 ContractSpec.Model(name: name(type: true), fields: fields, doc: maybeProse(), source: maybeProse()))
@@ -170,6 +174,30 @@ struct ContractGenerator {
         return spec
     }
 
+    /// An int or string enum with one to three cases of distinct values, some deprecated.
+    private mutating func enumeration() -> ContractSpec.Enumeration {
+        let isInt = random.chance(50)
+        var cases: [ContractSpec.EnumCase] = []
+        for index in 0..<random.int(1...3) {
+            let value: YAMLText = isInt ? .number(random.int(-3...3) * 10 + index) : .string(line() + String(index))
+            cases.append(
+                ContractSpec.EnumCase(
+                    name: name(), value: value, doc: maybeProse(),
+                    deprecation: maybeDeprecation(replacements: cases.map(\.name))))
+        }
+        return ContractSpec.Enumeration(
+            name: name(type: true), isInt: isInt, acceptsNumericText: isInt && random.chance(50), cases: cases,
+            doc: maybeProse(), source: maybeProse())
+    }
+
+    /// Now and then a deprecation with hostile prose, sometimes naming one of `replacements`.
+    private mutating func maybeDeprecation(replacements: [String]) -> ContractSpec.Deprecation? {
+        guard random.chance(15) else { return nil }
+        let replacement = !replacements.isEmpty && random.chance(50) ? random.pick(replacements) : nil
+        return ContractSpec.Deprecation(
+            since: random.chance(50) ? "1.\(random.int(0...9))" : name(), note: prose(), replacement: replacement)
+    }
+
     private static func isString(_ type: YAMLText) -> Bool {
         if case .string("string") = type { return true }
         return false
@@ -179,7 +207,9 @@ struct ContractGenerator {
         var choices: [YAMLText] = [
             "string", "int", "bool", "double", "int64", "unixSeconds", "dateTime", "url", "json",
         ]
-        choices += spec.identifiers.map { .string($0.name) } + spec.models.map { .string($0.name) }
+        choices +=
+            spec.identifiers.map { .string($0.name) } + spec.enums.map { .string($0.name) }
+            + spec.models.map { .string($0.name) }
         let type = random.pick(choices)
         return random.chance(15) ? .list([type]) : type
     }
@@ -194,7 +224,8 @@ struct ContractGenerator {
         endpoint.query = (0..<random.int(0...3)).map { _ in
             var field = ContractSpec.Field(name: name(), optional: random.chance(40), doc: maybeProse())
             if random.chance(30) {
-                field.type = random.pick(["int", "bool"] + spec.identifiers.map { .string($0.name) })
+                field.type = random.pick(
+                    ["int", "bool"] + spec.identifiers.map { .string($0.name) } + spec.enums.map { .string($0.name) })
             } else if random.chance(20) {
                 field.constant = prose()
                 field.optional = false
@@ -228,6 +259,7 @@ struct ContractGenerator {
             endpoint.errors = [(900 + index, errorClass.name)]
         }
         endpoint.tokenless = random.chance(20)
+        endpoint.deprecation = maybeDeprecation(replacements: [])
         endpoint.examples = examples(endpoint, spec)
         return endpoint
     }
@@ -295,6 +327,16 @@ struct ContractGenerator {
                 }
                 if let model = spec.models.first(where: { $0.name == name }) {
                     return json(model, spec, depth: depth + 1)
+                }
+                if let enumeration = spec.enums.first(where: { $0.name == name }) {
+                    // A documented value, or one no case documents (kept as `unknown`).
+                    let value = random.chance(80) ? random.pick(enumeration.cases).value : .number(4242)
+                    switch value {
+                    case .number(let number) where enumeration.isInt:
+                        return enumeration.acceptsNumericText && random.chance(50) ? "\"\(number)\"" : "\(number)"
+                    case .string(let text): return jsonString(text)
+                    default: return jsonString("unlisted")
+                    }
                 }
                 return "null"
             }

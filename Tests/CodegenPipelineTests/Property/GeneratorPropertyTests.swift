@@ -56,6 +56,15 @@ final class GeneratorPropertyTests: XCTestCase {
         XCTAssertEqual(failures.map(\.seed), [], "seeds whose contracts break the promise")
     }
 
+    func testTheCheckedSeedsReachEnumsAndDeprecation() {
+        let texts = (UInt64(1)...16).map { seed in
+            var generator = ContractGenerator(seed: seed)
+            return generator.contract(module: "XAPI").yaml
+        }
+        XCTAssertTrue(texts.contains { $0.contains("\"enums\": {") }, "some contract has enums")
+        XCTAssertTrue(texts.contains { $0.contains("\"deprecated\": {") }, "some contract deprecates something")
+    }
+
     func testTheSameSeedMakesTheSameContract() {
         var first = ContractGenerator(seed: 42)
         var second = ContractGenerator(seed: 42)

@@ -58,8 +58,13 @@ struct PropertyCheck {
 
     /// Whether `spec` fails, and how (for shrinking).
     func failure(of spec: ContractSpec) -> (stage: String, details: String)? {
+        failure(ofYAML: spec.yaml)
+    }
+
+    /// Whether the contract `yaml` fails, and how.
+    func failure(ofYAML yaml: String) -> (stage: String, details: String)? {
         do {
-            return try compile([try GeneratedModule(yaml: spec.yaml)], name: "Single")
+            return try compile([try GeneratedModule(yaml: yaml)], name: "Single")
         } catch {
             return ("generation", "\(error)")
         }

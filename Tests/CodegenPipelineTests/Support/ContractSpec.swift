@@ -9,6 +9,12 @@ struct ContractSpec {
         var source: String?
     }
 
+    struct Deprecation {
+        var since: String
+        var note: String
+        var replacement: String?
+    }
+
     struct Field {
         var name: String
         var type: YAMLText = "string"
@@ -17,6 +23,7 @@ struct ContractSpec {
         var doc: String?
         var source: String?
         var constant: String?
+        var deprecation: Deprecation?
     }
 
     struct Model {
@@ -36,6 +43,22 @@ struct ContractSpec {
     struct Union {
         var name: String
         var variants: [Variant]
+        var doc: String?
+        var source: String?
+    }
+
+    struct EnumCase {
+        var name: String
+        var value: YAMLText
+        var doc: String?
+        var deprecation: Deprecation?
+    }
+
+    struct Enumeration {
+        var name: String
+        var isInt: Bool
+        var acceptsNumericText = false
+        var cases: [EnumCase]
         var doc: String?
         var source: String?
     }
@@ -85,6 +108,7 @@ struct ContractSpec {
         var examples: [Example] = []
         var doc: String?
         var source: String?
+        var deprecation: Deprecation?
     }
 
     var module = "HostileAPI"
@@ -97,6 +121,7 @@ struct ContractSpec {
     var identifiers: [Identifier] = []
     var models: [Model] = []
     var unions: [Union] = []
+    var enums: [Enumeration] = []
     var errorClasses = [ErrorClass(name: "failed")]
     /// Rules before the catch-all, which maps everything else to the first class.
     var rules: [Rule] = []
@@ -148,6 +173,9 @@ struct ContractSpec {
                         })
                 ))
         }
+        if !enums.isEmpty {
+            root.append(("enums", .map(enums.map { ($0.name, enumeration($0)) })))
+        }
         root += [
             (
                 "envelopes",
@@ -187,6 +215,24 @@ struct ContractSpec {
         return .map(root)
     }
 
+    private func enumeration(_ enumeration: Enumeration) -> YAMLText {
+        var entries: [(String, YAMLText)] = [("type", enumeration.isInt ? "int" : "string")]
+        if enumeration.acceptsNumericText { entries.append(("wire", .list(["int", "numericString"]))) }
+        let cases = enumeration.cases.map { enumCase in
+            var entries: [(String, YAMLText)] = [("value", enumCase.value)] + prose(enumCase.doc, nil)
+            if let deprecation = enumCase.deprecation { entries.append(("deprecated", deprecated(deprecation))) }
+            return (enumCase.name, YAMLText.map(entries))
+        }
+        entries.append(("cases", .map(cases)))
+        return .map(entries + prose(enumeration.doc, enumeration.source))
+    }
+
+    private func deprecated(_ deprecation: Deprecation) -> YAMLText {
+        .map(
+            [("since", .string(deprecation.since)), ("note", .string(deprecation.note))]
+                + (deprecation.replacement.map { [("replacement", YAMLText.string($0))] } ?? []))
+    }
+
     private func prose(_ doc: String?, _ source: String?) -> [(String, YAMLText)] {
         (doc.map { [("doc", YAMLText.string($0))] } ?? []) + (source.map { [("source", YAMLText.string($0))] } ?? [])
     }
@@ -197,6 +243,7 @@ struct ContractSpec {
                 var entries: [(String, YAMLText)] = [("type", field.type), ("secret", .bool(field.secret))]
                 if field.optional { entries.append(("optional", true)) }
                 if let constant = field.constant { entries.append(("const", .string(constant))) }
+                if let deprecation = field.deprecation { entries.append(("deprecated", deprecated(deprecation))) }
                 return (field.name, .map(entries + prose(field.doc, field.source)))
             })
     }
@@ -254,6 +301,7 @@ struct ContractSpec {
                         })
                 ))
         }
+        if let deprecation = endpoint.deprecation { entries.append(("deprecated", deprecated(deprecation))) }
         return .map(entries + prose(endpoint.doc, endpoint.source))
     }
 }

@@ -158,6 +158,24 @@ final class AttributeCoverageTests: XCTestCase {
         "Step.definition": ["scenario-changed"], "Step.provenance": ["scenario-changed"],
         "ValuePath.step": ["scenario-changed"], "ValuePath.path": ["scenario-changed"],
         "Listing.value": ["scenario-changed"], "Listing.list": ["scenario-changed"],
+        "Contract.enums": ["enum-added", "enum-removed"], "Enumeration.name": ["enum-renamed"],
+        "Enumeration.storage": ["enum-storage-changed"],
+        "Enumeration.wire": ["enum-wire-narrowed", "enum-wire-widened"],
+        "Enumeration.cases": [
+            "response-enum-case-added", "request-enum-case-added", "response-enum-case-removed",
+            "request-enum-case-removed",
+        ],
+        "Enumeration.provenance": ["documentation-changed"], "Case.name": ["enum-case-renamed"],
+        "Case.value": ["enum-case-value-changed"], "Value.int": ["enum-case-value-changed"],
+        "Value.string": ["enum-case-value-changed"],
+        "Case.deprecation": ["enum-case-deprecated", "deprecation-withdrawn", "deprecation-changed"],
+        "Case.provenance": ["documentation-changed"],
+        "Endpoint.deprecation": ["endpoint-deprecated", "deprecation-withdrawn", "deprecation-changed"],
+        "Model.deprecation": ["model-deprecated", "deprecation-withdrawn", "deprecation-changed"],
+        "Field.deprecation": ["field-deprecated", "deprecation-withdrawn", "deprecation-changed"],
+        "Deprecation.since": ["deprecation-changed"], "Deprecation.note": ["deprecation-changed"],
+        "Deprecation.replacement": ["deprecation-changed"], "Deprecation.mark": ["endpoint-deprecated"],
+        "Requirement.variant": ["success-condition-added", "success-condition-removed"],
     ]
 
     func testEveryAttributeOfTheModelHasARule() {

@@ -11,7 +11,7 @@ final class RuleCatalogTests: XCTestCase {
         + AuthRulesTests.headerPairs + ErrorClassRulesTests.pairs + ErrorClassRulesTests.rulePairs
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs
-        + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs
+        + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs + EnumRulesTests.pairs + DeprecationRulesTests.pairs
 
     func testEveryRuleHasAPair() {
         let proved = Set(Self.allPairs.map(\.rule)).union(["contract-added", "contract-removed"])

@@ -3,8 +3,8 @@ import XCTest
 
 final class UnionRulesTests: XCTestCase {
     static let other = (
-        "envelopes:\n",
-        "  Other:\n    variants:\n      - { name: only, type: Session, when: accessToken }\nenvelopes:\n"
+        "enums:\n",
+        "  Other:\n    variants:\n      - { name: only, type: Session, when: accessToken }\nenums:\n"
     )
     static let redirect = "      - { name: redirect, type: Redirect, when: redirectUri }\n"
     static let session2 = (

@@ -14,9 +14,11 @@ enum SampleContract {
         transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
         when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true, errorClass: "c",
         provenance: provenance)
+    static let deprecation = Deprecation(
+        since: "1.1", note: "Gone.", replacement: "r", mark: SourceMark(line: 1, column: 1))
     static let response = Endpoint.Response(
         envelope: "standard", payload: .result, type: .model("M"),
-        require: [Endpoint.Requirement(path: ["a"], predicate: .nonEmpty, provenance: provenance)],
+        require: [Endpoint.Requirement(variant: "v", path: ["a"], predicate: .nonEmpty, provenance: provenance)],
         provenance: provenance)
     static let examples = [
         Example(
@@ -32,12 +34,13 @@ enum SampleContract {
         let field = Field(
             name: "f", type: .identifier("ID"), isOptional: true, isNullable: true, wire: [.int], invalid: .keepRaw,
             isSecret: true, maxLength: 1, isNonEmpty: true, serverTruncatesAt: 2, isNotForAuthorization: true,
-            provenance: provenance)
+            deprecation: deprecation, provenance: provenance)
         let endpoints = [
             Endpoint(
                 name: "e", method: .post, path: "/{p}", pathParameters: [parameter], query: [parameter], auth: .token,
                 sendsTenant: true, role: .write, retry: .never, body: .json(model: "M"), response: response,
-                errorRules: [rule], maxResponseBytes: 4096, examples: examples, provenance: provenance),
+                errorRules: [rule], maxResponseBytes: 4096, examples: examples, deprecation: deprecation,
+                provenance: provenance),
             Endpoint(
                 name: "u", method: .post, path: "/u", auth: .token, sendsTenant: true, role: .write, retry: .never,
                 body: .multipart(fileField: "file", fields: [parameter]), response: response, provenance: provenance),
@@ -48,12 +51,26 @@ enum SampleContract {
                 title: "T", module: "TAPI", version: "1", date: "2026-01-01", baseURL: "https://x", generate: true,
                 docs: ["doc.md"], provenance: provenance),
             identifiers: [Identifier(name: "ID", storage: .int, wire: [.int], provenance: provenance)],
-            models: [Model(name: "M", isOpen: false, fields: [field], provenance: provenance)],
+            models: [
+                Model(name: "M", isOpen: false, fields: [field], deprecation: deprecation, provenance: provenance)
+            ],
             unions: [
                 Union(
                     name: "U",
                     variants: [Union.Variant(name: "v", type: "M", discriminatorKey: "k", provenance: provenance)],
                     provenance: provenance)
+            ],
+            enums: [
+                Enumeration(
+                    name: "E", storage: .int, wire: [.int],
+                    cases: [
+                        Enumeration.Case(name: "one", value: .int(1), deprecation: deprecation, provenance: provenance)
+                    ],
+                    provenance: provenance),
+                Enumeration(
+                    name: "S", storage: .string, wire: [.string],
+                    cases: [Enumeration.Case(name: "a", value: .string("a"), provenance: provenance)],
+                    provenance: provenance),
             ],
             envelopes: [
                 Envelope(

@@ -32,6 +32,10 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a union variant", pointer: "#/$defs/variant", declaredAs: "variantKeys",
             keys: DecodingContext.variantKeys),
+        KeyContext(name: "an enum", pointer: "#/$defs/enum", declaredAs: "enumKeys", keys: DecodingContext.enumKeys),
+        KeyContext(
+            name: "an enum case", pointer: "#/$defs/enumCase", declaredAs: "enumCaseKeys",
+            keys: DecodingContext.enumCaseKeys),
         KeyContext(
             name: "an envelope", pointer: "#/$defs/envelope", declaredAs: "envelopeKeys",
             keys: DecodingContext.envelopeKeys),
@@ -77,6 +81,9 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a deviation", pointer: "#/$defs/deviation", declaredAs: "deviationKeys",
             keys: MappingReader.deviationKeys),
+        KeyContext(
+            name: "a deprecation", pointer: "#/$defs/deprecated", declaredAs: "deprecationKeys",
+            keys: MappingReader.deprecationKeys),
         KeyContext(
             name: "a scenario", pointer: "#/$defs/scenario", declaredAs: "scenarioKeys",
             keys: DecodingContext.scenarioKeys),
@@ -143,6 +150,7 @@ final class ContractSchemaDriftTests: XCTestCase {
             ("errorRule", "local", ErrorRule.LocalRejection.allCases.map(\.rawValue)),
             ("errorClass", "endsIn", ErrorClass.sessionStates),
             ("wire", nil, WireForm.allCases.map(\.rawValue)),
+            ("enum", "type", Enumeration.Storage.allCases.map(\.rawValue)),
             ("typeRef", nil, ScalarType.allCases.map(\.rawValue)),
         ]
         for (definition, property, model) in expected {

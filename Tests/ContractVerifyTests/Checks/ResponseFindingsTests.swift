@@ -62,6 +62,28 @@ final class ResponseFindingsTests: XCTestCase {
         XCTAssertEqual(outcome(run), .success, "the client accepts null for an optional field")
     }
 
+    func testAVariantsConditionsApplyOnlyToThatVariant() throws {
+        let herald = try RealContracts.load("herald")
+        let session =
+            #"{"userId": "u", "accessToken": "", "refreshToken": "r", "expiresIn": 1, "refreshExpiresIn": 1, "tokenType": "Bearer"}"#
+        let empty = try answer("appleNativeLogin", session, contract: herald)
+        XCTAssertEqual(empty.drift.map(\.kind.id), [], "an empty access token is the condition's failure")
+        XCTAssertEqual(outcome(empty), .failure(errorClass: "invalidResponse", code: nil, errorCode: nil))
+        let redirect = try answer("appleNativeLogin", #"{"redirectUri": "app://cb?code=ac_1"}"#, contract: herald)
+        XCTAssertEqual(outcome(redirect), .success, "a redirect has no access token to check")
+    }
+
+    func testAStatusNoCaseDocumentsIsAWarningAndStillSucceeds() throws {
+        let run = try answer(
+            "tenantMemberships",
+            #"{"success": true, "code": 200, "result": [{"id": "u", "tenantUserId": "1", "status": "3"}]}"#)
+        let finding = try run.single("response-enum-value-unlisted")
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertEqual(finding.jsonPath, "result[0].status")
+        XCTAssertEqual(finding.note?.mark, zing.enumeration(named: "TenantStatus")?.provenance.mark)
+        XCTAssertEqual(outcome(run), .success, "the client keeps the value as unknown")
+    }
+
     func testWhatTheSuccessConditionsAnticipateIsAnOutcomeNotAFinding() throws {
         for body in [
             #"{"success": true, "code": 0, "result": {"token": "jwt-1"}}"#,

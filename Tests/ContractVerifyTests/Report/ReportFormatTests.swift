@@ -30,7 +30,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertNotNil(
             lines[finding + 1].range(
                 of:
-                    #"^contract/zing\.yaml:\d+:\d+: note: field 'status' of model 'TenantMembership': int, wire \[int, numericString\], optional$"#,
+                    #"^contract/zing\.yaml:\d+:\d+: note: field 'status' of model 'TenantMembership': TenantStatus, optional$"#,
                 options: .regularExpression), lines[finding + 1])
         XCTAssertNotNil(
             lines.first {

@@ -77,6 +77,12 @@ struct ExampleTraffic {
             case .json: return [String: Any]()
             }
         case .identifier(let name): return contract.identifier(named: name)?.storage == .int ? 1234 : "id-1"
+        case .enumeration(let name):
+            switch contract.enumeration(named: name)?.cases.first?.value {
+            case .int(let value)?: return value
+            case .string(let value)?: return value
+            case nil: return 1
+            }
         case .list: return [Any]()
         case .union(let name):
             return contract.union(named: name)?.variants.first.map { sample(.model($0.type)) } ?? [:]

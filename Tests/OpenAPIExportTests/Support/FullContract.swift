@@ -23,14 +23,23 @@ enum FullContract {
               token:
                 { type: string, secret: true, nonEmpty: true, maxLength: 64, doc: The token., source: full.md#2,
                   policy: { maxLength: Checked before sending; the docs set no limit. } }
-              note: { type: string, optional: true, nullable: true, serverTruncatesAt: 10 }
+              note:
+                { type: string, optional: true, nullable: true, serverTruncatesAt: 10,
+                  deprecated: { since: "2", note: Ignored by the server. } }
+              kind: { type: Kind, optional: true }
           Result:
             fields:
               tenant: { type: TenantID, invalid: keepRaw }
               count: { type: int, wire: [int, numericString], notForAuthorization: true }
+              level: { type: Level, optional: true }
+              tags: { type: [string], optional: true, wire: [list, single] }
           Other:
             fields:
               link: { type: url }
+          Legacy:
+            deprecated: { since: "2", note: Read the list instead., replacement: Result }
+            fields:
+              total: { type: int }
         unions:
           Outcome:
             doc: One of two.
@@ -38,6 +47,16 @@ enum FullContract {
             variants:
               - { name: result, type: Result, when: tenant, doc: The result., source: full.md#3 }
               - { name: other, type: Other, when: link }
+        enums:
+          Level:
+            type: int
+            wire: [int, numericString]
+            doc: A level.
+            source: full.md#8
+            cases:
+              low: { value: 1, doc: Low., source: full.md#8, deprecated: { since: "2", note: Merged., replacement: high } }
+              high: 2
+          Kind: { type: string, cases: { plain: plain } }
         envelopes:
           standard:
             style: flag
@@ -91,7 +110,8 @@ enum FullContract {
             role: login
             retry: never
             body: { json: Request }
-            response: { envelope: standard, payload: result, type: Outcome, require: [present] }
+            response:
+              { envelope: standard, payload: result, type: Outcome, require: [present, { other: [link httpURL] }] }
             errors: { 9: expired }
             examples:
               - name: ok
@@ -126,7 +146,8 @@ enum FullContract {
           mine:
             method: GET
             path: /mine
-            response: { envelope: standard, payload: none }
+            response: { envelope: standard, type: Legacy }
+            deprecated: { since: "2", note: Use list., replacement: list }
           renew:
             method: POST
             path: /renew

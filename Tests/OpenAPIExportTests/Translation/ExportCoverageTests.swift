@@ -219,6 +219,25 @@ final class ExportCoverageTests: XCTestCase {
             "paths", "/login/{realm}", "post", "responses", "200", "content", "application/json", "examples", "ok",
             "x-zing-expect", "values", "tenant",
         ],
+        "Contract.enums": ["components", "schemas", "Level"], "Enumeration.name": ["components", "schemas", "Kind"],
+        "Enumeration.storage": ["components", "schemas", "Level", "x-zing-enum", "storage"],
+        "Enumeration.wire": ["components", "schemas", "Level", "anyOf", "1", "oneOf"],
+        "Enumeration.cases": ["components", "schemas", "Level", "anyOf", "0", "enum"],
+        "Enumeration.provenance": ["components", "schemas", "Level", "x-zing-source"],
+        "Case.name": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "name"],
+        "Case.value": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "value"],
+        "Value.int": ["components", "schemas", "Level", "x-zing-enum", "cases", "1", "value"],
+        "Value.string": ["components", "schemas", "Kind", "x-zing-enum", "cases", "0", "value"],
+        "Case.deprecation": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "x-zing-deprecated"],
+        "Case.provenance": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "x-zing-source"],
+        "Endpoint.deprecation": ["paths", "/mine", "get", "deprecated"],
+        "Model.deprecation": ["components", "schemas", "Legacy", "deprecated"],
+        "Field.deprecation": ["components", "schemas", "Request", "properties", "note", "deprecated"],
+        "Deprecation.since": ["paths", "/mine", "get", "x-zing-deprecated", "since"],
+        "Deprecation.note": ["paths", "/mine", "get", "x-zing-deprecated", "note"],
+        "Deprecation.replacement": ["paths", "/mine", "get", "x-zing-deprecated", "replacement"],
+        "Deprecation.mark": [],
+        "Requirement.variant": ["paths", "/login/{realm}", "post", "x-zing-success", "require", "1"],
     ]
 
     /// Attributes the export leaves out on purpose (an empty place above), and why.
@@ -231,7 +250,7 @@ final class ExportCoverageTests: XCTestCase {
         "AuthRules.provenance": "auth has no doc of its own in OpenAPI", "TokenHeader.provenance": "a file place",
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
         "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",
-        "Requirement.provenance": "a file place",
+        "Requirement.provenance": "a file place", "Deprecation.mark": "a place in the contract file",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

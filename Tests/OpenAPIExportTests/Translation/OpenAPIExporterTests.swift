@@ -55,9 +55,11 @@ final class OpenAPIExporterTests: XCTestCase {
             try schema("TenantID", in: zing)["oneOf"],
             [["type": "integer"], ["type": "string", "pattern": "^-?[0-9]+$"]])
         let membership = try schema("TenantMembership", in: zing)
+        XCTAssertEqual(membership.at(["properties", "status", "$ref"]), "#/components/schemas/TenantStatus")
+        // An enum: its documented values, and any other value in its wire forms (kept as `unknown`).
         XCTAssertEqual(
-            membership.at(["properties", "status", "oneOf"]),
-            [["type": "integer"], ["type": "string", "pattern": "^-?[0-9]+$"]])
+            try schema("TenantStatus", in: zing)["anyOf"],
+            [["enum": [1]], ["oneOf": [["type": "integer"], ["type": "string", "pattern": "^-?[0-9]+$"]]]])
         // keepRaw: a non-numeric tenant id keeps its row, so any string is accepted.
         XCTAssertEqual(
             membership.at(["properties", "tenantUserId", "oneOf"]), [["type": "integer"], ["type": "string"]])
@@ -170,9 +172,14 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(outcome.at(["oneOf", "1", "required"]), ["redirectUri"])
         XCTAssertEqual(outcome.at(["oneOf", "1", "not"]), ["anyOf": [["required": ["accessToken"]]]])
         let login = try XCTUnwrap(herald.at(["paths", "/api/oauth/{realmId}/apple/native-login", "post"]))
-        XCTAssertEqual(
-            login.at(["responses", "200", "content", "application/json", "schema"]),
-            ["$ref": "#/components/schemas/NativeLoginOutcome"])
+        // Each variant's success conditions hold when the payload is that variant.
+        let success = try XCTUnwrap(login.at(["responses", "200", "content", "application/json", "schema"]))
+        XCTAssertEqual(success.at(["allOf", "0"]), ["$ref": "#/components/schemas/NativeLoginOutcome"])
+        XCTAssertEqual(success.at(["allOf", "1", "if", "required"]), ["accessToken"])
+        XCTAssertEqual(success.at(["allOf", "1", "then", "required"]), ["accessToken", "refreshToken"])
+        XCTAssertEqual(success.at(["allOf", "1", "then", "properties", "accessToken", "minLength"]), 1)
+        XCTAssertEqual(success.at(["allOf", "2", "if", "required"]), ["redirectUri"])
+        XCTAssertEqual(success.at(["allOf", "2", "then", "required"]), ["redirectUri"])
         XCTAssertEqual(
             login.at(["responses", "404", "content", "application/json", "schema"]),
             ["$ref": "#/components/schemas/bare.Failure"])

@@ -8,7 +8,8 @@ import ZingSession
 final class ModelTests: XCTestCase {
     private func membership(_ tenant: String, status: Int?, membership: Int?) -> TenantMembership {
         TenantMembership(
-            id: UserID(rawValue: "user-a"), tenantUserID: tenant, status: status, userTenantStatus: membership)
+            id: UserID(rawValue: "user-a"), tenantUserID: tenant, status: status.map(TenantStatus.init(rawValue:)),
+            userTenantStatus: membership.map(MembershipStatus.init(rawValue:)))
     }
 
     func testOnlyEnabledNormalMembershipsWithAValidIdAreSwitchable() {

@@ -27,7 +27,7 @@ final class FileSessionStoreTests: XCTestCase {
         let store = FileSessionStore(fileURL: file)
         XCTAssertNil(try store.load())
         var record = SessionFixtures.record()
-        record.knownTenants = [TenantMembership(id: UserID(rawValue: "user-a"), tenantUserID: "1", status: 1)]
+        record.knownTenants = [TenantMembership(id: UserID(rawValue: "user-a"), tenantUserID: "1", status: .enabled)]
         try store.save(record)
         XCTAssertEqual(try store.load(), record)
         XCTAssertEqual(try mode(file), 0o600)

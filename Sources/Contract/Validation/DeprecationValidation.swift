@@ -1,0 +1,96 @@
+import YAMLNodes
+
+/// A deprecation's replacement names another definition of the same kind (an endpoint, a model, a field of the same
+/// model, a case of the same enum). A model that is deprecated is only used by deprecated definitions: an endpoint that
+/// sends or returns it is deprecated too, a model that holds it is deprecated too, and no union has it as a variant, so
+/// that generated code never uses a deprecated type outside deprecated code (which would warn in every build).
+enum DeprecationValidation {
+    static func check(_ context: ValidationContext) {
+        let contract = context.contract
+        let endpoints = contract.endpoints.map(\.name)
+        let models = contract.models.map(\.name)
+        for endpoint in contract.endpoints {
+            checkReplacement(
+                endpoint.deprecation, of: endpoint.name, kind: "endpoint", among: endpoints, context: context)
+            checkUses(endpoint, context: context)
+        }
+        for model in contract.models {
+            checkReplacement(model.deprecation, of: model.name, kind: "model", among: models, context: context)
+            let fields = model.fields.map(\.name)
+            for field in model.fields {
+                checkReplacement(
+                    field.deprecation, of: field.name, kind: "field", scope: " of model '\(model.name)'", among: fields,
+                    context: context)
+                guard model.deprecation == nil, let used = deprecatedModel(in: field.type, context: context) else {
+                    continue
+                }
+                context.errorAtKey(
+                    "field '\(field.name)' of model '\(model.name)' holds model '\(used)', which is deprecated; only a "
+                        + "deprecated model may hold it", at: ContractPaths.field(field.name, of: model.name),
+                    fallback: field.provenance.mark,
+                    hint: "deprecate model '\(model.name)' too, or give the field a type that is not deprecated")
+            }
+        }
+        for enumeration in contract.enums {
+            let cases = enumeration.cases.map(\.name)
+            for enumCase in enumeration.cases {
+                checkReplacement(
+                    enumCase.deprecation, of: enumCase.name, kind: "case", scope: " of enum '\(enumeration.name)'",
+                    among: cases, context: context)
+            }
+        }
+        for union in contract.unions {
+            for variant in union.variants where contract.model(named: variant.type)?.deprecation != nil {
+                context.error(
+                    "variant '\(variant.name)' of union '\(union.name)' is model '\(variant.type)', which is deprecated; "
+                        + "a union's variants cannot be", at: variant.provenance.mark,
+                    hint: "deprecate the endpoints that return the union and keep the model, or drop the variant")
+            }
+        }
+    }
+
+    /// The replacement, when given, is another definition of the same kind.
+    private static func checkReplacement(
+        _ deprecation: Deprecation?, of name: String, kind: String, scope: String = "", among names: [String],
+        context: ValidationContext
+    ) {
+        guard let deprecation, let replacement = deprecation.replacement else { return }
+        if replacement == name {
+            context.error("\(kind) '\(name)'\(scope) names itself as its replacement", at: deprecation.mark)
+        } else if !names.contains(replacement) {
+            context.error(
+                "\(kind) '\(name)'\(scope) is replaced by '\(replacement)', which is no other \(kind)\(scope)",
+                at: deprecation.mark, hint: DidYouMean.hint(for: replacement, among: names.filter { $0 != name }))
+        }
+    }
+
+    /// An endpoint that sends or returns a deprecated model is deprecated too.
+    private static func checkUses(_ endpoint: Endpoint, context: ValidationContext) {
+        guard endpoint.deprecation == nil else { return }
+        var uses: [(what: String, model: String)] = []
+        if case .json(let model) = endpoint.body, context.contract.model(named: model)?.deprecation != nil {
+            uses.append(("sends", model))
+        }
+        if let type = endpoint.response.type, let model = deprecatedModel(in: type, context: context) {
+            uses.append(("returns", model))
+        }
+        for use in uses {
+            context.errorAtKey(
+                "endpoint '\(endpoint.name)' \(use.what) model '\(use.model)', which is deprecated; the endpoint must be "
+                    + "deprecated too", at: ContractPaths.endpoint(endpoint.name), fallback: endpoint.provenance.mark,
+                hint: "add `deprecated: { since: …, note: … }` to the endpoint, or stop deprecating the model")
+        }
+    }
+
+    /// The deprecated model a type is (or lists), or that a union it names has as a variant.
+    private static func deprecatedModel(in type: TypeRef, context: ValidationContext) -> String? {
+        switch type.elementType {
+        case .model(let name): context.contract.model(named: name)?.deprecation == nil ? nil : name
+        case .union(let name):
+            context.contract.union(named: name)?.variants.first {
+                context.contract.model(named: $0.type)?.deprecation != nil
+            }?.type
+        default: nil
+        }
+    }
+}
