@@ -48,7 +48,7 @@ final class SecretPlanter {
     /// The string values of secret fields in `value`, read as `type`, each with its `Model.field`.
     func secrets(in value: Any, as type: TypeRef) -> [(field: String, value: String)] {
         switch type {
-        case .scalar, .identifier:
+        case .scalar, .identifier, .enumeration:
             return []
         case .list(let element):
             return (value as? [Any] ?? []).flatMap { secrets(in: $0, as: element) }
