@@ -1,4 +1,5 @@
 import APIRuntime
+import BearerSession
 import APITestSupport
 import Foundation
 import LongdeAPI

@@ -1,4 +1,5 @@
 import APIRuntime
+import BearerSession
 import APITestSupport
 import Foundation
 import LongdeAPI
@@ -15,7 +16,7 @@ final class HostileServerTests: XCTestCase {
         servers = []
     }
 
-    private func start(_ handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse) throws -> LoopbackServer {
+    private func start(_ handler: @escaping @Sendable (LoopbackHTTP.RecordedRequest) -> ScriptedResponse) throws -> LoopbackServer {
         let server = try LoopbackServer(handler: handler)
         servers.append(server)
         return server

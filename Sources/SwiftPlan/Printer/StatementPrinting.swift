@@ -107,6 +107,9 @@ extension SwiftPrinter {
         case .enumCase(let name, let value):
             text += "case ." + name.printed + " = "
             return appendFlat(value)
+        case .enumCaseBinding(let name, let binding, let value):
+            text += "case ." + name.printed + "(let " + binding.printed + ") = "
+            return appendFlat(value)
         }
     }
 

@@ -4,23 +4,29 @@
 public struct SwiftDeclaration: Sendable, Hashable {
     /// The declaration's doc comment.
     public var doc: DocComment?
-    /// `public` or not.
+    /// Part of the module's API, or internal.
     public var access: Access
     /// `static` or not.
     public var isStatic: Bool
     /// What is declared.
     public var kind: Kind
 
-    /// Access levels the generator writes.
+    /// Whether a declaration is part of the module's API; the module's ``APIAccess`` decides how that is spelled.
     public enum Access: Sendable, Hashable {
-        case `public`
-        /// No modifier: internal.
+        /// The module's API: printed with the module's access level (`public`, `package`, or no modifier).
+        case api
+        /// A protocol requirement: part of the API, with no modifier of its own (it has its protocol's).
+        case requirement
+        /// No modifier: internal, whatever the module's access level.
         case `internal`
+
+        /// Whether the declaration is part of the module's API.
+        public var isAPI: Bool { self != .internal }
     }
 
-    /// `struct`, `enum` or `extension`.
+    /// `struct`, `enum`, `protocol` or `extension`.
     public enum TypeKeyword: String, Sendable, Hashable {
-        case `struct`, `enum`, `extension`
+        case `struct`, `enum`, `protocol`, `extension`
         case finalClass = "final class"
     }
 
@@ -52,7 +58,7 @@ public struct SwiftDeclaration: Sendable, Hashable {
     }
 
     /// A declaration of `kind`.
-    public init(doc: DocComment?, access: Access = .public, isStatic: Bool = false, _ kind: Kind) {
+    public init(doc: DocComment?, access: Access = .api, isStatic: Bool = false, _ kind: Kind) {
         self.doc = doc
         self.access = access
         self.isStatic = isStatic

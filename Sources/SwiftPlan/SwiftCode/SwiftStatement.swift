@@ -34,6 +34,8 @@ public enum SwiftCondition: Sendable, Hashable {
     case optionalBinding(SwiftIdentifier, SwiftExpression?)
     /// `case .name = value`
     case enumCase(SwiftIdentifier, SwiftExpression)
+    /// `case .name(let binding) = value`: the case's associated value, bound.
+    case enumCaseBinding(SwiftIdentifier, binding: SwiftIdentifier, SwiftExpression)
 }
 
 /// One `case` of a `switch`, with the comment that explains it.
