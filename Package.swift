@@ -110,12 +110,14 @@ let package = Package(
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .target(name: "APITestSupport", dependencies: ["APIRuntime", "APITesting"], path: "Tests/Support/APITestSupport"),
+        .target(
+            name: "APITestSupport", dependencies: ["APIRuntime", "APITesting"], path: "Tests/Support/APITestSupport"),
         // Finds ../shared/testdata: a peer suite skips with the reason without it, and fails under CI (`CI=true`).
         .target(name: "SharedTestData", path: "Tests/Support/SharedTestData"),
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
+        .testTarget(
+            name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
         .testTarget(
             name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"],
             path: "Tests/ContractTests",
@@ -147,7 +149,8 @@ let package = Package(
         .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),
-        .testTarget(name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),
+        .testTarget(
+            name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),
         .testTarget(
             name: "APITestingTests", dependencies: ["APITesting", "APIRuntime", "ZingAPIExamples"],
             path: "Tests/APITestingTests"),

@@ -128,6 +128,7 @@ fi
 echo "== the app and its tests build against the products"
 (cd "$app" && swift build --build-tests)
 echo "== its tests pass"
-(cd "$app" && swift test --skip-build 2>&1 | tail -3)
+tests="$(cd "$app" && swift test --skip-build 2>&1)" || { echo "$tests"; exit 1; }
+echo "$tests" | grep -E "Executed [0-9]+ tests?" | tail -1
 
 echo "app smoke: ok"

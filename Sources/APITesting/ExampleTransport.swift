@@ -20,6 +20,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
 
     private let lock = NSLock()
     private var routes: [Route] = []
+    private var servedExamples: [ContractExample] = []
     private let recorder = RequestRecorder()
     private let missed = RequestRecorder()
 
@@ -48,7 +49,6 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
 
     /// The examples served so far, in order.
     public var served: [ContractExample] { lock.withLock { servedExamples } }
-    private var servedExamples: [ContractExample] = []
 
     /// Records `request` and answers with the next example of its endpoint.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
@@ -57,7 +57,9 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
         recorder.append(record)
         let example: ContractExample? = lock.withLock {
             let method = request.method.uppercased()
-            let candidates = routes.indices.filter { routes[$0].method == method && routes[$0].template.matches(request.url) }
+            let candidates = routes.indices.filter {
+                routes[$0].method == method && routes[$0].template.matches(request.url)
+            }
             guard let index = candidates.max(by: { routes[$0].template.length < routes[$1].template.length }) else {
                 return nil
             }

@@ -26,7 +26,9 @@ enum JSONComparison {
         try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 
-    private static func collectDifferences(_ sent: JSONValue, _ expected: JSONValue, at path: String, into paths: inout [String]) {
+    private static func collectDifferences(
+        _ sent: JSONValue, _ expected: JSONValue, at path: String, into paths: inout [String]
+    ) {
         switch (sent, expected) {
         case (.object(let sentObject), .object(let expectedObject)):
             for key in Set(sentObject.keys).union(expectedObject.keys).sorted() {

@@ -104,7 +104,8 @@ struct PlanContexts {
                         "examples": .list(
                             endpoint.examples.enumerated().map { index, example in
                                 .object([
-                                    "declaration": block(example), "isLast": .bool(index == endpoint.examples.count - 1),
+                                    "declaration": block(example),
+                                    "isLast": .bool(index == endpoint.examples.count - 1),
                                 ])
                             }),
                     ])

@@ -78,6 +78,7 @@ final class ExampleTransportTests: XCTestCase {
 
     func testEveryExampleOfTheContractIsListedOnce() {
         XCTAssertEqual(ZingExamples.all.count, Set(ZingExamples.all).count)
-        XCTAssertEqual(ZingExamples.all.filter { $0.endpoint == "currentUser" }.first, ZingExamples.CurrentUser.currentUser)
+        XCTAssertEqual(
+            ZingExamples.all.filter { $0.endpoint == "currentUser" }.first, ZingExamples.CurrentUser.currentUser)
     }
 }

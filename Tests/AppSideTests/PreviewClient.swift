@@ -5,12 +5,18 @@ import ZingAPI
 /// A fake client for SwiftUI previews and unit tests, written against the public API only: it conforms to the
 /// generated protocol, answers the reads a profile screen makes, and refuses everything else.
 struct PreviewClient: ZingClientProtocol {
-    var user = UserInfo(id: UserID(rawValue: "preview-user"), realname: "Preview User", loginTenantID: TenantID(rawValue: 1))
-    var memberships = [TenantMembership(id: UserID(rawValue: "preview-user"), tenantUserID: "1", name: "Preview Org", status: 1, userTenantStatus: 1)]
+    var user = UserInfo(
+        id: UserID(rawValue: "preview-user"), realname: "Preview User", loginTenantID: TenantID(rawValue: 1))
+    var memberships = [
+        TenantMembership(
+            id: UserID(rawValue: "preview-user"), tenantUserID: "1", name: "Preview Org", status: 1, userTenantStatus: 1
+        )
+    ]
 
     /// What the calls a preview does not make throw.
     private var offline: ZingError {
-        ZingError(errorClass: .connectivity, observation: ExchangeObservation(transportFault: .offline, carriedToken: true))
+        ZingError(
+            errorClass: .connectivity, observation: ExchangeObservation(transportFault: .offline, carriedToken: true))
     }
 
     func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult {

@@ -20,7 +20,8 @@ final class AccessLevelTests: XCTestCase {
     /// The Herald contract with `accessLevel: level`.
     private func herald(_ level: String) throws -> GeneratedModule {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("contract/herald.yaml"), encoding: .utf8)
-        let changed = text.replacingOccurrences(of: "  generate: true\n", with: "  generate: true\n  accessLevel: \(level)\n")
+        let changed = text.replacingOccurrences(
+            of: "  generate: true\n", with: "  generate: true\n  accessLevel: \(level)\n")
         XCTAssertNotEqual(changed, text)
         return try GeneratedModule(yaml: changed, file: "contract/herald.yaml")
     }

@@ -64,7 +64,8 @@ final class GeneratorPipelineTests: XCTestCase {
         let examples = try XCTUnwrap(files["HeraldAPIContractTests/AppleNativeLoginExamplesTests.swift"])
         XCTAssertTrue(
             examples.contains("guard case .redirect(let variant) = payload else {"), "examples check the union case")
-        XCTAssertTrue(examples.contains("XCTAssertEqual(variant.redirectURI, Secret("), "through the variant's properties")
+        XCTAssertTrue(
+            examples.contains("XCTAssertEqual(variant.redirectURI, Secret("), "through the variant's properties")
         let refresh = try XCTUnwrap(files["LongdeAPI/Endpoints/RefreshSession.swift"])
         XCTAssertTrue(refresh.contains("role: .refresh,"))
         let classes = try XCTUnwrap(files["LongdeAPI/LongdeErrorClass.swift"])

@@ -1,6 +1,6 @@
 import APIRuntime
-import BearerSession
 import APITestSupport
+import BearerSession
 import Foundation
 import LongdeAPI
 import LongdeSession

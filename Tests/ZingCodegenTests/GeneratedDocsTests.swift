@@ -46,7 +46,9 @@ final class GeneratedDocsTests: XCTestCase {
                 URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
                     "Modules"),
                 BuiltProduct.packageRoot.appendingPathComponent(".build/debug/Modules"),
-            ].first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("APIRuntime.swiftmodule").path) },
+            ].first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("APIRuntime.swiftmodule").path)
+            },
             "the built modules")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -15,7 +15,8 @@ extension DecodingContext {
             title: reader.requiredString("title") ?? "", module: reader.requiredName("module") ?? "",
             version: reader.requiredString("version") ?? "", date: reader.requiredString("date") ?? "",
             baseURL: reader.string("baseURL"), generate: reader.requiredBool("generate") ?? false,
-            accessLevel: reader.choice("accessLevel", what: "access level", among: Info.AccessLevel.allCases) ?? .public,
+            accessLevel: reader.choice("accessLevel", what: "access level", among: Info.AccessLevel.allCases)
+                ?? .public,
             docs: docs ?? [],
             provenance: Provenance(mark: node.mark, doc: reader.string("doc")))
     }

@@ -37,7 +37,8 @@ extension Rules {
     static let accessLevelNarrowed = Rule(
         "access-level-narrowed", .info, wire: .nonBreaking, swift: .breaking,
         "The generated API is visible to fewer modules (`public` → `package` → `internal`).",
-        client: "Code outside the module (or outside the package) loses the generated API; generate it where it is used.")
+        client:
+            "Code outside the module (or outside the package) loses the generated API; generate it where it is used.")
     static let accessLevelWidened = Rule(
         "access-level-widened", .info, wire: .nonBreaking, swift: .nonBreaking,
         "The generated API is visible to more modules.", client: "None.")
@@ -91,7 +92,8 @@ extension DiffContext {
         }
         if old.accessLevel != new.accessLevel {
             emit(
-                new.accessLevel.isNarrower(than: old.accessLevel) ? Rules.accessLevelNarrowed : Rules.accessLevelWidened,
+                new.accessLevel.isNarrower(than: old.accessLevel)
+                    ? Rules.accessLevelNarrowed : Rules.accessLevelWidened,
                 group: group, path: "info/accessLevel", "access level changed", before: old.accessLevel.rawValue,
                 after: new.accessLevel.rawValue, at: new.provenance)
         }

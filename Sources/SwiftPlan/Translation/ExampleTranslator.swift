@@ -109,10 +109,11 @@ struct ExampleTranslator {
     /// too, unless they are `internal`.
     func testImports(examples: Bool) -> [SwiftIdentifier] {
         let generated = translator.access == .internal ? [] : generatedModules(examples: examples)
-        return ([
-            SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("APITesting"),
-            SwiftIdentifier("Foundation"), SwiftIdentifier("XCTest"),
-        ] + generated).sorted()
+        return
+            ([
+                SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("APITesting"),
+                SwiftIdentifier("Foundation"), SwiftIdentifier("XCTest"),
+            ] + generated).sorted()
     }
 
     /// The generated modules a test file imports `@testable`: only `internal` ones need it.
@@ -159,7 +160,8 @@ struct ExampleTranslator {
             root = (.name(Self.variant), .model(variant.type), false)
         } else {
             let response = endpoint.response
-            let type: TypeRef? = response.payload == .message && response.type != .scalar(.url) ? .scalar(.string) : response.type
+            let type: TypeRef? =
+                response.payload == .message && response.type != .scalar(.url) ? .scalar(.string) : response.type
             root = (.name(Self.payload), type, response.payload == .message && response.type != .scalar(.url))
         }
         let assertions = values.map { value in
@@ -250,7 +252,8 @@ struct ExampleTranslator {
     private func requestChecks(_ endpoint: Endpoint, example: Example) -> [SwiftStatement] {
         guard case .json = endpoint.body, example.request != nil else { return [] }
         let recorded = SwiftExpression.call(
-            .runtime(.xcTUnwrap), [SwiftArgument(.name(Self.transport).member(RuntimeMember.recorded).member(RuntimeMember.first))])
+            .runtime(.xcTUnwrap),
+            [SwiftArgument(.name(Self.transport).member(RuntimeMember.recorded).member(RuntimeMember.first))])
         return [
             .expression(
                 .try(

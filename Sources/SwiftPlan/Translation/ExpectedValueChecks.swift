@@ -33,7 +33,8 @@ struct ExpectedValueChecks {
                     expression: root, type: rootType, lastOptional: rootOptional, chainOptional: rootOptional))
         else { return nil }
         if expected == .null {
-            return step.chainOptional ? .expression(.call(.runtime(.xcTAssertNil), [SwiftArgument(step.expression)]))
+            return step.chainOptional
+                ? .expression(.call(.runtime(.xcTAssertNil), [SwiftArgument(step.expression)]))
                 : nil
         }
         guard let literal = literal(expected, for: &step) else { return nil }

@@ -101,7 +101,8 @@ struct PropertyCheck {
             symbolGraph: true)
         guard compiled.succeeded else { return ("module", compiled.output) }
         let compiledExamples = try SwiftCompiler.emitModule(
-            name + "Examples", sources: try SwiftCompiler.write(examples, to: folder.appendingPathComponent("examples")),
+            name + "Examples",
+            sources: try SwiftCompiler.write(examples, to: folder.appendingPathComponent("examples")),
             output: built, symbolGraph: true)
         guard compiledExamples.succeeded else { return ("examples module", compiledExamples.output) }
         let checked = try SwiftCompiler.typecheck(
