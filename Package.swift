@@ -13,7 +13,13 @@ let package = Package(
         .library(name: "HeraldAPI", targets: ["HeraldAPI"]),
         .library(name: "LongdeAPI", targets: ["LongdeAPI"]),
         .library(name: "LongdeSession", targets: ["LongdeSession"]),
+        .library(name: "BearerSession", targets: ["BearerSession"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        // For an app's tests: transports that replay a contract's examples or a script, and request expectations.
+        .library(name: "APITesting", targets: ["APITesting"]),
+        .library(name: "ZingAPIExamples", targets: ["ZingAPIExamples"]),
+        .library(name: "HeraldAPIExamples", targets: ["HeraldAPIExamples"]),
+        .library(name: "LongdeAPIExamples", targets: ["LongdeAPIExamples"]),
         .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
         .executable(name: "zing-api", targets: ["zing-api"]),
@@ -81,27 +87,42 @@ let package = Package(
             ],
             path: "Sources/zing-bench"),
 
-        // Client side: what an app links.
+        // Client side: what an app links. Generated modules use the runtime's internals through
+        // `@_spi(Generated) import APIRuntime`; apps see only its public API.
         .target(name: "APIRuntime", path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
         .target(name: "HeraldAPI", dependencies: ["APIRuntime"], path: "Generated/HeraldAPI"),
         .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
-        // Hand-written wiring of the runtime's session coordinator to the Longde endpoints (doc §2, §5).
-        .target(name: "LongdeSession", dependencies: ["LongdeAPI", "APIRuntime"], path: "Sources/LongdeSession"),
+        // Bearer sessions with rotating refresh tokens: refresh once, single flight, session states.
+        .target(name: "BearerSession", dependencies: ["APIRuntime"], path: "Sources/BearerSession"),
+        // Hand-written wiring of the session coordinator to the Longde endpoints (doc §2, §5).
+        .target(
+            name: "LongdeSession", dependencies: ["LongdeAPI", "BearerSession", "APIRuntime"],
+            path: "Sources/LongdeSession"),
         .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
         .executableTarget(name: "zing-api", dependencies: ["ZingSession"], path: "Sources/zing-api"),
 
+        // What an app's tests link: the testing library and each contract's examples as data (never in the app).
+        .target(name: "APITesting", dependencies: ["APIRuntime"], path: "Sources/APITesting"),
+        .target(name: "ZingAPIExamples", dependencies: ["APITesting"], path: "Generated/ZingAPIExamples"),
+        .target(name: "HeraldAPIExamples", dependencies: ["APITesting"], path: "Generated/HeraldAPIExamples"),
+        .target(name: "LongdeAPIExamples", dependencies: ["APITesting"], path: "Generated/LongdeAPIExamples"),
+
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .target(name: "APITestSupport", dependencies: ["APIRuntime"], path: "Tests/Support/APITestSupport"),
+        .target(
+            name: "APITestSupport", dependencies: ["APIRuntime", "APITesting"], path: "Tests/Support/APITestSupport"),
+        // Finds ../shared/testdata: a peer suite skips with the reason without it, and fails under CI (`CI=true`).
+        .target(name: "SharedTestData", path: "Tests/Support/SharedTestData"),
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes"], path: "Tests/YAMLNodesTests"),
+        .testTarget(
+            name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
         .testTarget(
             name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"],
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
         .testTarget(name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract"], path: "Tests/SwiftPlanTests"),
         .testTarget(
             name: "SwiftRenderingTests", dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract"],
@@ -129,6 +150,16 @@ let package = Package(
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),
         .testTarget(
+            name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),
+        .testTarget(
+            name: "APITestingTests", dependencies: ["APITesting", "APIRuntime", "ZingAPIExamples"],
+            path: "Tests/APITestingTests"),
+        // Uses only what an app sees (no `@_spi`, no `@testable`): the public API is enough to fake a client
+        // through its protocol, replay examples and check requests. Holds the README's testing example.
+        .testTarget(
+            name: "AppSideTests", dependencies: ["ZingAPI", "ZingAPIExamples", "APITesting", "APIRuntime"],
+            path: "Tests/AppSideTests"),
+        .testTarget(
             name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
             path: "Tests/ZingAPITests"),
         .testTarget(
@@ -140,20 +171,25 @@ let package = Package(
             path: "Tests/ZingAPICLITests"),
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(
-            name: "ZingAPIContractTests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport"],
+            name: "ZingAPIContractTests",
+            dependencies: ["ZingAPI", "ZingAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
             path: "Generated/ZingAPIContractTests"),
         .testTarget(
             name: "HeraldAPITests", dependencies: ["HeraldAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
             path: "Tests/HeraldAPITests"),
         .testTarget(
-            name: "HeraldAPIContractTests", dependencies: ["HeraldAPI", "APIRuntime", "APITestSupport"],
+            name: "HeraldAPIContractTests",
+            dependencies: ["HeraldAPI", "HeraldAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
             path: "Generated/HeraldAPIContractTests"),
         .testTarget(
             name: "LongdeAPITests",
-            dependencies: ["LongdeAPI", "LongdeSession", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
+            dependencies: [
+                "LongdeAPI", "LongdeSession", "BearerSession", "APIRuntime", "APITestSupport", "LoopbackHTTP",
+            ],
             path: "Tests/LongdeAPITests"),
         .testTarget(
-            name: "LongdeAPIContractTests", dependencies: ["LongdeAPI", "APIRuntime", "APITestSupport"],
+            name: "LongdeAPIContractTests",
+            dependencies: ["LongdeAPI", "LongdeAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
             path: "Generated/LongdeAPIContractTests"),
         // Every example of every contract through its client with an observer: no event or metadata holds a secret.
         .testTarget(

@@ -3,123 +3,74 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import HeraldAPI
+import HeraldAPIExamples
 import XCTest
 
-/// The examples of endpoint `appleNativeLogin` in `contract/herald.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `appleNativeLogin` in `contract/herald.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class AppleNativeLoginExamplesTests: XCTestCase {
     /// Example 'direct session (no downstreamState)', constructed from the docs' tables
     /// (herald-apple-native-login.md#两条会话分支).
     func testDirectSessionNoDownstreamState() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "message": "login ok",
-                  "userId": "usr_01",
-                  "accessToken": "at-123",
-                  "refreshToken": "rt-456",
-                  "expiresIn": 3600,
-                  "refreshExpiresIn": 2592000,
-                  "tokenType": "Bearer"
-                }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.directSessionNoDownstreamState
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "ios-first-party" }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body, realmID: "example")
-        guard case .session = payload else {
+        guard case .session(let variant) = payload else {
             return XCTFail("expected the union case 'session'")
         }
-        try assertJSON(payload, at: "userId", equals: "\"usr_01\"")
-        try assertJSON(payload, at: "accessToken", equals: "\"at-123\"", secret: true)
-        try assertJSON(payload, at: "expiresIn", equals: "3600")
-        try assertJSON(payload, at: "tokenType", equals: "\"Bearer\"")
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(variant.userID.rawValue, "usr_01")
+        XCTAssertEqual(variant.accessToken, Secret("at-123"))
+        XCTAssertEqual(variant.expiresIn, 3600)
+        XCTAssertEqual(variant.tokenType, "Bearer")
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'direct session with a numeric user id and lifetimes as text', constructed from the docs' tables
     /// (herald-apple-native-login.md#请求).
     func testDirectSessionWithANumericUserIdAndLifetimesAsText() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "userId": 1042,
-                  "accessToken": "at-789",
-                  "refreshToken": "rt-012",
-                  "expiresIn": "3600",
-                  "refreshExpiresIn": "2592000",
-                  "tokenType": "Bearer"
-                }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.directSessionWithANumericUserIDAndLifetimesAsText
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
         let payload = try await client.appleNativeLogin(body, realmID: "example")
-        guard case .session = payload else {
+        guard case .session(let variant) = payload else {
             return XCTFail("expected the union case 'session'")
         }
-        try assertJSON(payload, at: "userId", equals: "\"1042\"")
-        try assertJSON(payload, at: "expiresIn", equals: "3600")
-        try assertJSON(payload, at: "refreshExpiresIn", equals: "2592000")
+        XCTAssertEqual(variant.userID.rawValue, "1042")
+        XCTAssertEqual(variant.expiresIn, 3600)
+        XCTAssertEqual(variant.refreshExpiresIn, 2_592_000)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'downstream authorization code (with downstreamState)', constructed from the docs' tables
     /// (herald-apple-native-login.md#两条会话分支).
     func testDownstreamAuthorizationCodeWithDownstreamState() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "redirectUri": "https://app.example.invalid/callback?code=ac_abc123&state=st-789" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.downstreamAuthorizationCodeWithDownstreamState
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            { "identityToken": "eyJraWQiOi.apple.jwt", "clientId": "third-party-app", "downstreamState": "st-789" }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(NativeLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body, realmID: "example")
-        guard case .redirect = payload else {
+        guard case .redirect(let variant) = payload else {
             return XCTFail("expected the union case 'redirect'")
         }
-        try assertJSON(
-            payload,
-            at: "redirectUri",
-            equals: "\"https://app.example.invalid/callback?code=ac_abc123&state=st-789\"",
-            secret: true
-        )
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(variant.redirectURI, Secret("https://app.example.invalid/callback?code=ac_abc123&state=st-789"))
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'bad request (400)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
     func testBadRequest400() async throws {
-        let transport = ScriptedTransport(
-            status: 400,
-            headers: [:],
-            body: #"""
-                { "error": "bad_request", "message": "clientId is required" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.badRequest400
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -129,18 +80,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .badRequest, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'Apple token rejected (401)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
     func testAppleTokenRejected401() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "error": "unauthorized", "message": "invalid identity token" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.appleTokenRejected401
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -150,18 +96,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .appleTokenInvalid, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'provider not configured (404)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
     func testProviderNotConfigured404() async throws {
-        let transport = ScriptedTransport(
-            status: 404,
-            headers: [:],
-            body: #"""
-                { "message": "Apple provider not configured or not enabled" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.providerNotConfigured404
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -171,18 +112,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .providerNotConfigured, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'Apple keys unreachable (503)', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
     func testAppleKeysUnreachable503() async throws {
-        let transport = ScriptedTransport(
-            status: 503,
-            headers: [:],
-            body: #"""
-                { "message": "Upstream service unavailable" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.appleKeysUnreachable503
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -192,18 +128,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .upstreamUnavailable, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'a 4xx the doc does not list', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
     func testA4xxTheDocDoesNotList() async throws {
-        let transport = ScriptedTransport(
-            status: 429,
-            headers: [:],
-            body: #"""
-                { "message": "Too Many Requests" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.a4xxTheDocDoesNotList
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -213,20 +144,14 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .requestRejected, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'a direct session with an empty access token', constructed from the docs' tables
     /// (herald-apple-native-login.md#两条会话分支).
     func testADirectSessionWithAnEmptyAccessToken() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "userId": "usr_01", "accessToken": "", "refreshToken": "rt-456", "expiresIn": 3600,
-                  "refreshExpiresIn": 2592000, "tokenType": "Bearer" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.aDirectSessionWithAnEmptyAccessToken
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -236,18 +161,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'a redirect without its URI', constructed from the docs' tables (herald-apple-native-login.md#两条会话分支).
     func testARedirectWithoutItsURI() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "redirectUri": "" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.aRedirectWithoutItsURI
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -257,18 +177,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'neither branch', constructed from the docs' tables (herald-apple-native-login.md#请求).
     func testNeitherBranch() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "message": "login ok" }
-
-                """#
-        )
+        let example = HeraldExamples.AppleNativeLogin.neitherBranch
+        let transport = ExampleTransport(replaying: example)
         let client = HeraldClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             NativeLoginRequest.self, from: "{\"identityToken\": \"example\", \"clientId\": \"example\"}")
@@ -278,5 +193,6 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,70 +3,34 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import LongdeAPI
+import LongdeAPIExamples
 import XCTest
 
-/// The examples of endpoint `appleLogin` in `contract/longde.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `appleLogin` in `contract/longde.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class AppleLoginExamplesTests: XCTestCase {
     /// Example 'sign-in succeeds', constructed from the docs' tables (longde-ios-auth-contract.md#3.1).
     func testSignInSucceeds() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "data": {
-                    "accessToken": "eyJhbGciOi.user.jwt",
-                    "refreshToken": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-                    "user": {
-                      "id": "usr_1",
-                      "email": "lin@privaterelay.appleid.com",
-                      "nickname": null,
-                      "avatarUrl": null,
-                      "role": "user",
-                      "status": "active",
-                      "onboardingCompleted": false
-                    }
-                  },
-                  "timestamp": "2026-05-27T08:00:00.000Z"
-                }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.signInSucceeds
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            {
-              "identityToken": "eyJraWQiOi.apple.jwt",
-              "authorizationCode": "c0de",
-              "nonce": "raw-nonce-1",
-              "fullName": { "givenName": "Lin", "familyName": "Wang" },
-              "email": "lin@privaterelay.appleid.com"
-            }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(AppleLoginRequest.self, from: requestJSON)
         let payload = try await client.appleLogin(body)
-        try assertJSON(payload, at: "user.id", equals: "\"usr_1\"")
-        try assertJSON(payload, at: "user.email", equals: "\"lin@privaterelay.appleid.com\"")
-        try assertJSON(payload, at: "user.onboardingCompleted", equals: "false")
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(payload.user.id.rawValue, "usr_1")
+        XCTAssertEqual(payload.user.email, "lin@privaterelay.appleid.com")
+        XCTAssertEqual(payload.user.onboardingCompleted, false)
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'Apple token rejected', constructed from the docs' tables (longde-ios-auth-contract.md#3.1).
     func testAppleTokenRejected() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "Apple 凭证无效", "errorCode": "AUTH_INVALID_APPLE_TOKEN" }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.appleTokenRejected
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(AppleLoginRequest.self, from: "{\"identityToken\": \"example\"}")
         do {
@@ -76,18 +40,13 @@ final class AppleLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .appleTokenInvalid, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_INVALID_APPLE_TOKEN")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'request validation failed', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testRequestValidationFailed() async throws {
-        let transport = ScriptedTransport(
-            status: 400,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 400, "message": "参数错误", "errorCode": "VALIDATION_ERROR" }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.requestValidationFailed
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(AppleLoginRequest.self, from: "{\"identityToken\": \"example\"}")
         do {
@@ -97,18 +56,13 @@ final class AppleLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .validationError, "\(error)")
             XCTAssertEqual(error.errorCode, "VALIDATION_ERROR")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'rate limited', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testRateLimited() async throws {
-        let transport = ScriptedTransport(
-            status: 429,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 429, "message": "请求过快", "errorCode": "RATE_LIMITED" }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.rateLimited
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(AppleLoginRequest.self, from: "{\"identityToken\": \"example\"}")
         do {
@@ -118,18 +72,13 @@ final class AppleLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .rateLimited, "\(error)")
             XCTAssertEqual(error.errorCode, "RATE_LIMITED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'dev login forbidden', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testDevLoginForbidden() async throws {
-        let transport = ScriptedTransport(
-            status: 403,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 403, "message": "禁止 dev 登录", "errorCode": "AUTH_DEV_LOGIN_FORBIDDEN" }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.devLoginForbidden
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(AppleLoginRequest.self, from: "{\"identityToken\": \"example\"}")
         do {
@@ -139,26 +88,13 @@ final class AppleLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .devLoginForbidden, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_DEV_LOGIN_FORBIDDEN")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success without an access token', constructed from the docs' tables (longde-ios-auth-contract.md#3.1).
     func testSuccessWithoutAnAccessToken() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "data": {
-                    "accessToken": "",
-                    "refreshToken": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-                    "user": { "id": "usr_1", "email": null, "nickname": null, "avatarUrl": null, "role": "user", "status": "active", "onboardingCompleted": true }
-                  },
-                  "timestamp": "2026-05-27T08:00:00.000Z"
-                }
-
-                """#
-        )
+        let example = LongdeExamples.AppleLogin.successWithoutAnAccessToken
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(AppleLoginRequest.self, from: "{\"identityToken\": \"example\"}")
         do {
@@ -167,5 +103,6 @@ final class AppleLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

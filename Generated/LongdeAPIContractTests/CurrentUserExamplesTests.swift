@@ -3,46 +3,33 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import LongdeAPI
+import LongdeAPIExamples
 import XCTest
 
-/// The examples of endpoint `currentUser` in `contract/longde.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `currentUser` in `contract/longde.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class CurrentUserExamplesTests: XCTestCase {
     /// Example 'current user', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testCurrentUser() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "data": { "id": "usr_1", "email": null, "nickname": "Lin", "avatarUrl": null, "role": "user", "status": "active", "onboardingCompleted": true },
-                  "timestamp": "2026-05-27T09:05:00.000Z"
-                }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.currentUser
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         let payload = try await client.currentUser(credentials: credentials)
-        try assertJSON(payload, at: "id", equals: "\"usr_1\"")
-        try assertJSON(payload, at: "nickname", equals: "\"Lin\"")
-        try assertJSON(payload, at: "role", equals: "\"user\"")
-        try assertJSON(payload, at: "onboardingCompleted", equals: "true")
+        XCTAssertEqual(payload.id.rawValue, "usr_1")
+        XCTAssertEqual(payload.nickname, "Lin")
+        XCTAssertEqual(payload.role, "user")
+        XCTAssertEqual(payload.onboardingCompleted, true)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'access token expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testAccessTokenExpired() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "未登录", "errorCode": "AUTH_UNAUTHORIZED" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.accessTokenExpired
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -52,18 +39,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .unauthorized, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_UNAUTHORIZED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'account disabled', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testAccountDisabled() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "账号已禁用", "errorCode": "AUTH_USER_DISABLED" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.accountDisabled
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -73,18 +55,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .userDisabled, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_USER_DISABLED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'account deleted', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testAccountDeleted() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "账号已注销", "errorCode": "AUTH_USER_DELETED" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.accountDeleted
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -94,18 +71,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .userDeleted, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_USER_DELETED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'admin token sent', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testAdminTokenSent() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "令牌类型错误", "errorCode": "AUTH_WRONG_TOKEN_TYPE" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.adminTokenSent
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -115,18 +87,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .wrongTokenType, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_WRONG_TOKEN_TYPE")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'not found', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testNotFound() async throws {
-        let transport = ScriptedTransport(
-            status: 404,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 404, "message": "资源不存在", "errorCode": "NOT_FOUND" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.notFound
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -136,18 +103,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .notFound, "\(error)")
             XCTAssertEqual(error.errorCode, "NOT_FOUND")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'forbidden', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testForbidden() async throws {
-        let transport = ScriptedTransport(
-            status: 403,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 403, "message": "权限不足", "errorCode": "FORBIDDEN" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.forbidden
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -157,18 +119,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .forbidden, "\(error)")
             XCTAssertEqual(error.errorCode, "FORBIDDEN")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'internal error', constructed from the docs' tables (longde-ios-auth-contract.md#4).
     func testInternalError() async throws {
-        let transport = ScriptedTransport(
-            status: 500,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 500, "message": "服务器错误", "errorCode": "INTERNAL_ERROR" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.internalError
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -178,18 +135,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .internalError, "\(error)")
             XCTAssertEqual(error.errorCode, "INTERNAL_ERROR")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTTP 401 without an errorCode', constructed from the docs' tables (longde-ios-auth-contract.md#5).
     func testHTTP401WithoutAnErrorCode() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "statusCode": 401, "message": "Unauthorized" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.http401WithoutAnErrorCode
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -198,18 +150,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .unauthorized, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'unknown errorCode', constructed from the docs' tables (longde-ios-auth-contract.md#1).
     func testUnknownErrorCode() async throws {
-        let transport = ScriptedTransport(
-            status: 409,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 409, "message": "冲突", "errorCode": "SOMETHING_NEW" }
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.unknownErrorCode
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -219,18 +166,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.errorCode, "SOMETHING_NEW")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTML gateway page', constructed from the docs' tables (longde-ios-auth-contract.md#1).
     func testHTMLGatewayPage() async throws {
-        let transport = ScriptedTransport(
-            status: 502,
-            headers: [:],
-            body: #"""
-                <html><body><h1>502 Bad Gateway</h1></body></html>
-
-                """#
-        )
+        let example = LongdeExamples.CurrentUser.htmlGatewayPage
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = LongdeCredentials(token: "example-token")
         do {
@@ -239,5 +181,6 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

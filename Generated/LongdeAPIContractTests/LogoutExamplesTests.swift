@@ -3,46 +3,32 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import LongdeAPI
+import LongdeAPIExamples
 import XCTest
 
-/// The examples of endpoint `logout` in `contract/longde.yaml`, each run through the generated client over a scripted
-/// transport.
+/// The examples of endpoint `logout` in `contract/longde.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class LogoutExamplesTests: XCTestCase {
     /// Example 'logged out', constructed from the docs' tables (longde-ios-auth-contract.md#3.4).
     func testLoggedOut() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "message": "已退出登录" }
-
-                """#
-        )
+        let example = LongdeExamples.Logout.loggedOut
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            { "refreshToken": "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210" }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(LogoutRequest.self, from: requestJSON)
         let credentials = LongdeCredentials(token: "example-token")
         _ = try await client.logout(body, credentials: credentials)
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'access token already expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.4).
     func testAccessTokenAlreadyExpired() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "未登录", "errorCode": "AUTH_UNAUTHORIZED" }
-
-                """#
-        )
+        let example = LongdeExamples.Logout.accessTokenAlreadyExpired
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(LogoutRequest.self, from: "{\"refreshToken\": \"example\"}")
         let credentials = LongdeCredentials(token: "example-token")
@@ -53,5 +39,6 @@ final class LogoutExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .unauthorized, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_UNAUTHORIZED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,61 +3,36 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import LongdeAPI
+import LongdeAPIExamples
 import XCTest
 
-/// The examples of endpoint `refreshSession` in `contract/longde.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `refreshSession` in `contract/longde.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class RefreshSessionExamplesTests: XCTestCase {
     /// Example 'refresh succeeds', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testRefreshSucceeds() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "data": {
-                    "accessToken": "eyJhbGciOi.user.jwt2",
-                    "refreshToken": "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210",
-                    "user": { "id": "usr_1", "email": null, "nickname": "Lin", "avatarUrl": "https://cdn.example.invalid/a.png", "role": "user", "status": "active", "onboardingCompleted": true }
-                  },
-                  "timestamp": "2026-05-27T09:00:00.000Z"
-                }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.refreshSucceeds
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            { "refreshToken": "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(RefreshRequest.self, from: requestJSON)
         let payload = try await client.refreshSession(body)
-        try assertJSON(
-            payload,
-            at: "refreshToken",
-            equals: #"""
-                "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210"
-                """#,
-            secret: true)
-        try assertJSON(payload, at: "user.nickname", equals: "\"Lin\"")
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(
+            payload.refreshToken,
+            Secret("fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210")
+        )
+        XCTAssertEqual(payload.user.nickname, "Lin")
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'refresh token expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testRefreshTokenExpired() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "登录已过期", "errorCode": "AUTH_REFRESH_TOKEN_EXPIRED" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.refreshTokenExpired
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -67,18 +42,13 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .refreshTokenExpired, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_REFRESH_TOKEN_EXPIRED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'refresh token revoked', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testRefreshTokenRevoked() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "登录已失效", "errorCode": "AUTH_REFRESH_TOKEN_REVOKED" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.refreshTokenRevoked
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -88,18 +58,13 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_REFRESH_TOKEN_REVOKED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'account disabled', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testAccountDisabled() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "账号已禁用", "errorCode": "AUTH_USER_DISABLED" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.accountDisabled
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -109,18 +74,13 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .userDisabled, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_USER_DISABLED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'account deleted', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testAccountDeleted() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 401, "message": "账号已注销", "errorCode": "AUTH_USER_DELETED" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.accountDeleted
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -130,19 +90,14 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .userDeleted, "\(error)")
             XCTAssertEqual(error.errorCode, "AUTH_USER_DELETED")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'refresh refused without a known errorCode', constructed from the docs' tables
     /// (longde-ios-auth-contract.md#5).
     func testRefreshRefusedWithoutAKnownErrorCode() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "statusCode": 401, "message": "Unauthorized" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.refreshRefusedWithoutAKnownErrorCode
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -151,18 +106,13 @@ final class RefreshSessionExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'refresh token rejected as invalid', constructed from the docs' tables (longde-ios-auth-contract.md#5).
     func testRefreshTokenRejectedAsInvalid() async throws {
-        let transport = ScriptedTransport(
-            status: 400,
-            headers: [:],
-            body: #"""
-                { "success": false, "statusCode": 400, "message": "参数错误", "errorCode": "VALIDATION_ERROR" }
-
-                """#
-        )
+        let example = LongdeExamples.RefreshSession.refreshTokenRejectedAsInvalid
+        let transport = ExampleTransport(replaying: example)
         let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(RefreshRequest.self, from: "{\"refreshToken\": \"example\"}")
         do {
@@ -172,5 +122,6 @@ final class RefreshSessionExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .refreshTokenRevoked, "\(error)")
             XCTAssertEqual(error.errorCode, "VALIDATION_ERROR")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,74 +3,37 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `appleNativeLogin` in `contract/zing.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `appleNativeLogin` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class AppleNativeLoginExamplesTests: XCTestCase {
     /// Example 'sign-in succeeds' (zing-apple-sign-in-ios.md#5).
     func testSignInSucceeds() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 0,
-                  "message": "登录成功",
-                  "result": {
-                    "token": "<平台 JWT>",
-                    "userInfo": {
-                      "id": "<平台用户ID>",
-                      "username": "apple_example",
-                      "realname": "示例用户",
-                      "loginTenantId": 1234
-                    },
-                    "tenantList": []
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.signInSucceeds
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            {
-              "identityToken": "<Apple 返回的原始 JWT>",
-              "nonce": "<本次授权对应的 rawNonce>",
-              "fullName": "示例用户"
-            }
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(AppleLoginRequest.self, from: requestJSON)
         let payload = try await client.appleNativeLogin(body)
-        try assertJSON(payload, at: "token", equals: "\"<平台 JWT>\"", secret: true)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"<平台用户ID>\"")
-        try assertJSON(payload, at: "userInfo.username", equals: "\"apple_example\"")
-        try assertJSON(payload, at: "userInfo.realname", equals: "\"示例用户\"")
-        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
-        try assertJSON(payload, at: "tenantList", equals: "[]")
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(payload.token, Secret("<平台 JWT>"))
+        XCTAssertEqual(payload.userInfo.id.rawValue, "<平台用户ID>")
+        XCTAssertEqual(payload.userInfo.username, "apple_example")
+        XCTAssertEqual(payload.userInfo.realname, "示例用户")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
+        XCTAssertEqual(payload.tenantList?.count, 0)
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'Apple token rejected (1001)' (zing-apple-sign-in-ios.md#5).
     func testAppleTokenRejected1001() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": false,
-                  "code": 1001,
-                  "message": "Apple 登录校验失败，请重试",
-                  "result": null
-                }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.appleTokenRejected1001
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -81,77 +44,43 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .appleTokenInvalid, "\(error)")
             XCTAssertEqual(error.code, 1001)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'sign-in with code 200, extra fields and a tenant row', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#5).
     func testSignInWithCode200ExtraFieldsAndATenantRow() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "message": "ok",
-                  "result": {
-                    "token": "jwt-abc",
-                    "userInfo": { "id": "u-42", "loginTenantId": "1234" },
-                    "tenantList": [ { "id": "1234" } ],
-                    "departs": [],
-                    "multi_depart": 0
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.signInWithCode200ExtraFieldsAndATenantRow
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         let payload = try await client.appleNativeLogin(body)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"u-42\"")
-        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
-        try assertJSON(payload, at: "tenantList[0].id", equals: "\"1234\"")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
+        XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "1234")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'a tenant row without a valid id keeps the sign-in', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#5).
     func testATenantRowWithoutAValidIdKeepsTheSignIn() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "token": "jwt-abc",
-                    "userInfo": { "id": "u-42", "loginTenantId": 1234 },
-                    "tenantList": [ { "id": "org-x" }, { "id": 1234 } ]
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.aTenantRowWithoutAValidIDKeepsTheSignIn
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         let payload = try await client.appleNativeLogin(body)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"u-42\"")
-        try assertJSON(payload, at: "tenantList[0].id", equals: "\"org-x\"")
-        try assertJSON(payload, at: "tenantList[1].id", equals: "\"1234\"")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
+        XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "org-x")
+        XCTAssertEqual(payload.tenantList?.element(at: 1)?.id, "1234")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testAppleSignInUnavailable1002() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 1002, "message": "Apple sign-in is not enabled", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.appleSignInUnavailable1002
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -162,18 +91,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .appleSignInUnavailable, "\(error)")
             XCTAssertEqual(error.code, 1002)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'Apple keys unreachable (1003)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testAppleKeysUnreachable1003() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 1003, "message": "Apple key service unavailable", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.appleKeysUnreachable1003
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -184,18 +108,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .appleKeysUnavailable, "\(error)")
             XCTAssertEqual(error.code, 1003)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'account conflict (1004)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testAccountConflict1004() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 1004, "message": "binding conflict", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.accountConflict1004
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -206,18 +125,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .accountConflict, "\(error)")
             XCTAssertEqual(error.code, 1004)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'rate limited (1005)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testRateLimited1005() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 1005, "message": "too many failures", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.rateLimited1005
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -228,18 +142,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .rateLimited, "\(error)")
             XCTAssertEqual(error.code, 1005)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'other business failure (500)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testOtherBusinessFailure500() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 500, "message": "account disabled", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.otherBusinessFailure500
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -250,19 +159,14 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTTP 401 on the token-less exchange is not a session expiry', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#5).
     func testHTTP401OnTheTokenLessExchangeIsNotASessionExpiry() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "status": 401, "error": "Unauthorized" }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.http401OnTheTokenLessExchangeIsNotASessionExpiry
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -272,18 +176,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success with an empty token', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testSuccessWithAnEmptyToken() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 0, "result": { "token": "", "userInfo": { "id": "u-42" } } }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.successWithAnEmptyToken
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -293,18 +192,13 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success without userInfo', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testSuccessWithoutUserInfo() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 0, "result": { "token": "jwt-abc" } }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.successWithoutUserInfo
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
@@ -314,38 +208,20 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'sign-in as platform-user-1', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testSignInAsPlatformUser1() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 0,
-                  "message": "ok",
-                  "result": {
-                    "token": "mock-platform-token-1",
-                    "userInfo": {
-                      "id": "platform-user-1",
-                      "username": "apple_example",
-                      "realname": "示例用户",
-                      "loginTenantId": 1234
-                    },
-                    "tenantList": [ { "id": 1234 } ]
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.AppleNativeLogin.signInAsPlatformUser1
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         let payload = try await client.appleNativeLogin(body)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
-        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
-        try assertJSON(payload, at: "tenantList[0].id", equals: "\"1234\"")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
+        XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "1234")
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,51 +3,34 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `changeLoginTenant` in `contract/zing.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `changeLoginTenant` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class ChangeLoginTenantExamplesTests: XCTestCase {
     /// Example 'switch accepted without result', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.7).
     func testSwitchAcceptedWithoutResult() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "message": "ok" }
-
-                """#
-        )
+        let example = ZingExamples.ChangeLoginTenant.switchAcceptedWithoutResult
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            {"loginTenantId": 1234}
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(ChangeLoginTenantRequest.self, from: requestJSON)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         _ = try await client.changeLoginTenant(body, credentials: credentials)
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 
     /// Example 'not a member of the target tenant', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.7).
     func testNotAMemberOfTheTargetTenant() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 500, "message": "not a member of this tenant", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.ChangeLoginTenant.notAMemberOfTheTargetTenant
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let requestJSON = #"""
-            {"loginTenantId": 9999}
-
-            """#
+        let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(ChangeLoginTenantRequest.self, from: requestJSON)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -57,8 +40,7 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
-        let sentBody = try JSONSerialization.jsonObject(with: XCTUnwrap(transport.bodies.first))
-        let exampleBody = try JSONSerialization.jsonObject(with: Data(requestJSON.utf8))
-        XCTAssertTrue(JSONPath.equal(sentBody, exampleBody), "the body sent is not the example's request")
+        XCTAssertEqual(transport.served.first, example)
+        try XCTUnwrap(transport.recorded.first).expect(jsonBody: requestJSON)
     }
 }

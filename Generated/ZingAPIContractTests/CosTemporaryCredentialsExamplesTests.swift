@@ -3,110 +3,52 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
 /// The examples of endpoint `cosTemporaryCredentials` in `contract/zing.yaml`, each run through the generated client
-/// over a scripted transport.
+/// over an `ExampleTransport`.
 final class CosTemporaryCredentialsExamplesTests: XCTestCase {
     /// Example 'scoped temporary credentials', constructed from the docs' tables (zing-ios-cos-upload.md#7).
     func testScopedTemporaryCredentials() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "bucket": "media-1250000000",
-                    "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
-                    "tmpSecretId": "tmp-id",
-                    "tmpSecretKey": "tmp-key",
-                    "sessionToken": "sts-token",
-                    "startTime": 1792713600,
-                    "expiredTime": 1792715400,
-                    "domain": "media-1250000000.cos.ap-shanghai.myqcloud.com",
-                    "allowPrefix": "talk-recording/1234/u-42/rec-1.m4a"
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.CosTemporaryCredentials.scopedTemporaryCredentials
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.cosTemporaryCredentials(
             scene: "example", uploadID: "example", credentials: credentials)
-        try assertJSON(payload, at: "bucket", equals: "\"media-1250000000\"")
-        try assertJSON(payload, at: "objectKey", equals: "\"talk-recording/1234/u-42/rec-1.m4a\"")
-        try assertJSON(payload, at: "startTime", equals: "1792713600")
-        try assertJSON(payload, at: "expiredTime", equals: "1792715400")
-        try assertJSON(payload, at: "allowPrefix", equals: "[\"talk-recording/1234/u-42/rec-1.m4a\"]")
+        XCTAssertEqual(payload.bucket, "media-1250000000")
+        XCTAssertEqual(payload.objectKey, "talk-recording/1234/u-42/rec-1.m4a")
+        XCTAssertEqual(payload.startTime?.timeIntervalSince1970, 1_792_713_600)
+        XCTAssertEqual(payload.expiredTime.timeIntervalSince1970, 1_792_715_400)
+        XCTAssertEqual(payload.allowPrefix, ["talk-recording/1234/u-42/rec-1.m4a"])
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'what STS services commonly send (a prefix list, times as text, no start time)', constructed from the
     /// docs' tables (zing-ios-cos-upload.md#7).
     func testWhatSTSServicesCommonlySendAPrefixListTimesAsTextNoStartTime() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "bucket": "media-1250000000",
-                    "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-2.m4a",
-                    "tmpSecretId": "tmp-id",
-                    "tmpSecretKey": "tmp-key",
-                    "sessionToken": "sts-token",
-                    "expiredTime": "1792715400",
-                    "domain": null,
-                    "allowPrefix": ["talk-recording/1234/u-42/rec-2.m4a", "talk-recording/1234/u-42/rec-2.m4a.part"]
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.CosTemporaryCredentials.whatSTSServicesCommonlySendAPrefixListTimesAsTextNoStartTime
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.cosTemporaryCredentials(
             scene: "example", uploadID: "example", credentials: credentials)
-        try assertJSON(payload, at: "objectKey", equals: "\"talk-recording/1234/u-42/rec-2.m4a\"")
-        try assertJSON(payload, at: "expiredTime", equals: "1792715400")
-        try assertJSON(
-            payload,
-            at: "allowPrefix",
-            equals: "[\"talk-recording/1234/u-42/rec-2.m4a\",\"talk-recording/1234/u-42/rec-2.m4a.part\"]"
-        )
+        XCTAssertEqual(payload.objectKey, "talk-recording/1234/u-42/rec-2.m4a")
+        XCTAssertEqual(payload.expiredTime.timeIntervalSince1970, 1_792_715_400)
+        XCTAssertEqual(
+            payload.allowPrefix, ["talk-recording/1234/u-42/rec-2.m4a", "talk-recording/1234/u-42/rec-2.m4a.part"])
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'credentials without sessionToken are refused', constructed from the docs' tables
     /// (zing-ios-cos-upload.md#7).
     func testCredentialsWithoutSessionTokenAreRefused() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "bucket": "media-1250000000",
-                    "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
-                    "tmpSecretId": "long-lived-id",
-                    "tmpSecretKey": "long-lived-key",
-                    "startTime": 1792713600,
-                    "expiredTime": 1792715400
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.CosTemporaryCredentials.credentialsWithoutSessionTokenAreRefused
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -116,31 +58,13 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'empty sessionToken is refused', constructed from the docs' tables (zing-ios-cos-upload.md#7).
     func testEmptySessionTokenIsRefused() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "bucket": "media-1250000000",
-                    "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
-                    "tmpSecretId": "tmp-id",
-                    "tmpSecretKey": "tmp-key",
-                    "sessionToken": "",
-                    "startTime": 1792713600,
-                    "expiredTime": 1792715400
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.CosTemporaryCredentials.emptySessionTokenIsRefused
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -150,18 +74,13 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'unsupported scene', constructed from the docs' tables (zing-ios-cos-upload.md#8).
     func testUnsupportedScene() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 500, "message": "Unsupported COS upload scene", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.CosTemporaryCredentials.unsupportedScene
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -172,5 +91,6 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,86 +3,56 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `currentUser` in `contract/zing.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `currentUser` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class CurrentUserExamplesTests: XCTestCase {
     /// Example 'current user' (zing-apple-sign-in-ios.md#7.3).
     func testCurrentUser() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "userInfo": {
-                      "id": "platform-user-1",
-                      "username": "apple_example",
-                      "realname": "示例用户",
-                      "loginTenantId": 1234
-                    }
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.currentUser
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.currentUser(credentials: credentials)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
-        try assertJSON(payload, at: "userInfo.username", equals: "\"apple_example\"")
-        try assertJSON(payload, at: "userInfo.realname", equals: "\"示例用户\"")
-        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "1234")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.userInfo.username, "apple_example")
+        XCTAssertEqual(payload.userInfo.realname, "示例用户")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success with code 0', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testSuccessWithCode0() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 0, "result": { "userInfo": { "id": "platform-user-1", "loginTenantId": 0 } } }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.successWithCode0
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.currentUser(credentials: credentials)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
-        try assertJSON(payload, at: "userInfo.loginTenantId", equals: "0")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 0)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success without a code', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testSuccessWithoutACode() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "result": { "userInfo": { "id": "platform-user-1" } } }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.successWithoutACode
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.currentUser(credentials: credentials)
-        try assertJSON(payload, at: "userInfo.id", equals: "\"platform-user-1\"")
+        XCTAssertEqual(payload.userInfo.id.rawValue, "platform-user-1")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'success=true without result', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testSuccessTrueWithoutResult() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "message": "ok" }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.successTrueWithoutResult
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -91,18 +61,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'empty user id', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.1).
     func testEmptyUserId() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "result": { "userInfo": { "id": "" } } }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.emptyUserID
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -111,18 +76,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTTP 401 with a token', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testHTTP401WithAToken() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 401, "message": "token expired", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.http401WithAToken
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -131,18 +91,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .sessionExpired, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'business code 401 inside HTTP 200', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testBusinessCode401InsideHTTP200() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 401, "message": "token expired", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.businessCode401InsideHTTP200
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -152,19 +107,14 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .sessionExpired, "\(error)")
             XCTAssertEqual(error.code, 401)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTTP 500 carrying a failure envelope', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#7.4).
     func testHTTP500CarryingAFailureEnvelope() async throws {
-        let transport = ScriptedTransport(
-            status: 500,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 500, "message": "internal error", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.http500CarryingAFailureEnvelope
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -174,18 +124,13 @@ final class CurrentUserExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTML gateway page with 502', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testHTMLGatewayPageWith502() async throws {
-        let transport = ScriptedTransport(
-            status: 502,
-            headers: [:],
-            body: #"""
-                <html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.htmlGatewayPageWith502
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -194,18 +139,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'truncated JSON', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testTruncatedJSON() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "result": { "userInfo": { "id": "platf
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.truncatedJSON
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -214,18 +154,13 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'JSON that is not the envelope', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testJSONThatIsNotTheEnvelope() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "userInfo": { "id": "platform-user-1" } }
-
-                """#
-        )
+        let example = ZingExamples.CurrentUser.jsonThatIsNotTheEnvelope
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -234,5 +169,6 @@ final class CurrentUserExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

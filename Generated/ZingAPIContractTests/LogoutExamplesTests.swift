@@ -3,38 +3,29 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `logout` in `contract/zing.yaml`, each run through the generated client over a scripted
-/// transport.
+/// The examples of endpoint `logout` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class LogoutExamplesTests: XCTestCase {
     /// Example 'logout without result', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.8).
     func testLogoutWithoutResult() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "message": "logged out" }
-
-                """#
-        )
+        let example = ZingExamples.Logout.logoutWithoutResult
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         _ = try await client.logout(credentials: credentials)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'logout with an expired token', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testLogoutWithAnExpiredToken() async throws {
-        let transport = ScriptedTransport(
-            status: 401,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 401, "message": "token expired", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.Logout.logoutWithAnExpiredToken
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -43,5 +34,6 @@ final class LogoutExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .sessionExpired, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

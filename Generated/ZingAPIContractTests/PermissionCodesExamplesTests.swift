@@ -3,65 +3,42 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `permissionCodes` in `contract/zing.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `permissionCodes` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class PermissionCodesExamplesTests: XCTestCase {
     /// Example 'grants with the full definition list', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#7.3).
     func testGrantsWithTheFullDefinitionList() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": {
-                    "codeList": ["note:add", "note:edit"],
-                    "auth": [ { "action": "note:add", "type": "1" } ],
-                    "allAuth": [ { "action": "note:add", "type": "1" }, { "action": "user:delete", "type": "1" } ],
-                    "sysSafeMode": false
-                  }
-                }
-
-                """#
-        )
+        let example = ZingExamples.PermissionCodes.grantsWithTheFullDefinitionList
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.permissionCodes(credentials: credentials)
-        try assertJSON(payload, at: "codeList", equals: "[\"note:add\",\"note:edit\"]")
+        XCTAssertEqual(payload.codeList, ["note:add", "note:edit"])
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'empty codeList means no grants', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.3).
     func testEmptyCodeListMeansNoGrants() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "result": { "codeList": [], "auth": [] } }
-
-                """#
-        )
+        let example = ZingExamples.PermissionCodes.emptyCodeListMeansNoGrants
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.permissionCodes(credentials: credentials)
-        try assertJSON(payload, at: "codeList", equals: "[]")
+        XCTAssertEqual(payload.codeList.count, 0)
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'business code 510', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testBusinessCode510() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 510, "message": "no permission", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.PermissionCodes.businessCode510
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -71,18 +48,13 @@ final class PermissionCodesExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .permissionDenied, "\(error)")
             XCTAssertEqual(error.code, 510)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'HTTP 403', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.4).
     func testHTTP403() async throws {
-        let transport = ScriptedTransport(
-            status: 403,
-            headers: [:],
-            body: #"""
-                { "status": 403, "error": "Forbidden" }
-
-                """#
-        )
+        let example = ZingExamples.PermissionCodes.http403
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
@@ -91,5 +63,6 @@ final class PermissionCodesExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .permissionDenied, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

@@ -3,6 +3,7 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI

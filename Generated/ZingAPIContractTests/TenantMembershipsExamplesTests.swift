@@ -3,63 +3,35 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `tenantMemberships` in `contract/zing.yaml`, each run through the generated client over a
-/// scripted transport.
+/// The examples of endpoint `tenantMemberships` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class TenantMembershipsExamplesTests: XCTestCase {
     /// Example 'one membership' (zing-apple-sign-in-ios.md#7.3).
     func testOneMembership() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": [
-                    {
-                      "id": "platform-user-1",
-                      "tenantUserId": "1234",
-                      "name": "示例组织",
-                      "status": "1",
-                      "userTenantStatus": "1"
-                    }
-                  ]
-                }
-
-                """#
-        )
+        let example = ZingExamples.TenantMemberships.oneMembership
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.tenantMemberships(credentials: credentials)
-        try assertJSON(payload, at: "[0].id", equals: "\"platform-user-1\"")
-        try assertJSON(payload, at: "[0].tenantUserId", equals: "\"1234\"")
-        try assertJSON(payload, at: "[0].name", equals: "\"示例组织\"")
+        XCTAssertEqual(payload.element(at: 0)?.id.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.element(at: 0)?.tenantUserID, "1234")
+        XCTAssertEqual(payload.element(at: 0)?.name, "示例组织")
         try assertJSON(payload, at: "[0].status", equals: "1")
         try assertJSON(payload, at: "[0].userTenantStatus", equals: "1")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'statuses as number or numeric string', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#7.3).
     func testStatusesAsNumberOrNumericString() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": [
-                    { "id": "platform-user-1", "tenantUserId": "1234", "status": 1, "userTenantStatus": 1 },
-                    { "id": "platform-user-1", "tenantUserId": "5678", "status": "1", "userTenantStatus": "1" }
-                  ]
-                }
-
-                """#
-        )
+        let example = ZingExamples.TenantMemberships.statusesAsNumberOrNumericString
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.tenantMemberships(credentials: credentials)
@@ -67,47 +39,31 @@ final class TenantMembershipsExamplesTests: XCTestCase {
         try assertJSON(payload, at: "[0].userTenantStatus", equals: "1")
         try assertJSON(payload, at: "[1].status", equals: "1")
         try assertJSON(payload, at: "[1].userTenantStatus", equals: "1")
-        try assertJSON(payload, at: "[1].tenantUserId", equals: "\"5678\"")
+        XCTAssertEqual(payload.element(at: 1)?.tenantUserID, "5678")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'a non-numeric tenant id keeps its row', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#7.3).
     func testANonNumericTenantIdKeepsItsRow() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "code": 200,
-                  "result": [
-                    { "id": "platform-user-1", "tenantUserId": "abc", "name": "broken", "status": "1", "userTenantStatus": "1" },
-                    { "id": "platform-user-1", "tenantUserId": "1234", "name": "ok", "status": "1", "userTenantStatus": "1" }
-                  ]
-                }
-
-                """#
-        )
+        let example = ZingExamples.TenantMemberships.aNonNumericTenantIDKeepsItsRow
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.tenantMemberships(credentials: credentials)
-        try assertJSON(payload, at: "[0].tenantUserId", equals: "\"abc\"")
-        try assertJSON(payload, at: "[0].name", equals: "\"broken\"")
-        try assertJSON(payload, at: "[1].tenantUserId", equals: "\"1234\"")
+        XCTAssertEqual(payload.element(at: 0)?.tenantUserID, "abc")
+        XCTAssertEqual(payload.element(at: 0)?.name, "broken")
+        XCTAssertEqual(payload.element(at: 1)?.tenantUserID, "1234")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'no memberships', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.1).
     func testNoMemberships() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "result": [] }
-
-                """#
-        )
+        let example = ZingExamples.TenantMemberships.noMemberships
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         _ = try await client.tenantMemberships(credentials: credentials)
+        XCTAssertEqual(transport.served.first, example)
     }
 }

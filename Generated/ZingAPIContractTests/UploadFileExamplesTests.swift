@@ -3,45 +3,32 @@
 
 import APIRuntime
 import APITestSupport
+import APITesting
 import Foundation
 import XCTest
 import ZingAPI
+import ZingAPIExamples
 
-/// The examples of endpoint `uploadFile` in `contract/zing.yaml`, each run through the generated client over a scripted
-/// transport.
+/// The examples of endpoint `uploadFile` in `contract/zing.yaml`, each run through the generated client over an
+/// `ExampleTransport`.
 final class UploadFileExamplesTests: XCTestCase {
     /// Example 'upload succeeds' (zing-ios-cos-upload.md#3).
     func testUploadSucceeds() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                {
-                  "success": true,
-                  "message": "https://example.invalid/path/photo.jpg",
-                  "result": null
-                }
-
-                """#
-        )
+        let example = ZingExamples.UploadFile.uploadSucceeds
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let file = try temporaryExampleFile()
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.uploadFile(
             file: file, fileName: "example.txt", mimeType: "text/plain", credentials: credentials)
-        try assertJSON(payload, at: "", equals: "\"https://example.invalid/path/photo.jpg\"")
+        XCTAssertEqual(payload.absoluteString, "https://example.invalid/path/photo.jpg")
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'message is not an http(s) URL', constructed from the docs' tables (zing-ios-cos-upload.md#4).
     func testMessageIsNotAnHttpSURL() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": true, "code": 200, "message": "upload ok", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.UploadFile.messageIsNotAnHttpSURL
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let file = try temporaryExampleFile()
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
@@ -52,18 +39,13 @@ final class UploadFileExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'quota exhausted', constructed from the docs' tables (zing-ios-cos-upload.md#8).
     func testQuotaExhausted() async throws {
-        let transport = ScriptedTransport(
-            status: 200,
-            headers: [:],
-            body: #"""
-                { "success": false, "code": 500, "message": "storage quota exceeded", "result": null }
-
-                """#
-        )
+        let example = ZingExamples.UploadFile.quotaExhausted
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let file = try temporaryExampleFile()
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
@@ -75,19 +57,14 @@ final class UploadFileExamplesTests: XCTestCase {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
             XCTAssertEqual(error.code, 500)
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 
     /// Example 'file too large (HTTP 413 from the gateway)', constructed from the docs' tables
     /// (zing-ios-cos-upload.md#8).
     func testFileTooLargeHTTP413FromTheGateway() async throws {
-        let transport = ScriptedTransport(
-            status: 413,
-            headers: [:],
-            body: #"""
-                <html><head><title>413 Request Entity Too Large</title></head><body>413 Request Entity Too Large</body></html>
-
-                """#
-        )
+        let example = ZingExamples.UploadFile.fileTooLargeHTTP413FromTheGateway
+        let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let file = try temporaryExampleFile()
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
@@ -98,5 +75,6 @@ final class UploadFileExamplesTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.errorClass, .requestRejected, "\(error)")
         }
+        XCTAssertEqual(transport.served.first, example)
     }
 }

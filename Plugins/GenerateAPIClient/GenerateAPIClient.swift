@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-api-client [CONTRACT…] [--output DIR]
-/// [--templates DIR]`: runs `zing-codegen generate` in the package it is invoked on.
+/// [--templates DIR] [--access-level LEVEL]`: runs `zing-codegen generate` in the package it is invoked on.
 ///
 /// By default it reads the package's `contract/*.yaml` and writes `Generated/`, with the templates of the package
 /// that provides `zing-codegen`. Paths are relative to the package root (README, "Generating from your own package").
@@ -16,6 +16,7 @@ struct GenerateAPIClient: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let output = extractor.extractOption(named: "output").last ?? "Generated"
         let templates = extractor.extractOption(named: "templates").last
+        let accessLevel = extractor.extractOption(named: "access-level").last
         // SwiftPM passes `--target` for plugins run on targets; this one works on the whole package.
         _ = extractor.extractOption(named: "target")
         let contracts = extractor.remainingArguments
@@ -31,6 +32,7 @@ struct GenerateAPIClient: CommandPlugin {
         }
         var toolArguments = ["generate"] + contracts + ["--output", output]
         if let templates = templates ?? providedTemplates(context) { toolArguments += ["--templates", templates] }
+        if let accessLevel { toolArguments += ["--access-level", accessLevel] }
 
         let process = Process()
         process.executableURL = try context.tool(named: "zing-codegen").url

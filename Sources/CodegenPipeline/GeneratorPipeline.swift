@@ -42,16 +42,19 @@ public enum GeneratorPipeline {
     }
 
     /// Loads and lints `inputs`; renders the contracts marked for generation when `templates` is given.
-    /// `templatesFolder` is how diagnostics name the templates' folder.
+    /// `templatesFolder` is how diagnostics name the templates' folder; `accessLevel`, when given, replaces every
+    /// contract's `info.accessLevel` (the command line's `--access-level`).
     public static func run(
-        _ inputs: [Input], templates: MustacheLibrary?, templatesFolder: String = "Templates"
+        _ inputs: [Input], templates: MustacheLibrary?, templatesFolder: String = "Templates",
+        accessLevel: Info.AccessLevel? = nil
     ) -> GenerationResult {
         var result = GenerationResult(diagnostics: [], files: [], summaries: [])
         var modules: [String: String] = [:]
         for input in inputs {
             let loaded = ContractLoader.load(contentsOf: input.url, displayPath: input.displayPath)
             result.diagnostics += loaded.diagnostics
-            guard let contract = loaded.contract else { continue }
+            guard var contract = loaded.contract else { continue }
+            if let accessLevel { contract.info.accessLevel = accessLevel }
             result.summaries.append(summary(of: contract, path: input.displayPath))
             guard contract.info.generate, let templates else { continue }
             if let other = modules[contract.info.module] {

@@ -1,13 +1,15 @@
 import APIRuntime
+import BearerSession
 import LongdeAPI
 
 /// A signed-in Longde session over the generated client (doc §2, §5): sign-in with Apple, calls that refresh a refused
 /// access token once and replay, one refresh for any number of concurrent refusals, one-time refresh tokens replaced
 /// as a pair, and a sign-out that always ends the session locally.
 ///
-/// The rules come from the contract (error classes' `refreshes` and `endsIn`, endpoint roles) through the runtime's
-/// ``SessionCoordinator``; this type only says which endpoint does what.
+/// The rules come from the contract (error classes' `refreshes` and `endsIn`, endpoint roles) through the
+/// `SessionCoordinator` of `BearerSession`; this type only says which endpoint does what.
 public struct LongdeSession: Sendable {
+    /// Why a call made through the session failed.
     public typealias Failure = SessionFailure<LongdeErrorClass>
 
     /// The generated client the session calls.

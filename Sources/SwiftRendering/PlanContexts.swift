@@ -36,43 +36,43 @@ struct PlanContexts {
 
     var contractContext: MustacheValue {
         context([
-            "declaration": contract.declaration.block, "errorClassAlias": contract.errorClassAlias.block,
-            "operationAlias": contract.operationAlias.block, "title": contract.title.block,
-            "docVersion": contract.docVersion.block, "docDate": contract.docDate.block,
-            "defaultBaseURL": contract.defaultBaseURL?.block ?? .null, "envelope": contract.envelope.block,
-            "headerPolicy": contract.headerPolicy.block, "retryPolicy": contract.retryPolicy.block,
-            "maxResponseBytes": contract.maxResponseBytes.block,
+            "declaration": block(contract.declaration), "errorClassAlias": block(contract.errorClassAlias),
+            "operationAlias": block(contract.operationAlias), "title": block(contract.title),
+            "docVersion": block(contract.docVersion), "docDate": block(contract.docDate),
+            "defaultBaseURL": contract.defaultBaseURL.map(block) ?? .null, "envelope": block(contract.envelope),
+            "headerPolicy": block(contract.headerPolicy), "retryPolicy": block(contract.retryPolicy),
+            "maxResponseBytes": block(contract.maxResponseBytes),
         ])
     }
 
     var errorClassContext: MustacheValue {
         context([
-            "errorAlias": errorClasses.errorAlias.block, "declaration": errorClasses.declaration.block,
-            "cases": .list(errorClasses.cases.map(\.block)), "name": errorClasses.name.block,
-            "flags": .list(errorClasses.flags.map(\.context)),
+            "errorAlias": block(errorClasses.errorAlias), "declaration": block(errorClasses.declaration),
+            "cases": .list(errorClasses.cases.map(block)), "name": block(errorClasses.name),
+            "flags": .list(errorClasses.flags.map(context)),
         ])
     }
 
     var rulesContext: MustacheValue {
-        context(["contractTypeName": .string(contract.typeName.printed), "classify": rules.classify.context])
+        context(["contractTypeName": .string(contract.typeName.printed), "classify": context(rules.classify)])
     }
 
     var operationContext: MustacheValue {
         context([
-            "declaration": operation.declaration.block, "spec": operation.spec.block, "name": operation.name.block,
-            "equality": operation.equality.block, "hashing": operation.hashing.block,
+            "declaration": block(operation.declaration), "spec": block(operation.spec), "name": block(operation.name),
+            "equality": block(operation.equality), "hashing": block(operation.hashing),
             "errorClassTypeName": .string(errorClasses.typeName.printed),
         ])
     }
 
     var clientContext: MustacheValue {
         context([
-            "declaration": client.declaration.block, "baseURL": client.baseURL.block,
-            "initializer": client.initializer.block, "contractTypeName": .string(contract.typeName.printed),
+            "declaration": block(client.declaration), "baseURL": block(client.baseURL),
+            "initializer": block(client.initializer), "contractTypeName": .string(contract.typeName.printed),
             "credentials": client.credentials.map { credentials in
                 .object([
-                    "declaration": credentials.declaration.block, "fields": .list(credentials.fields.map(\.block)),
-                    "initializer": credentials.initializer.context, "description": credentials.description.block,
+                    "declaration": block(credentials.declaration), "fields": .list(credentials.fields.map(block)),
+                    "initializer": context(credentials.initializer), "description": block(credentials.description),
                     "descriptionValue": .expression(credentials.descriptionValue),
                     "sessionHeaders": .expression(credentials.sessionHeaders),
                 ])
@@ -80,65 +80,101 @@ struct PlanContexts {
         ])
     }
 
+    var clientProtocolContext: MustacheValue {
+        context([
+            "declaration": block(plan.clientProtocol.declaration),
+            "requirements": .list(
+                plan.clientProtocol.requirements.enumerated().map { index, requirement in
+                    .object([
+                        "declaration": block(requirement),
+                        "isLast": .bool(index == plan.clientProtocol.requirements.count - 1),
+                    ])
+                }),
+        ])
+    }
+
+    var examplesContext: MustacheValue {
+        let examples = plan.examples
+        return context([
+            "declaration": block(examples.declaration), "all": block(examples.all),
+            "endpoints": .list(
+                examples.endpoints.map { endpoint in
+                    .object([
+                        "declaration": block(endpoint.declaration),
+                        "examples": .list(
+                            endpoint.examples.enumerated().map { index, example in
+                                .object([
+                                    "declaration": block(example),
+                                    "isLast": .bool(index == endpoint.examples.count - 1),
+                                ])
+                            }),
+                    ])
+                }),
+        ])
+    }
+
     func identifierContext(_ identifier: IdentifierPlan) -> MustacheValue {
         context([
-            "declaration": identifier.declaration.block, "rawValue": identifier.rawValue.block,
-            "rawValueInitializer": identifier.rawValueInitializer.block,
-            "wireTextInitializer": identifier.wireTextInitializer.context,
-            "decoderInitializer": identifier.decoderInitializer.context, "encode": identifier.encode.block,
-            "description": identifier.description.block,
+            "declaration": block(identifier.declaration), "rawValue": block(identifier.rawValue),
+            "rawValueInitializer": block(identifier.rawValueInitializer),
+            "wireTextInitializer": context(identifier.wireTextInitializer),
+            "decoderInitializer": context(identifier.decoderInitializer), "encode": block(identifier.encode),
+            "description": block(identifier.description),
             "descriptionValue": .expression(identifier.descriptionValue),
         ])
     }
 
     func modelContext(_ model: ModelPlan) -> MustacheValue {
         context([
-            "typeName": .string(model.typeName.printed), "declaration": model.declaration.block,
-            "properties": .list(model.properties.map(\.block)),
+            "typeName": .string(model.typeName.printed), "declaration": block(model.declaration),
+            "properties": .list(model.properties.map(block)),
             "forwardingProperties": .list(
                 model.forwardingProperties.map { property in
-                    .object(["declaration": property.declaration.block, "storage": .string(property.storage.printed)])
+                    .object(["declaration": block(property.declaration), "storage": .string(property.storage.printed)])
                 }),
             "extensionHeader": .declaration(model.extensionHeader),
             "accessors": .list(
                 model.accessors.map { accessor in
-                    .object(["declaration": accessor.declaration.block, "value": .expression(accessor.value)])
+                    .object(["declaration": block(accessor.declaration), "value": .expression(accessor.value)])
                 }),
-            "initializer": model.initializer.context, "hasCodingKeys": .bool(!model.codingKeys.isEmpty),
-            "codingKeys": .list(model.codingKeys.map(MustacheValue.declaration)),
-            "decoderInitializer": model.decoderInitializer.context, "encode": model.encode.context,
-            "limitViolation": model.limitViolation?.context ?? .null,
+            "initializer": context(model.initializer), "hasCodingKeys": .bool(!model.codingKeys.isEmpty),
+            "codingKeys": .list(model.codingKeys.map { MustacheValue.declaration($0) }),
+            "decoderInitializer": context(model.decoderInitializer), "encode": context(model.encode),
+            "limitViolation": model.limitViolation.map(context) ?? .null,
         ])
     }
 
     func unionContext(_ union: UnionPlan) -> MustacheValue {
         context([
-            "declaration": union.declaration.block, "cases": .list(union.cases.map(\.block)),
-            "keys": .list(union.keys.map(MustacheValue.declaration)),
-            "decoderInitializer": union.decoderInitializer.context, "encode": union.encode.context,
+            "declaration": block(union.declaration), "cases": .list(union.cases.map(block)),
+            "keys": .list(union.keys.map { MustacheValue.declaration($0) }),
+            "decoderInitializer": context(union.decoderInitializer), "encode": context(union.encode),
         ])
     }
 
     func enumContext(_ enumeration: EnumPlan) -> MustacheValue {
         context([
-            "declaration": enumeration.declaration.block, "cases": .list(enumeration.cases.map(\.block)),
-            "rawValueInitializer": enumeration.rawValueInitializer.context, "rawValue": enumeration.rawValue.context,
-            "decoderInitializer": enumeration.decoderInitializer.context, "encode": enumeration.encode.block,
-            "equality": enumeration.equality.block, "hashing": enumeration.hashing.block,
+            "declaration": block(enumeration.declaration), "cases": .list(enumeration.cases.map(block)),
+            "rawValueInitializer": context(enumeration.rawValueInitializer), "rawValue": context(enumeration.rawValue),
+            "decoderInitializer": context(enumeration.decoderInitializer), "encode": block(enumeration.encode),
+            "equality": block(enumeration.equality), "hashing": block(enumeration.hashing),
         ])
     }
 
     func endpointContext(_ endpoint: EndpointPlan) -> MustacheValue {
         context([
             "operationTypeName": .string(operation.typeName.printed),
-            "clientTypeName": .string(client.typeName.printed), "operation": endpoint.operation.block,
-            "method": endpoint.method.context, "conditions": endpoint.conditions?.context ?? .null,
+            "clientTypeName": .string(client.typeName.printed), "operation": block(endpoint.operation),
+            "method": context(endpoint.method), "conditions": endpoint.conditions.map(context) ?? .null,
         ])
     }
 
     func testSuiteContext(_ suite: TestSuitePlan) -> MustacheValue {
         context([
-            "imports": .list(suite.imports.map { .string($0.printed) }), "declaration": .declaration(suite.declaration),
+            "imports": .list(suite.imports.map { .string($0.printed) }),
+            "hasTestableImports": .bool(!suite.testableImports.isEmpty),
+            "testableImports": .list(suite.testableImports.map { .string($0.printed) }),
+            "declaration": .declaration(suite.declaration),
             "cases": .list(
                 suite.cases.enumerated().map { index, testCase in
                     .object([
@@ -151,12 +187,13 @@ struct PlanContexts {
 }
 
 extension MustacheValue {
-    /// A declaration's doc comment and header, printed for its column.
-    static func declaration(_ declaration: SwiftDeclaration) -> MustacheValue {
+    /// A declaration's doc comment and header, printed for its column; an API declaration gets `access`'s modifier.
+    static func declaration(_ declaration: SwiftDeclaration, access: APIAccess = .public) -> MustacheValue {
         .block(
             MustacheBlock { position, output in
                 SwiftPrinter.append(
-                    declaration, to: &output, column: position.column, indentation: position.indentation)
+                    declaration, to: &output, column: position.column, indentation: position.indentation,
+                    access: access)
             })
     }
 
@@ -177,13 +214,14 @@ extension MustacheValue {
     }
 }
 
-extension PlannedDeclaration {
-    var block: MustacheValue { .declaration(declaration) }
-}
+extension PlanContexts {
+    /// A planned declaration, printed with the module's access modifier where it is part of the API.
+    func block(_ planned: PlannedDeclaration) -> MustacheValue {
+        .declaration(planned.declaration, access: plan.access)
+    }
 
-extension PlannedBody {
     /// `declaration` and `body`, for a template's `{{#x}}{{declaration}} { {{body}} }{{/x}}`.
-    var context: MustacheValue {
-        .object(["declaration": declaration.block, "body": .statements(body)])
+    func context(_ planned: PlannedBody) -> MustacheValue {
+        .object(["declaration": block(planned.declaration), "body": .statements(planned.body)])
     }
 }

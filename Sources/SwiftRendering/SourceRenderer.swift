@@ -24,7 +24,7 @@ public struct SourceRenderer: Sendable {
         case redactionSuite(TestSuitePlan)
     }
 
-    /// The module's files and its test files, in plan order.
+    /// The module's files, its test files and its examples module, in plan order.
     public func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
         let module = plan.module
         let prefix = plan.prefix
@@ -43,11 +43,18 @@ public struct SourceRenderer: Sendable {
                 path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
                 context: contexts.operationContext),
             .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
+            .single(
+                path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
+                context: contexts.clientProtocolContext),
         ]
         jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
         jobs += plan.enums.map(Job.enumeration)
         jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
         jobs += plan.redactionSuite.map { [Job.redactionSuite($0)] } ?? []
+        jobs.append(
+            .single(
+                path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
+                context: contexts.examplesContext))
         return try jobs.concurrentMap { job throws(MustacheError) in
             let (path, template, context) = Self.describe(job, contexts: contexts)
             let text = try templates.render(template, context, escaper: .none, strict: true)

@@ -1,3 +1,5 @@
+import Contract
+
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
@@ -32,6 +34,8 @@ struct CommandLineOptions: Equatable {
     var requestTimeout: Double?
     /// Whether `--port` was given (its default is a number, so it can't say).
     var portGiven = false
+    /// `generate` and `check`: the access level of every generated module, replacing the contracts' `accessLevel`.
+    var accessLevel: Info.AccessLevel?
 
     static let defaultMockPort: UInt16 = 8765
 
@@ -63,6 +67,12 @@ struct CommandLineOptions: Equatable {
             case "--fail-on": options.failOn = try value(for: argument)
             case "--base-url": options.baseURL = try value(for: argument)
             case "--examples": options.examplesOutput = try value(for: argument)
+            case "--access-level":
+                let level = try value(for: argument)
+                guard let accessLevel = Info.AccessLevel(rawValue: level) else {
+                    throw UsageError(message: "--access-level must be public, package or internal, not '\(level)'")
+                }
+                options.accessLevel = accessLevel
             case "--har":
                 options.harFiles.append(try value(for: argument))
                 // Every following argument up to the next option is a capture too.
@@ -107,6 +117,9 @@ struct CommandLineOptions: Equatable {
                 message: "openapi writes JSON when --output ends in .json, YAML otherwise; it has no --format")
         }
         try options.checkMockOptions()
+        if options.accessLevel != nil, ![.generate, .check].contains(options.command) {
+            throw UsageError(message: "--access-level belongs to generate and check")
+        }
         if options.accept != nil, options.command != .diff {
             throw UsageError(message: "--accept belongs to diff")
         }
@@ -143,10 +156,10 @@ struct CommandLineOptions: Equatable {
     }
 
     static let usage = """
-        USAGE: zing-codegen [generate] [--templates DIR] [--output DIR]
-               zing-codegen [generate] FILE… --output DIR
+        USAGE: zing-codegen [generate] [--templates DIR] [--output DIR] [--access-level LEVEL]
+               zing-codegen [generate] FILE… --output DIR [--access-level LEVEL]
                zing-codegen lint [FILE…]
-               zing-codegen check [--templates DIR] [--output DIR]
+               zing-codegen check [--templates DIR] [--output DIR] [--access-level LEVEL]
                zing-codegen diff [BASE [HEAD]] [--format markdown|json|text|github|junit] [--fail-on LEVEL]
                                  [--accept FILE]
                zing-codegen openapi CONTRACT [--output FILE]
@@ -177,6 +190,9 @@ struct CommandLineOptions: Equatable {
 
         OPTIONS:
           --templates DIR   Templates to render (default: Templates).
+          --access-level LEVEL   generate, check: public, package or internal for every generated module,
+                            instead of each contract's info.accessLevel (default public); internal puts a client
+                            straight into an app target.
           --output DIR      Where generated modules go (default: Generated). The folder belongs to
                             zing-codegen: any file in it that no contract produces is deleted.
                             openapi: the file to write.

@@ -91,7 +91,8 @@ struct Commands {
             Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
             return 1
         }
-        let result = GeneratorPipeline.run(contracts, templates: templates, templatesFolder: templatesPath)
+        let result = GeneratorPipeline.run(
+            contracts, templates: templates, templatesFolder: templatesPath, accessLevel: options.accessLevel)
         Console.report(result.diagnostics)
         if result.hasErrors {
             Console.error("error: nothing was written; fix the problems above and run again")

@@ -62,7 +62,10 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(union.contains("case session(HeraldSession)"))
         XCTAssertTrue(union.contains("case redirect(DownstreamRedirect)"))
         let examples = try XCTUnwrap(files["HeraldAPIContractTests/AppleNativeLoginExamplesTests.swift"])
-        XCTAssertTrue(examples.contains("guard case .redirect = payload else {"), "examples check the union case")
+        XCTAssertTrue(
+            examples.contains("guard case .redirect(let variant) = payload else {"), "examples check the union case")
+        XCTAssertTrue(
+            examples.contains("XCTAssertEqual(variant.redirectURI, Secret("), "through the variant's properties")
         let refresh = try XCTUnwrap(files["LongdeAPI/Endpoints/RefreshSession.swift"])
         XCTAssertTrue(refresh.contains("role: .refresh,"))
         let classes = try XCTUnwrap(files["LongdeAPI/LongdeErrorClass.swift"])
@@ -117,7 +120,7 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(
             contract.contents.contains(##"HTTPHeader(name: "X-Note#'`$", value: "v \"\"\" \\(x) */ # \\ 示例 \\u{41}")"##)
         )
-        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIContractTests/SendExamplesTests.swift" })
+        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIExamples/HostileExamples.swift" })
         XCTAssertTrue(send.contents.contains(##"{"default": "\"\"\"# \\(x) */ \\\\ 示例\n", "multi_depart": "7"}"##))
 
         let folder = scratch.appendingPathComponent("out")
@@ -140,7 +143,15 @@ final class GeneratorPipelineTests: XCTestCase {
             built.appendingPathComponent("HostileAPI.swiftmodule").path,
         ]
         XCTAssertEqual(try swiftc(emit + moduleFiles), "")
-        // The generated example tests, where example bodies land in raw literals, type-check against it.
+        // Its examples module too: example bodies land in raw literals there.
+        let examplesFiles = result.files.filter { $0.path.hasPrefix("HostileAPIExamples/") }
+            .map { folder.appendingPathComponent($0.path).path }
+        let emitExamples = [
+            "-emit-module", "-module-name", "HostileAPIExamples", "-I", runtime.path, "-emit-module-path",
+            built.appendingPathComponent("HostileAPIExamples.swiftmodule").path,
+        ]
+        XCTAssertEqual(try swiftc(emitExamples + examplesFiles), "")
+        // The generated example tests type-check against them.
         let testFiles = result.files.filter { $0.path.hasPrefix("HostileAPIContractTests/") }
             .map { folder.appendingPathComponent($0.path).path }
         XCTAssertFalse(testFiles.isEmpty)

@@ -4,7 +4,7 @@ import XCTest
 /// Contract text reaches generated Swift only through its typed slots: in a contract where every string is a unique
 /// marker wrapped in text that tries to break out (`*/`, `"""`, `\(…)`, line breaks of every kind, `}` and a
 /// declaration), every prose marker lands only inside a comment or a string literal, never in code, and no name
-/// reaches code except as the identifier made of it.
+/// (an example's name included) reaches code except as the identifier made of it.
 final class MarkerTests: XCTestCase {
     /// Prose `number`: its marker `zp<number>z`, wrapped in everything that could end a comment or a literal.
     private static func prose(_ number: Int) -> String {
@@ -103,6 +103,12 @@ final class MarkerTests: XCTestCase {
                 if segment.kind == .code { code += segment.text + "\n" } else { quoted += segment.text + "\n" }
             }
         }
+        // An example's name is also a name: its constant in the examples module is the identifier made of it.
+        for number in [58, 61, 72, 85, 92] {
+            let identifier = "zp\(number)zZq\(number)FuncZinjectedZp\(number)z"
+            XCTAssertTrue(code.contains("static let \(identifier) = ContractExample("), identifier)
+            code = code.replacingOccurrences(of: identifier, with: "")
+        }
         for number in 1...92 {
             XCTAssertFalse(code.contains("zp\(number)z"), "prose marker \(number) reached code")
             XCTAssertFalse(code.contains("nm\(number)-x"), "name \(number) reached code as written")
@@ -122,8 +128,7 @@ final class MarkerTests: XCTestCase {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("markers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let built = scratch.appendingPathComponent("built")
-        let sources = try SwiftCompiler.write(module.moduleFiles, to: scratch.appendingPathComponent("src"))
-        let compiled = try SwiftCompiler.emitModule("MarkerAPI", sources: sources, output: built)
+        let compiled = try module.emit(into: built, scratch: scratch)
         XCTAssertTrue(compiled.succeeded, compiled.output)
         let tests = try SwiftCompiler.write(module.testFiles, to: scratch.appendingPathComponent("tests"))
         let checked = try SwiftCompiler.typecheck(tests, modules: built)

@@ -2,8 +2,8 @@ import Foundation
 import SwiftPlan
 import XCTest
 
-/// The public-symbol list the diff reviews is exactly what the compiled generated modules declare, as the toolchain
-/// reads them (their symbol graphs), so it can't drift from the code.
+/// The public-symbol list the diff reviews is exactly what the compiled generated modules (the client and its examples
+/// module) declare, as the toolchain reads them (their symbol graphs), so it can't drift from the code.
 final class PublicSymbolsTests: XCTestCase {
     private var scratch: URL!
 
@@ -33,12 +33,10 @@ final class PublicSymbolsTests: XCTestCase {
         _ module: GeneratedModule, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let folder = scratch.appendingPathComponent(module.plan.module)
-        let sources = try SwiftCompiler.write(module.moduleFiles, to: folder.appendingPathComponent("src"))
         let built = folder.appendingPathComponent("built")
-        let compiled = try SwiftCompiler.emitModule(
-            module.plan.module, sources: sources, output: built, symbolGraph: true)
+        let compiled = try module.emit(into: built, scratch: folder, symbolGraph: true)
         XCTAssertTrue(compiled.succeeded, compiled.output, file: file, line: line)
-        let api = try PublicAPI(symbolGraph: built.appendingPathComponent("\(module.plan.module).symbols.json"))
+        let api = try module.compiledAPI(in: built)
         XCTAssertGreaterThan(api.declarations.count, 20, file: file, line: line)
         XCTAssertEqual(
             apiDifferences(planned: PublicAPI(planned: module.symbols), compiled: api), [], module.plan.module,

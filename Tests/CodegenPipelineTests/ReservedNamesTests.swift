@@ -87,13 +87,12 @@ final class ReservedNamesTests: XCTestCase {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reserved-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let built = scratch.appendingPathComponent("built")
-        let sources = try SwiftCompiler.write(module.moduleFiles, to: scratch.appendingPathComponent("src"))
-        let compiled = try SwiftCompiler.emitModule("ReservedAPI", sources: sources, output: built, symbolGraph: true)
+        let compiled = try module.emit(into: built, scratch: scratch, symbolGraph: true)
         XCTAssertTrue(compiled.succeeded, compiled.output)
         let tests = try SwiftCompiler.write(module.testFiles, to: scratch.appendingPathComponent("tests"))
         let checked = try SwiftCompiler.typecheck(tests, modules: built)
         XCTAssertTrue(checked.succeeded, checked.output)
-        let api = try PublicAPI(symbolGraph: built.appendingPathComponent("ReservedAPI.symbols.json"))
+        let api = try module.compiledAPI(in: built)
         XCTAssertEqual(apiDifferences(planned: PublicAPI(planned: module.symbols), compiled: api), [])
 
         // A parameter never shadows a local or `core`; a member keeps its name where nothing clashes.

@@ -14,7 +14,9 @@ final class HostileServerTests: XCTestCase {
         servers = []
     }
 
-    private func start(_ handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse) throws -> LoopbackServer {
+    private func start(_ handler: @escaping @Sendable (LoopbackHTTP.RecordedRequest) -> ScriptedResponse) throws
+        -> LoopbackServer
+    {
         let server = try LoopbackServer(handler: handler)
         servers.append(server)
         return server

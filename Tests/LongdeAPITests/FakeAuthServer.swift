@@ -1,4 +1,5 @@
 import APIRuntime
+import BearerSession
 import Foundation
 
 /// An in-memory Longde auth server behind the transport protocol: it issues numbered token pairs (`at-N`, `rt-N`),

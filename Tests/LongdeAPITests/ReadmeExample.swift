@@ -1,6 +1,7 @@
 // The README's Longde example, compiled: ReadmeExampleTests checks that this file still holds it verbatim.
 
 import APIRuntime
+import BearerSession
 import LongdeAPI
 import LongdeSession
 

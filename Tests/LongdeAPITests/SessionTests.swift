@@ -1,5 +1,6 @@
 import APIRuntime
 import APITestSupport
+import BearerSession
 import Foundation
 import LongdeAPI
 import LongdeSession

@@ -1,9 +1,10 @@
 import Foundation
 import Mustache
+import SharedTestData
 import XCTest
 
-/// Runs the required modules of the official Mustache spec
-/// (../shared/testdata/mustache-spec relative to the package root).
+/// Runs the required modules of the official Mustache spec (../shared/testdata/mustache-spec relative to the package
+/// root); CI fails when it is missing.
 final class MustacheSpecTests: XCTestCase {
     /// Exact pass counts, so a regression in any module fails loudly.
     private static let expectedCounts: [(module: String, count: Int)] = [
@@ -11,20 +12,9 @@ final class MustacheSpecTests: XCTestCase {
         ("inverted", 22), ("partials", 12), ("sections", 34),
     ]
 
-    private static var specDirectory: URL {
-        // #filePath is <root>/Tests/MustacheTests/SpecTests.swift.
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/testdata/mustache-spec").standardized
-    }
-
     func testRequiredSpecModules() throws {
-        let directory = Self.specDirectory
-        guard FileManager.default.fileExists(atPath: directory.path) else {
-            throw XCTSkip(
-                "Mustache spec not found at \(directory.path); the shared test data is not checked out beside the package"
-            )
-        }
+        // Skips with the reason in a clone without ../shared; fails under CI.
+        let directory = try SharedTestData.folder("mustache-spec")
         var summary: [String] = []
         var totalPassed = 0
         for (module, expected) in Self.expectedCounts {

@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import APITestSupport
 import Foundation
 import LoopbackHTTP
@@ -15,7 +15,9 @@ final class HostileServerTests: XCTestCase {
         servers = []
     }
 
-    private func start(_ handler: @escaping @Sendable (RecordedRequest) -> ScriptedResponse) throws -> LoopbackServer {
+    private func start(_ handler: @escaping @Sendable (LoopbackHTTP.RecordedRequest) -> ScriptedResponse) throws
+        -> LoopbackServer
+    {
         let server = try LoopbackServer(handler: handler)
         servers.append(server)
         return server

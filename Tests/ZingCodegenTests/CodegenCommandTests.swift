@@ -142,6 +142,21 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertTrue(try run(["--version"]).out.hasPrefix("zing-codegen "))
     }
 
+    func testAccessLevelReplacesTheContractsForGenerateAndCheck() throws {
+        let result = try run(["generate", "--output", "App", "--access-level", "internal"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let client = try String(
+            contentsOf: project.appendingPathComponent("App/HeraldAPI/HeraldClient.swift"), encoding: .utf8)
+        XCTAssertTrue(client.contains("\nstruct HeraldClient: HeraldClientProtocol {"), client)
+        XCTAssertFalse(client.contains("public "))
+        XCTAssertEqual(try run(["check", "--output", "App", "--access-level", "internal"]).status, 0)
+        XCTAssertEqual(try run(["check", "--output", "App"]).status, 1, "the contracts say public")
+        let wrong = try run(["--access-level", "private"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.err.contains("--access-level must be public, package or internal"), wrong.err)
+        XCTAssertEqual(try run(["lint", "--access-level", "internal"]).status, 2, "lint generates nothing")
+    }
+
     func testTemplatesOverride() throws {
         let custom = project.appendingPathComponent("MyTemplates")
         try FileManager.default.copyItem(at: project.appendingPathComponent("Templates"), to: custom)

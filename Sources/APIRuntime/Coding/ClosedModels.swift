@@ -6,6 +6,7 @@ private struct AnyKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
+@_spi(Generated)
 extension Decoder {
     /// Fails when the object has a key outside `known`: for models the contract marks closed (`open: false`).
     public func rejectUnknownKeys(_ known: [String]) throws {
@@ -21,6 +22,7 @@ extension Decoder {
 }
 
 /// Parses the text forms ids are kept in.
+@_spi(Generated)
 public enum WireText {
     /// `"1234"` or `"-5"` → the integer; anything else (spaces, signs alone, letters, overflow) → nil.
     public static func integer(_ text: String) -> Int? {

@@ -1,5 +1,6 @@
 import Foundation
 
+@_spi(Generated)
 extension KeyedDecodingContainer {
     /// A date sent as whole seconds since 1970 (a number, or a numeric string).
     public func decodeUnixSeconds(forKey key: Key) throws -> Date {
@@ -8,6 +9,7 @@ extension KeyedDecodingContainer {
                 Double.self, forKey: key, accepting: [.double, .int, .numericString]))
     }
 
+    /// Like `decodeUnixSeconds(forKey:)`; absent or `null` gives `nil`.
     public func decodeUnixSecondsIfPresent(forKey key: Key) throws -> Date? {
         try decodeLenientIfPresent(Double.self, forKey: key, accepting: [.double, .int, .numericString])
             .map(Date.init(timeIntervalSince1970:))
@@ -23,6 +25,7 @@ extension KeyedDecodingContainer {
         return date
     }
 
+    /// Like `decodeISO8601(forKey:)`; absent or `null` gives `nil`.
     public func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         guard let date = ISO8601Text.date(from: text) else {
@@ -33,20 +36,25 @@ extension KeyedDecodingContainer {
     }
 }
 
+@_spi(Generated)
 extension KeyedEncodingContainer {
+    /// Encodes a date as whole seconds since 1970, rounded down.
     public mutating func encodeUnixSeconds(_ date: Date, forKey key: Key) throws {
         try encode(Int64(date.timeIntervalSince1970.rounded(.down)), forKey: key)
     }
 
+    /// Like `encodeUnixSeconds(_:forKey:)`; nil encodes nothing.
     public mutating func encodeUnixSecondsIfPresent(_ date: Date?, forKey key: Key) throws {
         guard let date else { return }
         try encodeUnixSeconds(date, forKey: key)
     }
 
+    /// Encodes a date as ISO-8601 text without fractional seconds.
     public mutating func encodeISO8601(_ date: Date, forKey key: Key) throws {
         try encode(ISO8601Text.string(from: date), forKey: key)
     }
 
+    /// Like `encodeISO8601(_:forKey:)`; nil encodes nothing.
     public mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
         guard let date else { return }
         try encodeISO8601(date, forKey: key)

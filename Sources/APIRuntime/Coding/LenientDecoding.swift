@@ -5,6 +5,7 @@ import Foundation
 /// For numeric targets `.string` means the same as `.numericString` (only numeric text can become a
 /// number), except that `Double` also accepts decimal text such as `"1.5"`. An empty set accepts the target
 /// type's own JSON form only.
+@_spi(Generated)
 public enum WireForm: String, Sendable, CaseIterable {
     /// A JSON string.
     case string
@@ -24,7 +25,7 @@ public enum WireForm: String, Sendable, CaseIterable {
 /// present in no accepted form throws `DecodingError.dataCorrupted` naming the accepted forms and what was
 /// found, e.g. `expected an integer or a numeric string, found "abc"`. A missing key throws `keyNotFound`
 /// and `null` throws `valueNotFound`, as plain `decode` does; the `IfPresent` variants return `nil` for both.
-///
+@_spi(Generated)
 extension KeyedDecodingContainer {
     // Each method inlines only the native attempt; everything else is in an outlined slow path, which
     // keeps the common case within a few percent of a plain `decode`.

@@ -3,6 +3,7 @@ import Foundation
 /// Lenient decoding of a single value, e.g. in an identifier type's `init(from:)`; same forms and errors as
 /// the `KeyedDecodingContainer` variants. `decodeLenient` throws `valueNotFound` for `null`;
 /// `decodeLenientIfPresent` returns `nil` for it.
+@_spi(Generated)
 extension SingleValueDecodingContainer {
     /// Decodes an `Int` from any accepted form.
     public func decodeLenient(_ type: Int.Type, accepting forms: WireForms) throws -> Int {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Lists that may also arrive as one element alone (`wire: [list, single]` in a contract), such as a prefix or a list
 /// of prefixes: one element is read as a one-item list. The client always sends the list itself.
+@_spi(Generated)
 extension KeyedDecodingContainer {
     /// Decodes a JSON array of `Element`, or one `Element` alone as a one-item list. A missing key throws `keyNotFound`
     /// and `null` throws, as plain `decode` does; an element that does not decode throws its own error.

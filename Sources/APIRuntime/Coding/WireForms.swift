@@ -1,8 +1,11 @@
 /// A set of accepted wire forms, as bits: an array literal such as `[.int, .numericString]` at a call site costs
 /// nothing (no allocation), so generated decoders can spell the forms inline.
+@_spi(Generated)
 public struct WireForms: OptionSet, Sendable, Hashable {
+    /// The forms as bits.
     public let rawValue: UInt8
 
+    /// The forms of `rawValue`'s bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A JSON string.

@@ -11,7 +11,11 @@ import Foundation
 /// Nothing the server sends is trusted (docs/threat-model.md): the base URL must be `https` (or loopback, or
 /// explicitly allowed), a body over the endpoint's size limit is refused, a 3xx is a failure that names only the
 /// origin it pointed at, and every text of an error passes the redactor of the secrets its request carried.
+///
+/// Only generated clients use it (`@_spi(Generated) import APIRuntime`); apps use the generated client.
+@_spi(Generated)
 public struct APIClientCore<Contract: APIContract>: Sendable {
+    /// A classified failure of one of the contract's calls.
     public typealias Failure = APIError<Contract.ErrorClass>
 
     /// The base URL every endpoint path is relative to.
@@ -25,6 +29,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     let sleeper: any RetrySleeper
     let jitter: @Sendable () -> Double
 
+    /// Creates the core of a client of `Contract`.
+    ///
     /// - Parameters:
     ///   - allowsInsecureHTTP: Allow an `http` base URL on a host that is not loopback; every token then travels in
     ///     clear text. Off by default: such a client refuses every call before sending anything.

@@ -45,5 +45,6 @@ public protocol APIErrorClass: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension APIErrorClass {
+    /// The canonical name.
     public var description: String { name }
 }

@@ -11,6 +11,7 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     /// How many attempts were made (more than one only for retried idempotent reads).
     public var attempts: Int
 
+    /// A failure of `errorClass`, made from `observation` after `attempts` attempts.
     public init(errorClass: Class, observation: ExchangeObservation, detail: String? = nil, attempts: Int = 1) {
         self.errorClass = errorClass
         self.observation = observation
@@ -18,6 +19,7 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
         self.attempts = attempts
     }
 
+    /// The HTTP status of the response, when one arrived.
     public var httpStatus: Int? { observation.httpStatus }
     /// The numeric business code of a failure body.
     public var code: Int? { observation.failureCode }
@@ -30,10 +32,15 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     /// The envelope's timestamp, for envelopes that have one; nil otherwise.
     public var timestamp: EnvelopeTimestamp? { observation.envelopeTimestamp }
 
+    /// The session that made the request must be dropped (if it is still the current one).
     public var invalidatesSession: Bool { errorClass.invalidatesSession }
+    /// Stored credentials stay.
     public var keepsCredentials: Bool { errorClass.keepsCredentials }
+    /// The client may retry automatically; only idempotent endpoints ever are.
     public var isRetryable: Bool { errorClass.isRetryable }
+    /// Bearer APIs: refresh the session once and replay the request.
     public var refreshes: Bool { errorClass.refreshes }
+    /// The session state this class ends in, where the docs name one.
     public var endsInSessionState: SessionState? { errorClass.endsInSessionState }
 
     /// This error with every text that came from outside (the server's message, error code and timestamp, the local
@@ -51,6 +58,7 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
         return redacted
     }
 
+    /// The class, status, codes, attempts, message and detail; never a secret the request carried.
     public var description: String {
         var facts: [String] = []
         if let status = observation.httpStatus { facts.append("HTTP \(status)") }

@@ -71,6 +71,7 @@ extension APIClientCore {
 }
 
 /// Checks shared by generated success conditions.
+@_spi(Generated)
 public enum PayloadChecks {
     /// `text` as a URL when it is http or https with a host; nil otherwise.
     public static func httpURL(_ text: String?) -> URL? {

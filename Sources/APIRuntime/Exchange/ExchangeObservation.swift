@@ -18,14 +18,19 @@ public struct ExchangeObservation: Sendable, Equatable {
 
     /// A refusal made before anything was sent.
     public enum LocalRejection: String, Sendable, Hashable {
+        /// The caller's input breaks a documented limit (or can't be encoded); nothing was sent.
         case invalidInput
     }
 
+    /// Why no response arrived, when none did.
     public var transportFault: TransportFault?
+    /// Why nothing was sent, when the client refused the call itself.
     public var localRejection: LocalRejection?
+    /// The response's HTTP status, when a response arrived.
     public var httpStatus: Int?
     /// Whether the request carried a session token.
     public var carriedToken: Bool
+    /// What the response body turned out to be.
     public var body: Body
     /// The numeric business code of a failure body.
     public var failureCode: Int?
@@ -40,6 +45,7 @@ public struct ExchangeObservation: Sendable, Equatable {
     /// The response claimed success but the endpoint's success conditions failed.
     public var conditionsFailed: Bool
 
+    /// The facts of a failed exchange; what was not observed stays nil.
     public init(
         transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
         carriedToken: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
@@ -62,33 +68,44 @@ public struct ExchangeObservation: Sendable, Equatable {
     // MARK: Matching helpers for generated rules
 
     /// The transport fault's kind is one of `kinds`.
+    @_spi(Generated)
     public func isTransportFault(_ kinds: [TransportFault.Kind]) -> Bool {
         guard let transportFault else { return false }
         return kinds.contains(transportFault.kind)
     }
 
     /// The HTTP status lies in one of `ranges`.
+    @_spi(Generated)
     public func httpStatus(in ranges: [ClosedRange<Int>]) -> Bool {
         guard let httpStatus else { return false }
         return ranges.contains { $0.contains(httpStatus) }
     }
 
     /// The failure body's business code is one of `codes`.
+    @_spi(Generated)
     public func failureCode(in codes: [Int]) -> Bool {
         guard let failureCode else { return false }
         return codes.contains(failureCode)
     }
 
     /// The failure body's string error code is one of `codes`.
+    @_spi(Generated)
     public func failureErrorCode(in codes: [String]) -> Bool {
         guard let failureErrorCode else { return false }
         return codes.contains(failureErrorCode)
     }
 
     /// A well-formed envelope whose success flag is false.
+    @_spi(Generated)
     public var isEnvelopeFailure: Bool { body == .envelope(success: false) }
+    /// A body that is not JSON at all.
+    @_spi(Generated)
     public var isNotJSON: Bool { body == .notJSON }
+    /// JSON that is not the contract's envelope.
+    @_spi(Generated)
     public var isNotEnvelope: Bool { body == .notEnvelope }
+    /// The client refused the call for one of `kinds` before sending it.
+    @_spi(Generated)
     public func isLocalRejection(_ kinds: [LocalRejection]) -> Bool {
         guard let localRejection else { return false }
         return kinds.contains(localRejection)
@@ -98,11 +115,23 @@ public struct ExchangeObservation: Sendable, Equatable {
 extension TransportFault {
     /// The fault without its details, as contract rules name it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case cancelled, timeout, offline, cannotConnect, connectionLost, other
+        /// ``TransportFault/cancelled``.
+        case cancelled
+        /// ``TransportFault/timeout``.
+        case timeout
+        /// ``TransportFault/offline``.
+        case offline
+        /// ``TransportFault/cannotConnect``.
+        case cannotConnect
+        /// ``TransportFault/connectionLost``.
+        case connectionLost
+        /// ``TransportFault/other(code:)``, whatever the code.
+        case other
         /// The response body passed the size limit; reading stopped.
         case responseTooLarge
     }
 
+    /// The fault without its details.
     public var kind: Kind {
         switch self {
         case .cancelled: .cancelled

@@ -65,7 +65,7 @@ extension KeyedDecodingContainer {
 }
 
 /// The payload type of endpoints whose payload is not read (message-only endpoints, the message-as-URL upload).
-public struct IgnoredPayload: Decodable, Sendable, Hashable {
-    public init() {}
-    public init(from decoder: any Decoder) throws {}
+struct IgnoredPayload: Decodable, Sendable, Hashable {
+    init() {}
+    init(from decoder: any Decoder) throws {}
 }

@@ -15,6 +15,8 @@ public struct HeaderPolicy: Sendable, Hashable {
     /// A tenant value that means "no tenant": the header is omitted (e.g. `0`).
     public var tenantOmittedValue: String?
 
+    /// The rules, as a generated contract states them.
+    @_spi(Generated)
     public init(
         always: [HTTPHeader] = [], jsonBody: [HTTPHeader] = [], never: [String] = [], tokenHeader: String? = nil,
         tokenScheme: String? = nil, tenantHeader: String? = nil, tenantOmittedValue: String? = nil
@@ -36,11 +38,14 @@ public struct HeaderPolicy: Sendable, Hashable {
 /// One session snapshot's credentials, as the headers of one request read them.
 ///
 /// Token and tenant come from the same value, so a request can never mix an old token with a new tenant.
+@_spi(Generated)
 public struct SessionHeaders: Sendable, Hashable {
+    /// The session token.
     public var token: Secret
     /// The tenant header's value, or nil for none.
     public var tenant: String?
 
+    /// One snapshot's token and tenant.
     public init(token: Secret, tenant: String?) {
         self.token = token
         self.tenant = tenant

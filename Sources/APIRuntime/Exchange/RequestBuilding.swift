@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// A request body before it is laid on the wire.
+@_spi(Generated)
 public enum RequestBody: Sendable {
+    /// No body.
     case none
     /// JSON text, already encoded (see ``APIClientCore/encodeJSON(_:operation:)``), with the secrets its value
     /// held, so that an answer echoing one of them is redacted.
@@ -15,7 +17,9 @@ public enum RequestBody: Sendable {
 }
 
 /// A request ready to send, with the temporary files it owns.
+@_spi(Generated)
 public struct PreparedRequest: Sendable {
+    /// The request as the transport sends it.
     public var request: HTTPRequest
     var temporaryFiles: [URL]
     /// Secrets this request carries (its session token, the `Secret` fields of its JSON body): a server answer that

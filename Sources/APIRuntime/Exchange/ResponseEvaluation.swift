@@ -24,6 +24,7 @@ public struct EnvelopeContents<Decoded: Sendable>: Sendable {
 }
 
 /// A success condition that failed, described by its contract spelling (e.g. `token nonEmpty`).
+@_spi(Generated)
 public struct UnmetCondition: Error, Sendable, Hashable, CustomStringConvertible {
     public var condition: String
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A file part of a multipart form, streamed from disk.
+@_spi(Generated)
 public struct MultipartFile: Sendable, Equatable {
     /// Form field name, e.g. `file`.
     public var fieldName: String
@@ -22,6 +23,7 @@ public struct MultipartFile: Sendable, Equatable {
 
 /// Why a multipart form cannot be sent. Payloads name the offending name, file name, MIME type or path,
 /// never a field value.
+@_spi(Generated)
 public enum MultipartValidationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Empty, or contains CR, LF, `"`, `\`, `/` or another control character.
     case invalidFileName(String)
@@ -56,6 +58,7 @@ public enum MultipartValidationError: Error, Sendable, Equatable, CustomStringCo
 ///
 /// The body is written to a temporary file (``writeBody(toTemporaryDirectory:)``) and uploaded from there,
 /// so files are never loaded whole into memory.
+@_spi(Generated)
 public struct MultipartForm: Sendable {
     struct Field: Sendable {
         var name: String

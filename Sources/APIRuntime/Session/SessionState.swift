@@ -1,7 +1,7 @@
 /// Where a signed-in session stands.
 ///
-/// A contract's error classes name the state a failure ends in (`endsIn:`); the ``SessionCoordinator`` moves between
-/// the live states (signing in, signed in, refreshing) and the ended ones.
+/// A contract's error classes name the state a failure ends in (`endsIn:`); the `SessionCoordinator` of the
+/// `BearerSession` module moves between the live states (signing in, signed in, refreshing) and the ended ones.
 public enum SessionState: String, Sendable, Hashable, CaseIterable {
     /// No session: never signed in, signed out, or a sign-in that failed.
     case unauthenticated

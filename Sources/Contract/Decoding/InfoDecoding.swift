@@ -1,7 +1,7 @@
 import YAMLNodes
 
 extension DecodingContext {
-    static let infoKeys = ["title", "module", "version", "date", "baseURL", "generate", "docs", "doc"]
+    static let infoKeys = ["title", "module", "version", "date", "baseURL", "generate", "accessLevel", "docs", "doc"]
 
     /// `info:`; missing values become empty text (already reported), which validation skips.
     func info(_ node: YAMLNode, path: NodePath) -> Info {
@@ -14,7 +14,10 @@ extension DecodingContext {
         return Info(
             title: reader.requiredString("title") ?? "", module: reader.requiredName("module") ?? "",
             version: reader.requiredString("version") ?? "", date: reader.requiredString("date") ?? "",
-            baseURL: reader.string("baseURL"), generate: reader.requiredBool("generate") ?? false, docs: docs ?? [],
+            baseURL: reader.string("baseURL"), generate: reader.requiredBool("generate") ?? false,
+            accessLevel: reader.choice("accessLevel", what: "access level", among: Info.AccessLevel.allCases)
+                ?? .public,
+            docs: docs ?? [],
             provenance: Provenance(mark: node.mark, doc: reader.string("doc")))
     }
 }

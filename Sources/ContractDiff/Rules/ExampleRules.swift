@@ -5,10 +5,11 @@ extension Rules {
 
     static let exampleAdded = Rule(
         "example-added", .examples, wire: .nonBreaking, swift: .nonBreaking,
-        "A new documented exchange; the generated contract tests gain a case.", client: "None.")
+        "A new documented exchange; the generated contract tests and the examples module gain it.", client: "None.")
     static let exampleRemoved = Rule(
-        "example-removed", .examples, wire: .nonBreaking, swift: .nonBreaking,
-        "A documented exchange is no longer tested.", client: "None.")
+        "example-removed", .examples, wire: .nonBreaking, swift: .possiblyBreaking,
+        "A documented exchange is no longer tested, and its constant leaves the examples module.",
+        client: "Tests that replay it by name (`<Prefix>Examples`) must replay another.")
     static let exampleChanged = Rule(
         "example-changed", .examples, wire: .nonBreaking, swift: .nonBreaking,
         "A documented request or response body, status or headers changed.", client: "None; review the new sample.")

@@ -3,7 +3,7 @@ import Contract
 extension Rules {
     static let infoRules = [
         moduleRenamed, baseURLChanged, baseURLAdded, baseURLRemoved, docVersionChanged, infoMetadataChanged,
-        generationEnabled, generationDisabled,
+        generationEnabled, generationDisabled, accessLevelNarrowed, accessLevelWidened,
     ]
 
     static let moduleRenamed = Rule(
@@ -34,6 +34,14 @@ extension Rules {
         "generation-disabled", .info, wire: .nonBreaking, swift: .breaking,
         "The contract is no longer generated; its Swift module disappears.",
         client: "Stop using the generated module or keep generating it.")
+    static let accessLevelNarrowed = Rule(
+        "access-level-narrowed", .info, wire: .nonBreaking, swift: .breaking,
+        "The generated API is visible to fewer modules (`public` → `package` → `internal`).",
+        client:
+            "Code outside the module (or outside the package) loses the generated API; generate it where it is used.")
+    static let accessLevelWidened = Rule(
+        "access-level-widened", .info, wire: .nonBreaking, swift: .nonBreaking,
+        "The generated API is visible to more modules.", client: "None.")
 }
 
 extension DiffContext {
@@ -82,6 +90,20 @@ extension DiffContext {
                 new.generate ? Rules.generationEnabled : Rules.generationDisabled, group: group, path: "info",
                 new.generate ? "`generate: true`" : "`generate: false`", at: new.provenance)
         }
+        if old.accessLevel != new.accessLevel {
+            emit(
+                new.accessLevel.isNarrower(than: old.accessLevel)
+                    ? Rules.accessLevelNarrowed : Rules.accessLevelWidened,
+                group: group, path: "info/accessLevel", "access level changed", before: old.accessLevel.rawValue,
+                after: new.accessLevel.rawValue, at: new.provenance)
+        }
         diffDocumentation(old.provenance, new.provenance, group: group, path: "info", what: "info")
+    }
+}
+
+extension Info.AccessLevel {
+    /// Whether fewer modules see an API of this level than one of `other`.
+    func isNarrower(than other: Info.AccessLevel) -> Bool {
+        Self.allCases.firstIndex(of: self)! > Self.allCases.firstIndex(of: other)!
     }
 }

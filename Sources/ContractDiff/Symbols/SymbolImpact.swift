@@ -50,6 +50,17 @@ enum SymbolImpact {
     /// Changes whose path is the symbol's origin, above it or below it; renames whose names the signature shows.
     private static func causes(of symbol: PublicSymbol, _ changes: [Change], base: Bool = false) -> [Int] {
         let origin = symbol.origin
+        // An example's constant in the examples module comes from that example: the changes that name it.
+        if let marker = origin.range(of: "/example:") {
+            let endpoint = String(origin[..<marker.lowerBound])
+            let quoted = "\"" + origin[marker.upperBound...] + "\""
+            let own = changes.indices.filter { index in
+                let change = changes[index]
+                return change.rule.area == .examples && (change.path == endpoint || change.basePath == endpoint)
+                    && change.detail.contains(quoted)
+            }
+            if !own.isEmpty { return own }
+        }
         func related(_ path: String?) -> Bool {
             guard let path else { return false }
             // A contract added or removed as a whole causes every symbol of its module.

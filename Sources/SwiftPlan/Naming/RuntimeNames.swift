@@ -27,9 +27,10 @@ enum RuntimeType: String, CaseIterable {
     case wireForm = "WireForm", wireText = "WireText"
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
-    case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap"
+    case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap", xcTAssertNil = "XCTAssertNil"
     case apiTestSupport = "APITestSupport", scriptedTransport = "ScriptedTransport"
     case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
+    case apiTesting = "APITesting", contractExample = "ContractExample", exampleTransport = "ExampleTransport"
     // Keywords that name types.
     case selfType = "Self", type = "Type", protocolType = "Protocol"
 }
@@ -65,7 +66,7 @@ enum GeneratedLocal: String, CaseIterable {
     // Coding, identifiers and unions.
     case container, decoder, encoder, keys, value, rawValue, wireText
     // Conditions and example tests.
-    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets
+    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant
     // Equality and hashing of operations.
     case lhs, rhs, hasher
 
@@ -105,6 +106,7 @@ enum RuntimeMember {
     static let utf16 = SwiftFragment("utf16")
     static let count = SwiftFragment("count")
     static let absoluteString = SwiftFragment("absoluteString")
+    static let timeIntervalSince1970 = SwiftFragment("timeIntervalSince1970")
     static let isHTTPURL = SwiftFragment("isHTTPURL")
     static let integer = SwiftFragment("integer")
     static let limitViolation = SwiftFragment("limitViolation")
@@ -158,6 +160,10 @@ enum RuntimeMember {
     static let code = SwiftFragment("code")
     static let errorCode = SwiftFragment("errorCode")
     static let token = SwiftFragment("token")
+    static let served = SwiftFragment("served")
+    static let recorded = SwiftFragment("recorded")
+    static let expect = SwiftFragment("expect")
+    static let requestBody = SwiftFragment("requestBody")
 }
 
 /// The runtime enum cases that mirror the contract's closed vocabularies, each spelled once.
@@ -220,10 +226,12 @@ enum RuntimeCase {
     }
 }
 
-/// The test-support functions and values generated tests call (`APITestSupport`).
+/// The test-support functions and values generated tests call (`APITestSupport`); `element` is its
+/// `Array.element(at:)`.
 enum TestSupport {
     static let exampleBaseURL = SwiftFragment("exampleBaseURL")
     static let assertJSON = SwiftFragment("assertJSON")
     static let decodeExample = SwiftFragment("decodeExample")
     static let temporaryExampleFile = SwiftFragment("temporaryExampleFile")
+    static let elementAt = SwiftFragment("element")
 }

@@ -3,6 +3,8 @@ public struct TestSuitePlan: Sendable {
     public var className: SwiftIdentifier
     /// The modules the suite imports, sorted as swift-format wants them.
     public var imports: [SwiftIdentifier]
+    /// The generated modules it imports `@testable` (when they are `internal`), sorted; after the others.
+    public var testableImports: [SwiftIdentifier]
     public var declaration: SwiftDeclaration
     public var cases: [(declaration: SwiftDeclaration, body: [SwiftStatement])]
 }

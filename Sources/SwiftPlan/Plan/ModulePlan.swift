@@ -9,17 +9,22 @@ public struct ModulePlan: Sendable {
     public var module: String
     /// The prefix of the module's own type names: `ZingAPI` → `Zing`.
     public var prefix: String
+    /// The modifier of every API declaration: the contract's `accessLevel` (or the command line's).
+    public var access: APIAccess
     public var header: FileHeaderPlan
     public var contract: ContractPlan
     public var errorClasses: ErrorClassesPlan
     public var rules: RulesPlan
     public var operation: OperationPlan
     public var client: ClientPlan
+    public var clientProtocol: ClientProtocolPlan
     public var identifiers: [IdentifierPlan]
     public var models: [ModelPlan]
     public var unions: [UnionPlan]
     public var enums: [EnumPlan]
     public var endpoints: [EndpointPlan]
+    /// The examples as data, for the `<Module>Examples` module.
+    public var examples: ExamplesPlan
     public var exampleSuites: [ExampleSuitePlan]
     public var redactionSuite: RedactionSuitePlan?
 }

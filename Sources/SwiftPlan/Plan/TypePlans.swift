@@ -50,6 +50,14 @@ public struct ClientPlan: Sendable {
     public var credentials: CredentialsPlan?
 }
 
+/// `<Prefix>ClientProtocol`: every endpoint method as a requirement, so apps fake the client in tests and previews.
+public struct ClientProtocolPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    /// The endpoint methods' signatures, without default values (a protocol can't hold them).
+    public var requirements: [PlannedDeclaration]
+}
+
 /// One session snapshot: token (and tenant), redacted when printed.
 public struct CredentialsPlan: Sendable {
     public var typeName: SwiftIdentifier

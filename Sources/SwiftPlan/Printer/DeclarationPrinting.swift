@@ -48,7 +48,7 @@ extension SwiftPrinter {
         // An enum case takes its enum's access; it has no modifiers of its own.
         var isCase = false
         if case .enumCase = declaration.kind { isCase = true }
-        if declaration.access == .public && !isCase { write("public ") }
+        if declaration.access == .api && !isCase { write(access.modifier) }
         if declaration.isStatic && !isCase { write("static ") }
         switch declaration.kind {
         case .type(let keyword, let name, let conformances):

@@ -25,8 +25,11 @@ public struct SwiftPrinter {
     var indent = 0
     /// The absolute column where the next character goes.
     var column: Int
+    /// The modifier of the module's API declarations.
+    let access: APIAccess
 
-    init(column: Int, indentation: String? = nil) {
+    init(column: Int, indentation: String? = nil, access: APIAccess = .public) {
+        self.access = access
         self.indentation = indentation ?? String(repeating: " ", count: column)
         base = indentation.map(Self.width) ?? column
         self.column = column
@@ -99,19 +102,23 @@ public struct SwiftPrinter {
 extension SwiftPrinter {
     /// Runs `print` with a printer whose text is `output`, so what it prints is appended there directly.
     private static func append(
-        to output: inout String, column: Int, indentation: String?, _ print: (inout SwiftPrinter) -> Void
+        to output: inout String, column: Int, indentation: String?, access: APIAccess = .public,
+        _ print: (inout SwiftPrinter) -> Void
     ) {
-        var printer = SwiftPrinter(column: column, indentation: indentation)
+        var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         swap(&printer.text, &output)
         print(&printer)
         swap(&printer.text, &output)
     }
 
-    /// ``declaration(_:column:indentation:)``, appended to `output`.
+    /// ``declaration(_:column:indentation:access:)``, appended to `output`.
     public static func append(
-        _ declaration: SwiftDeclaration, to output: inout String, column: Int, indentation: String? = nil
+        _ declaration: SwiftDeclaration, to output: inout String, column: Int, indentation: String? = nil,
+        access: APIAccess = .public
     ) {
-        append(to: &output, column: column, indentation: indentation) { $0.writeDeclaration(declaration) }
+        append(to: &output, column: column, indentation: indentation, access: access) {
+            $0.writeDeclaration(declaration)
+        }
     }
 
     /// ``statements(_:column:indentation:)``, appended to `output`.
@@ -128,9 +135,12 @@ extension SwiftPrinter {
         append(to: &output, column: column, indentation: indentation) { $0.write(expression, trailing: 0) }
     }
 
-    /// A declaration's doc comment and header, the first line at `column`.
-    public static func declaration(_ declaration: SwiftDeclaration, column: Int, indentation: String? = nil) -> String {
-        var printer = SwiftPrinter(column: column, indentation: indentation)
+    /// A declaration's doc comment and header, the first line at `column`; an API declaration has `access`'s
+    /// modifier.
+    public static func declaration(
+        _ declaration: SwiftDeclaration, column: Int, indentation: String? = nil, access: APIAccess = .public
+    ) -> String {
+        var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         printer.writeDeclaration(declaration)
         return printer.text
     }
@@ -170,8 +180,8 @@ extension SwiftPrinter {
     }
 
     /// The declaration's header on one line, without doc comment or initializer: how the public-symbol list shows it.
-    public static func signature(_ declaration: SwiftDeclaration) -> String {
-        var printer = SwiftPrinter(column: 0)
+    public static func signature(_ declaration: SwiftDeclaration, access: APIAccess = .public) -> String {
+        var printer = SwiftPrinter(column: 0, access: access)
         printer.writeHeader(declaration, signatureOnly: true)
         return printer.text
     }

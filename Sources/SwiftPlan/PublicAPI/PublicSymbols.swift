@@ -7,7 +7,7 @@ public struct PublicSymbol: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     public var kind: Kind
-    /// The enclosing type's Swift name; nil for top-level types.
+    /// The enclosing type's Swift name (`Outer.Inner` when nested); nil for top-level types.
     public var container: String?
     /// The declaration's name: a type, property, method or case name; `init` for memberwise initializers (the
     /// signature holds the labels, so a new parameter reads as a changed symbol).
@@ -52,12 +52,15 @@ public enum PublicSymbols {
     public static func list(in plan: ModulePlan) -> [PublicSymbol] {
         var symbols: [PublicSymbol] = []
         func add(_ container: SwiftIdentifier?, _ planned: PlannedDeclaration) {
-            guard planned.declaration.access == .public else { return }
+            add(named: container?.name, planned)
+        }
+        func add(named container: String?, _ planned: PlannedDeclaration) {
+            guard planned.declaration.access.isAPI else { return }
             symbols.append(
                 PublicSymbol(
-                    kind: kind(of: planned.declaration), container: container?.name, name: planned.symbolName,
-                    signature: SwiftPrinter.signature(planned.declaration), origin: planned.origin,
-                    deprecation: planned.declaration.deprecation?.text))
+                    kind: kind(of: planned.declaration), container: container, name: planned.symbolName,
+                    signature: SwiftPrinter.signature(planned.declaration, access: plan.access),
+                    origin: planned.origin, deprecation: planned.declaration.deprecation?.text))
         }
         func add(_ container: SwiftIdentifier?, _ declarations: [PlannedDeclaration]) {
             for declaration in declarations { add(container, declaration) }
@@ -81,6 +84,10 @@ public enum PublicSymbols {
         add(
             operation.typeName,
             [operation.spec, operation.name, operation.equality, operation.hashing] + plan.endpoints.map(\.operation))
+
+        let clientProtocol = plan.clientProtocol
+        add(nil, clientProtocol.declaration)
+        add(clientProtocol.typeName, clientProtocol.requirements)
 
         let client = plan.client
         add(nil, client.declaration)
@@ -124,6 +131,17 @@ public enum PublicSymbols {
                     enumeration.decoderInitializer.declaration, enumeration.encode, enumeration.equality,
                     enumeration.hashing,
                 ])
+        }
+
+        // The examples module's: tests written against it break when an example is renamed.
+        let examples = plan.examples
+        add(nil, examples.declaration)
+        add(examples.typeName, examples.all)
+        for endpoint in examples.endpoints {
+            add(examples.typeName, endpoint.declaration)
+            for example in endpoint.examples {
+                add(named: examples.typeName.name + "." + endpoint.typeName.name, example)
+            }
         }
         return symbols.sorted()
     }

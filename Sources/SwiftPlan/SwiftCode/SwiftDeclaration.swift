@@ -4,7 +4,7 @@
 public struct SwiftDeclaration: Sendable, Hashable {
     /// The declaration's doc comment.
     public var doc: DocComment?
-    /// `public` or not.
+    /// Part of the module's API, or internal.
     public var access: Access
     /// `static` or not.
     public var isStatic: Bool
@@ -13,16 +13,22 @@ public struct SwiftDeclaration: Sendable, Hashable {
     /// `@available(*, deprecated, message: …)` with this message, when the declaration is deprecated.
     public var deprecation: StringLiteral?
 
-    /// Access levels the generator writes.
+    /// Whether a declaration is part of the module's API; the module's ``APIAccess`` decides how that is spelled.
     public enum Access: Sendable, Hashable {
-        case `public`
-        /// No modifier: internal.
+        /// The module's API: printed with the module's access level (`public`, `package`, or no modifier).
+        case api
+        /// A protocol requirement: part of the API, with no modifier of its own (it has its protocol's).
+        case requirement
+        /// No modifier: internal, whatever the module's access level.
         case `internal`
+
+        /// Whether the declaration is part of the module's API.
+        public var isAPI: Bool { self != .internal }
     }
 
-    /// `struct`, `enum` or `extension`.
+    /// `struct`, `enum`, `protocol` or `extension`.
     public enum TypeKeyword: String, Sendable, Hashable {
-        case `struct`, `enum`, `extension`
+        case `struct`, `enum`, `protocol`, `extension`
         case finalClass = "final class"
     }
 
@@ -55,7 +61,7 @@ public struct SwiftDeclaration: Sendable, Hashable {
 
     /// A declaration of `kind`.
     public init(
-        doc: DocComment?, access: Access = .public, isStatic: Bool = false, deprecation: StringLiteral? = nil,
+        doc: DocComment?, access: Access = .api, isStatic: Bool = false, deprecation: StringLiteral? = nil,
         _ kind: Kind
     ) {
         self.doc = doc

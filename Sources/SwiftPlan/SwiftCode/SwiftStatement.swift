@@ -34,7 +34,7 @@ public enum SwiftCondition: Sendable, Hashable {
     case optionalBinding(SwiftIdentifier, SwiftExpression?)
     /// `case .name = value`
     case enumCase(SwiftIdentifier, SwiftExpression)
-    /// `case .name(let binding) = value`
+    /// `case .name(let binding) = value`: the case's associated value, bound.
     case enumCaseBinding(SwiftIdentifier, binding: SwiftIdentifier, SwiftExpression)
 }
 

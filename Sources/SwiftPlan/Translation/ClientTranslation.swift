@@ -97,7 +97,7 @@ extension Translator {
                             "Failures throw ``\(names.error.name)``, classified by the contract's rules; idempotent reads "
                                 + "are retried within the contract's retry policy, everything else never."),
                     ]),
-                    .type(.struct, clientType, conformances: [.runtime(.sendable)])),
+                    .type(.struct, clientType, conformances: [.named(names.clientProtocol)])),
                 symbolName: names.client.name, origin: "info"),
             baseURL: PlannedDeclaration(
                 SwiftDeclaration(

@@ -1,7 +1,9 @@
 import Contract
 import Foundation
 
-/// Plans the generated tests that run each contract example through the generated client.
+/// Plans the generated tests that run each contract example through the generated client: the example's answer comes
+/// from the examples module over an `ExampleTransport`, the payload's expected values are checked through the typed
+/// properties, and the body sent is compared with the example's request.
 struct ExampleTranslator {
     let translator: Translator
 
@@ -12,6 +14,8 @@ struct ExampleTranslator {
     private static let client = GeneratedLocal.client.identifier
     private static let requestJSON = GeneratedLocal.requestJSON.identifier
     private static let error = GeneratedLocal.error.identifier
+    private static let example = GeneratedLocal.example.identifier
+    private static let variant = GeneratedLocal.variant.identifier
     /// A test of deprecated API is deprecated itself, so calling that API there builds without warnings (SwiftPM's test
     /// discovery marks its own lists of tests deprecated for the same reason).
     static let testsDeprecatedAPI = StringLiteral("Tests deprecated API.")
@@ -20,22 +24,25 @@ struct ExampleTranslator {
         guard !endpoint.examples.isEmpty else { return nil }
         let names = translator.names.endpoints[endpoint.name]!
         var scope = NameScope()
-        let cases = endpoint.examples.map { example -> (declaration: SwiftDeclaration, body: [SwiftStatement]) in
+        let cases = zip(endpoint.examples, names.exampleConstants).map {
+            example, constant -> (declaration: SwiftDeclaration, body: [SwiftStatement]) in
             let testName = scope.claim(SwiftNames.compound("test", example.name))
             var doc = "Example '\(example.name)'"
             if example.isConstructed { doc += ", constructed from the docs' tables" }
             if let source = example.provenance.source { doc += " (\(source))" }
-            var body = [transport(example), clientStatement()]
+            var body = [
+                SwiftStatement.let(
+                    Self.example, nil,
+                    .type(.named(translator.names.examples)).member(names.examplesType).member(constant)),
+                transportStatement(), clientStatement(),
+            ]
             let arguments = inputs(endpoint, signature: signature, example: example, statements: &body)
             let call = SwiftExpression.try(
                 .await(.call(.name(Self.client).member(names.method), arguments)))
             switch example.expectation {
             case .success(let values):
                 let assertions =
-                    endpoint.response.payload == .none
-                    ? []
-                    : variantCheck(endpoint, example: example)
-                        + values.map { assertion($0, secret: isSecret($0.path, in: endpoint.response.type)) }
+                    endpoint.response.payload == .none ? [] : payloadChecks(endpoint, example: example, values: values)
                 body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
                 body += assertions
             case .failure(let errorClass, let code, let errorCode):
@@ -76,6 +83,7 @@ struct ExampleTranslator {
                                 .call(.runtime(.xcTFail), [SwiftArgument(.string("expected \(className.name)"))])),
                         ], catch: assertions))
             }
+            body.append(servedCheck())
             body += requestChecks(endpoint, example: example)
             return (
                 SwiftDeclaration(
@@ -89,26 +97,83 @@ struct ExampleTranslator {
         }
         return TestSuitePlan(
             className: names.exampleSuite,
-            imports: testImports(),
+            imports: testImports(examples: true),
+            testableImports: testableImports(examples: true),
             declaration: SwiftDeclaration(
                 doc: DocComment(
                     DocText(
                         "The examples of endpoint `\(endpoint.name)` in `\(translator.contractPath)`, each run through "
-                            + "the generated client over a scripted transport.")),
+                            + "the generated client over an `ExampleTransport`.")),
                 access: .internal, .type(.finalClass, .named(names.exampleSuite), conformances: [.runtime(.xcTestCase)])
             ),
             cases: cases)
     }
 
-    /// The modules a generated test file imports, sorted as swift-format wants them.
-    func testImports() -> [SwiftIdentifier] {
+    /// The modules a generated test file imports plainly, sorted as swift-format wants them: the generated modules
+    /// too, unless they are `internal`.
+    func testImports(examples: Bool) -> [SwiftIdentifier] {
+        let generated = translator.access == .internal ? [] : generatedModules(examples: examples)
+        return
+            ([
+                SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("APITesting"),
+                SwiftIdentifier("Foundation"), SwiftIdentifier("XCTest"),
+            ] + generated).sorted()
+    }
+
+    /// The generated modules a test file imports `@testable`: only `internal` ones need it.
+    func testableImports(examples: Bool) -> [SwiftIdentifier] {
+        translator.access == .internal ? generatedModules(examples: examples).sorted() : []
+    }
+
+    /// The module, and its examples module when the file uses it.
+    private func generatedModules(examples: Bool) -> [SwiftIdentifier] {
         let module = contract.info.module
         let moduleName =
             SwiftIdentifier.isLegal(module) ? SwiftIdentifier(legal: module) : SwiftNames.upperCamel(module)
-        return [
-            SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("Foundation"),
-            SwiftIdentifier("XCTest"), moduleName,
-        ].sorted()
+        return examples ? [moduleName, SwiftNames.compound("", module, "Examples")] : [moduleName]
+    }
+
+    /// `let transport = ExampleTransport(replaying: example)`
+    private func transportStatement() -> SwiftStatement {
+        .let(
+            Self.transport, nil,
+            .call(.runtime(.exampleTransport), [SwiftArgument(SwiftIdentifier("replaying"), .name(Self.example))]))
+    }
+
+    /// `XCTAssertEqual(transport.served.first, example)`: the answer came from the example, not from a request no
+    /// example matched (which fails like a network that isn't there).
+    private func servedCheck() -> SwiftStatement {
+        .expression(
+            .call(
+                .runtime(.xcTAssertEqual),
+                [
+                    SwiftArgument(.name(Self.transport).member(RuntimeMember.served).member(RuntimeMember.first)),
+                    SwiftArgument(.name(Self.example)),
+                ]))
+    }
+
+    /// The checks of a success payload: for a union, the case the example's key selects (bound to `variant`); then
+    /// each expected value, typed where the types can say it.
+    private func payloadChecks(_ endpoint: Endpoint, example: Example, values: [Example.ExpectedValue])
+        -> [SwiftStatement]
+    {
+        let variant = variantCheck(endpoint, example: example)
+        let checks = ExpectedValueChecks(translator: translator)
+        let root: (expression: SwiftExpression, type: TypeRef?, optional: Bool)
+        if let variant {
+            root = (.name(Self.variant), .model(variant.type), false)
+        } else {
+            let response = endpoint.response
+            let type: TypeRef? =
+                response.payload == .message && response.type != .scalar(.url) ? .scalar(.string) : response.type
+            root = (.name(Self.payload), type, response.payload == .message && response.type != .scalar(.url))
+        }
+        let assertions = values.map { value in
+            root.type.flatMap {
+                checks.check(value, root: root.expression, rootType: $0, rootOptional: root.optional)
+            } ?? assertion(value, secret: isSecret(value.path, in: endpoint.response.type))
+        }
+        return (variant.map { [$0.statement] } ?? []) + assertions
     }
 
     /// `let client = <Prefix>Client(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())`
@@ -170,87 +235,36 @@ struct ExampleTranslator {
         }
     }
 
-    /// For a union payload: the case the example's discriminating key selects, checked before its values.
-    private func variantCheck(_ endpoint: Endpoint, example: Example) -> [SwiftStatement] {
+    /// For a union payload: the case the example's discriminating key selects, checked (and its value bound to
+    /// `variant`) before the values, with the variant's model.
+    private func variantCheck(_ endpoint: Endpoint, example: Example) -> (statement: SwiftStatement, type: String)? {
         guard case .union(let name) = endpoint.response.type, let union = contract.union(named: name),
             let object = try? JSONSerialization.jsonObject(with: Data(example.response.utf8)) as? [String: Any],
             let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })
-        else { return [] }
+        else { return nil }
         let caseName = translator.unionCaseNames(union)[variant.name] ?? SwiftNames.lowerCamel(variant.name)
-        return [
-            .guard(
-                .enumCase(caseName, .name(Self.payload)),
-                else: [
-                    .return(
-                        .call(
-                            .runtime(.xcTFail), [SwiftArgument(.string("expected the union case '\(caseName.name)'"))]))
-                ], layout: .block)
-        ]
+        let statement = SwiftStatement.guard(
+            .enumCaseBinding(caseName, binding: Self.variant, .name(Self.payload)),
+            else: [
+                .return(
+                    .call(.runtime(.xcTFail), [SwiftArgument(.string("expected the union case '\(caseName.name)'"))]))
+            ], layout: .block)
+        return (statement, variant.type)
     }
 
-    /// For an example that gives its own JSON request: the body the client sent must equal it.
+    /// For an example that gives its own JSON request: the body the client sent must equal it, as JSON.
     private func requestChecks(_ endpoint: Endpoint, example: Example) -> [SwiftStatement] {
         guard case .json = endpoint.body, example.request != nil else { return [] }
-        let sentBody = GeneratedLocal.sentBody.identifier
-        let exampleBody = GeneratedLocal.exampleBody.identifier
-        let jsonObject = SwiftExpression.runtime(.jsonSerialization).member(RuntimeMember.jsonObject)
-        let with = SwiftIdentifier("with")
+        let recorded = SwiftExpression.call(
+            .runtime(.xcTUnwrap),
+            [SwiftArgument(.name(Self.transport).member(RuntimeMember.recorded).member(RuntimeMember.first))])
         return [
-            .let(
-                sentBody, nil,
-                .try(
-                    .call(
-                        jsonObject,
-                        [
-                            SwiftArgument(
-                                with,
-                                .call(
-                                    .runtime(.xcTUnwrap),
-                                    [
-                                        SwiftArgument(
-                                            .name(Self.transport).member(RuntimeMember.bodies).member(
-                                                RuntimeMember.first))
-                                    ]))
-                        ]))),
-            .let(
-                exampleBody, nil,
-                .try(
-                    .call(
-                        jsonObject,
-                        [
-                            SwiftArgument(
-                                with,
-                                .call(
-                                    .runtime(.data), [SwiftArgument(.name(Self.requestJSON).member(RuntimeMember.utf8))]
-                                ))
-                        ]))),
             .expression(
-                .call(
-                    .runtime(.xcTAssertTrue),
-                    [
-                        SwiftArgument(
-                            .call(
-                                .runtime(.jsonPath).member(RuntimeMember.equal),
-                                [SwiftArgument(.name(sentBody)), SwiftArgument(.name(exampleBody))])),
-                        SwiftArgument(.string("the body sent is not the example's request")),
-                    ])),
+                .try(
+                    .call(
+                        recorded.member(RuntimeMember.expect),
+                        [SwiftArgument(SwiftIdentifier("jsonBody"), .name(Self.requestJSON))])))
         ]
-    }
-
-    /// `let transport = ScriptedTransport(status:headers:body:)` with the example's response.
-    private func transport(_ example: Example) -> SwiftStatement {
-        .let(
-            Self.transport, nil,
-            .call(
-                .runtime(.scriptedTransport),
-                [
-                    SwiftArgument(SwiftIdentifier("status"), .int(example.status)),
-                    SwiftArgument(
-                        SwiftIdentifier("headers"),
-                        .dictionary(
-                            example.responseHeaders.map { SwiftDictionaryEntry(.string($0.name), .string($0.value)) })),
-                    SwiftArgument(SwiftIdentifier("body"), .string(example.response, form: .multilineWhenTextHasLines)),
-                ], layout: .onePerLine))
     }
 
     /// The arguments of the example's call, with the statements that build them appended to `statements`.
@@ -272,9 +286,15 @@ struct ExampleTranslator {
             let type = SwiftExpression.metatype(.named(translator.typeName(modelName)))
             let body = GeneratedLocal.body.identifier
             let from = SwiftIdentifier("from")
-            if let request = example.request {
-                // The example's own request is kept whole, so the test can compare it with the body sent.
-                statements.append(.let(Self.requestJSON, nil, .string(request, form: .multilineWhenTextHasLines)))
+            if example.request != nil {
+                // The example's own request, which the test also compares with the body sent.
+                statements.append(
+                    .let(
+                        Self.requestJSON, nil,
+                        .try(
+                            .call(
+                                .runtime(.xcTUnwrap),
+                                [SwiftArgument(.name(Self.example).member(RuntimeMember.requestBody))]))))
                 statements.append(
                     .let(
                         body, nil,

@@ -5,7 +5,9 @@ import Contract
 /// (which run concurrently) and the example tests all use the same names.
 struct ModuleNames {
     /// The module's own types: `<Prefix>Client`, `<Prefix>Contract`, …
-    var client, contract, errorClass, error, operation: SwiftIdentifier
+    var client, clientProtocol, contract, errorClass, error, operation: SwiftIdentifier
+    /// The examples module's enum, `<Prefix>Examples` (the contract tests import it beside the module).
+    var examples: SwiftIdentifier
     var credentials: SwiftIdentifier?
     /// Identifiers, models, unions and enums, by contract name.
     var types: [String: SwiftIdentifier] = [:]
@@ -28,6 +30,10 @@ struct ModuleNames {
         var conditions: SwiftIdentifier
         /// The test class (and file) of its examples.
         var exampleSuite: SwiftIdentifier
+        /// The enum of its examples inside `<Prefix>Examples`.
+        var examplesType: SwiftIdentifier
+        /// Each example's constant in that enum, in contract order.
+        var exampleConstants: [SwiftIdentifier]
     }
 
     /// Members every error-class enum has, which a class's case must not be named.
@@ -44,12 +50,16 @@ struct ModuleNames {
 
     init(contract: Contract, prefix: String) {
         client = SwiftNames.typeName(prefix: prefix, "Client")
+        clientProtocol = SwiftNames.typeName(prefix: prefix, "ClientProtocol")
+        examples = SwiftNames.typeName(prefix: prefix, "Examples")
         self.contract = SwiftNames.typeName(prefix: prefix, "Contract")
         errorClass = SwiftNames.typeName(prefix: prefix, "ErrorClass")
         error = SwiftNames.typeName(prefix: prefix, "Error")
         operation = SwiftNames.typeName(prefix: prefix, "Operation")
         credentials = contract.auth == nil ? nil : SwiftNames.typeName(prefix: prefix, "Credentials")
-        let moduleTypes = [client, self.contract, errorClass, error, operation] + (credentials.map { [$0] } ?? [])
+        let moduleTypes =
+            [client, clientProtocol, examples, self.contract, errorClass, error, operation]
+            + (credentials.map { [$0] } ?? [])
 
         // Types: nothing may shadow a name generated code uses, the module, or another type.
         var typeScope = NameScope(
@@ -88,11 +98,16 @@ struct ModuleNames {
                 conditions: SwiftNames.compound("unmet", method.name, "Condition")
             )
         }
+        // The examples enum holds one enum per endpoint; their names must not hide the types its file names.
+        var examplesScope = NameScope(reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + [examples.name]))
         for (endpoint, (method, names)) in zip(contract.endpoints, zip(methods, derived)) {
             let suite = typeScope.claim(names.suite)
+            var constantScope = NameScope()
             endpoints[endpoint.name] = EndpointNames(
                 method: method, file: fileScope.claim(names.file), conditions: memberScope.claim(names.conditions),
-                exampleSuite: testFileScope.claim(suite))
+                exampleSuite: testFileScope.claim(suite),
+                examplesType: examplesScope.claim(SwiftNames.upperCamel(method.name)),
+                exampleConstants: endpoint.examples.map { constantScope.claim(SwiftNames.lowerCamel($0.name)) })
         }
     }
 }

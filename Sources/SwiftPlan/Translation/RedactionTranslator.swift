@@ -82,7 +82,8 @@ struct RedactionTranslator {
         let className = translator.names.redactionSuite
         return TestSuitePlan(
             className: className,
-            imports: ExampleTranslator(translator: translator).testImports(),
+            imports: ExampleTranslator(translator: translator).testImports(examples: false),
+            testableImports: ExampleTranslator(translator: translator).testableImports(examples: false),
             declaration: SwiftDeclaration(
                 doc: DocComment(
                     DocText(

@@ -42,13 +42,24 @@ final class Translator {
         names.errorCases[errorClass] ?? SwiftNames.lowerCamel(errorClass)
     }
 
+    /// The modifier of the module's API, from the contract's `accessLevel`.
+    var access: APIAccess {
+        switch contract.info.accessLevel {
+        case .public: .public
+        case .package: .package
+        case .internal: .internal
+        }
+    }
+
     func translate() throws(PlanError) -> ModulePlan {
         let info = contract.info
         let endpoints = try self.endpoints
+        let endpointPlans = endpoints.map(\.plan)
         return ModulePlan(
             contractPath: contractPath,
             module: info.module,
             prefix: prefix,
+            access: access,
             header: FileHeaderPlan(
                 contractPath: CommentText(contractPath), title: CommentText(info.title),
                 version: CommentText(info.version), date: CommentText(info.date)),
@@ -57,13 +68,15 @@ final class Translator {
             rules: try RuleTranslator(translator: self).classifyPlan(),
             operation: operationPlan(),
             client: clientPlan(),
+            clientProtocol: clientProtocolPlan(endpointPlans),
             identifiers: contract.identifiers.map(identifierPlan),
             models: try contract.models.concurrentMap { model throws(PlanError) in
                 try ModelTranslator(translator: self).plan(model)
             },
             unions: contract.unions.map(unionPlan),
             enums: contract.enums.map(enumPlan),
-            endpoints: endpoints.map(\.plan),
+            endpoints: endpointPlans,
+            examples: ExamplesTranslator(translator: self).plan(),
             exampleSuites: endpoints.compactMap(\.examples),
             redactionSuite: RedactionTranslator(translator: self).suite())
     }

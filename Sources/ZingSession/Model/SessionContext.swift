@@ -6,6 +6,7 @@ import ZingAPI
 public struct ContextKey: Sendable, Hashable, CustomStringConvertible {
     /// The normalized base URL.
     public let environment: String
+    /// The signed-in user.
     public let userID: UserID
     /// The tenant, 0 when the account has none.
     public let tenantID: Int
@@ -17,6 +18,7 @@ public struct ContextKey: Sendable, Hashable, CustomStringConvertible {
         tenantID = record.tenantID?.rawValue ?? 0
     }
 
+    /// Environment, user and tenant; no token.
     public var description: String { "\(environment) user \(userID) tenant \(tenantID)" }
 }
 

@@ -45,6 +45,7 @@ public struct SessionRecord: Sendable, Hashable, Codable, CustomStringConvertibl
         BaseURLs.same(baseURL, other.baseURL) && userID == other.userID && token == other.token
     }
 
+    /// The record with its token redacted.
     public var description: String {
         "SessionRecord(baseURL: \(baseURL.absoluteString), userID: \(userID), token: <redacted>, tenantID: "
             + "\(tenantID?.description ?? "nil"))"

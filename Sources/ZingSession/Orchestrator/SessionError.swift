@@ -23,6 +23,7 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The failure's class or kind and its message; never a secret.
     public var description: String {
         switch self {
         case .api(let error): "\(error)"

@@ -15,7 +15,7 @@ public actor SessionOrchestrator {
     let store: any SessionStore
 
     /// The published state (§7.1).
-    public internal(set) var state: SessionState = .signedOut
+    public internal(set) var state: SessionPhase = .signedOut
     /// Advanced by every login, logout, account or tenant change.
     public internal(set) var generation: UInt64 = 0
     /// The last store problem that was not thrown (e.g. deleting an expired session failed); show it.

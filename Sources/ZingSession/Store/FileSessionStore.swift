@@ -27,6 +27,7 @@ public struct FileSessionStore: SessionStore {
 
     private var path: String { fileURL.path }
 
+    /// The stored session, or nil when the file is missing or neutralized; see ``SessionStore/load()``.
     public func load() throws(SessionStoreError) -> SessionRecord? {
         let data: Data?
         do {
@@ -63,6 +64,7 @@ public struct FileSessionStore: SessionStore {
         return "a format \(format) file with missing or invalid fields"
     }
 
+    /// Writes `record` (0600, in a 0700 folder) through a temporary file; see ``SessionStore/save(_:)``.
     public func save(_ record: SessionRecord) throws(SessionStoreError) {
         let folder = fileURL.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(temporaryName())
@@ -77,6 +79,7 @@ public struct FileSessionStore: SessionStore {
         }
     }
 
+    /// Removes the file, or neutralizes it when it can't be removed; see ``SessionStore/delete()``.
     public func delete() throws(SessionStoreError) -> DeletionOutcome {
         let removalFailure: String
         do {

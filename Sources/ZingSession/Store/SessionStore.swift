@@ -38,6 +38,7 @@ public enum SessionStoreError: Error, Sendable, Equatable, CustomStringConvertib
     /// The session could be neither removed nor neutralized: it may still be restored.
     case deleteFailed(path: String, reason: String)
 
+    /// What failed and where; never the session's token.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "the stored session at \(path) is unreadable: \(reason)"

@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import Foundation
 
 /// A small contract written by hand the way the generator writes one, so the shared core can be tested without a

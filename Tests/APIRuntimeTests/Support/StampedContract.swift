@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 
 /// ``PlainContract`` with an envelope that also carries `statusCode` and `timestamp`, as Longde's does.
 enum StampedContract: APIContract {

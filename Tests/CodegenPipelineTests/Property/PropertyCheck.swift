@@ -75,20 +75,27 @@ struct PropertyCheck {
         Set(module.symbols.filter { $0.container == nil }.map(\.name))
     }
 
-    /// Compiles modules as one module `name`, then their tests, then compares the symbol graph with the plans;
+    /// Compiles modules as one module `name` (their examples as `<name>Examples`), then their tests, then compares the
+    /// symbol graphs with the plans;
     /// the first stage that fails, with the compiler's words.
     private func compile(_ modules: [GeneratedModule], name: String) throws -> (String, String)? {
         let folder = scratch.appendingPathComponent("\(name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources: [GeneratedFile] = []
+        var examples: [GeneratedFile] = []
         var tests: [GeneratedFile] = []
         for (index, module) in modules.enumerated() {
             for file in module.moduleFiles {
                 sources.append(GeneratedFile(path: "c\(index)_" + Self.flattened(file.path), contents: file.contents))
             }
+            for file in module.examplesFiles {
+                examples.append(GeneratedFile(path: "c\(index)_" + Self.flattened(file.path), contents: file.contents))
+            }
             for file in module.testFiles {
                 var text = file.contents.replacingOccurrences(
                     of: "\nimport \(module.plan.module)\n", with: "\nimport \(name)\n")
+                text = text.replacingOccurrences(
+                    of: "\nimport \(module.plan.examples.module)\n", with: "\nimport \(name)Examples\n")
                 text = text.replacingOccurrences(of: ": XCTestCase {", with: "_c\(index): XCTestCase {")
                 tests.append(GeneratedFile(path: "c\(index)_" + Self.flattened(file.path), contents: text))
             }
@@ -98,10 +105,16 @@ struct PropertyCheck {
             name, sources: try SwiftCompiler.write(sources, to: folder.appendingPathComponent("src")), output: built,
             symbolGraph: true)
         guard compiled.succeeded else { return ("module", compiled.output) }
+        let compiledExamples = try SwiftCompiler.emitModule(
+            name + "Examples",
+            sources: try SwiftCompiler.write(examples, to: folder.appendingPathComponent("examples")),
+            output: built, symbolGraph: true)
+        guard compiledExamples.succeeded else { return ("examples module", compiledExamples.output) }
         let checked = try SwiftCompiler.typecheck(
             try SwiftCompiler.write(tests, to: folder.appendingPathComponent("tests")), modules: built)
         guard checked.succeeded else { return ("tests", checked.output) }
-        let api = try PublicAPI(symbolGraph: built.appendingPathComponent("\(name).symbols.json"))
+        var api = try PublicAPI(symbolGraph: built.appendingPathComponent("\(name).symbols.json"))
+        api.merge(try PublicAPI(symbolGraph: built.appendingPathComponent("\(name)Examples.symbols.json")))
         let differences = apiDifferences(planned: PublicAPI(planned: modules.flatMap(\.symbols)), compiled: api)
         return differences.isEmpty ? nil : ("public symbols", differences.joined(separator: "\n"))
     }

@@ -33,6 +33,29 @@ struct GeneratedModule {
 
     var moduleFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.module + "/") } }
     var testFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.module + "ContractTests/") } }
+    var examplesFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.examples.module + "/") } }
+
+    /// Compiles the module and its examples module into `built` (as SwiftPM builds them: two modules), warnings as
+    /// errors, with their symbol graphs when asked; the first failure, else the last success.
+    func emit(into built: URL, scratch: URL, symbolGraph: Bool = false, extra: [String] = []) throws
+        -> SwiftCompiler.Run
+    {
+        let compiled = try SwiftCompiler.emitModule(
+            plan.module, sources: try SwiftCompiler.write(moduleFiles, to: scratch.appendingPathComponent("src")),
+            output: built, symbolGraph: symbolGraph, extra: extra)
+        guard compiled.succeeded else { return compiled }
+        return try SwiftCompiler.emitModule(
+            plan.examples.module,
+            sources: try SwiftCompiler.write(examplesFiles, to: scratch.appendingPathComponent("examples")),
+            output: built, symbolGraph: symbolGraph, extra: extra)
+    }
+
+    /// The public API the compiled module and its examples module declare, read from their symbol graphs.
+    func compiledAPI(in built: URL) throws -> PublicAPI {
+        var api = try PublicAPI(symbolGraph: built.appendingPathComponent("\(plan.module).symbols.json"))
+        api.merge(try PublicAPI(symbolGraph: built.appendingPathComponent("\(plan.examples.module).symbols.json")))
+        return api
+    }
 }
 
 /// Why a contract could not be generated.

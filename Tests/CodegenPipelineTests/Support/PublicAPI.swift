@@ -29,15 +29,27 @@ struct PublicAPI: Equatable {
             for accessor in [" { get }", " { get set }"] where declaration.hasSuffix(accessor) {
                 declaration.removeLast(accessor.count)
             }
+            // A protocol's graph declaration lists what it refines, which the plan keeps as conformances.
+            if declaration.hasPrefix("protocol "), let inheritance = declaration.range(of: " : ") {
+                declaration = String(declaration[..<inheritance.lowerBound])
+            }
             declarations[path] = declaration
         }
         for relationship in graph["relationships"] as? [[String: Any]] ?? [] {
+            // A protocol of the module itself has no fallback name: its path is its name.
             guard relationship["kind"] as? String == "conformsTo", let source = relationship["source"] as? String,
                 let path = pathByID[source], declarations[path] != nil,
                 let target = relationship["targetFallback"] as? String
+                    ?? (relationship["target"] as? String).flatMap({ pathByID[$0] })
             else { continue }
             conformances[path, default: []].insert(String(target.split(separator: ".").last ?? ""))
         }
+    }
+
+    /// Adds the declarations of another module (paths of different modules never collide here).
+    mutating func merge(_ other: PublicAPI) {
+        declarations.merge(other.declarations) { first, _ in first }
+        conformances.merge(other.conformances) { first, _ in first }
     }
 
     /// The API the plan says the module declares.
@@ -60,8 +72,9 @@ struct PublicAPI: Equatable {
 
     /// The path, the declaration as the symbol graph writes it, and the declared conformances of a signature.
     private static func parse(_ signature: String, container: String?) -> (String, String, [String]) {
-        let prefix = container.map { $0 + "/" } ?? ""
-        for keyword in ["struct ", "enum ", "final class "] where signature.hasPrefix(keyword) {
+        // A nested container (`ZingExamples.CurrentUser`) is a path of the symbol graph.
+        let prefix = container.map { $0.replacingOccurrences(of: ".", with: "/") + "/" } ?? ""
+        for keyword in ["struct ", "enum ", "final class ", "protocol "] where signature.hasPrefix(keyword) {
             let rest = signature.dropFirst(keyword.count)
             let parts = rest.split(separator: ":", maxSplits: 1)
             let name = String(parts[0])

@@ -51,7 +51,10 @@ enum SwiftCompiler {
     }
 
     /// Compiles `sources` into module `name` in `output`, warnings as errors; the symbol graph too when asked.
-    static func emitModule(_ name: String, sources: [String], output: URL, symbolGraph: Bool = false) throws -> Run {
+    /// `extra` goes to `swiftc` as it is (`-enable-testing`, `-package-name P`).
+    static func emitModule(
+        _ name: String, sources: [String], output: URL, symbolGraph: Bool = false, extra: [String] = []
+    ) throws -> Run {
         let runtime = try runtimeModules()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var arguments = [
@@ -63,11 +66,12 @@ enum SwiftCompiler {
         if symbolGraph {
             arguments += ["-emit-symbol-graph", "-emit-symbol-graph-dir", output.path]
         }
-        return try run("swiftc", arguments + sources)
+        return try run("swiftc", arguments + extra + sources)
     }
 
-    /// Type-checks test sources against the modules in `modules` and the runtime, warnings as errors.
-    static func typecheck(_ sources: [String], modules: URL) throws -> Run {
+    /// Type-checks test sources against the modules in `modules` and the runtime, warnings as errors; `extra` goes to
+    /// `swiftc` as it is.
+    static func typecheck(_ sources: [String], modules: URL, extra: [String] = []) throws -> Run {
         let runtime = try runtimeModules()
         return try run(
             "swiftc",
@@ -75,6 +79,6 @@ enum SwiftCompiler {
                 "-typecheck", "-wmo", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version",
                 "6",
             ]
-                + sources)
+                + extra + sources)
     }
 }

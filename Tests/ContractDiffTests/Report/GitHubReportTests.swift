@@ -36,9 +36,9 @@ final class GitHubReportTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=contract/zing.yaml,line=417,col=7,") })
         // A removal is located in the base contract, whose lines a pull request's new file does not have.
         let removed = try XCTUnwrap(lines.first { $0.contains("example-removed") })
-        XCTAssertTrue(removed.hasPrefix("::notice file=contract/zing.yaml,title="), removed)
+        XCTAssertTrue(removed.hasPrefix("::warning file=contract/zing.yaml,title="), removed)
         XCTAssertEqual(
-            lines.last, "::notice title=contract review::11 changes: 2 breaking, 2 possibly breaking, 7 non-breaking")
+            lines.last, "::notice title=contract review::11 changes: 2 breaking, 3 possibly breaking, 6 non-breaking")
     }
 
     func testAcceptedChangesAreNoticesAndStaleEntriesWarnings() throws {

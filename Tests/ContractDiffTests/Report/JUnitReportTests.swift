@@ -55,7 +55,7 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(
             try parse(JUnitReport.render(report, failOn: .possiblyBreaking)).elements.filter { $0.name == "failure" }
                 .count,
-            4)
+            5)
         XCTAssertEqual(
             try parse(JUnitReport.render(report, failOn: nil)).elements.filter { $0.name == "failure" }.count, 0)
     }

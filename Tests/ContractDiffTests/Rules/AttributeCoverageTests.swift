@@ -23,7 +23,8 @@ final class AttributeCoverageTests: XCTestCase {
         "Info.title": ["info-metadata-changed"], "Info.module": ["module-renamed"],
         "Info.version": ["doc-version-changed"], "Info.date": ["doc-version-changed"],
         "Info.baseURL": ["base-url-changed", "base-url-added", "base-url-removed"],
-        "Info.generate": ["generation-enabled", "generation-disabled"], "Info.docs": ["info-metadata-changed"],
+        "Info.generate": ["generation-enabled", "generation-disabled"],
+        "Info.accessLevel": ["access-level-narrowed", "access-level-widened"], "Info.docs": ["info-metadata-changed"],
         "Info.provenance": ["documentation-changed"],
         // `mark` is where every change points; `source` and `doc` are documentation.
         "Provenance.mark": ["documentation-changed"], "Provenance.source": ["documentation-changed"],

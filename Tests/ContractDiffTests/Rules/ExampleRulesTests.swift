@@ -12,7 +12,8 @@ final class ExampleRulesTests: XCTestCase {
 
     static let pairs: [RulePair] = [
         RulePair("example-added", .nonBreaking, .nonBreaking, head: [another], at: "name: another"),
-        RulePair("example-removed", .nonBreaking, .nonBreaking, base: [another], at: "name: another", side: .base),
+        RulePair(
+            "example-removed", .nonBreaking, .possiblyBreaking, base: [another], at: "name: another", side: .base),
         RulePair(
             "example-changed", .nonBreaking, .nonBreaking,
             head: [("{\"success\": true, \"code\": 200, \"result\"", "{\"success\": true, \"code\": 0, \"result\"")],

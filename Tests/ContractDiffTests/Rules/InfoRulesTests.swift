@@ -31,6 +31,12 @@ final class InfoRulesTests: XCTestCase {
             "generation-disabled", .nonBreaking, .breaking, head: [("generate: true", "generate: false")],
             at: "  title: Demo API"),
         RulePair(
+            "access-level-narrowed", .nonBreaking, .breaking,
+            head: [("generate: true", "generate: true\n  accessLevel: package")], at: "  title: Demo API"),
+        RulePair(
+            "access-level-widened", .nonBreaking, .nonBreaking,
+            base: [("generate: true", "generate: true\n  accessLevel: internal")], at: "  title: Demo API"),
+        RulePair(
             "documentation-changed", .nonBreaking, .nonBreaking,
             head: [("doc: One membership.", "doc: One membership row.")], at: "  Membership:"),
     ]

@@ -15,7 +15,7 @@ final class SymbolImpactTests: XCTestCase {
         XCTAssertEqual(TextReport.render(DiffReport(comparisons: [comparison])), "No changes.\n")
     }
 
-    func testARenamedEndpointRenamesItsMethodAndOperation() throws {
+    func testARenamedEndpointRenamesItsMethodItsRequirementAndItsOperation() throws {
         let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
         let head = try XCTUnwrap(Fixture.load(Fixture.edited([("  logout:\n", "  signOut:\n")]), as: "head.yaml"))
         let comparison = ContractComparison.compare(base: base, head: head, baseName: "a", headName: "b")
@@ -23,8 +23,8 @@ final class SymbolImpactTests: XCTestCase {
         XCTAssertEqual(
             summary,
             [
-                "removed DemoClient.logout", "added DemoClient.signOut", "removed DemoOperation.logout",
-                "added DemoOperation.signOut",
+                "removed DemoClient.logout", "added DemoClient.signOut", "removed DemoClientProtocol.logout",
+                "added DemoClientProtocol.signOut", "removed DemoOperation.logout", "added DemoOperation.signOut",
             ]
             .sorted { $0.split(separator: " ")[1] < $1.split(separator: " ")[1] })
         XCTAssertTrue(comparison.symbols.allSatisfy { $0.causes == [0] }, "all caused by the rename")

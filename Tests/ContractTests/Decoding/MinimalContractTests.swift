@@ -17,6 +17,18 @@ final class MinimalContractTests: XCTestCase {
         XCTAssertEqual(contract.info.version, "1.1")
         XCTAssertEqual(contract.info.date, "2026-10-23")
         XCTAssertEqual(contract.info.docs, ["demo.md"])
+        XCTAssertEqual(contract.info.accessLevel, .public, "public unless the contract says otherwise")
+    }
+
+    func testAccessLevel() throws {
+        for level in Info.AccessLevel.allCases {
+            let text = MinimalContract.text.replacingOccurrences(
+                of: "  generate: true\n", with: "  generate: true\n  accessLevel: \(level.rawValue)\n")
+            XCTAssertNotEqual(text, MinimalContract.text)
+            let result = ContractLoader.load(text: text, file: "demo.yaml")
+            XCTAssertEqual(result.diagnostics.map(\.description), [])
+            XCTAssertEqual(result.contract?.info.accessLevel, level)
+        }
     }
 
     func testDefinitions() throws {

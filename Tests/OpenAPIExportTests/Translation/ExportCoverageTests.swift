@@ -23,7 +23,7 @@ final class ExportCoverageTests: XCTestCase {
         "Info.title": ["info", "title"], "Info.module": ["info", "x-zing-module"], "Info.version": ["info", "version"],
         "Info.date": ["info", "x-zing-doc-date"], "Info.baseURL": ["servers", "0", "url"],
         "Info.docs": ["info", "x-zing-docs"], "Info.provenance": ["info", "description"],
-        "Info.generate": [], "Contract.scenarios": [],
+        "Info.generate": [], "Info.accessLevel": [], "Contract.scenarios": [],
         "Provenance.doc": ["components", "schemas", "Request", "description"],
         "Provenance.source": ["components", "schemas", "Request", "x-zing-source"], "Provenance.mark": [],
         "Provenance.deviation": ["components", "schemas", "Request", "x-zing-deviation"],
@@ -243,6 +243,7 @@ final class ExportCoverageTests: XCTestCase {
     /// Attributes the export leaves out on purpose (an empty place above), and why.
     static let notExported: [String: String] = [
         "Info.generate": "whether Swift is generated says nothing about the API",
+        "Info.accessLevel": "how visible the generated Swift is says nothing about the API",
         "Contract.scenarios":
             "worlds for the contract's own mock server; OpenAPI has no set of examples across operations",
         "Provenance.mark": "a place in the contract file, for diagnostics",

@@ -1,3 +1,5 @@
+// The transports and sleeper the project's tests use are the ones apps get (the APITesting product).
+@_exported import APITesting
 import Foundation
 import XCTest
 
@@ -88,5 +90,13 @@ public enum JSONPath {
             let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys])
         else { return "\(value)" }
         return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil past the end: a generated example test checks a list's rows without crashing
+    /// the test run when the list is shorter than the example says.
+    public func element(at index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

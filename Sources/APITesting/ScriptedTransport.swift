@@ -1,19 +1,23 @@
 import APIRuntime
 import Foundation
 
-/// A transport that answers from a script and records every request, for deterministic client tests.
+/// An ``HTTPTransport`` that answers from a script, in order, and records every request: for tests that need an
+/// answer no example gives (a transport fault, a garbled body, a sequence of retries).
+///
+/// It answers at once, without any network.
 public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     /// One scripted answer: a response or a transport fault.
     public enum Step: Sendable {
+        /// Answer with this response.
         case respond(HTTPResponse)
+        /// Fail with this fault, as if no response arrived.
         case fail(TransportFault)
     }
 
     private let lock = NSLock()
     private var steps: [Step]
     private let repeatsLast: Bool
-    private var recorded: [HTTPRequest] = []
-    private var recordedBodies: [Data] = []
+    private let recorder = RequestRecorder()
 
     /// Answers every request with the same response.
     public convenience init(status: Int, headers: [String: String] = [:], body: String) {
@@ -21,12 +25,13 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Answers requests with `steps` in order; after the last, repeats it when `repeatsLast`, else fails with
-    /// `.other(code: -999)`.
+    /// `TransportFault.other(code: -999)`.
     public init(steps: [Step], repeatsLast: Bool = false) {
         self.steps = steps
         self.repeatsLast = repeatsLast
     }
 
+    /// A response of `status`, `headers` (sorted by name) and `body` as UTF-8.
     public static func response(status: Int, headers: [String: String] = [:], body: String) -> HTTPResponse {
         HTTPResponse(
             statusCode: status,
@@ -34,20 +39,19 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
             body: Data(body.utf8))
     }
 
-    /// Every request sent so far.
-    public var requests: [HTTPRequest] { lock.withLock { recorded } }
+    /// Every request received so far, with its body.
+    public var recorded: [RecordedRequest] { recorder.all }
 
-    /// The body bytes of every request sent so far (file bodies are read when sent, before they are removed).
-    public var bodies: [Data] { lock.withLock { recordedBodies } }
+    /// Every request received so far.
+    public var requests: [HTTPRequest] { recorder.all.map(\.request) }
 
+    /// The body bytes of every request received so far (file bodies are read when sent, before they are removed).
+    public var bodies: [Data] { recorder.all.map(\.body) }
+
+    /// Records `request` and answers with the next step.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
+        recorder.append(RecordedRequest(reading: request))
         let step: Step = lock.withLock {
-            recorded.append(request)
-            switch request.body {
-            case .data(let data): recordedBodies.append(data)
-            case .file(let url): recordedBodies.append((try? Data(contentsOf: url)) ?? Data())
-            case nil: recordedBodies.append(Data())
-            }
             if steps.count > 1 || (!repeatsLast && !steps.isEmpty) { return steps.removeFirst() }
             return steps.first ?? .fail(.other(code: -999))
         }
@@ -55,21 +59,5 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         case .respond(let response): return response
         case .fail(let fault): throw fault
         }
-    }
-}
-
-/// A retry sleeper that never waits, and remembers what it was asked to wait.
-public final class ImmediateSleeper: RetrySleeper, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Duration] = []
-
-    public init() {}
-
-    /// The delays requested so far.
-    public var delays: [Duration] { lock.withLock { recorded } }
-
-    public func sleep(for duration: Duration) async throws {
-        lock.withLock { recorded.append(duration) }
-        try Task.checkCancellation()
     }
 }

@@ -1,8 +1,11 @@
 import ZingAPI
 
 /// Where the session stands (apple sign-in §7.1). Apple authorization itself happens in the app before
-/// ``SessionOrchestrator/login(_:)``, so it has no state here.
-public enum SessionState: Sendable, Hashable {
+/// ``SessionOrchestrator/login(_:)``, so it has no phase here.
+///
+/// A phase, not the runtime's `SessionState` (the states of a Bearer session), so code that imports both reads
+/// unambiguously.
+public enum SessionPhase: Sendable, Hashable {
     /// No session: sign-in (or the app's local mode) is all that is offered.
     case signedOut
     /// The Apple exchange is in flight.

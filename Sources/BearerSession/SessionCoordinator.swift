@@ -1,3 +1,5 @@
+import APIRuntime
+
 /// Holds one Bearer session with rotating refresh tokens and runs calls with it.
 ///
 /// - A call refused with a class that `refreshes` is replayed once after a refresh, unless its endpoint's role is one
@@ -9,6 +11,7 @@
 ///   tokens and ends in the class's `endsInSessionState` (or the nearest ended state).
 /// - Answers that belong to tokens already replaced never end the current session.
 public actor SessionCoordinator<Class: APIErrorClass> {
+    /// A classified failure of one of the contract's calls.
     public typealias Failure = APIError<Class>
     /// Exchanges a refresh token for a new pair.
     public typealias Refresh = @Sendable (Secret) async throws(Failure) -> SessionTokens
@@ -24,6 +27,8 @@ public actor SessionCoordinator<Class: APIErrorClass> {
     private let refresh: Refresh
     private let didChange: @Sendable (SessionState, SessionTokens?) -> Void
 
+    /// Creates a coordinator holding `tokens`, or signed out.
+    ///
     /// - Parameters:
     ///   - tokens: A stored session to resume (e.g. from the Keychain); nil starts signed out.
     ///   - didChange: Told every new state with the tokens then held (nil once the session has ended), e.g. to keep

@@ -1,3 +1,5 @@
+import APIRuntime
+
 /// The tokens of one Bearer session, always replaced together: a refresh hands out a new pair and the old refresh
 /// token is gone the moment the new one is held. Its description never shows either token.
 public struct SessionTokens: Sendable, Hashable, CustomStringConvertible {
@@ -12,6 +14,7 @@ public struct SessionTokens: Sendable, Hashable, CustomStringConvertible {
         self.refreshToken = refreshToken
     }
 
+    /// Never shows a token.
     public var description: String { "SessionTokens(<redacted>)" }
 }
 
@@ -31,6 +34,7 @@ public enum SessionFailure<Class: APIErrorClass>: Error, Sendable, CustomStringC
     /// The class of the classified error, when there was an exchange.
     public var errorClass: Class? { apiError?.errorClass }
 
+    /// The state or the classified error; never a secret (the error's own description redacts).
     public var description: String {
         switch self {
         case .notSignedIn(let state): "not signed in (\(state.rawValue))"

@@ -1,4 +1,5 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
+import BearerSession
 import Foundation
 import XCTest
 

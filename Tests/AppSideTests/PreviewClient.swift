@@ -1,0 +1,54 @@
+import APIRuntime
+import Foundation
+import ZingAPI
+
+/// A fake client for SwiftUI previews and unit tests, written against the public API only: it conforms to the
+/// generated protocol, answers the reads a profile screen makes, and refuses everything else.
+struct PreviewClient: ZingClientProtocol {
+    var user = UserInfo(
+        id: UserID(rawValue: "preview-user"), realname: "Preview User", loginTenantID: TenantID(rawValue: 1))
+    var memberships = [
+        TenantMembership(
+            id: UserID(rawValue: "preview-user"), tenantUserID: "1", name: "Preview Org", status: .enabled,
+            userTenantStatus: .normal
+        )
+    ]
+
+    /// What the calls a preview does not make throw.
+    private var offline: ZingError {
+        ZingError(
+            errorClass: .connectivity, observation: ExchangeObservation(transportFault: .offline, carriedToken: true))
+    }
+
+    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult {
+        LoginResult(token: "preview-token", userInfo: user)
+    }
+
+    func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {
+        CurrentUserResult(userInfo: user)
+    }
+
+    func tenantMemberships(credentials: ZingCredentials) async throws(ZingError) -> [TenantMembership] {
+        memberships
+    }
+
+    func permissionCodes(credentials: ZingCredentials) async throws(ZingError) -> PermissionSet { throw offline }
+
+    func changeLoginTenant(_ body: ChangeLoginTenantRequest, credentials: ZingCredentials) async throws(ZingError) {
+        throw offline
+    }
+
+    func logout(credentials: ZingCredentials) async throws(ZingError) {}
+
+    func uploadFile(
+        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials
+    ) async throws(ZingError) -> URL {
+        throw offline
+    }
+
+    func cosTemporaryCredentials(
+        scene: String, uploadID: String, credentials: ZingCredentials
+    ) async throws(ZingError) -> CosCredentials {
+        throw offline
+    }
+}

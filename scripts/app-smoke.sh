@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# An app's point of view: a scratch package that depends on this one by path and uses, through this package's
+# products only, the generated Zing client (ZingAPI, APIRuntime) in its app target and the testing library with the
+# contract's examples (APITesting, ZingAPIExamples) in its test target. Its code fakes the client through
+# ZingClientProtocol, replays examples and checks requests, with no `@_spi` or `@testable` import. It builds the
+# package and runs its tests (minutes, not seconds), so the test that runs it is skipped unless ZING_APP_TEST=1.
+#
+# Usage: bash scripts/app-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
+set -euo pipefail
+if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+# SwiftPM names a path dependency after its folder.
+identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+if [ $# -ge 1 ]; then
+    scratch="$1"
+    mkdir -p "$scratch"
+else
+    scratch="$(mktemp -d "${TMPDIR:-/tmp}/app-smoke.XXXXXX")"
+    trap 'rm -rf "$scratch"' EXIT
+fi
+app="$scratch/ScratchApp"
+rm -rf "$app"
+mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
+
+cat > "$app/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScratchApp",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [
+                .product(name: "ZingAPI", package: "$identity"), .product(name: "APIRuntime", package: "$identity"),
+            ]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "App", .product(name: "APITesting", package: "$identity"),
+                .product(name: "ZingAPIExamples", package: "$identity"),
+            ]),
+    ]
+)
+SWIFT
+
+cat > "$app/Sources/App/Greeting.swift" <<'SWIFT'
+import APIRuntime
+import ZingAPI
+
+/// The app's code depends on the generated protocol, never on the client type.
+public struct Greeting: Sendable {
+    let api: any ZingClientProtocol
+
+    public init(api: any ZingClientProtocol) {
+        self.api = api
+    }
+
+    public func text(token: String, tenant: Int) async -> String {
+        let credentials = ZingCredentials(token: Secret(token), tenantID: TenantID(rawValue: tenant))
+        do {
+            return "Hello, " + (try await api.currentUser(credentials: credentials).userInfo.realname ?? "you")
+        } catch {
+            return error.invalidatesSession ? "Please sign in again." : "Can't connect."
+        }
+    }
+}
+SWIFT
+
+cat > "$app/Tests/AppTests/GreetingTests.swift" <<'SWIFT'
+import APIRuntime
+import APITesting
+import App
+import Foundation
+import XCTest
+import ZingAPI
+import ZingAPIExamples
+
+/// A fake standing in for the client, as a SwiftUI preview would use one.
+struct FakeZing: ZingClientProtocol {
+    var name: String?
+    private var unused: ZingError { ZingError(errorClass: .business, observation: ExchangeObservation(carriedToken: true)) }
+
+    init(name: String?) { self.name = name }
+
+    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult { throw unused }
+    func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {
+        CurrentUserResult(userInfo: UserInfo(id: UserID(rawValue: "u-1"), realname: name))
+    }
+    func tenantMemberships(credentials: ZingCredentials) async throws(ZingError) -> [TenantMembership] { [] }
+    func permissionCodes(credentials: ZingCredentials) async throws(ZingError) -> PermissionSet { throw unused }
+    func changeLoginTenant(_ body: ChangeLoginTenantRequest, credentials: ZingCredentials) async throws(ZingError) {}
+    func logout(credentials: ZingCredentials) async throws(ZingError) {}
+    func uploadFile(
+        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials
+    ) async throws(ZingError) -> URL { throw unused }
+    func cosTemporaryCredentials(
+        scene: String, uploadID: String, credentials: ZingCredentials
+    ) async throws(ZingError) -> CosCredentials { throw unused }
+}
+
+final class GreetingTests: XCTestCase {
+    func testAFakeClient() async {
+        let text = await Greeting(api: FakeZing(name: "Lin")).text(token: "t", tenant: 1)
+        XCTAssertEqual(text, "Hello, Lin")
+    }
+
+    func testTheContractsOwnExamples() async throws {
+        let transport = ExampleTransport(replaying: ZingExamples.CurrentUser.http401WithAToken)
+        let client = ZingClient(
+            baseURL: URL(string: "https://api.test/api")!, transport: transport, sleeper: ImmediateSleeper())
+        let text = await Greeting(api: client).text(token: "t", tenant: 1234)
+        XCTAssertEqual(text, "Please sign in again.")
+        try XCTUnwrap(transport.recorded.first).expect(
+            method: "GET", path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
+            headersPresent: ["X-Access-Token"])
+    }
+}
+SWIFT
+
+if grep -rn "@_spi\|@testable" "$app/Sources" "$app/Tests"; then
+    echo "error: the scratch app reaches past the public API" >&2
+    exit 1
+fi
+
+echo "== the app and its tests build against the products"
+(cd "$app" && swift build --build-tests)
+echo "== its tests pass"
+tests="$(cd "$app" && swift test --skip-build 2>&1)" || { echo "$tests"; exit 1; }
+echo "$tests" | grep -E "Executed [0-9]+ tests?" | tail -1
+
+echo "app smoke: ok"
