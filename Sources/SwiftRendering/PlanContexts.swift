@@ -137,8 +137,7 @@ struct PlanContexts {
                 model.accessors.map { accessor in
                     .object(["declaration": block(accessor.declaration), "value": .expression(accessor.value)])
                 }),
-            "initializer": context(model.initializer), "hasCodingKeys": .bool(!model.codingKeys.isEmpty),
-            "codingKeys": .list(model.codingKeys.map { MustacheValue.declaration($0) }),
+            "initializer": context(model.initializer),
             "decoderInitializer": context(model.decoderInitializer), "encode": context(model.encode),
             "limitViolation": model.limitViolation.map(context) ?? .null,
         ])

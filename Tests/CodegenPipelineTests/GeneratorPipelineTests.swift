@@ -103,12 +103,16 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(model.contents.contains("public var `default`: String"))
         XCTAssertTrue(model.contents.contains("public var multiDepart: Int?"))
         XCTAssertTrue(model.contents.contains("public var multiDepart2: String?"), "collisions get a number")
-        XCTAssertTrue(model.contents.contains("case multiDepart = \"multi_depart\""))
+        XCTAssertTrue(
+            model.contents.contains(
+                "self.multiDepart2 = try container.decodeIfPresent(String.self, forKey: \"multiDepart\")"),
+            "a renamed property keeps its wire name as its key")
+        XCTAssertTrue(model.contents.contains("forKey: \"multi_depart\""), "the wire name is the key, as written")
         XCTAssertTrue(model.contents.contains("public var self2: Bool?"))
         XCTAssertTrue(model.contents.contains("public var unnamed: String?"), "`$` gets a name, never `_`")
         XCTAssertTrue(model.contents.contains("public var __: String?"))
         XCTAssertTrue(model.contents.contains("public var unnamed2: String?"))
-        XCTAssertTrue(model.contents.contains("case unnamed = \"$\""))
+        XCTAssertTrue(model.contents.contains("forKey: \"$\""))
         XCTAssertTrue(model.contents.contains("/// field named default \\(danger)"))
         let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Endpoints/Switch.swift" })
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))

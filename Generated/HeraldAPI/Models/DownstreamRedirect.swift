@@ -23,20 +23,16 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
         self.redirectURI = redirectURI
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case redirectURI = "redirectUri"
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.redirectURI = try container.decode(Secret.self, forKey: .redirectURI)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.redirectURI = try container.decode(Secret.self, forKey: "redirectUri")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(redirectURI.reveal(), forKey: .redirectURI)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(redirectURI.reveal(), forKey: "redirectUri")
     }
 }
 

@@ -48,39 +48,29 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         self.tokenType = tokenType
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case message
-        case userID = "userId"
-        case accessToken
-        case refreshToken
-        case expiresIn
-        case refreshExpiresIn
-        case tokenType
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.userID = try container.decode(UserID.self, forKey: .userID)
-        self.accessToken = try container.decode(Secret.self, forKey: .accessToken)
-        self.refreshToken = try container.decode(Secret.self, forKey: .refreshToken)
-        self.expiresIn = try container.decodeLenient(Int.self, forKey: .expiresIn, accepting: [.int, .numericString])
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.userID = try container.decode(UserID.self, forKey: "userId")
+        self.accessToken = try container.decode(Secret.self, forKey: "accessToken")
+        self.refreshToken = try container.decode(Secret.self, forKey: "refreshToken")
+        self.expiresIn = try container.decodeLenient(Int.self, forKey: "expiresIn", accepting: [.int, .numericString])
         self.refreshExpiresIn = try container.decodeLenient(
-            Int.self, forKey: .refreshExpiresIn, accepting: [.int, .numericString])
-        self.tokenType = try container.decode(String.self, forKey: .tokenType)
+            Int.self, forKey: "refreshExpiresIn", accepting: [.int, .numericString])
+        self.tokenType = try container.decode(String.self, forKey: "tokenType")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encode(userID, forKey: .userID)
-        try container.encode(accessToken.reveal(), forKey: .accessToken)
-        try container.encode(refreshToken.reveal(), forKey: .refreshToken)
-        try container.encode(expiresIn, forKey: .expiresIn)
-        try container.encode(refreshExpiresIn, forKey: .refreshExpiresIn)
-        try container.encode(tokenType, forKey: .tokenType)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(message, forKey: "message")
+        try container.encode(userID, forKey: "userId")
+        try container.encode(accessToken.reveal(), forKey: "accessToken")
+        try container.encode(refreshToken.reveal(), forKey: "refreshToken")
+        try container.encode(expiresIn, forKey: "expiresIn")
+        try container.encode(refreshExpiresIn, forKey: "refreshExpiresIn")
+        try container.encode(tokenType, forKey: "tokenType")
     }
 }
 

@@ -32,26 +32,20 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
         self.downstreamState = downstreamState
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case identityToken
-        case clientID = "clientId"
-        case downstreamState
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
-        self.clientID = try container.decode(String.self, forKey: .clientID)
-        self.downstreamState = try container.decodeIfPresent(String.self, forKey: .downstreamState)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identityToken = try container.decode(Secret.self, forKey: "identityToken")
+        self.clientID = try container.decode(String.self, forKey: "clientId")
+        self.downstreamState = try container.decodeIfPresent(String.self, forKey: "downstreamState")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identityToken.reveal(), forKey: .identityToken)
-        try container.encode(clientID, forKey: .clientID)
-        try container.encodeIfPresent(downstreamState, forKey: .downstreamState)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(identityToken.reveal(), forKey: "identityToken")
+        try container.encode(clientID, forKey: "clientId")
+        try container.encodeIfPresent(downstreamState, forKey: "downstreamState")
     }
 }
 

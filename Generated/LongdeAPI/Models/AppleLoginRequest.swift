@@ -40,32 +40,24 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         self.email = email
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case identityToken
-        case authorizationCode
-        case nonce
-        case fullName
-        case email
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.identityToken = try container.decode(Secret.self, forKey: .identityToken)
-        self.authorizationCode = try container.decodeIfPresent(Secret.self, forKey: .authorizationCode)
-        self.nonce = try container.decodeIfPresent(Secret.self, forKey: .nonce)
-        self.fullName = try container.decodeIfPresent(PersonName.self, forKey: .fullName)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identityToken = try container.decode(Secret.self, forKey: "identityToken")
+        self.authorizationCode = try container.decodeIfPresent(Secret.self, forKey: "authorizationCode")
+        self.nonce = try container.decodeIfPresent(Secret.self, forKey: "nonce")
+        self.fullName = try container.decodeIfPresent(PersonName.self, forKey: "fullName")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identityToken.reveal(), forKey: .identityToken)
-        try container.encodeIfPresent(authorizationCode?.reveal(), forKey: .authorizationCode)
-        try container.encodeIfPresent(nonce?.reveal(), forKey: .nonce)
-        try container.encodeIfPresent(fullName, forKey: .fullName)
-        try container.encodeIfPresent(email, forKey: .email)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(identityToken.reveal(), forKey: "identityToken")
+        try container.encodeIfPresent(authorizationCode?.reveal(), forKey: "authorizationCode")
+        try container.encodeIfPresent(nonce?.reveal(), forKey: "nonce")
+        try container.encodeIfPresent(fullName, forKey: "fullName")
+        try container.encodeIfPresent(email, forKey: "email")
     }
 }
 

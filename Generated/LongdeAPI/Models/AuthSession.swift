@@ -30,26 +30,20 @@ public struct AuthSession: Sendable, Hashable, Codable {
         self.user = user
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case accessToken
-        case refreshToken
-        case user
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.accessToken = try container.decode(Secret.self, forKey: .accessToken)
-        self.refreshToken = try container.decode(Secret.self, forKey: .refreshToken)
-        self.user = try container.decode(User.self, forKey: .user)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.accessToken = try container.decode(Secret.self, forKey: "accessToken")
+        self.refreshToken = try container.decode(Secret.self, forKey: "refreshToken")
+        self.user = try container.decode(User.self, forKey: "user")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accessToken.reveal(), forKey: .accessToken)
-        try container.encode(refreshToken.reveal(), forKey: .refreshToken)
-        try container.encode(user, forKey: .user)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(accessToken.reveal(), forKey: "accessToken")
+        try container.encode(refreshToken.reveal(), forKey: "refreshToken")
+        try container.encode(user, forKey: "user")
     }
 }
 

@@ -18,20 +18,16 @@ public struct LogoutRequest: Sendable, Hashable, Codable {
         self.refreshToken = refreshToken
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case refreshToken
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.refreshToken = try container.decode(Secret.self, forKey: .refreshToken)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.refreshToken = try container.decode(Secret.self, forKey: "refreshToken")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(refreshToken.reveal(), forKey: .refreshToken)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(refreshToken.reveal(), forKey: "refreshToken")
     }
 }
 

@@ -22,22 +22,17 @@ public struct PersonName: Sendable, Hashable, Codable {
         self.familyName = familyName
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case givenName
-        case familyName
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.givenName = try container.decodeIfPresent(String.self, forKey: .givenName)
-        self.familyName = try container.decodeIfPresent(String.self, forKey: .familyName)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.givenName = try container.decodeIfPresent(String.self, forKey: "givenName")
+        self.familyName = try container.decodeIfPresent(String.self, forKey: "familyName")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(givenName, forKey: .givenName)
-        try container.encodeIfPresent(familyName, forKey: .familyName)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(givenName, forKey: "givenName")
+        try container.encodeIfPresent(familyName, forKey: "familyName")
     }
 }

@@ -42,37 +42,27 @@ public struct User: Sendable, Hashable, Codable {
         self.onboardingCompleted = onboardingCompleted
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id
-        case email
-        case nickname
-        case avatarURL = "avatarUrl"
-        case role
-        case status
-        case onboardingCompleted
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(UserID.self, forKey: .id)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
-        self.avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(UserID.self, forKey: "id")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+        self.avatarURL = try container.decodeIfPresent(String.self, forKey: "avatarUrl")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.onboardingCompleted = try container.decode(Bool.self, forKey: "onboardingCompleted")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(nickname, forKey: .nickname)
-        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
-        try container.encode(role, forKey: .role)
-        try container.encode(status, forKey: .status)
-        try container.encode(onboardingCompleted, forKey: .onboardingCompleted)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encodeIfPresent(email, forKey: "email")
+        try container.encodeIfPresent(nickname, forKey: "nickname")
+        try container.encodeIfPresent(avatarURL, forKey: "avatarUrl")
+        try container.encode(role, forKey: "role")
+        try container.encode(status, forKey: "status")
+        try container.encode(onboardingCompleted, forKey: "onboardingCompleted")
     }
 }

@@ -19,19 +19,15 @@ public struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
         self.loginTenantID = loginTenantID
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case loginTenantID = "loginTenantId"
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.loginTenantID = try container.decode(TenantID.self, forKey: .loginTenantID)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.loginTenantID = try container.decode(TenantID.self, forKey: "loginTenantId")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(loginTenantID, forKey: .loginTenantID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(loginTenantID, forKey: "loginTenantId")
     }
 }

@@ -71,46 +71,33 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         self.allowPrefix = allowPrefix
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case bucket
-        case region
-        case objectKey
-        case tmpSecretID = "tmpSecretId"
-        case tmpSecretKey
-        case sessionToken
-        case startTime
-        case expiredTime
-        case domain
-        case allowPrefix
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.bucket = try container.decode(String.self, forKey: .bucket)
-        self.region = try container.decode(String.self, forKey: .region)
-        self.objectKey = try container.decode(String.self, forKey: .objectKey)
-        self.tmpSecretID = try container.decode(Secret.self, forKey: .tmpSecretID)
-        self.tmpSecretKey = try container.decode(Secret.self, forKey: .tmpSecretKey)
-        self.sessionToken = try container.decodeIfPresent(Secret.self, forKey: .sessionToken)
-        self.startTime = try container.decodeUnixSecondsIfPresent(forKey: .startTime)
-        self.expiredTime = try container.decodeUnixSeconds(forKey: .expiredTime)
-        self.domain = try container.decodeIfPresent(String.self, forKey: .domain)
-        self.allowPrefix = try container.decodeListOrSingleIfPresent([String].self, forKey: .allowPrefix)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.bucket = try container.decode(String.self, forKey: "bucket")
+        self.region = try container.decode(String.self, forKey: "region")
+        self.objectKey = try container.decode(String.self, forKey: "objectKey")
+        self.tmpSecretID = try container.decode(Secret.self, forKey: "tmpSecretId")
+        self.tmpSecretKey = try container.decode(Secret.self, forKey: "tmpSecretKey")
+        self.sessionToken = try container.decodeIfPresent(Secret.self, forKey: "sessionToken")
+        self.startTime = try container.decodeUnixSecondsIfPresent(forKey: "startTime")
+        self.expiredTime = try container.decodeUnixSeconds(forKey: "expiredTime")
+        self.domain = try container.decodeIfPresent(String.self, forKey: "domain")
+        self.allowPrefix = try container.decodeListOrSingleIfPresent([String].self, forKey: "allowPrefix")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bucket, forKey: .bucket)
-        try container.encode(region, forKey: .region)
-        try container.encode(objectKey, forKey: .objectKey)
-        try container.encode(tmpSecretID.reveal(), forKey: .tmpSecretID)
-        try container.encode(tmpSecretKey.reveal(), forKey: .tmpSecretKey)
-        try container.encodeIfPresent(sessionToken?.reveal(), forKey: .sessionToken)
-        try container.encodeUnixSecondsIfPresent(startTime, forKey: .startTime)
-        try container.encodeUnixSeconds(expiredTime, forKey: .expiredTime)
-        try container.encodeIfPresent(domain, forKey: .domain)
-        try container.encodeIfPresent(allowPrefix, forKey: .allowPrefix)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(bucket, forKey: "bucket")
+        try container.encode(region, forKey: "region")
+        try container.encode(objectKey, forKey: "objectKey")
+        try container.encode(tmpSecretID.reveal(), forKey: "tmpSecretId")
+        try container.encode(tmpSecretKey.reveal(), forKey: "tmpSecretKey")
+        try container.encodeIfPresent(sessionToken?.reveal(), forKey: "sessionToken")
+        try container.encodeUnixSecondsIfPresent(startTime, forKey: "startTime")
+        try container.encodeUnixSeconds(expiredTime, forKey: "expiredTime")
+        try container.encodeIfPresent(domain, forKey: "domain")
+        try container.encodeIfPresent(allowPrefix, forKey: "allowPrefix")
     }
 }

@@ -18,19 +18,15 @@ public struct CurrentUserResult: Sendable, Hashable, Codable {
         self.userInfo = userInfo
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case userInfo
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.userInfo = try container.decode(UserInfo.self, forKey: .userInfo)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.userInfo = try container.decode(UserInfo.self, forKey: "userInfo")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(userInfo, forKey: .userInfo)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(userInfo, forKey: "userInfo")
     }
 }

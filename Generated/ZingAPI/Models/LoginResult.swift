@@ -29,26 +29,20 @@ public struct LoginResult: Sendable, Hashable, Codable {
         self.tenantList = tenantList
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case token
-        case userInfo
-        case tenantList
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.token = try container.decode(Secret.self, forKey: .token)
-        self.userInfo = try container.decode(UserInfo.self, forKey: .userInfo)
-        self.tenantList = try container.decodeIfPresent([LoginTenant].self, forKey: .tenantList)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.token = try container.decode(Secret.self, forKey: "token")
+        self.userInfo = try container.decode(UserInfo.self, forKey: "userInfo")
+        self.tenantList = try container.decodeIfPresent([LoginTenant].self, forKey: "tenantList")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(token.reveal(), forKey: .token)
-        try container.encode(userInfo, forKey: .userInfo)
-        try container.encodeIfPresent(tenantList, forKey: .tenantList)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(token.reveal(), forKey: "token")
+        try container.encode(userInfo, forKey: "userInfo")
+        try container.encodeIfPresent(tenantList, forKey: "tenantList")
     }
 }
 

@@ -25,19 +25,15 @@ public struct LoginTenant: Sendable, Hashable, Codable {
         self.id = id
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decodeLenient(String.self, forKey: .id, accepting: [.string, .int])
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decodeLenient(String.self, forKey: "id", accepting: [.string, .int])
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
     }
 }

@@ -33,28 +33,21 @@ public struct PermissionSet: Sendable, Hashable, Codable {
         self.sysSafeMode = sysSafeMode
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case codeList
-        case auth
-        case allAuth
-        case sysSafeMode
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.codeList = try container.decode([String].self, forKey: .codeList)
-        self.auth = try container.decode([JSONValue].self, forKey: .auth)
-        self.allAuth = try container.decodeIfPresent([JSONValue].self, forKey: .allAuth)
-        self.sysSafeMode = try container.decodeIfPresent(JSONValue.self, forKey: .sysSafeMode)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.codeList = try container.decode([String].self, forKey: "codeList")
+        self.auth = try container.decode([JSONValue].self, forKey: "auth")
+        self.allAuth = try container.decodeIfPresent([JSONValue].self, forKey: "allAuth")
+        self.sysSafeMode = try container.decodeIfPresent(JSONValue.self, forKey: "sysSafeMode")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(codeList, forKey: .codeList)
-        try container.encode(auth, forKey: .auth)
-        try container.encodeIfPresent(allAuth, forKey: .allAuth)
-        try container.encodeIfPresent(sysSafeMode, forKey: .sysSafeMode)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(codeList, forKey: "codeList")
+        try container.encode(auth, forKey: "auth")
+        try container.encodeIfPresent(allAuth, forKey: "allAuth")
+        try container.encodeIfPresent(sysSafeMode, forKey: "sysSafeMode")
     }
 }

@@ -40,31 +40,24 @@ public struct TenantMembership: Sendable, Hashable, Codable {
         self.userTenantStatus = userTenantStatus
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id
-        case tenantUserID = "tenantUserId"
-        case name
-        case status
-        case userTenantStatus
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(UserID.self, forKey: .id)
-        self.tenantUserID = try container.decodeLenient(String.self, forKey: .tenantUserID, accepting: [.string, .int])
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.status = try container.decodeIfPresent(TenantStatus.self, forKey: .status)
-        self.userTenantStatus = try container.decodeIfPresent(MembershipStatus.self, forKey: .userTenantStatus)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(UserID.self, forKey: "id")
+        self.tenantUserID = try container.decodeLenient(
+            String.self, forKey: "tenantUserId", accepting: [.string, .int])
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.status = try container.decodeIfPresent(TenantStatus.self, forKey: "status")
+        self.userTenantStatus = try container.decodeIfPresent(MembershipStatus.self, forKey: "userTenantStatus")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(tenantUserID, forKey: .tenantUserID)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(status, forKey: .status)
-        try container.encodeIfPresent(userTenantStatus, forKey: .userTenantStatus)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(tenantUserID, forKey: "tenantUserId")
+        try container.encodeIfPresent(name, forKey: "name")
+        try container.encodeIfPresent(status, forKey: "status")
+        try container.encodeIfPresent(userTenantStatus, forKey: "userTenantStatus")
     }
 }

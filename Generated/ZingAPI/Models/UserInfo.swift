@@ -32,28 +32,21 @@ public struct UserInfo: Sendable, Hashable, Codable {
         self.loginTenantID = loginTenantID
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id
-        case username
-        case realname
-        case loginTenantID = "loginTenantId"
-    }
-
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(UserID.self, forKey: .id)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.realname = try container.decodeIfPresent(String.self, forKey: .realname)
-        self.loginTenantID = try container.decodeIfPresent(TenantID.self, forKey: .loginTenantID)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(UserID.self, forKey: "id")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.realname = try container.decodeIfPresent(String.self, forKey: "realname")
+        self.loginTenantID = try container.decodeIfPresent(TenantID.self, forKey: "loginTenantId")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(username, forKey: .username)
-        try container.encodeIfPresent(realname, forKey: .realname)
-        try container.encodeIfPresent(loginTenantID, forKey: .loginTenantID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encodeIfPresent(username, forKey: "username")
+        try container.encodeIfPresent(realname, forKey: "realname")
+        try container.encodeIfPresent(loginTenantID, forKey: "loginTenantId")
     }
 }

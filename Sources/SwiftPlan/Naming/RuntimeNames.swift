@@ -24,7 +24,7 @@ enum RuntimeType: String, CaseIterable {
     case payloadChecks = "PayloadChecks", retryPolicy = "RetryPolicy", retrySleeper = "RetrySleeper"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
-    case wireForm = "WireForm", wireText = "WireText"
+    case wireForm = "WireForm", wireKey = "WireKey", wireText = "WireText"
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
     case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap", xcTAssertNil = "XCTAssertNil"

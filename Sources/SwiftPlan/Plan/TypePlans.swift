@@ -98,8 +98,6 @@ public struct ModelPlan: Sendable {
     /// The header of the extension that holds `limitViolation()` (deprecated with a deprecated model).
     public var extensionHeader: SwiftDeclaration
     public var initializer: PlannedBody
-    /// `CodingKeys` cases (internal).
-    public var codingKeys: [SwiftDeclaration]
     public var decoderInitializer: PlannedBody
     public var encode: PlannedBody
     /// `limitViolation()`, for models with documented limits.

@@ -51,11 +51,11 @@ struct TypeTranslator {
         return RuntimeCase.forms(field.wire)
     }
 
-    /// The coding of `field`, stored as `property` under the coding key `key`; `value` is how the encode body reads
-    /// the property (qualified with `self.` where a local of the body shadows it).
-    func coding(for field: Field, key: SwiftIdentifier, value: SwiftExpression) -> FieldCoding {
+    /// The coding of `field`, stored under its wire name (a `WireKey` written as a string literal); `value` is how the
+    /// encode body reads the property (qualified with `self.` where a local of the body shadows it).
+    func coding(for field: Field, value: SwiftExpression) -> FieldCoding {
         let optional = field.isOptionalInSwift
-        let keyArgument = SwiftArgument(Self.forKey, .implicitMember(key))
+        let keyArgument = SwiftArgument(Self.forKey, .string(StringLiteral(field.name)))
         if case .identifier(let idName) = field.type, field.invalid == .keepRaw {
             let idType = SwiftType.named(typeNames[idName] ?? SwiftNames.upperCamel(idName))
             let wireText = SwiftIdentifier("wireText")

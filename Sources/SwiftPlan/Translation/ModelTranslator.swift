@@ -16,7 +16,6 @@ struct ModelTranslator {
         var memberScope = NameScope(
             reservedNames: Self.modelMembers.union(names.property.values.map(\.name)).union(
                 names.storage.values.map(\.name)))
-        var keyScope = NameScope(reservedNames: Translator.codingKeyMembers)
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
         let container = SwiftExpression.name(GeneratedLocal.container.identifier)
 
@@ -25,7 +24,6 @@ struct ModelTranslator {
         var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)] = []
         var parameters: [SwiftParameter] = []
         var assignments: [SwiftStatement] = []
-        var codingKeys: [SwiftDeclaration] = []
         var decodeBody: [SwiftStatement] = []
         var encodeBody: [SwiftStatement] = []
         var limitChecks: [SwiftStatement] = []
@@ -36,9 +34,7 @@ struct ModelTranslator {
                         .call(
                             .name(GeneratedLocal.decoder.identifier).member(RuntimeMember.rejectUnknownKeys),
                             [
-                                SwiftArgument(
-                                    model.fields.isEmpty
-                                        ? .array([]) : .code(SwiftFragment("CodingKeys.allCases.map(\\.stringValue)")))
+                                SwiftArgument(.array(model.fields.map { .string(StringLiteral($0.name)) }))
                             ]))))
         }
         if !model.fields.isEmpty {
@@ -48,13 +44,13 @@ struct ModelTranslator {
                     .try(
                         .call(
                             .name(GeneratedLocal.decoder.identifier).member(RuntimeMember.container),
-                            [SwiftArgument(SwiftIdentifier("keyedBy"), .code(SwiftFragment("CodingKeys.self")))]))))
+                            [SwiftArgument(SwiftIdentifier("keyedBy"), .metatype(.runtime(.wireKey)))]))))
             encodeBody.append(
                 .var(
                     GeneratedLocal.container.identifier, nil,
                     .call(
                         .name(GeneratedLocal.encoder.identifier).member(RuntimeMember.container),
-                        [SwiftArgument(SwiftIdentifier("keyedBy"), .code(SwiftFragment("CodingKeys.self")))])))
+                        [SwiftArgument(SwiftIdentifier("keyedBy"), .metatype(.runtime(.wireKey)))])))
         } else {
             encodeBody += [
                 .var(
@@ -71,10 +67,9 @@ struct ModelTranslator {
             let property = names.property[field.name] ?? SwiftNames.lowerCamel(field.name)
             // What generated code reads and writes: the property, or a deprecated field's undeprecated storage.
             let storage = names.storage[field.name] ?? property
-            let key = keyScope.claim(property)
             let value: SwiftExpression =
                 Self.encodeLocals.contains(storage.name) ? selfValue.member(storage) : .name(storage)
-            let coding = translator.types.coding(for: field, key: key, value: value)
+            let coding = translator.types.coding(for: field, value: value)
             let fieldDeprecation = translator.deprecationMessage(field.deprecation) { names.property[$0] }
             let publicProperty = PlannedDeclaration(
                 SwiftDeclaration(
@@ -101,11 +96,6 @@ struct ModelTranslator {
                     .same, property, coding.declaredType,
                     default: field.isOptionalInSwift ? .code(SwiftFragment("nil")) : nil))
             assignments.append(.assign(selfValue.member(storage), .name(property)))
-            codingKeys.append(
-                SwiftDeclaration(
-                    doc: nil, access: .internal,
-                    .enumCase(key, rawValue: key.name == field.name ? nil : StringLiteral(field.name), associated: nil))
-            )
             decodeBody.append(
                 .assign(
                     selfValue.member(storage),
@@ -175,7 +165,6 @@ struct ModelTranslator {
                     // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
                     symbolName: "init", origin: origin),
                 body: assignments),
-            codingKeys: codingKeys,
             decoderInitializer: PlannedBody(
                 PlannedDeclaration(
                     SwiftDeclaration(

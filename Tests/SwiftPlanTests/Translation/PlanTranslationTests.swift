@@ -68,18 +68,19 @@ final class PlanTranslationTests: XCTestCase {
         let item = try XCTUnwrap(translator.contract.model(named: "Item"))
         func coding(_ name: String) throws -> FieldCoding {
             let key = SwiftNames.lowerCamel(name)
-            return translator.types.coding(for: try XCTUnwrap(item.field(named: name)), key: key, value: .name(key))
+            return translator.types.coding(for: try XCTUnwrap(item.field(named: name)), value: .name(key))
         }
         func decode(_ name: String) throws -> String {
             let coding = try coding(name)
             return printed(.call(.code(coding.decode.function), coding.decode.arguments))
         }
         XCTAssertEqual(try coding("id").declaredType.description, "ItemID")
-        XCTAssertEqual(try decode("id"), "decode(ItemID.self, forKey: .id)")
+        XCTAssertEqual(try decode("id"), "decode(ItemID.self, forKey: \"id\")")
 
         XCTAssertEqual(try coding("rawItem").declaredType.description, "String?", "keepRaw keeps the wire text")
         XCTAssertEqual(
-            try decode("rawItem"), "decodeLenientIfPresent(String.self, forKey: .rawItem, accepting: [.string, .int])")
+            try decode("rawItem"),
+            "decodeLenientIfPresent(String.self, forKey: \"rawItem\", accepting: [.string, .int])")
         XCTAssertEqual(try coding("rawItem").typedAccessor?.type.description, "ItemID?")
         XCTAssertEqual(
             try coding("rawItem").typedAccessor.map { printed($0.expression) },
@@ -87,23 +88,28 @@ final class PlanTranslationTests: XCTestCase {
 
         XCTAssertEqual(try coding("count").declaredType.description, "Int?")
         XCTAssertEqual(
-            try decode("count"), "decodeLenientIfPresent(Int.self, forKey: .count, accepting: [.int, .numericString])")
+            try decode("count"),
+            "decodeLenientIfPresent(Int.self, forKey: \"count\", accepting: [.int, .numericString])")
 
         XCTAssertEqual(try coding("token").declaredType.description, "Secret")
         let token = try coding("token")
         XCTAssertEqual(
             printed(.call(.code(token.encode.function), token.encode.arguments)),
-            "encode(token.reveal(), forKey: .token)")
-        XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: .seen)")
+            "encode(token.reveal(), forKey: \"token\")")
+        XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: \"seen\")")
         XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
     }
 
-    func testModelPlanNamesCodingKeysAndLimitChecks() throws {
+    func testModelPlanCodesFieldsUnderTheirWireNamesAndChecksLimits() throws {
         let translator = try translator()
         let item = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "Item")))
+        let decoding = printed(item.decoderInitializer.body)
+        XCTAssertTrue(decoding.contains("container(keyedBy: WireKey.self)"), decoding)
         XCTAssertTrue(
-            item.codingKeys.map { SwiftPrinter.declaration($0, column: 0) }.contains(#"case multiPart = "multi_part""#))
+            decoding.contains(#"self.multiPart = try container.decodeIfPresent(String.self, forKey: "multi_part")"#),
+            decoding)
+        XCTAssertTrue(printed(item.encode.body).contains(#"encodeIfPresent(multiPart, forKey: "multi_part")"#))
         XCTAssertEqual(item.accessors.map(\.declaration.symbolName), ["itemID"])
         let newItem = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "NewItem")))
