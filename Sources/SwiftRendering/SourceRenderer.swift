@@ -12,16 +12,30 @@ public struct SourceRenderer: Sendable {
         self.templates = templates
     }
 
-    /// One file to render: where it goes, which template, and how to make its context.
-    private enum Job {
-        case single(path: String, template: String, context: MustacheValue)
-        case identifier(IdentifierPlan)
-        case model(ModelPlan)
-        case union(UnionPlan)
-        case enumeration(EnumPlan)
-        case endpoint(EndpointPlan)
-        case exampleSuite(TestSuitePlan)
-        case redactionSuite(TestSuitePlan)
+    /// About how many lines one generated file of a group holds. The types of a group (identifiers, models and unions,
+    /// enums, endpoints) share files up to this size, because the compiler's cost per file (each file of a module is
+    /// its own unit of code generation, repeating the metadata and thunks of every type it uses) was most of a debug
+    /// build of a client whose every type had a file of its own; see BENCHMARKS.md. A type longer than this has a file
+    /// to itself, and no group file passes the ~2,000-line limit unless one type does.
+    public static let linesPerGroupFile = 1_500
+
+    /// A whole file to render: where it goes, which template, and its context.
+    private struct FileJob {
+        var path: String
+        var template: String
+        var context: MustacheValue
+    }
+
+    /// The group files of a module: the types of each concern, rendered one by one, then laid into files.
+    private enum Group: String, CaseIterable {
+        case identifiers = "Identifiers", models = "Models", enums = "Enums", endpoints = "Endpoints"
+    }
+
+    /// One type's section of a group file.
+    private struct SectionJob {
+        var group: Group
+        var template: String
+        var context: MustacheValue
     }
 
     /// The module's files, its test files and its examples module, in plan order.
@@ -29,73 +43,93 @@ public struct SourceRenderer: Sendable {
         let module = plan.module
         let prefix = plan.prefix
         let contexts = PlanContexts(plan: plan)
-        var jobs: [Job] = [
-            .single(
+        var files: [FileJob] = [
+            FileJob(
                 path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: contexts.contractContext
             ),
-            .single(
+            FileJob(
                 path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
                 context: contexts.errorClassContext),
-            .single(
+            FileJob(
                 path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift",
                 context: contexts.rulesContext),
-            .single(
+            FileJob(
                 path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
                 context: contexts.operationContext),
-            .single(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
-            .single(
+            FileJob(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
+            FileJob(
                 path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
                 context: contexts.clientProtocolContext),
         ]
-        jobs += plan.identifiers.map(Job.identifier) + plan.models.map(Job.model) + plan.unions.map(Job.union)
-        jobs += plan.enums.map(Job.enumeration)
-        jobs += plan.endpoints.map(Job.endpoint) + plan.exampleSuites.map(Job.exampleSuite)
-        jobs += plan.redactionSuite.map { [Job.redactionSuite($0)] } ?? []
-        jobs.append(
-            .single(
+        var sections: [SectionJob] = plan.identifiers.map {
+            SectionJob(group: .identifiers, template: "Identifier.swift", context: contexts.identifierContext($0))
+        }
+        sections += plan.models.map {
+            SectionJob(group: .models, template: "Model.swift", context: contexts.modelContext($0))
+        }
+        sections += plan.unions.map {
+            SectionJob(group: .models, template: "Union.swift", context: contexts.unionContext($0))
+        }
+        sections += plan.enums.map {
+            SectionJob(group: .enums, template: "Enum.swift", context: contexts.enumContext($0))
+        }
+        sections += plan.endpoints.map {
+            SectionJob(group: .endpoints, template: "Endpoint.swift", context: contexts.endpointContext($0))
+        }
+        let renderedSections = try sections.concurrentMap { job throws(MustacheError) in
+            // Tidied without its final newline: the group template places the line breaks between sections.
+            String(Self.tidy(try templates.render(job.template, job.context, escaper: .none, strict: true)).dropLast())
+        }
+        for group in Group.allCases {
+            let texts = zip(sections, renderedSections).filter { $0.0.group == group }.map(\.1)
+            for (index, part) in Self.parts(of: texts).enumerated() {
+                files.append(
+                    FileJob(
+                        path: "\(module)/\(prefix)\(group.rawValue)\(index == 0 ? "" : String(index + 1)).swift",
+                        template: "Group.swift",
+                        context: contexts.context(["sections": .list(part.map(MustacheValue.string))])))
+            }
+        }
+        files += plan.exampleSuites.map {
+            FileJob(
+                path: "\(module)ContractTests/\($0.className.name).swift", template: "ExampleTests.swift",
+                context: contexts.testSuiteContext($0))
+        }
+        files +=
+            plan.redactionSuite.map {
+                [
+                    FileJob(
+                        path: "\(module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
+                        context: contexts.testSuiteContext($0))
+                ]
+            } ?? []
+        files.append(
+            FileJob(
                 path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
                 context: contexts.examplesContext))
-        return try jobs.concurrentMap { job throws(MustacheError) in
-            let (path, template, context) = Self.describe(job, contexts: contexts)
-            let text = try templates.render(template, context, escaper: .none, strict: true)
-            return GeneratedFile(path: path, contents: Self.tidy(text))
+        return try files.concurrentMap { job throws(MustacheError) in
+            let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
+            return GeneratedFile(path: job.path, contents: Self.tidy(text))
         }
     }
 
-    private static func describe(_ job: Job, contexts: PlanContexts) -> (String, String, MustacheValue) {
-        let module = contexts.plan.module
-        switch job {
-        case .single(let path, let template, let context):
-            return (path, template, context)
-        case .identifier(let identifier):
-            return (
-                "\(module)/Identifiers/\(identifier.fileName.name).swift", "Identifier.swift",
-                contexts.identifierContext(identifier)
-            )
-        case .model(let model):
-            return ("\(module)/Models/\(model.fileName.name).swift", "Model.swift", contexts.modelContext(model))
-        case .union(let union):
-            return ("\(module)/Models/\(union.fileName.name).swift", "Union.swift", contexts.unionContext(union))
-        case .enumeration(let enumeration):
-            return (
-                "\(module)/Enums/\(enumeration.fileName.name).swift", "Enum.swift", contexts.enumContext(enumeration)
-            )
-        case .endpoint(let endpoint):
-            return (
-                "\(module)/Endpoints/\(endpoint.fileName.name).swift", "Endpoint.swift",
-                contexts.endpointContext(endpoint)
-            )
-        case .exampleSuite(let suite):
-            return (
-                "\(module)ContractTests/\(suite.className.name).swift", "ExampleTests.swift",
-                contexts.testSuiteContext(suite)
-            )
-        case .redactionSuite(let suite):
-            return (
-                "\(module)ContractTests/\(suite.className.name).swift", "RedactionTests.swift",
-                contexts.testSuiteContext(suite)
-            )
+    /// `sections` in order, cut into runs of about ``linesPerGroupFile`` lines; a section is never cut.
+    static func parts(of sections: [String]) -> [[String]] {
+        var parts: [[String]] = []
+        var current: [String] = []
+        var lines = 0
+        for section in sections {
+            let count = section.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            if !current.isEmpty, lines + count > linesPerGroupFile {
+                parts.append(current)
+                current = []
+                lines = 0
+            }
+            current.append(section)
+            lines += count + 1
         }
+        if !current.isEmpty { parts.append(current) }
+        return parts
     }
 
     /// Strips trailing white space from every line and ends the file with exactly one newline.

@@ -10,7 +10,7 @@ final class ContractTextRegressionTests: XCTestCase {
         var spec = ContractSpec(module: "ShopAPI")
         spec.endpoints = [.init(name: "scenes", path: "/scenes", query: [query], payload: "none")]
         let module = try GeneratedModule(yaml: spec.yaml)
-        return try XCTUnwrap(module.files.first { $0.path == "ShopAPI/Endpoints/Scenes.swift" }?.contents)
+        return try XCTUnwrap(module.files.first { $0.path == "ShopAPI/ShopEndpoints.swift" }?.contents)
     }
 
     /// A query parameter's doc with a line break used to print its second line as bare Swift.
@@ -46,7 +46,7 @@ final class ContractTextRegressionTests: XCTestCase {
         contract.endpoints[0].provenance.doc = "\u{202D}evil\u{200F}"
         let plan = try SwiftPlanner.plan(contract, contractPath: "contract/test.yaml")
         let files = try SourceRenderer(templates: try GeneratedModule.templates.get()).render(plan)
-        let file = try XCTUnwrap(files.first { $0.path == "ShopAPI/Endpoints/Scenes.swift" }?.contents)
+        let file = try XCTUnwrap(files.first { $0.path == "ShopAPI/ShopEndpoints.swift" }?.contents)
         XCTAssertTrue(file.contains("admin"), file)
         XCTAssertFalse(
             file.unicodeScalars.contains {

@@ -58,7 +58,7 @@ final class GeneratorPipelineTests: XCTestCase {
             XCTAssertTrue(paths.contains { $0.hasPrefix("\(module)ContractTests/") }, module)
         }
         let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
-        let union = try XCTUnwrap(files["HeraldAPI/Models/NativeLoginOutcome.swift"])
+        let union = try XCTUnwrap(files["HeraldAPI/HeraldModels.swift"])
         XCTAssertTrue(union.contains("case session(HeraldSession)"))
         XCTAssertTrue(union.contains("case redirect(DownstreamRedirect)"))
         let examples = try XCTUnwrap(files["HeraldAPIContractTests/AppleNativeLoginExamplesTests.swift"])
@@ -66,7 +66,7 @@ final class GeneratorPipelineTests: XCTestCase {
             examples.contains("guard case .redirect(let variant) = payload else {"), "examples check the union case")
         XCTAssertTrue(
             examples.contains("XCTAssertEqual(variant.redirectURI, Secret("), "through the variant's properties")
-        let refresh = try XCTUnwrap(files["LongdeAPI/Endpoints/RefreshSession.swift"])
+        let refresh = try XCTUnwrap(files["LongdeAPI/LongdeEndpoints.swift"])
         XCTAssertTrue(refresh.contains("role: .refresh,"))
         let classes = try XCTUnwrap(files["LongdeAPI/LongdeErrorClass.swift"])
         XCTAssertTrue(classes.contains("case .userDisabled: .disabled"))
@@ -98,7 +98,7 @@ final class GeneratorPipelineTests: XCTestCase {
     func testHostileNamesAndTextsProduceCodeThatTypeChecks() throws {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
-        let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Models/ProtocolValue.swift" })
+        let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileModels.swift" })
         XCTAssertTrue(model.contents.contains("public struct ProtocolValue"), "a keyword type name is renamed")
         XCTAssertTrue(model.contents.contains("public var `default`: String"))
         XCTAssertTrue(model.contents.contains("public var multiDepart: Int?"))
@@ -114,7 +114,7 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(model.contents.contains("public var unnamed2: String?"))
         XCTAssertTrue(model.contents.contains("forKey: \"$\""))
         XCTAssertTrue(model.contents.contains("/// field named default \\(danger)"))
-        let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/Endpoints/Switch.swift" })
+        let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileEndpoints.swift" })
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))
         // Paths, query names and constants, header names and values, request bodies: each as an exact literal.
         XCTAssertTrue(endpoint.contents.contains(##"path: "/items/{id}/a'b$c(d)*+,;=:@%20","##))
@@ -228,7 +228,7 @@ final class GeneratedLayoutTests: XCTestCase {
             [.init(url: url, displayPath: "contract/tiny.yaml")],
             templates: try MustacheLibrary(directory: packageRoot.appendingPathComponent("Templates")))
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
-        let endpoint = try XCTUnwrap(result.files.first { $0.path == "TinyAPI/Endpoints/Ping.swift" })
+        let endpoint = try XCTUnwrap(result.files.first { $0.path == "TinyAPI/TinyEndpoints.swift" })
         XCTAssertTrue(endpoint.contents.contains("extension TinyClient {\n    /// `GET /ping`"), endpoint.contents)
     }
 }

@@ -96,7 +96,7 @@ final class ReservedNamesTests: XCTestCase {
         XCTAssertEqual(apiDifferences(planned: PublicAPI(planned: module.symbols), compiled: api), [])
 
         // A parameter never shadows a local or `core`; a member keeps its name where nothing clashes.
-        let core = try XCTUnwrap(module.files.first { $0.path == "ReservedAPI/Endpoints/Core2.swift" }?.contents)
+        let core = try XCTUnwrap(module.files.first { $0.path == "ReservedAPI/ReservedEndpoints.swift" }?.contents)
         XCTAssertTrue(core.contains("public func core2("), "the client's `core` is taken")
         XCTAssertTrue(core.contains("        core2: String,"), core)
         XCTAssertTrue(core.contains("let prepared = try core.prepare("))

@@ -9,6 +9,23 @@ final class SourceRendererTests: XCTestCase {
         XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n"), "a\n\tb\n")
     }
 
+    /// A group's sections share a file until the next would pass the budget; a section is never cut, and one larger
+    /// than the budget has a file of its own.
+    func testGroupSectionsFillFilesUpToTheLineBudgetInOrder() {
+        let budget = SourceRenderer.linesPerGroupFile
+        func section(_ lines: Int, _ tag: String) -> String {
+            Array(repeating: tag, count: lines).joined(separator: "\n")
+        }
+        let small = (0..<5).map { section(budget / 4, "s\($0)") }
+        let parts = SourceRenderer.parts(of: small)
+        XCTAssertEqual(parts.map(\.count), [3, 2], "three quarters and their blank lines fit, a fourth does not")
+        XCTAssertEqual(parts.flatMap { $0 }, small, "order kept, nothing lost")
+
+        let huge = section(budget * 2, "h")
+        XCTAssertEqual(SourceRenderer.parts(of: [small[0], huge, small[1]]), [[small[0]], [huge], [small[1]]])
+        XCTAssertEqual(SourceRenderer.parts(of: []), [])
+    }
+
     /// A template places a plan piece; the printer lays it out for the column the template chose.
     func testAPieceIsPrintedForTheColumnItsTagLandsOn() throws {
         let call = SwiftExpression.call(

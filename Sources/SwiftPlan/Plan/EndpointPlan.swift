@@ -2,7 +2,6 @@
 public struct EndpointPlan: Sendable {
     /// The endpoint's name in the contract.
     public var name: String
-    public var fileName: SwiftIdentifier
     public var methodName: SwiftIdentifier
     /// `public static let <method> = <Prefix>Operation(…)`
     public var operation: PlannedDeclaration

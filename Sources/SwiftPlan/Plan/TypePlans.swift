@@ -72,7 +72,6 @@ public struct CredentialsPlan: Sendable {
 /// A semantic id type.
 public struct IdentifierPlan: Sendable {
     public var typeName: SwiftIdentifier
-    public var fileName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var rawValue: PlannedDeclaration
     public var rawValueInitializer: PlannedDeclaration
@@ -86,7 +85,6 @@ public struct IdentifierPlan: Sendable {
 /// A model struct.
 public struct ModelPlan: Sendable {
     public var typeName: SwiftIdentifier
-    public var fileName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// Stored properties: a field's public property, or the internal storage of a deprecated field.
     public var properties: [PlannedDeclaration]
@@ -107,7 +105,6 @@ public struct ModelPlan: Sendable {
 /// A set of documented values: one case per value, `unknown` for the rest, compared by raw value.
 public struct EnumPlan: Sendable {
     public var typeName: SwiftIdentifier
-    public var fileName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The documented cases, then `unknown(Raw)`.
     public var cases: [PlannedDeclaration]
@@ -127,7 +124,6 @@ public struct EnumPlan: Sendable {
 /// An enum of alternative shapes told apart by a key.
 public struct UnionPlan: Sendable {
     public var typeName: SwiftIdentifier
-    public var fileName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]
     /// `DiscriminatorKeys` cases (internal).

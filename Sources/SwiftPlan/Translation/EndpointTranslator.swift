@@ -36,7 +36,6 @@ struct EndpointTranslator {
         }
         return EndpointPlan(
             name: endpoint.name,
-            fileName: names.file,
             methodName: names.method,
             operation: PlannedDeclaration(
                 SwiftDeclaration(

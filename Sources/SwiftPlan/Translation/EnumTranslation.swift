@@ -59,7 +59,6 @@ extension Translator {
         let selfType = SwiftType.runtime(.selfType)
         return EnumPlan(
             typeName: typeName,
-            fileName: names.typeFiles[enumeration.name] ?? typeName,
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: docComment(

@@ -30,7 +30,6 @@ extension Translator {
         let decoder = GeneratedLocal.decoder.identifier
         return IdentifierPlan(
             typeName: typeName,
-            fileName: names.typeFiles[identifier.name] ?? typeName,
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: docComment(identifier.provenance, kind: "identifier", name: identifier.name),

@@ -138,7 +138,6 @@ struct ModelTranslator {
         let modelDeprecation = translator.deprecationMessage(model.deprecation) { translator.names.types[$0] }
         return ModelPlan(
             typeName: typeName,
-            fileName: translator.names.typeFiles[model.name] ?? typeName,
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: translator.docComment(

@@ -15,8 +15,6 @@ struct ModuleNames {
     var errorCases: [String: SwiftIdentifier] = [:]
     /// Endpoint methods and the names derived from them, by endpoint name.
     var endpoints: [String: EndpointNames] = [:]
-    /// Source file names (without `.swift`) of identifiers, models, unions and enums, by contract name.
-    var typeFiles: [String: SwiftIdentifier] = [:]
     /// The generated test suite of secrets.
     var redactionSuite: SwiftIdentifier
 
@@ -24,8 +22,6 @@ struct ModuleNames {
     struct EndpointNames {
         /// The client method, also the operation constant.
         var method: SwiftIdentifier
-        /// Its source file.
-        var file: SwiftIdentifier
         /// The function that checks its success conditions.
         var conditions: SwiftIdentifier
         /// The test class (and file) of its examples.
@@ -64,8 +60,6 @@ struct ModuleNames {
         // Types: nothing may shadow a name generated code uses, the module, or another type.
         var typeScope = NameScope(
             reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + moduleTypes.map(\.name) + [contract.info.module]))
-        // Files: one name per module, whatever the folder or the case (swiftc and case-insensitive disks).
-        var fileScope = NameScope(reserved: moduleTypes, ignoringCase: true)
         // Names are made on every core; claiming them is the part that must go in contract order.
         let definitions =
             contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
@@ -76,9 +70,7 @@ struct ModuleNames {
                 ? SwiftNames.compound("", preferred.name, "Value") : preferred
         }
         for (name, preferred) in zip(definitions, preferredTypes) {
-            let claimed = typeScope.claim(preferred)
-            types[name] = claimed
-            typeFiles[name] = fileScope.claim(claimed)
+            types[name] = typeScope.claim(preferred)
         }
 
         var caseScope = NameScope(reservedNames: Self.errorClassMembers)
@@ -94,7 +86,7 @@ struct ModuleNames {
         let methods = preferredMethods.map { memberScope.claim($0) }
         let derived = methods.concurrentMap { method in
             (
-                suite: SwiftNames.compound("", method.name, "ExamplesTests"), file: SwiftNames.upperCamel(method.name),
+                suite: SwiftNames.compound("", method.name, "ExamplesTests"),
                 conditions: SwiftNames.compound("unmet", method.name, "Condition")
             )
         }
@@ -104,7 +96,7 @@ struct ModuleNames {
             let suite = typeScope.claim(names.suite)
             var constantScope = NameScope()
             endpoints[endpoint.name] = EndpointNames(
-                method: method, file: fileScope.claim(names.file), conditions: memberScope.claim(names.conditions),
+                method: method, conditions: memberScope.claim(names.conditions),
                 exampleSuite: testFileScope.claim(suite),
                 examplesType: examplesScope.claim(SwiftNames.upperCamel(method.name)),
                 exampleConstants: endpoint.examples.map { constantScope.claim(SwiftNames.lowerCamel($0.name)) })

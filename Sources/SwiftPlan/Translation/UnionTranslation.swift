@@ -77,7 +77,6 @@ extension Translator {
         }
         return UnionPlan(
             typeName: typeName,
-            fileName: names.typeFiles[union.name] ?? typeName,
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: docComment(union.provenance, kind: "union", name: union.name),

@@ -2,6 +2,7 @@
 // Do not edit: change the contract, then run `swift run zing-codegen`.
 
 @_spi(Generated) import APIRuntime
+import Foundation
 
 /// A platform user id. Never the Apple `credential.user` value.
 ///
@@ -34,4 +35,38 @@ public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStrin
 
     /// The id as text, as headers and paths carry it.
     public var description: String { rawValue }
+}
+
+/// A tenant (organisation) id, sent as the tenant header; 0 means the account has no tenant.
+///
+/// - Remark: Generated from `contract/zing.yaml`, identifier `TenantID` (docs: zing-apple-sign-in-ios.md#7.3).
+public struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The id as the server knows it.
+    public var rawValue: Int
+
+    /// Wraps a raw id.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Parses the text a raw wire value was kept as; nil when it is not a valid id.
+    public init?(wireText: String) {
+        guard let value = WireText.integer(wireText) else { return nil }
+        self.init(rawValue: value)
+    }
+
+    /// Decodes the id from any of its wire forms; anything else fails this field's decoding.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        rawValue = try container.decodeLenient(Int.self, accepting: [.int, .numericString])
+    }
+
+    /// Encodes the id in its storage form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The id as text, as headers and paths carry it.
+    public var description: String { String(rawValue) }
 }

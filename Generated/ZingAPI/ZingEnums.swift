@@ -2,6 +2,57 @@
 // Do not edit: change the contract, then run `swift run zing-codegen`.
 
 @_spi(Generated) import APIRuntime
+import Foundation
+
+/// A tenant's status, as a number or numeric text. The docs name only the enabled value; any other is kept as `unknown`
+/// and does not allow switching.
+///
+/// A value no case documents decodes as `unknown`, so a value the server adds later never fails decoding; values
+/// compare by raw value. Accepted on the wire as: int, numericString.
+///
+/// - Remark: Generated from `contract/zing.yaml`, enum `TenantStatus` (docs: zing-apple-sign-in-ios.md#7.3).
+public enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable {
+    /// The tenant is enabled.
+    ///
+    /// The value 1.
+    case enabled
+    /// A value no case documents, kept as sent: what a server adds later still decodes.
+    case unknown(Int)
+
+    /// The case that documents a raw value, or `unknown` with it.
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 1: self = .enabled
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as the server sends it.
+    public var rawValue: Int {
+        switch self {
+        case .enabled: return 1
+        case .unknown(let value): return value
+        }
+    }
+
+    /// Decodes the value from any of its wire forms; a value no case documents is kept as `unknown`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(rawValue: try container.decodeLenient(Int.self, accepting: [.int, .numericString]))
+    }
+
+    /// Encodes the raw value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Values are equal when their raw values are: `unknown` with a documented value equals its case.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the raw value.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}
 
 /// The status of a user's membership of a tenant, as a number or numeric text. The docs name only the normal value; any
 /// other is kept as `unknown` and does not allow switching.
