@@ -63,7 +63,7 @@ PACKAGE
     longest=$(find "$pkg/Generated/ZingAPI" -name '*.swift' -exec wc -l {} + | grep -v ' total$' | sort -n | tail -1 | awk '{print $1}')
     per=$(per_endpoint "$debug" "$endpoints")
     touched_per=$(per_endpoint "$touched" "$endpoints")
-    verdict=$(awk -v p="$per" 'BEGIN { print (p <= 0.08 ? "met" : "missed") }')
+    verdict=$(awk -v p="$per" 'BEGIN { print (p <= 0.035 ? "met" : "missed") }')
     echo "scale ×$scale: $endpoints endpoints, $files files, $lines lines (longest $longest); debug ${debug} s (${per} s/endpoint), after touching every file ${touched} s, release $release"
     rows+="| ×$scale | $endpoints | $files | $lines | $longest | ${debug} s | ${per} s | ${touched} s | ${touched_per} s | $release | $release_per | $verdict |"$'\n'
 done
@@ -73,10 +73,11 @@ section="<!-- compile-cost:start -->
 Build of the generated module alone (\`swift build --target ZingAPI\`, APIRuntime prebuilt), measured by
 \`bash scripts/bench-compile.sh\` on $(nproc) cores, load average $load when it finished (the machine may be busy
 with other work). Debug: a first build, then a rebuild after touching every generated file; release: whole-module
-optimisation (\`-c release\`). Target: debug ≤ 0.08 s per endpoint. Measured side by side on this machine kind, the
+optimisation (\`-c release\`). Target: debug ≤ 0.035 s per endpoint. Measured side by side on this machine kind, the
 leading generator (swift-openapi-generator 1.x) needs 0.196 s per endpoint to rebuild its generated target after
-touching every file and 0.370 s per endpoint for a first debug build, at 800 endpoints. No generated file over ~2,000
-lines.
+touching every file and 0.370 s per endpoint for a first debug build, at 800 endpoints. Types share files of about 1,500 lines per
+group; the one longer file is \`ZingClientProtocol.swift\`, a single protocol declaration that grows by about 17 lines
+per endpoint.
 
 | scale | endpoints | files | lines | longest file | debug build | per endpoint | rebuild, every file touched | per endpoint | release build | per endpoint | debug target |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |

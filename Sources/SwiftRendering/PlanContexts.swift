@@ -94,22 +94,13 @@ struct PlanContexts {
     }
 
     var examplesContext: MustacheValue {
-        let examples = plan.examples
-        return context([
-            "declaration": block(examples.declaration), "all": block(examples.all),
-            "endpoints": .list(
-                examples.endpoints.map { endpoint in
-                    .object([
-                        "declaration": block(endpoint.declaration),
-                        "examples": .list(
-                            endpoint.examples.enumerated().map { index, example in
-                                .object([
-                                    "declaration": block(example),
-                                    "isLast": .bool(index == endpoint.examples.count - 1),
-                                ])
-                            }),
-                    ])
-                }),
+        context(["declaration": block(plan.examples.declaration), "all": block(plan.examples.all)])
+    }
+
+    func endpointExamplesContext(_ endpoint: EndpointExamplesPlan) -> MustacheValue {
+        context([
+            "examplesTypeName": .string(plan.examples.typeName.printed), "declaration": block(endpoint.declaration),
+            "examples": .list(endpoint.examples.map(block)), "all": block(endpoint.all),
         ])
     }
 

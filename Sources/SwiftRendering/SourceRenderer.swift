@@ -29,6 +29,18 @@ public struct SourceRenderer: Sendable {
     /// The group files of a module: the types of each concern, rendered one by one, then laid into files.
     private enum Group: String, CaseIterable {
         case identifiers = "Identifiers", models = "Models", enums = "Enums", endpoints = "Endpoints"
+        /// Each endpoint's examples, as extensions of `<Prefix>Examples` in the examples module.
+        case examples = "+Endpoints"
+
+        /// The template that gives the group's files their header and imports.
+        var template: String { self == .examples ? "ExamplesGroup.swift" : "Group.swift" }
+
+        /// The path of the group's file number `index` (from 0).
+        func path(_ index: Int, in plan: ModulePlan) -> String {
+            let stem = self == .examples ? plan.examples.typeName.name : plan.prefix
+            let folder = self == .examples ? plan.examples.module : plan.module
+            return "\(folder)/\(stem)\(rawValue)\(index == 0 ? "" : String(index + 1)).swift"
+        }
     }
 
     /// One type's section of a group file.
@@ -76,6 +88,10 @@ public struct SourceRenderer: Sendable {
         sections += plan.endpoints.map {
             SectionJob(group: .endpoints, template: "Endpoint.swift", context: contexts.endpointContext($0))
         }
+        sections += plan.examples.endpoints.map {
+            SectionJob(
+                group: .examples, template: "EndpointExamples.swift", context: contexts.endpointExamplesContext($0))
+        }
         let renderedSections = try sections.concurrentMap { job throws(MustacheError) in
             // Tidied without its final newline: the group template places the line breaks between sections.
             String(Self.tidy(try templates.render(job.template, job.context, escaper: .none, strict: true)).dropLast())
@@ -85,8 +101,7 @@ public struct SourceRenderer: Sendable {
             for (index, part) in Self.parts(of: texts).enumerated() {
                 files.append(
                     FileJob(
-                        path: "\(module)/\(prefix)\(group.rawValue)\(index == 0 ? "" : String(index + 1)).swift",
-                        template: "Group.swift",
+                        path: group.path(index, in: plan), template: group.template,
                         context: contexts.context(["sections": .list(part.map(MustacheValue.string))])))
             }
         }

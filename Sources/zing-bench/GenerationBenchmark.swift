@@ -27,6 +27,8 @@ struct GenerationSample: Codable {
     var files: Int
     var lines: Int
     var peakMemoryMB: Double
+    /// `zing-codegen generate` as its own process; nil when the release `zing-codegen` was not built.
+    var wholeProcess: WholeProcessSample?
 
     var ratioToFloor: Double { generationSeconds / max(floorSeconds, 1e-9) }
     var microsecondsPerEndpoint: Double { generationSeconds / Double(endpoints) * 1_000_000 }
@@ -86,7 +88,7 @@ enum GenerationBenchmark {
             generationSeconds: best,
             renderSeconds: bestRender, loadSeconds: load, writeSeconds: bestWrite,
             files: produced.count, lines: produced.reduce(0) { $0 + $1.contents.split(separator: "\n").count },
-            peakMemoryMB: peakMemoryMB())
+            peakMemoryMB: peakMemoryMB(), wholeProcess: nil)
     }
 
     /// Events libyaml produces for `bytes`, with nothing built from them.

@@ -50,8 +50,9 @@ func main() async throws {
 
             Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
             and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).
-            Build it in release: swift run -c release zing-bench. Set TMPDIR=/dev/shm to measure the generator
-            rather than the disk.
+            Build it in release: swift build -c release --product zing-codegen && swift run -c release zing-bench
+            (the whole-process figures run the release zing-codegen beside it, and are left out when it is not
+            built). Set TMPDIR=/dev/shm to measure the generator rather than the disk.
             """)
         return
     }
@@ -79,10 +80,19 @@ func main() async throws {
     for scale in scales {
         let contract = scratch.appendingPathComponent("synthetic-\(scale).yaml")
         try synthesize(scale: scale, to: contract)
-        let sample = try runChild(scale: scale, contract: contract)
+        var sample = try runChild(scale: scale, contract: contract)
         print(
             "generation ×\(scale): \(sample.endpoints) endpoints in \(BenchmarkReport.format(sample.generationSeconds))"
         )
+        if let generator = WholeProcessBenchmark.generator {
+            let process = try WholeProcessBenchmark.measure(
+                generator: generator, contract: contract, templates: root.appendingPathComponent("Templates"),
+                scratch: scratch, repetitions: 3)
+            sample.wholeProcess = process
+            print(
+                "  zing-codegen generate: \(BenchmarkReport.format(process.generateSeconds)) into an empty folder, "
+                    + "\(BenchmarkReport.format(process.noOpSeconds)) when nothing changes")
+        }
         samples.append(sample)
     }
     let decode = try await DecodeBenchmark.run(iterations: 20)

@@ -124,7 +124,7 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(
             contract.contents.contains(##"HTTPHeader(name: "X-Note#'`$", value: "v \"\"\" \\(x) */ # \\ 示例 \\u{41}")"##)
         )
-        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIExamples/HostileExamples.swift" })
+        let send = try XCTUnwrap(result.files.first { $0.path == "HostileAPIExamples/HostileExamples+Endpoints.swift" })
         XCTAssertTrue(send.contents.contains(##"{"default": "\"\"\"# \\(x) */ \\\\ 示例\n", "multi_depart": "7"}"##))
 
         let folder = scratch.appendingPathComponent("out")

@@ -82,6 +82,8 @@ enum GeneratedLocal: String, CaseIterable {
 /// Members of runtime and Swift types that generated code calls: the runtime's entry points, the coding calls, the
 /// observation's matchers.
 enum RuntimeMember {
+    // Swift
+    static let joined = SwiftFragment("joined")
     // APIClientCore
     static let prepare = SwiftFragment("prepare")
     static let encodeJSON = SwiftFragment("encodeJSON")

@@ -7,7 +7,7 @@ public struct ExamplesPlan: Sendable {
     public var declaration: PlannedDeclaration
     /// The endpoints that have examples, in contract order.
     public var endpoints: [EndpointExamplesPlan]
-    /// `static let all`: every example, in contract order.
+    /// `static let all`: every endpoint's examples, in contract order.
     public var all: PlannedDeclaration
 }
 
@@ -17,4 +17,6 @@ public struct EndpointExamplesPlan: Sendable {
     public var declaration: PlannedDeclaration
     /// `static let <name> = ContractExample(…)`, one per example.
     public var examples: [PlannedDeclaration]
+    /// `static let all`: its examples, in contract order.
+    public var all: PlannedDeclaration
 }

@@ -139,7 +139,7 @@ public enum PublicSymbols {
         add(examples.typeName, examples.all)
         for endpoint in examples.endpoints {
             add(examples.typeName, endpoint.declaration)
-            for example in endpoint.examples {
+            for example in endpoint.examples + [endpoint.all] {
                 add(named: examples.typeName.name + "." + endpoint.typeName.name, example)
             }
         }

@@ -8,13 +8,12 @@ struct ExamplesTranslator {
     func plan() -> ExamplesPlan {
         let contract = translator.contract
         let names = translator.names
-        var every: [SwiftExpression] = []
+        let all = SwiftIdentifier("all")
         let endpoints = contract.endpoints.compactMap { endpoint -> EndpointExamplesPlan? in
             guard !endpoint.examples.isEmpty, let endpointNames = names.endpoints[endpoint.name] else { return nil }
             let typeName = endpointNames.examplesType
             let constants = zip(endpoint.examples, endpointNames.exampleConstants).map { example, constant in
-                every.append(.type(.named(typeName)).member(constant))
-                return PlannedDeclaration(
+                PlannedDeclaration(
                     SwiftDeclaration(
                         doc: DocComment(DocText(summary(example))), isStatic: true,
                         .property(
@@ -34,9 +33,18 @@ struct ExamplesTranslator {
                                     + "\(endpoint.path)`).")),
                         .type(.enum, .named(typeName), conformances: [])),
                     symbolName: typeName.name, origin: "endpoint:\(endpoint.name)"),
-                examples: constants)
+                examples: constants,
+                all: PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment("The examples of this endpoint, in contract order."), isStatic: true,
+                        .property(
+                            .let, all, .array(.runtime(.contractExample)),
+                            initializer: .array(endpointNames.exampleConstants.map { .name($0) }),
+                            showsType: true)),
+                    symbolName: all.name, origin: "endpoint:\(endpoint.name)"))
         }
-        let all = SwiftIdentifier("all")
+        // Each endpoint's list joined, so this list grows by a line per endpoint, not per example.
+        let lists = endpoints.map { SwiftExpression.type(.named($0.typeName)).member(all) }
         return ExamplesPlan(
             module: contract.info.module + "Examples",
             typeName: names.examples,
@@ -56,7 +64,12 @@ struct ExamplesTranslator {
                 SwiftDeclaration(
                     doc: DocComment("Every example of the contract, in contract order."), isStatic: true,
                     .property(
-                        .let, all, .array(.runtime(.contractExample)), initializer: .array(every),
+                        .let, all, .array(.runtime(.contractExample)),
+                        initializer: lists.isEmpty
+                            ? .array([])
+                            : .call(
+                                .code(SwiftFragment(.array)),
+                                [SwiftArgument(.call(.array(lists).member(RuntimeMember.joined), []))]),
                         showsType: true)),
                 symbolName: all.name, origin: "info"))
     }

@@ -94,7 +94,8 @@ struct ModuleNames {
         var examplesScope = NameScope(reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + [examples.name]))
         for (endpoint, (method, names)) in zip(contract.endpoints, zip(methods, derived)) {
             let suite = typeScope.claim(names.suite)
-            var constantScope = NameScope()
+            // `all` is the endpoint enum's list of them.
+            var constantScope = NameScope(reservedNames: ["all"])
             endpoints[endpoint.name] = EndpointNames(
                 method: method, conditions: memberScope.claim(names.conditions),
                 exampleSuite: testFileScope.claim(suite),
