@@ -47,7 +47,7 @@ extension HeraldClient {
             operation,
             pathParameters: ["realmId": realmID],
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, secrets: [body.identityToken], operation: operation)
         )
         return try await core.callForBody(
             prepared,

@@ -134,7 +134,7 @@ extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, secrets: [body.refreshToken], operation: operation)
         )
         return try await core.callForPayload(
             prepared,
@@ -244,7 +244,7 @@ extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, secrets: [body.refreshToken], operation: operation)
         )
         try await core.callForNothing(
             prepared,

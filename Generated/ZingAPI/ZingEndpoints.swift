@@ -60,7 +60,8 @@ extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(
+                body, secrets: [body.identityToken, body.nonce, body.authorizationCode], operation: operation)
         )
         return try await core.callForPayload(
             prepared,
@@ -268,7 +269,7 @@ extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, secrets: [], operation: operation)
         )
         try await core.callForNothing(
             prepared,

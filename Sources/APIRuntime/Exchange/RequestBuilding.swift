@@ -39,10 +39,23 @@ extension APIClientCore {
     public func encodeJSON<Value: Encodable>(
         _ value: Value, operation: Contract.Operation
     ) throws(Failure) -> RequestBody {
+        .json(try encodedJSON(value, operation: operation), secrets: SecretCollector.secrets(in: value))
+    }
+
+    /// Encodes a request model as ``encodeJSON(_:operation:)`` does, with the secrets it holds named by the caller:
+    /// generated code lists a model's secret fields when it has no nested model that could hold more, which spares
+    /// every call the reflection that finds them otherwise.
+    public func encodeJSON<Value: Encodable>(
+        _ value: Value, secrets: [Secret?], operation: Contract.Operation
+    ) throws(Failure) -> RequestBody {
+        .json(try encodedJSON(value, operation: operation), secrets: secrets.compactMap { $0 })
+    }
+
+    private func encodedJSON<Value: Encodable>(_ value: Value, operation: Contract.Operation) throws(Failure) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return .json(try encoder.encode(value), secrets: SecretCollector.secrets(in: value))
+            return try encoder.encode(value)
         } catch {
             throw rejectedInput("request body does not encode", operation: operation)
         }

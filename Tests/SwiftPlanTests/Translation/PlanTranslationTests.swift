@@ -23,6 +23,9 @@ final class PlanTranslationTests: XCTestCase {
           NewItem:
             fields:
               name: { type: string, maxLength: 10, nonEmpty: true }
+          Basket:
+            fields:
+              items: { type: [Item] }
         envelopes:
           standard: { style: flag, success: success, code: code, message: message, payload: result }
         auth:
@@ -98,6 +101,21 @@ final class PlanTranslationTests: XCTestCase {
             "encode(token.reveal(), forKey: \"token\")")
         XCTAssertEqual(try decode("seen"), "decodeUnixSeconds(forKey: \"seen\")")
         XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
+    }
+
+    /// A request body's secrets are named to the runtime when they all sit in its own fields; a model that nests
+    /// models gets no list, so the runtime still finds what the nested ones hold.
+    func testARequestBodyNamesItsOwnSecretFieldsOnly() throws {
+        let translator = try translator()
+        let body = SwiftExpression.name(SwiftIdentifier("body"))
+        func secrets(_ model: String) -> String {
+            EndpointSignature.secretsArgument(of: model, in: body, translator).map {
+                SwiftPrinter.expression(.call(.code(SwiftFragment("f")), [$0]), column: 0)
+            }.joined()
+        }
+        XCTAssertEqual(secrets("Item"), "f(secrets: [body.token])")
+        XCTAssertEqual(secrets("NewItem"), "f(secrets: [])")
+        XCTAssertEqual(secrets("Basket"), "", "nested models: the runtime walks the value")
     }
 
     func testModelPlanCodesFieldsUnderTheirWireNamesAndChecksLimits() throws {
