@@ -159,6 +159,19 @@ struct PlanContexts {
         ])
     }
 
+    /// A group file's sections, with the imports of `suites`: every module any of them imports, sorted as swift-format
+    /// wants them.
+    func groupContext(_ sections: [String], imports suites: [TestSuitePlan]) -> MustacheValue {
+        func union(_ lists: [[SwiftIdentifier]]) -> [MustacheValue] {
+            Set(lists.joined().map(\.printed)).sorted().map(MustacheValue.string)
+        }
+        let testable = union(suites.map(\.testableImports))
+        return context([
+            "sections": .list(sections.map(MustacheValue.string)), "imports": .list(union(suites.map(\.imports))),
+            "hasTestableImports": .bool(!testable.isEmpty), "testableImports": .list(testable),
+        ])
+    }
+
     func testSuiteContext(_ suite: TestSuitePlan) -> MustacheValue {
         context([
             "imports": .list(suite.imports.map { .string($0.printed) }),

@@ -31,14 +31,27 @@ public struct SourceRenderer: Sendable {
         case identifiers = "Identifiers", models = "Models", enums = "Enums", endpoints = "Endpoints"
         /// Each endpoint's examples, as extensions of `<Prefix>Examples` in the examples module.
         case examples = "+Endpoints"
+        /// Each endpoint's example tests, a test case class each, in the contract tests.
+        case exampleTests = "ExamplesTests"
 
         /// The template that gives the group's files their header and imports.
-        var template: String { self == .examples ? "ExamplesGroup.swift" : "Group.swift" }
+        var template: String {
+            switch self {
+            case .examples: "ExamplesGroup.swift"
+            case .exampleTests: "TestsGroup.swift"
+            default: "Group.swift"
+            }
+        }
 
         /// The path of the group's file number `index` (from 0).
         func path(_ index: Int, in plan: ModulePlan) -> String {
             let stem = self == .examples ? plan.examples.typeName.name : plan.prefix
-            let folder = self == .examples ? plan.examples.module : plan.module
+            let folder =
+                switch self {
+                case .examples: plan.examples.module
+                case .exampleTests: plan.module + "ContractTests"
+                default: plan.module
+                }
             return "\(folder)/\(stem)\(rawValue)\(index == 0 ? "" : String(index + 1)).swift"
         }
     }
@@ -92,6 +105,9 @@ public struct SourceRenderer: Sendable {
             SectionJob(
                 group: .examples, template: "EndpointExamples.swift", context: contexts.endpointExamplesContext($0))
         }
+        sections += plan.exampleSuites.map {
+            SectionJob(group: .exampleTests, template: "ExampleTests.swift", context: contexts.testSuiteContext($0))
+        }
         let renderedSections = try sections.concurrentMap { job throws(MustacheError) in
             // Tidied without its final newline: the group template places the line breaks between sections.
             String(Self.tidy(try templates.render(job.template, job.context, escaper: .none, strict: true)).dropLast())
@@ -102,13 +118,9 @@ public struct SourceRenderer: Sendable {
                 files.append(
                     FileJob(
                         path: group.path(index, in: plan), template: group.template,
-                        context: contexts.context(["sections": .list(part.map(MustacheValue.string))])))
+                        context: contexts.groupContext(part, imports: group == .exampleTests ? plan.exampleSuites : [])
+                    ))
             }
-        }
-        files += plan.exampleSuites.map {
-            FileJob(
-                path: "\(module)ContractTests/\($0.className.name).swift", template: "ExampleTests.swift",
-                context: contexts.testSuiteContext($0))
         }
         files +=
             plan.redactionSuite.map {

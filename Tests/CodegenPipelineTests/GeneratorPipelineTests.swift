@@ -61,7 +61,7 @@ final class GeneratorPipelineTests: XCTestCase {
         let union = try XCTUnwrap(files["HeraldAPI/HeraldModels.swift"])
         XCTAssertTrue(union.contains("case session(HeraldSession)"))
         XCTAssertTrue(union.contains("case redirect(DownstreamRedirect)"))
-        let examples = try XCTUnwrap(files["HeraldAPIContractTests/AppleNativeLoginExamplesTests.swift"])
+        let examples = try XCTUnwrap(files["HeraldAPIContractTests/HeraldExamplesTests.swift"])
         XCTAssertTrue(
             examples.contains("guard case .redirect(let variant) = payload else {"), "examples check the union case")
         XCTAssertTrue(
