@@ -7,17 +7,8 @@
 #
 # Usage: bash scripts/plugin-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
 set -euo pipefail
-if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-# SwiftPM names a path dependency after its folder.
-identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
-if [ $# -ge 1 ]; then
-    scratch="$1"
-    mkdir -p "$scratch"
-else
-    scratch="$(mktemp -d "${TMPDIR:-/tmp}/plugin-smoke.XXXXXX")"
-    trap 'rm -rf "$scratch"' EXIT
-fi
+# shellcheck source=lib/scratch-package.sh
+. "$(dirname "$0")/lib/scratch-package.sh" plugin-smoke "$@"
 app="$scratch/ScratchApp"
 rm -rf "$app"
 mkdir -p "$app/contract" "$app/Sources/App"

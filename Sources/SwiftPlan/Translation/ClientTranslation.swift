@@ -10,7 +10,6 @@ extension Translator {
             PlannedDeclaration(
                 SwiftDeclaration(doc: DocComment(doc), isStatic: isStatic, kind), symbolName: symbol, origin: "info")
         }
-        let selfType = SwiftType.runtime(.selfType)
         return OperationPlan(
             typeName: name,
             declaration: member(
@@ -25,22 +24,10 @@ extension Translator {
                 .property(.var, SwiftIdentifier("name"), .runtime(.string), initializer: nil, showsType: true)),
             equality: member(
                 "==(_:_:)", "Operations are equal when their specs are.",
-                .function(
-                    .operator(SwiftFragment("==")),
-                    [
-                        SwiftParameter(.same, GeneratedLocal.lhs.identifier, selfType),
-                        SwiftParameter(.same, GeneratedLocal.rhs.identifier, selfType),
-                    ], .none, returns: .runtime(.bool), layout: .fit), isStatic: true),
+                HashableMembers.equality, isStatic: true),
             hashing: member(
                 "hash(into:)", "Hashes the spec.",
-                .function(
-                    .identifier(SwiftIdentifier("hash")),
-                    [
-                        SwiftParameter(
-                            .label(SwiftIdentifier("into")), GeneratedLocal.hasher.identifier,
-                            .fragment(SwiftFragment("inout Hasher")))
-                    ],
-                    .none, returns: nil, layout: .fit)))
+                HashableMembers.hashing))
     }
 
     func clientPlan() -> ClientPlan {

@@ -56,7 +56,6 @@ extension Translator {
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
         let container = GeneratedLocal.container.identifier
         let decoder = GeneratedLocal.decoder.identifier
-        let selfType = SwiftType.runtime(.selfType)
         return EnumPlan(
             typeName: typeName,
             declaration: PlannedDeclaration(
@@ -142,22 +141,10 @@ extension Translator {
             equality: member(
                 "==(_:_:)",
                 "Values are equal when their raw values are: `unknown` with a documented value equals its case.",
-                .function(
-                    .operator(SwiftFragment("==")),
-                    [
-                        SwiftParameter(.same, GeneratedLocal.lhs.identifier, selfType),
-                        SwiftParameter(.same, GeneratedLocal.rhs.identifier, selfType),
-                    ], .none, returns: .runtime(.bool), layout: .fit), isStatic: true),
+                HashableMembers.equality, isStatic: true),
             hashing: member(
                 "hash(into:)", "Hashes the raw value.",
-                .function(
-                    .identifier(SwiftIdentifier("hash")),
-                    [
-                        SwiftParameter(
-                            .label(SwiftIdentifier("into")), GeneratedLocal.hasher.identifier,
-                            .fragment(SwiftFragment("inout Hasher")))
-                    ],
-                    .none, returns: nil, layout: .fit)))
+                HashableMembers.hashing))
     }
 
     /// A case's doc, the value it stands for, and, for a retired value, since when and what to use instead (a doc
