@@ -118,9 +118,9 @@ enum GenerationBenchmark {
 }
 
 /// Seconds `body` takes on the continuous clock.
-func time(_ body: () -> Void) -> Double {
+func time(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
+    let elapsed = try clock.measure(body)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 

@@ -53,11 +53,4 @@ enum WholeProcessBenchmark {
         guard status == 0 else { throw BenchError("zing-codegen generate exited with \(status)") }
         return seconds
     }
-
-    /// Seconds `body` takes on the continuous clock.
-    private static func time(_ body: () throws -> Void) throws -> Double {
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure(body)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
 }
