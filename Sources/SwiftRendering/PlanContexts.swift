@@ -3,7 +3,10 @@ import SwiftPlan
 
 /// The plan as Mustache contexts, one per template. Every value is printer output: a name or type as text, or a
 /// block (declaration, statements, expression) that the printer lays out for the column its tag lands on.
-struct PlanContexts {
+///
+/// A class: every section's context is made on whichever core renders it, by a closure holding this, and copying a
+/// struct of the whole plan into each of thousands of closures cost a retain per field each time.
+final class PlanContexts {
     let plan: ModulePlan
     /// The contract's path as comment text, and the `header` object.
     private let contractPath: MustacheValue

@@ -56,11 +56,11 @@ public struct SourceRenderer: Sendable {
         }
     }
 
-    /// One type's section of a group file.
+    /// One type's section of a group file; its context is made where it is rendered, on any core.
     private struct SectionJob {
         var group: Group
         var template: String
-        var context: MustacheValue
+        var context: () -> MustacheValue
     }
 
     /// The module's files, its test files and its examples module, in plan order.
@@ -87,39 +87,49 @@ public struct SourceRenderer: Sendable {
                 context: contexts.clientProtocolContext),
         ]
         var sections: [SectionJob] = plan.identifiers.map {
-            SectionJob(group: .identifiers, template: "Identifier.swift", context: contexts.identifierContext($0))
+            SectionJob(
+                group: .identifiers, template: "Identifier.swift",
+                context: { [piece = $0] in contexts.identifierContext(piece) })
         }
         sections += plan.models.map {
-            SectionJob(group: .models, template: "Model.swift", context: contexts.modelContext($0))
+            SectionJob(
+                group: .models, template: "Model.swift", context: { [piece = $0] in contexts.modelContext(piece) })
         }
         sections += plan.unions.map {
-            SectionJob(group: .models, template: "Union.swift", context: contexts.unionContext($0))
+            SectionJob(
+                group: .models, template: "Union.swift", context: { [piece = $0] in contexts.unionContext(piece) })
         }
         sections += plan.enums.map {
-            SectionJob(group: .enums, template: "Enum.swift", context: contexts.enumContext($0))
+            SectionJob(group: .enums, template: "Enum.swift", context: { [piece = $0] in contexts.enumContext(piece) })
         }
         sections += plan.endpoints.map {
-            SectionJob(group: .endpoints, template: "Endpoint.swift", context: contexts.endpointContext($0))
+            SectionJob(
+                group: .endpoints, template: "Endpoint.swift",
+                context: { [piece = $0] in contexts.endpointContext(piece) })
         }
         sections += plan.examples.endpoints.map {
             SectionJob(
-                group: .examples, template: "EndpointExamples.swift", context: contexts.endpointExamplesContext($0))
+                group: .examples, template: "EndpointExamples.swift",
+                context: { [piece = $0] in contexts.endpointExamplesContext(piece) })
         }
         sections += plan.exampleSuites.map {
-            SectionJob(group: .exampleTests, template: "ExampleTests.swift", context: contexts.testSuiteContext($0))
+            SectionJob(
+                group: .exampleTests, template: "ExampleTests.swift",
+                context: { [piece = $0] in contexts.testSuiteContext(piece) })
         }
         let renderedSections = try sections.concurrentMap { job throws(MustacheError) in
-            // Tidied without its final newline: the group template places the line breaks between sections.
-            String(Self.tidy(try templates.render(job.template, job.context, escaper: .none, strict: true)).dropLast())
+            // Without its final newline: the group template places the line breaks between sections.
+            Self.tidy(
+                try templates.render(job.template, job.context(), escaper: .none, strict: true), endsWithNewline: false)
         }
         for group in Group.allCases {
             let texts = zip(sections, renderedSections).filter { $0.0.group == group }.map(\.1)
             for (index, part) in Self.parts(of: texts).enumerated() {
+                let suites = group == .exampleTests ? Array(plan.exampleSuites[part]) : []
                 files.append(
                     FileJob(
                         path: group.path(index, in: plan), template: group.template,
-                        context: contexts.groupContext(part, imports: group == .exampleTests ? plan.exampleSuites : [])
-                    ))
+                        context: contexts.groupContext(Array(texts[part]), imports: suites)))
             }
         }
         files +=
@@ -134,35 +144,36 @@ public struct SourceRenderer: Sendable {
             FileJob(
                 path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
                 context: contexts.examplesContext))
-        return try files.concurrentMap { job throws(MustacheError) in
+        // One file per task: a module's client and its protocol are far longer than the rest.
+        return try files.concurrentMap(heavyElements: true) { job throws(MustacheError) in
             let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
             return GeneratedFile(path: job.path, contents: Self.tidy(text))
         }
     }
 
-    /// `sections` in order, cut into runs of about ``linesPerGroupFile`` lines; a section is never cut.
-    static func parts(of sections: [String]) -> [[String]] {
-        var parts: [[String]] = []
-        var current: [String] = []
+    /// The index ranges of `sections` cut into runs of about ``linesPerGroupFile`` lines; a section is never cut.
+    static func parts(of sections: [String]) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = 0
         var lines = 0
-        for section in sections {
+        for (index, section) in sections.enumerated() {
             let count = section.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            if !current.isEmpty, lines + count > linesPerGroupFile {
-                parts.append(current)
-                current = []
+            if index > start, lines + count > linesPerGroupFile {
+                parts.append(start..<index)
+                start = index
                 lines = 0
             }
-            current.append(section)
             lines += count + 1
         }
-        if !current.isEmpty { parts.append(current) }
+        if start < sections.count { parts.append(start..<sections.count) }
         return parts
     }
 
-    /// Strips trailing white space from every line and ends the file with exactly one newline.
+    /// Strips trailing white space from every line and ends the text with exactly one newline (or, when
+    /// `endsWithNewline` is false, with none).
     ///
     /// Safe for string literals: multi-line literals are only used for text without trailing white space.
-    static func tidy(_ text: String) -> String {
+    static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
         // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
         var text = text
         return text.withUTF8 { input in
@@ -184,6 +195,7 @@ public struct SourceRenderer: Sendable {
                 }
                 length -= pendingSpaces
                 while length > 0, output[length - 1] == UInt8(ascii: "\n") { length -= 1 }
+                guard endsWithNewline else { return length }
                 output[length] = UInt8(ascii: "\n")
                 return length + 1
             }

@@ -29,7 +29,10 @@ enum BidirectionalControlCheck {
             case .sequence(let items):
                 pending.append(contentsOf: items)
             case .mapping(let entries):
-                for entry in entries { pending.append(contentsOf: [entry.key, entry.value]) }
+                for entry in entries {
+                    pending.append(entry.key)
+                    pending.append(entry.value)
+                }
             }
         }
     }

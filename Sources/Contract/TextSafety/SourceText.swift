@@ -41,7 +41,16 @@ struct SourceText: Sendable {
         var column = 1
         lineCheckpoints.append(0)
         checkpoints.append(index)
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
+            // Most of a contract is printable ASCII: one byte, one column, no line break, no control.
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F || byte == 0x09 {
+                index += 1
+                column += 1
+                if (column - 1) % Self.stride == 0 { checkpoints.append(index) }
+                continue
+            }
             let length = Self.length(ofScalarAt: index, in: bytes)
             let breakLength = Self.lineBreakLength(at: index, in: bytes)
             if breakLength > 0 {

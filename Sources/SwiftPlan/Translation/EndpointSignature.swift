@@ -199,7 +199,7 @@ struct EndpointSignature {
     ) -> [SwiftArgument] {
         guard let model = translator.contract.model(named: modelName) else { return [] }
         var secrets: [SwiftExpression] = []
-        let names = ModelTranslator(translator: translator).memberNames(of: model)
+        let names = translator.memberNames(of: model)
         for field in model.fields {
             switch field.type {
             case .scalar(.string) where field.isSecret:

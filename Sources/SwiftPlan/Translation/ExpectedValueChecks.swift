@@ -58,7 +58,7 @@ struct ExpectedValueChecks {
             if !key.isEmpty {
                 guard case .model(let modelName) = step.type, let model = translator.contract.model(named: modelName),
                     let field = model.field(named: String(key)),
-                    let property = ModelTranslator(translator: translator).memberNames(of: model).property[field.name]
+                    let property = translator.memberNames(of: model).property[field.name]
                 else { return nil }
                 step.expression = step.expression.member(property, optionalChain: step.lastOptional)
                 step.type = field.type

@@ -12,7 +12,7 @@ struct ModelTranslator {
     func plan(_ model: Model) throws(PlanError) -> ModelPlan {
         let typeName = translator.typeName(model.name)
         let origin = "model:\(model.name)"
-        let names = memberNames(of: model)
+        let names = translator.memberNames(of: model)
         var memberScope = NameScope(
             reservedNames: Self.modelMembers.union(names.property.values.map(\.name)).union(
                 names.storage.values.map(\.name)))
@@ -236,12 +236,13 @@ struct ModelTranslator {
     /// The Swift names of a model's fields, by wire name: each field's public property, claimed in field order, and
     /// what generated code reads and writes, which is the property itself or, for a deprecated field, its internal
     /// storage (claimed after every property, so it never takes a property's name).
-    struct MemberNames {
+    struct MemberNames: Sendable {
         var property: [String: SwiftIdentifier] = [:]
         var storage: [String: SwiftIdentifier] = [:]
     }
 
-    func memberNames(of model: Model) -> MemberNames {
+    /// Claims the member names of `model`; ``Translator/memberNames(of:)`` keeps them for every model.
+    static func claimMemberNames(of model: Model) -> MemberNames {
         var scope = NameScope(reservedNames: Self.modelMembers)
         var names = MemberNames()
         for field in model.fields { names.property[field.name] = scope.claim(SwiftNames.lowerCamel(field.name)) }

@@ -84,23 +84,24 @@ struct ModuleNames {
         var memberScope = NameScope(reservedNames: Self.clientAndOperationMembers)
         let preferredMethods = contract.endpoints.concurrentMap { SwiftNames.lowerCamel($0.name) }
         let methods = preferredMethods.map { memberScope.claim($0) }
-        let derived = methods.concurrentMap { method in
-            (
+        let derived = zip(contract.endpoints, methods).map { ($0, $1) }.concurrentMap { endpoint, method in
+            // `all` is the endpoint enum's list of its examples; the constants are the enum's own scope.
+            var constantScope = NameScope(reservedNames: ["all"])
+            return (
                 suite: SwiftNames.compound("", method.name, "ExamplesTests"),
-                conditions: SwiftNames.compound("unmet", method.name, "Condition")
+                conditions: SwiftNames.compound("unmet", method.name, "Condition"),
+                examplesType: SwiftNames.upperCamel(method.name),
+                exampleConstants: endpoint.examples.map { constantScope.claim(SwiftNames.lowerCamel($0.name)) }
             )
         }
         // The examples enum holds one enum per endpoint; their names must not hide the types its file names.
         var examplesScope = NameScope(reservedNames: Set(RuntimeType.allCases.map(\.rawValue) + [examples.name]))
         for (endpoint, (method, names)) in zip(contract.endpoints, zip(methods, derived)) {
             let suite = typeScope.claim(names.suite)
-            // `all` is the endpoint enum's list of them.
-            var constantScope = NameScope(reservedNames: ["all"])
             endpoints[endpoint.name] = EndpointNames(
                 method: method, conditions: memberScope.claim(names.conditions),
-                exampleSuite: testFileScope.claim(suite),
-                examplesType: examplesScope.claim(SwiftNames.upperCamel(method.name)),
-                exampleConstants: endpoint.examples.map { constantScope.claim(SwiftNames.lowerCamel($0.name)) })
+                exampleSuite: testFileScope.claim(suite), examplesType: examplesScope.claim(names.examplesType),
+                exampleConstants: names.exampleConstants)
         }
     }
 }

@@ -121,7 +121,7 @@ struct ResponseTranslator {
                     at: requirement.provenance)
             }
             // The storage: a deprecated field's public property would warn here.
-            let members = ModelTranslator(translator: translator).memberNames(of: model)
+            let members = translator.memberNames(of: model)
             expression = expression.member(
                 members.storage[field.name] ?? SwiftNames.lowerCamel(field.name), optionalChain: lastOptional)
             type = field.type

@@ -15,6 +15,9 @@ final class Translator {
     let prefix: String
     let names: ModuleNames
     let types: TypeTranslator
+    /// Every model's member names, by model name: claimed once, because endpoints, examples and success conditions
+    /// name the fields of the same models thousands of times.
+    private let modelMembers: [String: ModelTranslator.MemberNames]
 
     init(contract: Contract, contractPath: String) {
         self.contract = contract
@@ -23,6 +26,14 @@ final class Translator {
         prefix = module.hasSuffix("API") && module.count > 3 ? String(module.dropLast(3)) : module
         names = ModuleNames(contract: contract, prefix: prefix)
         types = TypeTranslator(contract: contract, typeNames: names.types)
+        let members = contract.models.concurrentMap(ModelTranslator.claimMemberNames(of:))
+        modelMembers = Dictionary(
+            zip(contract.models.map(\.name), members), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The Swift names of `model`'s fields (see ``ModelTranslator/MemberNames``).
+    func memberNames(of model: Model) -> ModelTranslator.MemberNames {
+        modelMembers[model.name] ?? ModelTranslator.claimMemberNames(of: model)
     }
 
     var clientType: SwiftType { .named(names.client) }
