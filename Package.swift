@@ -62,8 +62,8 @@ let package = Package(
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
-                "Contract", "CodegenPipeline", "Mustache", "OutputWriter", "ContractDiff", "OpenAPIExport",
-                "ContractVerify", "ContractMock",
+                "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter", "ContractDiff",
+                "OpenAPIExport", "ContractVerify", "ContractMock",
             ],
             path: "Sources/zing-codegen"),
 

@@ -63,12 +63,77 @@ public struct SourceRenderer: Sendable {
         var context: () -> MustacheValue
     }
 
+    /// What the first pass renders, all at once on every core: whole files that need nothing else, and sections.
+    private enum Job {
+        case file(FileJob)
+        case section(SectionJob)
+    }
+
+    /// A first-pass result: a finished file, or a tidied section (without its final newline) and its line count.
+    private enum Rendered {
+        case file(GeneratedFile)
+        case section(text: String, lines: Int)
+    }
+
     /// The module's files, its test files and its examples module, in plan order.
     public func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
+        let contexts = PlanContexts(plan: plan)
+        let leading = leadingFiles(plan, contexts)
+        let trailing = trailingFiles(plan, contexts)
+        let sections = sectionJobs(plan, contexts)
+        // The client and its protocol, far longer than the rest, come first so no core is left with them at the end.
+        let jobs = (leading + trailing).map(Job.file) + sections.map(Job.section)
+        let rendered = try jobs.concurrentMap { job throws(MustacheError) -> Rendered in
+            switch job {
+            case .file(let file):
+                let text = try templates.render(file.template, file.context, escaper: .none, strict: true)
+                return .file(GeneratedFile(path: file.path, contents: Self.tidy(text)))
+            case .section(let section):
+                // The group template places the line breaks between sections.
+                let text = Self.tidy(
+                    try templates.render(section.template, section.context(), escaper: .none, strict: true),
+                    endsWithNewline: false)
+                return .section(text: text, lines: Self.lineCount(of: text))
+            }
+        }
+        var standalone: [GeneratedFile] = []
+        var texts: [(text: String, lines: Int)] = []
+        for result in rendered {
+            switch result {
+            case .file(let file): standalone.append(file)
+            case .section(let text, let lines): texts.append((text, lines))
+            }
+        }
+        var groupFiles: [FileJob] = []
+        for group in Group.allCases {
+            let members = zip(sections, texts).filter { $0.0.group == group }.map(\.1)
+            for (index, part) in Self.parts(lineCounts: members.map(\.lines)).enumerated() {
+                let suites = group == .exampleTests ? Array(plan.exampleSuites[part]) : []
+                groupFiles.append(
+                    FileJob(
+                        path: group.path(index, in: plan), template: group.template,
+                        context: contexts.groupContext(members[part].map(\.text), imports: suites)))
+            }
+        }
+        let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
+            let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
+            return GeneratedFile(path: job.path, contents: Self.tidy(text))
+        }
+        // The contexts and sections are many small objects; freeing them is not the caller's wait.
+        BackgroundRelease.release((contexts, jobs, texts))
+        return standalone.prefix(leading.count) + grouped + standalone.dropFirst(leading.count)
+    }
+
+    /// The files before the groups: the contract, its error classes and rules, the operation, the client and its
+    /// protocol.
+    private func leadingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
         let module = plan.module
         let prefix = plan.prefix
-        let contexts = PlanContexts(plan: plan)
-        var files: [FileJob] = [
+        return [
+            FileJob(
+                path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
+                context: contexts.clientProtocolContext),
+            FileJob(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
             FileJob(
                 path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: contexts.contractContext
             ),
@@ -81,11 +146,24 @@ public struct SourceRenderer: Sendable {
             FileJob(
                 path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
                 context: contexts.operationContext),
-            FileJob(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
-            FileJob(
-                path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
-                context: contexts.clientProtocolContext),
         ]
+    }
+
+    /// The files after the groups: the secret-redaction tests and the examples module's enum.
+    private func trailingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
+        let redaction = plan.redactionSuite.map {
+            FileJob(
+                path: "\(plan.module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
+                context: contexts.testSuiteContext($0))
+        }
+        let examples = FileJob(
+            path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
+            context: contexts.examplesContext)
+        return (redaction.map { [$0] } ?? []) + [examples]
+    }
+
+    /// Every type's section, group by group, each in plan order.
+    private func sectionJobs(_ plan: ModulePlan, _ contexts: PlanContexts) -> [SectionJob] {
         var sections: [SectionJob] = plan.identifiers.map {
             SectionJob(
                 group: .identifiers, template: "Identifier.swift",
@@ -117,47 +195,21 @@ public struct SourceRenderer: Sendable {
                 group: .exampleTests, template: "ExampleTests.swift",
                 context: { [piece = $0] in contexts.testSuiteContext(piece) })
         }
-        let renderedSections = try sections.concurrentMap { job throws(MustacheError) in
-            // Without its final newline: the group template places the line breaks between sections.
-            Self.tidy(
-                try templates.render(job.template, job.context(), escaper: .none, strict: true), endsWithNewline: false)
-        }
-        for group in Group.allCases {
-            let texts = zip(sections, renderedSections).filter { $0.0.group == group }.map(\.1)
-            for (index, part) in Self.parts(of: texts).enumerated() {
-                let suites = group == .exampleTests ? Array(plan.exampleSuites[part]) : []
-                files.append(
-                    FileJob(
-                        path: group.path(index, in: plan), template: group.template,
-                        context: contexts.groupContext(Array(texts[part]), imports: suites)))
-            }
-        }
-        files +=
-            plan.redactionSuite.map {
-                [
-                    FileJob(
-                        path: "\(module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
-                        context: contexts.testSuiteContext($0))
-                ]
-            } ?? []
-        files.append(
-            FileJob(
-                path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
-                context: contexts.examplesContext))
-        // One file per task: a module's client and its protocol are far longer than the rest.
-        return try files.concurrentMap(heavyElements: true) { job throws(MustacheError) in
-            let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
-            return GeneratedFile(path: job.path, contents: Self.tidy(text))
-        }
+        return sections
     }
 
-    /// The index ranges of `sections` cut into runs of about ``linesPerGroupFile`` lines; a section is never cut.
-    static func parts(of sections: [String]) -> [Range<Int>] {
+    /// The lines of `text`: one more than its line breaks.
+    static func lineCount(of text: String) -> Int {
+        text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// The index ranges of sections of `lineCounts` lines cut into runs of about ``linesPerGroupFile`` lines (with
+    /// the blank line after each); a section is never cut.
+    static func parts(lineCounts: [Int]) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = 0
         var lines = 0
-        for (index, section) in sections.enumerated() {
-            let count = section.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        for (index, count) in lineCounts.enumerated() {
             if index > start, lines + count > linesPerGroupFile {
                 parts.append(start..<index)
                 start = index
@@ -165,7 +217,7 @@ public struct SourceRenderer: Sendable {
             }
             lines += count + 1
         }
-        if start < sections.count { parts.append(start..<sections.count) }
+        if start < lineCounts.count { parts.append(start..<lineCounts.count) }
         return parts
     }
 
@@ -176,6 +228,8 @@ public struct SourceRenderer: Sendable {
     static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
         // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
         var text = text
+        // Most text is tidy already (a group file is tidied sections and a header): then it is only read.
+        if text.withUTF8({ isTidy($0, endsWithNewline: endsWithNewline) }) { return text }
         return text.withUTF8 { input in
             String(unsafeUninitializedCapacity: input.count + 1) { output in
                 var length = 0
@@ -200,5 +254,26 @@ public struct SourceRenderer: Sendable {
                 return length + 1
             }
         }
+    }
+
+    /// Whether `bytes` has no white space before a line break or at its end, and ends as `endsWithNewline` asks.
+    private static func isTidy(_ bytes: UnsafeBufferPointer<UInt8>, endsWithNewline: Bool) -> Bool {
+        guard let last = bytes.last else { return !endsWithNewline }
+        if endsWithNewline {
+            guard last == UInt8(ascii: "\n"), bytes.count == 1 || bytes[bytes.count - 2] != UInt8(ascii: "\n")
+            else { return false }
+        } else if last == UInt8(ascii: "\n") {
+            return false
+        }
+        var previous = UInt8(ascii: "\n")
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n"),
+                previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "\r")
+            {
+                return false
+            }
+            previous = byte
+        }
+        return last != UInt8(ascii: " ") && last != UInt8(ascii: "\t") && last != UInt8(ascii: "\r")
     }
 }

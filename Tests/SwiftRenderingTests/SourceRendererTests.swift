@@ -10,6 +10,26 @@ final class SourceRendererTests: XCTestCase {
         XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n", endsWithNewline: false), "a\n\tb")
     }
 
+    /// Text that is tidy already is returned as it is; anything else goes through the rewrite, with the same result
+    /// as if every text did.
+    func testTidyLeavesTidyTextAloneAndRewritesTheRest() {
+        let cases = [
+            "", "\n", "\n\n", "a", "a\n", "a\n\n", " ", "a \n", "a\r\nb\n", "a\t", "\tb\n", "é \nü\n", "a\n \nb",
+        ]
+        for text in cases {
+            for endsWithNewline in [true, false] {
+                let tidied = SourceRenderer.tidy(text, endsWithNewline: endsWithNewline)
+                XCTAssertFalse(
+                    tidied.contains(" \n") || tidied.contains("\t\n") || tidied.contains("\r\n"),
+                    "\(text.debugDescription)")
+                XCTAssertEqual(tidied.hasSuffix("\n"), endsWithNewline, "\(text.debugDescription)")
+                XCTAssertFalse(tidied.hasSuffix("\n\n") || tidied.hasSuffix(" "), "\(text.debugDescription)")
+                XCTAssertEqual(SourceRenderer.tidy(tidied, endsWithNewline: endsWithNewline), tidied, "idempotent")
+            }
+        }
+        XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false), "a\n\nb")
+    }
+
     /// A group's sections share a file until the next would pass the budget; a section is never cut, and one larger
     /// than the budget has a file of its own.
     func testGroupSectionsFillFilesUpToTheLineBudgetInOrder() {
@@ -18,12 +38,14 @@ final class SourceRendererTests: XCTestCase {
             Array(repeating: tag, count: lines).joined(separator: "\n")
         }
         let small = (0..<5).map { section(budget / 4, "s\($0)") }
-        let parts = SourceRenderer.parts(of: small)
+        let parts = SourceRenderer.parts(lineCounts: small.map(SourceRenderer.lineCount(of:)))
         XCTAssertEqual(parts, [0..<3, 3..<5], "three quarters and their blank lines fit, a fourth does not")
 
         let huge = section(budget * 2, "h")
-        XCTAssertEqual(SourceRenderer.parts(of: [small[0], huge, small[1]]), [0..<1, 1..<2, 2..<3])
-        XCTAssertEqual(SourceRenderer.parts(of: []), [])
+        XCTAssertEqual(
+            SourceRenderer.parts(lineCounts: [small[0], huge, small[1]].map(SourceRenderer.lineCount(of:))),
+            [0..<1, 1..<2, 2..<3])
+        XCTAssertEqual(SourceRenderer.parts(lineCounts: []), [])
     }
 
     /// A template places a plan piece; the printer lays it out for the column the template chose.

@@ -13,6 +13,8 @@ enum BidirectionalControlCheck {
     /// The controls that double-quoted scalars write as escapes. A scalar copied by an alias is read once, where
     /// its anchor stands (an alias bomb repeats nodes, never text).
     static func checkEscapes(in root: YAMLNode, source: SourceText, file: String, collector: DiagnosticCollector) {
+        // A contract without `\u` or `\U` anywhere has no escape to read (most contracts: the walk is skipped).
+        guard source.mayHoldUnicodeEscapes else { return }
         var pending = [root]
         var read: Set<SourceMark> = []
         while let node = pending.popLast() {

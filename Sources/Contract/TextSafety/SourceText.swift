@@ -29,6 +29,9 @@ struct SourceText: Sendable {
     private static let stride = 64
     /// Every bidirectional control written in the text, in order.
     let bidirectionalControls: [Occurrence]
+    /// Whether a backslash followed by `u` or `U` is written anywhere: the only YAML escapes (`\uXXXX`,
+    /// `\UXXXXXXXX`) that can stand for a bidirectional control. False means no scalar holds one by escape.
+    let mayHoldUnicodeEscapes: Bool
     private let places = PlaceCache()
 
     init(_ text: String) {
@@ -42,10 +45,14 @@ struct SourceText: Sendable {
         lineCheckpoints.append(0)
         checkpoints.append(index)
         let count = bytes.count
+        var unicodeEscapes = false
         while index < count {
             // Most of a contract is printable ASCII: one byte, one column, no line break, no control.
             let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F || byte == 0x09 {
+                if byte == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
+                    unicodeEscapes = true
+                }
                 index += 1
                 column += 1
                 if (column - 1) % Self.stride == 0 { checkpoints.append(index) }
@@ -73,6 +80,7 @@ struct SourceText: Sendable {
         self.checkpoints = checkpoints
         self.lineCheckpoints = lineCheckpoints
         bidirectionalControls = found
+        mayHoldUnicodeEscapes = unicodeEscapes
     }
 
     /// The byte offset of the character at `mark`; nil for a place outside the text.

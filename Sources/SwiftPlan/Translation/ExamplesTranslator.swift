@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 
 /// Plans `<Prefix>Examples`: every example of the contract as a `ContractExample` constant named after it, grouped
@@ -9,7 +10,7 @@ struct ExamplesTranslator {
         let contract = translator.contract
         let names = translator.names
         let all = SwiftIdentifier("all")
-        let endpoints = contract.endpoints.compactMap { endpoint -> EndpointExamplesPlan? in
+        let endpoints = contract.endpoints.concurrentMap { endpoint -> EndpointExamplesPlan? in
             guard !endpoint.examples.isEmpty, let endpointNames = names.endpoints[endpoint.name] else { return nil }
             let typeName = endpointNames.examplesType
             let constants = zip(endpoint.examples, endpointNames.exampleConstants).map { example, constant in
@@ -42,7 +43,7 @@ struct ExamplesTranslator {
                             initializer: .array(endpointNames.exampleConstants.map { .name($0) }),
                             showsType: true)),
                     symbolName: all.name, origin: "endpoint:\(endpoint.name)"))
-        }
+        }.compactMap { $0 }
         // Each endpoint's list joined, so this list grows by a line per endpoint, not per example.
         let lists = endpoints.map { SwiftExpression.type(.named($0.typeName)).member(all) }
         return ExamplesPlan(

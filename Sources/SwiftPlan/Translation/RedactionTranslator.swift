@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 
 /// Plans the redaction suite: one test per model with `secret: true` fields, and one for the credentials snapshot.
@@ -13,7 +14,8 @@ struct RedactionTranslator {
     func suite() -> RedactionSuitePlan? {
         var scope = NameScope()
         let samples = SampleValues(translator: translator)
-        var cases: [(declaration: SwiftDeclaration, body: [SwiftStatement])] = contract.models.compactMap { model in
+        // Each model's test is made on every core; its name is claimed afterwards, in contract order.
+        let modelCases = contract.models.concurrentMap { model -> PendingCase? in
             let secretFields = model.fields.filter(\.isSecret)
             guard !secretFields.isEmpty else { return nil }
             let secrets = secretFields.map { (field: $0, value: "secret-\(model.name)-\($0.name)-do-not-print") }
@@ -48,10 +50,13 @@ struct RedactionTranslator {
                                 SwiftArgument(SwiftIdentifier("secret"), .bool(true)),
                             ])))
             }
-            return testCase(
-                scope.claim(SwiftNames.compound("test", model.name, "NeverPrintsItsSecrets")),
+            return PendingCase(
+                name: SwiftNames.compound("test", model.name, "NeverPrintsItsSecrets"),
                 doc: "Model `\(model.name)`: \(names) must not show in `description`, `debugDescription` or `dump`.",
                 deprecated: model.deprecation != nil, body: [build] + proofs + [secretList(secrets.map(\.value))])
+        }
+        var cases = modelCases.compactMap { pending in
+            pending.map { testCase(scope.claim($0.name), doc: $0.doc, deprecated: $0.deprecated, body: $0.body) }
         }
         if let credentials = translator.names.credentials {
             let token = "secret-credentials-token-do-not-print"
@@ -91,6 +96,14 @@ struct RedactionTranslator {
                             + "Swift prints a value: no secret may show.")),
                 access: .internal, .type(.finalClass, .named(className), conformances: [.runtime(.xcTestCase)])),
             cases: cases)
+    }
+
+    /// A model's test before its name is claimed.
+    private struct PendingCase {
+        var name: SwiftIdentifier
+        var doc: String
+        var deprecated: Bool
+        var body: [SwiftStatement]
     }
 
     private func testCase(_ name: SwiftIdentifier, doc: String, deprecated: Bool = false, body: [SwiftStatement])

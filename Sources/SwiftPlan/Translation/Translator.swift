@@ -80,12 +80,12 @@ final class Translator {
             operation: operationPlan(),
             client: clientPlan(),
             clientProtocol: clientProtocolPlan(endpointPlans),
-            identifiers: contract.identifiers.map(identifierPlan),
+            identifiers: contract.identifiers.concurrentMap(identifierPlan),
             models: try contract.models.concurrentMap { model throws(PlanError) in
                 try ModelTranslator(translator: self).plan(model)
             },
-            unions: contract.unions.map(unionPlan),
-            enums: contract.enums.map(enumPlan),
+            unions: contract.unions.concurrentMap(unionPlan),
+            enums: contract.enums.concurrentMap(enumPlan),
             endpoints: endpointPlans,
             examples: ExamplesTranslator(translator: self).plan(),
             exampleSuites: endpoints.compactMap(\.examples),

@@ -35,6 +35,13 @@ final class BidirectionalControlCheckTests: XCTestCase {
         XCTAssertEqual(errors(text).filter { $0.contains("bidirectional") }.count, 1)
     }
 
+    /// Only `\u` and `\U` escapes can write a bidirectional control, so text without them skips reading the scalars.
+    func testOnlyUnicodeEscapesMakeTheScalarsWorthReading() {
+        XCTAssertFalse(SourceText("a: \"tab\\there, \\x41, \\N, \\L\"\nb: é\n").mayHoldUnicodeEscapes)
+        XCTAssertTrue(SourceText("a: \"\\u0041\"\n").mayHoldUnicodeEscapes)
+        XCTAssertTrue(SourceText("a: \"é \\U00000041\"\n").mayHoldUnicodeEscapes)
+    }
+
     func testTheRealContractsHoldNone() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
