@@ -9,9 +9,10 @@ extension SwiftPrinter {
         let lineIndent = indent
         var wroteLine = false
         // Comment lines are written straight into the text; the column matters again only after the comment.
-        func line(_ parts: String...) {
+        func line(_ head: String, _ words: String = "") {
             if wroteLine { newline(indent: lineIndent) }
-            for part in parts { text += part }
+            text += head
+            text += words
             wroteLine = true
         }
         let textWidth = max(Self.minimumTextWidth, Self.commentWidth - start - 4)
@@ -48,14 +49,14 @@ extension SwiftPrinter {
 
     /// A field: the head, then the text wrapped under it; each line of the text starts a continuation line.
     private func field(
-        _ head: String, _ continuation: String, _ text: DocText, _ column: Int, _ line: (String...) -> Void
+        _ head: String, _ continuation: String, _ text: DocText, _ column: Int, _ line: (String, String) -> Void
     ) {
         let width = max(Self.minimumTextWidth, Self.commentWidth - column - Self.width(of: head))
         var first = true
         let textLines = ProseCleaner.lines(text.text)
         for textLine in textLines.isEmpty ? [""] : textLines {
             if textLine.isEmpty {
-                line(first ? String(head.dropLast()) : "///")
+                line(first ? String(head.dropLast()) : "///", "")
                 first = false
                 continue
             }

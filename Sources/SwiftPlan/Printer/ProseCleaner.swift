@@ -64,8 +64,10 @@ enum ProseCleaner {
     /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole. Widths count
     /// Unicode scalars.
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard text.unicodeScalars.count > width else { return [text] }
+        // A line's UTF-8 length is at least its width in scalars: most lines are decided without counting.
+        guard text.utf8.count > width else { return [text] }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
+        guard text.unicodeScalars.count > width else { return [text] }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // kept as we go: `count` on a String walks it every time
@@ -88,28 +90,41 @@ enum ProseCleaner {
         return lines
     }
 
-    /// ``wrap(_:width:)`` for ASCII text, by byte: each byte is a character and a scalar, so the words and widths
-    /// are the same.
+    /// ``wrap(_:width:)`` for ASCII text, by byte offset: each byte is a character and a scalar, so the words and
+    /// widths are the same. A line of words and the single spaces between them is a run of the text, so each line
+    /// is cut out of it once.
     private static func wrapASCII(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
-            let wordWidth = word.count
-            if currentWidth == 0 && current.isEmpty {
-                current = String(Substring(word))
-                currentWidth = wordWidth
-            } else if currentWidth + 1 + wordWidth <= width {
-                current += " "
-                current += Substring(word)
-                currentWidth += 1 + wordWidth
-            } else {
-                lines.append(trimmingTrailing(current))
-                current = String(Substring(word))
-                currentWidth = wordWidth
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            func emit(_ start: Int, _ end: Int) {
+                var end = end
+                while end > start, bytes[end - 1] == UInt8(ascii: " ") || (0x09...0x0D).contains(bytes[end - 1]) {
+                    end -= 1
+                }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
+            var lineStart = 0
+            var lineEnd = 0
+            var currentWidth = 0
+            var wordStart = 0
+            while wordStart <= bytes.count {
+                var wordEnd = wordStart
+                while wordEnd < bytes.count, bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+                let wordWidth = wordEnd - wordStart
+                if currentWidth == 0 && lineStart == lineEnd {
+                    (lineStart, lineEnd, currentWidth) = (wordStart, wordEnd, wordWidth)
+                } else if currentWidth + 1 + wordWidth <= width {
+                    lineEnd = wordEnd
+                    currentWidth += 1 + wordWidth
+                } else {
+                    emit(lineStart, lineEnd)
+                    (lineStart, lineEnd, currentWidth) = (wordStart, wordEnd, wordWidth)
+                }
+                wordStart = wordEnd + 1
+            }
+            if lineStart != lineEnd { emit(lineStart, lineEnd) }
+            return lines
         }
-        if !current.isEmpty { lines.append(trimmingTrailing(current)) }
-        return lines
     }
 }
