@@ -152,7 +152,8 @@ public struct LoginTenant: Sendable, Hashable, Codable {
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.id = try container.decodeLenient(String.self, forKey: "id", accepting: [.string, .int])
+        self.id = try container.decodeLenient(
+            String.self, forKey: "id", accepting: [.string, .int], numbersFirst: true)
     }
 
     /// Encodes the value in its JSON form, under the wire names.
@@ -245,7 +246,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
     public var id: UserID
     /// The tenant id as numeric text; a non-numeric value keeps the row with no usable tenant.
     ///
-    /// Kept as sent, so a row with an invalid id still decodes.
+    /// Accepted on the wire as: numericString, int. Kept as sent, so a row with an invalid id still decodes.
     public var tenantUserID: String
     /// Tenant display name.
     public var name: String?

@@ -4,6 +4,7 @@ import YAMLNodes
 // zing-bench: measures what users feel, as ratios within one run. See BENCHMARKS.md and the README.
 //   zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]   run everything and write the report
 //   zing-bench synthesize SCALE OUT.yaml                          write a synthetic contract
+//   zing-bench decode [ITERATIONS]                                only the decode comparison, printed
 //   zing-bench measure-generation SCALE CONTRACT TEMPLATES        (internal: one scale in this process)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,11 +43,22 @@ func main() async throws {
         try synthesize(scale: scale, to: URL(fileURLWithPath: arguments[2]))
         return
     }
+    if arguments.first == "decode", arguments.count <= 2 {
+        let iterations = arguments.count == 2 ? Int(arguments[1]) ?? 20 : 20
+        for result in try await DecodeBenchmark.run(iterations: iterations) {
+            print(
+                "\(result.name): \(BenchmarkReport.format(result.generatedSeconds)) generated, "
+                    + "\(BenchmarkReport.format(result.handWrittenSeconds)) hand-written, "
+                    + String(format: "%.2f×", result.ratio))
+        }
+        return
+    }
     if arguments.first == "--help" || arguments.first == "-h" {
         print(
             """
             USAGE: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]
                    zing-bench synthesize SCALE OUT.yaml
+                   zing-bench decode [ITERATIONS]
 
             Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
             and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).

@@ -154,6 +154,32 @@ extension KeyedDecodingContainer {
         return try slowString(key, mask, skipNative: false)
     }
 
+    /// The text of a value kept as sent (an identifier with `invalid: keepRaw`) whose own form is a number: the
+    /// integer form is tried first, because a number is what usually arrives and a failed attempt costs a thrown
+    /// error. Accepts and returns what `decodeLenient(_:forKey:accepting:)` does.
+    public func decodeLenient(
+        _ type: String.Type, forKey key: Key, accepting forms: WireForms, numbersFirst: Bool
+    ) throws -> String {
+        if numbersFirst, forms.contains(.int),
+            let number = try LenientCore.attempt({ try decode(Int64.self, forKey: key) })
+        {
+            return String(number)
+        }
+        return try decodeLenient(type, forKey: key, accepting: forms)
+    }
+
+    /// Like `decodeLenient(_:forKey:accepting:numbersFirst:)`; absent or `null` gives `nil`.
+    public func decodeLenientIfPresent(
+        _ type: String.Type, forKey key: Key, accepting forms: WireForms, numbersFirst: Bool
+    ) throws -> String? {
+        if numbersFirst, forms.contains(.int),
+            let number = LenientCore.attemptIfPresent({ try decodeIfPresent(Int64.self, forKey: key) })
+        {
+            return number.map { String($0) }
+        }
+        return try decodeLenientIfPresent(type, forKey: key, accepting: forms)
+    }
+
     private func hasValue(for key: Key) throws -> Bool {
         try contains(key) && !decodeNil(forKey: key)
     }

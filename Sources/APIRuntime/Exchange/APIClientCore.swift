@@ -28,6 +28,10 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     public let observer: (any APIObserver)?
     let sleeper: any RetrySleeper
     let jitter: @Sendable () -> Double
+    /// Why the base URL may not carry a session, judged once (nil: it may); every call is refused with it.
+    let baseURLRefusal: String?
+    /// The base URL's text without its trailing slashes, which each call's path is appended to.
+    let baseText: String
 
     /// Creates the core of a client of `Contract`.
     ///
@@ -47,6 +51,10 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         self.allowsInsecureHTTP = allowsInsecureHTTP
         self.observer = observer
         self.jitter = jitter
+        baseURLRefusal = BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: allowsInsecureHTTP)
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        baseText = text
     }
 
     /// The response size limit of `operation`: its own, else the contract's.

@@ -72,7 +72,7 @@ extension APIClientCore {
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         let call = APICallID.next()
-        if let refusal = BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: allowsInsecureHTTP) {
+        if let refusal = baseURLRefusal {
             throw rejectedInput(refusal, operation: operation, call: call)
         }
         guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
@@ -150,8 +150,7 @@ extension APIClientCore {
             }
             path = path.replacingOccurrences(of: "{\(name)}", with: encoded)
         }
-        var text = baseURL.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
+        var text = baseText
         text += path.hasPrefix("/") ? path : "/" + path
         if !query.isEmpty {
             let pairs = query.map { item -> String in

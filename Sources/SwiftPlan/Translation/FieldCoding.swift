@@ -19,6 +19,7 @@ struct TypeTranslator {
 
     static let forKey = SwiftIdentifier("forKey")
     static let accepting = SwiftIdentifier("accepting")
+    static let numbersFirst = SwiftIdentifier("numbersFirst")
 
     /// The Swift spelling of a contract type (without optionality).
     func swiftType(_ type: TypeRef, secret: Bool = false) -> SwiftType {
@@ -51,6 +52,12 @@ struct TypeTranslator {
         return RuntimeCase.forms(field.wire)
     }
 
+    /// Whether a kept-raw id usually arrives as a JSON number: the first form its field's `wire:` lists, else its
+    /// identifier's. The raw decode then tries a number first, as a failed attempt costs a thrown error.
+    private func arrivesAsNumber(_ field: Field, identifier name: String) -> Bool {
+        (field.wire.first ?? contract.identifier(named: name)?.wire.first) == .int
+    }
+
     /// The coding of `field`, stored under its wire name (a `WireKey` written as a string literal); `value` is how the
     /// encode body reads the property (qualified with `self.` where a local of the body shadows it).
     func coding(for field: Field, value: SwiftExpression) -> FieldCoding {
@@ -67,6 +74,8 @@ struct TypeTranslator {
                         SwiftArgument(.metatype(.runtime(.string))), keyArgument,
                         SwiftArgument(Self.accepting, RuntimeCase.forms([.string, .int])),
                     ]
+                        + (arrivesAsNumber(field, identifier: idName)
+                            ? [SwiftArgument(Self.numbersFirst, .bool(true))] : [])
                 ),
                 encode: (
                     optional ? RuntimeMember.encodeIfPresent : RuntimeMember.encode,

@@ -199,3 +199,51 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(WireForm.allCases.map(\.rawValue), ["string", "int", "numericString", "double", "bool"])
     }
 }
+
+/// Kept-raw ids that usually arrive as numbers try the number first: the order changes the cost, never the result.
+final class NumbersFirstDecodingTests: XCTestCase {
+    private typealias H = LenientHarness
+    private static let raw: WireForms = [.string, .int]
+
+    private func outcome(_ json: String?, numbersFirst: Bool?, optional: Bool) -> String {
+        do {
+            let value: String? = try H.keyed(json) { container in
+                switch (numbersFirst, optional) {
+                case (nil, false): try container.decodeLenient(String.self, forKey: .v, accepting: Self.raw)
+                case (nil, true): try container.decodeLenientIfPresent(String.self, forKey: .v, accepting: Self.raw)
+                case (let first?, false):
+                    try container.decodeLenient(String.self, forKey: .v, accepting: Self.raw, numbersFirst: first)
+                case (let first?, true):
+                    try container.decodeLenientIfPresent(
+                        String.self, forKey: .v, accepting: Self.raw, numbersFirst: first)
+                }
+            }
+            return value.map { "value \($0)" } ?? "nil"
+        } catch let DecodingError.keyNotFound(key, _) {
+            return "keyNotFound \(key.stringValue)"
+        } catch DecodingError.valueNotFound {
+            return "valueNotFound"
+        } catch let DecodingError.dataCorrupted(context) {
+            return "dataCorrupted \(context.debugDescription)"
+        } catch {
+            return "other \(error)"
+        }
+    }
+
+    func testEveryFormDecodesAsWithoutTheHint() {
+        let inputs: [String?] = [
+            "1234", "\"1234\"", "\"abc\"", "-7", "9223372036854775807", "100000000000000000000", "1.5", "true",
+            "null", "[1]", "{}", nil,
+        ]
+        for json in inputs {
+            for optional in [false, true] {
+                let plain = outcome(json, numbersFirst: nil, optional: optional)
+                XCTAssertEqual(outcome(json, numbersFirst: true, optional: optional), plain, "\(json ?? "absent")")
+                XCTAssertEqual(outcome(json, numbersFirst: false, optional: optional), plain, "\(json ?? "absent")")
+            }
+        }
+        XCTAssertEqual(outcome("1234", numbersFirst: true, optional: false), "value 1234")
+        XCTAssertEqual(outcome("\"0042\"", numbersFirst: true, optional: true), "value 0042")
+        XCTAssertEqual(outcome(nil, numbersFirst: true, optional: true), "nil")
+    }
+}

@@ -16,6 +16,7 @@ final class PlanTranslationTests: XCTestCase {
             fields:
               id: { type: ItemID }
               rawItem: { type: ItemID, invalid: keepRaw, optional: true }
+              rawText: { type: ItemID, invalid: keepRaw, wire: [numericString, int] }
               count: { type: int, wire: [int, numericString], optional: true }
               token: { type: string, secret: true }
               seen: { type: unixSeconds }
@@ -83,7 +84,11 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(try coding("rawItem").declaredType.description, "String?", "keepRaw keeps the wire text")
         XCTAssertEqual(
             try decode("rawItem"),
-            "decodeLenientIfPresent(String.self, forKey: \"rawItem\", accepting: [.string, .int])")
+            "decodeLenientIfPresent(String.self, forKey: \"rawItem\", accepting: [.string, .int], numbersFirst: true)",
+            "an id whose forms list int first usually arrives as a number")
+        XCTAssertEqual(
+            try decode("rawText"), "decodeLenient(String.self, forKey: \"rawText\", accepting: [.string, .int])",
+            "a field that says it arrives as text is read as text first")
         XCTAssertEqual(try coding("rawItem").typedAccessor?.type.description, "ItemID?")
         XCTAssertEqual(
             try coding("rawItem").typedAccessor.map { printed($0.expression) },
@@ -128,7 +133,8 @@ final class PlanTranslationTests: XCTestCase {
             decoding.contains(#"self.multiPart = try container.decodeIfPresent(String.self, forKey: "multi_part")"#),
             decoding)
         XCTAssertTrue(printed(item.encode.body).contains(#"encodeIfPresent(multiPart, forKey: "multi_part")"#))
-        XCTAssertEqual(item.accessors.map(\.declaration.symbolName), ["itemID"])
+        XCTAssertEqual(
+            item.accessors.map(\.declaration.symbolName), ["itemID", "itemID2"], "one typed accessor per kept-raw id")
         let newItem = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "NewItem")))
         XCTAssertEqual(
