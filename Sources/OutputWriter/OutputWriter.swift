@@ -60,11 +60,16 @@ public struct OutputWriter: Sendable {
             try FileManager.default.removeItem(atPath: path(removed))
         }
         removeEmptyFolders(above: changes.removed)
-        let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+        let manifest = Self.manifest(of: files.map(\.path))
         if FileManager.default.contents(atPath: path(Self.manifestName)) != Data(manifest.utf8) {
             try Self.replace(path(Self.manifestName), with: manifest)
         }
         return changes
+    }
+
+    /// The manifest listing `paths`: one per line, sorted.
+    static func manifest(of paths: [String]) -> String {
+        paths.sorted().joined(separator: "\n") + "\n"
     }
 
     /// The absolute path of `relative` inside the root.
@@ -152,7 +157,7 @@ public struct OutputWriter: Sendable {
 
     /// Every regular file under the root, by relative path; hidden entries (e.g. `.DS_Store`) are not
     /// ours and are skipped.
-    private func existingFiles() -> [String] {
+    func existingFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {

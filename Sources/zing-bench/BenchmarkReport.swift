@@ -109,11 +109,13 @@ enum BenchmarkReport {
             func share(_ part: Double) -> String { String(format: "%.0f%%", part / total * 100) }
             lines.append(
                 "  Where it goes: reading the contract \(share(largest.loadSeconds)) (libyaml events, parsed on a"
-                    + " background thread while the node tree is built →"
-                    + " model, endpoints and models decoded on every core → validation, examples checked on every"
-                    + " core), planning and rendering \(share(largest.renderSeconds - largest.loadSeconds)) (on every"
-                    + " core), writing \(largest.files) files \(share(largest.writeSeconds)) (from every core). The"
-                    + " sequential rest is mostly the libyaml parse itself (the floor) and the whole-contract checks.")
+                    + " background thread while the node tree is built → model, endpoints and models decoded on every"
+                    + " core → validation, examples checked on every core), planning and rendering"
+                    + " \(share(largest.renderSeconds - largest.loadSeconds)) (names claimed in contract order, then"
+                    + " every plan, file and section on every core, the longest files first), writing \(largest.files)"
+                    + " files \(share(largest.writeSeconds)) (from every core). What stays sequential: the libyaml parse"
+                    + " (the floor) and its node tree, claiming names in contract order, and laying sections into"
+                    + " files.")
         }
         if let ten = samples.first(where: { $0.scale == 10 }), let big = samples.max(by: { $0.scale < $1.scale }),
             big.scale > 10

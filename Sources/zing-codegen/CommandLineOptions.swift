@@ -214,6 +214,11 @@ struct CommandLineOptions: Equatable {
           --help            Show this help.
           --version         Show the version.
 
+        ENVIRONMENT:
+          ZING_CODEGEN_CACHE  where generate keeps its record of each output folder (default: the user's caches
+                              folder); with the same contracts, templates, options and generator over a folder
+                              nobody touched, a run only reads the contracts. `off`: always a full run.
+
         EXIT STATUS: 0 success, 1 contract or template errors or differences (verify: an invalid contract, or
                      a capture that is not HAR), 2 usage errors (also a file named that isn't there), 3 diff or
                      verify found changes or findings at the --fail-on level.

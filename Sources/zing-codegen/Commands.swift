@@ -94,6 +94,26 @@ struct Commands {
             Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
             return 1
         }
+        let outputPath = options.output ?? "Generated"
+        let outputURL = URL(fileURLWithPath: outputPath, relativeTo: root)
+        let outputName = outputPath.hasSuffix("/") ? outputPath : outputPath + "/"
+        // Same inputs over a folder nobody touched since: only the contracts are read, for their diagnostics.
+        let record = GenerationInputs.record(of: outputURL)
+        let inputs =
+            writing && record != nil
+            ? GenerationInputs.hash(contracts: contracts, templates: templatesURL, accessLevel: options.accessLevel)
+            : nil
+        if let record, let inputs, let unchanged = record.unchangedFiles(inputs: inputs) {
+            let lint = GeneratorPipeline.run(contracts, templates: nil, accessLevel: options.accessLevel)
+            Console.report(lint.diagnostics)
+            guard !lint.hasErrors else {
+                Console.error("error: nothing was written; fix the problems above and run again")
+                return 1
+            }
+            printSummaries(lint)
+            Console.out("\(outputName): 0 added, 0 changed, 0 removed, \(unchanged) unchanged")
+            return 0
+        }
         let result = GeneratorPipeline.run(
             contracts, templates: templates, templatesFolder: templatesPath, accessLevel: options.accessLevel)
         Console.report(result.diagnostics)
@@ -101,12 +121,11 @@ struct Commands {
             Console.error("error: nothing was written; fix the problems above and run again")
             return 1
         }
-        let outputPath = options.output ?? "Generated"
-        let writer = OutputWriter(root: URL(fileURLWithPath: outputPath, relativeTo: root))
-        let outputName = outputPath.hasSuffix("/") ? outputPath : outputPath + "/"
+        let writer = OutputWriter(root: outputURL)
         do {
             if writing {
                 let changes = try writer.write(result.files)
+                if let record, let inputs { record.record(inputs: inputs, files: result.files) }
                 printSummaries(result)
                 Console.out(
                     "\(outputName): \(changes.added.count) added, \(changes.changed.count) changed, "

@@ -90,4 +90,55 @@ final class OutputWriterTests: XCTestCase {
         let changes = try OutputWriter(root: root).write([])
         XCTAssertEqual(changes.removed, ["M/Old.swift"])
     }
+
+    /// The record vouches for the folder only while the inputs hash the same and the folder holds exactly what it
+    /// lists, byte for byte.
+    func testARecordVouchesOnlyForTheFolderItDescribes() throws {
+        let cache = root.appendingPathComponent("records")
+        let output = root.appendingPathComponent("out")
+        let files = [
+            GeneratedFile(path: "A/One.swift", contents: "one\n"),
+            GeneratedFile(path: "B/Two.swift", contents: "two\n"),
+        ]
+        _ = try OutputWriter(root: output).write(files)
+        let record = GenerationRecord(outputFolder: output, cacheFolder: cache)
+        let inputs = ContentHash(text: "inputs")
+        XCTAssertNil(record.unchangedFiles(inputs: inputs), "nothing recorded yet")
+        record.record(inputs: inputs, files: files)
+        XCTAssertEqual(record.unchangedFiles(inputs: inputs), 2)
+        XCTAssertNil(record.unchangedFiles(inputs: ContentHash(text: "other inputs")))
+
+        let one = output.appendingPathComponent("A/One.swift")
+        try Data("one!\n".utf8).write(to: one)
+        XCTAssertNil(record.unchangedFiles(inputs: inputs), "a file's bytes changed")
+        try Data("one\n".utf8).write(to: one)
+        XCTAssertEqual(record.unchangedFiles(inputs: inputs), 2)
+
+        try Data("x\n".utf8).write(to: output.appendingPathComponent("A/Extra.swift"))
+        XCTAssertNil(record.unchangedFiles(inputs: inputs), "a file the record doesn't list")
+        try FileManager.default.removeItem(at: output.appendingPathComponent("A/Extra.swift"))
+        try FileManager.default.removeItem(at: output.appendingPathComponent(OutputWriter.manifestName))
+        XCTAssertNil(record.unchangedFiles(inputs: inputs), "the manifest is gone")
+        _ = try OutputWriter(root: output).write(files)
+        XCTAssertEqual(record.unchangedFiles(inputs: inputs), 2)
+
+        try Data("inputs \(inputs)\nnot a record line\n".utf8).write(to: record.file)
+        XCTAssertNil(record.unchangedFiles(inputs: inputs), "a damaged record")
+        record.forget()
+        XCTAssertNil(record.unchangedFiles(inputs: inputs))
+    }
+
+    func testContentHashIsStableAndSeparatesRuns() {
+        XCTAssertEqual(ContentHash(text: "").description.count, 16)
+        XCTAssertEqual(ContentHash(text: "abc"), ContentHash(of: Array("abc".utf8)))
+        var ab = ContentHash()
+        ab.combine("ab")
+        ab.combine("c")
+        var a = ContentHash()
+        a.combine("a")
+        a.combine("bc")
+        XCTAssertNotEqual(ab, a, "moving a boundary changes the hash")
+        // FNV-1a 64 over the bytes, then their count as eight little-endian bytes: the same on every machine and run.
+        XCTAssertEqual(ContentHash(text: "zing").description, "0c1faf733ba61df7")
+    }
 }

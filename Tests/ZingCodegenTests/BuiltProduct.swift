@@ -20,13 +20,16 @@ enum BuiltProduct {
     }
 
     /// Runs `executable` with `arguments` in `directory`; its exit status and everything it printed.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (
-        status: Int32, out: String, err: String
-    ) {
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
