@@ -124,8 +124,8 @@ public struct SourceRenderer: Sendable {
         return standalone.prefix(leading.count) + grouped + standalone.dropFirst(leading.count)
     }
 
-    /// The files before the groups: the contract, its error classes and rules, the operation, the client and its
-    /// protocol.
+    /// The files before the groups: the client's protocol and the client (the longest files, so they start first),
+    /// the contract, its error classes and rules, and the operation.
     private func leadingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
         let module = plan.module
         let prefix = plan.prefix
