@@ -27,9 +27,11 @@ enum BuiltProduct {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        // A test run never keeps generation records in the user's caches folder; a test that wants them says where.
+        var settings = ProcessInfo.processInfo.environment
+        settings["ZING_CODEGEN_CACHE"] = "off"
+        settings.merge(environment) { _, new in new }
+        process.environment = settings
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
