@@ -130,7 +130,7 @@ extension APIClientCore {
         let policy = Contract.headerPolicy
         let sessionHeaders = [policy.tokenHeader, policy.tenantHeader].compactMap { $0 }
         let credentialHeaders = request.headers.map(\.name).filter { name in
-            sessionHeaders.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+            sessionHeaders.contains { HTTPHeader.sameName($0, name) }
         }
         let body: APIEvent.RequestSummary.Body
         switch request.body {

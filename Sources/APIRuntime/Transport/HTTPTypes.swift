@@ -20,6 +20,17 @@ public struct HTTPHeader: Sendable, Hashable {
         "authorization", "proxy-authorization", "x-access-token", "cookie", "set-cookie",
     ]
 
+    /// Whether two header names are the same, ignoring ASCII case: names the client itself sends are ASCII tokens
+    /// (RFC 9110), and Foundation's locale-aware comparison cost a fifth of a call.
+    static func sameName(_ first: String, _ second: String) -> Bool {
+        let a = first.utf8
+        let b = second.utf8
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20))
+        }
+    }
+
     /// Whether this header carries a credential (its name is in ``sensitiveNames``, case-insensitively).
     public var isSensitive: Bool {
         HTTPHeader.sensitiveNames.contains(name.lowercased())
