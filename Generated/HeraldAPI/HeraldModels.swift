@@ -47,13 +47,21 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
         try container.encode(clientID, forKey: "clientId")
         try container.encodeIfPresent(downstreamState, forKey: "downstreamState")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.identityToken, rhs.identityToken) else { return false }
+        guard fieldsEqual(lhs.clientID, rhs.clientID) else { return false }
+        guard fieldsEqual(lhs.downstreamState, rhs.downstreamState) else { return false }
+        return true
+    }
 }
 
 extension NativeLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if identityToken.reveal().isEmpty { return "identityToken" + " must not be empty" }
-        if clientID.isEmpty { return "clientId" + " must not be empty" }
+        if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
+        if clientID.isEmpty { return "clientId must not be empty" }
         return nil
     }
 }
@@ -126,12 +134,24 @@ public struct HeraldSession: Sendable, Hashable, Codable {
         try container.encode(refreshExpiresIn, forKey: "refreshExpiresIn")
         try container.encode(tokenType, forKey: "tokenType")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.message, rhs.message) else { return false }
+        guard fieldsEqual(lhs.userID, rhs.userID) else { return false }
+        guard fieldsEqual(lhs.accessToken, rhs.accessToken) else { return false }
+        guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
+        guard fieldsEqual(lhs.expiresIn, rhs.expiresIn) else { return false }
+        guard fieldsEqual(lhs.refreshExpiresIn, rhs.refreshExpiresIn) else { return false }
+        guard fieldsEqual(lhs.tokenType, rhs.tokenType) else { return false }
+        return true
+    }
 }
 
 extension HeraldSession {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if accessToken.reveal().isEmpty { return "accessToken" + " must not be empty" }
+        if accessToken.reveal().isEmpty { return "accessToken must not be empty" }
         return nil
     }
 }
@@ -166,12 +186,18 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(redirectURI.reveal(), forKey: "redirectUri")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.redirectURI, rhs.redirectURI) else { return false }
+        return true
+    }
 }
 
 extension DownstreamRedirect {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if redirectURI.reveal().isEmpty { return "redirectUri" + " must not be empty" }
+        if redirectURI.reveal().isEmpty { return "redirectUri must not be empty" }
         return nil
     }
 }

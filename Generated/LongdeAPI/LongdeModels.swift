@@ -59,12 +59,22 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         try container.encodeIfPresent(fullName, forKey: "fullName")
         try container.encodeIfPresent(email, forKey: "email")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.identityToken, rhs.identityToken) else { return false }
+        guard fieldsEqual(lhs.authorizationCode, rhs.authorizationCode) else { return false }
+        guard fieldsEqual(lhs.nonce, rhs.nonce) else { return false }
+        guard fieldsEqual(lhs.fullName, rhs.fullName) else { return false }
+        guard fieldsEqual(lhs.email, rhs.email) else { return false }
+        return true
+    }
 }
 
 extension AppleLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if identityToken.reveal().isEmpty { return "identityToken" + " must not be empty" }
+        if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
         return nil
     }
 }
@@ -99,6 +109,13 @@ public struct PersonName: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(givenName, forKey: "givenName")
         try container.encodeIfPresent(familyName, forKey: "familyName")
+    }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.givenName, rhs.givenName) else { return false }
+        guard fieldsEqual(lhs.familyName, rhs.familyName) else { return false }
+        return true
     }
 }
 
@@ -143,13 +160,21 @@ public struct AuthSession: Sendable, Hashable, Codable {
         try container.encode(refreshToken.reveal(), forKey: "refreshToken")
         try container.encode(user, forKey: "user")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.accessToken, rhs.accessToken) else { return false }
+        guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
+        guard fieldsEqual(lhs.user, rhs.user) else { return false }
+        return true
+    }
 }
 
 extension AuthSession {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if accessToken.reveal().isEmpty { return "accessToken" + " must not be empty" }
-        if refreshToken.reveal().isEmpty { return "refreshToken" + " must not be empty" }
+        if accessToken.reveal().isEmpty { return "accessToken must not be empty" }
+        if refreshToken.reveal().isEmpty { return "refreshToken must not be empty" }
         return nil
     }
 }
@@ -215,6 +240,18 @@ public struct User: Sendable, Hashable, Codable {
         try container.encode(status, forKey: "status")
         try container.encode(onboardingCompleted, forKey: "onboardingCompleted")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.id, rhs.id) else { return false }
+        guard fieldsEqual(lhs.email, rhs.email) else { return false }
+        guard fieldsEqual(lhs.nickname, rhs.nickname) else { return false }
+        guard fieldsEqual(lhs.avatarURL, rhs.avatarURL) else { return false }
+        guard fieldsEqual(lhs.role, rhs.role) else { return false }
+        guard fieldsEqual(lhs.status, rhs.status) else { return false }
+        guard fieldsEqual(lhs.onboardingCompleted, rhs.onboardingCompleted) else { return false }
+        return true
+    }
 }
 
 /// The current refresh token, exchanged for a new pair; it is revoked on success.
@@ -242,12 +279,18 @@ public struct RefreshRequest: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(refreshToken.reveal(), forKey: "refreshToken")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
+        return true
+    }
 }
 
 extension RefreshRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if refreshToken.reveal().isEmpty { return "refreshToken" + " must not be empty" }
+        if refreshToken.reveal().isEmpty { return "refreshToken must not be empty" }
         return nil
     }
 }
@@ -277,12 +320,18 @@ public struct LogoutRequest: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(refreshToken.reveal(), forKey: "refreshToken")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
+        return true
+    }
 }
 
 extension LogoutRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if refreshToken.reveal().isEmpty { return "refreshToken" + " must not be empty" }
+        if refreshToken.reveal().isEmpty { return "refreshToken must not be empty" }
         return nil
     }
 }

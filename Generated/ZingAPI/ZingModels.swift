@@ -66,14 +66,24 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
         try container.encodeIfPresent(fullName, forKey: "fullName")
         try container.encodeIfPresent(email, forKey: "email")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.identityToken, rhs.identityToken) else { return false }
+        guard fieldsEqual(lhs.nonce, rhs.nonce) else { return false }
+        guard fieldsEqual(lhs.authorizationCode, rhs.authorizationCode) else { return false }
+        guard fieldsEqual(lhs.fullName, rhs.fullName) else { return false }
+        guard fieldsEqual(lhs.email, rhs.email) else { return false }
+        return true
+    }
 }
 
 extension AppleLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if identityToken.reveal().isEmpty { return "identityToken" + " must not be empty" }
-        if identityToken.reveal().utf16.count > 4096 { return "identityToken" + " is longer than 4096 characters" }
-        if nonce.reveal().isEmpty { return "nonce" + " must not be empty" }
+        if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
+        if identityToken.reveal().utf16.count > 4096 { return "identityToken is longer than 4096 characters" }
+        if nonce.reveal().isEmpty { return "nonce must not be empty" }
         return nil
     }
 }
@@ -118,12 +128,20 @@ public struct LoginResult: Sendable, Hashable, Codable {
         try container.encode(userInfo, forKey: "userInfo")
         try container.encodeIfPresent(tenantList, forKey: "tenantList")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.token, rhs.token) else { return false }
+        guard fieldsEqual(lhs.userInfo, rhs.userInfo) else { return false }
+        guard fieldsEqual(lhs.tenantList, rhs.tenantList) else { return false }
+        return true
+    }
 }
 
 extension LoginResult {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
-        if token.reveal().isEmpty { return "token" + " must not be empty" }
+        if token.reveal().isEmpty { return "token must not be empty" }
         return nil
     }
 }
@@ -160,6 +178,12 @@ public struct LoginTenant: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(id, forKey: "id")
+    }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.id, rhs.id) else { return false }
+        return true
     }
 }
 
@@ -208,6 +232,15 @@ public struct UserInfo: Sendable, Hashable, Codable {
         try container.encodeIfPresent(realname, forKey: "realname")
         try container.encodeIfPresent(loginTenantID, forKey: "loginTenantId")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.id, rhs.id) else { return false }
+        guard fieldsEqual(lhs.username, rhs.username) else { return false }
+        guard fieldsEqual(lhs.realname, rhs.realname) else { return false }
+        guard fieldsEqual(lhs.loginTenantID, rhs.loginTenantID) else { return false }
+        return true
+    }
 }
 
 /// The current-user payload; the user sits under `userInfo`, the payload itself is not a user.
@@ -234,6 +267,12 @@ public struct CurrentUserResult: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(userInfo, forKey: "userInfo")
+    }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.userInfo, rhs.userInfo) else { return false }
+        return true
     }
 }
 
@@ -293,6 +332,16 @@ public struct TenantMembership: Sendable, Hashable, Codable {
         try container.encodeIfPresent(status, forKey: "status")
         try container.encodeIfPresent(userTenantStatus, forKey: "userTenantStatus")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.id, rhs.id) else { return false }
+        guard fieldsEqual(lhs.tenantUserID, rhs.tenantUserID) else { return false }
+        guard fieldsEqual(lhs.name, rhs.name) else { return false }
+        guard fieldsEqual(lhs.status, rhs.status) else { return false }
+        guard fieldsEqual(lhs.userTenantStatus, rhs.userTenantStatus) else { return false }
+        return true
+    }
 }
 
 /// The current user's grants for the current tenant. Grants shape the UI only; the server still enforces access. An
@@ -341,6 +390,15 @@ public struct PermissionSet: Sendable, Hashable, Codable {
         try container.encodeIfPresent(allAuth, forKey: "allAuth")
         try container.encodeIfPresent(sysSafeMode, forKey: "sysSafeMode")
     }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.codeList, rhs.codeList) else { return false }
+        guard fieldsEqual(lhs.auth, rhs.auth) else { return false }
+        guard fieldsEqual(lhs.allAuth, rhs.allAuth) else { return false }
+        guard fieldsEqual(lhs.sysSafeMode, rhs.sysSafeMode) else { return false }
+        return true
+    }
 }
 
 /// Body of the remembered-tenant switch.
@@ -368,6 +426,12 @@ public struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(loginTenantID, forKey: "loginTenantId")
+    }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.loginTenantID, rhs.loginTenantID) else { return false }
+        return true
     }
 }
 
@@ -466,5 +530,20 @@ public struct CosCredentials: Sendable, Hashable, Codable {
         try container.encodeUnixSeconds(expiredTime, forKey: "expiredTime")
         try container.encodeIfPresent(domain, forKey: "domain")
         try container.encodeIfPresent(allowPrefix, forKey: "allowPrefix")
+    }
+
+    /// Values are equal when every field is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard fieldsEqual(lhs.bucket, rhs.bucket) else { return false }
+        guard fieldsEqual(lhs.region, rhs.region) else { return false }
+        guard fieldsEqual(lhs.objectKey, rhs.objectKey) else { return false }
+        guard fieldsEqual(lhs.tmpSecretID, rhs.tmpSecretID) else { return false }
+        guard fieldsEqual(lhs.tmpSecretKey, rhs.tmpSecretKey) else { return false }
+        guard fieldsEqual(lhs.sessionToken, rhs.sessionToken) else { return false }
+        guard fieldsEqual(lhs.startTime, rhs.startTime) else { return false }
+        guard fieldsEqual(lhs.expiredTime, rhs.expiredTime) else { return false }
+        guard fieldsEqual(lhs.domain, rhs.domain) else { return false }
+        guard fieldsEqual(lhs.allowPrefix, rhs.allowPrefix) else { return false }
+        return true
     }
 }

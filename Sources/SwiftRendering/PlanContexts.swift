@@ -133,6 +133,7 @@ final class PlanContexts {
                 }),
             "initializer": context(model.initializer),
             "decoderInitializer": context(model.decoderInitializer), "encode": context(model.encode),
+            "equality": context(model.equality),
             "limitViolation": model.limitViolation.map(context) ?? .null,
         ])
     }

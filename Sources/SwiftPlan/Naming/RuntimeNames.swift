@@ -67,7 +67,7 @@ enum GeneratedLocal: String, CaseIterable {
     case container, decoder, encoder, keys, value, rawValue, wireText
     // Conditions and example tests.
     case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant
-    // Equality and hashing of operations.
+    // Equality and hashing of operations and models.
     case lhs, rhs, hasher
 
     /// The local's name.
@@ -134,6 +134,8 @@ enum RuntimeMember {
     static let encodeISO8601 = SwiftFragment("encodeISO8601")
     static let encodeISO8601IfPresent = SwiftFragment("encodeISO8601IfPresent")
     static let rejectUnknownKeys = SwiftFragment("rejectUnknownKeys")
+    /// The runtime's `fieldsEqual(_:_:)`, which a model's `==` calls once per field.
+    static let fieldsEqual = SwiftFragment("fieldsEqual")
     static let contains = SwiftFragment("contains")
     static let dataCorrupted = SwiftFragment("dataCorrupted")
     static let context = SwiftFragment("Context")

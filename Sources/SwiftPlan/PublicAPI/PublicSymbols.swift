@@ -112,6 +112,7 @@ public enum PublicSymbols {
             add(nil, model.declaration)
             let members: [PlannedDeclaration] = [
                 model.initializer.declaration, model.decoderInitializer.declaration, model.encode.declaration,
+                model.equality.declaration,
             ]
             add(model.typeName, model.properties)
             add(model.typeName, model.forwardingProperties.map(\.declaration))

@@ -4,8 +4,11 @@ import Contract
 struct ModelTranslator {
     let translator: Translator
 
-    /// Members every model has (or its extension adds), which a property must not be named.
-    static let modelMembers: Set<String> = ["CodingKeys", "limitViolation", "encode", "hash", "hashValue"]
+    /// Members every model has (or its extension adds), which a property must not be named, and the runtime function
+    /// its `==` calls unqualified, which a property of the same name would shadow.
+    static let modelMembers: Set<String> = [
+        "CodingKeys", "limitViolation", "encode", "hash", "hashValue", "fieldsEqual",
+    ]
     /// The locals of `encode(to:)`: a property of the same name is read as `self.name` there.
     private static let encodeLocals: Set<String> = [GeneratedLocal.container.rawValue, GeneratedLocal.encoder.rawValue]
 
@@ -27,6 +30,7 @@ struct ModelTranslator {
         var decodeBody: [SwiftStatement] = []
         var encodeBody: [SwiftStatement] = []
         var limitChecks: [SwiftStatement] = []
+        var equalityChecks: [SwiftStatement] = []
         if !model.isOpen {
             decodeBody.append(
                 .expression(
@@ -102,6 +106,7 @@ struct ModelTranslator {
                     .try(.call(container.member(coding.decode.function), coding.decode.arguments))))
             encodeBody.append(
                 .expression(.try(.call(container.member(coding.encode.function), coding.encode.arguments))))
+            equalityChecks.append(Self.equalityCheck(of: storage))
             if let accessor = coding.typedAccessor, case .identifier(let idName) = field.type {
                 let idType = translator.typeName(idName)
                 let name = memberScope.claim(SwiftNames.lowerCamel(idType.name))
@@ -181,7 +186,29 @@ struct ModelTranslator {
                             returns: nil, layout: .fit)),
                     symbolName: "encode(to:)", origin: origin),
                 body: encodeBody),
+            equality: PlannedBody(
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment("Values are equal when every field is."), isStatic: true,
+                        HashableMembers.equality),
+                    symbolName: "==(_:_:)", origin: origin),
+                body: equalityChecks + [.return(.code(SwiftFragment("true")))]),
             limitViolation: limitViolation)
+    }
+
+    /// `guard fieldsEqual(lhs.field, rhs.field) else { return false }`: a model's `==` compares each stored property
+    /// through one generic runtime function rather than the `==` operator, whose overload resolution made the
+    /// synthesized `==` the costliest part of compiling a model (BENCHMARKS.md).
+    private static func equalityCheck(of storage: SwiftIdentifier) -> SwiftStatement {
+        .guard(
+            .expression(
+                .call(
+                    .code(RuntimeMember.fieldsEqual),
+                    [
+                        SwiftArgument(.name(GeneratedLocal.lhs.identifier).member(storage)),
+                        SwiftArgument(.name(GeneratedLocal.rhs.identifier).member(storage)),
+                    ])),
+            else: [.return(.code(SwiftFragment("false")))])
     }
 
     private func fieldDoc(_ field: Field) -> DocComment {
@@ -211,14 +238,13 @@ struct ModelTranslator {
         } else if case .identifier = field.type {
             text = text.member(RuntimeMember.rawValue, optionalChain: optional)
         }
-        let name = StringLiteral(field.name)
         let value = optional ? SwiftExpression.name(GeneratedLocal.value.identifier) : text
         var checks: [SwiftStatement] = []
         if field.isNonEmpty {
             checks.append(
                 .if(
                     .expression(value.member(RuntimeMember.isEmpty)),
-                    [.return(.infix(.string(name), .plus, .string(" must not be empty")))]))
+                    [.return(.string(StringLiteral("\(field.name) must not be empty")))]))
         }
         if let limit = field.maxLength {
             // The servers count UTF-16 code units (Java string length).
@@ -227,7 +253,7 @@ struct ModelTranslator {
                     .expression(
                         .infix(value.member(RuntimeMember.utf16).member(RuntimeMember.count), .greaterThan, .int(limit))
                     ),
-                    [.return(.infix(.string(name), .plus, .string(" is longer than \(limit) characters")))]))
+                    [.return(.string(StringLiteral("\(field.name) is longer than \(limit) characters")))]))
         }
         guard optional else { return checks }
         return [.if(.optionalBinding(GeneratedLocal.value.identifier, text), checks, layout: .block)]

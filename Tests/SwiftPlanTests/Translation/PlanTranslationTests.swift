@@ -140,10 +140,26 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(
             newItem.limitViolation.map { printed($0.body) },
             """
-            if name.isEmpty { return "name" + " must not be empty" }
-            if name.utf16.count > 10 { return "name" + " is longer than 10 characters" }
+            if name.isEmpty { return "name must not be empty" }
+            if name.utf16.count > 10 { return "name is longer than 10 characters" }
             return nil
-            """)
+            """, "one literal per message: a `+` of literals costs the type checker milliseconds each")
+    }
+
+    /// A model's `==` compares every stored property, in field order, through the runtime's `fieldsEqual`: what the
+    /// synthesized one would compare, without the `==` operator's overload resolution.
+    func testModelEqualityComparesEveryStoredPropertyThroughTheRuntime() throws {
+        let translator = try translator()
+        let item = try ModelTranslator(translator: translator).plan(
+            try XCTUnwrap(translator.contract.model(named: "Item")))
+        let storedNames = item.properties.map(\.symbolName)
+        XCTAssertEqual(
+            printed(item.equality.body),
+            (storedNames.map { "guard fieldsEqual(lhs.\($0), rhs.\($0)) else { return false }" } + ["return true"])
+                .joined(separator: "\n"))
+        XCTAssertEqual(
+            SwiftPrinter.signature(item.equality.declaration.declaration),
+            "public static func == (lhs: Self, rhs: Self) -> Bool")
     }
 
     func testRulesBecomeIfsOrOneSwitchPerRunOfRulesTestingOneValue() throws {
