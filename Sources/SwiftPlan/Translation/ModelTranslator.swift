@@ -198,7 +198,7 @@ struct ModelTranslator {
 
     /// `guard fieldsEqual(lhs.field, rhs.field) else { return false }`: a model's `==` compares each stored property
     /// through one generic runtime function rather than the `==` operator, whose overload resolution made the
-    /// synthesized `==` the costliest part of compiling a model (BENCHMARKS.md).
+    /// synthesized `==` about a third of a model's debug compile time (BENCHMARKS.md).
     private static func equalityCheck(of storage: SwiftIdentifier) -> SwiftStatement {
         .guard(
             .expression(
