@@ -200,7 +200,7 @@ public struct SourceRenderer: Sendable {
 
     /// The lines of `text`: one more than its line breaks.
     static func lineCount(of text: String) -> Int {
-        text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        1 + UTF8Scan.count(of: UInt8(ascii: "\n"), in: text)
     }
 
     /// The index ranges of sections of `lineCounts` lines cut into runs of about ``linesPerGroupFile`` lines (with

@@ -138,7 +138,23 @@ final class OutputWriterTests: XCTestCase {
         a.combine("a")
         a.combine("bc")
         XCTAssertNotEqual(ab, a, "moving a boundary changes the hash")
-        // FNV-1a 64 over the bytes, then their count as eight little-endian bytes: the same on every machine and run.
-        XCTAssertEqual(ContentHash(text: "zing").description, "0c1faf733ba61df7")
+        // XXH64 of the bytes, each run seeded with the hash so far: the same on every machine and run. The expected
+        // values are the reference implementation's (Python's `xxhash` package).
+        XCTAssertEqual(ContentHash(text: "zing").description, "2e69eeb4ddf1a65b")
+        XCTAssertEqual(ab.description, "7807df9d3024b0f2")
+    }
+
+    /// The published XXH64 values: the empty input, a short one, and inputs long enough for the four lanes, with and
+    /// without a tail of every size the tail is read in (eight, four and single bytes).
+    func testXXH64MatchesTheReferenceImplementation() {
+        func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
+            bytes.withUnsafeBytes { XXH64.hash($0, seed: seed) }
+        }
+        let stripes = (0..<768).map { UInt8($0 % 256) }
+        XCTAssertEqual(hash([]), 0xEF46_DB37_51D8_E999)
+        XCTAssertEqual(hash(Array("abc".utf8)), 0x44BC_2CF5_AD77_0999)
+        XCTAssertEqual(hash(Array("abc".utf8), seed: 12345), 0x0170_0E64_F6F2_3509)
+        XCTAssertEqual(hash(stripes), 0x8E03_C838_C596_036F)
+        XCTAssertEqual(hash(stripes + Array("0123456789abc".utf8)), 0x88A4_063C_43A9_3F70)
     }
 }

@@ -6,7 +6,7 @@ enum ProseCleaner {
     /// lines and the first line's leading white space.
     static func lines(_ text: String) -> [String] {
         var lines: [String] = []
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if UTF8Scan.isPrintableASCII(text) {
             // The common case, printable ASCII on one line: only spaces to trim, by byte.
             let utf8 = text.utf8
             guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
@@ -46,7 +46,7 @@ enum ProseCleaner {
 
     /// The text on one line: line terminators, control and bidirectional characters become spaces.
     static func oneLine(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if UTF8Scan.isPrintableASCII(text) { return text }
         return String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
@@ -66,7 +66,7 @@ enum ProseCleaner {
     static func wrap(_ text: String, width: Int) -> [String] {
         // A line's UTF-8 length is at least its width in scalars: most lines are decided without counting.
         guard text.utf8.count > width else { return [text] }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(text, width: width) }
+        if UTF8Scan.isASCII(text) { return wrapASCII(text, width: width) }
         guard text.unicodeScalars.count > width else { return [text] }
         var lines: [String] = []
         var current = ""

@@ -44,11 +44,12 @@ public struct SwiftPrinter {
     /// How many columns `text` takes: its Unicode scalars, counted by byte (a UTF-8 continuation byte starts none),
     /// without walking grapheme clusters.
     static func width(of text: some StringProtocol) -> Int {
-        width(of: text.utf8)
+        UTF8Scan.scalarCount(of: text)
     }
 
     /// How many columns UTF-8 `bytes` take.
     static func width(of bytes: some Sequence<UInt8>) -> Int {
+        if let count = bytes.withContiguousStorageIfAvailable(UTF8Scan.scalarCount(of:)) { return count }
         var count = 0
         for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         return count

@@ -1,0 +1,39 @@
+import XCTest
+
+@testable import SwiftPlan
+
+/// The byte scans answer as a byte-by-byte walk would, at every byte value and for every kind of string storage.
+final class UTF8ScanTests: XCTestCase {
+    func testPrintableASCIIIsExactlyTheBytesFromSpaceToTilde() {
+        for byte in UInt8.min...UInt8.max {
+            let bytes = [UInt8(ascii: "a"), byte, UInt8(ascii: "z")]
+            // A lone byte above 0x7F is no UTF-8; decoding repairs it to U+FFFD, which is not ASCII either.
+            let text = String(decoding: bytes, as: UTF8.self)
+            XCTAssertEqual(
+                UTF8Scan.isPrintableASCII(text), (0x20...0x7E).contains(byte), "byte \(String(byte, radix: 16))")
+            XCTAssertEqual(UTF8Scan.isASCII(text), byte < 0x80, "byte \(String(byte, radix: 16))")
+        }
+        XCTAssertTrue(UTF8Scan.isPrintableASCII(""))
+        // Long enough that the loop runs over whole vectors, with the one odd byte last.
+        XCTAssertTrue(UTF8Scan.isPrintableASCII(String(repeating: "x ~", count: 100)))
+        XCTAssertFalse(UTF8Scan.isPrintableASCII(String(repeating: "x ~", count: 100) + "\u{7F}"))
+        XCTAssertFalse(UTF8Scan.isASCII(String(repeating: "x", count: 300) + "é"))
+    }
+
+    func testCountsMatchAWalkOverTheScalars() {
+        let samples = [
+            "", "a", "a\nb\n", "租户\n用户 🙂\r\n", String(repeating: "line\n", count: 77),
+            "é" + String(repeating: "ü\n", count: 40),
+        ]
+        for text in samples {
+            XCTAssertEqual(UTF8Scan.scalarCount(of: text), text.unicodeScalars.count, text)
+            XCTAssertEqual(
+                UTF8Scan.count(of: UInt8(ascii: "\n"), in: text), text.utf8.count { $0 == UInt8(ascii: "\n") }, text)
+            // A substring in the middle of a native string, and a slice of its bytes (how the printer measures).
+            let middle = text.dropFirst().dropLast()
+            XCTAssertEqual(UTF8Scan.scalarCount(of: middle), middle.unicodeScalars.count, text)
+            let tail = text.utf8.dropFirst()
+            XCTAssertEqual(SwiftPrinter.width(of: tail), tail.count { $0 & 0xC0 != 0x80 }, text)
+        }
+    }
+}
