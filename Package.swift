@@ -128,6 +128,7 @@ let package = Package(
             name: "SwiftRenderingTests", dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract"],
             path: "Tests/SwiftRenderingTests"),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter"], path: "Tests/OutputWriterTests"),
+        .testTarget(name: "ConcurrentMapTests", dependencies: ["ConcurrentMap"], path: "Tests/ConcurrentMapTests"),
         .testTarget(
             name: "CodegenPipelineTests",
             dependencies: ["CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract"],

@@ -24,13 +24,16 @@ public enum ContractLoader {
     /// Loads a contract from its text; `file` is the path shown in diagnostics.
     public static func load(text: String, file: String) -> ContractLoadResult {
         let diagnostics = DiagnosticList()
-        let source = SourceText(text)
+        // Indexed while libyaml parses: a pass over the whole text that would otherwise run before the parse starts.
+        let indexing = BackgroundValue { SourceText(text) }
+        let parsed = Result { () throws(YAMLError) in try YAMLLoader.load(text) }
+        let source = indexing.value
         // Found in the text itself, so even a file that is no YAML gets them.
         let textProblems = DiagnosticList()
         BidirectionalControlCheck.checkText(source, file: file, collector: textProblems)
         let root: YAMLNode?
         do {
-            root = try YAMLLoader.load(text)
+            root = try parsed.get()
         } catch {
             // The syntax error and its note stay together, among the text's problems in file order.
             let earlier = textProblems.diagnostics.filter { $0.mark < error.mark }

@@ -260,11 +260,17 @@ struct Renderer {
     /// Appends a block printed for where it lands.
     private mutating func appendBlock(_ block: MustacheBlock) {
         if atLineStart && !indent.isEmpty { output += indent }
-        let line = output.utf8[lineStart...]
-        let indentation = String(Substring(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }))
+        let position = MustacheBlock.Position(column: currentColumn, indentation: currentLineIndentation)
         let before = output.endIndex
-        block.render(MustacheBlock.Position(column: currentColumn, indentation: indentation), &output)
+        block.render(position, &output)
         if output.endIndex != before { atLineStart = false }
+    }
+
+    /// The white space the current output line starts with, as a string of its own: a slice of the output kept
+    /// alive while a block appends would share the output's storage and make the block's first append copy all of it.
+    private var currentLineIndentation: String {
+        let line = output.utf8[lineStart...]
+        return String(Substring(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }))
     }
 
     /// Appends interpolated data; newlines inside data are not indented (per spec).
