@@ -12,9 +12,7 @@ enum StringLiteralPrinter {
     static func appendSingleLine(_ text: String, to result: inout String) {
         // Most text needs no escape: no quote, backslash or control character, and no lead byte of a scalar that
         // might need one (C1 controls start with 0xC2, U+061C with 0xD8, U+2028 and the bidi controls with 0xE2).
-        if text.utf8.allSatisfy({
-            $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
-        }) {
+        if needsNoEscape(text) {
             result += "\""
             result += text
             result += "\""
@@ -40,6 +38,20 @@ enum StringLiteralPrinter {
         result += "\""
     }
 
+    /// Whether no byte of `text` is one ``appendSingleLine(_:to:)`` may have to escape, tested branch-free over the
+    /// bytes in memory (the check runs on every literal the printer writes).
+    private static func needsNoEscape(_ text: String) -> Bool {
+        UTF8Scan.withBytes(text) { bytes in
+            var found: UInt8 = 0
+            for byte in bytes {
+                found |= byte < 0x20 ? 1 : 0
+                found |= byte == 0x7F || byte == 0x22 || byte == 0x5C ? 1 : 0
+                found |= byte == 0xC2 || byte == 0xD8 || byte == 0xE2 ? 1 : 0
+            }
+            return found == 0
+        }
+    }
+
     /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented
     /// (the printer indents them); nil when the text can't be written that way: it has no line feed, or holds a
     /// character a literal can't hold raw (a control character, a line terminator other than LF), or a line ends in
@@ -53,6 +65,7 @@ enum StringLiteralPrinter {
 
     /// Whether ``rawLines(_:)`` can write `text`, in one pass without building anything.
     static func canBeRaw(_ text: String) -> Bool {
+        if let answer = UTF8Scan.withBytes(text, canBeRawIfASCII) { return answer }
         guard text.utf8.contains(UInt8(ascii: "\n")) else { return false }
         var previous: Unicode.Scalar = "x"
         for scalar in text.unicodeScalars {
@@ -64,6 +77,23 @@ enum StringLiteralPrinter {
             previous = scalar
         }
         return previous != " " && previous != "\t"
+    }
+
+    /// ``canBeRaw(_:)`` for ASCII bytes, where each byte is a scalar; nil when a byte is not ASCII.
+    private static func canBeRawIfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var hasLineFeed = false
+        var previous = UInt8(ascii: "x")
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "\n") {
+                if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { return false }
+                hasLineFeed = true
+            } else if byte != UInt8(ascii: "\t") && (byte < 0x20 || byte == 0x7F) {
+                return false
+            }
+            previous = byte
+        }
+        return hasLineFeed && previous != UInt8(ascii: " ") && previous != UInt8(ascii: "\t")
     }
 
     /// The longest run of `#` that follows a `"` or `\` in `text`: a raw literal needs one `#` more than that, so

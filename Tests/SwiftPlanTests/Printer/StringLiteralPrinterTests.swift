@@ -43,6 +43,33 @@ final class StringLiteralPrinterTests: XCTestCase {
         }
     }
 
+    /// The byte-level shortcuts agree with the rules as stated over scalars, for every ASCII byte and a few
+    /// non-ASCII scalars in every position that matters (inside a line, ending a line, ending the text).
+    func testShortcutsAgreeWithTheRulesForEveryByte() {
+        func mayBeRaw(_ text: String) -> Bool {
+            let scalars = Array(text.unicodeScalars)
+            guard scalars.contains("\n"), scalars.last != " ", scalars.last != "\t" else { return false }
+            for (index, scalar) in scalars.enumerated() {
+                if scalar == "\n" {
+                    if index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" { return false }
+                } else if scalar != "\t", UnicodeClass.needsEscape(scalar) {
+                    return false
+                }
+            }
+            return true
+        }
+        let others: [Unicode.Scalar] = ["é", "\u{85}", "\u{2028}", "\u{202E}", "\u{061C}", "租"]
+        for scalar in (0..<0x80).compactMap(Unicode.Scalar.init) + others {
+            let piece = String(Character(scalar))
+            for text in ["a\(piece)b", "a\(piece)\nb", "a\n\(piece)", "a\(piece)\n", "\(piece)"] {
+                let label = text.debugDescription
+                XCTAssertEqual(StringLiteralPrinter.canBeRaw(text), mayBeRaw(text), label)
+                let plain = text.unicodeScalars.allSatisfy { !UnicodeClass.needsEscape($0) && $0 != "\"" && $0 != "\\" }
+                XCTAssertEqual(literal(text) == "\"" + text + "\"", plain, label)
+            }
+        }
+    }
+
     func testALongValueGoesInARawBlockWithoutAFinalNewline() {
         let value = "\"" + String(repeating: "ab", count: 60) + "\""
         let call = SwiftExpression.call(
