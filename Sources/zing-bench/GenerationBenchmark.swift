@@ -36,7 +36,10 @@ struct GenerationSample: Codable {
 
 enum GenerationBenchmark {
     /// Runs in the child process: measures one synthetic contract and prints the sample as JSON.
-    static func measure(contract: URL, scale: Int, templates: URL, repetitions: Int) throws -> GenerationSample {
+    /// The outputs go into fresh folders under `outputRoot`, which the caller removes when the whole benchmark ends.
+    static func measure(contract: URL, scale: Int, templates: URL, outputRoot: URL, repetitions: Int) throws
+        -> GenerationSample
+    {
         let bytes = try Data(contentsOf: contract)
         var floor = Double.infinity
         for _ in 0..<repetitions { floor = min(floor, time { _ = libyamlEventCount(bytes) }) }
@@ -52,13 +55,8 @@ enum GenerationBenchmark {
         var bestWrite = Double.infinity
         var produced: [GeneratedFile] = []
         var endpoints = 0
-        // Outputs are removed only after all repetitions: deleting thousands of files just before creating
-        // thousands more makes the file system, not the generator, the thing measured.
-        var outputs: [URL] = []
-        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
         for _ in 0..<repetitions {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("bench-out-\(UUID().uuidString)")
-            outputs.append(output)
+            let output = outputRoot.appendingPathComponent("bench-out-\(UUID().uuidString)")
             var failure: String?
             var result: GenerationResult?
             let render = time {

@@ -5,7 +5,7 @@ import YAMLNodes
 //   zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]   run everything and write the report
 //   zing-bench synthesize SCALE OUT.yaml                          write a synthetic contract
 //   zing-bench decode [ITERATIONS]                                only the decode comparison, printed
-//   zing-bench measure-generation SCALE CONTRACT TEMPLATES        (internal: one scale in this process)
+//   zing-bench measure-generation SCALE CONTRACT TEMPLATES OUTPUTS  (internal: one scale in this process)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -16,11 +16,12 @@ func synthesize(scale: Int, to url: URL) throws {
     try SyntheticContract.make(from: node, copies: scale).write(to: url, atomically: true, encoding: .utf8)
 }
 
-func runChild(scale: Int, contract: URL) throws -> GenerationSample {
+func runChild(scale: Int, contract: URL, outputRoot: URL) throws -> GenerationSample {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = [
         "measure-generation", String(scale), contract.path, root.appendingPathComponent("Templates").path,
+        outputRoot.path,
     ]
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -32,10 +33,10 @@ func runChild(scale: Int, contract: URL) throws -> GenerationSample {
 }
 
 func main() async throws {
-    if arguments.first == "measure-generation", arguments.count == 4, let scale = Int(arguments[1]) {
+    if arguments.first == "measure-generation", arguments.count == 5, let scale = Int(arguments[1]) {
         let sample = try GenerationBenchmark.measure(
             contract: URL(fileURLWithPath: arguments[2]), scale: scale, templates: URL(fileURLWithPath: arguments[3]),
-            repetitions: 3)
+            outputRoot: URL(fileURLWithPath: arguments[4]), repetitions: 3)
         FileHandle.standardOutput.write(try JSONEncoder().encode(sample))
         return
     }
@@ -84,6 +85,10 @@ func main() async throws {
         }
         index += 1
     }
+    // Every output of every measurement stays here until the benchmark ends. On a file system without a journal
+    // (ext4 so configured), creating files within minutes of deleting many others makes the kernel skip every
+    // recently freed inode, one by one: deleting one scale's outputs before the next scale's runs made writing 950
+    // files take 0.7 s instead of 0.07 s, the file system's history rather than the generator measured.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("zing-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -92,7 +97,7 @@ func main() async throws {
     for scale in scales {
         let contract = scratch.appendingPathComponent("synthetic-\(scale).yaml")
         try synthesize(scale: scale, to: contract)
-        var sample = try runChild(scale: scale, contract: contract)
+        var sample = try runChild(scale: scale, contract: contract, outputRoot: scratch)
         print(
             "generation ×\(scale): \(sample.endpoints) endpoints in \(BenchmarkReport.format(sample.generationSeconds))"
         )
