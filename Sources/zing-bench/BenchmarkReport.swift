@@ -6,10 +6,13 @@ enum BenchmarkReport {
     static let compileEnd = "<!-- compile-cost:end -->"
     /// Ends the findings on compile time that follow the compile-cost table (written by hand, measured by hand).
     static let findingsEnd = "<!-- compile-findings:end -->"
+    /// Enclose the findings on generation time that follow the generation verdicts (written and measured by hand).
+    static let generationFindingsStart = "<!-- generation-findings:start -->"
+    static let generationFindingsEnd = "<!-- generation-findings:end -->"
 
     static func markdown(
         generation: [GenerationSample], decode: [DecodeBenchmark.Result], noOpWrites: Int, noOpFiles: Int,
-        previousCompileSection: String?
+        previousCompileSection: String?, previousGenerationFindings: String? = nil
     ) -> String {
         var out = "# Benchmarks\n\n"
         out +=
@@ -41,6 +44,7 @@ enum BenchmarkReport {
         }
         out += wholeProcessTable(generation)
         out += "\n" + generationVerdicts(generation) + "\n"
+        if let previousGenerationFindings { out += previousGenerationFindings + "\n" }
 
         out += "## Compile cost of the generated code\n\n"
         out +=
@@ -148,6 +152,14 @@ enum BenchmarkReport {
 
     /// The compile section of an existing BENCHMARKS.md (the table scripts/bench-compile.sh writes, and the
     /// hand-written findings after it, between their own markers), kept when the other sections are remade.
+    /// The hand-written findings on generation time of an existing BENCHMARKS.md, markers included.
+    static func generationFindings(in text: String) -> String? {
+        guard let start = text.range(of: generationFindingsStart),
+            let end = text.range(of: generationFindingsEnd, range: start.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[start.lowerBound..<end.upperBound]) + "\n"
+    }
+
     static func compileSection(in text: String) -> String? {
         guard let start = text.range(of: compileStart), let end = text.range(of: compileEnd) else { return nil }
         if let findingsEnd = text.range(of: findingsEnd, range: end.upperBound..<text.endIndex) {

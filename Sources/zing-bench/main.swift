@@ -118,10 +118,11 @@ func main() async throws {
     print("no-op regeneration: \(noOp.writes) files written of \(noOp.files)")
 
     let outputURL = URL(fileURLWithPath: output, relativeTo: root)
-    let previous = (try? String(contentsOf: outputURL, encoding: .utf8)).flatMap(BenchmarkReport.compileSection)
+    let previousReport = try? String(contentsOf: outputURL, encoding: .utf8)
     let report = BenchmarkReport.markdown(
         generation: samples, decode: decode, noOpWrites: noOp.writes, noOpFiles: noOp.files,
-        previousCompileSection: previous)
+        previousCompileSection: previousReport.flatMap(BenchmarkReport.compileSection),
+        previousGenerationFindings: previousReport.flatMap(BenchmarkReport.generationFindings))
     try report.write(to: outputURL, atomically: true, encoding: .utf8)
     print("wrote \(output)")
 }
