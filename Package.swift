@@ -83,7 +83,7 @@ let package = Package(
             name: "zing-bench",
             dependencies: [
                 "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI",
-                "APIRuntime",
+                "APIRuntime", "ConcurrentMap",
             ],
             path: "Sources/zing-bench"),
 

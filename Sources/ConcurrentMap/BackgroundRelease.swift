@@ -8,7 +8,13 @@ public enum BackgroundRelease {
     public static func release<Value>(_ value: consuming Value) {
         let box = ReleaseBox(value)
         if keeping.holds(box) { return }
-        DispatchQueue.global(qos: .utility).async { box.drop() }
+        DispatchQueue.global(qos: .utility).async(group: pending) { box.drop() }
+    }
+
+    /// Waits until every value handed over so far has been freed: for a benchmark, so one run's measurement doesn't
+    /// include the previous run's clean-up.
+    public static func waitUntilFreed() {
+        pending.wait()
     }
 
     /// From now on, values handed over are kept until the process exits instead of being freed.
@@ -21,6 +27,7 @@ public enum BackgroundRelease {
     }
 
     private static let keeping = KeptValues()
+    private static let pending = DispatchGroup()
 }
 
 /// Holds a value until the background queue drops it; only that queue touches it after the hand-over.
