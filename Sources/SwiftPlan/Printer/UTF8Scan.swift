@@ -2,7 +2,7 @@
 ///
 /// The printer asks them of every piece it writes and the renderer of every file; walking `String.UTF8View` byte by
 /// byte through its iterator cost several times more than a loop over the bytes in memory (BENCHMARKS.md).
-public enum UTF8Scan {
+package enum UTF8Scan {
     /// Runs `body` over the text's bytes, in place when they are contiguous (a native string, or a small one copied
     /// to the stack), else over a copy.
     @inline(__always)
@@ -14,7 +14,7 @@ public enum UTF8Scan {
     }
 
     /// How many times `byte` occurs in `text`.
-    public static func count(of byte: UInt8, in text: some StringProtocol) -> Int {
+    package static func count(of byte: UInt8, in text: some StringProtocol) -> Int {
         withBytes(text) { bytes in
             var count = 0
             for each in bytes where each == byte { count &+= 1 }
