@@ -1,4 +1,3 @@
-import Dispatch
 import XCTest
 
 @testable import ConcurrentMap
@@ -29,54 +28,5 @@ final class ConcurrentMapTests: XCTestCase {
         ) { error in
             XCTAssertEqual(error as? Odd, Odd(value: 499))
         }
-    }
-}
-
-final class BackgroundValueTests: XCTestCase {
-    func testTheValueIsWhatTheWorkMade() {
-        let pending = BackgroundValue { (1...10_000).reduce(0, +) }
-        XCTAssertEqual(pending.value, 50_005_000)
-        XCTAssertEqual(pending.value, 50_005_000, "read again, the same value without waiting forever")
-    }
-
-    func testReadersOnManyThreadsAllGetTheValue() {
-        let started = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let pending = BackgroundValue { () -> [Int] in
-            started.signal()
-            // Held back until the readers are waiting, so every one of them waits for it.
-            release.wait()
-            return Array(0..<100)
-        }
-        started.wait()
-        let readers = 8
-        let results = ResultsBox(Array(repeating: 0, count: readers))
-        let group = DispatchGroup()
-        for reader in 0..<readers {
-            DispatchQueue.global().async(group: group) { results.set(reader, pending.value.count) }
-        }
-        release.signal()
-        group.wait()
-        XCTAssertEqual(results.values, Array(repeating: 100, count: readers))
-    }
-}
-
-/// The readers' results, written under a lock.
-private final class ResultsBox: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var stored: [Int]
-
-    init(_ values: [Int]) { stored = values }
-
-    func set(_ index: Int, _ value: Int) {
-        lock.wait()
-        stored[index] = value
-        lock.signal()
-    }
-
-    var values: [Int] {
-        lock.wait()
-        defer { lock.signal() }
-        return stored
     }
 }
