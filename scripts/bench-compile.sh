@@ -42,10 +42,9 @@ cpu_of() {
     awk '{ printf "%.1f", $1 + $2 }' "$times"
     rm -f "$times" "$log"
 }
-# An empty build folder, then APIRuntime built (not timed): where every first build of the generated module starts.
-only_runtime_built() {
-    rm -rf .build
-    swift build --target APIRuntime >/dev/null
+# A new build folder with APIRuntime built in it (not timed): where every first build of the generated module starts.
+runtime_built_in() {
+    swift build --scratch-path "$1" --target APIRuntime >/dev/null
 }
 per_endpoint() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.3f", s / e }'; }
 # The smaller of two figures; the second when the first is empty.
@@ -73,25 +72,26 @@ let package = Package(
 PACKAGE
     cd "$pkg"
     # Each debug figure is the best of $runs: on a shared machine one build of the same code varied by 15%. Every
-    # first build starts from an empty build folder with only APIRuntime built: removing just ZingAPI's products
-    # makes SwiftPM's next build fail once they have been rebuilt ("unable to load output file map").
+    # first build starts in a build folder of its own where only APIRuntime is built. (Removing just ZingAPI's
+    # products makes SwiftPM's next build fail once they have been rebuilt, "unable to load output file map"; and
+    # emptying a build folder right before a timed build would time the file system's handling of the deletions.)
     debug="" debug_cpu="" touched=""
-    for _ in $(seq "$runs"); do
-        only_runtime_built
-        seconds=$(seconds_of swift build --target ZingAPI)
+    for run in $(seq "$runs"); do
+        runtime_built_in "build-debug-$run"
+        seconds=$(seconds_of swift build --scratch-path "build-debug-$run" --target ZingAPI)
         debug=$(least "$debug" "$seconds")
         find Generated/ZingAPI -name '*.swift' -exec touch {} +
-        seconds=$(seconds_of swift build --target ZingAPI)
+        seconds=$(seconds_of swift build --scratch-path "build-debug-$run" --target ZingAPI)
         touched=$(least "$touched" "$seconds")
-        only_runtime_built
-        seconds=$(cpu_of swift build --target ZingAPI)
+        runtime_built_in "build-cpu-$run"
+        seconds=$(cpu_of swift build --scratch-path "build-cpu-$run" --target ZingAPI)
         debug_cpu=$(least "$debug_cpu" "$seconds")
     done
     release="—"
     release_per="—"
     if [ "${RELEASE:-1}" != 0 ]; then
-        swift build -c release --target APIRuntime >/dev/null
-        release="$(seconds_of swift build -c release --target ZingAPI)"
+        swift build --scratch-path build-release -c release --target APIRuntime >/dev/null
+        release="$(seconds_of swift build --scratch-path build-release -c release --target ZingAPI)"
         release_per="$(per_endpoint "$release" $((scale * 8))) s"
         release="$release s"
     fi
