@@ -16,31 +16,32 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 rows=""
-# Seconds taken by the command, wall clock. A command that fails stops the script (its output is shown), so a failed
-# build is never reported as a fast one.
-seconds_of() {
-    local start end log
+# Runs the command with its output kept aside; when it fails, shows the output and fails too, so a failed build stops
+# the script instead of being reported as a fast one.
+quietly() {
+    local log status=0
     log=$(mktemp)
-    start=$(date +%s.%N)
-    "$@" >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; echo "bench-compile: failed: $*" >&2; return 1; }
-    end=$(date +%s.%N)
+    "$@" >"$log" 2>&1 || status=$?
+    if [ "$status" != 0 ]; then cat "$log" >&2; echo "bench-compile: failed: $*" >&2; fi
     rm -f "$log"
+    return "$status"
+}
+# Seconds taken by the command, wall clock.
+seconds_of() {
+    local start end
+    start=$(date +%s.%N)
+    quietly "$@" || return 1
+    end=$(date +%s.%N)
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }'
 }
 # CPU seconds (user + system) of the command and every process it waited for: the compiler's work, whatever the
 # number of cores or how evenly the driver's batches share them.
 cpu_of() {
-    local times log
+    local times
     times=$(mktemp)
-    log=$(mktemp)
-    /usr/bin/time -f "%U %S" -o "$times" "$@" >"$log" 2>&1 || {
-        cat "$log" >&2
-        rm -f "$times" "$log"
-        echo "bench-compile: failed: $*" >&2
-        return 1
-    }
+    quietly /usr/bin/time -f "%U %S" -o "$times" "$@" || { rm -f "$times"; return 1; }
     awk '{ printf "%.1f", $1 + $2 }' "$times"
-    rm -f "$times" "$log"
+    rm -f "$times"
 }
 # A new build folder with APIRuntime built in it (not timed): where every first build of the generated module starts.
 runtime_built_in() {

@@ -35,7 +35,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     /// Adds the UTF-8 bytes of `text`, as `combine(_:)` adds bytes.
     public mutating func combine(_ text: String) {
         var text = text
-        value = text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0), seed: value) }
+        text.withUTF8 { combine($0) }
     }
 
     /// Sixteen lower-case hex digits.

@@ -49,10 +49,8 @@ public struct SwiftPrinter {
 
     /// How many columns UTF-8 `bytes` take.
     static func width(of bytes: some Sequence<UInt8>) -> Int {
-        if let count = bytes.withContiguousStorageIfAvailable(UTF8Scan.scalarCount(of:)) { return count }
-        var count = 0
-        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-        return count
+        bytes.withContiguousStorageIfAvailable(UTF8Scan.scalarCount(of:))
+            ?? Array(bytes).withUnsafeBufferPointer(UTF8Scan.scalarCount(of:))
     }
 
     /// Starts a new line at relative indentation `indent`.

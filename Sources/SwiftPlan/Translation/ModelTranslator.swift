@@ -192,7 +192,7 @@ struct ModelTranslator {
                         doc: DocComment("Values are equal when every field is."), isStatic: true,
                         HashableMembers.equality),
                     symbolName: "==(_:_:)", origin: origin),
-                body: equalityChecks + [.return(.code(SwiftFragment("true")))]),
+                body: equalityChecks + [.return(.bool(true))]),
             limitViolation: limitViolation)
     }
 
@@ -208,7 +208,7 @@ struct ModelTranslator {
                         SwiftArgument(.name(GeneratedLocal.lhs.identifier).member(storage)),
                         SwiftArgument(.name(GeneratedLocal.rhs.identifier).member(storage)),
                     ])),
-            else: [.return(.code(SwiftFragment("false")))])
+            else: [.return(.bool(false))])
     }
 
     private func fieldDoc(_ field: Field) -> DocComment {
