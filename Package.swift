@@ -114,6 +114,8 @@ let package = Package(
             name: "APITestSupport", dependencies: ["APIRuntime", "APITesting"], path: "Tests/Support/APITestSupport"),
         // Finds ../shared/testdata: a peer suite skips with the reason without it, and fails under CI (`CI=true`).
         .target(name: "SharedTestData", path: "Tests/Support/SharedTestData"),
+        // A seeded random number generator, so randomized tests check the same cases in every run.
+        .target(name: "TestRandomness", path: "Tests/Support/TestRandomness"),
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(
@@ -125,13 +127,17 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
         .testTarget(name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract"], path: "Tests/SwiftPlanTests"),
         .testTarget(
-            name: "SwiftRenderingTests", dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract"],
+            name: "SwiftRenderingTests",
+            dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract", "TestRandomness"],
             path: "Tests/SwiftRenderingTests"),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter"], path: "Tests/OutputWriterTests"),
         .testTarget(name: "ConcurrentMapTests", dependencies: ["ConcurrentMap"], path: "Tests/ConcurrentMapTests"),
         .testTarget(
             name: "CodegenPipelineTests",
-            dependencies: ["CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract"],
+            dependencies: [
+                "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
+                "TestRandomness",
+            ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
             name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],

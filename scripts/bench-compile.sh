@@ -117,8 +117,8 @@ with other work). Debug, best of $runs: a first build, then a rebuild after touc
 once: whole-module optimisation (\`-c release\`). CPU: the debug build again, counting the compiler's user and system time in every process,
 which does not depend on how evenly the driver's batches share the cores. Target: debug ≤ 0.035 s per endpoint. Measured side by side on this machine kind, the
 leading generator (swift-openapi-generator 1.x) needs 0.196 s per endpoint to rebuild its generated target after
-touching every file and 0.370 s per endpoint for a first debug build, at 800 endpoints. Types share files of about 1,500 lines per
-group; the one longer file is \`ZingClientProtocol.swift\`, a single protocol declaration that grows by about 17 lines
+touching every file and 0.370 s per endpoint for a first debug build, at 800 endpoints. Types share files of 1,100–2,000 lines per
+group, cut after types whose names are cut points (\`GroupFileCuts\`); the one longer file is \`ZingClientProtocol.swift\`, a single protocol declaration that grows by about 17 lines
 per endpoint.
 
 | scale | endpoints | files | lines | longest file | debug build | per endpoint | debug CPU | per endpoint | rebuild, every file touched | per endpoint | release build | per endpoint | debug target |

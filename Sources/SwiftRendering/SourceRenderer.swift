@@ -12,13 +12,6 @@ public struct SourceRenderer: Sendable {
         self.templates = templates
     }
 
-    /// About how many lines one generated file of a group holds. The types of a group (identifiers, models and unions,
-    /// enums, endpoints) share files up to this size, because the compiler's cost per file (each file of a module is
-    /// its own unit of code generation, repeating the metadata and thunks of every type it uses) was most of a debug
-    /// build of a client whose every type had a file of its own; see BENCHMARKS.md. A type longer than this has a file
-    /// to itself, and no group file passes the ~2,000-line limit unless one type does.
-    public static let linesPerGroupFile = 1_500
-
     /// A whole file to render: where it goes, which template, and its context.
     private struct FileJob {
         var path: String
@@ -59,6 +52,8 @@ public struct SourceRenderer: Sendable {
     /// One type's section of a group file; its context is made where it is rendered, on any core.
     private struct SectionJob {
         var group: Group
+        /// The type or endpoint it renders: where its group's files may be cut (``GroupFileCuts``).
+        var name: String
         var template: String
         var context: () -> MustacheValue
     }
@@ -106,13 +101,14 @@ public struct SourceRenderer: Sendable {
         }
         var groupFiles: [FileJob] = []
         for group in Group.allCases {
-            let members = zip(sections, texts).filter { $0.0.group == group }.map(\.1)
-            for (index, part) in Self.parts(lineCounts: members.map(\.lines)).enumerated() {
+            let members = zip(sections, texts).filter { $0.0.group == group }
+            let cuts = GroupFileCuts.parts(members.map { GroupFileCuts.Section(name: $0.0.name, lines: $0.1.lines) })
+            for (index, part) in cuts.enumerated() {
                 let suites = group == .exampleTests ? Array(plan.exampleSuites[part]) : []
                 groupFiles.append(
                     FileJob(
                         path: group.path(index, in: plan), template: group.template,
-                        context: contexts.groupContext(members[part].map(\.text), imports: suites)))
+                        context: contexts.groupContext(members[part].map(\.1.text), imports: suites)))
             }
         }
         let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
@@ -166,33 +162,37 @@ public struct SourceRenderer: Sendable {
     private func sectionJobs(_ plan: ModulePlan, _ contexts: PlanContexts) -> [SectionJob] {
         var sections: [SectionJob] = plan.identifiers.map {
             SectionJob(
-                group: .identifiers, template: "Identifier.swift",
+                group: .identifiers, name: $0.typeName.name, template: "Identifier.swift",
                 context: { [piece = $0] in contexts.identifierContext(piece) })
         }
         sections += plan.models.map {
             SectionJob(
-                group: .models, template: "Model.swift", context: { [piece = $0] in contexts.modelContext(piece) })
+                group: .models, name: $0.typeName.name, template: "Model.swift",
+                context: { [piece = $0] in contexts.modelContext(piece) })
         }
         sections += plan.unions.map {
             SectionJob(
-                group: .models, template: "Union.swift", context: { [piece = $0] in contexts.unionContext(piece) })
+                group: .models, name: $0.typeName.name, template: "Union.swift",
+                context: { [piece = $0] in contexts.unionContext(piece) })
         }
         sections += plan.enums.map {
-            SectionJob(group: .enums, template: "Enum.swift", context: { [piece = $0] in contexts.enumContext(piece) })
+            SectionJob(
+                group: .enums, name: $0.typeName.name, template: "Enum.swift",
+                context: { [piece = $0] in contexts.enumContext(piece) })
         }
         sections += plan.endpoints.map {
             SectionJob(
-                group: .endpoints, template: "Endpoint.swift",
+                group: .endpoints, name: $0.name, template: "Endpoint.swift",
                 context: { [piece = $0] in contexts.endpointContext(piece) })
         }
         sections += plan.examples.endpoints.map {
             SectionJob(
-                group: .examples, template: "EndpointExamples.swift",
+                group: .examples, name: $0.typeName.name, template: "EndpointExamples.swift",
                 context: { [piece = $0] in contexts.endpointExamplesContext(piece) })
         }
         sections += plan.exampleSuites.map {
             SectionJob(
-                group: .exampleTests, template: "ExampleTests.swift",
+                group: .exampleTests, name: $0.className.name, template: "ExampleTests.swift",
                 context: { [piece = $0] in contexts.testSuiteContext(piece) })
         }
         return sections
@@ -201,24 +201,6 @@ public struct SourceRenderer: Sendable {
     /// The lines of `text`: one more than its line breaks.
     static func lineCount(of text: String) -> Int {
         1 + UTF8Scan.count(of: UInt8(ascii: "\n"), in: text)
-    }
-
-    /// The index ranges of sections of `lineCounts` lines cut into runs of about ``linesPerGroupFile`` lines (with
-    /// the blank line after each); a section is never cut.
-    static func parts(lineCounts: [Int]) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = 0
-        var lines = 0
-        for (index, count) in lineCounts.enumerated() {
-            if index > start, lines + count > linesPerGroupFile {
-                parts.append(start..<index)
-                start = index
-                lines = 0
-            }
-            lines += count + 1
-        }
-        if start < lineCounts.count { parts.append(start..<lineCounts.count) }
-        return parts
     }
 
     /// Strips trailing white space from every line and ends the text with exactly one newline (or, when

@@ -30,24 +30,6 @@ final class SourceRendererTests: XCTestCase {
         XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false), "a\n\nb")
     }
 
-    /// A group's sections share a file until the next would pass the budget; a section is never cut, and one larger
-    /// than the budget has a file of its own.
-    func testGroupSectionsFillFilesUpToTheLineBudgetInOrder() {
-        let budget = SourceRenderer.linesPerGroupFile
-        func section(_ lines: Int, _ tag: String) -> String {
-            Array(repeating: tag, count: lines).joined(separator: "\n")
-        }
-        let small = (0..<5).map { section(budget / 4, "s\($0)") }
-        let parts = SourceRenderer.parts(lineCounts: small.map(SourceRenderer.lineCount(of:)))
-        XCTAssertEqual(parts, [0..<3, 3..<5], "three quarters and their blank lines fit, a fourth does not")
-
-        let huge = section(budget * 2, "h")
-        XCTAssertEqual(
-            SourceRenderer.parts(lineCounts: [small[0], huge, small[1]].map(SourceRenderer.lineCount(of:))),
-            [0..<1, 1..<2, 2..<3])
-        XCTAssertEqual(SourceRenderer.parts(lineCounts: []), [])
-    }
-
     /// A template places a plan piece; the printer lays it out for the column the template chose.
     func testAPieceIsPrintedForTheColumnItsTagLandsOn() throws {
         let call = SwiftExpression.call(

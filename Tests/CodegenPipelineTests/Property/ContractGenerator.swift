@@ -1,21 +1,10 @@
 import Foundation
+import TestRandomness
 
 @testable import SwiftPlan
 
-/// A reproducible source of random choices (SplitMix64): the same seed makes the same contract on every machine.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+/// The choices the contract generator makes.
+extension SeededRandom {
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
