@@ -10,27 +10,27 @@ import OutputWriter
 /// fields added to the first model of a ×100 contract rewrote 6 of its model files; now only the first).
 ///
 /// A section is never cut; one longer than ``maximumLines`` has a file of its own.
-public enum GroupFileCuts {
+enum GroupFileCuts {
     /// No file ends before it holds this many lines (counting the blank line after each section).
-    public static let minimumLines = 1_100
+    static let minimumLines = 1_100
     /// No file passes this many lines unless a single section does.
-    public static let maximumLines = 2_000
+    static let maximumLines = 2_000
     /// One section name in this many is a cut point: with sections of 40–80 lines, files average about 1,400 lines.
-    public static let cutPointOneIn: UInt64 = 6
+    static let cutPointOneIn: UInt64 = 6
 
     /// One section of a group: its stable name (the type or endpoint it renders) and its length in lines.
-    public struct Section: Sendable, Equatable {
-        public var name: String
-        public var lines: Int
+    struct Section: Sendable, Equatable {
+        var name: String
+        var lines: Int
 
-        public init(name: String, lines: Int) {
+        init(name: String, lines: Int) {
             self.name = name
             self.lines = lines
         }
     }
 
     /// The index ranges of `sections` that share a file, in order, covering every section once.
-    public static func parts(_ sections: [Section]) -> [Range<Int>] {
+    static func parts(_ sections: [Section]) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = 0
         var lines = 0
