@@ -150,8 +150,6 @@ enum BenchmarkReport {
         bytes >= 1_048_576 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(bytes / 1024) KB"
     }
 
-    /// The compile section of an existing BENCHMARKS.md (the table scripts/bench-compile.sh writes, and the
-    /// hand-written findings after it, between their own markers), kept when the other sections are remade.
     /// The hand-written findings on generation time of an existing BENCHMARKS.md, markers included.
     static func generationFindings(in text: String) -> String? {
         guard let start = text.range(of: generationFindingsStart),
@@ -160,6 +158,8 @@ enum BenchmarkReport {
         return String(text[start.lowerBound..<end.upperBound]) + "\n"
     }
 
+    /// The compile section of an existing BENCHMARKS.md (the table scripts/bench-compile.sh writes, and the
+    /// hand-written findings after it, between their own markers), kept when the other sections are remade.
     static func compileSection(in text: String) -> String? {
         guard let start = text.range(of: compileStart), let end = text.range(of: compileEnd) else { return nil }
         if let findingsEnd = text.range(of: findingsEnd, range: end.upperBound..<text.endIndex) {

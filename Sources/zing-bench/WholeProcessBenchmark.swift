@@ -17,16 +17,14 @@ enum WholeProcessBenchmark {
         return FileManager.default.isExecutableFile(atPath: sibling.path) ? sibling : nil
     }
 
-    /// Runs `generator` on `contract` `repetitions` times into fresh folders, then as often into the last one.
+    /// Runs `generator` on `contract` `repetitions` times into fresh folders, then as often into the first one.
     static func measure(
         generator: URL, contract: URL, templates: URL, scratch: URL, repetitions: Int
     ) throws -> WholeProcessSample {
         // Outputs stay in `scratch`, which the benchmark removes when it ends (see `main`).
-        var outputs: [URL] = []
+        let outputs = (0..<repetitions).map { _ in scratch.appendingPathComponent("process-out-\(UUID().uuidString)") }
         var generate = Double.infinity
-        for _ in 0..<repetitions {
-            let output = scratch.appendingPathComponent("process-out-\(UUID().uuidString)")
-            outputs.append(output)
+        for output in outputs {
             generate = min(
                 generate, try run(generator, contract: contract, templates: templates, output: output, scratch: scratch)
             )
