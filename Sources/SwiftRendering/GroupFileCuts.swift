@@ -22,11 +22,6 @@ enum GroupFileCuts {
     struct Section: Sendable, Equatable {
         var name: String
         var lines: Int
-
-        init(name: String, lines: Int) {
-            self.name = name
-            self.lines = lines
-        }
     }
 
     /// The index ranges of `sections` that share a file, in order, covering every section once.
