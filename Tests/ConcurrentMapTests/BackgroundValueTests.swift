@@ -21,33 +21,16 @@ final class BackgroundValueTests: XCTestCase {
         }
         started.wait()
         let readers = 8
-        let results = ResultsBox(Array(repeating: 0, count: readers))
+        let results = Locked(Array(repeating: 0, count: readers))
         let group = DispatchGroup()
         for reader in 0..<readers {
-            DispatchQueue.global().async(group: group) { results.set(reader, pending.value.count) }
+            DispatchQueue.global().async(group: group) {
+                let count = pending.value.count
+                results.change { $0[reader] = count }
+            }
         }
         release.signal()
         group.wait()
-        XCTAssertEqual(results.values, Array(repeating: 100, count: readers))
-    }
-}
-
-/// The readers' results, written under a lock.
-private final class ResultsBox: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var stored: [Int]
-
-    init(_ values: [Int]) { stored = values }
-
-    func set(_ index: Int, _ value: Int) {
-        lock.wait()
-        stored[index] = value
-        lock.signal()
-    }
-
-    var values: [Int] {
-        lock.wait()
-        defer { lock.signal() }
-        return stored
+        XCTAssertEqual(results.value, Array(repeating: 100, count: readers))
     }
 }
