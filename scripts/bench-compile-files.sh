@@ -18,24 +18,15 @@ case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'
 cd "$root"
 swift build -c release --product zing-bench >/dev/null
 swift build -c release --product zing-codegen >/dev/null
+bench="$root/.build/release/zing-bench"
+codegen="$root/.build/release/zing-codegen"
+# shellcheck source=lib/synthetic-package.sh
+. "$root/scripts/lib/synthetic-package.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 pkg="$work/package"
-mkdir -p "$pkg/contract" "$pkg/Sources"
-"$root/.build/release/zing-bench" synthesize "$scale" "$pkg/contract/synthetic.yaml"
-(cd "$pkg" && "$root/.build/release/zing-codegen" generate --templates "$root/Templates" --output Generated \
-    contract/synthetic.yaml >/dev/null)
-ln -s "$root/Sources/APIRuntime" "$pkg/Sources/APIRuntime"
-cat >"$pkg/Package.swift" <<'PACKAGE'
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "CompileFiles",
-    targets: [.target(name: "APIRuntime", path: "Sources/APIRuntime")]
-)
-PACKAGE
+synthetic_package "$pkg" "$scale"
 (cd "$pkg" && swift build --target APIRuntime >/dev/null)
 modules="$(cd "$pkg" && swift build --show-bin-path)/Modules"
 
@@ -58,7 +49,7 @@ cpu_of_primary() {
             return 1
         fi
         seconds=$(awk '{ printf "%.2f", $1 + $2 }' "$times")
-        best=$(awk -v a="$best" -v b="$seconds" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }')
+        best=$(least "$best" "$seconds")
     done
     echo "$best"
 }

@@ -13,6 +13,8 @@ swift build -c release --product zing-bench >/dev/null
 swift build -c release --product zing-codegen >/dev/null
 bench="$root/.build/release/zing-bench"
 codegen="$root/.build/release/zing-codegen"
+# shellcheck source=lib/synthetic-package.sh
+. "$root/scripts/lib/synthetic-package.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -71,31 +73,14 @@ regenerate() {
     echo "$summary" | awk '/Generated\/:/ { print $2 + $4 + $6 }'
 }
 per_endpoint() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.3f", s / e }'; }
-# The smaller of two figures; the second when the first is empty.
-least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
 runs="${RUNS:-2}"
 case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'" >&2; exit 2 ;; esac
 
 for scale in ${SCALES:-1 10 100}; do
     pkg="$work/scale$scale"
-    mkdir -p "$pkg/contract" "$pkg/Sources"
-    "$bench" synthesize "$scale" "$pkg/contract/synthetic.yaml"
-    (cd "$pkg" && "$codegen" generate --templates "$root/Templates" --output Generated contract/synthetic.yaml >/dev/null 2>&1)
+    synthetic_package "$pkg" "$scale"
     cp "$pkg/contract/synthetic.yaml" "$pkg/original.yaml"
     add_field_to_first_model "$pkg/original.yaml" "$pkg/changed.yaml"
-    ln -s "$root/Sources/APIRuntime" "$pkg/Sources/APIRuntime"
-    cat >"$pkg/Package.swift" <<PACKAGE
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "CompileBench",
-    targets: [
-        .target(name: "APIRuntime", path: "Sources/APIRuntime"),
-        .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
-    ]
-)
-PACKAGE
     cd "$pkg"
     # Each debug figure is the best of $runs: on a shared machine one build of the same code varied by 15%. Every
     # first build starts in a build folder of its own where only APIRuntime is built. (Removing just ZingAPI's
