@@ -210,8 +210,20 @@ public struct SourceRenderer: Sendable {
     static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
         // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
         var text = text
-        // Most text is tidy already (a group file is tidied sections and a header): then it is only read.
-        if text.withUTF8({ isTidy($0, endsWithNewline: endsWithNewline) }) { return text }
+        let shape = text.withUTF8(TextShape.init)
+        if shape.linesAreTidy {
+            // Most text only ends differently (a rendered section ends with the template's last line break): cutting
+            // it after its content is a copy, without looking at the bytes again.
+            let byteCount = text.utf8.count
+            let hasFinalNewline = shape.contentLength < byteCount && shape.endsWithLineFeed
+            if endsWithNewline ? (hasFinalNewline && byteCount == shape.contentLength + 1) : byteCount == shape.contentLength {
+                return text
+            }
+            let utf8 = text.utf8
+            var result = String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: shape.contentLength)]))
+            if endsWithNewline { result += "\n" }
+            return result
+        }
         return text.withUTF8 { input in
             String(unsafeUninitializedCapacity: input.count + 1) { output in
                 var length = 0
@@ -238,24 +250,35 @@ public struct SourceRenderer: Sendable {
         }
     }
 
-    /// Whether `bytes` has no white space before a line break or at its end, and ends as `endsWithNewline` asks.
-    private static func isTidy(_ bytes: UnsafeBufferPointer<UInt8>, endsWithNewline: Bool) -> Bool {
-        guard let last = bytes.last else { return !endsWithNewline }
-        if endsWithNewline {
-            guard last == UInt8(ascii: "\n"), bytes.count == 1 || bytes[bytes.count - 2] != UInt8(ascii: "\n")
-            else { return false }
-        } else if last == UInt8(ascii: "\n") {
-            return false
-        }
-        var previous = UInt8(ascii: "\n")
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n"),
-                previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "\r")
-            {
-                return false
+    /// What ``tidy(_:endsWithNewline:)`` needs to know of a text.
+    struct TextShape {
+        /// The bytes up to the last one that is not white space or a line break.
+        let contentLength: Int
+        /// Whether no line before the trailing white space ends in white space.
+        let linesAreTidy: Bool
+        /// Whether the last byte is a line feed.
+        let endsWithLineFeed: Bool
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var end = bytes.count
+            while end > 0, Self.isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            contentLength = end
+            endsWithLineFeed = bytes.last == UInt8(ascii: "\n")
+            // Branch-free over byte pairs, so the loop runs over whole vectors: the check reads every byte of every
+            // file.
+            var untidy: UInt8 = 0
+            var index = 1
+            while index < end {
+                untidy |= (bytes[index] == UInt8(ascii: "\n") ? 1 : 0) & (Self.isBlank(bytes[index - 1]) ? 1 : 0)
+                index += 1
             }
-            previous = byte
+            linesAreTidy = untidy == 0
         }
-        return last != UInt8(ascii: " ") && last != UInt8(ascii: "\t") && last != UInt8(ascii: "\r")
+
+        /// A space, tab or carriage return: white space a line may not end with.
+        @inline(__always)
+        private static func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
     }
 }

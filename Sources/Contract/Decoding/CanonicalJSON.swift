@@ -33,20 +33,19 @@ enum CanonicalJSON {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        result.append(Substring(text)) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{08}": "\\b"
+            case "\u{0C}": "\\f"
             case let control where control.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
                     + String(control.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
+            default: nil
             }
         }
         return result + "\""

@@ -6,9 +6,9 @@ extension SwiftPrinter {
 
     mutating func writeDeclaration(_ declaration: SwiftDeclaration) {
         if let doc = declaration.doc {
-            let before = text.utf8.count
+            let before = text.count
             writeDocComment(doc)
-            if text.utf8.count != before { newline(indent: indent) }
+            if text.count != before { newline(indent: indent) }
         }
         if let message = declaration.deprecation {
             writeDeprecation(message)

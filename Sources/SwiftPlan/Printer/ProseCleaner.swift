@@ -1,3 +1,5 @@
+import Contract
+
 /// Prepares prose for comments: splits it at every line terminator, turns other control characters into spaces, and
 /// wraps lines at spaces.
 enum ProseCleaner {
@@ -15,23 +17,25 @@ enum ProseCleaner {
             return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
                 ? [text] : [String(text[first...last])]
         } else {
-            var current = String.UnicodeScalarView()
+            // Each line is the text between line terminators, other controls replaced by spaces, in runs.
+            let scalars = text.unicodeScalars
+            var lineStart = scalars.startIndex
             var previous: Unicode.Scalar = " "
-            for scalar in text.unicodeScalars {
+            var index = lineStart
+            while index != scalars.endIndex {
+                let scalar = scalars[index]
+                let next = scalars.index(after: index)
                 if UnicodeClass.isLineTerminator(scalar) {
                     // CRLF is one line break.
                     if !(scalar == "\n" && previous == "\r") {
-                        lines.append(trimmingTrailing(String(current)))
-                        current = String.UnicodeScalarView()
+                        lines.append(trimmingTrailing(spacedOut(Substring(scalars[lineStart..<index]))))
                     }
-                } else if scalar == "\t" || UnicodeClass.needsEscape(scalar) {
-                    current.append(" ")
-                } else {
-                    current.append(scalar)
+                    lineStart = next
                 }
                 previous = scalar
+                index = next
             }
-            lines.append(trimmingTrailing(String(current)))
+            lines.append(trimmingTrailing(spacedOut(Substring(scalars[lineStart...]))))
         }
         // Trailing white space is gone, so a blank line is empty.
         while let first = lines.first, first.isEmpty {
@@ -47,11 +51,14 @@ enum ProseCleaner {
     /// The text on one line: line terminators, control and bidirectional characters become spaces.
     static func oneLine(_ text: String) -> String {
         if UTF8Scan.isPrintableASCII(text) { return text }
-        return String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    scalar == "\t" || UnicodeClass.needsEscape(scalar) ? " " : scalar
-                }))
+        return spacedOut(Substring(text))
+    }
+
+    /// `text` with tabs, control characters, line terminators and bidirectional controls replaced by spaces.
+    private static func spacedOut(_ text: Substring) -> String {
+        var result = ""
+        result.append(text) { scalar in scalar == "\t" || UnicodeClass.needsEscape(scalar) ? " " : nil }
+        return result
     }
 
     private static func trimmingTrailing(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import Contract
+
 /// Writes text as Swift string literals so that nothing in it can end the literal, interpolate or change the code.
 enum StringLiteralPrinter {
     /// A one-line literal, `"…"`: `\`, `"`, line terminators, control characters and bidirectional controls are
@@ -6,6 +8,17 @@ enum StringLiteralPrinter {
         var result = ""
         appendSingleLine(text, to: &result)
         return result
+    }
+
+    /// ``singleLine(_:)``, appended to a printer's text.
+    static func appendSingleLine(_ text: String, to result: inout PrintedText) {
+        if needsNoEscape(text) {
+            result += "\""
+            result += text
+            result += "\""
+        } else {
+            result += singleLine(text)
+        }
     }
 
     /// ``singleLine(_:)``, appended to `result`.
@@ -19,23 +32,21 @@ enum StringLiteralPrinter {
             return
         }
         result += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if UnicodeClass.needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        result.append(Substring(text), replacingScalars: escape)
         result += "\""
+    }
+
+    /// What a one-line literal writes instead of `scalar`; nil when it holds the scalar as it is.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": "\\\\"
+        case "\"": "\\\""
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        default: UnicodeClass.needsEscape(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+        }
     }
 
     /// Whether no byte of `text` is one ``appendSingleLine(_:to:)`` may have to escape, tested branch-free over the

@@ -16,7 +16,7 @@ public struct SwiftPrinter {
     private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// The text printed so far.
-    var text = ""
+    var text = PrintedText()
     /// What every later line starts with: the indentation of the line the piece is on.
     let indentation: String
     /// The absolute column of relative indentation 0.
@@ -72,17 +72,17 @@ public struct SwiftPrinter {
 
     /// A point to come back to when a layout doesn't fit.
     struct Checkpoint {
-        let end: String.Index
+        let end: Int
         let column: Int
         let indent: Int
     }
 
     /// The current end of the text, column and indentation.
-    var checkpoint: Checkpoint { Checkpoint(end: text.endIndex, column: column, indent: indent) }
+    var checkpoint: Checkpoint { Checkpoint(end: text.count, column: column, indent: indent) }
 
     /// Takes back everything written since `checkpoint`.
     mutating func restore(_ checkpoint: Checkpoint) {
-        text.removeSubrange(checkpoint.end...)
+        text.removeAll(after: checkpoint.end)
         column = checkpoint.column
         indent = checkpoint.indent
     }
@@ -99,15 +99,14 @@ public struct SwiftPrinter {
 }
 
 extension SwiftPrinter {
-    /// Runs `print` with a printer whose text is `output`, so what it prints is appended there directly.
+    /// Runs `print` with a new printer and appends what it printed to `output`.
     private static func append(
         to output: inout String, column: Int, indentation: String?, access: APIAccess = .public,
         _ print: (inout SwiftPrinter) -> Void
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
-        swap(&printer.text, &output)
         print(&printer)
-        swap(&printer.text, &output)
+        output += printer.text.string
     }
 
     /// ``declaration(_:column:indentation:access:)``, appended to `output`.
@@ -141,14 +140,14 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         printer.writeDeclaration(declaration)
-        return printer.text
+        return printer.text.string
     }
 
     /// Statements one per line (or as their layout wants), the first at `column`.
     public static func statements(_ statements: [SwiftStatement], column: Int, indentation: String? = nil) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeStatements(statements)
-        return printer.text
+        return printer.text.string
     }
 
     /// An expression starting at `column`, followed by `trailing` characters on its last line.
@@ -157,7 +156,7 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.write(expression, trailing: trailing)
-        return printer.text
+        return printer.text.string
     }
 
     /// A doc comment, the first line at `column`; empty when the comment has nothing to say.
@@ -165,7 +164,7 @@ extension SwiftPrinter {
         guard let comment else { return "" }
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeDocComment(comment)
-        return printer.text
+        return printer.text.string
     }
 
     /// The text of a `//` comment: one line, no line terminators or control characters.
@@ -182,6 +181,6 @@ extension SwiftPrinter {
     public static func signature(_ declaration: SwiftDeclaration, access: APIAccess = .public) -> String {
         var printer = SwiftPrinter(column: 0, access: access)
         printer.writeHeader(declaration, signatureOnly: true)
-        return printer.text
+        return printer.text.string
     }
 }

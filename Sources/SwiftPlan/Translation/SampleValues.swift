@@ -75,20 +75,17 @@ struct SampleValues {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped as JSON wants them.
     static func jsonString(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        result.append(Substring(text)) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: nil
             }
         }
         return result + "\""
