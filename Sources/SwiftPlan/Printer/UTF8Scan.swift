@@ -16,9 +16,8 @@ package enum UTF8Scan {
     /// How many times `byte` occurs in `text`.
     package static func count(of byte: UInt8, in text: some StringProtocol) -> Int {
         withBytes(text) { bytes in
-            // Branch-free, so the loop runs over whole vectors.
             var count = 0
-            for each in bytes { count &+= each == byte ? 1 : 0 }
+            for each in bytes where each == byte { count &+= 1 }
             return count
         }
     }
