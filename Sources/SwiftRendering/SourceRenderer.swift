@@ -215,10 +215,10 @@ public struct SourceRenderer: Sendable {
             // Most text only ends differently (a rendered section ends with the template's last line break): cutting
             // it after its content is a copy, without looking at the bytes again.
             let byteCount = text.utf8.count
-            let hasFinalNewline = shape.contentLength < byteCount && shape.endsWithLineFeed
-            if endsWithNewline ? (hasFinalNewline && byteCount == shape.contentLength + 1) : byteCount == shape.contentLength {
-                return text
-            }
+            let endsRight =
+                endsWithNewline
+                ? shape.endsWithLineFeed && byteCount == shape.contentLength + 1 : byteCount == shape.contentLength
+            if endsRight { return text }
             let utf8 = text.utf8
             var result = String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: shape.contentLength)]))
             if endsWithNewline { result += "\n" }

@@ -1,5 +1,6 @@
 import Mustache
 import SwiftPlan
+import TestRandomness
 import XCTest
 
 @testable import SwiftRendering
@@ -28,6 +29,37 @@ final class SourceRendererTests: XCTestCase {
             }
         }
         XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false), "a\n\nb")
+    }
+
+    /// Tidy takes shortcuts (text whose lines are tidy is only cut at its end, or returned as it is); on random texts
+    /// it gives byte for byte what trimming each line and the end would. The pieces include combining and prepended
+    /// marks next to white space and CR LF, where cutting by character and cutting by byte would differ.
+    func testTidyMatchesTrimmingLineByLineOnRandomText() {
+        let pieces = ["a", "é", "中", " ", "\t", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{600} "]
+        var generator = SeededRandom(seed: 4)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0..<14, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for endsWithNewline in [true, false] {
+                let expected = trimmedLineByLine(text, endsWithNewline: endsWithNewline)
+                let tidied = SourceRenderer.tidy(text, endsWithNewline: endsWithNewline)
+                XCTAssertEqual(Array(tidied.utf8), Array(expected.utf8), "\(text.debugDescription), \(endsWithNewline)")
+            }
+        }
+    }
+
+    /// The reference: each line without trailing spaces, tabs and carriage returns; no line breaks at the end, then one
+    /// when asked for. By bytes, so nothing is compared or cut by character.
+    private func trimmedLineByLine(_ text: String, endsWithNewline: Bool) -> String {
+        let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        var lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Array($0.reversed().drop(while: blanks.contains).reversed())
+        }
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        var bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        if endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A template places a plan piece; the printer lays it out for the column the template chose.
