@@ -93,7 +93,9 @@ else
         if [ -n "$(find "$dir" -newer "$binary" -print -quit)" ]; then stale=1; fi
     done
 fi
-flags=(-O -wmo -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$build" -I Sources/CYAML)
+# One package name for every module, as SwiftPM gives them, so `package` declarations are visible across them.
+flags=(-O -wmo -parse-as-library -swift-version 6 -package-name zing_codegen -sanitize=fuzzer,address -I "$build"
+    -I Sources/CYAML)
 if [ "$stale" = 1 ]; then
     archives=()
     for entry in $modules; do
