@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython"],
+            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython", "TestRandomness"],
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
