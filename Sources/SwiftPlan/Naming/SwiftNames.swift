@@ -48,32 +48,46 @@ enum SwiftNames {
     /// `loginTenantId` → `loginTenantID`, `avatarUrl` → `avatarURL`: an initialism that ends a hump is written in
     /// capitals, as Swift's API guidelines ask; `identityToken` or `Uris` stay as they are.
     static func uppercasingInitialisms(_ name: String) -> String {
-        // Legal names are ASCII: work on bytes, where a hump is an uppercase letter or a digit.
-        let bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return uppercasingInitialisms(characters: name) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
+        // Legal names are ASCII: work on bytes, where a hump is an uppercase letter or a digit. Most names have no
+        // initialism and are returned as they are; the others are copied once, in runs.
+        guard UTF8Scan.isASCII(name) else { return uppercasingInitialisms(characters: name) }
+        return UTF8Scan.withBytes(name) { bytes in
+            var result: [UInt8] = []
+            var copied = 0
             // Position 0 is the lower-cased start of the name (`id`, `url`), never a hump.
-            if index > 0, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z"),
-                let initialism = initialisms.first(where: { initialism in
-                    let wire = Array(initialism.wire.utf8)
-                    let end = index + wire.count
-                    guard end <= bytes.count, Array(bytes[index..<end]) == wire else { return false }
-                    return end == bytes.count || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
-                        || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
-                })
-            {
-                result += initialism.swift.utf8
-                index += initialism.wire.utf8.count
-                continue
+            var index = 1
+            while index < bytes.count {
+                if isUpper(bytes[index]),
+                    let initialism = initialismBytes.first(where: { matches($0.wire, bytes, at: index) })
+                {
+                    result.append(contentsOf: bytes[copied..<index])
+                    result.append(contentsOf: initialism.swift)
+                    index += initialism.wire.count
+                    copied = index
+                } else {
+                    index += 1
+                }
             }
-            result.append(bytes[index])
-            index += 1
+            guard copied > 0 else { return name }
+            result.append(contentsOf: bytes[copied...])
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
+
+    /// ``initialisms`` as bytes, for the ASCII path.
+    private static let initialismBytes = initialisms.map { (wire: Array($0.wire.utf8), swift: Array($0.swift.utf8)) }
+
+    /// Whether `wire` is at `index` of `bytes` and ends a hump: the name ends there, or an uppercase letter or a digit
+    /// follows.
+    private static func matches(_ wire: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let end = index + wire.count
+        guard end <= bytes.count else { return false }
+        for offset in 0..<wire.count where bytes[index + offset] != wire[offset] { return false }
+        return end == bytes.count || isUpper(bytes[end])
+            || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     private static func uppercasingInitialisms(characters name: String) -> String {
         let characters = Array(name)
@@ -115,31 +129,42 @@ enum SwiftNames {
     /// ``lowerCamelText(_:)`` and ``upperCamelText(_:startsTypeName:)`` before `legal`, for ASCII names (nearly
     /// all), by byte: the same words and cases without Unicode lookups; nil for other names.
     private static func asciiCamel(_ name: String, upper: Bool) -> String? {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        guard UTF8Scan.isASCII(name) else { return nil }
         func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
         func raised(_ byte: UInt8) -> UInt8 {
             byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
         }
-        var result: [UInt8] = []
-        result.reserveCapacity(name.utf8.count)
-        var isFirst = true
-        for word in name.utf8.split(whereSeparator: { !isASCIILetterOrDigit($0) }) {
-            let bytes = Array(word)
-            if isFirst && !upper {
-                // `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`.
-                var run = 0
-                while run < bytes.count, isUpper(bytes[run]) { run += 1 }
-                let lowerCount = run <= 1 ? 1 : run == bytes.count ? run : run - 1
-                result += bytes.prefix(lowerCount).map(lowered) + bytes.dropFirst(lowerCount)
-            } else {
-                result.append(raised(bytes[0]))
-                result += bytes.dropFirst()
+        return UTF8Scan.withBytes(name) { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var isFirst = true
+            var start = 0
+            // Words are the runs of letters and digits, by index into the bytes: nothing is copied but the result.
+            while start < bytes.count {
+                guard isASCIILetterOrDigit(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < bytes.count, isASCIILetterOrDigit(bytes[end]) { end += 1 }
+                if isFirst && !upper {
+                    // `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`.
+                    var run = 0
+                    while start + run < end, isUpper(bytes[start + run]) { run += 1 }
+                    let lowerCount = run <= 1 ? 1 : run == end - start ? run : run - 1
+                    for index in start..<end {
+                        result.append(index < start + lowerCount ? lowered(bytes[index]) : bytes[index])
+                    }
+                } else {
+                    result.append(raised(bytes[start]))
+                    result.append(contentsOf: bytes[(start + 1)..<end])
+                }
+                isFirst = false
+                start = end
             }
-            isFirst = false
+            if result.isEmpty { return upper ? "" : nil }
+            return String(decoding: result, as: UTF8.self)
         }
-        if result.isEmpty { return upper ? "" : nil }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.
@@ -180,7 +205,7 @@ enum SwiftNames {
 
     /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.
     private static func legal(_ name: String) -> String {
-        let isLegal = name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
+        let isLegal = UTF8Scan.withBytes(name) { $0.allSatisfy(isIdentifierByte) }
         var result =
             isLegal
             ? name
@@ -189,7 +214,10 @@ enum SwiftNames {
                     scalar.isASCII && (CharacterSetTests.isLetterOrDigit(scalar)) ? Character(scalar) : "_"
                 })
         if result.isEmpty { result = "_" }
-        if let first = result.first, first.isNumber { result = "_" + result }
+        // Every character is an ASCII letter, digit or `_` by now, so a number is a digit.
+        if let first = result.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+            result = "_" + result
+        }
         return result
     }
 }
