@@ -21,7 +21,14 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path of a mapping value under this path.
     func appending(_ key: String) -> NodePath {
-        NodePath(key: self.key.isEmpty ? key : self.key + String(Self.separator) + key)
+        guard !self.key.isEmpty else { return NodePath(key: key) }
+        // One string made to its length, rather than the two that `a + b + c` makes.
+        var joined = ""
+        joined.reserveCapacity(self.key.utf8.count + 1 + key.utf8.count)
+        joined += self.key
+        joined.append(Self.separator)
+        joined += key
+        return NodePath(key: joined)
     }
 
     /// The path of a sequence item under this path.
