@@ -5,35 +5,22 @@ enum StringLiteralPrinter {
     /// A one-line literal, `"…"`: `\`, `"`, line terminators, control characters and bidirectional controls are
     /// escaped; `\(` can't interpolate because its backslash is escaped.
     static func singleLine(_ text: String) -> String {
-        var result = ""
-        appendSingleLine(text, to: &result)
-        return result
+        needsNoEscape(text) ? "\"" + text + "\"" : escaped(text)
     }
 
     /// ``singleLine(_:)``, appended to a printer's text.
     static func appendSingleLine(_ text: String, to result: inout PrintedText) {
-        if needsNoEscape(text) {
-            result += "\""
-            result += text
-            result += "\""
-        } else {
-            result += singleLine(text)
-        }
+        guard needsNoEscape(text) else { return result += escaped(text) }
+        result += "\""
+        result += text
+        result += "\""
     }
 
-    /// ``singleLine(_:)``, appended to `result`.
-    static func appendSingleLine(_ text: String, to result: inout String) {
-        // Most text needs no escape: no quote, backslash or control character, and no lead byte of a scalar that
-        // might need one (C1 controls start with 0xC2, U+061C with 0xD8, U+2028 and the bidi controls with 0xE2).
-        if needsNoEscape(text) {
-            result += "\""
-            result += text
-            result += "\""
-            return
-        }
-        result += "\""
+    /// The literal of text that may need escapes, scalar by scalar.
+    private static func escaped(_ text: String) -> String {
+        var result = "\""
         result.append(Substring(text), replacingScalars: escape)
-        result += "\""
+        return result + "\""
     }
 
     /// What a one-line literal writes instead of `scalar`; nil when it holds the scalar as it is.
@@ -49,8 +36,10 @@ enum StringLiteralPrinter {
         }
     }
 
-    /// Whether no byte of `text` is one ``appendSingleLine(_:to:)`` may have to escape, tested branch-free over the
-    /// bytes in memory (the check runs on every literal the printer writes).
+    /// Whether no byte of `text` is one ``singleLine(_:)`` may have to escape, tested branch-free over the bytes in
+    /// memory (the check runs on every literal the printer writes). Most text needs no escape: no quote, backslash or
+    /// control character, and no lead byte of a scalar that might need one (C1 controls start with 0xC2, U+061C with
+    /// 0xD8, U+2028 and the bidi controls with 0xE2).
     private static func needsNoEscape(_ text: String) -> Bool {
         UTF8Scan.withBytes(text) { bytes in
             var found: UInt8 = 0
