@@ -47,12 +47,6 @@ public struct SwiftPrinter {
         UTF8Scan.scalarCount(of: text)
     }
 
-    /// How many columns UTF-8 `bytes` take.
-    static func width(of bytes: some Sequence<UInt8>) -> Int {
-        bytes.withContiguousStorageIfAvailable(UTF8Scan.scalarCount(of:))
-            ?? Array(bytes).withUnsafeBufferPointer(UTF8Scan.scalarCount(of:))
-    }
-
     /// Starts a new line at relative indentation `indent`.
     mutating func newline(indent: Int) {
         text += "\n"
