@@ -11,10 +11,22 @@ import ZingAPI
 enum DecodeBenchmark {
     struct Result {
         var name: String
+        /// The median CPU time of one round's runs.
         var generatedSeconds: Double
         var handWrittenSeconds: Double
-        var ratio: Double { generatedSeconds / max(handWrittenSeconds, 1e-12) }
+        /// The median of the rounds' ratios (see `PairedRounds`).
+        var ratio: Double
+
+        init(_ name: String, _ rounds: PairedRounds) {
+            self.name = name
+            generatedSeconds = rounds.medianGenerated
+            handWrittenSeconds = rounds.medianHandWritten
+            ratio = rounds.medianRatio
+        }
     }
+
+    /// Rounds per comparison: enough for a median that one burst of other work cannot move.
+    static let rounds = 11
 
     static func run(iterations: Int) async throws -> [Result] {
         let login = Data(loginJSON.utf8)
@@ -37,8 +49,8 @@ enum DecodeBenchmark {
                 let envelope = try JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: memberships)
                 guard request.url != nil, envelope.success, envelope.result != nil else { throw BenchError("bad") }
             },
-            payloadComparison(memberships, iterations: iterations),
-            encodeComparison(iterations: iterations * 50),
+            await payloadComparison(memberships, iterations: iterations),
+            await encodeComparison(iterations: iterations * 50),
         ]
     }
 
@@ -48,18 +60,12 @@ enum DecodeBenchmark {
     ) async throws -> Result {
         let client = ZingClient(
             baseURL: URL(string: "https://bench.invalid/api")!, transport: FixedTransport(body: body))
-        var generatedBest = Double.infinity
-        var handBest = Double.infinity
-        for _ in 0..<5 {
-            let clock = ContinuousClock()
-            let start = clock.now
+        let pairs = try await PairedRounds.measure(rounds: rounds) {
             for _ in 0..<iterations { try await generated(client) }
-            generatedBest = min(generatedBest, seconds(clock.now - start))
-            let handStart = clock.now
+        } handWritten: {
             for _ in 0..<iterations { try handWritten() }
-            handBest = min(handBest, seconds(clock.now - handStart))
         }
-        return Result(name: name, generatedSeconds: generatedBest, handWrittenSeconds: handBest)
+        return Result(name, pairs)
     }
 
     /// What a careful hand-written client does to send a request: URL, headers, body.
@@ -78,46 +84,30 @@ enum DecodeBenchmark {
     }
 
     /// The generated payload type alone through `JSONDecoder`, against the hand-written one.
-    private static func payloadComparison(_ body: Data, iterations: Int) -> Result {
-        var generatedBest = Double.infinity
-        var handBest = Double.infinity
-        for _ in 0..<5 {
-            generatedBest = min(
-                generatedBest,
-                time {
-                    for _ in 0..<iterations {
-                        _ = try? JSONDecoder().decode(GeneratedEnvelope<[TenantMembership]>.self, from: body)
-                    }
-                })
-            handBest = min(
-                handBest,
-                time {
-                    for _ in 0..<iterations {
-                        _ = try? JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: body)
-                    }
-                })
+    private static func payloadComparison(_ body: Data, iterations: Int) async -> Result {
+        let pairs = await PairedRounds.measure(rounds: rounds) {
+            for _ in 0..<iterations {
+                _ = try? JSONDecoder().decode(GeneratedEnvelope<[TenantMembership]>.self, from: body)
+            }
+        } handWritten: {
+            for _ in 0..<iterations {
+                _ = try? JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: body)
+            }
         }
-        return Result(
-            name: "10,000 membership rows, payload types only", generatedSeconds: generatedBest,
-            handWrittenSeconds: handBest)
+        return Result("10,000 membership rows, payload types only", pairs)
     }
 
-    private static func encodeComparison(iterations: Int) -> Result {
+    private static func encodeComparison(iterations: Int) async -> Result {
         let generated = AppleLoginRequest(identityToken: "apple.jwt.token", nonce: "raw-nonce", fullName: "示例用户")
         let hand = HandLoginRequest(identityToken: "apple.jwt.token", nonce: "raw-nonce", fullName: "示例用户")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var generatedBest = Double.infinity
-        var handBest = Double.infinity
-        for _ in 0..<5 {
-            generatedBest = min(generatedBest, time { for _ in 0..<iterations { _ = try? encoder.encode(generated) } })
-            handBest = min(handBest, time { for _ in 0..<iterations { _ = try? encoder.encode(hand) } })
+        let pairs = await PairedRounds.measure(rounds: rounds) {
+            for _ in 0..<iterations { _ = try? encoder.encode(generated) }
+        } handWritten: {
+            for _ in 0..<iterations { _ = try? encoder.encode(hand) }
         }
-        return Result(name: "login request encode", generatedSeconds: generatedBest, handWrittenSeconds: handBest)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return Result("login request encode", pairs)
     }
 
     static let loginJSON = """
