@@ -11,7 +11,63 @@ public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index).
     public init?(_ text: String) {
-        components = []
+        var bytes = text
+        let ascii: [Component]?? = bytes.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? .some(Self.components(ofASCII: bytes)) : .none
+        }
+        guard let components = ascii ?? Self.components(ofCharacters: text) else { return nil }
+        self.components = components
+    }
+
+    /// The steps of an ASCII path, read by byte. Each byte is then a character of its own: a "\r\n" pair is one
+    /// character, but neither byte is a delimiter, so both stay in the key as the pair would.
+    static func components(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [Component]? {
+        var components: [Component] = []
+        var position = 0
+        var keyStart = 0
+        var expectsKey = bytes.first != UInt8(ascii: "[")
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        func appendKey(endingAt end: Int) -> Bool {
+            guard end > keyStart else { return false }
+            components.append(.key(text(keyStart..<end)))
+            return true
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "."):
+                if expectsKey { guard appendKey(endingAt: position - 1) else { return nil } }
+                keyStart = position
+                expectsKey = true
+            case UInt8(ascii: "["):
+                if expectsKey { guard appendKey(endingAt: position - 1) else { return nil } }
+                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: "]")),
+                    let index = Int(text(position..<close)), index >= 0
+                else { return nil }
+                components.append(.index(index))
+                position = close + 1
+                keyStart = position
+                expectsKey = false
+                guard
+                    position == bytes.count || bytes[position] == UInt8(ascii: ".")
+                        || bytes[position] == UInt8(ascii: "[")
+                else { return nil }
+            default:
+                guard expectsKey else { return nil }
+            }
+        }
+        if expectsKey, !bytes.isEmpty {
+            guard appendKey(endingAt: bytes.count) else { return nil }
+        }
+        return components
+    }
+
+    /// The steps of any path, read by character, so that a delimiter with a combining mark is part of a key.
+    static func components(ofCharacters text: String) -> [Component]? {
+        var components: [Component] = []
         var key = ""
         var rest = Substring(text)
         var expectsKey = !text.hasPrefix("[")
@@ -41,6 +97,7 @@ public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
             guard !key.isEmpty else { return nil }
             components.append(.key(key))
         }
+        return components
     }
 
     /// A path of these steps.

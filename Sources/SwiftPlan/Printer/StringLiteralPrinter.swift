@@ -59,7 +59,7 @@ enum StringLiteralPrinter {
     static func rawLines(_ text: String) -> (delimiter: String, lines: [Substring])? {
         guard canBeRaw(text) else { return nil }
         // By byte: a line feed is always a character of its own, and the text has no carriage return.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
+        let lines = UTF8Scan.linesBetweenLineFeeds(text)
         return (String(repeating: "#", count: longestHashRunAfterQuoteOrBackslash(text) + 1), lines)
     }
 

@@ -42,22 +42,16 @@ struct ExpectedValueChecks {
             .call(.runtime(.xcTAssertEqual), [SwiftArgument(step.expression), SwiftArgument(literal)]))
     }
 
-    /// Follows `path` (`userInfo.id`, `[0].status`, `tenantList[1].id`, or `""` for the root).
+    /// Follows `path` (`userInfo.id`, `[0].status`, `tenantList[1].id`, or `""` for the root). Validation has read
+    /// the same path with the same reader, so a path that is not one never gets here.
     private func walk(_ path: String, from start: Step) -> Step? {
+        guard let path = PayloadPath(path) else { return nil }
         var step = start
-        for part in path.split(separator: ".") {
-            var key = Substring(part)
-            var indexes: [Int] = []
-            if let open = key.firstIndex(of: "[") {
-                for index in key[open...].split(separator: "[") {
-                    guard index.hasSuffix("]"), let number = Int(index.dropLast()) else { return nil }
-                    indexes.append(number)
-                }
-                key = key[..<open]
-            }
-            if !key.isEmpty {
+        for component in path.components {
+            switch component {
+            case .key(let key):
                 guard case .model(let modelName) = step.type, let model = translator.contract.model(named: modelName),
-                    let field = model.field(named: String(key)),
+                    let field = model.field(named: key),
                     let property = translator.memberNames(of: model).property[field.name]
                 else { return nil }
                 step.expression = step.expression.member(property, optionalChain: step.lastOptional)
@@ -66,8 +60,7 @@ struct ExpectedValueChecks {
                 step.chainOptional = step.chainOptional || step.lastOptional
                 step.keptRaw = field.invalid == .keepRaw
                 step.secret = field.isSecret
-            }
-            for index in indexes {
+            case .index(let index):
                 guard case .list(let element) = step.type, !step.keptRaw else { return nil }
                 // `element(at:)` (APITestSupport): a shorter list fails the check instead of crashing the run.
                 step.expression = .call(

@@ -1,3 +1,4 @@
+import TestRandomness
 import XCTest
 
 @testable import Contract
@@ -25,5 +26,29 @@ final class PayloadPathTests: XCTestCase {
         XCTAssertEqual(PayloadPath("a[1].b")?.value(in: json), .null)
         XCTAssertNil(PayloadPath("a[2].b")?.value(in: json))
         XCTAssertNil(PayloadPath("a.b")?.value(in: json))
+    }
+
+    /// ASCII paths are read by byte; on random ASCII text of delimiters, digits, signs and letters that reading
+    /// gives what reading by character gives, including for texts that are not paths.
+    func testReadingByByteMatchesReadingByCharacter() {
+        let pieces = ["a", "id", ".", "[", "]", "0", "12", "-", "+", " ", "\r\n", "\r", "x1"]
+        var generator = SeededRandom(seed: 6)
+        var paths = 0
+        for _ in 0..<5_000 {
+            var text = (0..<Int.random(in: 0..<9, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let byCharacter = PayloadPath.components(ofCharacters: text)
+            let byByte = text.withUTF8 { PayloadPath.components(ofASCII: $0) }
+            XCTAssertEqual(byByte, byCharacter, text.debugDescription)
+            XCTAssertEqual(PayloadPath(text)?.components, byCharacter, text.debugDescription)
+            if byCharacter != nil { paths += 1 }
+        }
+        XCTAssertGreaterThan(paths, 500, "too few of the random texts were paths to compare their steps")
+    }
+
+    func testNonASCIIKeysAreReadByCharacter() {
+        XCTAssertEqual(PayloadPath("用户.名称[1]")?.components, [.key("用户"), .key("名称"), .index(1)])
+        // A combining mark makes the dot part of a character that is not a delimiter.
+        XCTAssertEqual(PayloadPath("a.\u{301}b")?.components, [.key("a.\u{301}b")])
     }
 }

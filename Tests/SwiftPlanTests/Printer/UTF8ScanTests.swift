@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import SwiftPlan
@@ -37,6 +38,19 @@ final class UTF8ScanTests: XCTestCase {
             printed += "let "
             printed += text
             XCTAssertEqual(printed.width(after: 4), text.unicodeScalars.count, text)
+        }
+    }
+
+    func testLinesBetweenLineFeedsMatchTheGenericSplit() {
+        let samples = [
+            "", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb", "租户\n用户 🙂\r\n", "e\u{301}\n\u{301}x",
+            String(repeating: "line\n", count: 77), "é" + String(repeating: "ü\n", count: 40),
+        ]
+        let bridged = NSString(string: "bridged\nNSString\n").description
+        for text in samples + [bridged, String(samples[7].dropFirst())] {
+            let expected = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map(Substring.init)
+            XCTAssertEqual(UTF8Scan.linesBetweenLineFeeds(text), expected, text.debugDescription)
         }
     }
 }
