@@ -47,15 +47,24 @@ struct SourceText: Sendable {
         let count = bytes.count
         var unicodeEscapes = false
         while index < count {
-            // Most of a contract is printable ASCII: one byte, one column, no line break, no control.
-            let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F || byte == 0x09 {
-                if byte == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
+            // Most of a contract is printable ASCII: one byte, one column, no line break, no control. A run of it
+            // is passed in one loop, and the checkpoints it crosses are computed from its length.
+            let runStart = index
+            while index < count, Self.isPlainASCII(bytes[index]) {
+                if bytes[index] == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
                     unicodeEscapes = true
                 }
                 index += 1
-                column += 1
-                if (column - 1) % Self.stride == 0 { checkpoints.append(index) }
+            }
+            if index > runStart {
+                let runEndColumn = column + (index - runStart)
+                // Checkpoints stand at columns 1 + k × stride; the first one after the run's first column:
+                var checkpointColumn = ((column - 1) / Self.stride + 1) * Self.stride + 1
+                while checkpointColumn <= runEndColumn {
+                    checkpoints.append(runStart + (checkpointColumn - column))
+                    checkpointColumn += Self.stride
+                }
+                column = runEndColumn
                 continue
             }
             let length = Self.length(ofScalarAt: index, in: bytes)
@@ -179,6 +188,12 @@ struct SourceText: Sendable {
     ]
 
     /// 1 for LF and a lone CR, 2 for CRLF and NEL, 3 for LINE SEPARATOR and PARAGRAPH SEPARATOR, else 0.
+    /// A printable ASCII byte or a tab: one byte, one column.
+    @inline(__always)
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F || byte == 0x09
+    }
+
     private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
         switch bytes[index] {
         case 0x0A: return 1

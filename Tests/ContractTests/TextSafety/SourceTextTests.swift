@@ -1,3 +1,4 @@
+import TestRandomness
 import XCTest
 import YAMLNodes
 
@@ -67,5 +68,44 @@ final class SourceTextTests: XCTestCase {
         let written = SourceText(text).writtenCharacters(of: node)
         XCTAssertFalse(written.contains(where: \.isEscape))
         XCTAssertEqual(written.first { $0.scalar == "\t" }?.mark, SourceMark(line: 1, column: 9))
+    }
+
+    /// On random text of ASCII runs, tabs, escapes, multi-byte scalars and every kind of line break, with lines
+    /// long enough to cross many checkpoints, every character's mark finds the offset a walk from the start finds.
+    func testEveryMarkFindsTheOffsetAWalkFinds() {
+        let pieces = [
+            "a", "key: value ", String(repeating: "x", count: 63), String(repeating: "y", count: 130), "\t", "\\u",
+            "\\", "é", "中", "😀", "\u{202E}", "\n", "\r\n", "\r", "\u{85}", "\u{2028}",
+        ]
+        var generator = SeededRandom(seed: 7)
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let source = SourceText(text)
+            var line = 1
+            var column = 1
+            var offset = 0
+            let bytes = Array(text.utf8)
+            var insideLineBreak = false  // at the "\n" of a "\r\n", which has no mark of its own
+            for scalar in text.unicodeScalars {
+                defer { offset += String(scalar).utf8.count }
+                if insideLineBreak {
+                    insideLineBreak = false
+                    continue
+                }
+                XCTAssertEqual(
+                    source.offset(of: SourceMark(line: line, column: column)), offset,
+                    "line \(line) column \(column) of \(text.debugDescription)")
+                if scalar == "\r", offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { insideLineBreak = true }
+                if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            XCTAssertEqual(
+                source.mayHoldUnicodeEscapes, text.contains("\\u"), text.debugDescription)
+        }
     }
 }
