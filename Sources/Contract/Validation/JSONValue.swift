@@ -12,6 +12,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Parses JSON text; any top-level value is allowed.
     public static func parse(_ text: String) throws -> JSONValue {
+        if let scalar = plainScalar(text) { return scalar }
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         return JSONValue(bridging: object)
     }
@@ -19,6 +20,34 @@ public enum JSONValue: Sendable, Hashable {
     /// Parses JSON bytes; any top-level value is allowed.
     public static func parse(_ data: Data) throws -> JSONValue {
         JSONValue(bridging: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    /// The value of a text that is only `null`, `true`, `false`, an integer of at most 18 digits, or a string with
+    /// no escape and no control character: most values examples expect. Nil for any other text, which
+    /// `JSONSerialization` reads (it costs several thousand instructions even for `1`).
+    static func plainScalar(_ text: String) -> JSONValue? {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "\"") {
+            guard bytes.count >= 2, bytes.last == UInt8(ascii: "\"") else { return nil }
+            let content = bytes.dropFirst().dropLast()
+            let plain = content.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            return plain ? .string(String(Substring(content))) : nil
+        }
+        let digits = first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+        if let lead = digits.first, lead >= UInt8(ascii: "0"), lead <= UInt8(ascii: "9") {
+            // JSON has no leading zeros; "-0" is left to the parser, which may read it as a double.
+            guard digits.count <= 18, lead != UInt8(ascii: "0") || (digits.count == 1 && first != UInt8(ascii: "-")),
+                digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return nil }
+            return Int(text).map(JSONValue.int)
+        }
+        switch text {
+        case "null": return .null
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        default: return nil
+        }
     }
 
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
