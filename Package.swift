@@ -125,7 +125,9 @@ let package = Package(
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
-        .testTarget(name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract"], path: "Tests/SwiftPlanTests"),
+        .testTarget(
+            name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract", "TestRandomness"],
+            path: "Tests/SwiftPlanTests"),
         .testTarget(
             name: "SwiftRenderingTests",
             dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract", "TestRandomness"],

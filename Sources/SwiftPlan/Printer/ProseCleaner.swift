@@ -73,8 +73,15 @@ enum ProseCleaner {
     static func wrap(_ text: String, width: Int) -> [String] {
         // A line's UTF-8 length is at least its width in scalars: most lines are decided without counting.
         guard text.utf8.count > width else { return [text] }
-        if UTF8Scan.isASCII(text) { return wrapASCII(text, width: width) }
-        guard text.unicodeScalars.count > width else { return [text] }
+        if UTF8Scan.isASCII(text) { return wrapAtSpaceBytes(text, width: width) }
+        guard UTF8Scan.scalarCount(of: text) > width else { return [text] }
+        if spacesStandAlone(text) { return wrapAtSpaceBytes(text, width: width) }
+        return wrapByCharacter(text, width: width)
+    }
+
+    /// ``wrap(_:width:)`` splitting the text into words by character: a space with a mark after it (or a prepended
+    /// mark before it) is part of a word.
+    static func wrapByCharacter(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // kept as we go: `count` on a String walks it every time
@@ -97,10 +104,11 @@ enum ProseCleaner {
         return lines
     }
 
-    /// ``wrap(_:width:)`` for ASCII text, by byte offset: each byte is a character and a scalar, so the words and
-    /// widths are the same. A line of words and the single spaces between them is a run of the text, so each line
-    /// is cut out of it once.
-    private static func wrapASCII(_ text: String, width: Int) -> [String] {
+    /// ``wrap(_:width:)`` by byte offset, for text where every space byte is a character of its own (all ASCII text,
+    /// and most other text: see ``spacesStandAlone(_:)``): the words are then the same, and a word's width is its
+    /// bytes that start a scalar. A line of words and the single spaces between them is a run of the text, so each
+    /// line is cut out of it once.
+    static func wrapAtSpaceBytes(_ text: String, width: Int) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
             var lines: [String] = []
@@ -109,7 +117,9 @@ enum ProseCleaner {
                 while end > start, bytes[end - 1] == UInt8(ascii: " ") || (0x09...0x0D).contains(bytes[end - 1]) {
                     end -= 1
                 }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                // White space beyond ASCII (an ideographic space, a no-break space) is trimmed by character.
+                lines.append(end > start && bytes[end - 1] >= 0x80 ? trimmingTrailing(line) : line)
             }
             var lineStart = 0
             var lineEnd = 0
@@ -117,8 +127,11 @@ enum ProseCleaner {
             var wordStart = 0
             while wordStart <= bytes.count {
                 var wordEnd = wordStart
-                while wordEnd < bytes.count, bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
-                let wordWidth = wordEnd - wordStart
+                var wordWidth = 0
+                while wordEnd < bytes.count, bytes[wordEnd] != UInt8(ascii: " ") {
+                    wordWidth &+= bytes[wordEnd] & 0xC0 != 0x80 ? 1 : 0
+                    wordEnd += 1
+                }
                 if currentWidth == 0 && lineStart == lineEnd {
                     (lineStart, lineEnd, currentWidth) = (wordStart, wordEnd, wordWidth)
                 } else if currentWidth + 1 + wordWidth <= width {
@@ -133,5 +146,38 @@ enum ProseCleaner {
             if lineStart != lineEnd { emit(lineStart, lineEnd) }
             return lines
         }
+    }
+
+    /// Whether every U+0020 in `text` is a character of its own, so that splitting at space bytes splits where
+    /// splitting at `" "` characters does. A space joins the scalar after it when that one extends a character (a
+    /// combining or spacing mark, a zero-width joiner, an emoji modifier), and the scalar before it when that one is
+    /// prepended to the next character; the second test is wider than Unicode's list (every format character, and
+    /// every letter of the Indic blocks where prepended letters are), so that no such case passes unseen.
+    static func spacesStandAlone(_ text: String) -> Bool {
+        var previous: Unicode.Scalar?
+        var previousIsSpace = false
+        for scalar in text.unicodeScalars {
+            if previousIsSpace, joinsCharacterBefore(scalar) { return false }
+            if scalar == " ", let previous, previous.value >= 0x80, mayJoinCharacterAfter(previous) { return false }
+            previousIsSpace = scalar == " "
+            previous = scalar
+        }
+        return true
+    }
+
+    private static func joinsCharacterBefore(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default:
+            return properties.isGraphemeExtend || properties.isEmojiModifier || scalar == "\u{200D}"
+                || scalar == "\u{0E33}" || scalar == "\u{0EB3}"
+        }
+    }
+
+    private static func mayJoinCharacterAfter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format || (0x0900...0x0DFF).contains(scalar.value)
+            || (0x11000...0x11FFF).contains(scalar.value)
     }
 }
