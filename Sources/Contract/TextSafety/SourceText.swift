@@ -187,13 +187,13 @@ struct SourceText: Sendable {
         0x65: 0x1B, 0x20: 0x20, 0x22: 0x22, 0x2F: 0x2F, 0x5C: 0x5C, 0x4E: 0x85, 0x5F: 0xA0, 0x4C: 0x2028, 0x50: 0x2029,
     ]
 
-    /// 1 for LF and a lone CR, 2 for CRLF and NEL, 3 for LINE SEPARATOR and PARAGRAPH SEPARATOR, else 0.
     /// A printable ASCII byte or a tab: one byte, one column.
     @inline(__always)
     private static func isPlainASCII(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F || byte == 0x09
     }
 
+    /// 1 for LF and a lone CR, 2 for CRLF and NEL, 3 for LINE SEPARATOR and PARAGRAPH SEPARATOR, else 0.
     private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
         switch bytes[index] {
         case 0x0A: return 1

@@ -11,11 +11,10 @@ public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index).
     public init?(_ text: String) {
-        var bytes = text
-        let ascii: [Component]?? = bytes.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? .some(Self.components(ofASCII: bytes)) : .none
-        }
-        guard let components = ascii ?? Self.components(ofCharacters: text) else { return nil }
+        var text = text
+        let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+        let components = isASCII ? text.withUTF8(Self.components(ofASCII:)) : Self.components(ofCharacters: text)
+        guard let components else { return nil }
         self.components = components
     }
 

@@ -127,7 +127,7 @@ enum ProseCleaner {
             var wordStart = 0
             while wordStart <= bytes.count {
                 var wordEnd = wordStart
-                var wordWidth = 0
+                var wordWidth = 0  // counted in the same pass: a byte that is not a continuation byte starts a scalar
                 while wordEnd < bytes.count, bytes[wordEnd] != UInt8(ascii: " ") {
                     wordWidth &+= bytes[wordEnd] & 0xC0 != 0x80 ? 1 : 0
                     wordEnd += 1
@@ -155,11 +155,9 @@ enum ProseCleaner {
     /// every letter of the Indic blocks where prepended letters are), so that no such case passes unseen.
     static func spacesStandAlone(_ text: String) -> Bool {
         var previous: Unicode.Scalar?
-        var previousIsSpace = false
         for scalar in text.unicodeScalars {
-            if previousIsSpace, joinsCharacterBefore(scalar) { return false }
-            if scalar == " ", let previous, previous.value >= 0x80, mayJoinCharacterAfter(previous) { return false }
-            previousIsSpace = scalar == " "
+            if previous == " ", joinsCharacterBefore(scalar) { return false }
+            if scalar == " ", let previous, mayJoinCharacterAfter(previous) { return false }
             previous = scalar
         }
         return true
@@ -177,7 +175,8 @@ enum ProseCleaner {
     }
 
     private static func mayJoinCharacterAfter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format || (0x0900...0x0DFF).contains(scalar.value)
+        guard scalar.value >= 0x80 else { return false }
+        return scalar.properties.generalCategory == .format || (0x0900...0x0DFF).contains(scalar.value)
             || (0x11000...0x11FFF).contains(scalar.value)
     }
 }
