@@ -131,8 +131,3 @@ func time(_ body: () throws -> Void) rethrows -> Double {
     let elapsed = try clock.measure(body)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
-
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

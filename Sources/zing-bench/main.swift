@@ -11,7 +11,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 func synthesize(scale: Int, to url: URL) throws {
-    let text = try String(contentsOf: root.appendingPathComponent("contract/zing.yaml"), encoding: .utf8)
+    let source = root.appendingPathComponent("contract/zing.yaml")
+    let text: String
+    do {
+        text = try String(contentsOf: source, encoding: .utf8)
+    } catch {
+        throw BenchError(
+            "cannot read contract/zing.yaml in \(root.path) (\(error.localizedDescription)); "
+                + "run zing-bench from the package root")
+    }
     guard let node = try YAMLLoader.load(text) else { throw BenchError("contract/zing.yaml is empty") }
     try SyntheticContract.make(from: node, copies: scale).write(to: url, atomically: true, encoding: .utf8)
 }
@@ -33,19 +41,19 @@ func runChild(scale: Int, contract: URL, outputRoot: URL) throws -> GenerationSa
 }
 
 func main() async throws {
-    if arguments.first == "measure-generation", arguments.count == 5, let scale = Int(arguments[1]) {
+    let scales: [Int]
+    let output: String
+    switch try BenchCommand.parse(arguments) {
+    case .measureGeneration(let scale, let contract, let templates, let outputRoot):
         let sample = try GenerationBenchmark.measure(
-            contract: URL(fileURLWithPath: arguments[2]), scale: scale, templates: URL(fileURLWithPath: arguments[3]),
-            outputRoot: URL(fileURLWithPath: arguments[4]), repetitions: 3)
+            contract: URL(fileURLWithPath: contract), scale: scale, templates: URL(fileURLWithPath: templates),
+            outputRoot: URL(fileURLWithPath: outputRoot), repetitions: 3)
         FileHandle.standardOutput.write(try JSONEncoder().encode(sample))
         return
-    }
-    if arguments.first == "synthesize", arguments.count == 3, let scale = Int(arguments[1]) {
-        try synthesize(scale: scale, to: URL(fileURLWithPath: arguments[2]))
+    case .synthesize(let scale, let path):
+        try synthesize(scale: scale, to: URL(fileURLWithPath: path))
         return
-    }
-    if arguments.first == "decode", arguments.count <= 2 {
-        let iterations = arguments.count == 2 ? Int(arguments[1]) ?? 20 : 20
+    case .decode(let iterations):
         for result in try await DecodeBenchmark.run(iterations: iterations) {
             print(
                 "\(result.name): \(BenchmarkReport.format(result.generatedSeconds)) generated, "
@@ -53,37 +61,12 @@ func main() async throws {
                     + String(format: "%.2f×", result.ratio))
         }
         return
-    }
-    if arguments.first == "--help" || arguments.first == "-h" {
-        print(
-            """
-            USAGE: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]
-                   zing-bench synthesize SCALE OUT.yaml
-                   zing-bench decode [ITERATIONS]
-
-            Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
-            and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).
-            Build it in release: swift build -c release --product zing-codegen && swift run -c release zing-bench
-            (the whole-process figures run the release zing-codegen beside it, and are left out when it is not
-            built). Set TMPDIR=/dev/shm to measure the generator rather than the disk.
-            """)
+    case .help:
+        print(BenchCommand.usage)
         return
-    }
-    var scales = [1, 10, 100, 500]
-    var output = "BENCHMARKS.md"
-    var index = 0
-    while index < arguments.count {
-        switch arguments[index] {
-        case "--scales" where index + 1 < arguments.count:
-            scales = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
-            index += 1
-        case "--output" where index + 1 < arguments.count:
-            output = arguments[index + 1]
-            index += 1
-        default:
-            throw BenchError("usage: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]")
-        }
-        index += 1
+    case .report(let chosenScales, let chosenOutput):
+        scales = chosenScales
+        output = chosenOutput
     }
     // Every output of every measurement stays here until the benchmark ends. On a file system without a journal
     // (ext4 so configured), creating files within minutes of deleting many others makes the kernel skip every
@@ -131,5 +114,5 @@ do {
     try await main()
 } catch {
     FileHandle.standardError.write(Data("zing-bench: \(error)\n".utf8))
-    exit(1)
+    exit((error as? BenchError)?.exitStatus ?? 1)
 }

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// The real `zing-bench` command line: a mistaken argument stops it with the argument named and exit status 2,
+/// before anything is measured or written.
+final class BenchCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func run(_ arguments: [String], in directory: URL = BuiltProduct.packageRoot) throws -> (
+        status: Int32, out: String, err: String
+    ) {
+        try BuiltProduct.run(try BuiltProduct.executable("zing-bench"), arguments, in: directory)
+    }
+
+    func testMistakenArgumentsAreNamedAndNothingRuns() throws {
+        let report = folder.appendingPathComponent("report.md").path
+        let cases: [(arguments: [String], names: String)] = [
+            (["--scales", "1,x", "--output", report], "not 'x'"),
+            (["--scales", "1,,10", "--output", report], "not ''"),
+            (["--scales", "0", "--output", report], "from 1 to 10000, not '0'"),
+            (["--scales", "-5", "--output", report], "not '-5'"),
+            (["--scales", "99999999999999999999", "--output", report], "not '99999999999999999999'"),
+            (["--scales", "10,10", "--output", report], "scale 10 is listed twice"),
+            (["--scales"], "--scales needs a value"),
+            (["--output", report, "--bogus"], "unknown argument '--bogus'"),
+            (["--output", ""], "output path must be a non-empty path"),
+            (["--output", "a\u{1B}[31mb"], "without control characters"),
+            (["decode", "0"], "iteration count must be a whole number from 1 to 100000, not '0'"),
+            (["decode", "20", "30"], "decode takes at most an iteration count"),
+            (["synthesize", "10"], "synthesize takes a scale and an output path"),
+            (["synthesize", "ten", "out.yaml"], "not 'ten'"),
+            (["measure-generation", "1"], "measure-generation takes"),
+        ]
+        for (arguments, names) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.hasPrefix("zing-bench: "), "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.contains(names), "\(arguments) should say \(names): \(result.err)")
+            XCTAssertTrue(result.err.contains("USAGE: zing-bench"), "\(arguments): the usage follows the problem")
+            XCTAssertEqual(result.out, "", "\(arguments): nothing measured")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report), "no report is written for a mistaken run")
+    }
+
+    func testAControlCharacterInAnArgumentIsEscapedWhenEchoed() throws {
+        let result = try run(["--bogus\u{1B}[2J"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains("'--bogus\\u{1B}[2J'"), result.err)
+        XCTAssertFalse(result.err.contains("\u{1B}"), "the terminal escape is not passed through")
+    }
+
+    func testSynthesizeOutsideThePackageRootSaysWhereToRunIt() throws {
+        let output = folder.appendingPathComponent("synthetic.yaml")
+        let result = try run(["synthesize", "2", output.path], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("cannot read contract/zing.yaml in "), result.err)
+        XCTAssertTrue(result.err.contains("run zing-bench from the package root"), result.err)
+        XCTAssertFalse(result.err.contains("NSCocoaErrorDomain"), "no raw error dump: \(result.err)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testSynthesizeWritesAContractOfTheScaleAsked() throws {
+        let output = folder.appendingPathComponent("synthetic.yaml")
+        let result = try run(["synthesize", "2", output.path])
+        XCTAssertEqual(result.status, 0, result.err)
+        let contract = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        let endpoints = try XCTUnwrap(contract?["endpoints"] as? [String: Any])
+        let original = try run(["synthesize", "1", folder.appendingPathComponent("one.yaml").path])
+        XCTAssertEqual(original.status, 0, original.err)
+        let one = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("one.yaml")))
+        let oneEndpoints = try XCTUnwrap((one as? [String: Any])?["endpoints"] as? [String: Any])
+        XCTAssertEqual(endpoints.count, 2 * oneEndpoints.count, "two copies of every endpoint")
+    }
+
+    func testHelpPrintsTheUsage() throws {
+        let result = try run(["--help"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.hasPrefix("USAGE: zing-bench"), result.out)
+    }
+}
