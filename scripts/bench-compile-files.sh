@@ -16,14 +16,9 @@ case "$scale" in ''|*[!0-9]*|0) echo "SCALE must be a positive number, not '$sca
 case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'" >&2; exit 2 ;; esac
 
 cd "$root"
-swift build -c release --product zing-bench >/dev/null
-swift build -c release --product zing-codegen >/dev/null
-bench="$root/.build/release/zing-bench"
-codegen="$root/.build/release/zing-codegen"
 # shellcheck source=lib/synthetic-package.sh
 . "$root/scripts/lib/synthetic-package.sh"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+start_benchmark
 
 pkg="$work/package"
 synthetic_package "$pkg" "$scale"

@@ -9,14 +9,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-swift build -c release --product zing-bench >/dev/null
-swift build -c release --product zing-codegen >/dev/null
-bench="$root/.build/release/zing-bench"
-codegen="$root/.build/release/zing-codegen"
 # shellcheck source=lib/synthetic-package.sh
 . "$root/scripts/lib/synthetic-package.sh"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+start_benchmark
 
 rows=""
 # Runs the command with its output kept aside; when it fails, shows the output and fails too, so a failed build stops

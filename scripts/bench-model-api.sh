@@ -25,14 +25,9 @@ for variant in "${variants[@]}"; do
 done
 
 cd "$root"
-swift build -c release --product zing-bench >/dev/null
-swift build -c release --product zing-codegen >/dev/null
-bench="$root/.build/release/zing-bench"
-codegen="$root/.build/release/zing-codegen"
 # shellcheck source=lib/synthetic-package.sh
 . "$root/scripts/lib/synthetic-package.sh"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+start_benchmark
 
 # Edits every models file in $1 into variant $2; fails when a file does not have the shape the edit expects, so a
 # change in the generator cannot turn a variant silently into the original.

@@ -1,8 +1,8 @@
 # Sourced by the compile benchmarks. Defines `synthetic_package DIR SCALE`: a package in DIR holding a synthetic
 # contract of SCALE copies of contract/zing.yaml (contract/synthetic.yaml), its generated client (Generated/) and two
 # targets, APIRuntime (this package's, linked) and the generated ZingAPI. Expects `root` (this package), `bench` and
-# `codegen` (the release zing-bench and zing-codegen). Also defines `least A B`, the smaller of two figures (B when A
-# is empty).
+# `codegen` (the release zing-bench and zing-codegen, which `start_benchmark` builds and names). Also defines
+# `least A B`, the smaller of two figures (B when A is empty).
 synthetic_package() {
     local pkg=$1 scale=$2
     mkdir -p "$pkg/contract" "$pkg/Sources"
@@ -25,3 +25,14 @@ PACKAGE
 }
 
 least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
+
+# Builds the release zing-bench and zing-codegen and names them `bench` and `codegen`; makes `work`, a scratch folder
+# removed when the script exits. Run from the package root, with `root` set to it.
+start_benchmark() {
+    swift build -c release --product zing-bench >/dev/null
+    swift build -c release --product zing-codegen >/dev/null
+    bench="$root/.build/release/zing-bench"
+    codegen="$root/.build/release/zing-codegen"
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' EXIT
+}
