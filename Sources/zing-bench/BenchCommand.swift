@@ -113,10 +113,12 @@ enum BenchCommand: Equatable {
         BenchError("\(problem)\n\n\(usage)", exitStatus: 2)
     }
 
-    /// `text` as it can be echoed: control characters escaped, and cut short when long.
+    /// `text` as it can be echoed: control and format characters (terminal escapes, bidirectional overrides)
+    /// escaped, and cut short when long.
     private static func printable(_ text: String) -> String {
         let escaped = text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+            [.control, .format].contains(scalar.properties.generalCategory)
+                ? scalar.escaped(asASCII: true) : String(scalar)
         }.joined()
         return escaped.count > 80 ? String(escaped.prefix(80)) + "…" : escaped
     }

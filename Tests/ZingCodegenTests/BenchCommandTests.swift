@@ -51,11 +51,12 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: report), "no report is written for a mistaken run")
     }
 
-    func testAControlCharacterInAnArgumentIsEscapedWhenEchoed() throws {
-        let result = try run(["--bogus\u{1B}[2J"])
+    func testControlAndFormatCharactersInAnArgumentAreEscapedWhenEchoed() throws {
+        let result = try run(["--bogus\u{1B}[2J\u{202E}txt"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.err.contains("'--bogus\\u{1B}[2J'"), result.err)
+        XCTAssertTrue(result.err.contains("'--bogus\\u{1B}[2J\\u{202E}txt'"), result.err)
         XCTAssertFalse(result.err.contains("\u{1B}"), "the terminal escape is not passed through")
+        XCTAssertFalse(result.err.contains("\u{202E}"), "the right-to-left override is not passed through")
     }
 
     func testSynthesizeOutsideThePackageRootSaysWhereToRunIt() throws {
