@@ -12,12 +12,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scale="${1:-10}"
 runs="${RUNS:-3}"
-case "$scale" in ''|*[!0-9]*|0) echo "SCALE must be a positive number, not '$scale'" >&2; exit 2 ;; esac
-case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'" >&2; exit 2 ;; esac
-
-cd "$root"
 # shellcheck source=lib/synthetic-package.sh
 . "$root/scripts/lib/synthetic-package.sh"
+require_positive_number SCALE "$scale"
+require_positive_number RUNS "$runs"
+
+cd "$root"
 start_benchmark
 
 pkg="$work/package"

@@ -11,6 +11,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 # shellcheck source=lib/synthetic-package.sh
 . "$root/scripts/lib/synthetic-package.sh"
+runs="${RUNS:-2}"
+require_positive_number RUNS "$runs"
 start_benchmark
 
 rows=""
@@ -68,8 +70,6 @@ regenerate() {
     echo "$summary" | awk '/Generated\/:/ { print $2 + $4 + $6 }'
 }
 per_endpoint() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.3f", s / e }'; }
-runs="${RUNS:-2}"
-case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'" >&2; exit 2 ;; esac
 
 for scale in ${SCALES:-1 10 100}; do
     pkg="$work/scale$scale"

@@ -12,8 +12,10 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scale="${1:-100}"
 runs="${RUNS:-2}"
-case "$scale" in ''|*[!0-9]*|0) echo "SCALE must be a positive number, not '$scale'" >&2; exit 2 ;; esac
-case "$runs" in ''|*[!0-9]*|0) echo "RUNS must be a positive number, not '$runs'" >&2; exit 2 ;; esac
+# shellcheck source=lib/synthetic-package.sh
+. "$root/scripts/lib/synthetic-package.sh"
+require_positive_number SCALE "$scale"
+require_positive_number RUNS "$runs"
 shift $(($# > 0 ? 1 : 0))
 variants=("$@")
 [ ${#variants[@]} -gt 0 ] || variants=(let equatable plain let+plain)
@@ -25,8 +27,6 @@ for variant in "${variants[@]}"; do
 done
 
 cd "$root"
-# shellcheck source=lib/synthetic-package.sh
-. "$root/scripts/lib/synthetic-package.sh"
 start_benchmark
 
 # Edits every models file in $1 into variant $2; fails when a file does not have the shape the edit expects, so a

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `zing-bench` was asked to do, read from its command line. Every argument is checked here, so a mistyped
 /// scale or count stops the run with the argument named instead of measuring something else.
-enum BenchCommand: Equatable {
+enum BenchCommand {
     /// Measure every scale, decode overhead and a no-op regeneration; write the report to `output`.
     case report(scales: [Int], output: String)
     /// Write a synthetic contract of `scale` copies of `contract/zing.yaml` to `output`.

@@ -2,7 +2,7 @@
 # contract of SCALE copies of contract/zing.yaml (contract/synthetic.yaml), its generated client (Generated/) and two
 # targets, APIRuntime (this package's, linked) and the generated ZingAPI. Expects `root` (this package), `bench` and
 # `codegen` (the release zing-bench and zing-codegen, which `start_benchmark` builds and names). Also defines
-# `least A B`, the smaller of two figures (B when A is empty).
+# `least A B`, the smaller of two figures (B when A is empty), and `require_positive_number NAME VALUE`.
 synthetic_package() {
     local pkg=$1 scale=$2
     mkdir -p "$pkg/contract" "$pkg/Sources"
@@ -22,6 +22,11 @@ let package = Package(
     ]
 )
 PACKAGE
+}
+
+# Stops the script (status 2) unless VALUE is a whole number above 0; NAME is how the message calls it.
+require_positive_number() {
+    case "$2" in ''|*[!0-9]*|0) echo "$1 must be a positive number, not '$2'" >&2; exit 2 ;; esac
 }
 
 least() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }'; }
