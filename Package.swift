@@ -27,6 +27,10 @@ let package = Package(
         .plugin(name: "GenerateAPIClient", targets: ["GenerateAPIClient"]),
     ],
     targets: [
+        // Shared by every module: the unsafe-scalar table and its escapes, the JSON quoter, the JSON value with its
+        // parser and printer. Standard library only, so the runtime builds it for iOS and macOS too.
+        .target(name: "TextFoundation", path: "Sources/TextFoundation"),
+
         // Generator side.
         .systemLibrary(
             name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
@@ -34,10 +38,12 @@ let package = Package(
         .target(name: "YAMLNodes", dependencies: ["CYAML"], path: "Sources/YAMLNodes"),
         // Order-keeping `concurrentMap`, shared by validation and planning.
         .target(name: "ConcurrentMap", path: "Sources/ConcurrentMap"),
-        .target(name: "Contract", dependencies: ["YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
+        .target(
+            name: "Contract", dependencies: ["TextFoundation", "YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         // Contract → typed Swift (names, declarations, statements), the one printer, the public-symbol list.
-        .target(name: "SwiftPlan", dependencies: ["Contract", "ConcurrentMap"], path: "Sources/SwiftPlan"),
+        .target(
+            name: "SwiftPlan", dependencies: ["TextFoundation", "Contract", "ConcurrentMap"], path: "Sources/SwiftPlan"),
         // Plan → Mustache contexts → file contents.
         .target(
             name: "SwiftRendering", dependencies: ["SwiftPlan", "Mustache", "OutputWriter", "ConcurrentMap"],
@@ -52,18 +58,21 @@ let package = Package(
             ],
             path: "Sources/CodegenPipeline"),
         .target(
-            name: "ContractDiff", dependencies: ["Contract", "SwiftPlan", "YAMLNodes"], path: "Sources/ContractDiff"),
+            name: "ContractDiff", dependencies: ["TextFoundation", "Contract", "SwiftPlan", "YAMLNodes"],
+            path: "Sources/ContractDiff"),
         // OpenAPI 3.1 export of a contract: reads the model only, never the Swift plan.
-        .target(name: "OpenAPIExport", dependencies: ["Contract"], path: "Sources/OpenAPIExport"),
+        .target(name: "OpenAPIExport", dependencies: ["TextFoundation", "Contract"], path: "Sources/OpenAPIExport"),
         // Holds a contract against captured traffic (HAR); knows the client only through the contract.
-        .target(name: "ContractVerify", dependencies: ["Contract", "YAMLNodes"], path: "Sources/ContractVerify"),
+        .target(
+            name: "ContractVerify", dependencies: ["TextFoundation", "Contract", "YAMLNodes"],
+            path: "Sources/ContractVerify"),
         // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
-        .target(name: "ContractMock", dependencies: ["Contract"], path: "Sources/ContractMock"),
+        .target(name: "ContractMock", dependencies: ["TextFoundation", "Contract"], path: "Sources/ContractMock"),
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
-                "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter", "ContractDiff",
-                "OpenAPIExport", "ContractVerify", "ContractMock",
+                "TextFoundation", "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter",
+                "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock",
             ],
             path: "Sources/zing-codegen"),
 
@@ -82,14 +91,14 @@ let package = Package(
         .executableTarget(
             name: "zing-bench",
             dependencies: [
-                "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter", "ZingAPI",
-                "APIRuntime", "ConcurrentMap",
+                "TextFoundation", "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter",
+                "ZingAPI", "APIRuntime", "ConcurrentMap",
             ],
             path: "Sources/zing-bench"),
 
         // Client side: what an app links. Generated modules use the runtime's internals through
         // `@_spi(Generated) import APIRuntime`; apps see only its public API.
-        .target(name: "APIRuntime", path: "Sources/APIRuntime"),
+        .target(name: "APIRuntime", dependencies: ["TextFoundation"], path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
         .target(name: "HeraldAPI", dependencies: ["APIRuntime"], path: "Generated/HeraldAPI"),
         .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
@@ -100,7 +109,7 @@ let package = Package(
             name: "LongdeSession", dependencies: ["LongdeAPI", "BearerSession", "APIRuntime"],
             path: "Sources/LongdeSession"),
         .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
-        .executableTarget(name: "zing-api", dependencies: ["ZingSession"], path: "Sources/zing-api"),
+        .executableTarget(name: "zing-api", dependencies: ["TextFoundation", "ZingSession"], path: "Sources/zing-api"),
 
         // What an app's tests link: the testing library and each contract's examples as data (never in the app).
         .target(name: "APITesting", dependencies: ["APIRuntime"], path: "Sources/APITesting"),
@@ -119,14 +128,18 @@ let package = Package(
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(
+            name: "TextFoundationTests", dependencies: ["TextFoundation", "TestRandomness"],
+            path: "Tests/TextFoundationTests"),
+        .testTarget(
             name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
         .testTarget(
-            name: "ContractTests", dependencies: ["Contract", "APIRuntime", "InteropPython", "TestRandomness"],
+            name: "ContractTests",
+            dependencies: ["TextFoundation", "Contract", "APIRuntime", "InteropPython", "TestRandomness"],
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
         .testTarget(
-            name: "SwiftPlanTests", dependencies: ["SwiftPlan", "Contract", "TestRandomness"],
+            name: "SwiftPlanTests", dependencies: ["TextFoundation", "SwiftPlan", "Contract", "TestRandomness"],
             path: "Tests/SwiftPlanTests"),
         .testTarget(
             name: "SwiftRenderingTests",
@@ -142,22 +155,25 @@ let package = Package(
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
-            name: "ContractDiffTests", dependencies: ["ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
+            name: "ContractDiffTests",
+            dependencies: ["TextFoundation", "ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(
-            name: "OpenAPIExportTests", dependencies: ["OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
+            name: "OpenAPIExportTests",
+            dependencies: ["TextFoundation", "OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
             path: "Tests/OpenAPIExportTests"),
         .testTarget(
-            name: "ContractVerifyTests", dependencies: ["ContractVerify", "Contract", "YAMLNodes"],
+            name: "ContractVerifyTests", dependencies: ["TextFoundation", "ContractVerify", "Contract", "YAMLNodes"],
             path: "Tests/ContractVerifyTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
         .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
         .testTarget(
-            name: "ContractMockTests", dependencies: ["ContractMock", "Contract", "RawHTTPClient"],
+            name: "ContractMockTests", dependencies: ["TextFoundation", "ContractMock", "Contract", "RawHTTPClient"],
             path: "Tests/ContractMockTests"),
         .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(
-            name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackHTTP"], path: "Tests/APIRuntimeTests"),
+            name: "APIRuntimeTests", dependencies: ["TextFoundation", "APIRuntime", "LoopbackHTTP"],
+            path: "Tests/APIRuntimeTests"),
         .testTarget(
             name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),
         .testTarget(

@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// Holds a contract against captured traffic: matches each entry under the base URL to an endpoint, checks the
 /// request and the answer, and gathers findings, outcomes, wire forms and secrets into a ``VerifyReport``.

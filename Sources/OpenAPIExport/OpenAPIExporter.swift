@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Writes a contract as an OpenAPI 3.1 document (docs/openapi-export.md): servers, paths, parameters, request
 /// bodies, responses as the envelope around each payload with the failure shape, security, examples, and the
@@ -9,17 +10,17 @@ public enum OpenAPIExporter {
 
     /// The document of a loaded (validated) contract; fails when two endpoints share a method and path, which
     /// OpenAPI cannot hold.
-    public static func document(for contract: Contract) throws(OpenAPIExportError) -> DocumentValue {
+    public static func document(for contract: Contract) throws(OpenAPIExportError) -> JSONValue {
         let types = SchemaTranslator(contract: contract)
         let envelopes = EnvelopeSchemas(contract: contract, types: types)
         let operations = OperationTranslator(contract: contract, types: types, envelopes: envelopes)
 
-        var document: DocumentValue = ["openapi": .string(openAPIVersion), "info": info(contract)]
+        var document: JSONValue = ["openapi": .string(openAPIVersion), "info": info(contract)]
         document = document.setting("servers", servers(contract))
         document = document.setting("paths", try paths(contract, operations: operations))
-        var schemas = DocumentObject()
+        var schemas = JSONObject()
         for component in types.components() + envelopes.components() { schemas[component.name] = component.schema }
-        var components: DocumentValue = ["schemas": .object(schemas)]
+        var components: JSONValue = ["schemas": .object(schemas)]
         if let auth = contract.auth {
             components = components.setting(
                 "securitySchemes", .single(OperationTranslator.tokenScheme, securityScheme(auth)))
@@ -37,13 +38,13 @@ public enum OpenAPIExporter {
     public static func render(_ contract: Contract, as format: OpenAPIFormat) throws(OpenAPIExportError) -> String {
         let document = try document(for: contract)
         return switch format {
-        case .json: JSONPrinter.print(document)
+        case .json: document.text(.indented) + "\n"
         case .yaml: YAMLPrinter.print(document)
         }
     }
 
-    private static func info(_ contract: Contract) -> DocumentValue {
-        var info: DocumentValue = ["title": .string(contract.info.title), "version": .string(contract.info.version)]
+    private static func info(_ contract: Contract) -> JSONValue {
+        var info: JSONValue = ["title": .string(contract.info.title), "version": .string(contract.info.version)]
         if let doc = contract.info.provenance.doc { info = info.setting("description", .string(doc)) }
         info = info.setting("x-zing-module", .string(contract.info.module))
         info = info.setting("x-zing-doc-date", .string(contract.info.date))
@@ -51,7 +52,7 @@ public enum OpenAPIExporter {
         return info.setting("x-zing-contract", .string(contract.file))
     }
 
-    private static func servers(_ contract: Contract) -> DocumentValue {
+    private static func servers(_ contract: Contract) -> JSONValue {
         if let baseURL = contract.info.baseURL { return [["url": .string(baseURL)]] }
         return [
             [
@@ -61,7 +62,7 @@ public enum OpenAPIExporter {
         ]
     }
 
-    private static func securityScheme(_ auth: AuthRules) -> DocumentValue {
+    private static func securityScheme(_ auth: AuthRules) -> JSONValue {
         let description = "The session token from the login exchange."
         if let scheme = auth.token.scheme, auth.token.header.lowercased() == "authorization" {
             return ["type": "http", "scheme": .string(scheme.lowercased()), "description": .string(description)]
@@ -72,9 +73,9 @@ public enum OpenAPIExporter {
     }
 
     private static func paths(_ contract: Contract, operations: OperationTranslator) throws(OpenAPIExportError)
-        -> DocumentValue
+        -> JSONValue
     {
-        var paths = DocumentObject()
+        var paths = JSONObject()
         var seen: [String: Endpoint] = [:]
         for endpoint in contract.endpoints {
             // Templates that differ only in placeholder names are one path to OpenAPI.
@@ -86,7 +87,7 @@ public enum OpenAPIExporter {
                         + "document holds one operation per method and path")
             }
             seen[key] = endpoint
-            var item = paths[endpoint.path]?.object ?? DocumentObject()
+            var item = paths[endpoint.path]?.object ?? JSONObject()
             item[endpoint.method.rawValue.lowercased()] = operations.operation(endpoint)
             paths[endpoint.path] = .object(item)
         }

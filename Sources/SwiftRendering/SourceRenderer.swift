@@ -200,7 +200,7 @@ public struct SourceRenderer: Sendable {
 
     /// The lines of `text`: one more than its line breaks.
     static func lineCount(of text: String) -> Int {
-        1 + UTF8Scan.count(of: UInt8(ascii: "\n"), in: text)
+        1 + text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
     }
 
     /// Strips trailing white space from every line and ends the text with exactly one newline (or, when
@@ -208,77 +208,15 @@ public struct SourceRenderer: Sendable {
     ///
     /// Safe for string literals: multi-line literals are only used for text without trailing white space.
     static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
-        // Works on UTF-8 bytes: spaces, tabs, CR and LF are ASCII, so no multi-byte character is ever split.
-        var text = text
-        let shape = text.withUTF8(TextShape.init)
-        if shape.linesAreTidy {
-            // Most text only ends differently (a rendered section ends with the template's last line break): cutting
-            // it after its content is a copy, without looking at the bytes again.
-            let byteCount = text.utf8.count
-            let endsRight =
-                endsWithNewline
-                ? shape.endsWithLineFeed && byteCount == shape.contentLength + 1 : byteCount == shape.contentLength
-            if endsRight { return text }
-            let utf8 = text.utf8
-            var result = String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: shape.contentLength)]))
-            if endsWithNewline { result += "\n" }
-            return result
-        }
-        return text.withUTF8 { input in
-            String(unsafeUninitializedCapacity: input.count + 1) { output in
-                var length = 0
-                var pendingSpaces = 0
-                for byte in input {
-                    switch byte {
-                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                        pendingSpaces += 1
-                    case UInt8(ascii: "\n"):
-                        length -= pendingSpaces
-                        pendingSpaces = 0
-                    default:
-                        pendingSpaces = 0
-                    }
-                    output[length] = byte
-                    length += 1
-                }
-                length -= pendingSpaces
-                while length > 0, output[length - 1] == UInt8(ascii: "\n") { length -= 1 }
-                guard endsWithNewline else { return length }
-                output[length] = UInt8(ascii: "\n")
-                return length + 1
+        // By byte: spaces, tabs, CR and LF are ASCII, so no character is split, and CR LF ends a line like LF.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            var end = line.endIndex
+            while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[line.index(before: end)]) {
+                end = line.index(before: end)
             }
+            return Substring(line[..<end])
         }
-    }
-
-    /// What ``tidy(_:endsWithNewline:)`` needs to know of a text.
-    struct TextShape {
-        /// The bytes up to the last one that is not white space or a line break.
-        let contentLength: Int
-        /// Whether no line before the trailing white space ends in white space.
-        let linesAreTidy: Bool
-        /// Whether the last byte is a line feed.
-        let endsWithLineFeed: Bool
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var end = bytes.count
-            while end > 0, Self.isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-            contentLength = end
-            endsWithLineFeed = bytes.last == UInt8(ascii: "\n")
-            // Branch-free over byte pairs, so the loop runs over whole vectors: the check reads every byte of every
-            // file.
-            var untidy: UInt8 = 0
-            var index = 1
-            while index < end {
-                untidy |= (bytes[index] == UInt8(ascii: "\n") ? 1 : 0) & (Self.isBlank(bytes[index - 1]) ? 1 : 0)
-                index += 1
-            }
-            linesAreTidy = untidy == 0
-        }
-
-        /// A space, tab or carriage return: white space a line may not end with.
-        @inline(__always)
-        private static func isBlank(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
     }
 }

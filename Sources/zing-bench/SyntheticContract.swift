@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 import YAMLNodes
 
 /// Makes large contracts from a real one by replicating its identifiers, models, unions and endpoints `copies`
@@ -19,7 +20,7 @@ enum SyntheticContract {
         var out = "{\n"
         for (index, entry) in root.enumerated() {
             let key = entry.key.stringValue ?? ""
-            out += "  " + json(key) + ": "
+            out += "  " + JSONQuoting.quoted(key) + ": "
             if replicatedSections.contains(key) {
                 out += "{\n"
                 var first = true
@@ -31,7 +32,7 @@ enum SyntheticContract {
                         let name = definition.key.stringValue ?? ""
                         let renamedValue =
                             key == "endpoints" ? uniquePath(definition.value, copy: copy) : definition.value
-                        out += "    " + json(rename(name)) + ": "
+                        out += "    " + JSONQuoting.quoted(rename(name)) + ": "
                         write(renamedValue, to: &out) { text in definitions.contains(text) ? rename(text) : text }
                     }
                 }
@@ -69,7 +70,7 @@ enum SyntheticContract {
                 if let int = node.intValue { out += String(int); return }
                 if let double = node.doubleValue { out += String(double); return }
             }
-            out += json(rename(scalar.value))
+            out += JSONQuoting.quoted(rename(scalar.value))
         case .sequence(let items):
             out += "["
             for (index, item) in items.enumerated() {
@@ -81,30 +82,10 @@ enum SyntheticContract {
             out += "{"
             for (index, entry) in entries.enumerated() {
                 if index > 0 { out += ", " }
-                out += json(entry.key.stringValue ?? "") + ": "
+                out += JSONQuoting.quoted(entry.key.stringValue ?? "") + ": "
                 write(entry.value, to: &out, rename: rename)
             }
             out += "}"
         }
-    }
-
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

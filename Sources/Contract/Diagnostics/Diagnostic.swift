@@ -1,3 +1,4 @@
+import TextFoundation
 import YAMLNodes
 
 /// A problem found in a contract, located at the node that causes it.
@@ -18,16 +19,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity
         self.file = file
         self.mark = mark
-        self.message = message.escapingUnsafeCharacters
-        self.hint = hint?.escapingUnsafeCharacters
+        self.message = message.escapedForTerminal
+        self.hint = hint?.escapedForTerminal
     }
 
     /// `path:line:col: error: message (hint)`: the form Xcode and editors make clickable.
     /// Unsafe characters are escaped here too (in the file name and in texts changed after `init`).
     public var description: String {
         let text = "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)"
-        guard let hint else { return text.escapingUnsafeCharacters }
-        return "\(text); \(hint)".escapingUnsafeCharacters
+        guard let hint else { return text.escapedForTerminal }
+        return "\(text); \(hint)".escapedForTerminal
     }
 }
 

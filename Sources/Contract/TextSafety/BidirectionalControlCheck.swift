@@ -1,3 +1,4 @@
+import TextFoundation
 import YAMLNodes
 
 /// Bidirectional controls anywhere in a contract are errors, each at the exact place it is written: in the text
@@ -21,11 +22,11 @@ enum BidirectionalControlCheck {
             switch node.content {
             case .scalar(let scalar):
                 guard scalar.style == .doubleQuoted,
-                    scalar.value.unicodeScalars.contains(where: UnsafeCharacters.isBidirectionalControl),
+                    scalar.value.unicodeScalars.contains(where: UnsafeScalar.isBidirectionalControl),
                     read.insert(node.mark).inserted
                 else { continue }
                 for written in source.writtenCharacters(of: node)
-                where written.isEscape && UnsafeCharacters.isBidirectionalControl(written.scalar) {
+                where written.isEscape && UnsafeScalar.isBidirectionalControl(written.scalar) {
                     collector.emit(diagnostic(written.scalar, at: written.mark, file: file))
                 }
             case .sequence(let items):
@@ -42,7 +43,7 @@ enum BidirectionalControlCheck {
     private static func diagnostic(_ scalar: Unicode.Scalar, at mark: SourceMark, file: String) -> Diagnostic {
         Diagnostic(
             severity: .error, file: file, mark: mark,
-            message: "\(UnsafeCharacters.describe(scalar)): a contract may not hold bidirectional controls",
+            message: "\(ScalarNames.describe(scalar)): a contract may not hold bidirectional controls",
             hint: "delete it; such characters make text display otherwise than tools read it (Trojan Source), "
                 + "and right-to-left text needs none")
     }

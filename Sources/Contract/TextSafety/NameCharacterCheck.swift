@@ -1,12 +1,13 @@
+import TextFoundation
 import YAMLNodes
 
 extension DecodingContext {
-    /// Reports a name that holds a control character (``UnsafeCharacters/isControl(_:)``) at the place the first
+    /// Reports a name that holds a control character (``UnsafeScalar/isControl(_:)``) at the place the first
     /// one is written. `what` says which name it is, e.g. "a name in models" or "`name` of an example".
     func checkNameCharacters(_ node: YAMLNode, name: String, what: String, path: NodePath) {
-        guard let control = name.unicodeScalars.first(where: UnsafeCharacters.isControl) else { return }
+        guard let control = name.unicodeScalars.first(where: UnsafeScalar.isControl) else { return }
         error(
-            "'\(name.abbreviatedForMessage)' (\(what)) holds \(UnsafeCharacters.describe(control)), a control character",
+            "'\(name.abbreviatedForMessage)' (\(what)) holds \(ScalarNames.describe(control)), a control character",
             at: source?.place(of: control, in: node) ?? node.mark, path: path,
             hint:
                 "a name is one line of visible characters; delete it (prose such as `doc:` may hold control characters)"

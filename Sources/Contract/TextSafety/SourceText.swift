@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 import YAMLNodes
 
 /// A contract's text, with its places counted the way libyaml counts the marks of nodes: lines break at LF, CR,
@@ -78,7 +79,7 @@ struct SourceText: Sendable {
                 continue
             }
             if bytes[index] == 0xD8 || bytes[index] == 0xE2, let scalar = Self.scalar(at: index, in: bytes),
-                UnsafeCharacters.isBidirectionalControl(scalar)
+                UnsafeScalar.isBidirectionalControl(scalar)
             {
                 found.append(Occurrence(scalar: scalar, mark: SourceMark(line: line, column: column)))
             }

@@ -1,5 +1,6 @@
 import ConcurrentMap
 import Foundation
+import TextFoundation
 
 /// Every example agrees with its endpoint: the response parses as JSON (unless a failure is expected), has
 /// the envelope's fields, and — when success is expected — its payload decodes as the payload type, meets
@@ -57,10 +58,10 @@ struct ExampleChecker {
         case .json(let model):
             guard contract.model(named: model) != nil else { return }
             let json: JSONValue
-            do {
+            do throws(JSONSyntaxError) {
                 json = try JSONValue.parse(request)
             } catch {
-                return report("the request is not JSON (\(Self.parserReason(error)))", at: "request")
+                return report("the request is \(error)", at: "request")
             }
             for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
             {
@@ -130,12 +131,6 @@ struct ExampleChecker {
                 continue
             }
         }
-    }
-
-    /// The JSON parser's own words, e.g. "Unexpected end of file during JSON parse", without the trailing period.
-    private static func parserReason(_ error: any Error) -> String {
-        let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 
     /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
@@ -232,7 +227,7 @@ private final class ObjectKeys {
     private var known: [[PayloadPath.Component]: (keys: [String], suggester: DidYouMean.Suggester)] = [:]
 
     func keys(
-        of members: [String: JSONValue], at path: [PayloadPath.Component]
+        of members: JSONObject, at path: [PayloadPath.Component]
     ) -> (keys: [String], suggester: DidYouMean.Suggester) {
         if let entry = known[path] { return entry }
         let keys = members.keys.sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// `info:`: the module name is a Swift identifier, the date is a real `YYYY-MM-DD`, the base URL is http(s).
 enum InfoValidation {
@@ -7,7 +8,7 @@ enum InfoValidation {
         let fallback = info.provenance.mark
         // A module name with a control or bidirectional character is reported as such already.
         if !info.module.isEmpty, !isSwiftIdentifier(info.module),
-            !info.module.unicodeScalars.contains(where: UnsafeCharacters.isUnsafe)
+            !info.module.unicodeScalars.contains(where: UnsafeScalar.isUnsafe)
         {
             context.error(
                 "module name '\(info.module)' is not a valid Swift identifier", at: NodePath(["info", "module"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Checks a JSON value against a contract type as the generated client decodes it (``WireAcceptance``: fields'
 /// `wire:` forms, identifiers' forms, `keepRaw` ids, dates, closed models, union keys), and against the contract's
@@ -166,7 +167,7 @@ public struct JSONShapeChecker {
     }
 
     private func checkMembers(
-        _ members: [String: JSONValue], of model: Model, at path: PayloadPath, into report: inout Report
+        _ members: JSONObject, of model: Model, at path: PayloadPath, into report: inout Report
     ) {
         for field in model.fields {
             let fieldPath = path.appending(.key(field.name))

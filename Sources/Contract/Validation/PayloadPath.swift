@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// A path into a JSON payload as examples write it: `userInfo.id`, `[0].tenantUserId`, `list[2].name`;
 /// the empty path is the payload itself.
 public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {

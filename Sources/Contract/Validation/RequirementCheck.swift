@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Evaluates an endpoint's success condition on an example payload, as the generated client will.
 public enum RequirementCheck {

@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// A scenario's `same` groups and `listed` values, checked on the payloads its steps serve.
 struct ScenarioConsistency {
     /// What one step serves.

@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Reads a scenario's values out of its steps' payloads: a path with `[*]` wildcards, equality as a client sees it,
 /// and whether a path passes through a secret field (whose value a message must never show).

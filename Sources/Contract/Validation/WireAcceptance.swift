@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Whether one JSON scalar decodes into a Swift value the way the generated client decodes it: the runtime's
 /// lenient decoding (`APIRuntime`'s `LenientCore`), restated over parsed JSON so tools that read no Swift (lint,

@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// How the generated client decodes one scalar, identifier or enum value of a field: the choices the generator makes
 /// (an identifier's or enum's own forms, a field's `wire:` unless it is secret, the fixed forms of dates, `keepRaw` ids
 /// as text or integers), handed to ``WireAcceptance``.

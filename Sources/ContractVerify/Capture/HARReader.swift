@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Reads HAR 1.2 JSON into ``HARCapture``. A file that is not HAR is an error; an entry that lacks a required member
 /// is kept with a ``HAREntry/defect`` so the rest of the file is still checked.
@@ -12,26 +13,28 @@ public enum HARReader {
     }
 
     public static func read(_ data: Data, file: String) throws(ReadError) -> HARCapture {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
+        let root: JSONValue
+        do throws(JSONSyntaxError) {
+            // RFC 8259 §8.1 lets a reader ignore a byte-order mark; some tools write one.
+            root = try JSONValue.parse(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...])
         } catch {
-            throw ReadError(file: file, reason: "the file is not JSON (HAR files are JSON with a `log` object)")
+            throw ReadError(
+                file: file, reason: "the file is \(error) (HAR files are JSON with a `log` object)".escapedForTerminal)
         }
-        guard let log = (root as? [String: Any])?["log"] as? [String: Any] else {
+        guard let log = root["log"]?.object else {
             throw ReadError(file: file, reason: "there is no `log` object at the top")
         }
-        guard let entries = log["entries"] as? [Any] else {
+        guard case .array(let entries)? = log["entries"] else {
             throw ReadError(file: file, reason: "`log` has no `entries` list")
         }
         return HARCapture(file: file, entries: entries.enumerated().map { entry($0.element, index: $0.offset) })
     }
 
-    private static func entry(_ value: Any, index: Int) -> HAREntry {
-        let object = value as? [String: Any] ?? [:]
-        let request = object["request"] as? [String: Any]
-        let method = request?["method"] as? String
-        let url = request?["url"] as? String
+    private static func entry(_ value: JSONValue, index: Int) -> HAREntry {
+        let object = value.object ?? JSONObject()
+        let request = object["request"]?.object
+        let method = request?["method"]?.stringValue
+        let url = request?["url"]?.stringValue
         guard let request, let method, let url else {
             let missing = request == nil ? "`request`" : method == nil ? "`request.method`" : "`request.url`"
             return HAREntry(
@@ -40,36 +43,36 @@ public enum HARReader {
         }
         let harRequest = HARRequest(
             method: method.uppercased(), url: url, headers: pairs(request["headers"]),
-            cookies: pairs(request["cookies"]), body: (request["postData"] as? [String: Any]).map(body))
+            cookies: pairs(request["cookies"]), body: request["postData"]?.object.map(body))
         return HAREntry(index: index, request: harRequest, response: response(object["response"]))
     }
 
     /// Status 0 (or no response object) means the capture holds no answer.
-    private static func response(_ value: Any?) -> HARResponse? {
-        guard let object = value as? [String: Any], let status = integer(object["status"]), status > 0 else {
+    private static func response(_ value: JSONValue?) -> HARResponse? {
+        guard let object = value?.object, let status = object["status"]?.integerValue, status > 0 else {
             return nil
         }
         let headers = pairs(object["headers"])
-        let redirect = (object["redirectURL"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let redirect = object["redirectURL"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         return HARResponse(
             status: status, headers: headers, cookies: pairs(object["cookies"]),
-            body: body(object["content"] as? [String: Any] ?? [:]),
+            body: body(object["content"]?.object ?? JSONObject()),
             redirectURL: redirect ?? headers.value(named: "Location"))
     }
 
-    private static func body(_ object: [String: Any]) -> HARBody {
-        let mimeType = object["mimeType"] as? String ?? ""
-        let params = (object["params"] as? [Any] ?? []).compactMap { item -> HARFormField? in
-            guard let field = item as? [String: Any], let name = field["name"] as? String else { return nil }
+    private static func body(_ object: JSONObject) -> HARBody {
+        let mimeType = object["mimeType"]?.stringValue ?? ""
+        let params = items(object["params"]).compactMap { item -> HARFormField? in
+            guard let field = item.object, let name = field["name"]?.stringValue else { return nil }
             return HARFormField(
-                name: name, value: field["value"] as? String, fileName: field["fileName"] as? String,
-                contentType: field["contentType"] as? String)
+                name: name, value: field["value"]?.stringValue, fileName: field["fileName"]?.stringValue,
+                contentType: field["contentType"]?.stringValue)
         }
-        let size = integer(object["size"])
-        guard let text = object["text"] as? String else {
+        let size = object["size"]?.integerValue
+        guard let text = object["text"]?.stringValue else {
             return HARBody(mimeType: mimeType, data: nil, params: params, size: size)
         }
-        guard (object["encoding"] as? String)?.lowercased() == "base64" else {
+        guard object["encoding"]?.stringValue?.lowercased() == "base64" else {
             return HARBody(mimeType: mimeType, data: Data(text.utf8), params: params, size: size)
         }
         guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
@@ -80,15 +83,16 @@ public enum HARReader {
         return HARBody(mimeType: mimeType, data: data, params: params, size: size)
     }
 
-    private static func pairs(_ value: Any?) -> [HARPair] {
-        (value as? [Any] ?? []).compactMap { item in
-            guard let pair = item as? [String: Any], let name = pair["name"] as? String else { return nil }
-            return HARPair(name: name, value: pair["value"] as? String ?? "")
+    private static func pairs(_ value: JSONValue?) -> [HARPair] {
+        items(value).compactMap { item in
+            guard let pair = item.object, let name = pair["name"]?.stringValue else { return nil }
+            return HARPair(name: name, value: pair["value"]?.stringValue ?? "")
         }
     }
 
-    private static func integer(_ value: Any?) -> Int? {
-        guard let number = value as? NSNumber, type(of: number) != type(of: NSNumber(value: true)) else { return nil }
-        return number.intValue
+    /// The items of an array value; none for anything else.
+    private static func items(_ value: JSONValue?) -> [JSONValue] {
+        guard case .array(let items)? = value else { return [] }
+        return items
     }
 }

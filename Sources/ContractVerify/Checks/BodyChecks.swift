@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// A request body against the endpoint's body: a JSON body decodes as its model within the limits the client checks
 /// before sending (`nonEmpty`, `maxLength`); a multipart body has its file part and declared fields.

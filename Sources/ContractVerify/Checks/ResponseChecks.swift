@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// What the client makes of a matched exchange's answer.
 public enum Outcome: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// What the generated client makes of one answer, read the way the runtime reads it: the facts its rules classify,
 /// the payload, and what checking the payload against its type found.

@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// `verify --examples OUT.yaml`: matched exchanges as contract examples, in the contract's example format, grouped by
 /// endpoint so each list pastes under `endpoints.<name>.examples:`. Secrets become placeholders; `source:` names the
@@ -65,24 +66,24 @@ public struct ExampleWriter {
             if let reason = lintObstacle(json, exchange: exchange, endpoint: endpoint) {
                 return .failure(Skip(reason: reason))
             }
-            response = JSONText.pretty(body(json, endpoint: endpoint, placeholders: placeholders))
+            response = body(json, endpoint: endpoint, placeholders: placeholders).text(.indentedSorted)
         } else {
             guard exchange.outcome != .success else { return .failure(Skip(reason: "a success that is not JSON")) }
             response = report.secrets.scrub(text)
         }
         var lines = [
-            "      - name: \(JSONText.quoted("captured \(exchange.capture.file) entries[\(exchange.capture.entry)]"))",
-            "        source: \(JSONText.quoted(exchange.capture.source))",
+            "      - name: \(JSONQuoting.quoted("captured \(exchange.capture.file) entries[\(exchange.capture.entry)]"))",
+            "        source: \(JSONQuoting.quoted(exchange.capture.source))",
             "        status: \(status)",
         ]
         if let request = exchange.requestJSON, exchange.requestRoundTrips, case .json(let model) = endpoint.body {
-            lines += block("request", JSONText.pretty(placeholders.apply(request, as: .model(model))))
+            lines += block("request", placeholders.apply(request, as: .model(model)).text(.indentedSorted))
         }
         lines +=
             response.hasPrefix("{") || response.hasPrefix("[")
             ? block("response", response)
             : [
-                "        response: \(JSONText.quoted(response))"
+                "        response: \(JSONQuoting.quoted(response))"
             ]
         lines.append("        expect: \(expectation(exchange.outcome))")
         return .success(Item(lines: lines, body: "\(status)\u{0}\(response)"))
@@ -129,7 +130,7 @@ public struct ExampleWriter {
         case .failure(let errorClass, let code, let errorCode):
             var parts = ["class: \(errorClass)"]
             if let code { parts.append("code: \(code)") }
-            if let errorCode { parts.append("errorCode: \(JSONText.quoted(errorCode))") }
+            if let errorCode { parts.append("errorCode: \(JSONQuoting.quoted(errorCode))") }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
     }
@@ -143,6 +144,6 @@ public struct ExampleWriter {
         let plain = name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
         }
-        return plain && !name.isEmpty ? name : JSONText.quoted(name)
+        return plain && !name.isEmpty ? name : JSONQuoting.quoted(name)
     }
 }

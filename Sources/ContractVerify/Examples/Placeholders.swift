@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Replaces secrets in a body before it becomes an example: every `secret: true` field's value becomes
 /// `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced.
@@ -20,15 +21,15 @@ struct Placeholders {
         }
     }
 
-    private func apply(_ members: [String: JSONValue], models: [Model]) -> [String: JSONValue] {
-        members.reduce(into: [:]) { result, member in
-            let field = models.lazy.compactMap { $0.field(named: member.key) }.first
-            if let field, field.isSecret, member.value != .null {
-                result[member.key] = .string("<redacted \(field.name)>")
-            } else {
-                result[member.key] = apply(member.value, as: field?.type)
-            }
-        }
+    private func apply(_ members: JSONObject, models: [Model]) -> JSONObject {
+        JSONObject(
+            members.map { member in
+                let field = models.lazy.compactMap { $0.field(named: member.key) }.first
+                if let field, field.isSecret, member.value != .null {
+                    return (key: member.key, value: .string("<redacted \(field.name)>"))
+                }
+                return (key: member.key, value: apply(member.value, as: field?.type))
+            })
     }
 
     /// Texts anywhere in an untyped value, with the captures' secrets replaced.

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// How findings quote text that arrived: in double quotes, shortened, as lint quotes found values.
 enum Quoting {

@@ -1,82 +1,91 @@
-import Foundation
+import TextFoundation
 
 /// `--format json` (`schemaVersion` 1; fields are only added within a version): findings, exchanges and the summary,
-/// keys sorted. Every string is scrubbed of the captures' secrets before it is written.
+/// keys sorted. Every string is scrubbed of the captures' secrets before it is written, and printed by the one JSON
+/// printer, so no control or bidirectional character from a capture reaches the file raw.
 public enum JSONReport {
     public static let schemaVersion = 1
 
     public static func render(_ report: VerifyReport) -> String {
         let facts = ReportFacts(report: report)
         let counts = report.counts
-        let summary: [String: Any] = [
-            "entries": counts.total, "matched": counts.matched, "unmatched": counts.unmatched,
-            "elsewhere": counts.elsewhere, "unreadable": counts.unreadable, "findings": report.findings.count,
-            "errors": facts.errors, "warnings": facts.warnings,
-            "byKind": Dictionary(uniqueKeysWithValues: facts.kinds.map { ($0.id, $0.count) }),
-            "endpoints": facts.endpointsSeen.map { ["name": $0.name, "exchanges": $0.count] },
-            "notExercised": report.notExercised,
-            "failures": facts.failureClasses.map { ["class": $0.name, "entries": $0.entries.map(\.source)] },
-            "wireForms": facts.wireForms.map { field in
-                [
-                    "field": field.field,
-                    "forms": Dictionary(uniqueKeysWithValues: field.forms.map { ($0.form, $0.count) }),
-                ]
-            },
-            "unknownFields": facts.unknownFields.map { ["field": $0.field, "entries": $0.entries.map(\.source)] },
-            "keptRaw": facts.keptRaw.map { ["field": $0.field, "entries": $0.entries.map(\.source)] },
+        let summary: JSONValue = [
+            "entries": .int(counts.total), "matched": .int(counts.matched), "unmatched": .int(counts.unmatched),
+            "elsewhere": .int(counts.elsewhere), "unreadable": .int(counts.unreadable),
+            "findings": .int(report.findings.count), "errors": .int(facts.errors), "warnings": .int(facts.warnings),
+            "byKind": .object(JSONObject(facts.kinds.map { (key: $0.id, value: .int($0.count)) })),
+            "endpoints": .array(facts.endpointsSeen.map { ["name": .string($0.name), "exchanges": .int($0.count)] }),
+            "notExercised": .strings(report.notExercised),
+            "failures": .array(
+                facts.failureClasses.map { ["class": .string($0.name), "entries": .strings($0.entries.map(\.source))] }),
+            "wireForms": .array(
+                facts.wireForms.map { field in
+                    [
+                        "field": .string(field.field),
+                        "forms": .object(JSONObject(field.forms.map { (key: $0.form, value: .int($0.count)) })),
+                    ]
+                }),
+            "unknownFields": .array(
+                facts.unknownFields.map { ["field": .string($0.field), "entries": .strings($0.entries.map(\.source))] }),
+            "keptRaw": .array(
+                facts.keptRaw.map { ["field": .string($0.field), "entries": .strings($0.entries.map(\.source))] }),
         ]
-        let root: [String: Any] = [
-            "schemaVersion": schemaVersion, "contract": report.contract, "baseURL": report.baseURL,
-            "captures": report.captures.map { ["file": $0.file, "entries": $0.entries] }, "summary": summary,
-            "findings": report.findings.map(finding), "exchanges": report.exchanges.map(exchange),
+        let root: JSONValue = [
+            "schemaVersion": .int(schemaVersion), "contract": .string(report.contract),
+            "baseURL": .string(report.baseURL),
+            "captures": .array(report.captures.map { ["file": .string($0.file), "entries": .int($0.entries)] }),
+            "summary": summary, "findings": .array(report.findings.map(finding)),
+            "exchanges": .array(report.exchanges.map(exchange)),
         ]
-        let scrubbed = scrub(root, with: report.secrets)
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: scrubbed, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        else { return "{}\n" }
-        return report.secrets.scrub(String(decoding: data, as: UTF8.self)) + "\n"
+        return scrub(root, with: report.secrets).text(.indentedSorted) + "\n"
     }
 
-    private static func finding(_ finding: Finding) -> [String: Any] {
-        var object: [String: Any] = [
-            "kind": finding.kind.id, "severity": finding.severity.rawValue, "message": finding.message,
+    private static func finding(_ finding: Finding) -> JSONValue {
+        var object: JSONObject = [
+            "kind": .string(finding.kind.id), "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
         ]
         if let capture = finding.capture { object["capture"] = reference(capture) }
-        if let endpoint = finding.endpoint { object["endpoint"] = endpoint }
-        if let path = finding.jsonPath { object["jsonPath"] = path }
+        if let endpoint = finding.endpoint { object["endpoint"] = .string(endpoint) }
+        if let path = finding.jsonPath { object["jsonPath"] = .string(path) }
         if let note = finding.note {
             object["contractLocation"] = [
-                "file": note.file, "line": note.mark.line, "column": note.mark.column, "note": note.message,
+                "file": .string(note.file), "line": .int(note.mark.line), "column": .int(note.mark.column),
+                "note": .string(note.message),
             ]
         }
-        return object
+        return .object(object)
     }
 
-    private static func exchange(_ exchange: Exchange) -> [String: Any] {
-        var object: [String: Any] = ["capture": reference(exchange.capture), "endpoint": exchange.endpoint]
-        if let status = exchange.status { object["status"] = status }
+    private static func exchange(_ exchange: Exchange) -> JSONValue {
+        var object: JSONObject = ["capture": reference(exchange.capture), "endpoint": .string(exchange.endpoint)]
+        if let status = exchange.status { object["status"] = .int(status) }
         switch exchange.outcome {
         case .success: object["outcome"] = "success"
         case .unknown: object["outcome"] = "unknown"
         case .failure(let errorClass, let code, let errorCode):
             object["outcome"] = "failure"
-            object["class"] = errorClass
-            if let code { object["code"] = code }
-            if let errorCode { object["errorCode"] = errorCode }
+            object["class"] = .string(errorClass)
+            if let code { object["code"] = .int(code) }
+            if let errorCode { object["errorCode"] = .string(errorCode) }
         }
-        return object
+        return .object(object)
     }
 
-    private static func reference(_ capture: CaptureReference) -> [String: Any] {
-        ["file": capture.file, "entry": capture.entry, "method": capture.method, "path": capture.path]
+    private static func reference(_ capture: CaptureReference) -> JSONValue {
+        [
+            "file": .string(capture.file), "entry": .int(capture.entry), "method": .string(capture.method),
+            "path": .string(capture.path),
+        ]
     }
 
-    private static func scrub(_ value: Any, with secrets: SecretSet) -> Any {
+    /// Every string, and every key, with the captures' secrets replaced.
+    private static func scrub(_ value: JSONValue, with secrets: SecretSet) -> JSONValue {
         switch value {
-        case let text as String: secrets.scrub(text)
-        case let array as [Any]: array.map { scrub($0, with: secrets) }
-        case let object as [String: Any]: object.mapValues { scrub($0, with: secrets) }
+        case .string(let text): .string(secrets.scrub(text))
+        case .array(let items): .array(items.map { scrub($0, with: secrets) })
+        case .object(let object):
+            .object(JSONObject(object.map { (key: secrets.scrub($0.key), value: scrub($0.value, with: secrets)) }))
         default: value
         }
     }

@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// One matched request and what the client makes of its answer.
 public struct Exchange: Sendable {

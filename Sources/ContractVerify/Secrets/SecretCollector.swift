@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// Gathers the secrets of captures: the contract's token header and the usual credential headers on any entry,
 /// cookies, credential-looking query values, and `secret: true` field values of matched bodies.
@@ -58,7 +59,7 @@ struct SecretCollector {
         }
     }
 
-    private func collect(_ members: [String: JSONValue], of model: Model, into set: inout SecretSet) {
+    private func collect(_ members: JSONObject, of model: Model, into set: inout SecretSet) {
         for field in model.fields {
             guard let member = members[field.name] else { continue }
             if field.isSecret {

@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// Prints a document as block-style YAML that YAML 1.1 and 1.2 readers load as the same JSON value.
 ///
 /// Every string, key or value, is double-quoted unless it is a plain word that no reader can take for anything
@@ -5,7 +7,7 @@
 /// key.
 public enum YAMLPrinter {
     /// The document's YAML text.
-    public static func print(_ value: DocumentValue) -> String {
+    public static func print(_ value: JSONValue) -> String {
         var lines: [String] = []
         switch value {
         case .object(let object) where !object.isEmpty: writeMembers(object, indent: "", into: &lines)
@@ -18,7 +20,7 @@ public enum YAMLPrinter {
     /// Below YAML's limit of 1024 characters for an implicit key, with room for the `: `.
     static let maximumImplicitKey = 1000
 
-    private static func writeMembers(_ object: DocumentObject, indent: String, into lines: inout [String]) {
+    private static func writeMembers(_ object: JSONObject, indent: String, into lines: inout [String]) {
         for member in object.members {
             let printed = string(member.key)
             // An implicit key is at most 1024 characters; a longer one (an example's name, say) is written as
@@ -43,7 +45,7 @@ public enum YAMLPrinter {
         }
     }
 
-    private static func writeItems(_ items: [DocumentValue], indent: String, into lines: inout [String]) {
+    private static func writeItems(_ items: [JSONValue], indent: String, into lines: inout [String]) {
         for item in items {
             switch item {
             case .object(let nested) where !nested.isEmpty:
@@ -61,12 +63,12 @@ public enum YAMLPrinter {
         }
     }
 
-    private static func scalar(_ value: DocumentValue) -> String {
+    private static func scalar(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): String(number)
-        case .double(let number): number.isFinite ? TextEscaping.number(number) : "null"
+        case .double(let number): number.isFinite ? JSONNumberText.text(number) : "null"
         case .string(let text): string(text)
         case .array: "[]"
         case .object: "{}"
@@ -76,7 +78,7 @@ public enum YAMLPrinter {
     /// Plain when the text is a word of letters, digits and `_ . / -` that starts with a letter and is no word
     /// a YAML reader gives another meaning; double-quoted otherwise.
     static func string(_ text: String) -> String {
-        isPlainSafe(text) ? text : TextEscaping.doubleQuoted(text)
+        isPlainSafe(text) ? text : JSONQuoting.quoted(text)
     }
 
     private static let reservedWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]

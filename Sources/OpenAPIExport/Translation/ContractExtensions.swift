@@ -1,13 +1,14 @@
 import Contract
+import TextFoundation
 
 /// What OpenAPI has no words for, as documented `x-zing-…` members of the document (docs/openapi-export.md):
 /// envelopes and how they decide success, header rules, error classes with their client actions, the ordered
 /// error rules that map statuses, business codes and error codes to classes, and the retry policy.
 enum ContractExtensions {
-    static func envelopes(_ contract: Contract) -> DocumentValue {
-        var object = DocumentObject()
+    static func envelopes(_ contract: Contract) -> JSONValue {
+        var object = JSONObject()
         for envelope in contract.envelopes {
-            var entry: DocumentValue = ["style": .string(envelope.style.rawValue)]
+            var entry: JSONValue = ["style": .string(envelope.style.rawValue)]
             let fields: [(String, String?)] = [
                 ("success", envelope.successField), ("payload", envelope.payloadField), ("code", envelope.codeField),
                 ("errorCode", envelope.errorCodeField), ("message", envelope.messageField),
@@ -15,29 +16,29 @@ enum ContractExtensions {
             ]
             for case (let key, let value?) in fields { entry = entry.setting(key, .string(value)) }
             if !envelope.successCodes.isEmpty {
-                entry = entry.setting("successCodes", .array(envelope.successCodes.map(DocumentValue.int)))
+                entry = entry.setting("successCodes", .array(envelope.successCodes.map(JSONValue.int)))
             }
             object[envelope.name] = entry.annotated(envelope.provenance)
         }
         return .object(object)
     }
 
-    static func headers(_ contract: Contract) -> DocumentValue {
-        func map(_ headers: [HeaderRules.Header]) -> DocumentValue {
-            var object = DocumentObject()
+    static func headers(_ contract: Contract) -> JSONValue {
+        func map(_ headers: [HeaderRules.Header]) -> JSONValue {
+            var object = JSONObject()
             for header in headers { object[header.name] = .string(header.value) }
             return .object(object)
         }
-        var result: DocumentValue = [
+        var result: JSONValue = [
             "always": map(contract.headers.always), "jsonBody": map(contract.headers.jsonBody),
             "never": .strings(contract.headers.never),
         ]
         if let auth = contract.auth {
-            var token: DocumentValue = ["header": .string(auth.token.header)]
+            var token: JSONValue = ["header": .string(auth.token.header)]
             if let scheme = auth.token.scheme { token = token.setting("scheme", .string(scheme)) }
             result = result.setting("token", token)
             if let tenant = auth.tenant {
-                var entry: DocumentValue = ["header": .string(tenant.header), "type": .string(tenant.type)]
+                var entry: JSONValue = ["header": .string(tenant.header), "type": .string(tenant.type)]
                 if let omitWhen = tenant.omitWhen { entry = entry.setting("omitWhen", .string(omitWhen)) }
                 result = result.setting("tenant", entry)
             }
@@ -45,10 +46,10 @@ enum ContractExtensions {
         return result
     }
 
-    static func errorClasses(_ contract: Contract) -> DocumentValue {
-        var object = DocumentObject()
+    static func errorClasses(_ contract: Contract) -> JSONValue {
+        var object = JSONObject()
         for errorClass in contract.errorClasses {
-            var entry: DocumentValue = [
+            var entry: JSONValue = [
                 "invalidatesSession": .bool(errorClass.invalidatesSession),
                 "keepsCredentials": .bool(errorClass.keepsCredentials), "retryable": .bool(errorClass.isRetryable),
                 "refreshes": .bool(errorClass.refreshes), "raisedByClient": .bool(errorClass.isRaisedByClient),
@@ -62,13 +63,13 @@ enum ContractExtensions {
     }
 
     /// One rule with the keys it states, spelled as the contract spells them.
-    static func rule(_ rule: ErrorRule) -> DocumentValue {
-        var entry = DocumentObject()
+    static func rule(_ rule: ErrorRule) -> JSONValue {
+        var entry = JSONObject()
         if !rule.transport.isEmpty { entry["transport"] = .strings(rule.transport.map(\.rawValue)) }
         if !rule.http.isEmpty {
             entry["http"] = .array(rule.http.map { $0.lower == $0.upper ? .int($0.lower) : .string($0.description) })
         }
-        if !rule.codes.isEmpty { entry["code"] = .array(rule.codes.map(DocumentValue.int)) }
+        if !rule.codes.isEmpty { entry["code"] = .array(rule.codes.map(JSONValue.int)) }
         if !rule.errorCodes.isEmpty { entry["errorCode"] = .strings(rule.errorCodes) }
         if let success = rule.success { entry["success"] = .bool(success) }
         if let body = rule.body { entry["body"] = .string(body.rawValue) }
@@ -77,10 +78,10 @@ enum ContractExtensions {
         if !rule.local.isEmpty { entry["local"] = .strings(rule.local.map(\.rawValue)) }
         if rule.otherwise { entry["otherwise"] = true }
         entry["class"] = .string(rule.errorClass)
-        return DocumentValue.object(entry).annotated(rule.provenance)
+        return JSONValue.object(entry).annotated(rule.provenance)
     }
 
-    static func retry(_ contract: Contract) -> DocumentValue {
+    static func retry(_ contract: Contract) -> JSONValue {
         [
             "maxAttempts": .int(contract.retry.maxAttempts), "baseDelay": .double(contract.retry.baseDelay),
             "maxDelay": .double(contract.retry.maxDelay), "retryAfterCap": .double(contract.retry.retryAfterCap),
@@ -88,8 +89,8 @@ enum ContractExtensions {
     }
 
     /// `x-zing-client-policy`: the client's own limits, which are policy, not facts of the docs.
-    static func clientPolicy(_ policy: ClientPolicy) -> DocumentValue {
-        let object: DocumentValue = ["maxResponseBytes": .int(policy.maxResponseBytes)]
+    static func clientPolicy(_ policy: ClientPolicy) -> JSONValue {
+        let object: JSONValue = ["maxResponseBytes": .int(policy.maxResponseBytes)]
         return policy.provenance.map { object.annotated($0) } ?? object
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// The schemas of what a response body is: an endpoint's success (the envelope wrapping its payload, with the
 /// success conditions as constraints) and each envelope's failure shape.
@@ -28,28 +29,28 @@ struct EnvelopeSchemas {
     }
 
     /// The failure shape of each envelope that has one, as components.
-    func components() -> [(name: String, schema: DocumentValue)] {
+    func components() -> [(name: String, schema: JSONValue)] {
         contract.envelopes.compactMap { envelope in
             failureComponents[envelope.name].map { ($0, failureSchema(envelope)) }
         }
     }
 
     /// A reference to the failure shape of the endpoint's envelope.
-    func failureReference(for endpoint: Endpoint) -> DocumentValue {
+    func failureReference(for endpoint: Endpoint) -> JSONValue {
         failureComponents[endpoint.response.envelope].map(SchemaTranslator.reference) ?? [:]
     }
 
     /// What a 2xx body of `endpoint` is: for a flag envelope, its success or a failure (the flag decides, not the
     /// status); without an envelope, the payload itself.
-    func successStatusSchema(for endpoint: Endpoint) -> DocumentValue {
+    func successStatusSchema(for endpoint: Endpoint) -> JSONValue {
         guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style == .flag else {
             return payloadSchema(for: endpoint, location: nil)
         }
         return ["oneOf": [successEnvelope(for: endpoint, envelope: envelope), failureReference(for: endpoint)]]
     }
 
-    private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> DocumentValue {
-        var properties = DocumentObject()
+    private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> JSONValue {
+        var properties = JSONObject()
         var required: [String] = []
         if let field = envelope.successField {
             properties[field] = ["const": true]
@@ -74,11 +75,11 @@ struct EnvelopeSchemas {
 
     /// The payload's type, narrowed by the endpoint's success conditions (a variant's only where the payload is that
     /// variant).
-    private func payloadSchema(for endpoint: Endpoint, location: String?) -> DocumentValue {
+    private func payloadSchema(for endpoint: Endpoint, location: String?) -> JSONValue {
         guard let type = endpoint.response.type else { return [:] }
         let base = types.schema(for: type)
         // A payload read from an envelope field must be there: absent or null is a failed success condition.
-        let present: DocumentValue? = location == nil ? nil : ["not": ["type": "null"]]
+        let present: JSONValue? = location == nil ? nil : ["not": ["type": "null"]]
         let require = endpoint.response.require
         let overlays =
             [RequirementSchema.overlay(require.filter { $0.variant == nil }) ?? present].compactMap { $0 }
@@ -89,16 +90,16 @@ struct EnvelopeSchemas {
 
     /// For each variant with conditions: `if` the payload is that variant (it has the variant's key and none of the
     /// keys of the variants before it, as the client picks), `then` its conditions hold.
-    private func variantOverlays(_ requirements: [Endpoint.Requirement], type: TypeRef) -> [DocumentValue] {
+    private func variantOverlays(_ requirements: [Endpoint.Requirement], type: TypeRef) -> [JSONValue] {
         guard !requirements.isEmpty, case .union(let name) = type, let union = contract.union(named: name) else {
             return []
         }
-        var overlays: [DocumentValue] = []
+        var overlays: [JSONValue] = []
         for (index, variant) in union.variants.enumerated() {
             guard let overlay = RequirementSchema.overlay(requirements.filter { $0.variant == variant.name }) else {
                 continue
             }
-            var selects: DocumentValue = ["required": .strings([variant.discriminatorKey])]
+            var selects: JSONValue = ["required": .strings([variant.discriminatorKey])]
             let earlier = union.variants.prefix(index).map(\.discriminatorKey)
             if !earlier.isEmpty {
                 selects = selects.setting("not", ["anyOf": .array(earlier.map { ["required": .strings([$0])] })])
@@ -108,8 +109,8 @@ struct EnvelopeSchemas {
         return overlays
     }
 
-    private func failureSchema(_ envelope: Envelope) -> DocumentValue {
-        var properties = DocumentObject()
+    private func failureSchema(_ envelope: Envelope) -> JSONValue {
+        var properties = JSONObject()
         var required: [String] = []
         let description: String
         if envelope.style == .flag, let field = envelope.successField {
@@ -120,14 +121,14 @@ struct EnvelopeSchemas {
             description = "The JSON body of a failure, told by its HTTP status; its fields are read when present."
         }
         for (field, schema) in metadataFields(envelope) where properties[field] == nil { properties[field] = schema }
-        var schema: DocumentValue = ["type": "object", "description": .string(description)]
+        var schema: JSONValue = ["type": "object", "description": .string(description)]
         if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
         return schema.setting("properties", .object(properties)).setting("x-zing-envelope", .string(envelope.name))
     }
 
     /// The envelope's wire fields besides the flag and payload, as the client reads them (null counts as absent).
-    private func metadataFields(_ envelope: Envelope) -> [(String, DocumentValue)] {
-        var fields: [(String, DocumentValue)] = []
+    private func metadataFields(_ envelope: Envelope) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
         if let field = envelope.codeField {
             fields.append(
                 (field, ["type": ["integer", "string", "null"], "pattern": .string(WireFormSchemas.numericPattern)]))
@@ -161,7 +162,7 @@ enum RequirementSchema {
     static let httpURLPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+"
 
     /// The constraints of `requirements` on the payload, or nil when there are none.
-    static func overlay(_ requirements: [Endpoint.Requirement]) -> DocumentValue? {
+    static func overlay(_ requirements: [Endpoint.Requirement]) -> JSONValue? {
         guard !requirements.isEmpty else { return nil }
         var root = Node()
         for requirement in requirements { root.add(requirement.path[...], requirement.predicate) }
@@ -183,8 +184,8 @@ enum RequirementSchema {
             }
         }
 
-        func schema() -> DocumentValue {
-            var schema = DocumentObject()
+        func schema() -> JSONValue {
+            var schema = JSONObject()
             if !predicates.isEmpty { schema["not"] = ["type": "null"] }
             if predicates.contains(.nonEmpty) {
                 schema["minLength"] = 1
@@ -198,7 +199,7 @@ enum RequirementSchema {
                 // The client walks the path through objects: a missing, null or non-object step fails it.
                 schema["type"] = "object"
                 schema["required"] = .strings(children.map(\.name))
-                var properties = DocumentObject()
+                var properties = JSONObject()
                 for child in children { properties[child.name] = child.node.schema() }
                 schema["properties"] = .object(properties)
             }

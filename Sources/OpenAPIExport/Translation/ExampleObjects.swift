@@ -1,10 +1,11 @@
 import Contract
+import TextFoundation
 
 /// Examples as OpenAPI Example Objects, and the ones OpenAPI cannot carry as `x-zing-examples` entries.
 enum ExampleObjects {
     /// An `examples` map keyed by example name (a repeated name gets a number).
-    static func map(_ placed: [ExamplePlacement.Placed], includeExpectation: Bool) -> DocumentObject {
-        var examples = DocumentObject()
+    static func map(_ placed: [ExamplePlacement.Placed], includeExpectation: Bool) -> JSONObject {
+        var examples = JSONObject()
         for item in placed {
             var key = item.example.name
             var counter = 2
@@ -12,7 +13,7 @@ enum ExampleObjects {
                 key = "\(item.example.name) (\(counter))"
                 counter += 1
             }
-            var object: DocumentValue = ["summary": .string(item.example.name), "value": item.value]
+            var object: JSONValue = ["summary": .string(item.example.name), "value": item.value]
             object = object.annotated(item.example.provenance)
             if item.example.isConstructed { object = object.setting("x-zing-constructed", true) }
             if includeExpectation {
@@ -25,9 +26,9 @@ enum ExampleObjects {
     }
 
     /// The examples whose response (or request) no schema of the operation describes.
-    static func kept(_ placement: ExamplePlacement) -> [DocumentValue] {
-        var entries = placement.kept.map { kept -> DocumentValue in
-            var entry: DocumentValue = [
+    static func kept(_ placement: ExamplePlacement) -> [JSONValue] {
+        var entries = placement.kept.map { kept -> JSONValue in
+            var entry: JSONValue = [
                 "name": .string(kept.example.name), "status": .int(kept.example.status),
                 "reason": .string(kept.reason.rawValue),
                 "response": kept.value ?? .string(kept.example.response),
@@ -39,7 +40,7 @@ enum ExampleObjects {
             return entry.setting("expect", expectation(kept.example.expectation)).annotated(kept.example.provenance)
         }
         for example in placement.keptRequests {
-            let entry: DocumentValue = [
+            let entry: JSONValue = [
                 "name": .string(example.name), "status": .int(example.status),
                 "request": .string(example.request ?? ""), "expect": expectation(example.expectation),
             ]
@@ -49,22 +50,22 @@ enum ExampleObjects {
     }
 
     /// The example's response headers (name → value), when it has any.
-    private static func headers(_ example: Example) -> DocumentValue? {
+    private static func headers(_ example: Example) -> JSONValue? {
         guard !example.responseHeaders.isEmpty else { return nil }
-        var object = DocumentObject()
+        var object = JSONObject()
         for header in example.responseHeaders { object[header.name] = .string(header.value) }
         return .object(object)
     }
 
     /// `{ success: true, values: { path: value } }` or `{ class, code, errorCode }`.
-    static func expectation(_ expectation: Example.Expectation) -> DocumentValue {
+    static func expectation(_ expectation: Example.Expectation) -> JSONValue {
         switch expectation {
         case .success(let values):
-            var object = DocumentObject()
-            for value in values { object[value.path] = JSONText.parse(value.json) ?? .string(value.json) }
+            var object = JSONObject()
+            for value in values { object[value.path] = (try? JSONValue.parse(value.json)) ?? .string(value.json) }
             return object.isEmpty ? ["success": true] : ["success": true, "values": .object(object)]
         case .failure(let errorClass, let code, let errorCode):
-            var result: DocumentValue = ["class": .string(errorClass)]
+            var result: JSONValue = ["class": .string(errorClass)]
             if let code { result = result.setting("code", .int(code)) }
             if let errorCode { result = result.setting("errorCode", .string(errorCode)) }
             return result

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Where each of an endpoint's examples goes in the document: request bodies and conforming responses become
 /// OpenAPI examples of their media type; responses the contract documents as broken (no JSON, not the
@@ -14,14 +15,14 @@ struct ExamplePlacement {
 
     struct Placed {
         var example: Example
-        var value: DocumentValue
+        var value: JSONValue
     }
 
     struct Kept {
         var example: Example
         var reason: Reason
         /// The parsed body, when it is JSON.
-        var value: DocumentValue?
+        var value: JSONValue?
         /// Whether the request body is kept here too (it is no JSON body of a JSON endpoint).
         var keepsRequest: Bool
     }
@@ -35,11 +36,11 @@ struct ExamplePlacement {
     init(endpoint: Endpoint, envelope: Envelope?, contract: Contract) {
         for example in endpoint.examples {
             var requestPlaced = example.request == nil
-            if let request = example.request, case .json = endpoint.body, let value = JSONText.parse(request) {
+            if let request = example.request, case .json = endpoint.body, let value = (try? JSONValue.parse(request)) {
                 requests.append(Placed(example: example, value: value))
                 requestPlaced = true
             }
-            let body = JSONText.parse(example.response)
+            let body = (try? JSONValue.parse(example.response))
             if let reason = Self.reason(
                 example, body: body, envelope: envelope,
                 decodes: { Self.decodes(example.response, as: endpoint.response.type, in: contract) })
@@ -65,7 +66,7 @@ struct ExamplePlacement {
     /// Why an example's response is no example of its status's schema, or nil when it is one. `decodes` says whether
     /// a bare body is the payload's shape (then only the success conditions can fail it).
     private static func reason(
-        _ example: Example, body: DocumentValue?, envelope: Envelope?, decodes: () -> Bool
+        _ example: Example, body: JSONValue?, envelope: Envelope?, decodes: () -> Bool
     ) -> Reason? {
         guard let body else { return .notJSON }
         let expectsSuccess = if case .success = example.expectation { true } else { false }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Turns one endpoint into an OpenAPI operation: parameters (path, query, the tenant header), its request body,
 /// its responses with their examples, its security, and what OpenAPI cannot say in `x-zing-…` members.
@@ -10,8 +11,8 @@ struct OperationTranslator {
     /// The security scheme that carries the session token, when the contract has one.
     static let tokenScheme = "sessionToken"
 
-    func operation(_ endpoint: Endpoint) -> DocumentValue {
-        var operation: DocumentValue = ["operationId": .string(endpoint.name)]
+    func operation(_ endpoint: Endpoint) -> JSONValue {
+        var operation: JSONValue = ["operationId": .string(endpoint.name)]
         if let doc = endpoint.provenance.doc { operation = operation.setting("description", .string(doc)) }
         let parameters = self.parameters(endpoint)
         if !parameters.isEmpty { operation = operation.setting("parameters", .array(parameters)) }
@@ -20,18 +21,18 @@ struct OperationTranslator {
         if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
         operation = operation.setting("responses", responses(endpoint, placement: placement))
         if contract.auth != nil {
-            let security: DocumentValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
+            let security: JSONValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
             operation = operation.setting("security", security)
         }
         return extensions(endpoint, placement: placement, on: operation).deprecated(endpoint.deprecation)
     }
 
-    private func parameters(_ endpoint: Endpoint) -> [DocumentValue] {
-        var parameters: [DocumentValue] = endpoint.pathParameters.map { parameter($0, in: "path", required: true) }
+    private func parameters(_ endpoint: Endpoint) -> [JSONValue] {
+        var parameters: [JSONValue] = endpoint.pathParameters.map { parameter($0, in: "path", required: true) }
         parameters += endpoint.query.map { parameter($0, in: "query", required: !$0.isOptional) }
         if endpoint.sendsTenant, let tenant = contract.auth?.tenant {
             let storage = contract.identifier(named: tenant.type)?.storage ?? .string
-            var header: DocumentValue = [
+            var header: JSONValue = [
                 "name": .string(tenant.header), "in": "header", "required": false,
                 "schema": ["type": storage == .int ? "integer" : "string"],
                 "description": .string(
@@ -52,12 +53,12 @@ struct OperationTranslator {
         return parameters
     }
 
-    private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> DocumentValue {
+    private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> JSONValue {
         var schema = types.sentSchema(for: parameter.type)
         if let constant = parameter.constant {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
-        var result: DocumentValue = [
+        var result: JSONValue = [
             "name": .string(parameter.name), "in": .string(location),
             "required": .bool(required || parameter.constant != nil),
             "schema": schema,
@@ -67,30 +68,30 @@ struct OperationTranslator {
     }
 
     /// A fixed query value in its type's JSON form.
-    private func constantValue(_ text: String, _ type: TypeRef) -> DocumentValue {
+    private func constantValue(_ text: String, _ type: TypeRef) -> JSONValue {
         switch type {
-        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds): Int(text).map(DocumentValue.int) ?? .string(text)
-        case .scalar(.double): Double(text).map(DocumentValue.double) ?? .string(text)
+        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds): Int(text).map(JSONValue.int) ?? .string(text)
+        case .scalar(.double): Double(text).map(JSONValue.double) ?? .string(text)
         case .scalar(.bool): text == "true" ? true : text == "false" ? false : .string(text)
         case .identifier(let name) where contract.identifier(named: name)?.storage == .int:
-            Int(text).map(DocumentValue.int) ?? .string(text)
+            Int(text).map(JSONValue.int) ?? .string(text)
         case .enumeration(let name) where contract.enumeration(named: name)?.storage == .int:
-            Int(text).map(DocumentValue.int) ?? .string(text)
+            Int(text).map(JSONValue.int) ?? .string(text)
         default: .string(text)
         }
     }
 
-    private func requestBody(_ endpoint: Endpoint, placement: ExamplePlacement) -> DocumentValue? {
+    private func requestBody(_ endpoint: Endpoint, placement: ExamplePlacement) -> JSONValue? {
         switch endpoint.body {
         case .none:
             return nil
         case .json(let model):
-            var media: DocumentValue = ["schema": SchemaTranslator.reference(model)]
+            var media: JSONValue = ["schema": SchemaTranslator.reference(model)]
             let examples = ExampleObjects.map(placement.requests, includeExpectation: false)
             if !examples.isEmpty { media = media.setting("examples", .object(examples)) }
             return ["required": true, "content": ["application/json": media]]
         case .multipart(let fileField, let fields):
-            var properties = DocumentObject()
+            var properties = JSONObject()
             properties[fileField] = [
                 "type": "string", "contentMediaType": "application/octet-stream",
                 "description": "The file part, with its file name and MIME type.",
@@ -110,12 +111,12 @@ struct OperationTranslator {
         }
     }
 
-    private func responses(_ endpoint: Endpoint, placement: ExamplePlacement) -> DocumentValue {
-        var responses = DocumentObject()
+    private func responses(_ endpoint: Endpoint, placement: ExamplePlacement) -> JSONValue {
+        var responses = JSONObject()
         let failure = envelopes.failureReference(for: endpoint)
         for status in placement.statuses {
             let isSuccess = (200...299).contains(status)
-            var media: DocumentValue = ["schema": isSuccess ? envelopes.successStatusSchema(for: endpoint) : failure]
+            var media: JSONValue = ["schema": isSuccess ? envelopes.successStatusSchema(for: endpoint) : failure]
             let examples = ExampleObjects.map(placement.responses[status] ?? [], includeExpectation: true)
             if !examples.isEmpty { media = media.setting("examples", .object(examples)) }
             let description =
@@ -131,8 +132,8 @@ struct OperationTranslator {
         return .object(responses)
     }
 
-    private func extensions(_ endpoint: Endpoint, placement: ExamplePlacement, on operation: DocumentValue)
-        -> DocumentValue
+    private func extensions(_ endpoint: Endpoint, placement: ExamplePlacement, on operation: JSONValue)
+        -> JSONValue
     {
         var result = operation
         if let source = endpoint.provenance.source { result = result.setting("x-zing-source", .string(source)) }
@@ -142,7 +143,7 @@ struct OperationTranslator {
         if let limit = endpoint.maxResponseBytes {
             result = result.setting("x-zing-client-policy", ["maxResponseBytes": .int(limit)])
         }
-        var success: DocumentValue = [
+        var success: JSONValue = [
             "envelope": .string(endpoint.response.envelope), "payload": .string(endpoint.response.payload.rawValue),
         ]
         if let type = endpoint.response.type { success = success.setting("type", .string(type.description)) }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Turns the contract's types into JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses): identifiers, models, unions and
 /// enums become components; fields carry their wire forms, nullability, secrecy, deprecation and documentation.
@@ -12,10 +13,10 @@ struct SchemaTranslator {
     }
 
     /// A reference to the component schema named `name`.
-    static func reference(_ name: String) -> DocumentValue { ["$ref": .string("#/components/schemas/" + name)] }
+    static func reference(_ name: String) -> JSONValue { ["$ref": .string("#/components/schemas/" + name)] }
 
     /// Every identifier, model, union and enum, by name, in contract order.
-    func components() -> [(name: String, schema: DocumentValue)] {
+    func components() -> [(name: String, schema: JSONValue)] {
         contract.identifiers.map { ($0.name, identifierSchema($0)) }
             + contract.models.map { ($0.name, modelSchema($0)) }
             + contract.unions.map { ($0.name, unionSchema($0)) }
@@ -24,11 +25,11 @@ struct SchemaTranslator {
 
     /// The schema of a value of `type` the client receives; `wire` (a field's own forms) and `keepsRaw` apply to
     /// scalars and identifiers, and a list's forms (`single`: one element alone) to a list.
-    func schema(for type: TypeRef, wire: [WireForm] = [], keepsRaw: Bool = false) -> DocumentValue {
+    func schema(for type: TypeRef, wire: [WireForm] = [], keepsRaw: Bool = false) -> JSONValue {
         switch type {
         case .list(let element):
             let items = schema(for: element)
-            let list: DocumentValue = ["type": "array", "items": items]
+            let list: JSONValue = ["type": "array", "items": items]
             // Disjoint: lint allows `single` only for elements that are no list and no opaque JSON.
             return wire.contains(.single) ? ["oneOf": [list, items]] : list
         case .model(let name), .union(let name), .enumeration(let name):
@@ -45,7 +46,7 @@ struct SchemaTranslator {
 
     /// The schema of a value of `type` the client sends: always its type's own form (wire forms only widen what
     /// it accepts), an identifier as its stored integer or text.
-    func sentSchema(for type: TypeRef) -> DocumentValue {
+    func sentSchema(for type: TypeRef) -> JSONValue {
         switch type {
         case .list(let element):
             return ["type": "array", "items": sentSchema(for: element)]
@@ -68,7 +69,7 @@ struct SchemaTranslator {
         identifier.storage == .int ? .integer : .text(format: nil)
     }
 
-    private func scalarSchema(_ scalar: ScalarType, wire: [WireForm]) -> DocumentValue {
+    private func scalarSchema(_ scalar: ScalarType, wire: [WireForm]) -> JSONValue {
         let target: WireFormSchemas.Target
         let natural: [WireForm]
         switch scalar {
@@ -88,23 +89,23 @@ struct SchemaTranslator {
         return schema
     }
 
-    private func identifierSchema(_ identifier: Identifier) -> DocumentValue {
+    private func identifierSchema(_ identifier: Identifier) -> JSONValue {
         WireFormSchemas.schema(identifier.wire, target: target(of: identifier))
             .annotated(identifier.provenance)
             .setting("x-zing-identifier", .string(identifier.storage.rawValue))
     }
 
-    private func modelSchema(_ model: Model) -> DocumentValue {
-        var properties = DocumentObject()
+    private func modelSchema(_ model: Model) -> JSONValue {
+        var properties = JSONObject()
         for field in model.fields { properties[field.name] = fieldSchema(field, of: model) }
-        var schema: DocumentValue = ["type": "object", "properties": .object(properties)]
+        var schema: JSONValue = ["type": "object", "properties": .object(properties)]
         let required = model.fields.filter { !$0.isOptional }.map(\.name)
         if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
         if !model.isOpen { schema = schema.setting("additionalProperties", false) }
         return schema.annotated(model.provenance).deprecated(model.deprecation)
     }
 
-    private func fieldSchema(_ field: Field, of model: Model) -> DocumentValue {
+    private func fieldSchema(_ field: Field, of model: Model) -> JSONValue {
         let requestOnly = directions.isRequestOnly(model.name)
         var schema =
             requestOnly
@@ -129,11 +130,11 @@ struct SchemaTranslator {
 
     /// The first variant whose key is present wins; each variant's schema also refuses the keys of the variants
     /// before it, so `oneOf` picks exactly the variant the client picks.
-    private func unionSchema(_ union: Union) -> DocumentValue {
+    private func unionSchema(_ union: Union) -> JSONValue {
         var earlierKeys: [String] = []
-        var variants: [DocumentValue] = []
+        var variants: [JSONValue] = []
         for variant in union.variants {
-            var schema: DocumentValue = [
+            var schema: JSONValue = [
                 "title": .string(variant.name), "allOf": [Self.reference(variant.type)],
                 "required": .strings([variant.discriminatorKey]),
             ]
@@ -144,14 +145,14 @@ struct SchemaTranslator {
             variants.append(schema.annotated(variant.provenance))
             earlierKeys.append(variant.discriminatorKey)
         }
-        let discriminators = DocumentValue.array(
+        let discriminators = JSONValue.array(
             union.variants.map { ["case": .string($0.name), "key": .string($0.discriminatorKey)] })
-        let schema: DocumentValue = ["oneOf": .array(variants)]
+        let schema: JSONValue = ["oneOf": .array(variants)]
         return schema.annotated(union.provenance).setting("x-zing-variants", discriminators)
     }
 
     /// `schema` that also admits JSON null.
-    static func nullable(_ schema: DocumentValue) -> DocumentValue {
+    static func nullable(_ schema: JSONValue) -> JSONValue {
         if case .string(let type)? = schema["type"], schema["oneOf"] == nil, schema["$ref"] == nil {
             return schema.setting("type", [.string(type), "null"])
         }
@@ -159,9 +160,9 @@ struct SchemaTranslator {
     }
 }
 
-extension DocumentValue {
+extension JSONValue {
     /// This object with `key` set to `value` (appended, or replaced in place).
-    func setting(_ key: String, _ value: DocumentValue) -> DocumentValue {
+    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
         guard var object = object else { return self }
         object[key] = value
         return .object(object)
@@ -169,9 +170,9 @@ extension DocumentValue {
 
     /// This object with `deprecated: true` and the deprecation's facts as `x-zing-deprecated` (`since`, `note`,
     /// `replacement`) when there is one.
-    func deprecated(_ deprecation: Deprecation?) -> DocumentValue {
+    func deprecated(_ deprecation: Deprecation?) -> JSONValue {
         guard let deprecation else { return self }
-        var facts: DocumentValue = ["since": .string(deprecation.since), "note": .string(deprecation.note)]
+        var facts: JSONValue = ["since": .string(deprecation.since), "note": .string(deprecation.note)]
         if let replacement = deprecation.replacement { facts = facts.setting("replacement", .string(replacement)) }
         return setting("deprecated", true).setting("x-zing-deprecated", facts)
     }
@@ -179,7 +180,7 @@ extension DocumentValue {
     /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
     /// (where the contract departs from the docs, which numbers are client policy) as `x-zing-deviation` and
     /// `x-zing-policy`.
-    func annotated(_ provenance: Provenance) -> DocumentValue {
+    func annotated(_ provenance: Provenance) -> JSONValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
         if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
@@ -188,7 +189,7 @@ extension DocumentValue {
                 "x-zing-deviation", ["source": .string(deviation.source), "reason": .string(deviation.reason)])
         }
         if !provenance.policy.isEmpty {
-            var notes = DocumentObject()
+            var notes = JSONObject()
             for note in provenance.policy {
                 notes[note.key] = ["value": .string(note.value), "reason": .string(note.reason)]
             }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// The JSON Schema of a scalar's accepted wire forms, as the generated client decodes them: one schema per
 /// form, forms another form already covers dropped, and `oneOf` when more than one remains (they are then
@@ -17,8 +18,8 @@ enum WireFormSchemas {
     static let decimalPattern = "^-?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"
 
     /// `keepsRaw`: any string is also accepted (an identifier field that keeps invalid ids as raw text).
-    static func schema(_ forms: [WireForm], target: Target, keepsRaw: Bool = false) -> DocumentValue {
-        var schemas: [(kind: Kind, schema: DocumentValue)] = []
+    static func schema(_ forms: [WireForm], target: Target, keepsRaw: Bool = false) -> JSONValue {
+        var schemas: [(kind: Kind, schema: JSONValue)] = []
         for form in forms {
             guard let entry = self.entry(form, target: target) else { continue }
             if !schemas.contains(where: { $0.schema == entry.schema }) { schemas.append(entry) }
@@ -49,7 +50,7 @@ enum WireFormSchemas {
     }
 
     /// The schema of one form of one value; nil for a list's forms, which the list's schema says.
-    private static func entry(_ form: WireForm, target: Target) -> (kind: Kind, schema: DocumentValue)? {
+    private static func entry(_ form: WireForm, target: Target) -> (kind: Kind, schema: JSONValue)? {
         switch (target, form) {
         case (_, .list), (_, .single): nil
         case (.boolean, .bool): (.boolean, ["type": "boolean"])

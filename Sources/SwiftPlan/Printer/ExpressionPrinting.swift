@@ -7,7 +7,7 @@ extension SwiftPrinter {
     /// argument per line, a string literal that is written as a multi-line literal).
     static func flat(_ expression: SwiftExpression) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlat(expression) ? printer.text.string : nil
+        return printer.appendFlat(expression) ? printer.text : nil
     }
 
     /// Appends the expression's one-line form; false (with partial text appended, for the caller to take back) when
@@ -45,7 +45,7 @@ extension SwiftPrinter {
             if literal.form == .multilineWhenTextHasLines, StringLiteralPrinter.canBeRaw(literal.text) {
                 return false
             }
-            StringLiteralPrinter.appendSingleLine(literal.text, to: &text)
+            text += StringLiteralPrinter.singleLine(literal.text)
         case .int(let value): appendInteger(value, to: &text)
         case .bool(let value): text += value ? "true" : "false"
         case .array(let elements):
@@ -112,7 +112,7 @@ extension SwiftPrinter {
     /// `label: value, …` on one line, or nil when an argument can't be on one.
     static func flatList(_ arguments: [SwiftArgument]) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlatList(arguments) ? printer.text.string : nil
+        return printer.appendFlatList(arguments) ? printer.text : nil
     }
 
     /// Writes the one-line form when there is one and it fits with `trailing` characters after it; else writes
@@ -123,7 +123,7 @@ extension SwiftPrinter {
             restore(start)
             return false
         }
-        column += text.width(after: start.end)
+        column += width(after: start.end)
         guard column + trailing <= Self.width else {
             restore(start)
             return false
@@ -186,7 +186,7 @@ extension SwiftPrinter {
             // Too long, but nothing in it can break (a name, a literal): it goes on the line as it is.
             let start = checkpoint
             _ = appendFlat(expression)
-            column += text.width(after: start.end)
+            column += width(after: start.end)
         }
     }
 
@@ -207,7 +207,7 @@ extension SwiftPrinter {
         if layout == .fit {
             if appendFlatList(arguments) {
                 text += ")"
-                column += text.width(after: open.end)
+                column += width(after: open.end)
                 if column + trailing <= Self.width { return }
             }
             restore(open)
@@ -217,7 +217,7 @@ extension SwiftPrinter {
                 let line = checkpoint
                 if appendFlatList(arguments) {
                     text += ")"
-                    column += text.width(after: line.end)
+                    column += width(after: line.end)
                     if column + trailing <= Self.width { return }
                 }
                 restore(open)
@@ -244,7 +244,7 @@ extension SwiftPrinter {
         if let label = argument.label { probe.text += label.printedAsLabel + ": " }
         guard probe.appendFlat(argument.value) else { return true }
         guard case .string(let literal) = argument.value, literal.form == .multilineWhenTooLong,
-            !fits(atIndent: indent, probe.text.width(after: 0) + 1)
+            !fits(atIndent: indent, probe.width(after: 0) + 1)
         else { return false }
         return StringLiteralPrinter.canBeRaw(literal.text + "\n")
     }
@@ -302,7 +302,7 @@ extension SwiftPrinter {
         }
         if allFlat {
             text += ","
-            column += text.width(after: line.end)
+            column += width(after: line.end)
             if column <= Self.width {
                 newline(indent: outer)
                 write("]")
@@ -321,12 +321,12 @@ extension SwiftPrinter {
 }
 
 /// An integer literal; from five digits on grouped by thousands for reading (`8_388_608`), as Swift allows.
-func appendInteger(_ value: Int, to text: inout PrintedText) {
+func appendInteger(_ value: Int, to text: inout String) {
     let digits = String(value.magnitude)
     if value < 0 { text += "-" }
-    guard digits.utf8.count > 4 else { return text += digits }
-    for (offset, digit) in digits.utf8.enumerated() {
-        if offset > 0, (digits.utf8.count - offset) % 3 == 0 { text.append(ascii: UInt8(ascii: "_")) }
-        text.append(ascii: digit)
+    guard digits.count > 4 else { return text += digits }
+    for (offset, digit) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { text += "_" }
+        text.append(digit)
     }
 }

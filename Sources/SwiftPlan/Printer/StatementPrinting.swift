@@ -11,7 +11,7 @@ extension SwiftPrinter {
     /// The statement on one line, or nil when it needs more (a block, or an expression that can't be flat).
     static func flat(_ statement: SwiftStatement) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlat(statement) ? printer.text.string : nil
+        return printer.appendFlat(statement) ? printer.text : nil
     }
 
     /// Appends the statement's one-line form; false when it has none (see ``appendFlat(_:)-expression``).
@@ -126,12 +126,12 @@ extension SwiftPrinter {
             text += " { "
             if appendFlat(body[0]) {
                 text += " }"
-                column += text.width(after: start.end)
+                column += width(after: start.end)
                 if column <= Self.width { return }
             }
             restore(head)
         }
-        column = start.column + text.width(after: start.end)
+        column = start.column + width(after: start.end)
         let outer = indent
         write(" {")
         newline(indent: outer + Self.step)

@@ -16,7 +16,7 @@ public struct SwiftPrinter {
     private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// The text printed so far.
-    var text = PrintedText()
+    var text = ""
     /// What every later line starts with: the indentation of the line the piece is on.
     let indentation: String
     /// The absolute column of relative indentation 0.
@@ -41,10 +41,14 @@ public struct SwiftPrinter {
         column += Self.width(of: piece)
     }
 
-    /// How many columns `text` takes: its Unicode scalars, counted by byte (a UTF-8 continuation byte starts none),
-    /// without walking grapheme clusters.
+    /// How many columns `text` takes: its Unicode scalars.
     static func width(of text: some StringProtocol) -> Int {
-        UTF8Scan.scalarCount(of: text)
+        text.unicodeScalars.count
+    }
+
+    /// How many columns the text written after its first `count` bytes takes.
+    func width(after count: Int) -> Int {
+        Self.width(of: Substring(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: count)...]))
     }
 
     /// Starts a new line at relative indentation `indent`.
@@ -72,11 +76,11 @@ public struct SwiftPrinter {
     }
 
     /// The current end of the text, column and indentation.
-    var checkpoint: Checkpoint { Checkpoint(end: text.count, column: column, indent: indent) }
+    var checkpoint: Checkpoint { Checkpoint(end: text.utf8.count, column: column, indent: indent) }
 
     /// Takes back everything written since `checkpoint`.
     mutating func restore(_ checkpoint: Checkpoint) {
-        text.removeAll(after: checkpoint.end)
+        text.removeSubrange(text.utf8.index(text.utf8.startIndex, offsetBy: checkpoint.end)...)
         column = checkpoint.column
         indent = checkpoint.indent
     }
@@ -100,7 +104,7 @@ extension SwiftPrinter {
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         print(&printer)
-        output += printer.text.string
+        output += printer.text
     }
 
     /// ``declaration(_:column:indentation:access:)``, appended to `output`.
@@ -134,14 +138,14 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         printer.writeDeclaration(declaration)
-        return printer.text.string
+        return printer.text
     }
 
     /// Statements one per line (or as their layout wants), the first at `column`.
     public static func statements(_ statements: [SwiftStatement], column: Int, indentation: String? = nil) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeStatements(statements)
-        return printer.text.string
+        return printer.text
     }
 
     /// An expression starting at `column`, followed by `trailing` characters on its last line.
@@ -150,7 +154,7 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.write(expression, trailing: trailing)
-        return printer.text.string
+        return printer.text
     }
 
     /// A doc comment, the first line at `column`; empty when the comment has nothing to say.
@@ -158,7 +162,7 @@ extension SwiftPrinter {
         guard let comment else { return "" }
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeDocComment(comment)
-        return printer.text.string
+        return printer.text
     }
 
     /// The text of a `//` comment: one line, no line terminators or control characters.
@@ -175,6 +179,6 @@ extension SwiftPrinter {
     public static func signature(_ declaration: SwiftDeclaration, access: APIAccess = .public) -> String {
         var printer = SwiftPrinter(column: 0, access: access)
         printer.writeHeader(declaration, signatureOnly: true)
-        return printer.text.string
+        return printer.text
     }
 }

@@ -29,7 +29,7 @@ public struct SwiftIdentifier: Sendable, Hashable, Comparable, CustomStringConve
     static func isLegal(_ name: String) -> Bool {
         guard let first = name.utf8.first, name != "_", !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
         else { return false }
-        return name.utf8.allSatisfy(SwiftNames.isIdentifierByte)
+        return name.unicodeScalars.allSatisfy(SwiftNames.isIdentifierScalar)
     }
 
     /// The name as an argument label in a call or a tuple: Swift reserves only `inout` there (and warns about

@@ -1,5 +1,5 @@
 import Contract
-import Foundation
+import TextFoundation
 
 /// Plans the generated tests that run each contract example through the generated client: the example's answer comes
 /// from the examples module over an `ExampleTransport`, the payload's expected values are checked through the typed
@@ -239,7 +239,7 @@ struct ExampleTranslator {
     /// `variant`) before the values, with the variant's model.
     private func variantCheck(_ endpoint: Endpoint, example: Example) -> (statement: SwiftStatement, type: String)? {
         guard case .union(let name) = endpoint.response.type, let union = contract.union(named: name),
-            let object = try? JSONSerialization.jsonObject(with: Data(example.response.utf8)) as? [String: Any],
+            let object = (try? JSONValue.parse(example.response))?.object,
             let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })
         else { return nil }
         let caseName = translator.unionCaseNames(union)[variant.name] ?? SwiftNames.lowerCamel(variant.name)

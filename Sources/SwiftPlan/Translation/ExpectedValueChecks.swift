@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// The check of one value an example expects in the payload, through the generated properties:
 /// `XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)`, `XCTAssertEqual(payload.token, Secret("…"))`.

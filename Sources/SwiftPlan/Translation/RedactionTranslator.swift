@@ -1,5 +1,6 @@
 import ConcurrentMap
 import Contract
+import TextFoundation
 
 /// Plans the redaction suite: one test per model with `secret: true` fields, and one for the credentials snapshot.
 /// Each builds `value` holding a distinctive text in every secret, proves it holds them, and lists them in
@@ -21,10 +22,10 @@ struct RedactionTranslator {
             let secrets = secretFields.map { (field: $0, value: "secret-\(model.name)-\($0.name)-do-not-print") }
             let members = model.fields.compactMap { field -> String? in
                 if let secret = secrets.first(where: { $0.field.name == field.name }) {
-                    return "\(SampleValues.jsonString(field.name)): \(SampleValues.jsonString(secret.value))"
+                    return "\(JSONQuoting.quoted(field.name)): \(JSONQuoting.quoted(secret.value))"
                 }
                 guard !field.isOptionalInSwift else { return nil }
-                return "\(SampleValues.jsonString(field.name)): \(samples.json(for: field.type))"
+                return "\(JSONQuoting.quoted(field.name)): \(samples.json(for: field.type))"
             }
             let json = "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
             let names = secretFields.map { "`\($0.name)`" }.joined(separator: ", ")
@@ -46,7 +47,7 @@ struct RedactionTranslator {
                                 SwiftArgument(.name(Self.value)),
                                 SwiftArgument(SwiftIdentifier("at"), .string(secret.field.name)),
                                 SwiftArgument(
-                                    SwiftIdentifier("equals"), .string(SampleValues.jsonString(secret.value))),
+                                    SwiftIdentifier("equals"), .string(JSONQuoting.quoted(secret.value))),
                                 SwiftArgument(SwiftIdentifier("secret"), .bool(true)),
                             ])))
             }

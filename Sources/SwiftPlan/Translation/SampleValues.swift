@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Valid sample inputs for generated tests: Swift values for parameters, minimal JSON for bodies.
 struct SampleValues {
@@ -55,7 +56,7 @@ struct SampleValues {
             let enumeration = contract.enumeration(named: name)
             switch enumeration?.cases.first?.value {
             case .int(let number)?: return String(number)
-            case .string(let text)?: return Self.jsonString(text)
+            case .string(let text)?: return JSONQuoting.quoted(text)
             case nil: return enumeration?.storage == .string ? "\"example\"" : "1"
             }
         case .list:
@@ -66,28 +67,9 @@ struct SampleValues {
         case .model(let name):
             guard let model = contract.model(named: name) else { return "{}" }
             let members = model.fields.filter { !$0.isOptionalInSwift }.map { field in
-                "\(Self.jsonString(field.name)): \(json(for: field.type))"
+                "\(JSONQuoting.quoted(field.name)): \(json(for: field.type))"
             }
             return "{" + members.joined(separator: ", ") + "}"
         }
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped as JSON wants them.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        result.append(Substring(text)) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: nil
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,4 @@
+import TextFoundation
 import XCTest
 import YAMLNodes
 

@@ -1,4 +1,5 @@
 import TestRandomness
+import TextFoundation
 import XCTest
 
 @testable import Contract

@@ -1,5 +1,6 @@
 @_spi(Generated) import APIRuntime
 import Foundation
+import TextFoundation
 import XCTest
 
 @testable import Contract

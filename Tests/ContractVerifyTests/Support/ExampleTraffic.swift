@@ -1,6 +1,7 @@
 import Contract
 import ContractVerify
 import Foundation
+import TextFoundation
 
 /// Requests that follow a contract to the letter (token, tenant, headers, query, body), and captures built from the
 /// contract's own examples: the traffic a conforming client and server would produce.

@@ -1,5 +1,6 @@
 import ContractVerify
 import Foundation
+import TextFoundation
 
 /// One entry of a capture to build, with the HAR 1.2 members the tests need.
 struct EntrySpec {

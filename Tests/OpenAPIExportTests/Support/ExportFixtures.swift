@@ -1,6 +1,7 @@
 import Contract
 import Foundation
 import OpenAPIExport
+import TextFoundation
 import XCTest
 import YAMLNodes
 
@@ -25,16 +26,16 @@ enum ExportFixtures {
     }
 
     /// The value YAML text denotes, read with the YAML 1.2 core schema (as editors and the generator read it).
-    static func value(ofYAML text: String) throws -> DocumentValue {
+    static func value(ofYAML text: String) throws -> JSONValue {
         let node = try XCTUnwrap(try YAMLLoader.load(text))
         return convert(node)
     }
 
-    private static func convert(_ node: YAMLNode) -> DocumentValue {
+    private static func convert(_ node: YAMLNode) -> JSONValue {
         switch node.content {
         case .sequence(let items): return .array(items.map(convert))
         case .mapping(let entries):
-            var object = DocumentObject()
+            var object = JSONObject()
             for entry in entries { object[entry.key.scalar?.value ?? ""] = convert(entry.value) }
             return .object(object)
         case .scalar(let scalar):
@@ -47,10 +48,10 @@ enum ExportFixtures {
     }
 }
 
-extension DocumentValue {
+extension JSONValue {
     /// The value at a path of object keys and array indexes, e.g. `["paths", "/a", "get"]`.
-    func at(_ path: [String]) -> DocumentValue? {
-        var value: DocumentValue? = self
+    func at(_ path: [String]) -> JSONValue? {
+        var value: JSONValue? = self
         for component in path {
             switch value {
             case .object(let object)?: value = object[component]

@@ -1,14 +1,15 @@
 import Contract
 import OpenAPIExport
+import TextFoundation
 import XCTest
 
 /// The exported documents say what the contracts (and through them the docs) say.
 final class OpenAPIExporterTests: XCTestCase {
-    private func document(_ name: String) throws -> DocumentValue {
+    private func document(_ name: String) throws -> JSONValue {
         try OpenAPIExporter.document(for: try ExportFixtures.contract(name))
     }
 
-    private func schema(_ name: String, in document: DocumentValue) throws -> DocumentValue {
+    private func schema(_ name: String, in document: JSONValue) throws -> JSONValue {
         try XCTUnwrap(document.at(["components", "schemas", name]), "no component \(name)")
     }
 
@@ -148,7 +149,7 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertNotNil(
             me.at(["responses", "401", "content", "application/json", "examples", "HTTP 401 with a token"]))
         let kept = try XCTUnwrap(
-            me["x-zing-examples"].flatMap { value -> [DocumentValue]? in
+            me["x-zing-examples"].flatMap { value -> [JSONValue]? in
                 if case .array(let items) = value { return items }
                 return nil
             })

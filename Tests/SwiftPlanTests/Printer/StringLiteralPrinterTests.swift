@@ -1,3 +1,4 @@
+import TextFoundation
 import XCTest
 
 @testable import SwiftPlan
@@ -43,28 +44,29 @@ final class StringLiteralPrinterTests: XCTestCase {
         }
     }
 
-    /// The byte-level shortcuts agree with the rules as stated over scalars, for every ASCII byte and a few
-    /// non-ASCII scalars in every position that matters (inside a line, ending a line, ending the text).
-    func testShortcutsAgreeWithTheRulesForEveryByte() {
+    /// Every ASCII byte and a few non-ASCII scalars, in every position that matters (inside a line, ending a line,
+    /// ending the text): a raw literal holds exactly the text without unsafe scalars but tabs and line feeds, and a
+    /// one-line literal writes a scalar as it is exactly when it is safe and no quote or backslash.
+    func testEveryScalarIsWrittenByTheRules() {
         func mayBeRaw(_ text: String) -> Bool {
             let scalars = Array(text.unicodeScalars)
             guard scalars.contains("\n"), scalars.last != " ", scalars.last != "\t" else { return false }
             for (index, scalar) in scalars.enumerated() {
                 if scalar == "\n" {
                     if index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" { return false }
-                } else if scalar != "\t", UnicodeClass.needsEscape(scalar) {
+                } else if scalar != "\t", UnsafeScalar.isUnsafe(scalar) {
                     return false
                 }
             }
             return true
         }
-        let others: [Unicode.Scalar] = ["é", "\u{85}", "\u{2028}", "\u{202E}", "\u{061C}", "租"]
+        let others: [Unicode.Scalar] = ["é", "\u{85}", "\u{2028}", "\u{202E}", "\u{061C}", "\u{FEFF}", "租"]
         for scalar in (0..<0x80).compactMap(Unicode.Scalar.init) + others {
             let piece = String(Character(scalar))
             for text in ["a\(piece)b", "a\(piece)\nb", "a\n\(piece)", "a\(piece)\n", "\(piece)"] {
                 let label = text.debugDescription
                 XCTAssertEqual(StringLiteralPrinter.canBeRaw(text), mayBeRaw(text), label)
-                let plain = text.unicodeScalars.allSatisfy { !UnicodeClass.needsEscape($0) && $0 != "\"" && $0 != "\\" }
+                let plain = text.unicodeScalars.allSatisfy { !UnsafeScalar.isUnsafe($0) && $0 != "\"" && $0 != "\\" }
                 XCTAssertEqual(literal(text) == "\"" + text + "\"", plain, label)
             }
         }

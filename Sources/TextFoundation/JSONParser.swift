@@ -1,0 +1,238 @@
+/// Why a text is not JSON, and where: the byte offset of the first byte that does not fit.
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The offset from the start of the text, in bytes.
+    package var offset: Int
+    /// What was expected or found there.
+    package var problem: String
+
+    package var description: String { "not JSON at byte \(offset): \(problem)" }
+}
+
+extension JSONValue {
+    /// Deeper nesting than any documented payload: hostile text cannot exhaust the stack.
+    package static let maximumDepth = 256
+
+    /// Parses JSON text (RFC 8259): exactly one value, any kind at the top level, objects' members in written order.
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses JSON bytes, which must be UTF-8 (RFC 8259 §8.1); a byte-order mark is refused like any other stray byte.
+    package static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(bytes))
+        return try parser.document()
+    }
+}
+
+/// A recursive-descent JSON parser over UTF-8 bytes; nothing that is not exactly one JSON value is repaired.
+private struct JSONParser {
+    let bytes: [UInt8]
+    var position = 0
+
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        let value = try value(depth: 0)
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("text after the value") }
+        return value
+    }
+
+    private func failure(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: position, problem: problem) }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < JSONValue.maximumDepth else {
+            throw failure("nested deeper than \(JSONValue.maximumDepth) levels")
+        }
+        guard let byte = current else { throw failure("the text ends where a value was due") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw failure("a value was due")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - position >= expected.count,
+            bytes[position..<position + expected.count].elementsEqual(expected)
+        else { throw failure("a value was due") }
+        position += expected.count
+        return value
+    }
+
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        position += 1
+        var object = JSONObject()
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            position += 1
+            return .object(object)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw failure("a member name in quotes was due") }
+            let key = try string()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw failure("':' was due after a member name") }
+            position += 1
+            skipWhitespace()
+            // A repeated name: the last value wins, as most JSON decoders do.
+            object[key] = try value(depth: depth + 1)
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"):
+                position += 1
+                return .object(object)
+            default: throw failure("',' or '}' was due")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        position += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            position += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"):
+                position += 1
+                return .array(items)
+            default: throw failure("',' or ']' was due")
+            }
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        position += 1
+        var result = ""
+        var runStart = position
+        func flushRun() throws(JSONSyntaxError) {
+            guard runStart < position else { return }
+            guard let run = String(validating: bytes[runStart..<position], as: UTF8.self) else {
+                throw JSONSyntaxError(offset: runStart, problem: "a string holds bytes that are not UTF-8")
+            }
+            result += run
+        }
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushRun()
+                position += 1
+                return result
+            case UInt8(ascii: "\\"):
+                try flushRun()
+                position += 1
+                result.unicodeScalars.append(try escape())
+                runStart = position
+            case 0..<0x20:
+                throw failure("a control character must be escaped in a string")
+            default:
+                position += 1
+            }
+        }
+        throw failure("a string is not closed")
+    }
+
+    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let byte = current else { throw failure("an escape is cut off") }
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit()
+            if (0xDC00...0xDFFF).contains(unit) { throw failure("a low surrogate without a high one") }
+            guard (0xD800...0xDBFF).contains(unit) else { return Unicode.Scalar(unit)! }
+            guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+            else { throw failure("a high surrogate must be followed by an escaped low one") }
+            position += 2
+            let low = try hexUnit()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure("a high surrogate without a low one") }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+        default:
+            position -= 1
+            throw failure("an unknown escape")
+        }
+    }
+
+    private mutating func hexUnit() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - position >= 4 else { throw failure("\\u needs four hex digits") }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            guard let digit = Self.hexDigit(byte) else { throw failure("\\u needs four hex digits") }
+            value = value << 4 | digit
+        }
+        position += 4
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: an `int` when integral text fits, else a `double`.
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        var isIntegral = true
+        if current == UInt8(ascii: "-") { position += 1 }
+        guard let first = current, Self.isDigit(first) else { throw failure("a digit was due") }
+        position += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if current == UInt8(ascii: ".") {
+            isIntegral = false
+            position += 1
+            guard let digit = current, Self.isDigit(digit) else { throw failure("a digit was due after '.'") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isIntegral = false
+            position += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+            guard let digit = current, Self.isDigit(digit) else { throw failure("a digit was due in the exponent") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if isIntegral, let integer = Int(text) { return .int(integer) }
+        guard let double = Double(text), double.isFinite else {
+            throw JSONSyntaxError(offset: start, problem: "a number too large for a double")
+        }
+        return .double(double)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, Self.isDigit(byte) { position += 1 }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}

@@ -1,0 +1,120 @@
+/// The scalars no tool prints raw, and what each kind of output writes instead: the one table.
+///
+/// Contract text, captured traffic, server messages and command-line arguments all reach generated Swift, JSON files,
+/// reports and terminals. A line break or a control character can end a comment or a literal; ESC starts a terminal
+/// escape sequence (`ESC ] 0 ;` retitles a terminal, `ESC [ 2 J` clears it); a bidirectional control makes text display
+/// in another order than the one tools read it in (Trojan Source, CVE-2021-42574); an invisible scalar hides what is
+/// there. Every output of the project escapes these through ``TextOutput/replacement(for:)``.
+package enum UnsafeScalar: Sendable, Hashable {
+    /// LF, VT, FF, CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029).
+    case lineBreak
+    /// CHARACTER TABULATION (U+0009).
+    case tab
+    /// Every other C0 control (ESC and NUL among them), DEL and every other C1 control.
+    case control
+    /// U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069: embeddings, overrides, isolates and marks.
+    case bidirectional
+    /// U+FEFF (the byte-order mark) and the noncharacters U+FFFE and U+FFFF.
+    case invisible
+
+    /// The kind of `scalar`, or nil when it is safe everywhere.
+    package init?(_ scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: self = .lineBreak
+        case 0x09: self = .tab
+        case 0x00...0x1F, 0x7F...0x9F: self = .control
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: self = .bidirectional
+        case 0xFEFF, 0xFFFE, 0xFFFF: self = .invisible
+        default: return nil
+        }
+    }
+
+    /// Whether `scalar` is unsafe in any output.
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { UnsafeScalar(scalar) != nil }
+
+    /// Whether `scalar` is a bidirectional control.
+    package static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        UnsafeScalar(scalar) == .bidirectional
+    }
+
+    /// Whether `scalar` is a line break, a tab or another control character: what a name may not hold.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch UnsafeScalar(scalar) {
+        case .lineBreak?, .tab?, .control?: true
+        default: false
+        }
+    }
+}
+
+/// A kind of output text, with its own escapes.
+package enum TextOutput: Sendable, Hashable {
+    /// The inside of a one-line Swift string literal: `\u{202e}`, `\n`, `\"`, `\\`.
+    case swiftStringLiteral
+    /// The inside of a JSON string, also read by YAML double-quoted scalars: `\u202E`, `\n`, `\"`, `\\`.
+    case jsonString
+    /// Text for a terminal, a CI log, a diagnostic or a report, escaped the way Swift writes it: `\u{1B}`.
+    case terminal
+    /// One line of a `//` or `///` comment: every unsafe scalar becomes a space (doc comments split at line breaks
+    /// before this).
+    case comment
+
+    /// What this output writes instead of `scalar`; nil when it writes the scalar itself.
+    package func replacement(for scalar: Unicode.Scalar) -> String? {
+        switch self {
+        case .swiftStringLiteral:
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            default: return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
+            }
+        case .jsonString:
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default: return UnsafeScalar.isUnsafe(scalar) ? Self.jsonUnicodeEscape(scalar) : nil
+            }
+        case .terminal:
+            return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+        case .comment:
+            return UnsafeScalar.isUnsafe(scalar) ? " " : nil
+        }
+    }
+
+    /// `\uXXXX`; every unsafe scalar is in the Basic Multilingual Plane, so one escape holds it.
+    private static func jsonUnicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension String {
+    /// `text` as `output` writes it: each scalar the output replaces, replaced.
+    package init(escaping text: some StringProtocol, for output: TextOutput) {
+        self = ""
+        append(escaping: text, for: output)
+    }
+
+    /// Appends `text` as `output` writes it.
+    package mutating func append(escaping text: some StringProtocol, for output: TextOutput) {
+        for scalar in text.unicodeScalars {
+            if let replacement = output.replacement(for: scalar) {
+                self += replacement
+            } else {
+                unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// The text with every unsafe scalar written as an escape such as `\u{1B}`, for a terminal, a log, a diagnostic
+    /// or a report: nothing from outside acts on a terminal or reorders what a reader sees.
+    package var escapedForTerminal: String {
+        unicodeScalars.contains(where: UnsafeScalar.isUnsafe) ? String(escaping: self, for: .terminal) : self
+    }
+}

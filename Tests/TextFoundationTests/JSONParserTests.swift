@@ -1,0 +1,120 @@
+import Foundation
+import TestRandomness
+import TextFoundation
+import XCTest
+
+/// The one JSON parser: RFC 8259 exactly, objects in written order, bounded nesting, linear in hostile input.
+final class JSONParserTests: XCTestCase {
+    private func parsed(_ text: String) -> JSONValue? { try? JSONValue.parse(text) }
+
+    func testKeepsKeyOrderAndTellsNumbersApart() throws {
+        let value = try XCTUnwrap(parsed(#"{ "z": 1, "a": 1.5, "m": [true, null, "x"], "big": 1e2 }"#))
+        XCTAssertEqual(value.object?.members.map(\.key), ["z", "a", "m", "big"])
+        XCTAssertEqual(value["z"], .int(1))
+        XCTAssertEqual(value["a"], .double(1.5))
+        XCTAssertEqual(value["big"], .double(100))
+        XCTAssertEqual(value["m"], [true, .null, "x"])
+    }
+
+    func testEscapesAndSurrogatePairs() {
+        XCTAssertEqual(parsed(#""a\"b\\c\/d\n\u00e9\ud83d\ude42""#), .string("a\"b\\c/d\né🙂"))
+        XCTAssertNil(parsed(#""\ud83d""#), "a lone high surrogate")
+        XCTAssertNil(parsed("\"raw\ncontrol\""), "control characters must be escaped")
+    }
+
+    func testRefusesWhatIsNotExactlyOneValue() {
+        for text in [
+            "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "-", "+1", "tru", "{} {}", "<html></html>",
+            "{ \"success\": true, \"result\": { \"id\": \"platf",
+        ] {
+            XCTAssertNil(parsed(text), text)
+        }
+    }
+
+    func testNestingIsBounded() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertNil(parsed(deep))
+        let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        XCTAssertNotNil(parsed(fine))
+    }
+
+    func testIntegersBeyondIntBecomeDoubles() {
+        XCTAssertEqual(parsed("123456789012345678901234567890"), .double(1.2345678901234568e29))
+    }
+}
+
+extension JSONParserTests {
+    func testErrorsSayWhereAndWhat() {
+        XCTAssertThrowsError(try JSONValue.parse("{\"a\": tru}")) { error in
+            XCTAssertEqual((error as? JSONSyntaxError)?.offset, 6)
+            XCTAssertEqual("\(error)", "not JSON at byte 6: a value was due")
+        }
+        XCTAssertThrowsError(try JSONValue.parse("[1] 2")) { error in
+            XCTAssertEqual("\(error)", "not JSON at byte 4: text after the value")
+        }
+    }
+
+    func testBytesThatAreNotUTF8AreRefusedWhereTheyStart() {
+        let bytes: [UInt8] = Array("{\"a\": \"x".utf8) + [0xFF, 0xFE] + Array("\"}".utf8)
+        XCTAssertThrowsError(try JSONValue.parse(bytes)) { error in
+            XCTAssertEqual((error as? JSONSyntaxError)?.offset, 7)
+        }
+        XCTAssertNil(parsed("\u{FEFF}{}"), "a byte-order mark is not JSON (readers that allow one strip it first)")
+    }
+
+    /// An object of many members is read in linear time: every member looked up through the index, the last of a
+    /// repeated name winning.
+    func testManyMembersAndRepeatedNames() throws {
+        let members = (0..<50_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+        let value = try JSONValue.parse("{" + members + ", \"k7\": \"last\"}")
+        XCTAssertEqual(value.object?.count, 50_000)
+        XCTAssertEqual(value["k49999"], .int(49_999))
+        XCTAssertEqual(value["k7"], .string("last"))
+        XCTAssertEqual(value.object?.keys.prefix(3), ["k0", "k1", "k2"])
+    }
+
+    /// On seeded random texts made of JSON's pieces, the parser accepts exactly what Foundation's reader accepts (as
+    /// one value of any kind) and reads the same value; Foundation is the oracle, never a second parser of ours.
+    func testAgreesWithFoundationOnRandomTexts() {
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", "\"", "\"a\"", "\\n", "\\u00e9", "\\ud83d\\ude42", "\\x", "1", "-", "0", ".5",
+            "e3", "1e400", "true", "fals", "null", " ", "\n", "中", "12345678901234567890",
+        ]
+        var generator = SeededRandom(seed: 21)
+        var accepted = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1..<8, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let ours = parsed(text)
+            let theirs = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            XCTAssertEqual(ours != nil, theirs != nil, text.debugDescription)
+            if let ours, let theirs {
+                accepted += 1
+                XCTAssertTrue(Self.same(ours, theirs), text.debugDescription)
+            }
+        }
+        XCTAssertGreaterThan(accepted, 500, "too few random texts were JSON to compare values")
+    }
+
+    /// Foundation reads long numbers as decimals; they agree with ours to the last digits a double holds.
+    private static func sameNumber(_ number: Double, _ object: Any) -> Bool {
+        guard let theirs = (object as? NSNumber)?.doubleValue else { return false }
+        return theirs == number || abs(theirs - number) <= abs(number) * 1e-12
+    }
+
+    private static func same(_ value: JSONValue, _ object: Any) -> Bool {
+        switch value {
+        case .null: return object is NSNull
+        case .bool(let flag): return (object as? Bool) == flag
+        case .int(let number): return sameNumber(Double(number), object)
+        case .double(let number): return sameNumber(number, object)
+        case .string(let text): return (object as? String) == text
+        case .array(let items):
+            guard let array = object as? [Any], array.count == items.count else { return false }
+            return zip(items, array).allSatisfy { same($0, $1) }
+        case .object(let members):
+            guard let dictionary = object as? [String: Any], dictionary.count == members.count else { return false }
+            return members.allSatisfy { member in dictionary[member.key].map { same(member.value, $0) } == true }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import TextFoundation
+import XCTest
+
+/// The one table of unsafe scalars, and what each output writes instead of them.
+final class UnsafeScalarTests: XCTestCase {
+    private let allScalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
+
+    func testBidirectionalControlsAreExactlyTheTrojanSourceSet() {
+        let expected = Set<UInt32>([0x061C, 0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
+        XCTAssertEqual(Set(allScalars.filter(UnsafeScalar.isBidirectionalControl).map(\.value)), expected)
+    }
+
+    func testControlsAreC0DeleteC1AndTheSeparators() {
+        let expected = Set<UInt32>(Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029])
+        XCTAssertEqual(Set(allScalars.filter(UnsafeScalar.isControl).map(\.value)), expected)
+    }
+
+    func testTheUnsafeSetIsControlsBidirectionalControlsAndTheInvisibleOnes() {
+        let expected = Set<UInt32>(
+            Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029, 0x061C, 0x200E, 0x200F]
+                + Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0xFEFF, 0xFFFE, 0xFFFF])
+        XCTAssertEqual(Set(allScalars.filter(UnsafeScalar.isUnsafe).map(\.value)), expected)
+        XCTAssertEqual(UnsafeScalar("\u{1B}"), .control)
+        XCTAssertEqual(UnsafeScalar("\u{85}"), .lineBreak)
+        XCTAssertEqual(UnsafeScalar("\t"), .tab)
+        XCTAssertNil(UnsafeScalar("中"))
+    }
+
+    /// Every output replaces every unsafe scalar, so none is ever written raw; safe scalars other than an output's own
+    /// syntax (quotes and backslashes in literals and JSON) are written as they are.
+    func testEveryOutputReplacesEveryUnsafeScalar() {
+        let outputs: [TextOutput] = [.swiftStringLiteral, .jsonString, .terminal, .comment]
+        for scalar in allScalars where UnsafeScalar.isUnsafe(scalar) {
+            for output in outputs {
+                let replacement = output.replacement(for: scalar)
+                XCTAssertNotNil(replacement, "\(output) U+\(String(scalar.value, radix: 16))")
+                XCTAssertFalse(replacement?.unicodeScalars.contains(where: UnsafeScalar.isUnsafe) ?? true)
+            }
+        }
+        for scalar: Unicode.Scalar in ["a", " ", "中", "é", "\u{301}", "😀", "\u{200B}"] {
+            for output in outputs { XCTAssertNil(output.replacement(for: scalar), "\(output) \(scalar)") }
+        }
+    }
+
+    func testEachOutputsSpelling() {
+        let text = "a\u{202E}b\tc\u{1B}[31m\"\\\n中"
+        XCTAssertEqual(String(escaping: text, for: .terminal), "a\\u{202E}b\\u{9}c\\u{1B}[31m\"\\\\u{A}中")
+        XCTAssertEqual(String(escaping: text, for: .swiftStringLiteral), "a\\u{202e}b\\tc\\u{1b}[31m\\\"\\\\\\n中")
+        XCTAssertEqual(String(escaping: text, for: .jsonString), "a\\u202Eb\\tc\\u001B[31m\\\"\\\\\\n中")
+        XCTAssertEqual(String(escaping: text, for: .comment), "a b c [31m\"\\ 中")
+        XCTAssertEqual("plain text".escapedForTerminal, "plain text")
+        XCTAssertEqual("evil\u{1B}[31m\u{202E}Field".escapedForTerminal, "evil\\u{1B}[31m\\u{202E}Field")
+    }
+
+    /// A quoted string is one JSON string that reads back as the text, whatever the text (Foundation as the judge).
+    func testJSONQuotingIsValidJSONForEveryUnsafeScalarAndSyntaxCharacter() throws {
+        for scalar in allScalars where UnsafeScalar.isUnsafe(scalar) || "\"\\/".unicodeScalars.contains(scalar) {
+            let text = "x\(Character(scalar))y"
+            let quoted = JSONQuoting.quoted(text)
+            XCTAssertFalse(quoted.dropFirst().dropLast().unicodeScalars.contains(where: UnsafeScalar.isUnsafe))
+            XCTAssertEqual(try JSONValue.parse(quoted), .string(text))
+            let read = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: [.fragmentsAllowed])
+            XCTAssertEqual(read as? String, text, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+}
