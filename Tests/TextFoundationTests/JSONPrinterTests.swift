@@ -48,7 +48,7 @@ final class JSONPrinterTests: XCTestCase {
         XCTAssertEqual(one, other)
         XCTAssertEqual(one.hashValue, other.hashValue)
         XCTAssertNotEqual(one.text(), other.text())
-        var object = JSONObject(["a": 1, "b": 2, "c": 3])
+        var object: JSONObject = ["a": 1, "b": 2, "c": 3]
         object["b"] = nil
         object["a"] = 9
         XCTAssertEqual(object.keys, ["a", "c"])
