@@ -46,6 +46,10 @@ public struct FileSessionStore: SessionStore {
             throw .unreadable(path: path, reason: Self.whyUnreadable(data))
         }
         if file.signedOut == true { return nil }
+        if let session = file.session, session.baseURL.user != nil || session.baseURL.password != nil {
+            // Used, it would send `user:password@` as `Authorization: Basic …`; a session is never made with one.
+            throw .unreadable(path: path, reason: "its base URL holds a user name or password, which are never sent")
+        }
         return file.session
     }
 

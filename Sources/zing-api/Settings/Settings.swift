@@ -35,6 +35,10 @@ struct Settings {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else { throw UsageError(message: "\(source) must be an http(s) URL with a host") }
+        // The transport would send `user:password@` as `Authorization: Basic …`, beside the session token.
+        guard url.user == nil, url.password == nil else {
+            throw UsageError(message: "\(source): the base URL holds a user name or password; remove it")
+        }
         if BaseURLSecurity.refusal(of: url, allowsInsecureHTTP: options.allowsInsecureHTTP) != nil {
             throw UsageError(
                 message: "\(source) is plain HTTP to a host that is not loopback: the session token would travel in "
