@@ -35,7 +35,8 @@ enum Runner {
                 CommandReport(result: .object([("usage", .string(usage(settings)))]), text: usage(settings)))
             return 0
         }
-        let store = FileSessionStore(fileURL: settings.sessionFile)
+        let repairs = SessionFileRepairs(terminal: terminal)
+        let store = FileSessionStore(fileURL: settings.sessionFile, repaired: repairs.report)
         let stored = try? store.load()
         // Known before anything is printed, so even an echo of the stored token is removed.
         scrubber.add(stored?.token.reveal())
@@ -45,8 +46,9 @@ enum Runner {
             transport: URLSessionTransport(timeout: settings.timeout, uploadTimeout: settings.uploadTimeout),
             allowsInsecureHTTP: settings.allowsInsecureHTTP)
         let context = CommandContext(
-            settings: settings, store: store, orchestrator: SessionOrchestrator(client: client, store: store),
-            scrubber: scrubber, environment: environment, readStandardInput: readStandardInput)
+            settings: settings, store: store, sessionFileRepairs: repairs,
+            orchestrator: SessionOrchestrator(client: client, store: store), scrubber: scrubber,
+            environment: environment, readStandardInput: readStandardInput)
         let outcome: Result<CommandReport, CommandFailure>
         do {
             outcome = .success(try await execute(invocation.command, context))

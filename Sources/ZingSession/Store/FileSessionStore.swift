@@ -5,37 +5,56 @@ import Foundation
 /// Saving writes a fresh owner-only temporary file next to the session file and renames it over the old one, so
 /// a failed save never loses the previous session. A deletion that fails overwrites the file in place with a
 /// "signed out" marker that never loads as a session, and reports it; if even that fails, it throws.
+///
+/// Reading trusts only a regular file: a symbolic link, a FIFO, a device or a folder at the path is refused without
+/// being followed or opened, and so is a file larger than ``maximumFileSize``, before it is read. A file (or its
+/// folder) that other users could open is made owner-only before it is read, and reported.
 public struct FileSessionStore: SessionStore {
+    /// The largest session file read: 1 MiB. A session is a few hundred bytes plus about 200 per listed tenant, so
+    /// even thousands of memberships fit many times over, while a file that is not a session (a log, an image, a
+    /// sparse file of gigabytes) is refused at once instead of being read whole.
+    public static let maximumFileSize = 1 << 20
+
     /// The session file.
     public let fileURL: URL
     let fileSystem: any SessionFileSystem
+    let maximumSize: Int
     let temporaryName: @Sendable () -> String
+    let repaired: @Sendable (SessionFileRepair) -> Void
 
     /// A store in `fileURL`; its folder is created (owner-only) on the first save.
-    public init(fileURL: URL) {
-        self.init(fileURL: fileURL, fileSystem: FoundationFileSystem())
+    ///
+    /// - Parameter repaired: Called when a load found the file or its folder open to other users and made it
+    ///   owner-only, before the session is used; the caller should tell the user, who may need to sign out.
+    public init(fileURL: URL, repaired: @escaping @Sendable (SessionFileRepair) -> Void = { _ in }) {
+        self.init(fileURL: fileURL, fileSystem: FoundationFileSystem(), repaired: repaired)
     }
 
     init(
-        fileURL: URL, fileSystem: any SessionFileSystem,
-        temporaryName: @escaping @Sendable () -> String = { ".session-\(UUID().uuidString).tmp" }
+        fileURL: URL, fileSystem: any SessionFileSystem, maximumSize: Int = Self.maximumFileSize,
+        temporaryName: @escaping @Sendable () -> String = { ".session-\(UUID().uuidString).tmp" },
+        repaired: @escaping @Sendable (SessionFileRepair) -> Void = { _ in }
     ) {
         self.fileURL = fileURL
         self.fileSystem = fileSystem
+        self.maximumSize = maximumSize
         self.temporaryName = temporaryName
+        self.repaired = repaired
     }
 
     private var path: String { fileURL.path }
 
     /// The stored session, or nil when the file is missing or neutralized; see ``SessionStore/load()``.
     public func load() throws(SessionStoreError) -> SessionRecord? {
-        let data: Data?
+        let contents: SessionFileContents?
         do {
-            data = try fileSystem.read(fileURL)
+            contents = try fileSystem.read(fileURL, limit: maximumSize)
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
-        guard let data else { return nil }
+        guard let contents else { return nil }
+        if let repair = contents.repair { repaired(repair) }
+        let data = contents.data
         let file: StoredSessionFile
         do {
             file = try JSONDecoder().decode(StoredSessionFile.self, from: data)
@@ -46,6 +65,10 @@ public struct FileSessionStore: SessionStore {
             throw .unreadable(path: path, reason: Self.whyUnreadable(data))
         }
         if file.signedOut == true { return nil }
+        if let session = file.session, session.baseURL.user != nil || session.baseURL.password != nil {
+            // Used, it would send `user:password@` as `Authorization: Basic …`; a session is never made with one.
+            throw .unreadable(path: path, reason: "its base URL holds a user name or password, which are never sent")
+        }
         return file.session
     }
 
@@ -96,7 +119,8 @@ public struct FileSessionStore: SessionStore {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
+        if let refusal = error as? SessionFileRefusal { return refusal.description }
+        return (error as NSError).localizedDescription
     }
 }
 

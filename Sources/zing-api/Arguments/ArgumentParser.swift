@@ -1,20 +1,24 @@
 /// Splits a command line into global options (accepted anywhere) and one command with its arguments.
+///
+/// No usage error repeats a word of the command line: a word may be a pasted token, so errors name its position
+/// and what was expected, in the tool's own words only.
 enum ArgumentParser {
     private static let globalsWithValue = ["--base-url", "--session", "--timeout", "--upload-timeout"]
+    private static let globalFlags = ["--allow-insecure-http", "--json", "--help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var global = GlobalOptions()
-        var rest: [String] = []
+        var rest: [Argument] = []
         var index = 0
         var afterSeparator = false
         while index < arguments.count {
-            let argument = arguments[index]
+            let argument = Argument(text: arguments[index], position: index + 1)
             index += 1
             if afterSeparator {
                 rest.append(argument)
                 continue
             }
-            let (name, inlineValue) = split(argument)
+            let (name, inlineValue) = split(argument.text)
             switch name {
             case "--":
                 afterSeparator = true
@@ -26,7 +30,7 @@ enum ArgumentParser {
                 guard inlineValue == nil else { throw UsageError(message: "--allow-insecure-http takes no value") }
                 global.allowsInsecureHTTP = true
             case "-h", "--help":
-                rest.insert("help", at: 0)
+                rest.insert(Argument(text: "help", position: argument.position), at: 0)
             case _ where globalsWithValue.contains(name):
                 let value: String
                 if let inlineValue {
@@ -46,7 +50,15 @@ enum ArgumentParser {
                 rest.append(argument)
             }
         }
-        guard let name = rest.first else { throw UsageError(message: "no command given") }
+        guard let name = rest.first else {
+            throw UsageError(
+                message: "no command given; the commands are \(CommandParser.names.joined(separator: ", "))")
+        }
+        guard !name.text.hasPrefix("-") else {
+            throw UsageError(
+                message: "argument \(name.position) is not a global option; they are "
+                    + (globalsWithValue + globalFlags).joined(separator: ", "))
+        }
         return Invocation(global: global, command: try CommandParser.parse(name, Array(rest.dropFirst())))
     }
 

@@ -1,64 +1,75 @@
 /// Parses one command's own arguments.
 enum CommandParser {
-    static func parse(_ name: String, _ arguments: [String]) throws(UsageError) -> Command {
-        switch name {
+    /// Every command, in the order of the help text.
+    static let names = [
+        "login", "whoami", "tenants", "permissions", "switch-tenant", "upload", "sts", "logout", "doctor", "help",
+    ]
+
+    static func parse(_ name: Argument, _ arguments: [Argument]) throws(UsageError) -> Command {
+        let command = name.text
+        switch command {
         case "help":
             return .help
         case "login":
             let scanned = try OptionScanner.scan(
-                arguments, command: name, valued: ["--identity-token", "--nonce", "--full-name", "--email"])
+                arguments, command: command, valued: ["--identity-token", "--nonce", "--full-name", "--email"])
             try scanned.expectPositionals(0)
             return .login(
                 LoginArguments(
                     identityToken: scanned.values["--identity-token"], nonce: scanned.values["--nonce"],
                     fullName: scanned.values["--full-name"], email: scanned.values["--email"]))
         case "whoami", "tenants", "permissions", "logout":
-            try OptionScanner.scan(arguments, command: name).expectPositionals(0)
-            return switch name {
+            try OptionScanner.scan(arguments, command: command).expectPositionals(0)
+            return switch command {
             case "whoami": .whoami
             case "tenants": .tenants
             case "permissions": .permissions
             default: .logout
             }
         case "switch-tenant":
-            let scanned = try OptionScanner.scan(arguments, command: name)
+            let scanned = try OptionScanner.scan(arguments, command: command)
             try scanned.expectPositionals(1, names: "ID")
-            guard let id = Int(scanned.positionals[0]) else {
-                throw UsageError(message: "switch-tenant: ID must be an integer tenant id")
+            let id = scanned.positionals[0]
+            guard let tenant = Int(id.text) else {
+                throw UsageError(message: "switch-tenant: ID (argument \(id.position)) must be an integer tenant id")
             }
-            return .switchTenant(id)
+            return .switchTenant(tenant)
         case "upload":
-            let scanned = try OptionScanner.scan(arguments, command: name, valued: ["--biz", "--mime"])
+            let scanned = try OptionScanner.scan(arguments, command: command, valued: ["--biz", "--mime"])
             try scanned.expectPositionals(1, names: "FILE")
             return .upload(
                 UploadArguments(
-                    path: scanned.positionals[0], biz: scanned.values["--biz"], mime: scanned.values["--mime"]))
+                    path: scanned.positionals[0].text, biz: scanned.values["--biz"], mime: scanned.values["--mime"]))
         case "sts":
-            let scanned = try OptionScanner.scan(arguments, command: name, valued: ["--scene", "--upload-id"])
+            let scanned = try OptionScanner.scan(arguments, command: command, valued: ["--scene", "--upload-id"])
             try scanned.expectPositionals(0)
             guard let scene = scanned.values["--scene"], let uploadId = scanned.values["--upload-id"] else {
                 throw UsageError(message: "sts needs --scene S and --upload-id U")
             }
             return .sts(scene: scene, uploadId: uploadId)
         case "doctor":
-            let scanned = try OptionScanner.scan(arguments, command: name, flags: ["--probe-login"])
+            let scanned = try OptionScanner.scan(arguments, command: command, flags: ["--probe-login"])
             try scanned.expectPositionals(0)
             return .doctor(probeLogin: scanned.flags.contains("--probe-login"))
         default:
-            throw UsageError(message: "unknown command '\(name)'")
+            throw UsageError(
+                message: "argument \(name.position) is not a command; the commands are \(names.joined(separator: ", "))"
+            )
         }
     }
 }
 
 /// A command's options (`--name value`, `--name=value`, flags) and positional arguments; `--` ends options.
+///
+/// Its errors name an option only when it is one of the command's own, and any other word by its position.
 struct OptionScanner {
     var command: String
     var values: [String: String] = [:]
     var flags: Set<String> = []
-    var positionals: [String] = []
+    var positionals: [Argument] = []
 
     static func scan(
-        _ arguments: [String], command: String, valued: Set<String> = [], flags known: Set<String> = []
+        _ arguments: [Argument], command: String, valued: Set<String> = [], flags known: Set<String> = []
     ) throws(UsageError) -> OptionScanner {
         var scanner = OptionScanner(command: command)
         var index = 0
@@ -67,16 +78,17 @@ struct OptionScanner {
             let argument = arguments[index]
             index += 1
             // A lone "-" is a value (standard input), never an option.
-            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+            guard !optionsEnded, argument.text.hasPrefix("-"), argument.text != "-" else {
                 scanner.positionals.append(argument)
                 continue
             }
-            if argument == "--" {
+            if argument.text == "--" {
                 optionsEnded = true
                 continue
             }
-            let (name, inline) = ArgumentParser.split(argument)
-            if known.contains(name), inline == nil {
+            let (name, inline) = ArgumentParser.split(argument.text)
+            if known.contains(name) {
+                guard inline == nil else { throw UsageError(message: "\(command): \(name) takes no value") }
                 scanner.flags.insert(name)
             } else if valued.contains(name) {
                 if let inline {
@@ -85,20 +97,28 @@ struct OptionScanner {
                     guard index < arguments.count else {
                         throw UsageError(message: "\(command): \(name) needs a value")
                     }
-                    scanner.values[name] = arguments[index]
+                    scanner.values[name] = arguments[index].text
                     index += 1
                 }
             } else {
-                throw UsageError(message: "\(command): unknown option '\(name)'")
+                let options = (valued.union(known)).sorted()
+                let accepted = options.isEmpty ? "it takes none" : "it takes " + options.joined(separator: ", ")
+                throw UsageError(
+                    message: "\(command): argument \(argument.position) is not an option of \(command) (\(accepted); "
+                        + "global options are accepted too, see `zing-api help`)")
             }
         }
         return scanner
     }
 
+    /// Exactly `count` positional arguments; an extra one is named by its position, never repeated.
     func expectPositionals(_ count: Int, names: String = "") throws(UsageError) {
-        guard positionals.count == count else {
-            if count == 0 { throw UsageError(message: "\(command) takes no arguments (got '\(positionals[0])')") }
-            throw UsageError(message: "usage: zing-api \(command) \(names)")
+        if positionals.count > count {
+            let stray = "argument \(positionals[count].position)"
+            let takes =
+                count == 0 ? "takes no arguments (\(stray) is one" : "takes only \(names) (\(stray) is one too many"
+            throw UsageError(message: "\(command) \(takes); its text is not repeated, as it may be a secret)")
         }
+        guard positionals.count == count else { throw UsageError(message: "usage: zing-api \(command) \(names)") }
     }
 }

@@ -9,6 +9,13 @@ struct GlobalOptions: Equatable {
     var json = false
 }
 
+/// A word of the command line and its place: 1 is the first word after `zing-api`. A usage error names the place,
+/// never the word, which may be a pasted secret.
+struct Argument: Equatable {
+    var text: String
+    var position: Int
+}
+
 /// A parsed command line.
 struct Invocation: Equatable {
     var global: GlobalOptions

@@ -7,6 +7,8 @@ import ZingSession
 struct CommandContext {
     var settings: Settings
     var store: FileSessionStore
+    /// What the store made owner-only during this run (already warned about).
+    var sessionFileRepairs: SessionFileRepairs
     var orchestrator: SessionOrchestrator
     var scrubber: OutputScrubber
     var environment: [String: String]

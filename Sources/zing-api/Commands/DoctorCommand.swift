@@ -47,9 +47,15 @@ enum DoctorCommand {
             failure: failure)
     }
 
-    /// The session file is owner-only.
+    /// The session file is owner-only, and was before this run (the store repairs it when it reads it).
     private static func storedSessionCheck(_ context: CommandContext) -> Check {
         let path = context.store.fileURL.path
+        if let previous = context.sessionFileRepairs.previousFileMode {
+            return Check(
+                name: "session file is owner-only", passed: false,
+                detail: "\(path) was mode \(String(previous, radix: 8)), open to other users, and was made 600 now; "
+                    + "sign out and in again if others may have read it")
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? -1
         let ownerOnly = mode >= 0 && mode & 0o077 == 0

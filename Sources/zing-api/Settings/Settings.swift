@@ -15,39 +15,48 @@ struct Settings {
     var json: Bool
 
     static func resolve(_ options: GlobalOptions, environment: [String: String]) throws(UsageError) -> Settings {
-        let baseText = options.baseURL ?? environment["ZING_API_BASE_URL"]
-        let baseURL: URL
-        if let baseText {
-            guard let url = URL(string: baseText), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host?.isEmpty == false
-            else { throw UsageError(message: "--base-url must be an http(s) URL with a host, got '\(baseText)'") }
-            baseURL = url
-        } else {
-            baseURL = ZingContract.defaultBaseURL
-        }
-        if BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: options.allowsInsecureHTTP) != nil {
-            throw UsageError(
-                message: "--base-url \(baseURL.absoluteString) is plain HTTP to a host that is not loopback: the "
-                    + "session token would travel in clear text; use https, or pass --allow-insecure-http")
-        }
+        let baseURL = try Self.baseURL(options, environment: environment)
         return Settings(
             baseURL: baseURL, sessionFile: sessionFile(options.sessionPath, environment: environment),
             timeout: try seconds(
-                "--timeout", options.timeout ?? environment["ZING_API_TIMEOUT"],
+                option: "--timeout", options.timeout, variable: "ZING_API_TIMEOUT", environment,
                 default: URLSessionTransport.defaultTimeout),
             uploadTimeout: try seconds(
-                "--upload-timeout", options.uploadTimeout ?? environment["ZING_API_UPLOAD_TIMEOUT"],
+                option: "--upload-timeout", options.uploadTimeout, variable: "ZING_API_UPLOAD_TIMEOUT", environment,
                 default: URLSessionTransport.defaultUploadTimeout),
             allowsInsecureHTTP: options.allowsInsecureHTTP, json: options.json)
     }
 
-    /// A positive, finite number of seconds of at most a day (a deadline beyond that is a typo).
-    private static func seconds(_ option: String, _ text: String?, default value: TimeInterval) throws(UsageError)
-        -> TimeInterval
-    {
-        guard let text else { return value }
+    /// `--base-url`, else `ZING_API_BASE_URL`, else the contract's. Its errors name where the URL came from and
+    /// never repeat it: a mistyped one may hold anything.
+    private static func baseURL(_ options: GlobalOptions, environment: [String: String]) throws(UsageError) -> URL {
+        let source = options.baseURL != nil ? "--base-url" : "ZING_API_BASE_URL"
+        guard let text = options.baseURL ?? environment["ZING_API_BASE_URL"] else { return ZingContract.defaultBaseURL }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else { throw UsageError(message: "\(source) must be an http(s) URL with a host") }
+        // The transport would send `user:password@` as `Authorization: Basic …`, beside the session token.
+        guard url.user == nil, url.password == nil else {
+            throw UsageError(message: "\(source): the base URL holds a user name or password; remove it")
+        }
+        if BaseURLSecurity.refusal(of: url, allowsInsecureHTTP: options.allowsInsecureHTTP) != nil {
+            throw UsageError(
+                message: "\(source) is plain HTTP to a host that is not loopback: the session token would travel in "
+                    + "clear text; use https, or pass --allow-insecure-http")
+        }
+        return url
+    }
+
+    /// A positive, finite number of seconds of at most a day (a deadline beyond that is a typo), from the option,
+    /// else the environment variable; the error names which, never the text.
+    private static func seconds(
+        option: String, _ given: String?, variable: String, _ environment: [String: String],
+        default value: TimeInterval
+    ) throws(UsageError) -> TimeInterval {
+        guard let text = given ?? environment[variable] else { return value }
         guard let seconds = TimeInterval(text), seconds > 0, seconds <= 86_400 else {
-            throw UsageError(message: "\(option) must be a number of seconds from 0 to 86400, got '\(text)'")
+            throw UsageError(
+                message: "\(given != nil ? option : variable) must be a number of seconds from 0 to 86400")
         }
         return seconds
     }

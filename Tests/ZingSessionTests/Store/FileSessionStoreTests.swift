@@ -137,7 +137,7 @@ private struct FaultyFileSystem: SessionFileSystem {
     var failOverwrite = false
     private let real = FoundationFileSystem()
 
-    func read(_ url: URL) throws -> Data? { try real.read(url) }
+    func read(_ url: URL, limit: Int) throws -> SessionFileContents? { try real.read(url, limit: limit) }
     func ensureDirectory(_ url: URL) throws { try real.ensureDirectory(url) }
     func writeOwnerOnly(_ data: Data, to url: URL) throws { try real.writeOwnerOnly(data, to: url) }
     func replace(_ destination: URL, with source: URL) throws { try real.replace(destination, with: source) }
