@@ -54,8 +54,9 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// An empty object.
     public init() {}
 
-    /// An object of these members, in this order; a repeated key keeps its first place and its last value.
-    public init(_ members: some Sequence<(key: String, value: JSONValue)>) {
+    /// An object of these members, in this order; a repeated key keeps its first place and its last value. (An array,
+    /// not any sequence: a `Dictionary` has no order to keep.)
+    public init(_ members: [(key: String, value: JSONValue)]) {
         for (key, value) in members { self[key] = value }
     }
 
@@ -140,6 +141,11 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 }
 
 extension JSONValue {
+    /// An object of these members, in this order.
+    package static func object(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
+        .object(JSONObject(members))
+    }
+
     /// An object with one member.
     package static func single(_ key: String, _ value: JSONValue) -> JSONValue {
         .object(JSONObject([(key: key, value: value)]))

@@ -1,3 +1,4 @@
+import TextFoundation
 import ZingSession
 
 /// `permissions`: the current user's grants (`codeList`, `auth`); `allAuth` is never shown as grants.
@@ -13,8 +14,8 @@ enum PermissionsCommand {
             : grants.codeList.joined(separator: "\n") + "\n(\(grants.auth.count) auth entries)"
         return CommandReport(
             result: .object([
-                ("codeList", .array(grants.codeList.map(OutputValue.string))),
-                ("auth", .array(grants.auth.map(OutputValue.init))),
+                ("codeList", .array(grants.codeList.map(JSONValue.string))),
+                ("auth", .array(grants.auth)),
             ]), text: text)
     }
 }

@@ -1,3 +1,4 @@
+import TextFoundation
 import ZingAPI
 import ZingSession
 
@@ -9,7 +10,7 @@ enum TenantsCommand {
         let memberships = try await context.attempt { () throws(SessionError) in
             try await context.orchestrator.loadMemberships()
         }
-        let rows = memberships.map { membership -> OutputValue in
+        let rows = memberships.map { membership -> JSONValue in
             .object([
                 ("tenantId", .optional(membership.tenantID?.rawValue)), ("name", .optional(membership.name)),
                 ("status", .optional(membership.status?.rawValue)),

@@ -1,3 +1,4 @@
+import TextFoundation
 import ZingAPI
 import ZingSession
 
@@ -69,7 +70,7 @@ struct CommandFailure: Error {
     }
 
     /// The `error` object of the JSON output.
-    var errorObject: OutputValue {
+    var errorObject: JSONValue {
         .object([
             ("class", .string(className)), ("httpStatus", .optional(httpStatus)), ("code", .optional(code)),
             ("message", .optional(message)), ("invalidatesSession", .bool(invalidatesSession)),
@@ -84,7 +85,8 @@ struct CommandFailure: Error {
         if let code { facts.append("code \(code)") }
         var line = "error: \(className)"
         if !facts.isEmpty { line += " (\(facts.joined(separator: ", ")))" }
-        if let message { line += ": \(message)" }
+        // The message is the server's (or a file's): escaped whole, so it can't start a line of its own.
+        if let message { line += ": \(message.escapedForTerminal)" }
         if let detail { line += "\n\(detail)" }
         if invalidatesSession { line += "\nthe session was ended; sign in again" }
         if retryable { line += "\nyou may try again" }

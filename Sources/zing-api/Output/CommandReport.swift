@@ -1,7 +1,9 @@
+import TextFoundation
+
 /// What a command produced: the result object, its readable form, and whether it counts as success.
 struct CommandReport {
     /// The `result` object of the JSON output.
-    var result: OutputValue
+    var result: JSONValue
     /// The readable output.
     var text: String
     /// Set only by commands whose result itself reports failures (doctor): the JSON output is then

@@ -1,19 +1,20 @@
 import Foundation
+import TextFoundation
 
 /// Writes the command's outcome: one JSON object on standard output with `--json`, else readable text (errors
-/// and warnings on standard error). Everything passes the scrubber first.
+/// and warnings on standard error). Everything passes the scrubber first, and nothing from outside reaches the
+/// terminal raw: JSON escapes every unsafe scalar, and readable text has every one but the line breaks the tool itself
+/// writes escaped (the parts that came from a server, a file or the command line were escaped whole where they were
+/// put in, line breaks included, so none of them can start a line of its own).
 struct Terminal {
     var json: Bool
     var scrubber: OutputScrubber
 
     func success(_ report: CommandReport) {
         if json, let failure = report.failure {
-            let fields: [(String, OutputValue)] = [
-                ("ok", .bool(false)), ("error", failure.errorObject), ("result", report.result),
-            ]
-            write(OutputValue.object(fields).json, to: .standardOutput)
+            write(.object([("ok", .bool(false)), ("error", failure.errorObject), ("result", report.result)]))
         } else if json {
-            write(OutputValue.object([("ok", .bool(true)), ("result", report.result)]).json, to: .standardOutput)
+            write(.object([("ok", .bool(true)), ("result", report.result)]))
         } else {
             write(report.text, to: .standardOutput)
         }
@@ -21,7 +22,7 @@ struct Terminal {
 
     func failure(_ failure: CommandFailure) {
         if json {
-            write(OutputValue.object([("ok", .bool(false)), ("error", failure.errorObject)]).json, to: .standardOutput)
+            write(.object([("ok", .bool(false)), ("error", failure.errorObject)]))
         } else {
             write(failure.text, to: .standardError)
         }
@@ -31,8 +32,13 @@ struct Terminal {
         write("warning: \(text)", to: .standardError)
     }
 
+    private func write(_ value: JSONValue) {
+        write(value.text(.compact), to: .standardOutput)
+    }
+
     private func write(_ text: String, to handle: FileHandle) {
-        let line = scrubber.scrub(text)
+        let lines = scrubber.scrub(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.map { String($0).escapedForTerminal }.joined(separator: "\n")
         handle.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }
 }

@@ -1,7 +1,10 @@
-/// Aligned columns for the readable output.
+import TextFoundation
+
+/// Aligned columns for the readable output. Cells hold what servers send (names, messages), so each is escaped for
+/// the terminal whole: a name can neither move the cursor nor start a line of its own.
 enum TextTable {
     static func render(header: [String], rows: [[String]]) -> String {
-        let all = [header] + rows
+        let all = ([header] + rows).map { $0.map(\.escapedForTerminal) }
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { column, cell in
