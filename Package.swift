@@ -30,6 +30,9 @@ let package = Package(
         // Shared by every module: the unsafe-scalar table and its escapes, the JSON quoter, the JSON value with its
         // parser and printer. Standard library only, so the runtime builds it for iOS and macOS too.
         .target(name: "TextFoundation", path: "Sources/TextFoundation"),
+        // Shared by the generator and the runtime: wire forms and the lenient-reading table, the envelope format,
+        // the HTTP, session and failure vocabularies, the credential-header list and the secret matcher.
+        .target(name: "WireVocabulary", dependencies: ["TextFoundation"], path: "Sources/WireVocabulary"),
 
         // Generator side.
         .systemLibrary(
@@ -39,11 +42,13 @@ let package = Package(
         // Order-keeping `concurrentMap`, shared by validation and planning.
         .target(name: "ConcurrentMap", path: "Sources/ConcurrentMap"),
         .target(
-            name: "Contract", dependencies: ["TextFoundation", "YAMLNodes", "ConcurrentMap"], path: "Sources/Contract"),
+            name: "Contract", dependencies: ["TextFoundation", "WireVocabulary", "YAMLNodes", "ConcurrentMap"],
+            path: "Sources/Contract"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         // Contract → typed Swift (names, declarations, statements), the one printer, the public-symbol list.
         .target(
-            name: "SwiftPlan", dependencies: ["TextFoundation", "Contract", "ConcurrentMap"], path: "Sources/SwiftPlan"),
+            name: "SwiftPlan", dependencies: ["TextFoundation", "WireVocabulary", "Contract", "ConcurrentMap"],
+            path: "Sources/SwiftPlan"),
         // Plan → Mustache contexts → file contents.
         .target(
             name: "SwiftRendering", dependencies: ["SwiftPlan", "Mustache", "OutputWriter", "ConcurrentMap"],
@@ -58,16 +63,21 @@ let package = Package(
             ],
             path: "Sources/CodegenPipeline"),
         .target(
-            name: "ContractDiff", dependencies: ["TextFoundation", "Contract", "SwiftPlan", "YAMLNodes"],
+            name: "ContractDiff",
+            dependencies: ["TextFoundation", "WireVocabulary", "Contract", "SwiftPlan", "YAMLNodes"],
             path: "Sources/ContractDiff"),
         // OpenAPI 3.1 export of a contract: reads the model only, never the Swift plan.
-        .target(name: "OpenAPIExport", dependencies: ["TextFoundation", "Contract"], path: "Sources/OpenAPIExport"),
+        .target(
+            name: "OpenAPIExport", dependencies: ["TextFoundation", "WireVocabulary", "Contract"],
+            path: "Sources/OpenAPIExport"),
         // Holds a contract against captured traffic (HAR); knows the client only through the contract.
         .target(
-            name: "ContractVerify", dependencies: ["TextFoundation", "Contract", "YAMLNodes"],
+            name: "ContractVerify", dependencies: ["TextFoundation", "WireVocabulary", "Contract", "YAMLNodes"],
             path: "Sources/ContractVerify"),
         // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
-        .target(name: "ContractMock", dependencies: ["TextFoundation", "Contract"], path: "Sources/ContractMock"),
+        .target(
+            name: "ContractMock", dependencies: ["TextFoundation", "WireVocabulary", "Contract"],
+            path: "Sources/ContractMock"),
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
@@ -98,7 +108,7 @@ let package = Package(
 
         // Client side: what an app links. Generated modules use the runtime's internals through
         // `@_spi(Generated) import APIRuntime`; apps see only its public API.
-        .target(name: "APIRuntime", dependencies: ["TextFoundation"], path: "Sources/APIRuntime"),
+        .target(name: "APIRuntime", dependencies: ["TextFoundation", "WireVocabulary"], path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
         .target(name: "HeraldAPI", dependencies: ["APIRuntime"], path: "Generated/HeraldAPI"),
         .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
@@ -128,18 +138,24 @@ let package = Package(
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         .testTarget(
+            name: "WireVocabularyTests", dependencies: ["WireVocabulary", "TextFoundation", "TestRandomness"],
+            path: "Tests/WireVocabularyTests"),
+        .testTarget(
             name: "TextFoundationTests", dependencies: ["TextFoundation", "TestRandomness"],
             path: "Tests/TextFoundationTests"),
         .testTarget(
             name: "YAMLNodesTests", dependencies: ["YAMLNodes", "SharedTestData"], path: "Tests/YAMLNodesTests"),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["TextFoundation", "Contract", "APIRuntime", "InteropPython", "TestRandomness"],
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "Contract", "APIRuntime", "InteropPython", "TestRandomness",
+            ],
             path: "Tests/ContractTests",
             exclude: ["InvalidContracts"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SharedTestData"], path: "Tests/MustacheTests"),
         .testTarget(
-            name: "SwiftPlanTests", dependencies: ["TextFoundation", "SwiftPlan", "Contract", "TestRandomness"],
+            name: "SwiftPlanTests",
+            dependencies: ["TextFoundation", "WireVocabulary", "SwiftPlan", "Contract", "TestRandomness"],
             path: "Tests/SwiftPlanTests"),
         .testTarget(
             name: "SwiftRenderingTests",
@@ -156,19 +172,23 @@ let package = Package(
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
             name: "ContractDiffTests",
-            dependencies: ["TextFoundation", "ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
+            dependencies: ["TextFoundation", "WireVocabulary", "ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(
             name: "OpenAPIExportTests",
-            dependencies: ["TextFoundation", "OpenAPIExport", "Contract", "YAMLNodes", "InteropPython"],
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "OpenAPIExport", "Contract", "YAMLNodes", "InteropPython",
+            ],
             path: "Tests/OpenAPIExportTests"),
         .testTarget(
-            name: "ContractVerifyTests", dependencies: ["TextFoundation", "ContractVerify", "Contract", "YAMLNodes"],
+            name: "ContractVerifyTests",
+            dependencies: ["TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes"],
             path: "Tests/ContractVerifyTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
         .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
         .testTarget(
-            name: "ContractMockTests", dependencies: ["TextFoundation", "ContractMock", "Contract", "RawHTTPClient"],
+            name: "ContractMockTests",
+            dependencies: ["TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient"],
             path: "Tests/ContractMockTests"),
         .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-paths=(Generated Sources/APIRuntime Sources/LongdeSession Sources/ZingSession)
+paths=(Generated Sources/APIRuntime Sources/TextFoundation Sources/WireVocabulary Sources/BearerSession Sources/APITesting Sources/LongdeSession Sources/ZingSession)
 if grep -rnE '^\s*import\s+(Glibc|Musl|Android|WinSDK|CYAML|YAMLNodes|Contract|SwiftPlan|SwiftRendering|OutputWriter|CodegenPipeline|Mustache)\b' "${paths[@]}"; then
     echo "error: Linux-only or generator module imported by client code" >&2; status=1
 fi

@@ -12,7 +12,7 @@ extension HeraldOperation {
     public static let appleNativeLogin = HeraldOperation(
         spec: EndpointSpec(
             name: "appleNativeLogin",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             carriesToken: false,
             sendsTenant: false,

@@ -12,7 +12,7 @@ extension HeraldExamples {
         public static let directSessionNoDownstreamState = ContractExample(
             endpoint: "appleNativeLogin",
             name: "direct session (no downstreamState)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""
@@ -38,7 +38,7 @@ extension HeraldExamples {
         public static let directSessionWithANumericUserIDAndLifetimesAsText = ContractExample(
             endpoint: "appleNativeLogin",
             name: "direct session with a numeric user id and lifetimes as text",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""
@@ -59,7 +59,7 @@ extension HeraldExamples {
         public static let downstreamAuthorizationCodeWithDownstreamState = ContractExample(
             endpoint: "appleNativeLogin",
             name: "downstream authorization code (with downstreamState)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""
@@ -77,7 +77,7 @@ extension HeraldExamples {
         public static let badRequest400 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "bad request (400)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 400,
             body: #"""
@@ -91,7 +91,7 @@ extension HeraldExamples {
         public static let appleTokenRejected401 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "Apple token rejected (401)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 401,
             body: #"""
@@ -105,7 +105,7 @@ extension HeraldExamples {
         public static let providerNotConfigured404 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "provider not configured (404)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 404,
             body: #"""
@@ -119,7 +119,7 @@ extension HeraldExamples {
         public static let appleKeysUnreachable503 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "Apple keys unreachable (503)",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 503,
             body: #"""
@@ -133,7 +133,7 @@ extension HeraldExamples {
         public static let a4xxTheDocDoesNotList = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a 4xx the doc does not list",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 429,
             body: #"""
@@ -147,7 +147,7 @@ extension HeraldExamples {
         public static let aDirectSessionWithAnEmptyAccessToken = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a direct session with an empty access token",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""
@@ -162,7 +162,7 @@ extension HeraldExamples {
         public static let aRedirectWithoutItsURI = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a redirect without its URI",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""
@@ -176,7 +176,7 @@ extension HeraldExamples {
         public static let neitherBranch = ContractExample(
             endpoint: "appleNativeLogin",
             name: "neither branch",
-            method: "POST",
+            method: .post,
             path: "/api/oauth/{realmId}/apple/native-login",
             status: 200,
             body: #"""

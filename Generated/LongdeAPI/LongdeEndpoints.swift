@@ -11,7 +11,7 @@ extension LongdeOperation {
     public static let appleLogin = LongdeOperation(
         spec: EndpointSpec(
             name: "appleLogin",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             carriesToken: false,
             sendsTenant: false,
@@ -68,7 +68,7 @@ extension LongdeOperation {
     public static let refreshSession = LongdeOperation(
         spec: EndpointSpec(
             name: "refreshSession",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             carriesToken: false,
             sendsTenant: false,
@@ -160,7 +160,7 @@ extension LongdeOperation {
     public static let currentUser = LongdeOperation(
         spec: EndpointSpec(
             name: "currentUser",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             carriesToken: true,
             sendsTenant: false,
@@ -212,7 +212,7 @@ extension LongdeOperation {
     public static let logout = LongdeOperation(
         spec: EndpointSpec(
             name: "logout",
-            method: "POST",
+            method: .post,
             path: "/auth/logout",
             carriesToken: true,
             sendsTenant: false,

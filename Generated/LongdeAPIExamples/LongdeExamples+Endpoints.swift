@@ -12,7 +12,7 @@ extension LongdeExamples {
         public static let signInSucceeds = ContractExample(
             endpoint: "appleLogin",
             name: "sign-in succeeds",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 200,
             body: #"""
@@ -52,7 +52,7 @@ extension LongdeExamples {
         public static let appleTokenRejected = ContractExample(
             endpoint: "appleLogin",
             name: "Apple token rejected",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 401,
             body: #"""
@@ -66,7 +66,7 @@ extension LongdeExamples {
         public static let requestValidationFailed = ContractExample(
             endpoint: "appleLogin",
             name: "request validation failed",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 400,
             body: #"""
@@ -80,7 +80,7 @@ extension LongdeExamples {
         public static let rateLimited = ContractExample(
             endpoint: "appleLogin",
             name: "rate limited",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 429,
             body: #"""
@@ -94,7 +94,7 @@ extension LongdeExamples {
         public static let devLoginForbidden = ContractExample(
             endpoint: "appleLogin",
             name: "dev login forbidden",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 403,
             body: #"""
@@ -108,7 +108,7 @@ extension LongdeExamples {
         public static let successWithoutAnAccessToken = ContractExample(
             endpoint: "appleLogin",
             name: "success without an access token",
-            method: "POST",
+            method: .post,
             path: "/auth/apple",
             status: 200,
             body: #"""
@@ -145,7 +145,7 @@ extension LongdeExamples {
         public static let refreshSucceeds = ContractExample(
             endpoint: "refreshSession",
             name: "refresh succeeds",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 200,
             body: #"""
@@ -171,7 +171,7 @@ extension LongdeExamples {
         public static let refreshTokenExpired = ContractExample(
             endpoint: "refreshSession",
             name: "refresh token expired",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 401,
             body: #"""
@@ -185,7 +185,7 @@ extension LongdeExamples {
         public static let refreshTokenRevoked = ContractExample(
             endpoint: "refreshSession",
             name: "refresh token revoked",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 401,
             body: #"""
@@ -199,7 +199,7 @@ extension LongdeExamples {
         public static let accountDisabled = ContractExample(
             endpoint: "refreshSession",
             name: "account disabled",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 401,
             body: #"""
@@ -213,7 +213,7 @@ extension LongdeExamples {
         public static let accountDeleted = ContractExample(
             endpoint: "refreshSession",
             name: "account deleted",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 401,
             body: #"""
@@ -227,7 +227,7 @@ extension LongdeExamples {
         public static let refreshRefusedWithoutAKnownErrorCode = ContractExample(
             endpoint: "refreshSession",
             name: "refresh refused without a known errorCode",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 401,
             body: #"""
@@ -241,7 +241,7 @@ extension LongdeExamples {
         public static let refreshTokenRejectedAsInvalid = ContractExample(
             endpoint: "refreshSession",
             name: "refresh token rejected as invalid",
-            method: "POST",
+            method: .post,
             path: "/auth/refresh",
             status: 400,
             body: #"""
@@ -271,7 +271,7 @@ extension LongdeExamples {
         public static let currentUser = ContractExample(
             endpoint: "currentUser",
             name: "current user",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 200,
             body: #"""
@@ -289,7 +289,7 @@ extension LongdeExamples {
         public static let accessTokenExpired = ContractExample(
             endpoint: "currentUser",
             name: "access token expired",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 401,
             body: #"""
@@ -303,7 +303,7 @@ extension LongdeExamples {
         public static let accountDisabled = ContractExample(
             endpoint: "currentUser",
             name: "account disabled",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 401,
             body: #"""
@@ -317,7 +317,7 @@ extension LongdeExamples {
         public static let accountDeleted = ContractExample(
             endpoint: "currentUser",
             name: "account deleted",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 401,
             body: #"""
@@ -331,7 +331,7 @@ extension LongdeExamples {
         public static let adminTokenSent = ContractExample(
             endpoint: "currentUser",
             name: "admin token sent",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 401,
             body: #"""
@@ -345,7 +345,7 @@ extension LongdeExamples {
         public static let notFound = ContractExample(
             endpoint: "currentUser",
             name: "not found",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 404,
             body: #"""
@@ -359,7 +359,7 @@ extension LongdeExamples {
         public static let forbidden = ContractExample(
             endpoint: "currentUser",
             name: "forbidden",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 403,
             body: #"""
@@ -373,7 +373,7 @@ extension LongdeExamples {
         public static let internalError = ContractExample(
             endpoint: "currentUser",
             name: "internal error",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 500,
             body: #"""
@@ -387,7 +387,7 @@ extension LongdeExamples {
         public static let http401WithoutAnErrorCode = ContractExample(
             endpoint: "currentUser",
             name: "HTTP 401 without an errorCode",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 401,
             body: #"""
@@ -401,7 +401,7 @@ extension LongdeExamples {
         public static let unknownErrorCode = ContractExample(
             endpoint: "currentUser",
             name: "unknown errorCode",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 409,
             body: #"""
@@ -415,7 +415,7 @@ extension LongdeExamples {
         public static let htmlGatewayPage = ContractExample(
             endpoint: "currentUser",
             name: "HTML gateway page",
-            method: "GET",
+            method: .get,
             path: "/users/me",
             status: 502,
             body: #"""
@@ -449,7 +449,7 @@ extension LongdeExamples {
         public static let loggedOut = ContractExample(
             endpoint: "logout",
             name: "logged out",
-            method: "POST",
+            method: .post,
             path: "/auth/logout",
             status: 200,
             body: #"""
@@ -467,7 +467,7 @@ extension LongdeExamples {
         public static let accessTokenAlreadyExpired = ContractExample(
             endpoint: "logout",
             name: "access token already expired",
-            method: "POST",
+            method: .post,
             path: "/auth/logout",
             status: 401,
             body: #"""

@@ -12,7 +12,7 @@ extension ZingOperation {
     public static let appleNativeLogin = ZingOperation(
         spec: EndpointSpec(
             name: "appleNativeLogin",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             carriesToken: false,
             sendsTenant: false,
@@ -87,7 +87,7 @@ extension ZingOperation {
     public static let currentUser = ZingOperation(
         spec: EndpointSpec(
             name: "currentUser",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             carriesToken: true,
             sendsTenant: true,
@@ -141,7 +141,7 @@ extension ZingOperation {
     public static let tenantMemberships = ZingOperation(
         spec: EndpointSpec(
             name: "tenantMemberships",
-            method: "GET",
+            method: .get,
             path: "/sys/tenant/getTenantListByUserId",
             carriesToken: true,
             sendsTenant: true,
@@ -192,7 +192,7 @@ extension ZingOperation {
     public static let permissionCodes = ZingOperation(
         spec: EndpointSpec(
             name: "permissionCodes",
-            method: "GET",
+            method: .get,
             path: "/sys/permission/getPermCode",
             carriesToken: true,
             sendsTenant: true,
@@ -239,7 +239,7 @@ extension ZingOperation {
     public static let changeLoginTenant = ZingOperation(
         spec: EndpointSpec(
             name: "changeLoginTenant",
-            method: "PUT",
+            method: .put,
             path: "/sys/user/changeLoginTenantId",
             carriesToken: true,
             sendsTenant: true,
@@ -285,7 +285,7 @@ extension ZingOperation {
     public static let logout = ZingOperation(
         spec: EndpointSpec(
             name: "logout",
-            method: "POST",
+            method: .post,
             path: "/sys/logout",
             carriesToken: true,
             sendsTenant: true,
@@ -328,7 +328,7 @@ extension ZingOperation {
     public static let uploadFile = ZingOperation(
         spec: EndpointSpec(
             name: "uploadFile",
-            method: "POST",
+            method: .post,
             path: "/sys/common/upload",
             carriesToken: true,
             sendsTenant: true,
@@ -384,7 +384,7 @@ extension ZingOperation {
     public static let cosTemporaryCredentials = ZingOperation(
         spec: EndpointSpec(
             name: "cosTemporaryCredentials",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             carriesToken: true,
             sendsTenant: true,

@@ -11,7 +11,7 @@ extension ZingExamples {
         public static let signInSucceeds = ContractExample(
             endpoint: "appleNativeLogin",
             name: "sign-in succeeds",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -47,7 +47,7 @@ extension ZingExamples {
         public static let appleTokenRejected1001 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "Apple token rejected (1001)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -66,7 +66,7 @@ extension ZingExamples {
         public static let signInWithCode200ExtraFieldsAndATenantRow = ContractExample(
             endpoint: "appleNativeLogin",
             name: "sign-in with code 200, extra fields and a tenant row",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -91,7 +91,7 @@ extension ZingExamples {
         public static let aTenantRowWithoutAValidIDKeepsTheSignIn = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a tenant row without a valid id keeps the sign-in",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -113,7 +113,7 @@ extension ZingExamples {
         public static let appleSignInUnavailable1002 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "Apple sign-in unavailable (1002)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -127,7 +127,7 @@ extension ZingExamples {
         public static let appleKeysUnreachable1003 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "Apple keys unreachable (1003)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -141,7 +141,7 @@ extension ZingExamples {
         public static let accountConflict1004 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "account conflict (1004)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -155,7 +155,7 @@ extension ZingExamples {
         public static let rateLimited1005 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "rate limited (1005)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -169,7 +169,7 @@ extension ZingExamples {
         public static let otherBusinessFailure500 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "other business failure (500)",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -183,7 +183,7 @@ extension ZingExamples {
         public static let http401OnTheTokenLessExchangeIsNotASessionExpiry = ContractExample(
             endpoint: "appleNativeLogin",
             name: "HTTP 401 on the token-less exchange is not a session expiry",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 401,
             body: #"""
@@ -197,7 +197,7 @@ extension ZingExamples {
         public static let successWithAnEmptyToken = ContractExample(
             endpoint: "appleNativeLogin",
             name: "success with an empty token",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -211,7 +211,7 @@ extension ZingExamples {
         public static let successWithoutUserInfo = ContractExample(
             endpoint: "appleNativeLogin",
             name: "success without userInfo",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -225,7 +225,7 @@ extension ZingExamples {
         public static let signInAsPlatformUser1 = ContractExample(
             endpoint: "appleNativeLogin",
             name: "sign-in as platform-user-1",
-            method: "POST",
+            method: .post,
             path: "/sys/thirdLogin/apple/native",
             status: 200,
             body: #"""
@@ -274,7 +274,7 @@ extension ZingExamples {
         public static let currentUser = ContractExample(
             endpoint: "currentUser",
             name: "current user",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -299,7 +299,7 @@ extension ZingExamples {
         public static let successWithCode0 = ContractExample(
             endpoint: "currentUser",
             name: "success with code 0",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -313,7 +313,7 @@ extension ZingExamples {
         public static let successWithoutACode = ContractExample(
             endpoint: "currentUser",
             name: "success without a code",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -327,7 +327,7 @@ extension ZingExamples {
         public static let successTrueWithoutResult = ContractExample(
             endpoint: "currentUser",
             name: "success=true without result",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -341,7 +341,7 @@ extension ZingExamples {
         public static let emptyUserID = ContractExample(
             endpoint: "currentUser",
             name: "empty user id",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -355,7 +355,7 @@ extension ZingExamples {
         public static let http401WithAToken = ContractExample(
             endpoint: "currentUser",
             name: "HTTP 401 with a token",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 401,
             body: #"""
@@ -369,7 +369,7 @@ extension ZingExamples {
         public static let businessCode401InsideHTTP200 = ContractExample(
             endpoint: "currentUser",
             name: "business code 401 inside HTTP 200",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -383,7 +383,7 @@ extension ZingExamples {
         public static let http500CarryingAFailureEnvelope = ContractExample(
             endpoint: "currentUser",
             name: "HTTP 500 carrying a failure envelope",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 500,
             body: #"""
@@ -397,7 +397,7 @@ extension ZingExamples {
         public static let htmlGatewayPageWith502 = ContractExample(
             endpoint: "currentUser",
             name: "HTML gateway page with 502",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 502,
             body: #"""
@@ -411,7 +411,7 @@ extension ZingExamples {
         public static let truncatedJSON = ContractExample(
             endpoint: "currentUser",
             name: "truncated JSON",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -425,7 +425,7 @@ extension ZingExamples {
         public static let jsonThatIsNotTheEnvelope = ContractExample(
             endpoint: "currentUser",
             name: "JSON that is not the envelope",
-            method: "GET",
+            method: .get,
             path: "/sys/user/getUserInfo",
             status: 200,
             body: #"""
@@ -458,7 +458,7 @@ extension ZingExamples {
         public static let oneMembership = ContractExample(
             endpoint: "tenantMemberships",
             name: "one membership",
-            method: "GET",
+            method: .get,
             path: "/sys/tenant/getTenantListByUserId",
             status: 200,
             body: #"""
@@ -484,7 +484,7 @@ extension ZingExamples {
         public static let statusesAsNumberOrNumericString = ContractExample(
             endpoint: "tenantMemberships",
             name: "statuses as number or numeric string",
-            method: "GET",
+            method: .get,
             path: "/sys/tenant/getTenantListByUserId",
             status: 200,
             body: #"""
@@ -505,7 +505,7 @@ extension ZingExamples {
         public static let aNonNumericTenantIDKeepsItsRow = ContractExample(
             endpoint: "tenantMemberships",
             name: "a non-numeric tenant id keeps its row",
-            method: "GET",
+            method: .get,
             path: "/sys/tenant/getTenantListByUserId",
             status: 200,
             body: #"""
@@ -526,7 +526,7 @@ extension ZingExamples {
         public static let noMemberships = ContractExample(
             endpoint: "tenantMemberships",
             name: "no memberships",
-            method: "GET",
+            method: .get,
             path: "/sys/tenant/getTenantListByUserId",
             status: 200,
             body: #"""
@@ -550,7 +550,7 @@ extension ZingExamples {
         public static let grantsWithTheFullDefinitionList = ContractExample(
             endpoint: "permissionCodes",
             name: "grants with the full definition list",
-            method: "GET",
+            method: .get,
             path: "/sys/permission/getPermCode",
             status: 200,
             body: #"""
@@ -573,7 +573,7 @@ extension ZingExamples {
         public static let emptyCodeListMeansNoGrants = ContractExample(
             endpoint: "permissionCodes",
             name: "empty codeList means no grants",
-            method: "GET",
+            method: .get,
             path: "/sys/permission/getPermCode",
             status: 200,
             body: #"""
@@ -587,7 +587,7 @@ extension ZingExamples {
         public static let businessCode510 = ContractExample(
             endpoint: "permissionCodes",
             name: "business code 510",
-            method: "GET",
+            method: .get,
             path: "/sys/permission/getPermCode",
             status: 200,
             body: #"""
@@ -601,7 +601,7 @@ extension ZingExamples {
         public static let http403 = ContractExample(
             endpoint: "permissionCodes",
             name: "HTTP 403",
-            method: "GET",
+            method: .get,
             path: "/sys/permission/getPermCode",
             status: 403,
             body: #"""
@@ -625,7 +625,7 @@ extension ZingExamples {
         public static let switchAcceptedWithoutResult = ContractExample(
             endpoint: "changeLoginTenant",
             name: "switch accepted without result",
-            method: "PUT",
+            method: .put,
             path: "/sys/user/changeLoginTenantId",
             status: 200,
             body: #"""
@@ -643,7 +643,7 @@ extension ZingExamples {
         public static let notAMemberOfTheTargetTenant = ContractExample(
             endpoint: "changeLoginTenant",
             name: "not a member of the target tenant",
-            method: "PUT",
+            method: .put,
             path: "/sys/user/changeLoginTenantId",
             status: 200,
             body: #"""
@@ -669,7 +669,7 @@ extension ZingExamples {
         public static let logoutWithoutResult = ContractExample(
             endpoint: "logout",
             name: "logout without result",
-            method: "POST",
+            method: .post,
             path: "/sys/logout",
             status: 200,
             body: #"""
@@ -683,7 +683,7 @@ extension ZingExamples {
         public static let logoutWithAnExpiredToken = ContractExample(
             endpoint: "logout",
             name: "logout with an expired token",
-            method: "POST",
+            method: .post,
             path: "/sys/logout",
             status: 401,
             body: #"""
@@ -704,7 +704,7 @@ extension ZingExamples {
         public static let uploadSucceeds = ContractExample(
             endpoint: "uploadFile",
             name: "upload succeeds",
-            method: "POST",
+            method: .post,
             path: "/sys/common/upload",
             status: 200,
             body: #"""
@@ -722,7 +722,7 @@ extension ZingExamples {
         public static let messageIsNotAnHttpSURL = ContractExample(
             endpoint: "uploadFile",
             name: "message is not an http(s) URL",
-            method: "POST",
+            method: .post,
             path: "/sys/common/upload",
             status: 200,
             body: #"""
@@ -736,7 +736,7 @@ extension ZingExamples {
         public static let quotaExhausted = ContractExample(
             endpoint: "uploadFile",
             name: "quota exhausted",
-            method: "POST",
+            method: .post,
             path: "/sys/common/upload",
             status: 200,
             body: #"""
@@ -750,7 +750,7 @@ extension ZingExamples {
         public static let fileTooLargeHTTP413FromTheGateway = ContractExample(
             endpoint: "uploadFile",
             name: "file too large (HTTP 413 from the gateway)",
-            method: "POST",
+            method: .post,
             path: "/sys/common/upload",
             status: 413,
             body: #"""
@@ -774,7 +774,7 @@ extension ZingExamples {
         public static let scopedTemporaryCredentials = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "scoped temporary credentials",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             status: 200,
             body: #"""
@@ -803,7 +803,7 @@ extension ZingExamples {
         public static let whatSTSServicesCommonlySendAPrefixListTimesAsTextNoStartTime = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "what STS services commonly send (a prefix list, times as text, no start time)",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             status: 200,
             body: #"""
@@ -831,7 +831,7 @@ extension ZingExamples {
         public static let credentialsWithoutSessionTokenAreRefused = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "credentials without sessionToken are refused",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             status: 200,
             body: #"""
@@ -857,7 +857,7 @@ extension ZingExamples {
         public static let emptySessionTokenIsRefused = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "empty sessionToken is refused",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             status: 200,
             body: #"""
@@ -884,7 +884,7 @@ extension ZingExamples {
         public static let unsupportedScene = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "unsupported scene",
-            method: "GET",
+            method: .get,
             path: "/sys/common/cos/sts",
             status: 200,
             body: #"""

@@ -11,8 +11,8 @@ public struct ContractExample: Sendable, Hashable, CustomStringConvertible {
     public var endpoint: String
     /// The example's name in the contract, e.g. `current user read`.
     public var name: String
-    /// The endpoint's HTTP method, e.g. `GET`.
-    public var method: String
+    /// The endpoint's HTTP method.
+    public var method: HTTPMethod
     /// The endpoint's path as the contract writes it, relative to the base URL, with `{name}` placeholders.
     public var path: String
     /// The answer's HTTP status.
@@ -26,7 +26,7 @@ public struct ContractExample: Sendable, Hashable, CustomStringConvertible {
 
     /// An example of `endpoint` (`method` `path`) named `name`, answering with `status`, `headers` and `body`.
     public init(
-        endpoint: String, name: String, method: String, path: String, status: Int = 200, headers: [HTTPHeader] = [],
+        endpoint: String, name: String, method: HTTPMethod, path: String, status: Int = 200, headers: [HTTPHeader] = [],
         body: String, requestBody: String? = nil
     ) {
         self.endpoint = endpoint

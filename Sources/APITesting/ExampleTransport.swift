@@ -12,7 +12,7 @@ import Foundation
 public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     /// The examples of one endpoint, and how many of its requests were answered.
     private struct Route {
-        var method: String
+        var method: HTTPMethod
         var template: PathTemplate
         var examples: [ContractExample]
         var served = 0
@@ -27,7 +27,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     /// Answers each request with an example of its endpoint from `examples`.
     public init(replaying examples: [ContractExample]) {
         for example in examples {
-            let method = example.method.uppercased()
+            let method = example.method
             if let index = routes.firstIndex(where: { $0.method == method && $0.examples[0].path == example.path }) {
                 routes[index].examples.append(example)
             } else {
@@ -56,7 +56,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
         let record = RecordedRequest(reading: request)
         recorder.append(record)
         let example: ContractExample? = lock.withLock {
-            let method = request.method.uppercased()
+            let method = request.method
             let candidates = routes.indices.filter {
                 routes[$0].method == method && routes[$0].template.matches(request.url)
             }

@@ -27,8 +27,8 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The HTTP method, e.g. `GET`.
-    public var method: String { request.method }
+    /// The HTTP method.
+    public var method: HTTPMethod { request.method }
 
     /// The URL's whole path, percent-decoded: the base URL's path, then the endpoint's.
     public var path: String { request.url.path }

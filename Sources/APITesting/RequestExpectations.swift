@@ -8,7 +8,7 @@ extension RecordedRequest {
     /// expectation the request does not meet (no secret is printed; see ``RequestMismatch``).
     ///
     /// - Parameters:
-    ///   - method: The HTTP method, compared case-insensitively.
+    ///   - method: The HTTP method.
     ///   - path: The URL's whole path, percent-decoded: the base URL's path, then the endpoint's.
     ///   - query: Every query item, by name; their order does not matter, and any other item is unexpected.
     ///   - headers: Headers that must be sent with exactly these values (names compared case-insensitively).
@@ -18,12 +18,12 @@ extension RecordedRequest {
     ///     are equal, `1` and `true` are not.
     /// - Throws: ``RequestMismatch`` listing every expectation that is not met.
     public func expect(
-        method: String? = nil, path: String? = nil, query: [String: String]? = nil, headers: [String: String] = [:],
+        method: HTTPMethod? = nil, path: String? = nil, query: [String: String]? = nil, headers: [String: String] = [:],
         headersPresent: [String] = [], headersAbsent: [String] = [], jsonBody: String? = nil
     ) throws(RequestMismatch) {
         var problems: [String] = []
-        if let method, method.uppercased() != self.method.uppercased() {
-            problems.append("method is \(self.method), expected \(method)")
+        if let method, method != self.method {
+            problems.append("method is \(self.method.rawValue), expected \(method.rawValue)")
         }
         if let path, path != self.path {
             problems.append("path is \(self.path), expected \(path)")

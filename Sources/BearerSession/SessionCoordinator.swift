@@ -3,7 +3,7 @@ import APIRuntime
 /// Holds one Bearer session with rotating refresh tokens and runs calls with it.
 ///
 /// - A call refused with a class that `refreshes` is replayed once after a refresh, unless its endpoint's role is one
-///   that makes, renews or ends a session (``EndpointSpec/Role/replaysAfterRefresh``).
+///   that makes, renews or ends a session (``EndpointRole/replaysAfterRefresh``).
 /// - Concurrent refusals share one refresh (single flight); a refusal of tokens that were already replaced just replays
 ///   with the current ones, so a rotated refresh token is never sent twice.
 /// - The new pair replaces the old in one step; ``didChange`` sees every state with the tokens held in it.

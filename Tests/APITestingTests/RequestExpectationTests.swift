@@ -10,7 +10,7 @@ final class RequestExpectationTests: XCTestCase {
 
     private func recorded(body: String = #"{"b":[1,2],"a":"x"}"#) -> RecordedRequest {
         let request = HTTPRequest(
-            method: "POST", url: URL(string: "https://api.test/base/items/7?page=2&q=a%20b")!,
+            method: .post, url: URL(string: "https://api.test/base/items/7?page=2&q=a%20b")!,
             headers: [
                 HTTPHeader(name: "Content-Type", value: "application/json"),
                 HTTPHeader(name: "X-Access-Token", value: token),
@@ -21,7 +21,7 @@ final class RequestExpectationTests: XCTestCase {
 
     func testARequestThatIsWhatWasExpectedPasses() throws {
         try recorded().expect(
-            method: "post", path: "/base/items/7", query: ["page": "2", "q": "a b"],
+            method: .post, path: "/base/items/7", query: ["page": "2", "q": "a b"],
             headers: ["content-type": "application/json"], headersPresent: ["X-Access-Token"],
             headersAbsent: ["X-Tenant-Id", "Authorization"], jsonBody: #"{ "a": "x", "b": [1.0, 2] }"#)
     }
@@ -29,7 +29,7 @@ final class RequestExpectationTests: XCTestCase {
     func testEveryDifferenceIsListed() {
         XCTAssertThrowsError(
             try recorded().expect(
-                method: "GET", path: "/items/7", query: ["page": "3"], headers: ["Content-Type": "text/plain"],
+                method: .get, path: "/items/7", query: ["page": "3"], headers: ["Content-Type": "text/plain"],
                 headersPresent: ["X-Tenant-Id"], headersAbsent: ["X-Access-Token"], jsonBody: #"{"a":"y","b":[1,2]}"#)
         ) { error in
             guard let mismatch = error as? RequestMismatch else { return XCTFail("\(error)") }
@@ -72,7 +72,7 @@ final class RequestExpectationTests: XCTestCase {
         try Data(#"{"k":"v"}"#.utf8).write(to: file)
         let transport = ScriptedTransport(status: 200, body: "{}")
         _ = try await transport.send(
-            HTTPRequest(method: "POST", url: URL(string: "https://api.test/upload")!, body: .file(file)))
+            HTTPRequest(method: .post, url: URL(string: "https://api.test/upload")!, body: .file(file)))
         try FileManager.default.removeItem(at: file)
         try XCTUnwrap(transport.recorded.first).expect(jsonBody: #"{"k":"v"}"#)
         XCTAssertEqual(transport.bodies, [Data(#"{"k":"v"}"#.utf8)])

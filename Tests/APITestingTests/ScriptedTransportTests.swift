@@ -5,7 +5,7 @@ import XCTest
 
 /// `ScriptedTransport` answers in script order and records every request; `ImmediateSleeper` never waits.
 final class ScriptedTransportTests: XCTestCase {
-    private let request = HTTPRequest(method: "GET", url: URL(string: "https://api.test/r")!)
+    private let request = HTTPRequest(method: .get, url: URL(string: "https://api.test/r")!)
 
     func testStepsAnswerInOrderThenFail() async throws {
         let transport = ScriptedTransport(

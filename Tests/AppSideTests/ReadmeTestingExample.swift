@@ -38,7 +38,7 @@ final class ProfileModelTests: XCTestCase {
         XCTAssertEqual(greeting, "Hello, 示例用户")
         // What went out; a mismatch lists every difference and never prints a secret.
         try XCTUnwrap(transport.recorded.first).expect(
-            method: "GET", path: "/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
+            method: .get, path: "/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
             headersPresent: ["X-Access-Token"], headersAbsent: ["Authorization"])
     }
 

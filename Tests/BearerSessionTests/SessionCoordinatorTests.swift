@@ -46,7 +46,7 @@ final class SessionCoordinatorTests: XCTestCase {
     }
 
     func testRolesThatMakeRenewOrEndASessionAreNeverReplayed() async {
-        for role in [EndpointSpec.Role.login, .refresh, .logout] {
+        for role in [EndpointRole.login, .refresh, .logout] {
             let refreshes = Counter()
             let coordinator = SessionCoordinator<Sample.TestClass>(restoring: Sample.first) { _ throws(Failure) in
                 refreshes.increment()
@@ -164,7 +164,7 @@ private enum Sample {
     static let first = SessionTokens(accessToken: "at-0", refreshToken: "rt-0")
     static let second = SessionTokens(accessToken: "at-1", refreshToken: "rt-1")
     static let read = EndpointSpec(
-        name: "read", method: "GET", path: "/r", carriesToken: true, sendsTenant: false, role: .read, retry: .never)
+        name: "read", method: .get, path: "/r", carriesToken: true, sendsTenant: false, role: .read, retry: .never)
 
     static func failure(_ errorClass: TestClass) -> Failure {
         Failure(errorClass: errorClass, observation: ExchangeObservation(httpStatus: 401, carriedToken: true))

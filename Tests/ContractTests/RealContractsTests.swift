@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import WireVocabulary
 import XCTest
 
 /// The checked-in contracts load cleanly and say what the docs say.
@@ -355,7 +356,7 @@ final class RealContractsTests: XCTestCase {
         }
         let union = try XCTUnwrap(herald.union(named: unionName))
         XCTAssertEqual(Set(union.variants.map(\.discriminatorKey)), ["accessToken", "redirectUri"])
-        XCTAssertEqual(herald.envelope(named: login.response.envelope)?.style, Envelope.Style.none)
+        XCTAssertEqual(herald.envelope(named: login.response.envelope)?.style, EnvelopeFormat.Style.none)
 
         for status in [400, 401, 404, 503] {
             XCTAssertTrue(

@@ -16,7 +16,7 @@ final class RequestTests: XCTestCase {
 
     func testDirectSessionRequest() async throws {
         let (request, body) = try await send(Fixtures.direct, realm: "acme")
-        XCTAssertEqual(request.method, "POST")
+        XCTAssertEqual(request.method, .post)
         XCTAssertEqual(request.url.absoluteString, "https://herald.example.invalid/api/oauth/acme/apple/native-login")
         XCTAssertEqual(request.value(forHeader: "Content-Type"), "application/json")
         XCTAssertNil(request.value(forHeader: "Authorization"), "a public endpoint: no Bearer token")

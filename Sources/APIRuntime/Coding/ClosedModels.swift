@@ -26,8 +26,7 @@ extension Decoder {
 public enum WireText {
     /// `"1234"` or `"-5"` → the integer; anything else (spaces, signs alone, letters, overflow) → nil.
     public static func integer(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(text)
+        guard case .value(let number) = LenientText.integer(text, as: Int.self) else { return nil }
+        return number
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import WireVocabulary
 
 @_spi(Generated)
 extension KeyedDecodingContainer {
@@ -58,22 +59,5 @@ extension KeyedEncodingContainer {
     public mutating func encodeISO8601IfPresent(_ date: Date?, forKey key: Key) throws {
         guard let date else { return }
         try encodeISO8601(date, forKey: key)
-    }
-}
-
-/// ISO-8601 text in both common forms; formatters are created per call because they are not Sendable.
-enum ISO8601Text {
-    static func date(from text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
-    }
-
-    static func string(from date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
     }
 }

@@ -1,43 +1,39 @@
-import Foundation
+import TextFoundation
+@_spi(Generated) import WireVocabulary
 
-/// Lenient decoding of a single value, e.g. in an identifier type's `init(from:)`; same forms and errors as
-/// the `KeyedDecodingContainer` variants. `decodeLenient` throws `valueNotFound` for `null`;
-/// `decodeLenientIfPresent` returns `nil` for it.
+/// Lenient decoding of a single value, e.g. in an identifier type's `init(from:)`; same forms and errors as the
+/// `KeyedDecodingContainer` variants. `decodeLenient` throws `valueNotFound` for `null`; `decodeLenientIfPresent`
+/// returns `nil` for it.
 @_spi(Generated)
 extension SingleValueDecodingContainer {
     /// Decodes an `Int` from any accepted form.
     public func decodeLenient(_ type: Int.Type, accepting forms: WireForms) throws -> Int {
-        let mask = FormMask(forms, native: .int)
-        if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int.self) }) { return value }
-        return try slowInteger(mask, skipNative: mask.acceptsNumber) { try $0.decodeInt() }
+        if forms.acceptsNumber(for: .integer), let value = try? decode(Int.self) { return value }
+        return try read(type) { LenientReading.integer($0, accepting: forms.forms, as: Int.self) }
     }
 
     /// Decodes an `Int64` from any accepted form.
     public func decodeLenient(_ type: Int64.Type, accepting forms: WireForms) throws -> Int64 {
-        let mask = FormMask(forms, native: .int)
-        if mask.acceptsNumber, let value = try LenientCore.attempt({ try decode(Int64.self) }) { return value }
-        return try slowInteger(mask, skipNative: mask.acceptsNumber) { try $0.decodeInt64() }
+        if forms.acceptsNumber(for: .integer), let value = try? decode(Int64.self) { return value }
+        return try read(type) { LenientReading.integer($0, accepting: forms.forms, as: Int64.self) }
     }
 
     /// Decodes a `Double` from any accepted form.
     public func decodeLenient(_ type: Double.Type, accepting forms: WireForms) throws -> Double {
-        let mask = FormMask(forms, native: .double)
-        if mask.has(.double), let value = try LenientCore.attempt({ try decode(Double.self) }) { return value }
-        return try slowDouble(mask, skipNative: mask.has(.double))
+        if forms.contains(.double) || forms.isEmpty, let value = try? decode(Double.self) { return value }
+        return try read(type) { LenientReading.double($0, accepting: forms.forms) }
     }
 
     /// Decodes a `Bool` from any accepted form.
     public func decodeLenient(_ type: Bool.Type, accepting forms: WireForms) throws -> Bool {
-        let mask = FormMask(forms, native: .bool)
-        if mask.has(.bool), let value = try LenientCore.attempt({ try decode(Bool.self) }) { return value }
-        return try slowBool(mask, skipNative: mask.has(.bool))
+        if forms.contains(.bool) || forms.isEmpty, let value = try? decode(Bool.self) { return value }
+        return try read(type) { LenientReading.bool($0, accepting: forms.forms) }
     }
 
     /// Decodes a `String` from any accepted form.
     public func decodeLenient(_ type: String.Type, accepting forms: WireForms) throws -> String {
-        let mask = FormMask(forms, native: .string)
-        if mask.has(.string), let value = try LenientCore.attempt({ try decode(String.self) }) { return value }
-        return try slowString(mask, skipNative: mask.has(.string))
+        if forms.contains(.string) || forms.isEmpty, let value = try? decode(String.self) { return value }
+        return try read(type) { LenientReading.string($0, accepting: forms.forms) }
     }
 
     /// Like `decodeLenient(_:accepting:)` for `Int`; `null` gives `nil`.
@@ -65,47 +61,18 @@ extension SingleValueDecodingContainer {
         try decodeNil() ? nil : decodeLenient(type, accepting: forms)
     }
 
-    @inline(never)
-    private func slowInteger<T: FixedWidthInteger>(
-        _ mask: FormMask, skipNative: Bool, native: (SingleSource<Self>) throws -> T
-    ) throws -> T {
-        try LenientCore.integer(SingleSource(container: self), mask, skipNative: skipNative, native: native)
-    }
-
-    @inline(never)
-    private func slowDouble(_ mask: FormMask, skipNative: Bool) throws -> Double {
-        try LenientCore.double(SingleSource(container: self), mask, skipNative: skipNative)
-    }
-
-    @inline(never)
-    private func slowBool(_ mask: FormMask, skipNative: Bool) throws -> Bool {
-        try LenientCore.bool(SingleSource(container: self), mask, skipNative: skipNative)
-    }
-
-    @inline(never)
-    private func slowString(_ mask: FormMask, skipNative: Bool) throws -> String {
-        try LenientCore.string(SingleSource(container: self), mask, skipNative: skipNative)
-    }
-}
-
-struct SingleSource<Container: SingleValueDecodingContainer>: LenientSource {
-    let container: Container
-
-    func decodeInt() throws -> Int { try container.decode(Int.self) }
-    func decodeInt64() throws -> Int64 { try container.decode(Int64.self) }
-    func decodeDouble() throws -> Double { try container.decode(Double.self) }
-    func decodeBool() throws -> Bool { try container.decode(Bool.self) }
-    func decodeString() throws -> String { try container.decode(String.self) }
-
-    func requireValue(of type: Any.Type) throws {
-        if container.decodeNil() {
-            let context = DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "Expected \(type) but found null.")
-            throw DecodingError.valueNotFound(type, context)
+    /// Reads the value as JSON and judges it by `reading`; `null` throws as plain `decode`.
+    private func read<T>(_ type: T.Type, _ reading: (JSONValue) -> Result<T, WireMismatch>) throws -> T {
+        let value = try decode(JSONValue.self)
+        if value == .null {
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type) but found null."))
         }
-    }
-
-    func corrupted(_ message: String) -> DecodingError {
-        .dataCorruptedError(in: container, debugDescription: message)
+        switch reading(value) {
+        case .success(let decoded): return decoded
+        case .failure(let mismatch):
+            throw DecodingError.dataCorruptedError(in: self, debugDescription: mismatch.message)
+        }
     }
 }

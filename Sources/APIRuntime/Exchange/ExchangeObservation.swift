@@ -16,12 +16,6 @@ public struct ExchangeObservation: Sendable, Equatable {
         case json
     }
 
-    /// A refusal made before anything was sent.
-    public enum LocalRejection: String, Sendable, Hashable {
-        /// The caller's input breaks a documented limit (or can't be encoded); nothing was sent.
-        case invalidInput
-    }
-
     /// Why no response arrived, when none did.
     public var transportFault: TransportFault?
     /// Why nothing was sent, when the client refused the call itself.
@@ -69,7 +63,7 @@ public struct ExchangeObservation: Sendable, Equatable {
 
     /// The transport fault's kind is one of `kinds`.
     @_spi(Generated)
-    public func isTransportFault(_ kinds: [TransportFault.Kind]) -> Bool {
+    public func isTransportFault(_ kinds: [TransportFaultKind]) -> Bool {
         guard let transportFault else { return false }
         return kinds.contains(transportFault.kind)
     }
@@ -114,25 +108,7 @@ public struct ExchangeObservation: Sendable, Equatable {
 
 extension TransportFault {
     /// The fault without its details, as contract rules name it.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// ``TransportFault/cancelled``.
-        case cancelled
-        /// ``TransportFault/timeout``.
-        case timeout
-        /// ``TransportFault/offline``.
-        case offline
-        /// ``TransportFault/cannotConnect``.
-        case cannotConnect
-        /// ``TransportFault/connectionLost``.
-        case connectionLost
-        /// ``TransportFault/other(code:)``, whatever the code.
-        case other
-        /// The response body passed the size limit; reading stopped.
-        case responseTooLarge
-    }
-
-    /// The fault without its details.
-    public var kind: Kind {
+    public var kind: TransportFaultKind {
         switch self {
         case .cancelled: .cancelled
         case .timeout: .timeout

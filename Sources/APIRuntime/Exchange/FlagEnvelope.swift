@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import WireVocabulary
 
 /// A coding key made from a contract's field name at run time.
 struct ContractFieldKey: CodingKey {
@@ -25,7 +26,7 @@ struct FlagEnvelope<Contract: APIContract, Payload: Decodable>: Decodable {
     init(from decoder: any Decoder) throws {
         let format = Contract.envelope
         let container = try decoder.container(keyedBy: ContractFieldKey.self)
-        success = try container.decode(Bool.self, forKey: ContractFieldKey(format.successField))
+        success = try container.decode(Bool.self, forKey: ContractFieldKey(format.successField ?? "success"))
         if let field = format.codeField {
             code = try? container.decodeLenientIfPresent(
                 Int.self, forKey: ContractFieldKey(field), accepting: [.int, .numericString])

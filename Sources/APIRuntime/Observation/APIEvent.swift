@@ -43,8 +43,8 @@ public struct APIEvent: Sendable {
 
     /// What a prepared request is, without any of its values.
     public struct RequestSummary: Sendable, Hashable {
-        /// The HTTP method, e.g. `GET`.
-        public var method: String
+        /// The HTTP method.
+        public var method: HTTPMethod
         /// The path as the contract writes it, placeholders unfilled (`/auth/{realmId}/apple`), without the query.
         public var pathTemplate: String
         /// The names of the headers that carry the session snapshot (its token, its tenant) on this request; empty
@@ -64,7 +64,7 @@ public struct APIEvent: Sendable {
         }
 
         /// A summary (tests and adapters).
-        public init(method: String, pathTemplate: String, credentialHeaders: [String], body: Body) {
+        public init(method: HTTPMethod, pathTemplate: String, credentialHeaders: [String], body: Body) {
             self.method = method
             self.pathTemplate = pathTemplate
             self.credentialHeaders = credentialHeaders

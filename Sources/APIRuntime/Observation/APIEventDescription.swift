@@ -50,7 +50,7 @@ extension APIEvent.RequestSummary: CustomStringConvertible {
         case .json(let byteCount): bodyText = "JSON body of \(ByteCount.text(byteCount))"
         case .multipart: bodyText = "multipart body"
         }
-        return "\(method) \(pathTemplate) prepared (\(credentials); \(bodyText))"
+        return "\(method.rawValue) \(pathTemplate) prepared (\(credentials); \(bodyText))"
     }
 }
 

@@ -15,11 +15,6 @@ public struct HTTPHeader: Sendable, Hashable {
         self.value = value
     }
 
-    /// Lower-cased names whose values are credentials and must never be printed.
-    public static let sensitiveNames: Set<String> = [
-        "authorization", "proxy-authorization", "x-access-token", "cookie", "set-cookie",
-    ]
-
     /// Whether two header names are the same, ignoring ASCII case: names the client itself sends are ASCII tokens
     /// (RFC 9110), and Foundation's locale-aware comparison cost a fifth of a call.
     static func sameName(_ first: String, _ second: String) -> Bool {
@@ -31,9 +26,9 @@ public struct HTTPHeader: Sendable, Hashable {
         }
     }
 
-    /// Whether this header carries a credential (its name is in ``sensitiveNames``, case-insensitively).
+    /// Whether this header carries a credential (its name is one of ``CredentialHeaders/names``).
     public var isSensitive: Bool {
-        HTTPHeader.sensitiveNames.contains(name.lowercased())
+        CredentialHeaders.isCredential(name)
     }
 
     /// The value as it may be printed: `<redacted>` for sensitive headers.
@@ -66,8 +61,8 @@ public enum HTTPBody: Sendable, Equatable {
 /// `description`, `debugDescription` and reflection print the method, URL, header names (sensitive values
 /// redacted) and the body size only.
 public struct HTTPRequest: Sendable, Equatable {
-    /// HTTP method, e.g. `GET`.
-    public var method: String
+    /// The HTTP method.
+    public var method: HTTPMethod
     /// Absolute URL including any query.
     public var url: URL
     /// Header fields in sending order.
@@ -82,7 +77,7 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// Creates a request.
     public init(
-        method: String, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil, maxResponseBytes: Int? = nil
+        method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil, maxResponseBytes: Int? = nil
     ) {
         self.method = method
         self.url = url
@@ -125,10 +120,10 @@ public struct HTTPResponse: Sendable, Equatable {
 extension HTTPResponse {
     /// Whether the body is shorter than its `Content-Length`, i.e. the connection was cut mid-body.
     ///
-    /// Only decidable for bodies sent as-is: never for `HEAD`, 1xx, 204 or 304, nor with a
-    /// `Content-Encoding` (the transport may have decompressed the body).
-    public func isShorterThanDeclared(forMethod method: String) -> Bool {
-        guard method.uppercased() != "HEAD", statusCode >= 200, statusCode != 204, statusCode != 304,
+    /// Only decidable for bodies sent as-is: never for 1xx, 204 or 304, nor with a `Content-Encoding` (the transport
+    /// may have decompressed the body). (A contract's request is never `HEAD`, whose answer has no body.)
+    var isShorterThanDeclared: Bool {
+        guard statusCode >= 200, statusCode != 204, statusCode != 304,
             let declared = value(forHeader: "Content-Length").flatMap({ Int($0) }),
             (value(forHeader: "Content-Encoding") ?? "identity").lowercased() == "identity"
         else { return false }
@@ -139,7 +134,7 @@ extension HTTPResponse {
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `GET https://host/path headers: [X-Access-Token: <redacted>] body: 12 bytes`.
     public var description: String {
-        "\(method) \(url.absoluteString) headers: \(headers.printable) body: \(bodySummary)"
+        "\(method.rawValue) \(url.absoluteString) headers: \(headers.printable) body: \(bodySummary)"
     }
 
     /// Same as ``description``.

@@ -15,7 +15,6 @@ import Foundation
 final class ResponseReceiver: @unchecked Sendable {
     typealias Outcome = Result<HTTPResponse, TransportFault>
 
-    private let method: String
     private let limit: Int?
     private let lock = NSLock()
     private var task: URLSessionTask?
@@ -24,8 +23,7 @@ final class ResponseReceiver: @unchecked Sendable {
     private var body = Data()
     private var outcome: Outcome?
 
-    init(method: String, limit: Int?) {
-        self.method = method
+    init(limit: Int?) {
         self.limit = limit
     }
 
@@ -91,7 +89,7 @@ final class ResponseReceiver: @unchecked Sendable {
         }
         let received = lock.withLock { body }
         let result = HTTPResponse(statusCode: http.statusCode, headers: Self.headers(of: http), body: received)
-        settle(result.isShorterThanDeclared(forMethod: method) ? .failure(.connectionLost) : .success(result))
+        settle(result.isShorterThanDeclared ? .failure(.connectionLost) : .success(result))
     }
 
     private func settle(_ result: Outcome) {

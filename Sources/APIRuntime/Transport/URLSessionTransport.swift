@@ -69,7 +69,7 @@ public final class URLSessionTransport: HTTPTransport {
         if Task.isCancelled { throw .cancelled }
         let deadline = deadline(for: request)
         let task = makeTask(request, deadline: deadline)
-        let receiver = ResponseReceiver(method: request.method, limit: request.maxResponseBytes)
+        let receiver = ResponseReceiver(limit: request.maxResponseBytes)
         router.register(receiver, for: task)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -92,7 +92,7 @@ public final class URLSessionTransport: HTTPTransport {
         // URLSession's own timer is an idle timer; it stays as a backstop behind the receiver's deadline.
         // Assigned, not passed to init: FoundationNetworking only honours an explicitly set timeoutInterval.
         urlRequest.timeoutInterval = Self.idleTimeout(deadline)
-        urlRequest.httpMethod = request.method
+        urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpShouldHandleCookies = false
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)

@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// Identifiers, models and unions.

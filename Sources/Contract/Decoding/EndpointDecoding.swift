@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// What an endpoint gets when it does not say: derived from the contract's auth and envelopes.
@@ -7,7 +8,7 @@ struct EndpointDefaults {
     /// Whether the contract's auth has a tenant header.
     var hasTenantHeader: Bool
     /// Envelope styles by name, for the default payload location.
-    var envelopeStyles: [String: Envelope.Style]
+    var envelopeStyles: [String: EnvelopeFormat.Style]
 
     init(contract: Contract) {
         auth = contract.auth == nil ? .none : .token
@@ -17,7 +18,7 @@ struct EndpointDefaults {
     }
 
     /// `read` for GET, `write` otherwise.
-    static func role(for method: Endpoint.Method) -> Endpoint.Role { method == .get ? .read : .write }
+    static func role(for method: HTTPMethod) -> EndpointRole { method == .get ? .read : .write }
 }
 
 extension DecodingContext {
@@ -34,7 +35,7 @@ extension DecodingContext {
                 context: self)
         else { return nil }
         let method = reader.required("method").flatMap {
-            choice($0, path: reader.path("method"), what: "method", among: Endpoint.Method.allCases)
+            choice($0, path: reader.path("method"), what: "method", among: HTTPMethod.allCases)
         }
         let path = reader.requiredString("path")
         let pathParameters = reader.value("params").map {
@@ -43,8 +44,8 @@ extension DecodingContext {
         let query = reader.value("query").map { parameters($0, path: reader.path("query"), subject: "query") }
         let auth = reader.choice("auth", what: "auth", among: [Endpoint.Auth.token, .none]) ?? defaults.auth
         let sendsTenant = reader.bool("tenant") ?? (auth == .token && defaults.hasTenantHeader)
-        let role = reader.choice("role", what: "role", among: Endpoint.Role.allCases)
-        let retry = reader.choice("retry", what: "retry mode", among: [Endpoint.RetryMode.idempotent, .never])
+        let role = reader.choice("role", what: "role", among: EndpointRole.allCases)
+        let retry = reader.choice("retry", what: "retry mode", among: [RetryMode.idempotent, .never])
         let body = reader.value("body").flatMap { self.body($0, path: reader.path("body")) }
         let response = reader.required("response").flatMap {
             self.response($0, path: reader.path("response"), defaults: defaults)

@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 extension DecodingContext {
@@ -13,17 +14,17 @@ extension DecodingContext {
                 context: self)
         else { return nil }
         let style = reader.required("style").flatMap {
-            choice($0, path: reader.path("style"), what: "envelope style", among: [Envelope.Style.flag, .none])
+            choice($0, path: reader.path("style"), what: "envelope style", among: EnvelopeFormat.Style.allCases)
         }
         let successCodes = reader.value("successCodes").flatMap { node in
             list(node, path: reader.path("successCodes")) { int($0, path: $1) }
         }
-        let envelope = Envelope(
-            name: entry.name, style: style ?? .none, successField: reader.name("success"),
-            codeField: reader.name("code"), errorCodeField: reader.name("errorCode"),
-            messageField: reader.name("message"), payloadField: reader.name("payload"),
-            statusCodeField: reader.name("statusCode"), timestampField: reader.name("timestamp"),
-            successCodes: successCodes ?? [], provenance: reader.provenance(at: entry.key.mark))
+        let format = EnvelopeFormat(
+            style: style ?? .none, successField: reader.name("success"), codeField: reader.name("code"),
+            errorCodeField: reader.name("errorCode"), messageField: reader.name("message"),
+            payloadField: reader.name("payload"), statusCodeField: reader.name("statusCode"),
+            timestampField: reader.name("timestamp"), successCodes: successCodes ?? [])
+        let envelope = Envelope(name: entry.name, format: format, provenance: reader.provenance(at: entry.key.mark))
         return style == nil ? nil : envelope
     }
 }

@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// Error rules: the contract's ordered `errorRules:` and an endpoint's `errors:` (a rule list or the
@@ -52,7 +53,7 @@ extension DecodingContext {
         else { return nil }
         let transport = reader.value("transport").flatMap { node in
             list(node, path: reader.path("transport"), allowsSingle: true) { item, path in
-                choice(item, path: path, what: "transport fault", among: ErrorRule.TransportFault.allCases)
+                choice(item, path: path, what: "transport fault", among: TransportFaultKind.allCases)
             }
         }
         let http = reader.value("http").flatMap { node in
@@ -64,7 +65,7 @@ extension DecodingContext {
         let conditions = reader.choice("conditions", what: "conditions value", among: [ConditionsKeyword.failed])
         let local = reader.value("local").flatMap { node in
             list(node, path: reader.path("local"), allowsSingle: true) { item, path in
-                choice(item, path: path, what: "local rejection", among: ErrorRule.LocalRejection.allCases)
+                choice(item, path: path, what: "local rejection", among: LocalRejection.allCases)
             }
         }
         let otherwise = reader.bool("otherwise")

@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// An endpoint's `response:` and its success conditions.
@@ -15,7 +16,7 @@ extension DecodingContext {
         let require = reader.value("require").flatMap { requirements($0, path: reader.path("require")) }?.joined()
         guard let envelope else { return nil }
         let defaultPayload: Endpoint.PayloadLocation =
-            defaults.envelopeStyles[envelope] == Envelope.Style.none ? .body : .result
+            defaults.envelopeStyles[envelope] == EnvelopeFormat.Style.none ? .body : .result
         return Endpoint.Response(
             envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require.map(Array.init) ?? [],
             provenance: Provenance(mark: node.mark))

@@ -1,15 +1,8 @@
+import WireVocabulary
+
 /// One operation of the API.
 public struct Endpoint: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable, CaseIterable {
-        case get = "GET"
-        case post = "POST"
-        case put = "PUT"
-        case patch = "PATCH"
-        case delete = "DELETE"
-    }
     public enum Auth: String, Sendable, Hashable { case token, none }
-    public enum Role: String, Sendable, Hashable, CaseIterable { case read, write, login, refresh, logout }
-    public enum RetryMode: String, Sendable, Hashable { case idempotent, never }
 
     /// A path or query parameter.
     public struct Parameter: Sendable, Hashable {
@@ -98,7 +91,7 @@ public struct Endpoint: Sendable, Hashable {
     }
 
     public var name: String
-    public var method: Method
+    public var method: HTTPMethod
     /// The path relative to the base URL, with `{param}` placeholders.
     public var path: String
     public var pathParameters: [Parameter]
@@ -106,7 +99,7 @@ public struct Endpoint: Sendable, Hashable {
     public var auth: Auth
     /// Whether the tenant header is sent.
     public var sendsTenant: Bool
-    public var role: Role
+    public var role: EndpointRole
     public var retry: RetryMode
     public var body: Body
     public var response: Response
@@ -121,8 +114,8 @@ public struct Endpoint: Sendable, Hashable {
     public var provenance: Provenance
 
     public init(
-        name: String, method: Method, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
-        auth: Auth, sendsTenant: Bool, role: Role, retry: RetryMode, body: Body, response: Response,
+        name: String, method: HTTPMethod, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
+        auth: Auth, sendsTenant: Bool, role: EndpointRole, retry: RetryMode, body: Body, response: Response,
         errorRules: [ErrorRule] = [], maxResponseBytes: Int? = nil, examples: [Example] = [],
         deprecation: Deprecation? = nil, provenance: Provenance
     ) {

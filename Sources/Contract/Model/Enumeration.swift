@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// A set of values the docs enumerate (`enums:`), such as a status where 1 means enabled. The generated Swift enum has
 /// one case per documented value and keeps any other value as `unknown`, so a value the server adds later never fails
 /// decoding.

@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// A named failure class and the client action it prescribes.
 public struct ErrorClass: Sendable, Hashable {
     public var name: String

@@ -1,10 +1,7 @@
+import WireVocabulary
+
 /// One classification rule: every condition given must hold; the first matching rule wins.
 public struct ErrorRule: Sendable, Hashable {
-    public enum TransportFault: String, Sendable, Hashable, CaseIterable {
-        case cancelled, timeout, offline, cannotConnect, connectionLost, other
-        /// The response body passed the endpoint's size limit (`clientPolicy.maxResponseBytes`); reading stopped.
-        case responseTooLarge
-    }
 
     /// An HTTP status or an inclusive range of them.
     public struct StatusRange: Sendable, Hashable, CustomStringConvertible {
@@ -32,12 +29,8 @@ public struct ErrorRule: Sendable, Hashable {
     }
 
     /// A refusal the client makes before sending anything.
-    public enum LocalRejection: String, Sendable, Hashable, CaseIterable {
-        /// The caller's input breaks a documented limit (an empty file, a token over its maximum length, …).
-        case invalidInput
-    }
 
-    public var transport: [TransportFault]
+    public var transport: [TransportFaultKind]
     public var http: [StatusRange]
     public var codes: [Int]
     public var errorCodes: [String]
@@ -56,7 +49,7 @@ public struct ErrorRule: Sendable, Hashable {
     public var provenance: Provenance
 
     public init(
-        transport: [TransportFault] = [], http: [StatusRange] = [], codes: [Int] = [], errorCodes: [String] = [],
+        transport: [TransportFaultKind] = [], http: [StatusRange] = [], codes: [Int] = [], errorCodes: [String] = [],
         success: Bool? = nil, body: BodyCondition? = nil, when: Authentication? = nil, conditionsFailed: Bool = false,
         local: [LocalRejection] = [], otherwise: Bool = false, errorClass: String, provenance: Provenance
     ) {

@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// A semantic id type (`UserID`, `TenantID`): distinct in Swift so one can't be sent as the other.
 public struct Identifier: Sendable, Hashable {
     public enum Storage: String, Sendable, Hashable { case int, string }

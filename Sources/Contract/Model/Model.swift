@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// A JSON object shape: a request body, a payload, or a part of one.

@@ -10,20 +10,6 @@ public enum ScalarType: String, Sendable, Hashable, CaseIterable {
     case json
 }
 
-/// One accepted wire form of a number-or-string field.
-public enum WireForm: String, Sendable, Hashable, CaseIterable {
-    case string, int, numericString, double, bool
-    /// A list field's JSON array (its natural form).
-    case list
-    /// A list field's one element alone, read as a one-item list (`allowPrefix`: a prefix, or a list of them).
-    case single
-
-    /// The forms of a single value, which scalars, identifiers and enums take.
-    public static let scalarForms: [WireForm] = [.string, .int, .numericString, .double, .bool]
-    /// The forms of a list field.
-    public static let listForms: [WireForm] = [.list, .single]
-}
-
 /// A field's type, resolved against the contract's definitions.
 public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case scalar(ScalarType)

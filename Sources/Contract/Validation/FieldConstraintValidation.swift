@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// Field keys that only fit some types: `maxLength`, `nonEmpty` and `serverTruncatesAt` (text fields),

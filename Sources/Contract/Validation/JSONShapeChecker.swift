@@ -1,7 +1,8 @@
 import Foundation
 import TextFoundation
+import WireVocabulary
 
-/// Checks a JSON value against a contract type as the generated client decodes it (``WireAcceptance``: fields'
+/// Checks a JSON value against a contract type as the generated client decodes it (``LenientReading``: fields'
 /// `wire:` forms, identifiers' forms, `keepRaw` ids, dates, closed models, union keys), and against the contract's
 /// documented shape, which is stricter in one place: `optional` (may be absent) and `nullable` (may be null) are
 /// distinct facts, while the client accepts either for both.
@@ -222,7 +223,7 @@ public struct JSONShapeChecker {
         case .bool: "bool"
         case .int: "int"
         case .double: "double"
-        case .string(let text): WireAcceptance.isNumeric(text) ? "numericString" : "string"
+        case .string(let text): LenientText.isNumeric(text) ? "numericString" : "string"
         case .array: "array"
         case .object: "object"
         }
@@ -237,22 +238,5 @@ public struct JSONShapeChecker {
         case .bool: return "a boolean (secret, not shown)"
         default: return value.foundDescription
         }
-    }
-
-    /// `an integer or a numeric string`.
-    static func describe(_ forms: [WireForm]) -> String {
-        let names = forms.map { form -> String in
-            switch form {
-            case .int: "an integer"
-            case .numericString: "a numeric string"
-            case .string: "a string"
-            case .double: "a number"
-            case .bool: "a boolean"
-            case .list: "a list"
-            case .single: "one element alone"
-            }
-        }
-        guard let last = names.last else { return "any value" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// Facts about a type that several concerns need: whether it holds text, and which wire forms fit it.
 struct TypeFacts {
     let contract: Contract

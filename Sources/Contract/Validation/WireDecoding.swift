@@ -1,11 +1,12 @@
 import TextFoundation
+import WireVocabulary
 
 /// How the generated client decodes one scalar, identifier or enum value of a field: the choices the generator makes
 /// (an identifier's or enum's own forms, a field's `wire:` unless it is secret, the fixed forms of dates, `keepRaw` ids
-/// as text or integers), handed to ``WireAcceptance``.
+/// as text or integers), judged by the runtime's own table and interpreter (``LenientReading``).
 struct WireDecoding {
     private enum Rule {
-        case forms(WireAcceptance.Target, [WireForm])
+        case forms(WireTarget, [WireForm])
         case isoDateTime
         case nonEmptyText
     }
@@ -48,9 +49,9 @@ struct WireDecoding {
 
     func accepts(_ value: JSONValue) -> Bool {
         switch rule {
-        case .forms(let target, let forms): WireAcceptance.accepts(value, target: target, forms: forms)
+        case .forms(let target, let forms): LenientReading.accepts(value, target: target, forms: forms)
         case .isoDateTime:
-            if case .string(let text) = value { WireAcceptance.isISO8601DateTime(text) } else { false }
+            if case .string(let text) = value { ISO8601Text.date(from: text) != nil } else { false }
         case .nonEmptyText:
             if case .string(let text) = value { !text.isEmpty } else { false }
         }
@@ -60,21 +61,21 @@ struct WireDecoding {
     var expectation: String {
         switch rule {
         case .forms(let target, let forms):
-            JSONShapeChecker.describe(forms.isEmpty ? Self.naturalForms(of: target) : forms)
+            WireReading.expectation(forms.isEmpty ? Self.naturalForms(of: target) : forms, for: target)
         case .isoDateTime: "an ISO-8601 date-time string"
         case .nonEmptyText: "a URL (a non-empty string)"
         }
     }
 
     /// What a plain decode accepts, as lint has always worded it (a Double also takes integers).
-    private static func naturalForms(of target: WireAcceptance.Target) -> [WireForm] {
-        target == .double ? [.double, .int] : [WireAcceptance.nativeForm(of: target)]
+    private static func naturalForms(of target: WireTarget) -> [WireForm] {
+        target == .double ? [.double, .int] : [target.nativeForm]
     }
 
     /// The way out when a number arrives as text and the contract doesn't accept that yet.
     func numericStringHint(for value: JSONValue, owner: String) -> String? {
         guard case .forms(let target, let forms) = rule, target != .string, !forms.contains(.numericString),
-            case .string(let text) = value, WireAcceptance.isNumeric(text)
+            case .string(let text) = value, LenientText.isNumeric(text)
         else { return nil }
         return "if the server sends this number as text, add numericString to the `wire:` of \(owner)"
     }
@@ -96,7 +97,7 @@ struct WireDecoding {
         guard let identifier else { return true }
         switch value {
         case .string(let text):
-            return identifier.storage == .string || (WireAcceptance.isNumeric(text) && Int(text) != nil)
+            return identifier.storage == .string || (LenientText.isNumeric(text) && Int(text) != nil)
         case .int: return true
         default: return false
         }

@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 extension Rules {
     static let scalarRules = [

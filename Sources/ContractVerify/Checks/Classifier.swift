@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// The facts of one answer that a contract's rules classify, as the generated client gathers them.
 struct ExchangeFacts: Sendable, Hashable {
@@ -13,7 +14,7 @@ struct ExchangeFacts: Sendable, Hashable {
     }
 
     /// The transport fault, when no answer was recorded (a capture only tells `other`).
-    var transportFault: ErrorRule.TransportFault?
+    var transportFault: TransportFaultKind?
     var status: Int?
     /// Whether the endpoint carries the session token (what the generated client would send).
     var carriedToken: Bool

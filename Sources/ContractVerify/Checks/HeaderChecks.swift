@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 import YAMLNodes
 
 /// A request's headers against the contract's header rules: the token present or absent, with its scheme; the tenant
@@ -68,7 +69,7 @@ struct HeaderChecks {
         }
         guard let identifier = contract.identifier(named: tenant.type) else { return [] }
         let valid =
-            identifier.storage == .string ? !value.isEmpty : WireAcceptance.isNumeric(value) && Int(value) != nil
+            identifier.storage == .string ? !value.isEmpty : LenientText.isNumeric(value) && Int(value) != nil
         guard !valid else { return [] }
         return [
             FindingDraft(

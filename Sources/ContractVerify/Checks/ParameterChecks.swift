@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import WireVocabulary
 
 /// Path and query parameters against the endpoint's declarations: present unless optional, of their type, equal
 /// to their fixed value. Query values are quoted only for declared parameters (an undeclared one may be a
@@ -63,15 +64,15 @@ struct ParameterChecks {
     static func fits(_ value: String, _ type: TypeRef, contract: Contract) -> Bool {
         switch type {
         case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds):
-            return WireAcceptance.isNumeric(value) && Int(value) != nil
+            return LenientText.isNumeric(value) && Int(value) != nil
         case .scalar(.double): return Double(value)?.isFinite == true
         case .scalar(.bool): return ["true", "false", "1", "0"].contains(value)
         case .identifier(let name):
             return contract.identifier(named: name)?.storage != .int
-                || (WireAcceptance.isNumeric(value) && Int(value) != nil)
+                || (LenientText.isNumeric(value) && Int(value) != nil)
         case .enumeration(let name):
             return contract.enumeration(named: name)?.storage != .int
-                || (WireAcceptance.isNumeric(value) && Int(value) != nil)
+                || (LenientText.isNumeric(value) && Int(value) != nil)
         default: return true
         }
     }

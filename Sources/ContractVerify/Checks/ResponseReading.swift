@@ -1,6 +1,7 @@
 import Contract
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// What the generated client makes of one answer, read the way the runtime reads it: the facts its rules classify,
 /// the payload, and what checking the payload against its type found.
@@ -38,7 +39,7 @@ struct ResponseReading {
         }
         facts.body = .envelope(success: success)
         if let field = envelope.codeField, let code = json[field], code != .null {
-            if WireAcceptance.accepts(code, target: .integer, forms: [.int, .numericString]) {
+            if LenientReading.accepts(code, target: .integer, forms: [.int, .numericString]) {
                 facts.failureCode = success ? nil : code.integerValue ?? code.stringValue.flatMap { Int($0) }
             } else {
                 malformedCode = code

@@ -1,14 +1,13 @@
 import Contract
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// Gathers the secrets of captures: the contract's token header and the usual credential headers on any entry,
 /// cookies, credential-looking query values, and `secret: true` field values of matched bodies.
 struct SecretCollector {
     let contract: Contract
 
-    /// Headers whose value is a credential whatever the contract says.
-    static let credentialHeaders = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
     /// Query parameter names that usually carry credentials.
     static let credentialQueryNames = [
         "token", "access_token", "refresh_token", "id_token", "code", "key", "signature",
@@ -18,7 +17,7 @@ struct SecretCollector {
     var credentialHeaderNames: Set<String> { headerNames }
 
     private var headerNames: Set<String> {
-        var names = Set(Self.credentialHeaders)
+        var names = CredentialHeaders.names
         if let token = contract.auth?.token.header { names.insert(token.lowercased()) }
         return names
     }

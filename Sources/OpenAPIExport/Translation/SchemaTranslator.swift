@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Turns the contract's types into JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses): identifiers, models, unions and
 /// enums become components; fields carry their wire forms, nullability, secrecy, deprecation and documentation.

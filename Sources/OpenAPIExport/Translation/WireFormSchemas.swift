@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// The JSON Schema of a scalar's accepted wire forms, as the generated client decodes them: one schema per
 /// form, forms another form already covers dropped, and `oneOf` when more than one remains (they are then
@@ -49,24 +50,29 @@ enum WireFormSchemas {
         }
     }
 
-    /// The schema of one form of one value; nil for a list's forms, which the list's schema says.
+    /// The schema of one form of one value, from the runtime's table (``WireReading``); nil for a list's forms, which
+    /// the list's schema says.
     private static func entry(_ form: WireForm, target: Target) -> (kind: Kind, schema: JSONValue)? {
-        switch (target, form) {
-        case (_, .list), (_, .single): nil
-        case (.boolean, .bool): (.boolean, ["type": "boolean"])
-        case (.boolean, .int), (.boolean, .double): (.enumeration, ["enum": [0, 1]])
-        case (.boolean, .string): (.enumeration, ["enum": ["true", "false", "0", "1"]])
-        case (.boolean, .numericString): (.enumeration, ["enum": ["0", "1"]])
-        case (.integer, .int), (.integer, .double), (.number, .int): (.integer, ["type": "integer"])
-        case (.number, .double): (.number, ["type": "number"])
-        case (.number, .string): (.decimalText, ["type": "string", "pattern": .string(decimalPattern)])
-        case (.integer, .string), (_, .numericString):
-            (.numericText, ["type": "string", "pattern": .string(numericPattern)])
-        case (.text(let format), .string):
-            (.anyText, format.map { ["type": "string", "format": .string($0)] } ?? ["type": "string"])
-        case (.text, .int): (.integer, ["type": "integer"])
-        case (.text, .double): (.number, ["type": "number"])
-        case (_, .bool): (.boolean, ["type": "boolean"])
+        let wireTarget: WireTarget =
+            switch target {
+            case .integer: .integer
+            case .number: .double
+            case .boolean: .bool
+            case .text: .string
+            }
+        switch WireReading.of(form, for: wireTarget) {
+        case nil: return nil
+        case .number(integral: true)?: return (.integer, ["type": "integer"])
+        case .number(integral: false)?: return (.number, ["type": "number"])
+        case .boolean?: return (.boolean, ["type": "boolean"])
+        case .zeroOrOne?: return (.enumeration, ["enum": [0, 1]])
+        case .text(.booleanWordOrDigit)?: return (.enumeration, ["enum": ["true", "false", "0", "1"]])
+        case .text(.booleanDigit)?: return (.enumeration, ["enum": ["0", "1"]])
+        case .text(.numeric)?: return (.numericText, ["type": "string", "pattern": .string(numericPattern)])
+        case .text(.decimal)?: return (.decimalText, ["type": "string", "pattern": .string(decimalPattern)])
+        case .text(.any)?:
+            guard case .text(let format) = target, let format else { return (.anyText, ["type": "string"]) }
+            return (.anyText, ["type": "string", "format": .string(format)])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// Every type and module name generated code refers to that no contract defines: Swift's, Foundation's, the
 /// runtime's and the test support's. The plan prints these constants, and the module's type-name scope reserves all
@@ -170,58 +171,18 @@ enum RuntimeMember {
     static let requestBody = SwiftFragment("requestBody")
 }
 
-/// The runtime enum cases that mirror the contract's closed vocabularies, each spelled once.
+/// The runtime's cases of the vocabularies it shares with the contract (``WireVocabulary``): generated code names a
+/// case by its Swift name, so the shared enum is the only list of them.
 enum RuntimeCase {
     /// The runtime's forms of one value, as an array literal: `[.int, .numericString]`. A list's forms (`list`,
     /// `single`) are no forms of one value: the list decoding reads them, so they are left out.
     static func forms(_ forms: [WireForm]) -> SwiftExpression {
-        .array(forms.compactMap(of))
+        .array(forms.filter(WireForm.scalarForms.contains).map(of))
     }
 
-    private static func of(_ form: WireForm) -> SwiftExpression? {
-        switch form {
-        case .string: .implicitRuntimeMember(SwiftFragment("string"))
-        case .int: .implicitRuntimeMember(SwiftFragment("int"))
-        case .numericString: .implicitRuntimeMember(SwiftFragment("numericString"))
-        case .double: .implicitRuntimeMember(SwiftFragment("double"))
-        case .bool: .implicitRuntimeMember(SwiftFragment("bool"))
-        case .list, .single: nil
-        }
-    }
-
-    static func of(_ fault: ErrorRule.TransportFault) -> SwiftExpression {
-        switch fault {
-        case .cancelled: .implicitRuntimeMember(SwiftFragment("cancelled"))
-        case .timeout: .implicitRuntimeMember(SwiftFragment("timeout"))
-        case .offline: .implicitRuntimeMember(SwiftFragment("offline"))
-        case .cannotConnect: .implicitRuntimeMember(SwiftFragment("cannotConnect"))
-        case .connectionLost: .implicitRuntimeMember(SwiftFragment("connectionLost"))
-        case .other: .implicitRuntimeMember(SwiftFragment("other"))
-        case .responseTooLarge: .implicitRuntimeMember(SwiftFragment("responseTooLarge"))
-        }
-    }
-
-    static func of(_ rejection: ErrorRule.LocalRejection) -> SwiftExpression {
-        switch rejection {
-        case .invalidInput: .implicitRuntimeMember(SwiftFragment("invalidInput"))
-        }
-    }
-
-    static func of(_ role: Endpoint.Role) -> SwiftExpression {
-        switch role {
-        case .read: .implicitRuntimeMember(SwiftFragment("read"))
-        case .write: .implicitRuntimeMember(SwiftFragment("write"))
-        case .login: .implicitRuntimeMember(SwiftFragment("login"))
-        case .refresh: .implicitRuntimeMember(SwiftFragment("refresh"))
-        case .logout: .implicitRuntimeMember(SwiftFragment("logout"))
-        }
-    }
-
-    static func of(_ retry: Endpoint.RetryMode) -> SwiftExpression {
-        switch retry {
-        case .idempotent: .implicitRuntimeMember(SwiftFragment("idempotent"))
-        case .never: .implicitRuntimeMember(SwiftFragment("never"))
-        }
+    /// `.cancelled`, `.read`, `.idempotent`, `.post`: a case of a shared vocabulary, by its Swift name.
+    static func of<Case: CaseIterable & Hashable>(_ value: Case) -> SwiftExpression {
+        .implicitRuntimeMember(SwiftFragment(caseOf: value))
     }
 
     /// A `SessionState` case; validation has checked the name is one of them.

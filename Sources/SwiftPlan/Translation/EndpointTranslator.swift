@@ -98,7 +98,7 @@ struct EndpointTranslator {
     private func specArguments(_ endpoint: Endpoint) -> [SwiftArgument] {
         var arguments = [
             SwiftArgument(SwiftIdentifier("name"), .string(endpoint.name)),
-            SwiftArgument(SwiftIdentifier("method"), .string(endpoint.method.rawValue)),
+            SwiftArgument(SwiftIdentifier("method"), RuntimeCase.of(endpoint.method)),
             SwiftArgument(SwiftIdentifier("path"), .string(endpoint.path)),
             SwiftArgument(SwiftIdentifier("carriesToken"), .bool(endpoint.auth == .token)),
             SwiftArgument(SwiftIdentifier("sendsTenant"), .bool(endpoint.auth == .token && endpoint.sendsTenant)),

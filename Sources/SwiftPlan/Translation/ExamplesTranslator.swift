@@ -93,7 +93,7 @@ struct ExamplesTranslator {
         var arguments = [
             SwiftArgument(SwiftIdentifier("endpoint"), .string(endpoint.name)),
             SwiftArgument(SwiftIdentifier("name"), .string(example.name)),
-            SwiftArgument(SwiftIdentifier("method"), .string(endpoint.method.rawValue)),
+            SwiftArgument(SwiftIdentifier("method"), RuntimeCase.of(endpoint.method)),
             SwiftArgument(SwiftIdentifier("path"), .string(endpoint.path)),
             SwiftArgument(SwiftIdentifier("status"), .int(example.status)),
         ]

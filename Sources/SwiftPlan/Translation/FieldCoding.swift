@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// How one model field is declared, decoded and encoded in Swift: every decision the model's bodies print.
 struct FieldCoding {

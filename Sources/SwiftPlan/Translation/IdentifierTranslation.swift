@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// Identifier types: a raw value, its wire forms, its text.
 extension Translator {

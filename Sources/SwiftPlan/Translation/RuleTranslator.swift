@@ -154,8 +154,8 @@ struct RuleTranslator {
             parts.append(
                 .call(observation.member(name), [SwiftArgument(label.map(SwiftIdentifier.init), .array(values))]))
         }
-        if !rule.transport.isEmpty { test(RuntimeMember.isTransportFault, rule.transport.map(RuntimeCase.of)) }
-        if !rule.local.isEmpty { test(RuntimeMember.isLocalRejection, rule.local.map(RuntimeCase.of)) }
+        if !rule.transport.isEmpty { test(RuntimeMember.isTransportFault, rule.transport.map { RuntimeCase.of($0) }) }
+        if !rule.local.isEmpty { test(RuntimeMember.isLocalRejection, rule.local.map { RuntimeCase.of($0) }) }
         if !rule.http.isEmpty {
             test(RuntimeMember.httpStatus, rule.http.map { .closedRange($0.lower, $0.upper) }, label: "in")
         }

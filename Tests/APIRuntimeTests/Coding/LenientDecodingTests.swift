@@ -156,7 +156,7 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try bool("\"1\"", [.numericString]), true)
         assertCorrupted("expected a boolean or 0/1, found 2") { try bool("2", [.bool, .int]) }
         assertCorrupted("expected a boolean, found 1") { try bool("1", [.bool]) }
-        assertCorrupted("expected a boolean, 0/1 or \"true\"/\"false\"/\"0\"/\"1\", found \"yes\"") {
+        assertCorrupted("expected a boolean, \"true\"/\"false\"/\"0\"/\"1\" or 0/1, found \"yes\"") {
             try bool("\"yes\"", [.bool, .int, .string])
         }
         assertCorrupted("expected \"0\"/\"1\", found \"true\"") { try bool("\"true\"", [.numericString]) }
@@ -178,7 +178,7 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try string("2.0", [.string, .double]), "2")
         XCTAssertEqual(try string("true", [.string, .bool]), "true")
         XCTAssertEqual(try string("\"0012\"", [.numericString, .int]), "0012")
-        assertCorrupted("expected a numeric string or an integer, found \"12a\"") {
+        assertCorrupted("expected an integer or a numeric string, found \"12a\"") {
             try string("\"12a\"", [.numericString, .int])
         }
         assertCorrupted("expected a string, found 1") { try string("1", [.string]) }
@@ -195,8 +195,11 @@ final class LenientDecodingTests: XCTestCase {
             "77")
     }
 
-    func testWireFormRawValues() {
-        XCTAssertEqual(WireForm.allCases.map(\.rawValue), ["string", "int", "numericString", "double", "bool"])
+    /// The contract's words are the generated code's: one vocabulary, the scalar forms each one bit.
+    func testWireFormsAreTheContractsWords() {
+        XCTAssertEqual(WireForm.scalarForms.map(\.rawValue), ["string", "int", "numericString", "double", "bool"])
+        XCTAssertEqual(WireForm.scalarForms.map { WireForms($0).rawValue }, [1, 2, 4, 8, 16])
+        XCTAssertEqual(WireForms([.int, .bool]).forms, [.int, .bool])
     }
 }
 

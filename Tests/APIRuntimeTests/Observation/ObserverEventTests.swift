@@ -35,7 +35,7 @@ final class ObserverEventTests: XCTestCase {
         XCTAssertEqual(Set(events.map(\.call)).count, 1, "every event names the same call")
         XCTAssertEqual(Set(events.map(\.endpoint)), ["read"])
         guard case .requestPrepared(let request) = events[0].kind else { return XCTFail("\(events[0])") }
-        XCTAssertEqual(request.method, "GET")
+        XCTAssertEqual(request.method, .get)
         XCTAssertEqual(request.pathTemplate, "/read")
         XCTAssertEqual(request.credentialHeaders, ["X-Access-Token"])
         XCTAssertEqual(request.body, .none)

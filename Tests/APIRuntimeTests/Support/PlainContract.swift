@@ -44,19 +44,19 @@ enum PlainContract: APIContract {
 
     static let read = Operation(
         spec: EndpointSpec(
-            name: "read", method: "GET", path: "/read", carriesToken: true, sendsTenant: false, role: .read,
+            name: "read", method: .get, path: "/read", carriesToken: true, sendsTenant: false, role: .read,
             retry: .idempotent))
     static let write = Operation(
         spec: EndpointSpec(
-            name: "write", method: "POST", path: "/write", carriesToken: true, sendsTenant: false, role: .write,
+            name: "write", method: .post, path: "/write", carriesToken: true, sendsTenant: false, role: .write,
             retry: .never))
     static let large = Operation(
         spec: EndpointSpec(
-            name: "large", method: "POST", path: "/large", carriesToken: true, sendsTenant: false, role: .write,
+            name: "large", method: .post, path: "/large", carriesToken: true, sendsTenant: false, role: .write,
             retry: .never, maxResponseBytes: 1 << 20))
     static let small = Operation(
         spec: EndpointSpec(
-            name: "small", method: "GET", path: "/small", carriesToken: true, sendsTenant: false, role: .read,
+            name: "small", method: .get, path: "/small", carriesToken: true, sendsTenant: false, role: .read,
             retry: .idempotent, maxResponseBytes: 1024))
 }
 

@@ -1,10 +1,11 @@
-import APIRuntime
 import Foundation
 import XCTest
 
+@testable import APIRuntime
+
 final class HTTPTypesTests: XCTestCase {
     private let request = HTTPRequest(
-        method: "POST", url: URL(string: "https://work.example.invalid/api/sys/common/upload?biz=a")!,
+        method: .post, url: URL(string: "https://work.example.invalid/api/sys/common/upload?biz=a")!,
         headers: [
             HTTPHeader(name: "X-Access-Token", value: "tok-secret-1"),
             HTTPHeader(name: "authorization", value: "Bearer tok-secret-2"),
@@ -79,18 +80,16 @@ final class HTTPTypesTests: XCTestCase {
                 statusCode: status, headers: headers.map { HTTPHeader(name: $0.key, value: $0.value) },
                 body: Data(count: body))
         }
-        XCTAssertTrue(response(["Content-Length": "10"], body: 4).isShorterThanDeclared(forMethod: "GET"))
-        XCTAssertFalse(response(["content-length": "4"], body: 4).isShorterThanDeclared(forMethod: "GET"))
-        XCTAssertFalse(response(["Content-Length": "10"], body: 0).isShorterThanDeclared(forMethod: "HEAD"))
+        XCTAssertTrue(response(["Content-Length": "10"], body: 4).isShorterThanDeclared)
+        XCTAssertFalse(response(["content-length": "4"], body: 4).isShorterThanDeclared)
         XCTAssertFalse(
-            response(["Content-Length": "10", "Content-Encoding": "gzip"], body: 4).isShorterThanDeclared(
-                forMethod: "GET"))
+            response(["Content-Length": "10", "Content-Encoding": "gzip"], body: 4).isShorterThanDeclared)
         XCTAssertTrue(
             response(["Content-Length": "10", "Content-Encoding": "identity"], body: 4)
-                .isShorterThanDeclared(forMethod: "POST"))
-        XCTAssertFalse(response(["Content-Length": "10"], body: 0, status: 304).isShorterThanDeclared(forMethod: "GET"))
-        XCTAssertFalse(response(["Content-Length": "10"], body: 0, status: 204).isShorterThanDeclared(forMethod: "GET"))
-        XCTAssertFalse(response([:], body: 0).isShorterThanDeclared(forMethod: "GET"))
-        XCTAssertFalse(response(["Content-Length": "junk"], body: 0).isShorterThanDeclared(forMethod: "GET"))
+                .isShorterThanDeclared)
+        XCTAssertFalse(response(["Content-Length": "10"], body: 0, status: 304).isShorterThanDeclared)
+        XCTAssertFalse(response(["Content-Length": "10"], body: 0, status: 204).isShorterThanDeclared)
+        XCTAssertFalse(response([:], body: 0).isShorterThanDeclared)
+        XCTAssertFalse(response(["Content-Length": "junk"], body: 0).isShorterThanDeclared)
     }
 }

@@ -38,7 +38,7 @@ final class HostileServerTransportTests: XCTestCase {
 
     private func get(_ url: URL, limit: Int? = nil) -> HTTPRequest {
         HTTPRequest(
-            method: "GET", url: url, headers: [HTTPHeader(name: "X-Access-Token", value: "tok-hostile-1")],
+            method: .get, url: url, headers: [HTTPHeader(name: "X-Access-Token", value: "tok-hostile-1")],
             maxResponseBytes: limit)
     }
 
@@ -48,10 +48,10 @@ final class HostileServerTransportTests: XCTestCase {
         let other = try start { _ in .json(#"{"success":true}"#) }
         for status in [301, 302, 303, 307, 308] {
             let server = try start { _ in .redirect(status, to: other.baseURL.absoluteString + "/steal?x=1") }
-            for method in ["GET", "POST"] {
+            for method in [HTTPMethod.get, .post] {
                 var request = get(server.baseURL.appendingPathComponent("me"))
                 request.method = method
-                if method == "POST" { request.body = .data(Data("{}".utf8)) }
+                if method == .post { request.body = .data(Data("{}".utf8)) }
                 let response = try await send(request).get()
                 XCTAssertEqual(response.statusCode, status, "\(method) \(status)")
                 XCTAssertEqual(
@@ -113,7 +113,7 @@ final class HostileServerTransportTests: XCTestCase {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = try directory.file("body.bin", contents: Data("payload".utf8))
-        let upload = HTTPRequest(method: "POST", url: server.baseURL, body: .file(file))
+        let upload = HTTPRequest(method: .post, url: server.baseURL, body: .file(file))
         let uploaded = await send(upload, timeout: 1, uploadTimeout: 30)
         XCTAssertEqual(try uploaded.get().body, Data(#"{"ok":1}"#.utf8), "a slow upload within its own deadline")
         let read = await send(get(server.baseURL), timeout: 1, uploadTimeout: 30)
@@ -134,7 +134,7 @@ final class HostileServerTransportTests: XCTestCase {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = try directory.file("big.bin", contents: Data(count: 8 << 20))
-        let result = await send(HTTPRequest(method: "POST", url: server.baseURL, body: .file(file)), timeout: 10)
+        let result = await send(HTTPRequest(method: .post, url: server.baseURL, body: .file(file)), timeout: 10)
         switch result {
         case .success(let response): XCTAssertEqual(response.statusCode, 413)
         case .failure(let fault): XCTAssertNotEqual(fault, .timeout, "the early answer or a broken pipe, never a hang")

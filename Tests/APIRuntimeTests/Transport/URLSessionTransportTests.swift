@@ -43,7 +43,7 @@ final class URLSessionTransportTests: XCTestCase {
         let url = try XCTUnwrap(
             URL(string: "/api/sys/user/getTenantListByUserId?userId=42&x=a%20b", relativeTo: server.baseURL))
         let request = HTTPRequest(
-            method: "GET", url: url.absoluteURL,
+            method: .get, url: url.absoluteURL,
             headers: [
                 HTTPHeader(name: "X-Access-Token", value: "tok-1"), HTTPHeader(name: "X-Tenant-Id", value: "1234"),
                 HTTPHeader(name: "Accept", value: "application/json"),
@@ -68,7 +68,7 @@ final class URLSessionTransportTests: XCTestCase {
         let server = try start { _ in .json("{}") }
         let body = Data(#"{"identityToken":"id-tok","nonce":"n"}"#.utf8)
         let request = HTTPRequest(
-            method: "POST", url: server.baseURL.appendingPathComponent("sys/thirdLogin/apple/native"),
+            method: .post, url: server.baseURL.appendingPathComponent("sys/thirdLogin/apple/native"),
             headers: [HTTPHeader(name: "Content-Type", value: "application/json")], body: .data(body))
 
         _ = try await send(request).get()
@@ -83,7 +83,7 @@ final class URLSessionTransportTests: XCTestCase {
     func testEmptyDataBodyIsSent() async throws {
         let server = try start { _ in .json("{}") }
         let request = HTTPRequest(
-            method: "POST", url: server.baseURL.appendingPathComponent("sys/logout"), body: .data(Data()))
+            method: .post, url: server.baseURL.appendingPathComponent("sys/logout"), body: .data(Data()))
         _ = try await send(request).get()
         let received = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(received.method, "POST")
@@ -101,7 +101,7 @@ final class URLSessionTransportTests: XCTestCase {
         form.addFile(MultipartFile(fileURL: photo, fileName: "photo.jpg", mimeType: "image/jpeg"))
         let (bodyURL, length) = try form.writeBody(toTemporaryDirectory: directory.url)
         let request = HTTPRequest(
-            method: "POST", url: server.baseURL.appendingPathComponent("sys/common/upload"),
+            method: .post, url: server.baseURL.appendingPathComponent("sys/common/upload"),
             headers: [HTTPHeader(name: "Content-Type", value: form.contentType)], body: .file(bodyURL))
 
         let response = try await send(request).get()
@@ -116,7 +116,7 @@ final class URLSessionTransportTests: XCTestCase {
         let server = try start { _ in
             ScriptedResponse(status: 503, headers: ["Retry-After": "7", "X-Trace": "t1"], body: Data("busy".utf8))
         }
-        let response = try await send(HTTPRequest(method: "GET", url: server.baseURL)).get()
+        let response = try await send(HTTPRequest(method: .get, url: server.baseURL)).get()
         XCTAssertEqual(response.statusCode, 503, "HTTP errors are responses, not faults")
         XCTAssertEqual(response.value(forHeader: "retry-after"), "7")
         XCTAssertEqual(response.value(forHeader: "X-TRACE"), "t1")
@@ -125,21 +125,21 @@ final class URLSessionTransportTests: XCTestCase {
 
     func testHTMLErrorPageIsAResponse() async throws {
         let server = try start { _ in .html("<html>Bad Gateway</html>", status: 502) }
-        let response = try await send(HTTPRequest(method: "GET", url: server.baseURL)).get()
+        let response = try await send(HTTPRequest(method: .get, url: server.baseURL)).get()
         XCTAssertEqual(response.statusCode, 502)
         XCTAssertEqual(response.value(forHeader: "Content-Type"), "text/html; charset=utf-8")
     }
 
     func testTruncatedBodyIsConnectionLost() async throws {
         let server = try start { _ in .truncated(declaredLength: 100, body: Data(#"{"success":tr"#.utf8)) }
-        let result = await send(HTTPRequest(method: "GET", url: server.baseURL))
+        let result = await send(HTTPRequest(method: .get, url: server.baseURL))
         // Linux: URLError -1 ("transfer closed with 88 bytes remaining"); Apple: -1005. Both → .connectionLost.
         XCTAssertEqual(result.failure, .connectionLost)
     }
 
     func testRefusedConnectionIsCannotConnect() async throws {
         let url = try LoopbackServer.unusedPortURL()
-        let result = await send(HTTPRequest(method: "GET", url: url))
+        let result = await send(HTTPRequest(method: .get, url: url))
         // Linux: URLError -1004 (cannotConnectToHost), "Couldn't connect to server".
         XCTAssertEqual(result.failure, .cannotConnect)
     }
@@ -149,7 +149,7 @@ final class URLSessionTransportTests: XCTestCase {
             Thread.sleep(forTimeInterval: 2)
             return .json("{}")
         }
-        let result = await send(HTTPRequest(method: "GET", url: server.baseURL), timeout: 0.5)
+        let result = await send(HTTPRequest(method: .get, url: server.baseURL), timeout: 0.5)
         XCTAssertEqual(result.failure, .timeout)
     }
 
@@ -159,7 +159,7 @@ final class URLSessionTransportTests: XCTestCase {
             return .json("{}")
         }
         let transport = URLSessionTransport(timeout: 10)
-        let task = Task { try await transport.send(HTTPRequest(method: "GET", url: server.baseURL)) }
+        let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.baseURL)) }
         let arrived = await server.waitForRequests(1)
         XCTAssertTrue(arrived)
         task.cancel()
@@ -172,7 +172,7 @@ final class URLSessionTransportTests: XCTestCase {
         let transport = URLSessionTransport()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await transport.send(HTTPRequest(method: "GET", url: server.baseURL))
+            return try await transport.send(HTTPRequest(method: .get, url: server.baseURL))
         }
         let result = await task.result
         XCTAssertEqual(result.failure as? TransportFault, .cancelled)
@@ -182,7 +182,7 @@ final class URLSessionTransportTests: XCTestCase {
     func testSubSecondTimeoutDoesNotFireAtOnce() async throws {
         // Linux would truncate 0.5 s to 0 and time out immediately; the transport rounds it up.
         let server = try start { _ in .json("{}") }
-        let response = try await send(HTTPRequest(method: "GET", url: server.baseURL), timeout: 0.5).get()
+        let response = try await send(HTTPRequest(method: .get, url: server.baseURL), timeout: 0.5).get()
         XCTAssertEqual(response.statusCode, 200)
     }
 
@@ -191,7 +191,7 @@ final class URLSessionTransportTests: XCTestCase {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpAdditionalHeaders = ["X-Caller": "yes"]
         let response = try await URLSessionTransport(timeout: 5, configuration: configuration)
-            .send(HTTPRequest(method: "GET", url: server.baseURL))
+            .send(HTTPRequest(method: .get, url: server.baseURL))
         XCTAssertEqual(response.statusCode, 200)
         XCTAssertEqual(server.requests.first?.header("X-Caller"), "yes")
     }

@@ -62,15 +62,17 @@ final class AttributeCoverageTests: XCTestCase {
         "Union.provenance": ["documentation-changed"],
         "Variant.name": ["union-variant-renamed"], "Variant.type": ["union-variant-type-changed"],
         "Variant.discriminatorKey": ["union-variant-key-changed"], "Variant.provenance": ["documentation-changed"],
-        "Envelope.name": ["envelope-added", "envelope-removed"], "Envelope.style": ["envelope-style-changed"],
-        "Envelope.successField": ["envelope-success-field-changed"],
-        "Envelope.codeField": ["envelope-code-field-changed"],
-        "Envelope.errorCodeField": ["envelope-code-field-changed"],
-        "Envelope.messageField": ["envelope-message-field-changed"],
-        "Envelope.payloadField": ["envelope-payload-field-changed"],
-        "Envelope.statusCodeField": ["envelope-metadata-field-changed"],
-        "Envelope.timestampField": ["envelope-metadata-field-changed"],
-        "Envelope.successCodes": ["envelope-success-codes-changed"], "Envelope.provenance": ["documentation-changed"],
+        "Envelope.format": ["envelope-style-changed"], "Envelope.name": ["envelope-added", "envelope-removed"],
+        "EnvelopeFormat.style": ["envelope-style-changed"],
+        "EnvelopeFormat.successField": ["envelope-success-field-changed"],
+        "EnvelopeFormat.codeField": ["envelope-code-field-changed"],
+        "EnvelopeFormat.errorCodeField": ["envelope-code-field-changed"],
+        "EnvelopeFormat.messageField": ["envelope-message-field-changed"],
+        "EnvelopeFormat.payloadField": ["envelope-payload-field-changed"],
+        "EnvelopeFormat.statusCodeField": ["envelope-metadata-field-changed"],
+        "EnvelopeFormat.timestampField": ["envelope-metadata-field-changed"],
+        "EnvelopeFormat.successCodes": ["envelope-success-codes-changed"],
+        "Envelope.provenance": ["documentation-changed"],
         "AuthRules.token": ["token-header-renamed"],
         "AuthRules.tenant": ["tenant-header-added", "tenant-header-removed"],
         "AuthRules.provenance": ["auth-added"],
@@ -211,7 +213,8 @@ final class AttributeCoverageTests: XCTestCase {
         }
         let typeName = String(reflecting: type(of: value))
         // A type reference is a value the `type` attributes hold, not an attribute of its own.
-        guard typeName.hasPrefix("Contract."), typeName != "Contract.TypeRef" else { return }
+        guard typeName.hasPrefix("Contract.") || typeName.hasPrefix("WireVocabulary."), typeName != "Contract.TypeRef"
+        else { return }
         let shortName = String(typeName.split(separator: ".").last ?? "")
         for child in mirror.children {
             guard let label = child.label else { continue }

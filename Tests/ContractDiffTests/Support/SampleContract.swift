@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 import YAMLNodes
 
 /// Contract model values with every optional set, every list non-empty and every enum case with a payload used,
@@ -74,9 +75,11 @@ enum SampleContract {
             ],
             envelopes: [
                 Envelope(
-                    name: "standard", style: .flag, successField: "s", codeField: "c", errorCodeField: "e",
-                    messageField: "m", payloadField: "p", statusCodeField: "st", timestampField: "t",
-                    successCodes: [0], provenance: provenance)
+                    name: "standard",
+                    format: EnvelopeFormat(
+                        style: .flag, successField: "s", codeField: "c", errorCodeField: "e", messageField: "m",
+                        payloadField: "p", statusCodeField: "st", timestampField: "t", successCodes: [0]),
+                    provenance: provenance)
             ],
             auth: AuthRules(
                 token: .init(header: "X-T", scheme: "Bearer", provenance: provenance),

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 import XCTest
 
 @testable import Contract
@@ -144,10 +145,10 @@ final class ContractSchemaDriftTests: XCTestCase {
             return (first?["enum"] ?? first?["examples"]) as? [String]
         }
         let expected: [(String, String?, [String])] = [
-            ("endpoint", "method", Endpoint.Method.allCases.map(\.rawValue)),
-            ("endpoint", "role", Endpoint.Role.allCases.map(\.rawValue)),
-            ("errorRule", "transport", ErrorRule.TransportFault.allCases.map(\.rawValue)),
-            ("errorRule", "local", ErrorRule.LocalRejection.allCases.map(\.rawValue)),
+            ("endpoint", "method", HTTPMethod.allCases.map(\.rawValue)),
+            ("endpoint", "role", EndpointRole.allCases.map(\.rawValue)),
+            ("errorRule", "transport", TransportFaultKind.allCases.map(\.rawValue)),
+            ("errorRule", "local", LocalRejection.allCases.map(\.rawValue)),
             ("errorClass", "endsIn", ErrorClass.sessionStates),
             ("wire", nil, WireForm.allCases.map(\.rawValue)),
             ("enum", "type", Enumeration.Storage.allCases.map(\.rawValue)),

@@ -1,4 +1,5 @@
 import TextFoundation
+import WireVocabulary
 import XCTest
 import YAMLNodes
 
@@ -96,7 +97,7 @@ final class JSONShapeCheckerTests: XCTestCase {
         XCTAssertEqual(try problems("1", .model("Closed")), ["result: expected an object (model 'Closed'), found 1"])
         XCTAssertEqual(try problems(#"{"flag": 1}"#, .model("Closed")), [])
         XCTAssertEqual(
-            try problems(#"{"flag": 2}"#, .model("Closed")), ["result.flag: expected a boolean or an integer, found 2"])
+            try problems(#"{"flag": 2}"#, .model("Closed")), ["result.flag: expected a boolean or 0/1, found 2"])
     }
 
     func testClosedModelsRejectExtraFields() throws {

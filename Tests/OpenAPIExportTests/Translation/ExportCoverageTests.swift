@@ -70,16 +70,17 @@ final class ExportCoverageTests: XCTestCase {
         "Variant.type": ["components", "schemas", "Outcome", "oneOf", "0", "allOf", "0", "$ref"],
         "Variant.discriminatorKey": ["components", "schemas", "Outcome", "oneOf", "0", "required"],
         "Variant.provenance": ["components", "schemas", "Outcome", "oneOf", "0", "x-zing-source"],
+        "Envelope.format": ["x-zing-envelopes", "standard", "style"],
         "Envelope.name": ["components", "schemas", "standard.Failure"],
-        "Envelope.style": ["x-zing-envelopes", "standard", "style"],
-        "Envelope.successField": ["components", "schemas", "standard.Failure", "properties", "ok"],
-        "Envelope.codeField": ["components", "schemas", "standard.Failure", "properties", "code"],
-        "Envelope.errorCodeField": ["components", "schemas", "standard.Failure", "properties", "error"],
-        "Envelope.messageField": ["components", "schemas", "standard.Failure", "properties", "message"],
-        "Envelope.payloadField": ["x-zing-envelopes", "standard", "payload"],
-        "Envelope.statusCodeField": ["components", "schemas", "standard.Failure", "properties", "status"],
-        "Envelope.timestampField": ["components", "schemas", "standard.Failure", "properties", "at"],
-        "Envelope.successCodes": ["x-zing-envelopes", "standard", "successCodes"],
+        "EnvelopeFormat.style": ["x-zing-envelopes", "standard", "style"],
+        "EnvelopeFormat.successField": ["components", "schemas", "standard.Failure", "properties", "ok"],
+        "EnvelopeFormat.codeField": ["components", "schemas", "standard.Failure", "properties", "code"],
+        "EnvelopeFormat.errorCodeField": ["components", "schemas", "standard.Failure", "properties", "error"],
+        "EnvelopeFormat.messageField": ["components", "schemas", "standard.Failure", "properties", "message"],
+        "EnvelopeFormat.payloadField": ["x-zing-envelopes", "standard", "payload"],
+        "EnvelopeFormat.statusCodeField": ["components", "schemas", "standard.Failure", "properties", "status"],
+        "EnvelopeFormat.timestampField": ["components", "schemas", "standard.Failure", "properties", "at"],
+        "EnvelopeFormat.successCodes": ["x-zing-envelopes", "standard", "successCodes"],
         "Envelope.provenance": ["x-zing-envelopes", "standard", "x-zing-source"],
         "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
         "AuthRules.provenance": [],
@@ -290,7 +291,8 @@ final class ExportCoverageTests: XCTestCase {
             break
         }
         let typeName = String(reflecting: type(of: value))
-        guard typeName.hasPrefix("Contract."), typeName != "Contract.TypeRef" else { return }
+        guard typeName.hasPrefix("Contract.") || typeName.hasPrefix("WireVocabulary."), typeName != "Contract.TypeRef"
+        else { return }
         let shortName = String(typeName.split(separator: ".").last ?? "")
         for child in mirror.children {
             guard let label = child.label else { continue }

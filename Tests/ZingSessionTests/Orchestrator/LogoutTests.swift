@@ -15,7 +15,7 @@ final class LogoutTests: XCTestCase {
         XCTAssertTrue(outcome.serverConfirmed)
         XCTAssertEqual(outcome.storage, .success(.removed))
         let logout = try XCTUnwrap(transport.requests.last)
-        XCTAssertEqual(logout.method, "POST")
+        XCTAssertEqual(logout.method, .post)
         XCTAssertEqual(logout.value(forHeader: "X-Access-Token"), "token-of-user-a")
         XCTAssertNil(store.record)
         let state = await session.state

@@ -29,7 +29,7 @@ final class StoreOwnershipTests: XCTestCase {
         let switched = try await session.switchTenant(to: TenantID(rawValue: 2))
         XCTAssertEqual(switched.record.tenantID, TenantID(rawValue: 2), "this instance's session did switch")
         XCTAssertEqual(store.record, other, "the other sign-in stays stored")
-        XCTAssertTrue(transport.requests.contains { $0.method == "PUT" })
+        XCTAssertTrue(transport.requests.contains { $0.method == .put })
     }
 
     func testUpdatesOfTheStoredSessionStillSave() async throws {

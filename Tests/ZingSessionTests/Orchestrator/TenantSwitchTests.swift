@@ -40,7 +40,7 @@ final class TenantSwitchTests: XCTestCase {
 
         let requests = Array(transport.requests.dropFirst(sent))
         let put = try XCTUnwrap(requests.first)
-        XCTAssertEqual(put.method, "PUT")
+        XCTAssertEqual(put.method, .put)
         XCTAssertEqual(SessionFixtures.paths([put]), ["/sys/user/changeLoginTenantId"])
         XCTAssertEqual(SessionFixtures.header("X-Tenant-Id", of: put), "1", "the switch carries the tenant before it")
         let body = try XCTUnwrap(put.bodyData)
@@ -80,7 +80,7 @@ final class TenantSwitchTests: XCTestCase {
         let state = await session.state
         XCTAssertEqual(state, .ready(context))
         XCTAssertEqual(store.record?.tenantID, TenantID(rawValue: 1))
-        XCTAssertEqual(transport.requests.filter { $0.method == "PUT" }.count, 1, "a switch is never retried")
+        XCTAssertEqual(transport.requests.filter { $0.method == .put }.count, 1, "a switch is never retried")
     }
 
     func testWithoutKnownMembershipsTheListIsReadFirst() async throws {

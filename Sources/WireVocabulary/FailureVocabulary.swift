@@ -1,3 +1,27 @@
+/// Why no response arrived, as a contract's error rules name it (`transport: [timeout, offline]`).
+public enum TransportFaultKind: String, Sendable, Hashable, CaseIterable {
+    /// The caller cancelled the request.
+    case cancelled
+    /// The request took longer than its deadline.
+    case timeout
+    /// There is no network.
+    case offline
+    /// No connection to the host could be made.
+    case cannotConnect
+    /// The connection broke while the request or its answer was under way.
+    case connectionLost
+    /// Any other transport failure.
+    case other
+    /// The response body passed the size limit; reading stopped.
+    case responseTooLarge
+}
+
+/// Why the client refused a call before sending anything, as error rules name it (`local: invalidInput`).
+public enum LocalRejection: String, Sendable, Hashable, CaseIterable {
+    /// The caller's input breaks a documented limit (or can't be encoded); nothing was sent.
+    case invalidInput
+}
+
 /// Where a signed-in session stands.
 ///
 /// A contract's error classes name the state a failure ends in (`endsIn:`); the `SessionCoordinator` of the

@@ -1,13 +1,15 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 import TextFoundation
+@_spi(Generated) import WireVocabulary
 import XCTest
 
 @testable import Contract
 
-/// `WireAcceptance` restates the runtime's lenient decoding for tools that read no Swift; here both judge the same
-/// values, for every target and every set of wire forms, and must agree.
-final class WireAcceptanceDifferentialTests: XCTestCase {
+/// Lint and `verify` judge values with `LenientReading`, the interpreter the runtime's decoders fall back to after
+/// trying a value's native form with `JSONDecoder`; here the generated client's decoding (native attempt included)
+/// and the tools' verdict meet the same values, for every target and every set of wire forms, and must agree.
+final class LintAgreesWithTheClientTests: XCTestCase {
     private static let probeKey = CodingUserInfoKey(rawValue: "probe")!
 
     private struct Probe: Decodable {
@@ -15,7 +17,7 @@ final class WireAcceptanceDifferentialTests: XCTestCase {
 
         init(from decoder: any Decoder) throws {
             let (target, forms) =
-                decoder.userInfo[WireAcceptanceDifferentialTests.probeKey] as! (WireAcceptance.Target, UInt8)
+                decoder.userInfo[LintAgreesWithTheClientTests.probeKey] as! (WireTarget, UInt8)
             let container = try decoder.container(keyedBy: Key.self)
             let accepting = WireForms(rawValue: forms)
             switch target {
@@ -33,7 +35,7 @@ final class WireAcceptanceDifferentialTests: XCTestCase {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
-            if decoder.userInfo[WireAcceptanceDifferentialTests.probeKey] as? Bool == true {
+            if decoder.userInfo[LintAgreesWithTheClientTests.probeKey] as? Bool == true {
                 _ = try container.decodeUnixSeconds(forKey: .v)
             } else {
                 _ = try container.decodeISO8601(forKey: .v)
@@ -49,21 +51,19 @@ final class WireAcceptanceDifferentialTests: XCTestCase {
         "null", "[]", "{}",
     ]
 
-    /// Each of the five forms is one bit, in both representations.
-    private static let forms: [(ContractWireForm, UInt8)] = [
-        (.string, 1), (.int, 2), (.numericString, 4), (.double, 8), (.bool, 16),
-    ]
+    /// Each of the five scalar forms, with its bit.
+    private static let forms: [(WireForm, UInt8)] = WireForm.scalarForms.map { ($0, WireForms($0).rawValue) }
 
     func testEveryValueTargetAndFormSetAgrees() throws {
         var checked = 0
-        for target in [WireAcceptance.Target.integer, .double, .bool, .string] {
+        for target in WireTarget.allCases {
             for mask in UInt8(0)..<32 {
                 let chosen = Self.forms.filter { mask & $0.1 != 0 }
                 for text in Self.values {
                     let decoder = JSONDecoder()
                     decoder.userInfo[Self.probeKey] = (target, mask)
                     let runtime = (try? decoder.decode(Probe.self, from: Data(#"{"v": \#(text)}"#.utf8))) != nil
-                    let restated = WireAcceptance.accepts(
+                    let restated = LenientReading.accepts(
                         try JSONValue.parse(text), target: target, forms: chosen.map(\.0))
                     XCTAssertEqual(restated, runtime, "\(target) accepting \(chosen.map(\.0.rawValue)) of \(text)")
                     checked += 1
