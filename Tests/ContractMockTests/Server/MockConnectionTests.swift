@@ -89,6 +89,20 @@ final class MockConnectionTests: XCTestCase {
         }
     }
 
+    func testABareLineFeedIsAnswered400AtOnceAndEndsTheConnection() throws {
+        let cases = [
+            "GET /sys/logout HTTP/1.1\n", "GET /sys/logout HTTP/1.1\r\nHost: x\n",
+            "POST /sys/logout HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\n5\nhello",
+            "POST /sys/logout HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\n5\r\nhello\n",
+        ]
+        for text in cases {
+            let recorder = try serve([text], endsWithTimeout: true)
+            XCTAssertEqual(statusCodes(in: recorder.written), [400], text.debugDescription)
+            XCTAssertTrue(recorder.written.contains("Connection: close\r\n"), text.debugDescription)
+            XCTAssertEqual(recorder.log.count, 1, text.debugDescription)
+        }
+    }
+
     func testASlowClientIsTimedOutAndAnIdleOneJustLeft() throws {
         XCTAssertEqual(statusCodes(in: try serve(["GET /sys/logout HTT"], endsWithTimeout: true).written), [408])
         XCTAssertEqual(try serve([], endsWithTimeout: true).written, "")

@@ -69,6 +69,18 @@ final class MockServerTests: XCTestCase {
         XCTAssertFalse(log.all.joined().contains("\u{1b}"), "nothing a client sent reaches the log raw")
     }
 
+    func testABareLineFeedIsAnsweredAtOnceNotAtTheDeadline() throws {
+        // Deadlines far past the read's guard: only an answer that does not wait for them arrives in time.
+        var limits = MockLimits()
+        limits.requestTimeout = 120
+        limits.idleTimeout = 120
+        let server = try start(limits)
+        let connection = try RawHTTPClient(port: server.port).openConnection()
+        defer { connection.disconnect() }
+        connection.write(Array("GET /sys/logout HTTP/1.1\nHost: x\n\n".utf8))
+        XCTAssertEqual(statusCodes(in: connection.readUntilClosed(timeout: 20)), [400])
+    }
+
     func testConnectionsOverTheLimitGet503() throws {
         var limits = MockLimits()
         limits.maxConnections = 2
