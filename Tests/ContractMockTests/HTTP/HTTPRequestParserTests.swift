@@ -63,6 +63,15 @@ final class HTTPRequestParserTests: XCTestCase {
         }
     }
 
+    func testTransferEncodingInAnHTTP10RequestIsFaultyFraming() {
+        // RFC 9112 §6.1: an HTTP/1.0 recipient may not know chunked coding, so a proxy could read the body otherwise.
+        for coding in ["chunked", "gzip"] {
+            let text = "POST / HTTP/1.0\r\nTransfer-Encoding: \(coding)"
+            XCTAssertEqual(refusal(text)?.status, 400, text)
+        }
+        XCTAssertEqual(try parse("POST / HTTP/1.0\r\nContent-Length: 3").framing, .length(3))
+    }
+
     func testTooManyHeaderLines() {
         let lines = (0...HTTPRequestParser.maxHeaderLines).map { "H\($0): v" }.joined(separator: "\r\n")
         XCTAssertEqual(refusal("GET / HTTP/1.1\r\n" + lines), .tooManyHeaders)

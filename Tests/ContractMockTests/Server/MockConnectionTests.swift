@@ -103,6 +103,16 @@ final class MockConnectionTests: XCTestCase {
         }
     }
 
+    func testTransferEncodingInAnHTTP10RequestIsRefusedAndEndsTheConnection() throws {
+        let recorder = try serve([
+            "POST /sys/logout HTTP/1.0\r\n\(token)Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n",
+            "0\r\n\r\nPOST /sys/logout HTTP/1.1\r\n\(token)\r\n",
+        ])
+        XCTAssertEqual(statusCodes(in: recorder.written), [400])
+        XCTAssertTrue(recorder.written.contains("Connection: close\r\n"))
+        XCTAssertEqual(recorder.log, ["- - -> 400 (malformed request: Transfer-Encoding in an HTTP/1.0 request)"])
+    }
+
     func testASlowClientIsTimedOutAndAnIdleOneJustLeft() throws {
         XCTAssertEqual(statusCodes(in: try serve(["GET /sys/logout HTT"], endsWithTimeout: true).written), [408])
         XCTAssertEqual(try serve([], endsWithTimeout: true).written, "")
