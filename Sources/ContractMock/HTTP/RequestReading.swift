@@ -61,9 +61,9 @@ extension BufferedInput {
             let line = try reading { input throws(Failure) in
                 try input.readLine(limit: Self.chunkLineLimit)
             }
-            let sizeText = line.dropLast(2).prefix { $0 != UInt8(ascii: ";") }
-            guard sizeText.count <= 15, let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16), size >= 0
-            else { throw .refused(.malformed("a chunk size is not hexadecimal")) }
+            guard let size = Self.chunkSize(of: line.dropLast(Self.lineEnd.count)) else {
+                throw .refused(.malformed("a chunk-size line is not a hexadecimal size and extensions"))
+            }
             if size == 0 { break }
             total += size
             guard total <= limit else { throw .refused(.bodyTooLarge) }
@@ -85,6 +85,19 @@ extension BufferedInput {
         }
     }
 
+    /// The size a chunk-size line states (`1*HEXDIG [ chunk-ext ]`, RFC 9112 §7.1); nil for anything else, such as a
+    /// sign (which `Int(_:radix:)` would take: `-0` would end the body) or a control character in an extension.
+    /// Extensions are dropped unread.
+    private static func chunkSize(of line: ArraySlice<UInt8>) -> Int? {
+        let digits = line.prefix(while: \.isASCIIHexDigit)
+        let chunkExtensions = line.dropFirst(digits.count)
+        let extensionsAreText =
+            chunkExtensions.isEmpty
+            || (chunkExtensions.first == UInt8(ascii: ";") && chunkExtensions.allSatisfy(HTTPGrammar.isFieldValueByte))
+        guard !digits.isEmpty, digits.count <= 15, extensionsAreText else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self), radix: 16)
+    }
+
     /// Runs a read, saying what its failure means for the request.
     private mutating func reading<Value>(
         _ read: (inout Self) throws(Failure) -> Value
@@ -99,5 +112,12 @@ extension BufferedInput {
             case .bareLineEnd: throw .refused(.malformed(Self.bareLineEndReason))
             }
         }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }
