@@ -11,8 +11,8 @@ protocol ByteSource {
     /// Appends at least one byte, and at most `max`, to `buffer`; throws when none can come.
     mutating func read(appendingTo buffer: inout [UInt8], max: Int) throws(ReadFailure)
 
-    /// Gives the reads from now on this many seconds in all (sources without a clock ignore it).
-    mutating func setDeadline(secondsFromNow seconds: Double)
+    /// Ends the reads from now on at `deadline` (sources without a clock ignore it).
+    mutating func setDeadline(_ deadline: ContinuousClock.Instant)
 }
 
 /// A client's bytes, read as they are needed and never more than a caller's limit at once.
