@@ -11,16 +11,18 @@ protocol ByteSource {
     /// Appends at least one byte, and at most `max`, to `buffer`; throws when none can come.
     mutating func read(appendingTo buffer: inout [UInt8], max: Int) throws(ReadFailure)
 
-    /// Gives the reads from now on this many seconds in all (sources without a clock ignore it).
-    mutating func setDeadline(secondsFromNow seconds: Double)
+    /// Ends the reads from now on at `deadline` (sources without a clock ignore it).
+    mutating func setDeadline(_ deadline: ContinuousClock.Instant)
 }
 
 /// A client's bytes, read as they are needed and never more than a caller's limit at once.
 struct BufferedInput<Source: ByteSource> {
     enum Failure: Error, Equatable {
         case read(ReadFailure)
-        /// More bytes than the limit came without the delimiter.
+        /// More bytes than the limit came without the line's end.
         case tooLong
+        /// A CR or an LF that is not part of a CRLF.
+        case bareLineEnd
     }
 
     var source: Source
@@ -41,20 +43,45 @@ struct BufferedInput<Source: ByteSource> {
         if !hasBufferedBytes { try fill(upTo: chunkSize) }
     }
 
-    /// The bytes up to and including `delimiter`; `limit` bytes without it is ``Failure/tooLong``.
-    mutating func read(through delimiter: [UInt8], limit: Int) throws(Failure) -> ArraySlice<UInt8> {
+    /// The next line, through its CRLF; `limit` bytes without one is ``Failure/tooLong``.
+    mutating func readLine(limit: Int) throws(Failure) -> ArraySlice<UInt8> {
+        try readCRLFLines(throughEmptyLine: false, limit: limit)
+    }
+
+    /// The lines through the first empty one (a request head and the CRLF CRLF that ends it); `limit` bytes without
+    /// it is ``Failure/tooLong``.
+    mutating func readThroughEmptyLine(limit: Int) throws(Failure) -> ArraySlice<UInt8> {
+        try readCRLFLines(throughEmptyLine: true, limit: limit)
+    }
+
+    /// Lines that end in CRLF and nothing else: a CR not followed by LF or an LF without a CR before it is
+    /// ``Failure/bareLineEnd`` as soon as it arrives, since waiting for a CRLF that may never come would hold the
+    /// connection until its deadline.
+    private mutating func readCRLFLines(throughEmptyLine: Bool, limit: Int) throws(Failure) -> ArraySlice<UInt8> {
+        let carriageReturn = UInt8(ascii: "\r")
+        let lineFeed = UInt8(ascii: "\n")
         // Counted from `position`: a fill may move the unread bytes to the front of the buffer.
         var scanned = 0
         while true {
-            if let end = Self.firstIndex(of: delimiter, in: buffer, from: position + scanned, before: buffer.count) {
-                guard end + delimiter.count - position <= limit else { throw .tooLong }
-                let bytes = buffer[position..<end + delimiter.count]
-                position = end + delimiter.count
-                return bytes
+            while scanned < limit, position + scanned < buffer.count {
+                let index = position + scanned
+                let followsCarriageReturn = scanned > 0 && buffer[index - 1] == carriageReturn
+                if buffer[index] == lineFeed {
+                    guard followsCarriageReturn else { throw .bareLineEnd }
+                    let endsEmptyLine =
+                        scanned >= 3 && buffer[index - 3] == carriageReturn && buffer[index - 2] == lineFeed
+                    if endsEmptyLine || !throughEmptyLine {
+                        let line = buffer[position...index]
+                        position = index + 1
+                        return line
+                    }
+                } else if followsCarriageReturn {
+                    throw .bareLineEnd
+                }
+                scanned += 1
             }
-            guard buffer.count - position < limit else { throw .tooLong }
-            scanned = max(0, buffer.count - position - delimiter.count + 1)
-            try fill(upTo: limit - (buffer.count - position))
+            guard scanned < limit else { throw .tooLong }
+            try fill(upTo: limit - scanned)
         }
     }
 
@@ -90,15 +117,5 @@ struct BufferedInput<Source: ByteSource> {
         } catch {
             throw .read(error)
         }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int, before end: Int) -> Int? {
-        guard let first = needle.first, end - start >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= end {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -81,8 +81,9 @@ struct HTTPRequestHead: Equatable {
         return isHTTP10 ? !tokens.contains("keep-alive") : tokens.contains("close")
     }
 
-    /// Whether the client waits for `100 Continue` before sending its body.
-    var expectsContinue: Bool { header("Expect")?.lowercased() == "100-continue" }
+    /// Whether the client waits for `100 Continue` before sending its body; never an HTTP/1.0 client, which would take
+    /// the interim answer for the final one (RFC 9110 §10.1.1).
+    var expectsContinue: Bool { !isHTTP10 && header("Expect")?.lowercased() == "100-continue" }
 }
 
 extension String {

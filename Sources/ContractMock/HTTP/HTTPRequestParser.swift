@@ -14,7 +14,7 @@ enum HTTPRequestParser {
         var headers: [HTTPHeaderField] = []
         headers.reserveCapacity(fieldLines.count)
         for line in fieldLines { headers.append(try parseField(line)) }
-        let framing = try framing(of: headers)
+        let framing = try framing(of: headers, isHTTP10: isHTTP10)
         return HTTPRequestHead(method: method, target: target, isHTTP10: isHTTP10, headers: headers, framing: framing)
     }
 
@@ -92,13 +92,17 @@ enum HTTPRequestParser {
             name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
     }
 
-    /// Chunked, one agreed length, or none; two framings or two different lengths could be read two ways.
-    private static func framing(of headers: [HTTPHeaderField]) throws(HTTPRequestError) -> BodyFraming {
+    /// Chunked, one agreed length, or none; two framings or two different lengths could be read two ways, and so could
+    /// a transfer coding in HTTP/1.0, which has none (RFC 9112 §6.1: faulty framing).
+    private static func framing(
+        of headers: [HTTPHeaderField], isHTTP10: Bool
+    ) throws(HTTPRequestError) -> BodyFraming {
         let codings = headers.filter { $0.name.caseInsensitiveEquals("Transfer-Encoding") }
         let lengths = headers.filter { $0.name.caseInsensitiveEquals("Content-Length") }
             .flatMap { $0.value.split(separator: ",", omittingEmptySubsequences: false) }
             .map { String($0).trimmingASCIISpaces }
         if !codings.isEmpty {
+            guard !isHTTP10 else { throw .malformed("Transfer-Encoding in an HTTP/1.0 request") }
             guard lengths.isEmpty else { throw .malformed("both Transfer-Encoding and Content-Length") }
             guard codings.count == 1, codings[0].value.lowercased() == "chunked" else { throw .encodingNotImplemented }
             return .chunked

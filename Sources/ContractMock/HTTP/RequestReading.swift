@@ -13,11 +13,13 @@ extension BufferedInput {
     mutating func readHead(limit: Int) throws(RequestReadFailure) -> HTTPRequestHead? {
         let bytes: ArraySlice<UInt8>
         do {
-            bytes = try read(through: Self.blankLine, limit: limit)
+            bytes = try readThroughEmptyLine(limit: limit)
         } catch {
             switch error {
             case .tooLong:
                 throw .refused(.headTooLarge)
+            case .bareLineEnd:
+                throw .refused(.malformed(Self.bareLineEndReason))
             case .read(let failure):
                 // Nothing at all arrived: a kept-alive connection that ended. Part of a head: a slow or broken client.
                 guard failure == .timedOut, hasBufferedBytes else { return nil }
@@ -25,7 +27,7 @@ extension BufferedInput {
             }
         }
         do {
-            return try HTTPRequestParser.parse(bytes.dropLast(Self.blankLine.count))
+            return try HTTPRequestParser.parse(bytes.dropLast(Self.headEnd.count))
         } catch {
             throw .refused(error)
         }
@@ -44,8 +46,10 @@ extension BufferedInput {
         }
     }
 
-    private static var blankLine: [UInt8] { [13, 10, 13, 10] }
     private static var lineEnd: [UInt8] { [13, 10] }
+    /// The CRLF CRLF that ends a head.
+    private static var headEnd: [UInt8] { lineEnd + lineEnd }
+    private static var bareLineEndReason: String { "a line does not end with CRLF" }
     /// The longest chunk-size line and trailer section taken.
     private static var chunkLineLimit: Int { 1024 }
     private static var trailerLimit: Int { 8 * 1024 }
@@ -55,27 +59,43 @@ extension BufferedInput {
         var total = 0
         while true {
             let line = try reading { input throws(Failure) in
-                try input.read(through: Self.lineEnd, limit: Self.chunkLineLimit)
+                try input.readLine(limit: Self.chunkLineLimit)
             }
-            let sizeText = line.dropLast(2).prefix { $0 != UInt8(ascii: ";") }
-            guard sizeText.count <= 15, let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16), size >= 0
-            else { throw .refused(.malformed("a chunk size is not hexadecimal")) }
+            guard let size = Self.chunkSize(of: line.dropLast(Self.lineEnd.count)) else {
+                throw .refused(.malformed("a chunk-size line is not a hexadecimal size and extensions"))
+            }
             if size == 0 { break }
             total += size
             guard total <= limit else { throw .refused(.bodyTooLarge) }
             try reading { input throws(Failure) in try input.discard(size) }
-            let end = try reading { input throws(Failure) in try input.read(exactly: 2) }
-            guard end.elementsEqual(Self.lineEnd) else { throw .refused(.malformed("a chunk does not end with CRLF")) }
+            // Byte by byte: a wrong first byte is refused without waiting for a second that may never come.
+            for expected in Self.lineEnd {
+                let byte = try reading { input throws(Failure) in try input.read(exactly: 1) }
+                guard byte.first == expected else { throw .refused(.malformed("a chunk does not end with CRLF")) }
+            }
         }
         var trailerBytes = 0
         while true {
             let line = try reading { input throws(Failure) in
-                try input.read(through: Self.lineEnd, limit: Self.trailerLimit)
+                try input.readLine(limit: Self.trailerLimit)
             }
             if line.count == 2 { return }
             trailerBytes += line.count
             guard trailerBytes <= Self.trailerLimit else { throw .refused(.headTooLarge) }
         }
+    }
+
+    /// The size a chunk-size line states (`1*HEXDIG [ chunk-ext ]`, RFC 9112 §7.1); nil for anything else, such as a
+    /// sign (which `Int(_:radix:)` would take: `-0` would end the body) or a control character in an extension.
+    /// Extensions are dropped unread.
+    private static func chunkSize(of line: ArraySlice<UInt8>) -> Int? {
+        let digits = line.prefix(while: \.isASCIIHexDigit)
+        let chunkExtensions = line.dropFirst(digits.count)
+        let extensionsAreText =
+            chunkExtensions.isEmpty
+            || (chunkExtensions.first == UInt8(ascii: ";") && chunkExtensions.allSatisfy(HTTPGrammar.isFieldValueByte))
+        guard !digits.isEmpty, digits.count <= 15, extensionsAreText else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self), radix: 16)
     }
 
     /// Runs a read, saying what its failure means for the request.
@@ -89,7 +109,15 @@ extension BufferedInput {
             case .read(.timedOut): throw .refused(.timedOut)
             case .read(.closed): throw .closed
             case .tooLong: throw .refused(.malformed("a chunk line is too long"))
+            case .bareLineEnd: throw .refused(.malformed(Self.bareLineEndReason))
             }
         }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -1,3 +1,5 @@
+import Contract
+
 /// The answer to one request, with what the request log says about it.
 struct MockReply: Sendable, Equatable {
     var answer: CannedAnswer
@@ -29,9 +31,11 @@ struct MockResponder: Sendable {
             return MockReply(
                 answer: CannedAnswer.json(status: 404, ["mock": "no endpoint at this path"], label: "(no endpoint)"))
         }
-        guard let route = matching.first(where: { $0.endpoint.method.rawValue == request.method }) else {
+        guard let route = Self.route(for: request.method, in: matching) else {
             let allowed = matching.map(\.endpoint.method.rawValue).reduce(into: [String]()) { methods, method in
-                if !methods.contains(method) { methods.append(method) }
+                guard !methods.contains(method) else { return }
+                methods.append(method)
+                if method == Self.get { methods.append(Self.head) }
             }
             var answer = CannedAnswer.json(
                 status: 405, ["mock": "this path takes \(allowed.joined(separator: ", "))"], label: "(wrong method)")
@@ -58,13 +62,22 @@ struct MockResponder: Sendable {
 
     /// The answer to a request whose body is over the limit: the endpoint's 413 example where it has one.
     func tooLarge(for request: MockRequest) -> MockReply {
-        let routes = catalog.routes(matching: request.path)
-        guard let route = routes.first(where: { $0.endpoint.method.rawValue == request.method }) else {
+        guard let route = Self.route(for: request.method, in: catalog.routes(matching: request.path)) else {
             return MockReply(
                 answer: CannedAnswer.json(
                     status: 413, ["mock": "the body is over the size limit"], label: "(body too large)"))
         }
         return MockReply(answer: route.tooLarge, endpoint: route.endpoint.name, notes: ["body over the limit"])
+    }
+
+    private static let get = Endpoint.Method.get.rawValue
+    private static let head = "HEAD"
+
+    /// The route that serves `method`, of those matching the path: HEAD is served wherever GET is, with GET's answer
+    /// (the connection leaves out the body; RFC 9110 §9.3.2).
+    private static func route(for method: String, in matching: [MockCatalog.Route]) -> MockCatalog.Route? {
+        let served = method == head ? get : method
+        return matching.first { $0.endpoint.method.rawValue == served }
     }
 
     /// Whether the request carries a token in the contract's header (after its scheme, for `Bearer` tokens).

@@ -6,41 +6,56 @@ struct MockConnection<Source: ByteSource> {
     /// Writes bytes to the client; false when it went away.
     let write: ([UInt8]) -> Bool
     let log: (String) -> Void
+    /// Tells the server's slots where the connection is; false when its slot went to a newer connection, so it must
+    /// end without answering (the server answers for it).
+    var enter: (ConnectionPhase) -> Bool = { _ in true }
 
     /// Serves requests until the client closes, asks to close, idles out or sends what can't be served.
     mutating func serve() {
+        // A new connection's first head is due `headTimeout` after it opened; a later one's, after its first byte.
+        var requestStart = ContinuousClock.now
         while true {
-            input.source.setDeadline(secondsFromNow: limits.idleTimeout)
-            do { try input.awaitBytes() } catch { return }
-            input.source.setDeadline(secondsFromNow: limits.requestTimeout)
+            input.source.setDeadline(requestStart + .seconds(min(limits.headTimeout, limits.requestTimeout)))
             let head: HTTPRequestHead
             do {
                 guard let read = try input.readHead(limit: limits.maxHeadBytes) else { return }
                 head = read
             } catch {
-                guard case .refused(let refusal) = error else { return }
+                guard case .refused(let refusal) = error, enter(.answering) else { return }
                 return refuse(refusal)
             }
-            let request = MockRequest(method: head.method, path: head.path, query: head.query, headers: head.headers)
-            if case .length(let length) = head.framing, length > limits.maxBodyBytes {
-                // Answered before the body, which is never read: the connection can't be reused.
-                _ = send(responder.tooLarge(for: request), for: request, closing: true)
-                return
-            }
-            if head.expectsContinue, head.framing != .none, !write(HTTPResponse.continueBytes) { return }
-            do {
-                try input.discardBody(head.framing, limit: limits.maxBodyBytes)
-            } catch {
-                switch error {
-                case .closed: return
-                case .refused(.bodyTooLarge): _ = send(responder.tooLarge(for: request), for: request, closing: true)
-                case .refused(let refusal): refuse(refusal)
-                }
-                return
-            }
-            let closing = head.closesConnection
-            guard send(responder.reply(to: request), for: request, closing: closing), !closing else { return }
+            guard enter(.answering) else { return }
+            input.source.setDeadline(requestStart + .seconds(limits.requestTimeout))
+            guard answer(head) else { return }
+            guard enter(.idle) else { return }
+            input.source.setDeadline(.now + .seconds(limits.idleTimeout))
+            do { try input.awaitBytes() } catch { return }
+            requestStart = .now
+            guard enter(.awaitingHead) else { return }
         }
+    }
+
+    /// Reads the request's body and answers it; false when the connection ends after it.
+    private mutating func answer(_ head: HTTPRequestHead) -> Bool {
+        let request = MockRequest(method: head.method, path: head.path, query: head.query, headers: head.headers)
+        if case .length(let length) = head.framing, length > limits.maxBodyBytes {
+            // Answered before the body, which is never read: the connection can't be reused.
+            _ = send(responder.tooLarge(for: request), for: request, closing: true)
+            return false
+        }
+        if head.expectsContinue, head.framing != .none, !write(HTTPResponse.continueBytes) { return false }
+        do {
+            try input.discardBody(head.framing, limit: limits.maxBodyBytes)
+        } catch {
+            switch error {
+            case .closed: break
+            case .refused(.bodyTooLarge): _ = send(responder.tooLarge(for: request), for: request, closing: true)
+            case .refused(let refusal): refuse(refusal)
+            }
+            return false
+        }
+        let closing = head.closesConnection
+        return send(responder.reply(to: request), for: request, closing: closing) && !closing
     }
 
     private func send(_ reply: MockReply, for request: MockRequest, closing: Bool) -> Bool {

@@ -3,7 +3,8 @@ import Foundation
 /// A local HTTP/1.1 server answering a contract's endpoints from its examples (docs/mock.md).
 ///
 /// It listens on one IPv4 address (loopback unless told otherwise), serves each connection on its own thread within
-/// ``MockLimits``, and reports one log line per answer.
+/// ``MockLimits`` (a new connection takes the slot of the one that waited longest for a request head when all are
+/// taken), and reports one log line per answer.
 public final class MockServer: Sendable {
     /// Why the server could not start.
     public struct StartFailure: Error, CustomStringConvertible {
@@ -18,6 +19,7 @@ public final class MockServer: Sendable {
     private let listener: Int32
     private let responder: MockResponder
     private let limits: MockLimits
+    private let slots: ConnectionSlots
     private let state = ServerState()
 
     /// Starts listening on `host` (an IPv4 address) at `port` (0: any free port); serving starts with ``run(log:)``.
@@ -32,6 +34,9 @@ public final class MockServer: Sendable {
         url = "http://\(host):\(self.port)"
         responder = MockResponder(catalog: catalog)
         self.limits = limits
+        slots = ConnectionSlots(
+            limit: limits.maxConnections, perAddressLimit: limits.maxConnectionsPerAddress,
+            wake: POSIXSocket.stopReceiving)
     }
 
     /// Whether `host` is an IPv4 loopback address (`127.x.x.x`).
@@ -41,8 +46,9 @@ public final class MockServer: Sendable {
     public func run(log: @escaping @Sendable (String) -> Void) {
         while !state.isStopped {
             let fd: Int32
+            let peer: UInt32
             switch POSIXSocket.acceptConnection(listener) {
-            case .connection(let accepted): fd = accepted
+            case .connection(let accepted, let address): (fd, peer) = (accepted, address)
             case .retry: continue
             case .closed: return
             }
@@ -50,17 +56,11 @@ public final class MockServer: Sendable {
                 POSIXSocket.closeConnection(fd)
                 return
             }
-            guard state.admit(limit: limits.maxConnections) else {
-                let busy = CannedAnswer.json(status: 503, ["mock": "too many connections"], label: "(busy)")
-                POSIXSocket.sendAll(fd, busy.response.serialized(closing: true))
-                POSIXSocket.closeConnection(fd)
-                log(RequestLog.refusedLine(status: 503, reason: "too many connections"))
+            guard let slot = slots.admit(fd: fd, address: peer) else {
+                refuseAsBusy(fd, reason: "too many connections", log: log)
                 continue
             }
-            let thread = Thread { [self] in
-                serve(fd, log: log)
-                state.leave()
-            }
+            let thread = Thread { [self] in serve(fd, slot: slot, log: log) }
             thread.start()
         }
     }
@@ -72,13 +72,26 @@ public final class MockServer: Sendable {
         if let wake = try? POSIXSocket.connectLoopback(port: port) { POSIXSocket.closeConnection(wake) }
     }
 
-    private func serve(_ fd: Int32, log: @escaping @Sendable (String) -> Void) {
+    private func serve(_ fd: Int32, slot: Int, log: @escaping @Sendable (String) -> Void) {
         POSIXSocket.setSendTimeout(fd, seconds: limits.sendTimeout)
         var connection = MockConnection(
             input: BufferedInput(source: SocketSource(fd: fd)), responder: responder, limits: limits,
-            write: { POSIXSocket.sendAll(fd, $0) }, log: log)
+            write: { POSIXSocket.sendAll(fd, $0) }, log: log, enter: { [slots] in slots.enter($0, id: slot) })
         connection.serve()
+        // A connection kept alive with nothing of a next request sent gets no answer to a request it never made.
+        if case .displaced(let phase) = slots.leave(slot), phase != .idle {
+            refuseAsBusy(fd, reason: "too many connections; this one waited longest for a request head", log: log)
+        } else {
+            POSIXSocket.closeConnection(fd)
+        }
+    }
+
+    /// Answers 503 and closes the connection.
+    private func refuseAsBusy(_ fd: Int32, reason: String, log: @Sendable (String) -> Void) {
+        let busy = CannedAnswer.json(status: 503, ["mock": reason], label: "(busy)")
+        POSIXSocket.sendAll(fd, busy.response.serialized(closing: true))
         POSIXSocket.closeConnection(fd)
+        log(RequestLog.refusedLine(status: 503, reason: reason))
     }
 
     deinit {
@@ -86,24 +99,12 @@ public final class MockServer: Sendable {
     }
 }
 
-/// The server's shared counters, behind a lock: connections being served, and whether it was stopped.
+/// Whether the server was stopped, behind a lock.
 private final class ServerState: @unchecked Sendable {
     private let lock = NSLock()
-    private var active = 0
     private var stopped = false
 
     var isStopped: Bool { lock.withLock { stopped } }
-
-    /// Counts a new connection in, unless `limit` are being served already.
-    func admit(limit: Int) -> Bool {
-        lock.withLock {
-            guard active < limit else { return false }
-            active += 1
-            return true
-        }
-    }
-
-    func leave() { lock.withLock { active -= 1 } }
 
     /// Marks the server stopped; false when it already was.
     func stop() -> Bool {

@@ -85,7 +85,8 @@ enum POSIXSocket {
 
     /// What accepting gave.
     enum Accepted {
-        case connection(Int32)
+        /// A connection, and the IPv4 address it came from (host byte order).
+        case connection(Int32, peer: UInt32)
         /// A passing failure (a connection reset before it was taken, no file descriptors left): try again.
         case retry
         /// The listener is gone.
@@ -94,7 +95,11 @@ enum POSIXSocket {
 
     /// The next connection.
     static func acceptConnection(_ listener: Int32) -> Accepted {
-        let fd = accept(listener, nil, nil)
+        var peer = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let fd = withUnsafeMutablePointer(to: &peer) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+        }
         guard fd >= 0 else {
             let code = errno
             if code == EBADF || code == EINVAL || code == ENOTSOCK { return .closed }
@@ -106,7 +111,7 @@ enum POSIXSocket {
             var yes: Int32 = 1
             _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        return .connection(fd)
+        return .connection(fd, peer: UInt32(bigEndian: peer.sin_addr.s_addr))
     }
 
     /// Bounds every write, so a client that stops reading can't hold a connection's thread.
@@ -147,6 +152,12 @@ enum POSIXSocket {
             offset += written
         }
         return true
+    }
+
+    /// Ends the stream a thread blocked reading this connection waits on, leaving the connection open for a last
+    /// answer: the read returns as if the client had stopped sending.
+    static func stopReceiving(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_RD))
     }
 
     /// Ends the connection after what was written has gone.

@@ -7,8 +7,8 @@ struct SocketSource: ByteSource {
         self.fd = fd
     }
 
-    mutating func setDeadline(secondsFromNow seconds: Double) {
-        deadline = .now + .milliseconds(Int64(seconds * 1000))
+    mutating func setDeadline(_ deadline: ContinuousClock.Instant) {
+        self.deadline = deadline
     }
 
     mutating func read(appendingTo buffer: inout [UInt8], max: Int) throws(ReadFailure) {

@@ -63,6 +63,29 @@ final class HTTPRequestParserTests: XCTestCase {
         }
     }
 
+    func testTransferEncodingInAnHTTP10RequestIsFaultyFraming() {
+        // RFC 9112 §6.1: an HTTP/1.0 recipient may not know chunked coding, so a proxy could read the body otherwise.
+        for coding in ["chunked", "gzip"] {
+            let text = "POST / HTTP/1.0\r\nTransfer-Encoding: \(coding)"
+            XCTAssertEqual(refusal(text)?.status, 400, text)
+        }
+        XCTAssertEqual(try parse("POST / HTTP/1.0\r\nContent-Length: 3").framing, .length(3))
+    }
+
+    func testAHeaderNameEndsAtItsColon() {
+        // RFC 9112 §5.1: whitespace before the colon must be refused; a proxy may have read another name.
+        for line in ["Content-Length : 5", "Content-Length\t: 5", "Transfer-Encoding : chunked", " Host: x", ": x"] {
+            let text = "POST / HTTP/1.1\r\n" + line
+            XCTAssertEqual(refusal(text)?.status, 400, text.debugDescription)
+        }
+    }
+
+    func testAnHTTP10ClientIsNeverSentContinue() throws {
+        // RFC 9110 §10.1.1: the expectation in an HTTP/1.0 request is ignored; a 1.0 client would take 100 as the answer.
+        XCTAssertFalse(try parse("POST / HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 3").expectsContinue)
+        XCTAssertTrue(try parse("POST / HTTP/1.1\r\nExpect: 100-Continue\r\nContent-Length: 3").expectsContinue)
+    }
+
     func testTooManyHeaderLines() {
         let lines = (0...HTTPRequestParser.maxHeaderLines).map { "H\($0): v" }.joined(separator: "\r\n")
         XCTAssertEqual(refusal("GET / HTTP/1.1\r\n" + lines), .tooManyHeaders)

@@ -52,6 +52,23 @@ final class RequestReadingTests: XCTestCase {
         }
     }
 
+    func testAChunkSizeIsHexadecimalDigitsAndNothingElse() {
+        // Swift's Int(_:radix:) takes a sign: "-0" would end the body where a proxy sees a broken chunk.
+        let bodies = [
+            "+5\r\nhello\r\n0\r\n\r\n", "-0\r\n\r\n", "0x5\r\nhello\r\n0\r\n\r\n", " 5\r\nhello\r\n0\r\n\r\n",
+            "5 \r\nhello\r\n0\r\n\r\n", "5x\r\nhello\r\n0\r\n\r\n", "5;a\u{1}b\r\nhello\r\n0\r\n\r\n",
+            "0;a\u{0}\r\n\r\n",
+        ]
+        for body in bodies {
+            var reader = input([body])
+            XCTAssertThrowsError(try reader.discardBody(.chunked, limit: 1 << 20), body.debugDescription) { error in
+                XCTAssertEqual((error as? RequestReadFailure)?.status, 400, body.debugDescription)
+            }
+        }
+        var extensions = input(["5;name=value;x=\"quoted ; text\"\r\nhello\r\n0;last\r\n\r\n"])
+        XCTAssertNoThrow(try extensions.discardBody(.chunked, limit: 100))
+    }
+
     func testAHeadOverTheLimitIsRefusedEvenWhenItsEndHasArrived() {
         var reader = input(["GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 2000) + "\r\n\r\n"])
         XCTAssertThrowsError(try reader.readHead(limit: 1024)) {

@@ -21,7 +21,20 @@ final class MockResponderTests: XCTestCase {
         XCTAssertEqual(wrong.answer.headers, [HTTPHeaderField(name: "Allow", value: "POST")])
         let bearer = try responder(try Contracts.text(Contracts.bearer))
         let patch = bearer.reply(to: MockRequest(method: "PATCH", path: "/items/7"))
-        XCTAssertEqual(patch.answer.headers.first { $0.name == "Allow" }?.value, "GET, DELETE")
+        XCTAssertEqual(patch.answer.headers.first { $0.name == "Allow" }?.value, "GET, HEAD, DELETE")
+    }
+
+    func testHeadIsAnsweredAsGetWouldBe() throws {
+        let zing = try responder(try Contracts.real("zing"))
+        for headers in [[token], [token, HTTPHeaderField(name: "X-Mock-Example", value: "empty user id")], []] {
+            let get = zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo", headers: headers))
+            let head = zing.reply(to: MockRequest(method: "HEAD", path: "/sys/user/getUserInfo", headers: headers))
+            XCTAssertEqual(head, get, "\(headers)")
+        }
+        XCTAssertEqual(zing.reply(to: MockRequest(method: "GET", path: "/sys/user/getUserInfo")).answer.status, 401)
+        let postOnly = zing.reply(to: MockRequest(method: "HEAD", path: "/sys/logout", headers: [token]))
+        XCTAssertEqual(postOnly.answer.status, 405)
+        XCTAssertEqual(postOnly.answer.headers, [HTTPHeaderField(name: "Allow", value: "POST")])
     }
 
     func testPathTemplatesRouteAndTheMoreLiteralTemplateWins() throws {

@@ -53,6 +53,19 @@ final class MockConnectionTests: XCTestCase {
         XCTAssertTrue(recorder.written.contains("Content-Length: 32\r\nConnection: keep-alive\r\n\r\nHTTP/1.1 200"))
     }
 
+    func testHeadGetsTheHeadOfWhatGetWouldGet() throws {
+        let get = try serve(["GET /sys/user/getUserInfo HTTP/1.1\r\n\(token)Connection: close\r\n\r\n"]).written
+        let head = try serve([
+            "HEAD /sys/user/getUserInfo HTTP/1.1\r\n\(token)\r\n",
+            "GET /sys/logout HTTP/1.1\r\nConnection: close\r\n\r\n",
+        ])
+        let getHeadEnd = try XCTUnwrap(get.range(of: "\r\n\r\n")).upperBound
+        let getHead = get[..<getHeadEnd].replacingOccurrences(of: "Connection: close", with: "Connection: keep-alive")
+        XCTAssertEqual(statusCodes(in: head.written), [200, 405])
+        XCTAssertTrue(head.written.hasPrefix(getHead + "HTTP/1.1 405"), head.written)
+        XCTAssertEqual(head.log.first, "HEAD /sys/user/getUserInfo -> 200 currentUser \"current user\"")
+    }
+
     func testAClientThatWaitsForContinueGetsIt() throws {
         let recorder = try serve([
             "POST /sys/common/upload HTTP/1.1\r\n\(token)Expect: 100-continue\r\nContent-Length: 3\r\n\r\n", "abc",
@@ -87,6 +100,30 @@ final class MockConnectionTests: XCTestCase {
             XCTAssertEqual(recorder.log.count, 1)
             XCTAssertTrue(recorder.log.first?.hasPrefix("- - -> \(status) (") == true, "\(recorder.log)")
         }
+    }
+
+    func testABareLineFeedIsAnswered400AtOnceAndEndsTheConnection() throws {
+        let cases = [
+            "GET /sys/logout HTTP/1.1\n", "GET /sys/logout HTTP/1.1\r\nHost: x\n",
+            "POST /sys/logout HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\n5\nhello",
+            "POST /sys/logout HTTP/1.1\r\n\(token)Transfer-Encoding: chunked\r\n\r\n5\r\nhello\n",
+        ]
+        for text in cases {
+            let recorder = try serve([text], endsWithTimeout: true)
+            XCTAssertEqual(statusCodes(in: recorder.written), [400], text.debugDescription)
+            XCTAssertTrue(recorder.written.contains("Connection: close\r\n"), text.debugDescription)
+            XCTAssertEqual(recorder.log.count, 1, text.debugDescription)
+        }
+    }
+
+    func testTransferEncodingInAnHTTP10RequestIsRefusedAndEndsTheConnection() throws {
+        let recorder = try serve([
+            "POST /sys/logout HTTP/1.0\r\n\(token)Connection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n",
+            "0\r\n\r\nPOST /sys/logout HTTP/1.1\r\n\(token)\r\n",
+        ])
+        XCTAssertEqual(statusCodes(in: recorder.written), [400])
+        XCTAssertTrue(recorder.written.contains("Connection: close\r\n"))
+        XCTAssertEqual(recorder.log, ["- - -> 400 (malformed request: Transfer-Encoding in an HTTP/1.0 request)"])
     }
 
     func testASlowClientIsTimedOutAndAnIdleOneJustLeft() throws {

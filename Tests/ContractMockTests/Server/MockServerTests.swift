@@ -7,13 +7,6 @@ import XCTest
 /// The server over real loopback sockets: it answers, and hostile clients (garbage, huge heads, silence, too many
 /// connections) get their status or are let go without ever stopping it.
 final class MockServerTests: XCTestCase {
-    private final class Log: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
-    }
-
     private var servers: [MockServer] = []
 
     override func tearDown() {
@@ -21,7 +14,7 @@ final class MockServerTests: XCTestCase {
         servers = []
     }
 
-    private func start(_ limits: MockLimits = MockLimits(), log: Log = Log()) throws -> MockServer {
+    private func start(_ limits: MockLimits = MockLimits(), log: ServerLog = ServerLog()) throws -> MockServer {
         let server = try MockServer(catalog: try MockCatalog(contract: try Contracts.real("zing")), limits: limits)
         servers.append(server)
         Thread { server.run { log.append($0) } }.start()
@@ -29,7 +22,7 @@ final class MockServerTests: XCTestCase {
     }
 
     func testItListensOnLoopbackAtAPickedPortAndAnswers() throws {
-        let log = Log()
+        let log = ServerLog()
         let server = try start(log: log)
         XCTAssertEqual(server.url, "http://127.0.0.1:\(server.port)")
         XCTAssertNotEqual(server.port, 0)
@@ -44,7 +37,7 @@ final class MockServerTests: XCTestCase {
         var limits = MockLimits()
         limits.requestTimeout = 0.5
         limits.idleTimeout = 0.5
-        let log = Log()
+        let log = ServerLog()
         let server = try start(limits, log: log)
         let client = RawHTTPClient(port: server.port)
         var noise = SystemRandomNumberGenerator()
@@ -69,16 +62,33 @@ final class MockServerTests: XCTestCase {
         XCTAssertFalse(log.all.joined().contains("\u{1b}"), "nothing a client sent reaches the log raw")
     }
 
-    func testConnectionsOverTheLimitGet503() throws {
+    func testABareLineFeedIsAnsweredAtOnceNotAtTheDeadline() throws {
+        // Deadlines far past the read's guard: only an answer that does not wait for them arrives in time.
+        var limits = MockLimits()
+        limits.requestTimeout = 120
+        limits.idleTimeout = 120
+        let server = try start(limits)
+        let connection = try RawHTTPClient(port: server.port).openConnection()
+        defer { connection.disconnect() }
+        connection.write(Array("GET /sys/logout HTTP/1.1\nHost: x\n\n".utf8))
+        XCTAssertEqual(statusCodes(in: connection.readUntilClosed(timeout: 20)), [400])
+    }
+
+    func testANewConnectionGets503WhenEverySlotIsAnsweringARequest() throws {
         var limits = MockLimits()
         limits.maxConnections = 2
         let server = try start(limits)
         let client = RawHTTPClient(port: server.port)
         let held = try [client.openConnection(), client.openConnection()]
-        // The server takes connections in order: once the second is answered, both count.
-        held[1].write(Array("POST /sys/logout HTTP/1.1\r\nX-Access-Token: t\r\n\r\n".utf8))
-        XCTAssertEqual(statusCodes(in: held[1].read(until: "logged out", timeout: 20)), [200])
+        defer { for connection in held { connection.disconnect() } }
+        // The interim answer comes once the head is read: from then on the slot is busy with a body that never comes.
+        for connection in held {
+            connection.write(
+                Array(
+                    "POST /sys/common/upload HTTP/1.1\r\nX-Access-Token: t\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n"
+                        .utf8))
+            XCTAssertEqual(statusCodes(in: connection.read(until: "100 Continue", timeout: 20)), [100])
+        }
         XCTAssertEqual(statusCodes(in: try client.exchange("GET /sys/logout HTTP/1.1\r\n\r\n")), [503])
-        for connection in held { connection.disconnect() }
     }
 }

@@ -23,5 +23,5 @@ struct MemorySource: ByteSource {
         if chunk.count > max { chunks[0] = Array(chunk.dropFirst(max)) } else { chunks.removeFirst() }
     }
 
-    mutating func setDeadline(secondsFromNow seconds: Double) {}
+    mutating func setDeadline(_ deadline: ContinuousClock.Instant) {}
 }
