@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// An answer the mock can serve: an example's status, headers and body, or one the mock makes where the contract
 /// has no example to give.
@@ -51,8 +52,7 @@ struct CannedAnswer: Sendable, Hashable {
     }
 
     /// A JSON answer the mock makes itself: members sorted by name, so the bytes never vary.
-    static func json(status: Int, _ members: [String: Any], label: String) -> CannedAnswer {
-        let data = (try? JSONSerialization.data(withJSONObject: members, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return CannedAnswer(status: status, body: String(decoding: data, as: UTF8.self) + "\n", label: label)
+    static func json(status: Int, _ members: JSONObject, label: String) -> CannedAnswer {
+        CannedAnswer(status: status, body: JSONValue.object(members).text(.canonical) + "\n", label: label)
     }
 }

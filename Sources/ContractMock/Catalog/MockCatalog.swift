@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// Everything a mock serves for one contract and scenario, decided before the first request: each endpoint's route,
 /// the answers it can give by name, the one it gives by default, and its answers to a missing token and to a body
@@ -91,7 +92,7 @@ public struct MockCatalog: Sendable {
 
     /// For an endpoint without examples: a success envelope without payload, or an empty object.
     private static func emptySuccess(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
-        var members: [String: Any] = [:]
+        var members = JSONObject()
         if let envelope = contract.envelope(named: endpoint.response.envelope), let field = envelope.successField {
             members[field] = true
         }

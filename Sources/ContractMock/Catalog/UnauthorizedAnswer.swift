@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import TextFoundation
 
 /// What the mock answers a request that lacks the token its endpoint requires.
 ///
@@ -35,12 +36,12 @@ enum UnauthorizedAnswer {
     /// `UNAUTHORIZED`, a message, and a null payload, for whichever of these fields the envelope names.
     static func synthesized(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
         let envelope = contract.envelope(named: endpoint.response.envelope)
-        var members: [String: Any] = [:]
+        var members = JSONObject()
         if let field = envelope?.successField { members[field] = false }
         if let field = envelope?.codeField { members[field] = 401 }
         if let field = envelope?.statusCodeField { members[field] = 401 }
         if let field = envelope?.errorCodeField { members[field] = "UNAUTHORIZED" }
-        if let field = envelope?.payloadField, envelope?.style == .flag { members[field] = NSNull() }
+        if let field = envelope?.payloadField, envelope?.style == .flag { members[field] = .null }
         members[envelope?.messageField ?? "message"] = "mock: this endpoint requires a token"
         return CannedAnswer.json(status: 401, members, label: "(made by the mock: no 401 example)")
     }

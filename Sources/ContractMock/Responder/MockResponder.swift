@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// The answer to one request, with what the request log says about it.
 struct MockReply: Sendable, Equatable {
@@ -38,7 +39,8 @@ struct MockResponder: Sendable {
                 if method == Self.get { methods.append(Self.head) }
             }
             var answer = CannedAnswer.json(
-                status: 405, ["mock": "this path takes \(allowed.joined(separator: ", "))"], label: "(wrong method)")
+                status: 405, ["mock": .string("this path takes \(allowed.joined(separator: ", "))")],
+                label: "(wrong method)")
             answer.headers.append(HTTPHeaderField(name: "Allow", value: allowed.joined(separator: ", ")))
             return MockReply(answer: answer, endpoint: matching[0].endpoint.name)
         }
@@ -53,7 +55,10 @@ struct MockResponder: Sendable {
             let names = route.answers.compactMap(\.exampleName)
             let refusal = CannedAnswer.json(
                 status: 400,
-                ["mock": "\(route.endpoint.name) has no example of the requested name", "examples": names],
+                [
+                    "mock": .string("\(route.endpoint.name) has no example of the requested name"),
+                    "examples": .strings(names),
+                ],
                 label: "(unknown example requested)")
             return MockReply(answer: refusal, endpoint: route.endpoint.name, notes: notes)
         }
@@ -70,7 +75,7 @@ struct MockResponder: Sendable {
         return MockReply(answer: route.tooLarge, endpoint: route.endpoint.name, notes: ["body over the limit"])
     }
 
-    private static let get = Endpoint.Method.get.rawValue
+    private static let get = HTTPMethod.get.rawValue
     private static let head = "HEAD"
 
     /// The route that serves `method`, of those matching the path: HEAD is served wherever GET is, with GET's answer

@@ -69,7 +69,7 @@ struct MockConnection<Source: ByteSource> {
     /// Answers what could not be read with its status, then ends the connection.
     private func refuse(_ error: HTTPRequestError) {
         log(RequestLog.refusedLine(status: error.status, reason: error.reason))
-        let answer = CannedAnswer.json(status: error.status, ["mock": error.reason], label: "(refused)")
+        let answer = CannedAnswer.json(status: error.status, ["mock": .string(error.reason)], label: "(refused)")
         _ = write(answer.response.serialized(closing: true))
     }
 }

@@ -88,7 +88,7 @@ public final class MockServer: Sendable {
 
     /// Answers 503 and closes the connection.
     private func refuseAsBusy(_ fd: Int32, reason: String, log: @Sendable (String) -> Void) {
-        let busy = CannedAnswer.json(status: 503, ["mock": reason], label: "(busy)")
+        let busy = CannedAnswer.json(status: 503, ["mock": .string(reason)], label: "(busy)")
         POSIXSocket.sendAll(fd, busy.response.serialized(closing: true))
         POSIXSocket.closeConnection(fd)
         log(RequestLog.refusedLine(status: 503, reason: reason))
