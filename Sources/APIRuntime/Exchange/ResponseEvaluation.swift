@@ -45,7 +45,7 @@ extension APIClientCore {
         do {
             envelope = try JSONDecoder().decode(FlagEnvelope<Contract, Decoded>.self, from: response.body)
         } catch {
-            guard JSONShape.isJSON(response.body) else {
+            guard (try? JSONValue.parse(response.body)) != nil else {
                 return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
             }
             observation.body = .notEnvelope
@@ -95,8 +95,9 @@ extension APIClientCore {
         var observation = ExchangeObservation(
             httpStatus: response.statusCode, carriedToken: carriedToken, body: .notJSON)
         let isSuccess = (200..<300).contains(response.statusCode)
-        guard let object = JSONShape.object(response.body) else {
-            if JSONShape.isJSON(response.body) {
+        let json = try? JSONValue.parse(response.body)
+        guard let object = json?.object else {
+            if json != nil {
                 observation.body = .json
                 let failure = DecodingFailure(path: "", problem: .typeMismatch(expected: "an object"))
                 return .failure(observation, detail: nil, decoding: isSuccess ? failure : nil)
@@ -106,10 +107,10 @@ extension APIClientCore {
         observation.body = .json
         let format = Contract.envelope
         guard isSuccess else {
-            observation.failureErrorCode = format.errorCodeField.flatMap { object[$0] as? String }
-            observation.message = format.messageField.flatMap { object[$0] as? String }
-            observation.envelopeStatusCode = format.statusCodeField.flatMap { object[$0] as? Int }
-            observation.envelopeTimestamp = format.timestampField.flatMap { JSONShape.timestamp(object[$0]) }
+            observation.failureErrorCode = format.errorCodeField.flatMap { object[$0]?.stringValue }
+            observation.message = format.messageField.flatMap { object[$0]?.stringValue }
+            observation.envelopeStatusCode = format.statusCodeField.flatMap { object[$0]?.integerValue }
+            observation.envelopeTimestamp = format.timestampField.flatMap { EnvelopeTimestamp(object[$0]) }
             return .failure(observation, detail: nil)
         }
         let decoded: Decoded
@@ -130,21 +131,14 @@ extension APIClientCore {
     }
 }
 
-/// Cheap structural checks used only on failure paths.
-enum JSONShape {
-    static func isJSON(_ data: Data) -> Bool {
-        !data.isEmpty && (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-    }
-
-    static func object(_ data: Data) -> [String: Any]? {
-        guard !data.isEmpty else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-    }
-
-    /// A timestamp read by `JSONSerialization`: a string, or a number's text.
-    static func timestamp(_ value: Any?) -> EnvelopeTimestamp? {
-        if let text = value as? String { return EnvelopeTimestamp(text: text) }
-        if let number = value as? NSNumber, !(value is Bool) { return EnvelopeTimestamp(text: number.stringValue) }
-        return nil
+extension EnvelopeTimestamp {
+    /// A timestamp field as its text: a string as it is, a number as its digits; nil when absent or anything else.
+    init?(_ value: JSONValue?) {
+        switch value {
+        case .string(let text)?: self.init(text: text)
+        case .int(let number)?: self.init(text: String(number))
+        case .double(let number)?: self.init(text: LenientText.canonical(number))
+        default: return nil
+        }
     }
 }

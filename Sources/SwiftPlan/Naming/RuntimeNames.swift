@@ -14,7 +14,7 @@ enum RuntimeType: String, CaseIterable {
     case hasher = "Hasher", int = "Int", int64 = "Int64", never = "Never", optional = "Optional"
     case rawRepresentable = "RawRepresentable", result = "Result", sendable = "Sendable", set = "Set"
     case staticString = "StaticString", string = "String", uInt = "UInt", url = "URL", void = "Void"
-    case jsonSerialization = "JSONSerialization", swift = "Swift", foundation = "Foundation"
+    case swift = "Swift", foundation = "Foundation"
     // The runtime.
     case apiRuntime = "APIRuntime", apiClientCore = "APIClientCore", apiContract = "APIContract"
     case apiError = "APIError", apiErrorClass = "APIErrorClass", apiObserver = "APIObserver"

@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// Catches the one nonce mistake that can be seen locally (apple sign-in §3–§4): passing the SHA-256 digest the
 /// app put into the Apple request, which the identity token carries as its `nonce` claim, instead of the raw
@@ -8,8 +9,7 @@ enum NonceCheck {
     static func isTheTokensDigest(_ nonce: String, identityToken: String) -> Bool {
         let parts = identityToken.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let payload = base64URLDecoded(String(parts[1])),
-            let claims = try? JSONSerialization.jsonObject(with: payload) as? [String: Any],
-            let claim = claims["nonce"] as? String
+            let claim = (try? JSONValue.parse(payload))?["nonce"]?.stringValue
         else { return false }
         return claim == nonce
     }

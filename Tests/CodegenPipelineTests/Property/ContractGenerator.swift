@@ -269,7 +269,8 @@ struct ContractGenerator {
             } else if let union = spec.unions.first(where: { $0.name == typeName }),
                 let model = spec.models.first(where: { $0.name == union.variants[0].type })
             {
-                payload = "{\(jsonString(union.variants[0].key)): 1, " + json(model, spec).dropFirst()
+                let rest = json(model, spec).dropFirst()
+                payload = "{\(jsonString(union.variants[0].key)): 1" + (rest == "}" ? "" : ", ") + rest
             } else if endpoint.payload == "message" {
                 payload = typeName == "url" ? "\"https://example.invalid/x\"" : jsonString(prose())
             }
