@@ -122,15 +122,13 @@ let package = Package(
         .executableTarget(name: "zing-api", dependencies: ["TextFoundation", "ZingSession"], path: "Sources/zing-api"),
 
         // What an app's tests link: the testing library and each contract's examples as data (never in the app).
-        .target(name: "APITesting", dependencies: ["APIRuntime"], path: "Sources/APITesting"),
+        .target(name: "APITesting", dependencies: ["APIRuntime", "TextFoundation"], path: "Sources/APITesting"),
         .target(name: "ZingAPIExamples", dependencies: ["APITesting"], path: "Generated/ZingAPIExamples"),
         .target(name: "HeraldAPIExamples", dependencies: ["APITesting"], path: "Generated/HeraldAPIExamples"),
         .target(name: "LongdeAPIExamples", dependencies: ["APITesting"], path: "Generated/LongdeAPIExamples"),
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .target(
-            name: "APITestSupport", dependencies: ["APIRuntime", "APITesting"], path: "Tests/Support/APITestSupport"),
         // Finds ../shared/testdata: a peer suite skips with the reason without it, and fails under CI (`CI=true`).
         .target(name: "SharedTestData", path: "Tests/Support/SharedTestData"),
         // A seeded random number generator, so randomized tests check the same cases in every run.
@@ -205,10 +203,10 @@ let package = Package(
             name: "AppSideTests", dependencies: ["ZingAPI", "ZingAPIExamples", "APITesting", "APIRuntime"],
             path: "Tests/AppSideTests"),
         .testTarget(
-            name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
+            name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "LoopbackHTTP", "APITesting"],
             path: "Tests/ZingAPITests"),
         .testTarget(
-            name: "ZingSessionTests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITestSupport"],
+            name: "ZingSessionTests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITesting"],
             path: "Tests/ZingSessionTests"),
         // Runs the real zing-api binary against a loopback server.
         .testTarget(
@@ -217,29 +215,29 @@ let package = Package(
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(
             name: "ZingAPIContractTests",
-            dependencies: ["ZingAPI", "ZingAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
+            dependencies: ["ZingAPI", "ZingAPIExamples", "APIRuntime", "APITesting"],
             path: "Generated/ZingAPIContractTests"),
         .testTarget(
-            name: "HeraldAPITests", dependencies: ["HeraldAPI", "APIRuntime", "APITestSupport", "LoopbackHTTP"],
+            name: "HeraldAPITests", dependencies: ["HeraldAPI", "APIRuntime", "LoopbackHTTP", "APITesting"],
             path: "Tests/HeraldAPITests"),
         .testTarget(
             name: "HeraldAPIContractTests",
-            dependencies: ["HeraldAPI", "HeraldAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
+            dependencies: ["HeraldAPI", "HeraldAPIExamples", "APIRuntime", "APITesting"],
             path: "Generated/HeraldAPIContractTests"),
         .testTarget(
             name: "LongdeAPITests",
             dependencies: [
-                "LongdeAPI", "LongdeSession", "BearerSession", "APIRuntime", "APITestSupport", "LoopbackHTTP",
+                "LongdeAPI", "LongdeSession", "BearerSession", "APIRuntime", "LoopbackHTTP", "APITesting",
             ],
             path: "Tests/LongdeAPITests"),
         .testTarget(
             name: "LongdeAPIContractTests",
-            dependencies: ["LongdeAPI", "LongdeAPIExamples", "APIRuntime", "APITesting", "APITestSupport"],
+            dependencies: ["LongdeAPI", "LongdeAPIExamples", "APIRuntime", "APITesting"],
             path: "Generated/LongdeAPIContractTests"),
         // Every example of every contract through its client with an observer: no event or metadata holds a secret.
         .testTarget(
             name: "ClientObservationTests",
-            dependencies: ["ZingAPI", "HeraldAPI", "LongdeAPI", "APIRuntime", "APITestSupport", "Contract"],
+            dependencies: ["ZingAPI", "HeraldAPI", "LongdeAPI", "APIRuntime", "Contract", "APITesting"],
             path: "Tests/ClientObservationTests"),
     ]
 )

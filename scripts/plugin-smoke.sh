@@ -80,6 +80,24 @@ manifest "        .target(
         .target(name: \"App\", dependencies: [\"PingAPI\"], path: \"Sources/App\"),"
 (cd "$app" && swift build --target App)
 
+echo "== the generated contract tests run in the app's own package (the testing library is a product)"
+manifest "        .target(
+            name: \"PingAPI\", dependencies: [.product(name: \"APIRuntime\", package: \"$identity\")],
+            path: \"Generated/PingAPI\"),
+        .target(
+            name: \"PingAPIExamples\", dependencies: [.product(name: \"APITesting\", package: \"$identity\")],
+            path: \"Generated/PingAPIExamples\"),
+        .target(name: \"App\", dependencies: [\"PingAPI\"], path: \"Sources/App\"),
+        .testTarget(
+            name: \"PingAPIContractTests\",
+            dependencies: [
+                \"PingAPI\", \"PingAPIExamples\", .product(name: \"APIRuntime\", package: \"$identity\"),
+                .product(name: \"APITesting\", package: \"$identity\"),
+            ],
+            path: \"Generated/PingAPIContractTests\"),"
+tests="$(cd "$app" && swift test 2>&1)" || { echo "$tests" | tail -30; echo "error: the generated contract tests failed" >&2; exit 1; }
+echo "$tests" | grep -E "Executed [0-9]+ tests" | tail -1
+
 echo "== a second run changes nothing"
 second="$(cd "$app" && swift package --allow-writing-to-package-directory generate-api-client 2>&1)"
 echo "$second" | tail -2

@@ -33,7 +33,11 @@ public struct HeraldClient: HeraldClientProtocol {
         observer: (any APIObserver)? = nil
     ) {
         core = APIClientCore(
-            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP,
-            observer: observer)
+            baseURL: baseURL,
+            transport: transport,
+            sleeper: sleeper,
+            allowsInsecureHTTP: allowsInsecureHTTP,
+            observer: observer
+        )
     }
 }

@@ -33,8 +33,12 @@ public struct LongdeClient: LongdeClientProtocol {
         observer: (any APIObserver)? = nil
     ) {
         core = APIClientCore(
-            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP,
-            observer: observer)
+            baseURL: baseURL,
+            transport: transport,
+            sleeper: sleeper,
+            allowsInsecureHTTP: allowsInsecureHTTP,
+            observer: observer
+        )
     }
 }
 

@@ -33,8 +33,12 @@ public struct ZingClient: ZingClientProtocol {
         observer: (any APIObserver)? = nil
     ) {
         core = APIClientCore(
-            baseURL: baseURL, transport: transport, sleeper: sleeper, allowsInsecureHTTP: allowsInsecureHTTP,
-            observer: observer)
+            baseURL: baseURL,
+            transport: transport,
+            sleeper: sleeper,
+            allowsInsecureHTTP: allowsInsecureHTTP,
+            observer: observer
+        )
     }
 }
 

@@ -2,8 +2,7 @@
 // Do not edit: change the contract, then run `swift run zing-codegen`.
 
 import APIRuntime
-import APITestSupport
-import APITesting
+@_spi(Generated) import APITesting
 import Foundation
 import XCTest
 import ZingAPI

@@ -48,15 +48,7 @@ enum JSONComparison {
                 collectDifferences(pair.0, pair.1, at: path + "[\(index)]", into: &paths)
             }
         default:
-            if !equalScalars(sent, expected) { paths.append(path) }
-        }
-    }
-
-    /// Equal scalars; an integer and a number are equal when their values are.
-    private static func equalScalars(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.int(let left), .double(let right)), (.double(let right), .int(let left)): Double(left) == right
-        default: lhs == rhs
+            if !sent.isEquivalent(to: expected) { paths.append(path) }
         }
     }
 }

@@ -71,11 +71,14 @@ struct Renderer {
                 if inverted {
                     if !value.isTruthy { try render(children, template: template) }
                 } else if case .list(let items) = value {
-                    for item in items {
+                    for (index, item) in items.enumerated() {
                         guard stepsLeft >= children.count else { throw overBudget(at: location, template: template) }
+                        // `-first` and `-last` (as in JMustache) answer from under the item, so a template can put
+                        // a separator between items.
+                        stack.append(.object(["-first": .bool(index == 0), "-last": .bool(index == items.count - 1)]))
                         stack.append(item)
                         try render(children, template: template)
-                        stack.removeLast()
+                        stack.removeLast(2)
                     }
                 } else if value.isTruthy {
                     stack.append(value)

@@ -128,20 +128,22 @@ public struct SourceRenderer: Sendable {
         return [
             FileJob(
                 path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
-                context: contexts.clientProtocolContext),
-            FileJob(path: "\(module)/\(prefix)Client.swift", template: "Client.swift", context: contexts.clientContext),
+                context: contexts.context(plan.clientProtocol)),
             FileJob(
-                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift", context: contexts.contractContext
-            ),
+                path: "\(module)/\(prefix)Client.swift", template: "Client.swift",
+                context: contexts.context(plan.client)),
+            FileJob(
+                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift",
+                context: contexts.context(plan.contract)),
             FileJob(
                 path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
-                context: contexts.errorClassContext),
+                context: contexts.context(plan.errorClasses)),
             FileJob(
                 path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift",
-                context: contexts.rulesContext),
+                context: contexts.context(plan.rules)),
             FileJob(
                 path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
-                context: contexts.operationContext),
+                context: contexts.context(plan.operation)),
         ]
     }
 
@@ -150,11 +152,11 @@ public struct SourceRenderer: Sendable {
         let redaction = plan.redactionSuite.map {
             FileJob(
                 path: "\(plan.module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
-                context: contexts.testSuiteContext($0))
+                context: contexts.context($0))
         }
         let examples = FileJob(
             path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
-            context: contexts.examplesContext)
+            context: contexts.context(plan.examples))
         return (redaction.map { [$0] } ?? []) + [examples]
     }
 
@@ -163,37 +165,37 @@ public struct SourceRenderer: Sendable {
         var sections: [SectionJob] = plan.identifiers.map {
             SectionJob(
                 group: .identifiers, name: $0.typeName.name, template: "Identifier.swift",
-                context: { [piece = $0] in contexts.identifierContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.models.map {
             SectionJob(
                 group: .models, name: $0.typeName.name, template: "Model.swift",
-                context: { [piece = $0] in contexts.modelContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.unions.map {
             SectionJob(
                 group: .models, name: $0.typeName.name, template: "Union.swift",
-                context: { [piece = $0] in contexts.unionContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.enums.map {
             SectionJob(
                 group: .enums, name: $0.typeName.name, template: "Enum.swift",
-                context: { [piece = $0] in contexts.enumContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.endpoints.map {
             SectionJob(
                 group: .endpoints, name: $0.name, template: "Endpoint.swift",
-                context: { [piece = $0] in contexts.endpointContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.examples.endpoints.map {
             SectionJob(
                 group: .examples, name: $0.typeName.name, template: "EndpointExamples.swift",
-                context: { [piece = $0] in contexts.endpointExamplesContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         sections += plan.exampleSuites.map {
             SectionJob(
                 group: .exampleTests, name: $0.className.name, template: "ExampleTests.swift",
-                context: { [piece = $0] in contexts.testSuiteContext(piece) })
+                context: { [piece = $0] in contexts.context(piece) })
         }
         return sections
     }

@@ -162,3 +162,19 @@ extension JSONValue {
         return text
     }
 }
+
+extension JSONValue {
+    /// Whether the two values mean the same JSON: numbers by value (`1` is `1.0`), objects without order, arrays item
+    /// by item.
+    public func isEquivalent(to other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.int(let left), .double(let right)), (.double(let right), .int(let left)): return Double(left) == right
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.isEquivalent(to: $1) }
+        case (.object(let left), .object(let right)):
+            return left.count == right.count
+                && left.allSatisfy { member in right[member.key].map { member.value.isEquivalent(to: $0) } == true }
+        default: return self == other
+        }
+    }
+}

@@ -1,5 +1,5 @@
 import APIRuntime
-import APITestSupport
+@_spi(Generated) import APITesting
 import Foundation
 import LongdeAPI
 import XCTest

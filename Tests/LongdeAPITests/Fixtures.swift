@@ -1,5 +1,5 @@
 import APIRuntime
-import APITestSupport
+import APITesting
 import BearerSession
 import Foundation
 import LongdeAPI

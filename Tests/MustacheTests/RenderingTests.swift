@@ -96,3 +96,17 @@ final class MustacheRenderingTests: XCTestCase {
         }
     }
 }
+
+extension MustacheRenderingTests {
+    /// `-first` and `-last` (as in JMustache) tell a list's first and last items, so a template can separate them.
+    func testFirstAndLastOfAList() throws {
+        let template = try MustacheTemplate(
+            source: "{{#items}}{{^-first}}, {{/-first}}{{.}}{{#-last}}.{{/-last}}{{/items}}", name: "t")
+        XCTAssertEqual(try template.render(["items": ["a", "b", "c"]]), "a, b, c.")
+        XCTAssertEqual(try template.render(["items": ["only"]]), "only.")
+        XCTAssertEqual(try template.render(["items": []]), "")
+        let nested = try MustacheTemplate(
+            source: "{{#outer}}[{{#inner}}{{.}}{{^-last}}|{{/-last}}{{/inner}}]{{/outer}}", name: "n")
+        XCTAssertEqual(try nested.render(["outer": [["inner": ["x", "y"]], ["inner": ["z"]]]]), "[x|y][z]")
+    }
+}

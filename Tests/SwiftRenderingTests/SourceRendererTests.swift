@@ -73,10 +73,15 @@ final class SourceRendererTests: XCTestCase {
         let statements: [SwiftStatement] = [
             .let(SwiftIdentifier("facts"), nil, call), .return(.code(SwiftFragment("facts"))),
         ]
-        let library = try MustacheLibrary(templates: [
-            "T": "func a() {\n    {{body}}\n}\nstruct S {\n    func b() {\n        {{body}}\n    }\n}\n"
-        ])
-        let text = try library.render("T", ["body": .statements(statements)], strict: true)
+        func function(_ name: StaticString) -> MustacheValue {
+            .declaration(
+                SwiftDeclaration(
+                    doc: nil, access: .internal,
+                    .function(.identifier(SwiftIdentifier(name)), [], .none, returns: nil, layout: .fit),
+                    body: .statements(statements)))
+        }
+        let library = try MustacheLibrary(templates: ["T": "{{a}}\nstruct S {\n    {{b}}\n}\n"])
+        let text = try library.render("T", ["a": function("a"), "b": function("b")], strict: true)
         XCTAssertEqual(
             text,
             """
@@ -102,7 +107,7 @@ final class SourceRendererTests: XCTestCase {
 
     func testAnEmptyPieceAloneOnItsLineRemovesTheLine() throws {
         let library = try MustacheLibrary(templates: ["T": "a\n    {{doc}}\nb\n"])
-        XCTAssertEqual(try library.render("T", ["doc": .statements([])], strict: true), "a\nb\n")
+        XCTAssertEqual(try library.render("T", ["doc": .block(MustacheBlock { _, _ in })], strict: true), "a\nb\n")
         XCTAssertEqual(try library.render("T", ["doc": "x"], strict: true), "a\n    x\nb\n", "other values as before")
     }
 }

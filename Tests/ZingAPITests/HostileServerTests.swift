@@ -1,5 +1,5 @@
 @_spi(Generated) import APIRuntime
-import APITestSupport
+@_spi(Generated) import APITesting
 import Foundation
 import LoopbackHTTP
 import XCTest

@@ -29,7 +29,7 @@ enum RuntimeType: String, CaseIterable {
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
     case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap", xcTAssertNil = "XCTAssertNil"
-    case apiTestSupport = "APITestSupport", scriptedTransport = "ScriptedTransport"
+    case scriptedTransport = "ScriptedTransport"
     case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
     case apiTesting = "APITesting", contractExample = "ContractExample", exampleTransport = "ExampleTransport"
     // Keywords that name types.
@@ -95,6 +95,7 @@ enum RuntimeMember {
     static let callForMessage = SwiftFragment("callForMessage")
     static let callForMessageURL = SwiftFragment("callForMessageURL")
     static let baseURL = SwiftFragment("baseURL")
+    static let name = SwiftFragment("name")
     // Request pieces
     static let multipart = SwiftFragment("multipart")
     static let none = SwiftFragment("none")
@@ -191,7 +192,7 @@ enum RuntimeCase {
     }
 }
 
-/// The test-support functions and values generated tests call (`APITestSupport`); `element` is its
+/// The test-support functions and values generated tests call (`APITesting`'s `@_spi(Generated)` support); `element` is its
 /// `Array.element(at:)`.
 enum TestSupport {
     static let exampleBaseURL = SwiftFragment("exampleBaseURL")
@@ -199,4 +200,5 @@ enum TestSupport {
     static let decodeExample = SwiftFragment("decodeExample")
     static let temporaryExampleFile = SwiftFragment("temporaryExampleFile")
     static let elementAt = SwiftFragment("element")
+    static let assertNothingShows = SwiftFragment("assertNothingShows")
 }

@@ -1,12 +1,25 @@
-/// One endpoint: its operation constant, its client method and its success conditions.
-public struct EndpointPlan: Sendable {
+/// One endpoint: its operation constant (in an extension of `<Prefix>Operation`), its client method and success
+/// conditions (in an extension of `<Prefix>Client`).
+public struct EndpointPlan: PlanPart {
     /// The endpoint's name in the contract.
     public var name: String
-    public var methodName: SwiftIdentifier
-    /// `public static let <method> = <Prefix>Operation(…)`
+    public var operationExtension: OperationExtensionPlan
+    public var clientExtension: ClientExtensionPlan
+}
+
+/// `extension <Prefix>Operation { public static let <method> = … }`.
+public struct OperationExtensionPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var extensionHeader: SwiftDeclaration
     public var operation: PlannedDeclaration
-    /// The client method and its body.
-    public var method: PlannedBody
+}
+
+/// `extension <Prefix>Client { <method> … }`.
+public struct ClientExtensionPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var extensionHeader: SwiftDeclaration
+    /// The client method.
+    public var method: PlannedDeclaration
     /// `static func unmet…Condition(_:)` (internal), when the endpoint has success conditions to check.
-    public var conditions: PlannedBody?
+    public var conditions: PlannedDeclaration?
 }

@@ -2,7 +2,7 @@ import Contract
 
 /// Everything the templates print for one contract, as typed Swift: declarations, statements and expressions,
 /// every name already claimed and every contract text in a typed slot. The printer turns it into text.
-public struct ModulePlan: Sendable {
+public struct ModulePlan: PlanPart {
     /// How the contract file is named in generated comments.
     public var contractPath: String
     /// The generated module's name.
@@ -13,10 +13,10 @@ public struct ModulePlan: Sendable {
     public var access: APIAccess
     public var header: FileHeaderPlan
     public var contract: ContractPlan
-    public var errorClasses: ErrorClassesPlan
+    public var errorClasses: ErrorClassFilePlan
     public var rules: RulesPlan
     public var operation: OperationPlan
-    public var client: ClientPlan
+    public var client: ClientFilePlan
     public var clientProtocol: ClientProtocolPlan
     public var identifiers: [IdentifierPlan]
     public var models: [ModelPlan]
@@ -45,21 +45,22 @@ public struct PlannedDeclaration: Sendable, Hashable {
         self.symbolName = symbolName
         self.origin = origin
     }
-}
 
-/// A declaration with a body of statements (a function, an initializer, a computed property).
-public struct PlannedBody: Sendable, Hashable {
-    public var declaration: PlannedDeclaration
-    public var body: [SwiftStatement]
+    /// The declaration with `body` after its header.
+    public func with(body: SwiftDeclaration.Body) -> PlannedDeclaration {
+        var planned = self
+        planned.declaration.body = body
+        return planned
+    }
 
-    public init(_ declaration: PlannedDeclaration, body: [SwiftStatement]) {
-        self.declaration = declaration
-        self.body = body
+    /// The declaration with `statements` as its body.
+    public func with(body statements: [SwiftStatement]) -> PlannedDeclaration {
+        with(body: .statements(statements))
     }
 }
 
 /// The do-not-edit header every generated file starts with; each value goes in a `//` comment.
-public struct FileHeaderPlan: Sendable {
+public struct FileHeaderPlan: PlanPart {
     public var contractPath: CommentText
     public var title: CommentText
     public var version: CommentText

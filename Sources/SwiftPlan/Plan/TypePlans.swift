@@ -1,5 +1,18 @@
+/// A part of the plan that holds declarations (a file's, a type's, an endpoint's); walks of the plan (the
+/// public-symbol list, the templates' contexts) look inside these and nothing else.
+public protocol PlanPart: Sendable {}
+
+/// A Swift type the plan declares, or an extension of one. Every ``PlannedDeclaration`` its fields hold is a member
+/// of the type ``typeName`` names, except its own `declaration`, which stands in the scope around it; a scope held by
+/// another scope is nested in it. The public-symbol list and the templates' contexts are read off these fields, so a
+/// member is named once, here.
+public protocol PlannedScope: PlanPart {
+    /// The type whose members the scope's declarations are.
+    var typeName: SwiftIdentifier { get }
+}
+
 /// `<Prefix>Contract`: the facts the runtime reads.
-public struct ContractPlan: Sendable {
+public struct ContractPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var errorClassAlias: PlannedDeclaration
@@ -14,44 +27,61 @@ public struct ContractPlan: Sendable {
     public var maxResponseBytes: PlannedDeclaration
 }
 
-/// `<Prefix>ErrorClass` and the `<Prefix>Error` alias.
-public struct ErrorClassesPlan: Sendable {
-    public var typeName: SwiftIdentifier
+/// The error-class file: the `<Prefix>Error` alias and the `<Prefix>ErrorClass` enum.
+public struct ErrorClassFilePlan: PlanPart {
     public var errorAlias: PlannedDeclaration
-    public var declaration: PlannedDeclaration
-    public var cases: [PlannedDeclaration]
-    /// `public var name: String`; its body is the template's.
-    public var name: PlannedDeclaration
-    /// The client-action flags, each a computed property.
-    public var flags: [PlannedBody]
+    public var errorClass: ErrorClassesPlan
 }
 
-/// `classify(_:operation:)`: the contract's rules as Swift.
-public struct RulesPlan: Sendable {
-    public var classify: PlannedBody
+/// `<Prefix>ErrorClass`: a case per class and the client-action flags.
+public struct ErrorClassesPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var cases: [PlannedDeclaration]
+    public var name: PlannedDeclaration
+    /// The client-action flags, each a computed property.
+    public var flags: [PlannedDeclaration]
+}
+
+/// `extension <Prefix>Contract`: `classify(_:operation:)`, the contract's rules as Swift.
+public struct RulesPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var extensionHeader: SwiftDeclaration
+    public var classify: PlannedDeclaration
 }
 
 /// `<Prefix>Operation`: one endpoint's fixed facts and its own rules.
-public struct OperationPlan: Sendable {
+public struct OperationPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var spec: PlannedDeclaration
+    /// The endpoint's own rules, consulted before the contract's (internal).
+    public var endpointRules: PlannedDeclaration
+    /// `init(spec:endpointRules:)` (internal: only the generated constants make operations).
+    public var initializer: PlannedDeclaration
     public var name: PlannedDeclaration
     public var equality: PlannedDeclaration
     public var hashing: PlannedDeclaration
 }
 
-/// `<Prefix>Client` and, with `auth`, `<Prefix>Credentials`.
-public struct ClientPlan: Sendable {
-    public var typeName: SwiftIdentifier
-    public var declaration: PlannedDeclaration
-    public var baseURL: PlannedDeclaration
-    public var initializer: PlannedDeclaration
+/// The client file: `<Prefix>Client` and, with `auth`, `<Prefix>Credentials`.
+public struct ClientFilePlan: PlanPart {
+    public var client: ClientPlan
     public var credentials: CredentialsPlan?
 }
 
+/// `<Prefix>Client`.
+public struct ClientPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    /// The shared runtime every call goes through (internal).
+    public var core: PlannedDeclaration
+    public var baseURL: PlannedDeclaration
+    public var initializer: PlannedDeclaration
+}
+
 /// `<Prefix>ClientProtocol`: every endpoint method as a requirement, so apps fake the client in tests and previews.
-public struct ClientProtocolPlan: Sendable {
+public struct ClientProtocolPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The endpoint methods' signatures, without default values (a protocol can't hold them).
@@ -59,77 +89,82 @@ public struct ClientProtocolPlan: Sendable {
 }
 
 /// One session snapshot: token (and tenant), redacted when printed.
-public struct CredentialsPlan: Sendable {
+public struct CredentialsPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var fields: [PlannedDeclaration]
-    public var initializer: PlannedBody
+    public var initializer: PlannedDeclaration
     public var description: PlannedDeclaration
-    public var descriptionValue: SwiftExpression
-    public var sessionHeaders: SwiftExpression
+    /// The request headers of the snapshot (internal).
+    public var sessionHeaders: PlannedDeclaration
 }
 
 /// A semantic id type.
-public struct IdentifierPlan: Sendable {
+public struct IdentifierPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var rawValue: PlannedDeclaration
     public var rawValueInitializer: PlannedDeclaration
-    public var wireTextInitializer: PlannedBody
-    public var decoderInitializer: PlannedBody
+    public var wireTextInitializer: PlannedDeclaration
+    public var decoderInitializer: PlannedDeclaration
     public var encode: PlannedDeclaration
     public var description: PlannedDeclaration
-    public var descriptionValue: SwiftExpression
 }
 
 /// A model struct.
-public struct ModelPlan: Sendable {
+public struct ModelPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// Stored properties: a field's public property, or the internal storage of a deprecated field.
     public var properties: [PlannedDeclaration]
     /// Deprecated fields: public computed properties that read and write their internal storage, so generated code
     /// (which uses the storage) builds without deprecation warnings.
-    public var forwardingProperties: [(declaration: PlannedDeclaration, storage: SwiftIdentifier)]
+    public var forwardingProperties: [PlannedDeclaration]
     /// Typed views of raw fields: computed properties of one expression.
-    public var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)]
+    public var accessors: [PlannedDeclaration]
+    public var initializer: PlannedDeclaration
+    public var decoderInitializer: PlannedDeclaration
+    public var encode: PlannedDeclaration
+    /// `==`: every stored property compared, as the synthesized one would, at a fraction of its compile cost.
+    public var equality: PlannedDeclaration
     /// The header of the extension that holds `limitViolation()` (deprecated with a deprecated model).
     public var extensionHeader: SwiftDeclaration
-    public var initializer: PlannedBody
-    public var decoderInitializer: PlannedBody
-    public var encode: PlannedBody
-    /// `==`: every stored property compared, as the synthesized one would, at a fraction of its compile cost.
-    public var equality: PlannedBody
     /// `limitViolation()`, for models with documented limits.
-    public var limitViolation: PlannedBody?
+    public var limitViolation: PlannedDeclaration?
 }
 
 /// A set of documented values: one case per value, `unknown` for the rest, compared by raw value.
-public struct EnumPlan: Sendable {
+public struct EnumPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The documented cases, then `unknown(Raw)`.
     public var cases: [PlannedDeclaration]
     /// `init(rawValue:)`: the documented case of a value, else `unknown`.
-    public var rawValueInitializer: PlannedBody
+    public var rawValueInitializer: PlannedDeclaration
     /// `var rawValue`: the value as the server sends it.
-    public var rawValue: PlannedBody
-    public var decoderInitializer: PlannedBody
-    /// `encode(to:)`; its body is the template's.
+    public var rawValue: PlannedDeclaration
+    public var decoderInitializer: PlannedDeclaration
     public var encode: PlannedDeclaration
-    /// `==`; its body (raw values compared) is the template's.
+    /// `==`: raw values compared.
     public var equality: PlannedDeclaration
-    /// `hash(into:)`; its body (the raw value hashed) is the template's.
+    /// `hash(into:)`: the raw value hashed.
     public var hashing: PlannedDeclaration
 }
 
 /// An enum of alternative shapes told apart by a key.
-public struct UnionPlan: Sendable {
+public struct UnionPlan: PlannedScope {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]
-    /// `DiscriminatorKeys` cases (internal).
-    public var keys: [SwiftDeclaration]
-    public var decoderInitializer: PlannedBody
-    public var encode: PlannedBody
+    /// The keys that tell the variants apart (an internal nested enum).
+    public var discriminatorKeys: DiscriminatorKeysPlan
+    public var decoderInitializer: PlannedDeclaration
+    public var encode: PlannedDeclaration
+}
+
+/// `enum DiscriminatorKeys: String, CodingKey`, nested in its union (internal).
+public struct DiscriminatorKeysPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var cases: [PlannedDeclaration]
 }

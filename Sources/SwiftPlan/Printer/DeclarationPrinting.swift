@@ -1,20 +1,52 @@
-/// Declarations: the doc comment, then the header. A header is followed by ` {` in the template when it has a body,
-/// so a header line keeps two columns free.
+/// Declarations: the doc comment, the header, then the body. A header may be followed by ` {` (its body's, or a
+/// type's the template writes), so a header line keeps two columns free.
 extension SwiftPrinter {
-    /// Room left on a header's last line for the template's ` {`.
+    /// Room left on a header's last line for ` {`.
     private static let bodyOpening = 2
 
     mutating func writeDeclaration(_ declaration: SwiftDeclaration) {
+        let outer = indent
         if let doc = declaration.doc {
-            let before = text.count
+            let before = text.utf8.count
             writeDocComment(doc)
-            if text.count != before { newline(indent: indent) }
+            if text.utf8.count != before { newline(indent: outer) }
         }
         if let message = declaration.deprecation {
             writeDeprecation(message)
-            newline(indent: indent)
+            newline(indent: outer)
         }
         writeHeader(declaration, signatureOnly: false)
+        if let body = declaration.body { writeBody(body, indent: outer) }
+    }
+
+    /// A member's body after its header, its closing brace at the member's own indentation `outer`.
+    private mutating func writeBody(_ body: SwiftDeclaration.Body, indent outer: Int) {
+        switch body {
+        case .statements(let statements):
+            write(" {")
+            if !statements.isEmpty {
+                newline(indent: outer + Self.step)
+                writeStatements(statements)
+            }
+            newline(indent: outer)
+            write("}")
+        case .expression(let value):
+            write(" { ")
+            write(value, trailing: 2)
+            write(" }")
+        case .accessors(let getter, let setter):
+            write(" {")
+            newline(indent: outer + Self.step)
+            write("get { ")
+            write(getter, trailing: 2)
+            write(" }")
+            newline(indent: outer + Self.step)
+            write("set { ")
+            writeStatement(setter)
+            write(" }")
+            newline(indent: outer)
+            write("}")
+        }
     }
 
     /// `@available(*, deprecated, message: "…")`, laid out as swift-format lays it out: on one line when it fits; else

@@ -39,9 +39,10 @@ public struct PublicSymbol: Sendable, Hashable, Comparable, CustomStringConverti
     public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool { lhs.key < rhs.key }
 }
 
-/// Lists the public Swift symbols the generator emits for a contract: the plan's public declarations, printed by the
-/// same printer that writes them into the generated files, so the list can't drift from the code (a test compares
-/// it with the compiled modules' symbol graphs).
+/// Lists the public Swift symbols the generator emits for a contract: every API declaration the plan holds, found by
+/// walking it (``PlannedScope`` says which type each belongs to), printed by the same printer that writes them into
+/// the generated files, so the list can't drift from the code (a test compares it with the compiled modules' symbol
+/// graphs).
 public enum PublicSymbols {
     /// The symbols of `contract`, sorted by key; throws what the generator would throw.
     public static func list(for contract: Contract, contractPath: String) throws(PlanError) -> [PublicSymbol] {
@@ -51,100 +52,36 @@ public enum PublicSymbols {
     /// The public symbols a module plan declares, sorted by key.
     public static func list(in plan: ModulePlan) -> [PublicSymbol] {
         var symbols: [PublicSymbol] = []
-        func add(_ container: SwiftIdentifier?, _ planned: PlannedDeclaration) {
-            add(named: container?.name, planned)
-        }
-        func add(named container: String?, _ planned: PlannedDeclaration) {
+        walk(plan, container: nil, into: &symbols, access: plan.access)
+        return symbols.sorted()
+    }
+
+    /// Adds the API declarations `value` holds to `symbols`: a scope's own `declaration` in the container around it,
+    /// everything else in the scope's type (nested in `container` when the scope is held by another).
+    private static func walk(_ value: Any, container: String?, into symbols: inout [PublicSymbol], access: APIAccess) {
+        if let planned = value as? PlannedDeclaration {
             guard planned.declaration.access.isAPI else { return }
             symbols.append(
                 PublicSymbol(
                     kind: kind(of: planned.declaration), container: container, name: planned.symbolName,
-                    signature: SwiftPrinter.signature(planned.declaration, access: plan.access),
-                    origin: planned.origin, deprecation: planned.declaration.deprecation?.text))
+                    signature: SwiftPrinter.signature(planned.declaration, access: access), origin: planned.origin,
+                    deprecation: planned.declaration.deprecation?.text))
+            return
         }
-        func add(_ container: SwiftIdentifier?, _ declarations: [PlannedDeclaration]) {
-            for declaration in declarations { add(container, declaration) }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .collection || mirror.displayStyle == .optional {
+            for child in mirror.children { walk(child.value, container: container, into: &symbols, access: access) }
+            return
         }
-
-        let contract = plan.contract
-        add(nil, contract.declaration)
-        add(
-            contract.typeName,
-            [contract.errorClassAlias, contract.operationAlias, contract.title, contract.docVersion, contract.docDate]
-                + (contract.defaultBaseURL.map { [$0] } ?? [])
-                + [contract.envelope, contract.headerPolicy, contract.retryPolicy, contract.maxResponseBytes]
-                + [plan.rules.classify.declaration])
-
-        let errorClasses = plan.errorClasses
-        add(nil, [errorClasses.errorAlias, errorClasses.declaration])
-        add(errorClasses.typeName, errorClasses.cases + [errorClasses.name] + errorClasses.flags.map(\.declaration))
-
-        let operation = plan.operation
-        add(nil, operation.declaration)
-        add(
-            operation.typeName,
-            [operation.spec, operation.name, operation.equality, operation.hashing] + plan.endpoints.map(\.operation))
-
-        let clientProtocol = plan.clientProtocol
-        add(nil, clientProtocol.declaration)
-        add(clientProtocol.typeName, clientProtocol.requirements)
-
-        let client = plan.client
-        add(nil, client.declaration)
-        add(client.typeName, [client.baseURL, client.initializer] + plan.endpoints.map(\.method.declaration))
-        if let credentials = client.credentials {
-            add(nil, credentials.declaration)
-            add(
-                credentials.typeName,
-                credentials.fields + [credentials.initializer.declaration, credentials.description])
+        guard value is any PlanPart else { return }
+        var inner = container
+        if let scope = value as? any PlannedScope {
+            inner = container.map { "\($0).\(scope.typeName.name)" } ?? scope.typeName.name
         }
-
-        for identifier in plan.identifiers {
-            add(nil, identifier.declaration)
-            add(
-                identifier.typeName,
-                [
-                    identifier.rawValue, identifier.rawValueInitializer, identifier.wireTextInitializer.declaration,
-                    identifier.decoderInitializer.declaration, identifier.encode, identifier.description,
-                ])
+        for child in mirror.children {
+            let isOwnDeclaration = inner != container && child.label == "declaration"
+            walk(child.value, container: isOwnDeclaration ? container : inner, into: &symbols, access: access)
         }
-        for model in plan.models {
-            add(nil, model.declaration)
-            let members: [PlannedDeclaration] = [
-                model.initializer.declaration, model.decoderInitializer.declaration, model.encode.declaration,
-                model.equality.declaration,
-            ]
-            add(model.typeName, model.properties)
-            add(model.typeName, model.forwardingProperties.map(\.declaration))
-            add(model.typeName, model.accessors.map(\.declaration))
-            add(model.typeName, members + (model.limitViolation.map { [$0.declaration] } ?? []))
-        }
-        for union in plan.unions {
-            add(nil, union.declaration)
-            add(union.typeName, union.cases + [union.decoderInitializer.declaration, union.encode.declaration])
-        }
-        for enumeration in plan.enums {
-            add(nil, enumeration.declaration)
-            add(
-                enumeration.typeName,
-                enumeration.cases + [
-                    enumeration.rawValueInitializer.declaration, enumeration.rawValue.declaration,
-                    enumeration.decoderInitializer.declaration, enumeration.encode, enumeration.equality,
-                    enumeration.hashing,
-                ])
-        }
-
-        // The examples module's: tests written against it break when an example is renamed.
-        let examples = plan.examples
-        add(nil, examples.declaration)
-        add(examples.typeName, examples.all)
-        for endpoint in examples.endpoints {
-            add(examples.typeName, endpoint.declaration)
-            for example in endpoint.examples + [endpoint.all] {
-                add(named: examples.typeName.name + "." + endpoint.typeName.name, example)
-            }
-        }
-        return symbols.sorted()
     }
 
     private static func kind(of declaration: SwiftDeclaration) -> PublicSymbol.Kind {

@@ -1,6 +1,5 @@
-/// A declaration's doc comment and header line, as the printer writes it and the public-symbol list reads it.
-///
-/// Bodies are not part of it: templates put `{ … }` after a header and the plan's statements inside.
+/// A declaration as the printer writes it: its doc comment, its header (what the public-symbol list reads) and its
+/// body, so a template places a whole member by naming it once.
 public struct SwiftDeclaration: Sendable, Hashable {
     /// The declaration's doc comment.
     public var doc: DocComment?
@@ -12,6 +11,19 @@ public struct SwiftDeclaration: Sendable, Hashable {
     public var kind: Kind
     /// `@available(*, deprecated, message: …)` with this message, when the declaration is deprecated.
     public var deprecation: StringLiteral?
+    /// What follows the header; nil for a stored property, a case, a type alias or a requirement, and for a type,
+    /// whose members the template lays out between the braces it writes.
+    public var body: Body?
+
+    /// A member's body.
+    public enum Body: Sendable, Hashable {
+        /// `{`, the statements on lines of their own, `}`.
+        case statements([SwiftStatement])
+        /// `{ value }` on the header's line: a computed property or a function of one expression.
+        case expression(SwiftExpression)
+        /// `{ get { value } set { statement } }`, each accessor on a line of its own.
+        case accessors(get: SwiftExpression, set: SwiftStatement)
+    }
 
     /// Whether a declaration is part of the module's API; the module's ``APIAccess`` decides how that is spelled.
     public enum Access: Sendable, Hashable {
@@ -62,13 +74,21 @@ public struct SwiftDeclaration: Sendable, Hashable {
     /// A declaration of `kind`.
     public init(
         doc: DocComment?, access: Access = .api, isStatic: Bool = false, deprecation: StringLiteral? = nil,
-        _ kind: Kind
+        _ kind: Kind, body: Body? = nil
     ) {
         self.doc = doc
         self.access = access
         self.isStatic = isStatic
         self.deprecation = deprecation
         self.kind = kind
+        self.body = body
+    }
+}
+
+extension SwiftDeclaration {
+    /// `extension Type`: the header of an extension, whose members the template lays out.
+    public static func `extension`(of type: SwiftType) -> SwiftDeclaration {
+        SwiftDeclaration(doc: nil, access: .internal, .type(.extension, type, conformances: []))
     }
 }
 

@@ -10,6 +10,8 @@ public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     indirect case array(SwiftType)
     /// `Base<Arguments>`, e.g. `APIError<ZingErrorClass>`.
     case generic(SwiftFragment, [SwiftType])
+    /// `@Sendable (Parameters) -> Result`, after the generator's own attributes (`@escaping`).
+    indirect case function(attributes: [SwiftFragment], parameters: [SwiftType], returns: SwiftType)
 
     /// The type as source writes it.
     public var description: String {
@@ -22,6 +24,9 @@ public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         case .array(let element): "[" + element.description + "]"
         case .generic(let base, let arguments):
             base.text + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .function(let attributes, let parameters, let returns):
+            attributes.map { $0.text + " " }.joined() + "(" + parameters.map(\.description).joined(separator: ", ")
+                + ") -> " + returns.description
         }
     }
 

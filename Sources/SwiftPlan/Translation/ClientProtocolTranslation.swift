@@ -21,8 +21,9 @@ extension Translator {
                     .type(.protocol, .named(name), conformances: [.runtime(.sendable)])),
                 symbolName: name.name, origin: "info"),
             requirements: endpoints.map { endpoint in
-                var requirement = endpoint.method.declaration
+                var requirement = endpoint.clientExtension.method
                 requirement.declaration.access = .requirement
+                requirement.declaration.body = nil
                 if case .function(let function, let parameters, let effects, let returns, let layout) =
                     requirement.declaration.kind
                 {

@@ -4,12 +4,21 @@ import Contract
 extension Translator {
     func operationPlan() -> OperationPlan {
         let name = names.operation
-        func member(_ symbol: String, _ doc: DocText, _ kind: SwiftDeclaration.Kind, isStatic: Bool = false)
+        func member(_ symbol: String, _ doc: DocText?, _ kind: SwiftDeclaration.Kind, isStatic: Bool = false)
             -> PlannedDeclaration
         {
             PlannedDeclaration(
-                SwiftDeclaration(doc: DocComment(doc), isStatic: isStatic, kind), symbolName: symbol, origin: "info")
+                SwiftDeclaration(doc: doc.map { DocComment($0) }, isStatic: isStatic, kind), symbolName: symbol,
+                origin: "info")
         }
+        let spec = SwiftIdentifier("spec")
+        let endpointRules = SwiftIdentifier("endpointRules")
+        let rulesType = SwiftType.function(
+            attributes: [SwiftFragment("@Sendable")], parameters: [.runtime(.exchangeObservation)],
+            returns: errorClassType.optional)
+        let selfValue = SwiftExpression.code(SwiftFragment("self"))
+        let lhs = SwiftExpression.name(GeneratedLocal.lhs.identifier)
+        let rhs = SwiftExpression.name(GeneratedLocal.rhs.identifier)
         return OperationPlan(
             typeName: name,
             declaration: member(
@@ -18,19 +27,47 @@ extension Translator {
                 .type(.struct, operationType, conformances: [.runtime(.apiOperation)])),
             spec: member(
                 "spec", "The endpoint's method, path, credentials and retry mode.",
-                .property(.let, SwiftIdentifier("spec"), .runtime(.endpointSpec), initializer: nil, showsType: true)),
+                .property(.let, spec, .runtime(.endpointSpec), initializer: nil, showsType: true)),
+            endpointRules: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        "The endpoint's own classification rules, consulted before the contract's; nil when none matches."
+                    ), access: .internal, .property(.let, endpointRules, rulesType, initializer: nil, showsType: true)),
+                symbolName: "endpointRules", origin: "info"),
+            initializer: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: nil, access: .internal,
+                    .initializer(
+                        failable: false,
+                        [
+                            SwiftParameter(.same, spec, .runtime(.endpointSpec)),
+                            SwiftParameter(
+                                .same, endpointRules,
+                                .function(
+                                    attributes: [SwiftFragment("@escaping"), SwiftFragment("@Sendable")],
+                                    parameters: [.runtime(.exchangeObservation)], returns: errorClassType.optional),
+                                default: .code(SwiftFragment("{ _ in nil }"))),
+                        ], .none, layout: .onePerLine),
+                    body: .statements([
+                        .assign(selfValue.member(spec), .name(spec)),
+                        .assign(selfValue.member(endpointRules), .name(endpointRules)),
+                    ])),
+                symbolName: "init(spec:endpointRules:)", origin: "info"),
             name: member(
                 "name", "The operation's name in the contract.",
-                .property(.var, SwiftIdentifier("name"), .runtime(.string), initializer: nil, showsType: true)),
+                .property(.var, SwiftIdentifier("name"), .runtime(.string), initializer: nil, showsType: true)
+            ).with(body: .expression(.name(spec).member(RuntimeMember.name))),
             equality: member(
                 "==(_:_:)", "Operations are equal when their specs are.",
-                HashableMembers.equality, isStatic: true),
+                HashableMembers.equality, isStatic: true
+            ).with(body: .expression(.infix(lhs.member(spec), .equal, rhs.member(spec)))),
             hashing: member(
                 "hash(into:)", "Hashes the spec.",
-                HashableMembers.hashing))
+                HashableMembers.hashing
+            ).with(body: .expression(HashableMembers.combine(.name(spec)))))
     }
 
-    func clientPlan() -> ClientPlan {
+    func clientPlan() -> ClientFilePlan {
         let info = contract.info
         let baseURLDefault: SwiftExpression? =
             info.baseURL == nil ? nil : .type(contractType).member(SwiftIdentifier("defaultBaseURL"))
@@ -74,7 +111,15 @@ extension Translator {
                         .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
                         default: .code(SwiftFragment("nil"))),
                 ], .none, layout: .onePerLine))
-        return ClientPlan(
+        let core = GeneratedLocal.core.identifier
+        let initialization = SwiftStatement.assign(
+            .name(core),
+            .call(
+                .runtime(.apiClientCore),
+                ["baseURL", "transport", "sleeper", "allowsInsecureHTTP", "observer"].map { (label: StaticString) in
+                    SwiftArgument(SwiftIdentifier(label), .name(SwiftIdentifier(label)))
+                }))
+        let client = ClientPlan(
             typeName: names.client,
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
@@ -86,15 +131,26 @@ extension Translator {
                     ]),
                     .type(.struct, clientType, conformances: [.named(names.clientProtocol)])),
                 symbolName: names.client.name, origin: "info"),
+            core: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        "The shared runtime that sends requests and reads answers by the contract's rules."),
+                    access: .internal,
+                    .property(
+                        .let, core, .generic(SwiftFragment(.apiClientCore), [contractType]), initializer: nil,
+                        showsType: true)),
+                symbolName: "core", origin: "info"),
             baseURL: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment("The base URL every endpoint path is relative to."),
-                    .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true)),
+                    .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true),
+                    body: .expression(.name(core).member(RuntimeMember.baseURL))),
                 symbolName: "baseURL", origin: "info"),
             initializer: PlannedDeclaration(
                 initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:observer:)",
-                origin: "info/baseURL"),
-            credentials: credentialsPlan())
+                origin: "info/baseURL"
+            ).with(body: [initialization]))
+        return ClientFilePlan(client: client, credentials: credentialsPlan())
     }
 
     private func credentialsPlan() -> CredentialsPlan? {
@@ -134,33 +190,43 @@ extension Translator {
                         doc: DocComment(doc), .property(.var, field, type, initializer: nil, showsType: true)),
                     symbolName: field.name, origin: "auth/\(field.name)")
             },
-            initializer: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment("Takes a snapshot of a session's credentials."),
-                        .initializer(
-                            failable: false, fields.map { SwiftParameter(.same, $0.0, $0.1) }, .none, layout: .fit)),
-                    symbolName: "init", origin: "auth"),
-                body: fields.map { .assign(selfValue.member($0.0), .name($0.0)) }),
+            initializer: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment("Takes a snapshot of a session's credentials."),
+                    .initializer(
+                        failable: false, fields.map { SwiftParameter(.same, $0.0, $0.1) }, .none, layout: .fit),
+                    body: .statements(fields.map { .assign(selfValue.member($0.0), .name($0.0)) })),
+                symbolName: "init", origin: "auth"),
             description: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment("The snapshot with its token redacted."),
                     .property(
-                        .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)),
-                symbolName: "description", origin: "auth"),
-            descriptionValue: auth.tenant == nil
-                ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
-                : .code(
-                    SwiftFragment(#""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#)),
-            sessionHeaders: .call(
-                .runtime(.sessionHeaders),
-                [
-                    SwiftArgument(token, .name(token)),
-                    SwiftArgument(
-                        SwiftIdentifier("tenant"),
+                        .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true),
+                    body: .expression(
                         auth.tenant == nil
-                            ? .code(SwiftFragment("nil"))
-                            : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
-                ]))
+                            ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
+                            : .code(
+                                SwiftFragment(
+                                    #""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#))
+                    )),
+                symbolName: "description", origin: "auth"),
+            sessionHeaders: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: nil, access: .internal,
+                    .property(
+                        .var, SwiftIdentifier("sessionHeaders"), .runtime(.sessionHeaders), initializer: nil,
+                        showsType: true),
+                    body: .expression(
+                        .call(
+                            .runtime(.sessionHeaders),
+                            [
+                                SwiftArgument(token, .name(token)),
+                                SwiftArgument(
+                                    SwiftIdentifier("tenant"),
+                                    auth.tenant == nil
+                                        ? .code(SwiftFragment("nil"))
+                                        : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
+                            ]))),
+                symbolName: "sessionHeaders", origin: "auth"))
     }
 }

@@ -34,45 +34,49 @@ struct EndpointTranslator {
         let deprecation = translator.deprecationMessage(endpoint.deprecation) {
             translator.names.endpoints[$0]?.method
         }
+        let operation = PlannedDeclaration(
+            SwiftDeclaration(
+                doc: DocComment([summary] + (doc.map { [$0] } ?? [])), isStatic: true, deprecation: deprecation,
+                .property(
+                    .let, names.method, translator.operationType,
+                    initializer: .call(.type(translator.operationType), operationArguments, layout: .onePerLine),
+                    showsType: false)),
+            symbolName: names.method.name, origin: origin)
+        let method = PlannedDeclaration(
+            SwiftDeclaration(
+                doc: DocComment(
+                    (doc.map { [$0] } ?? []) + [summary], parameters: signature.documentation,
+                    returns: response.returnDoc, throwing: throwsDoc(endpoint), notes: notes(endpoint),
+                    remark: translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)),
+                deprecation: deprecation,
+                .function(
+                    .identifier(names.method), signature.parameters,
+                    SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
+                    returns: response.returnType, layout: .onePerLine),
+                body: .statements(signature.preflight + call(signature, response))),
+            symbolName: names.method.name, origin: origin)
+        let conditions = response.conditions.map { conditions in
+            PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        DocText("The success conditions of `\(endpoint.name)`: the first that fails, or nil.")),
+                    access: .internal, isStatic: true, deprecation: deprecation,
+                    .function(
+                        .identifier(names.conditions),
+                        [SwiftParameter(.wildcard, SwiftIdentifier("payload"), conditions.payloadType)], .none,
+                        returns: SwiftType.runtime(.unmetCondition).optional, layout: .fit),
+                    body: .statements(conditions.checks + [.return(.code(SwiftFragment("nil")))])),
+                symbolName: names.conditions.name, origin: origin)
+        }
         return EndpointPlan(
             name: endpoint.name,
-            methodName: names.method,
-            operation: PlannedDeclaration(
-                SwiftDeclaration(
-                    doc: DocComment([summary] + (doc.map { [$0] } ?? [])), isStatic: true, deprecation: deprecation,
-                    .property(
-                        .let, names.method, translator.operationType,
-                        initializer: .call(.type(translator.operationType), operationArguments, layout: .onePerLine),
-                        showsType: false)),
-                symbolName: names.method.name, origin: origin),
-            method: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment(
-                            (doc.map { [$0] } ?? []) + [summary], parameters: signature.documentation,
-                            returns: response.returnDoc, throwing: throwsDoc(endpoint), notes: notes(endpoint),
-                            remark: translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)),
-                        deprecation: deprecation,
-                        .function(
-                            .identifier(names.method), signature.parameters,
-                            SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
-                            returns: response.returnType, layout: .onePerLine)),
-                    symbolName: names.method.name, origin: origin),
-                body: signature.preflight + call(signature, response)),
-            conditions: response.conditions.map { conditions in
-                PlannedBody(
-                    PlannedDeclaration(
-                        SwiftDeclaration(
-                            doc: DocComment(
-                                DocText("The success conditions of `\(endpoint.name)`: the first that fails, or nil.")),
-                            access: .internal, isStatic: true, deprecation: deprecation,
-                            .function(
-                                .identifier(names.conditions),
-                                [SwiftParameter(.wildcard, SwiftIdentifier("payload"), conditions.payloadType)], .none,
-                                returns: SwiftType.runtime(.unmetCondition).optional, layout: .fit)),
-                        symbolName: names.conditions.name, origin: origin),
-                    body: conditions.checks + [.return(.code(SwiftFragment("nil")))])
-            })
+            operationExtension: OperationExtensionPlan(
+                typeName: translator.names.operation, extensionHeader: .extension(of: translator.operationType),
+                operation: operation),
+            clientExtension: ClientExtensionPlan(
+                typeName: translator.names.client, extensionHeader: .extension(of: translator.clientType),
+                method: method,
+                conditions: conditions))
     }
 
     /// `let prepared = try core.prepare(…)` and `return try await core.call…(…)`.

@@ -75,10 +75,10 @@ extension Translator {
                         ])),
                 symbolName: typeName.name, origin: origin),
             cases: cases,
-            rawValueInitializer: PlannedBody(
-                member(
-                    "init(rawValue:)", "The case that documents a raw value, or `unknown` with it.",
-                    .initializer(failable: false, [SwiftParameter(.same, rawValue, storage)], .none, layout: .fit)),
+            rawValueInitializer: member(
+                "init(rawValue:)", "The case that documents a raw value, or `unknown` with it.",
+                .initializer(failable: false, [SwiftParameter(.same, rawValue, storage)], .none, layout: .fit)
+            ).with(
                 body: [
                     .switch(
                         .name(rawValue),
@@ -95,10 +95,10 @@ extension Translator {
                                 ])
                         ])
                 ]),
-            rawValue: PlannedBody(
-                member(
-                    "rawValue", "The value as the server sends it.",
-                    .property(.var, rawValue, storage, initializer: nil, showsType: true)),
+            rawValue: member(
+                "rawValue", "The value as the server sends it.",
+                .property(.var, rawValue, storage, initializer: nil, showsType: true)
+            ).with(
                 body: [
                     .switch(
                         selfValue,
@@ -110,11 +110,11 @@ extension Translator {
                             SwiftSwitchCase(patterns: [.enumCaseBinding(unknown, value)], body: [.return(.name(value))])
                         ])
                 ]),
-            decoderInitializer: PlannedBody(
-                member(
-                    "init(from:)",
-                    "Decodes the value from any of its wire forms; a value no case documents is kept as `unknown`.",
-                    .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)),
+            decoderInitializer: member(
+                "init(from:)",
+                "Decodes the value from any of its wire forms; a value no case documents is kept as `unknown`.",
+                .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)
+            ).with(
                 body: [
                     .let(container, nil, .try(.call(.name(decoder).member(RuntimeMember.singleValueContainer), []))),
                     .expression(
@@ -137,14 +137,21 @@ extension Translator {
                 "encode(to:)", "Encodes the raw value.",
                 .function(
                     .identifier(SwiftIdentifier("encode")), [Self.encoderParameter], .throwing, returns: nil,
-                    layout: .fit)),
+                    layout: .fit)
+            ).with(body: Self.encodeRawValue),
             equality: member(
                 "==(_:_:)",
                 "Values are equal when their raw values are: `unknown` with a documented value equals its case.",
-                HashableMembers.equality, isStatic: true),
+                HashableMembers.equality, isStatic: true
+            ).with(
+                body: .expression(
+                    .infix(
+                        .name(GeneratedLocal.lhs.identifier).member(rawValue), .equal,
+                        .name(GeneratedLocal.rhs.identifier).member(rawValue)))),
             hashing: member(
                 "hash(into:)", "Hashes the raw value.",
-                HashableMembers.hashing))
+                HashableMembers.hashing
+            ).with(body: .expression(HashableMembers.combine(.name(rawValue)))))
     }
 
     /// A case's doc, the value it stands for, and, for a retired value, since when and what to use instead (a doc

@@ -2,7 +2,7 @@ import Contract
 
 /// `<Prefix>ErrorClass`: one case per class, and the client-action flags as computed properties.
 extension Translator {
-    func errorClassesPlan() -> ErrorClassesPlan {
+    func errorClassesPlan() -> ErrorClassFilePlan {
         let classes = contract.errorClasses
         let typeName = names.errorClass
         let cases = classes.map { errorClass -> PlannedDeclaration in
@@ -20,7 +20,7 @@ extension Translator {
                         associated: nil)),
                 symbolName: name.name, origin: "errorClass:\(errorClass.name)")
         }
-        func flag(_ name: StaticString, _ doc: DocText, _ value: (ErrorClass) -> Bool) -> PlannedBody {
+        func flag(_ name: StaticString, _ doc: DocText, _ value: (ErrorClass) -> Bool) -> PlannedDeclaration {
             let yes = classes.filter(value).map { SwiftPattern.expression(.implicitMember(errorCase($0.name))) }
             let no = classes.filter { !value($0) }.map { SwiftPattern.expression(.implicitMember(errorCase($0.name))) }
             let body: SwiftStatement
@@ -43,7 +43,7 @@ extension Translator {
                         SwiftSwitchCase(patterns: [], body: [.expression(.bool(true))]),
                     ])
             }
-            return PlannedBody(property(name, doc, .runtime(.bool)), body: [body])
+            return property(name, doc, .runtime(.bool)).with(body: [body])
         }
         let states = classes.compactMap { errorClass in
             errorClass.endsIn.map { state in
@@ -59,10 +59,10 @@ extension Translator {
             flag("keepsCredentials", "Stored credentials stay.") { $0.keepsCredentials },
             flag("isRetryable", "The client may retry automatically (idempotent endpoints only).") { $0.isRetryable },
             flag("refreshes", "Refresh the session once and replay the request.") { $0.refreshes },
-            PlannedBody(
-                property(
-                    "endsInSessionState", "The session state this class ends in, where the docs name one.",
-                    .runtime(.sessionState).optional),
+            property(
+                "endsInSessionState", "The session state this class ends in, where the docs name one.",
+                .runtime(.sessionState).optional
+            ).with(
                 body: [
                     states.isEmpty
                         ? .expression(.code(SwiftFragment("nil")))
@@ -71,15 +71,15 @@ extension Translator {
                             states + [SwiftSwitchCase(patterns: [], body: [.expression(.code(SwiftFragment("nil")))])])
                 ]),
         ]
-        return ErrorClassesPlan(
+        let errorAlias = PlannedDeclaration(
+            SwiftDeclaration(
+                doc: DocComment(
+                    "A failed call of this API: its class, the facts it was classified from, and the client action."
+                ),
+                .typeAlias(names.error, .generic(SwiftFragment(.apiError), [errorClassType]))),
+            symbolName: names.error.name, origin: "errorClasses")
+        let errorClass = ErrorClassesPlan(
             typeName: typeName,
-            errorAlias: PlannedDeclaration(
-                SwiftDeclaration(
-                    doc: DocComment(
-                        "A failed call of this API: its class, the facts it was classified from, and the client action."
-                    ),
-                    .typeAlias(names.error, .generic(SwiftFragment(.apiError), [errorClassType]))),
-                symbolName: names.error.name, origin: "errorClasses"),
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment("The failure classes of the contract, each with the client action it prescribes."),
@@ -88,8 +88,10 @@ extension Translator {
                         conformances: [.runtime(.string), .runtime(.apiErrorClass), .runtime(.caseIterable)])),
                 symbolName: typeName.name, origin: "errorClasses"),
             cases: cases,
-            name: property("name", "The canonical name of the class.", .runtime(.string)),
+            name: property("name", "The canonical name of the class.", .runtime(.string)).with(
+                body: .expression(.name(GeneratedLocal.rawValue.identifier))),
             flags: flags)
+        return ErrorClassFilePlan(errorAlias: errorAlias, errorClass: errorClass)
     }
 
     /// A computed property of the error-class enum.

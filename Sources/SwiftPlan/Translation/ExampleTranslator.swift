@@ -25,7 +25,7 @@ struct ExampleTranslator {
         let names = translator.names.endpoints[endpoint.name]!
         var scope = NameScope()
         let cases = zip(endpoint.examples, names.exampleConstants).map {
-            example, constant -> (declaration: SwiftDeclaration, body: [SwiftStatement]) in
+            example, constant -> SwiftDeclaration in
             let testName = scope.claim(SwiftNames.compound("test", example.name))
             var doc = "Example '\(example.name)'"
             if example.isConstructed { doc += ", constructed from the docs' tables" }
@@ -85,15 +85,13 @@ struct ExampleTranslator {
             }
             body.append(servedCheck())
             body += requestChecks(endpoint, example: example)
-            return (
-                SwiftDeclaration(
-                    doc: DocComment(DocText(doc + ".")), access: .internal,
-                    deprecation: endpoint.deprecation == nil ? nil : Self.testsDeprecatedAPI,
-                    .function(
-                        .identifier(testName), [], SwiftEffects(isAsync: true, throwing: .untyped), returns: nil,
-                        layout: .fit)),
-                body
-            )
+            return SwiftDeclaration(
+                doc: DocComment(DocText(doc + ".")), access: .internal,
+                deprecation: endpoint.deprecation == nil ? nil : Self.testsDeprecatedAPI,
+                .function(
+                    .identifier(testName), [], SwiftEffects(isAsync: true, throwing: .untyped), returns: nil,
+                    layout: .fit),
+                body: .statements(body))
         }
         return TestSuitePlan(
             className: names.exampleSuite,
@@ -111,13 +109,14 @@ struct ExampleTranslator {
 
     /// The modules a generated test file imports plainly, sorted as swift-format wants them: the generated modules
     /// too, unless they are `internal`.
-    func testImports(examples: Bool) -> [SwiftIdentifier] {
+    func testImports(examples: Bool) -> [ImportPlan] {
         let generated = translator.access == .internal ? [] : generatedModules(examples: examples)
         return
             ([
-                SwiftIdentifier("APIRuntime"), SwiftIdentifier("APITestSupport"), SwiftIdentifier("APITesting"),
-                SwiftIdentifier("Foundation"), SwiftIdentifier("XCTest"),
-            ] + generated).sorted()
+                ImportPlan(SwiftIdentifier("APIRuntime")),
+                ImportPlan(SwiftIdentifier("APITesting"), isGeneratedSPI: true),
+                ImportPlan(SwiftIdentifier("Foundation")), ImportPlan(SwiftIdentifier("XCTest")),
+            ] + generated.map { ImportPlan($0) }).sorted()
     }
 
     /// The generated modules a test file imports `@testable`: only `internal` ones need it.

@@ -26,6 +26,7 @@ struct ExamplesTranslator {
             }
             return EndpointExamplesPlan(
                 typeName: typeName,
+                extensionHeader: .extension(of: .named(names.examples)),
                 declaration: PlannedDeclaration(
                     SwiftDeclaration(
                         doc: DocComment(

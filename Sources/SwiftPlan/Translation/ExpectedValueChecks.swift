@@ -63,7 +63,7 @@ struct ExpectedValueChecks {
                 step.secret = field.isSecret
             case .index(let index):
                 guard case .list(let element) = step.type, !step.keptRaw else { return nil }
-                // `element(at:)` (APITestSupport): a shorter list fails the check instead of crashing the run.
+                // `element(at:)` (APITesting's generated-test support): a shorter list fails the check instead of crashing the run.
                 step.expression = .call(
                     step.expression.member(TestSupport.elementAt, optionalChain: step.lastOptional),
                     [SwiftArgument(SwiftIdentifier("at"), .int(index))])

@@ -18,4 +18,9 @@ enum HashableMembers {
                 .fragment(SwiftFragment("inout Hasher")))
         ],
         .none, returns: nil, layout: .fit)
+
+    /// `hasher.combine(value)`: the body of a `hash(into:)` that hashes one value.
+    static func combine(_ value: SwiftExpression) -> SwiftExpression {
+        .call(.name(GeneratedLocal.hasher.identifier).member(SwiftFragment("combine")), [SwiftArgument(value)])
+    }
 }

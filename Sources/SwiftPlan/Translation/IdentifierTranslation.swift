@@ -46,18 +46,17 @@ extension Translator {
                 .property(.var, rawValue, storage, initializer: nil, showsType: true)),
             rawValueInitializer: member(
                 "init(rawValue:)", "Wraps a raw id.",
-                .initializer(failable: false, [SwiftParameter(.same, rawValue, storage)], .none, layout: .fit)),
-            wireTextInitializer: PlannedBody(
-                member(
-                    "init(wireText:)", "Parses the text a raw wire value was kept as; nil when it is not a valid id.",
-                    .initializer(
-                        failable: true, [SwiftParameter(.same, wireText, .runtime(.string))], .none, layout: .fit)),
-                body: wireTextBody),
-            decoderInitializer: PlannedBody(
-                member(
-                    "init(from:)",
-                    "Decodes the id from any of its wire forms; anything else fails this field's decoding.",
-                    .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)),
+                .initializer(failable: false, [SwiftParameter(.same, rawValue, storage)], .none, layout: .fit)
+            ).with(body: [.assign(SwiftExpression.code(SwiftFragment("self")).member(rawValue), .name(rawValue))]),
+            wireTextInitializer: member(
+                "init(wireText:)", "Parses the text a raw wire value was kept as; nil when it is not a valid id.",
+                .initializer(failable: true, [SwiftParameter(.same, wireText, .runtime(.string))], .none, layout: .fit)
+            ).with(body: wireTextBody),
+            decoderInitializer: member(
+                "init(from:)",
+                "Decodes the id from any of its wire forms; anything else fails this field's decoding.",
+                .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)
+            ).with(
                 body: [
                     .let(
                         container, nil,
@@ -76,13 +75,28 @@ extension Translator {
                 "encode(to:)", "Encodes the id in its storage form.",
                 .function(
                     .identifier(SwiftIdentifier("encode")), [Self.encoderParameter], .throwing, returns: nil,
-                    layout: .fit)),
+                    layout: .fit)
+            ).with(body: Self.encodeRawValue),
             description: member(
                 "description", "The id as text, as headers and paths carry it.",
-                .property(.var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)),
-            descriptionValue: isInt
-                ? .call(.runtime(.string), [SwiftArgument(.name(rawValue))]) : .name(rawValue))
+                .property(.var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true)
+            ).with(
+                body: .expression(
+                    isInt ? .call(.runtime(.string), [SwiftArgument(.name(rawValue))]) : .name(rawValue))))
     }
+
+    /// `var container = encoder.singleValueContainer()`, `try container.encode(rawValue)`: how an identifier or an
+    /// enum encodes its raw value.
+    static let encodeRawValue = SwiftDeclaration.Body.statements([
+        .var(
+            GeneratedLocal.container.identifier, nil,
+            .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), [])),
+        .expression(
+            .try(
+                .call(
+                    .name(GeneratedLocal.container.identifier).member(RuntimeMember.encode),
+                    [SwiftArgument(.name(GeneratedLocal.rawValue.identifier))]))),
+    ])
 
     /// `from decoder: any Decoder`
     static let decoderParameter = SwiftParameter(

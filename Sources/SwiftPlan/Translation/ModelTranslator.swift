@@ -23,8 +23,8 @@ struct ModelTranslator {
         let container = SwiftExpression.name(GeneratedLocal.container.identifier)
 
         var properties: [PlannedDeclaration] = []
-        var forwardingProperties: [(declaration: PlannedDeclaration, storage: SwiftIdentifier)] = []
-        var accessors: [(declaration: PlannedDeclaration, value: SwiftExpression)] = []
+        var forwardingProperties: [PlannedDeclaration] = []
+        var accessors: [PlannedDeclaration] = []
         var parameters: [SwiftParameter] = []
         var assignments: [SwiftStatement] = []
         var decodeBody: [SwiftStatement] = []
@@ -93,7 +93,10 @@ struct ModelTranslator {
                             access: .internal,
                             .property(.var, storage, coding.declaredType, initializer: nil, showsType: true)),
                         symbolName: storage.name, origin: "\(origin)/field:\(field.name)"))
-                forwardingProperties.append((publicProperty, storage))
+                forwardingProperties.append(
+                    publicProperty.with(
+                        body: .accessors(
+                            get: .name(storage), set: .assign(.name(storage), .code(SwiftFragment("newValue"))))))
             }
             parameters.append(
                 SwiftParameter(
@@ -111,36 +114,36 @@ struct ModelTranslator {
                 let idType = translator.typeName(idName)
                 let name = memberScope.claim(SwiftNames.lowerCamel(idType.name))
                 accessors.append(
-                    (
-                        PlannedDeclaration(
-                            SwiftDeclaration(
-                                doc: DocComment(
-                                    DocText(
-                                        "`\(property.name)` as \(idType.name); nil when the server sent no valid id, "
-                                            + "so the row still decodes.")),
-                                deprecation: fieldDeprecation,
-                                .property(.var, name, accessor.type, initializer: nil, showsType: true)),
-                            symbolName: name.name, origin: origin),
-                        accessor.expression
-                    ))
+                    PlannedDeclaration(
+                        SwiftDeclaration(
+                            doc: DocComment(
+                                DocText(
+                                    "`\(property.name)` as \(idType.name); nil when the server sent no valid id, "
+                                        + "so the row still decodes.")),
+                            deprecation: fieldDeprecation,
+                            .property(.var, name, accessor.type, initializer: nil, showsType: true),
+                            body: .expression(accessor.expression)),
+                        symbolName: name.name, origin: origin))
             }
             limitChecks += checks(for: field, property: storage)
         }
         let limitViolation =
             limitChecks.isEmpty
             ? nil
-            : PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment(
-                            "The first documented limit this value breaks, checked before it is sent; nil when it keeps them all."
-                        ),
-                        .function(
-                            .identifier(SwiftIdentifier("limitViolation")), [], .none,
-                            returns: .runtime(.string).optional, layout: .fit)),
-                    symbolName: "limitViolation()", origin: origin),
-                body: limitChecks + [.return(.code(SwiftFragment("nil")))])
+            : PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        "The first documented limit this value breaks, checked before it is sent; nil when it keeps them all."
+                    ),
+                    .function(
+                        .identifier(SwiftIdentifier("limitViolation")), [], .none,
+                        returns: .runtime(.string).optional, layout: .fit),
+                    body: .statements(limitChecks + [.return(.code(SwiftFragment("nil")))])),
+                symbolName: "limitViolation()", origin: origin)
         let modelDeprecation = translator.deprecationMessage(model.deprecation) { translator.names.types[$0] }
+        // An extension of a deprecated type is deprecated too, or naming the type there would warn.
+        var extensionHeader = SwiftDeclaration.extension(of: .named(typeName))
+        extensionHeader.deprecation = modelDeprecation
         return ModelPlan(
             typeName: typeName,
             declaration: PlannedDeclaration(
@@ -156,43 +159,34 @@ struct ModelTranslator {
             properties: properties,
             forwardingProperties: forwardingProperties,
             accessors: accessors,
-            // An extension of a deprecated type is deprecated too, or naming the type there would warn.
-            extensionHeader: SwiftDeclaration(
-                doc: nil, access: .internal, deprecation: modelDeprecation,
-                .type(.extension, .named(typeName), conformances: [])),
-            initializer: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment(
-                            model.fields.isEmpty ? "Creates the value." : "Creates a value from its fields."),
-                        .initializer(failable: false, parameters, .none, layout: .onePerLine)),
-                    // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
-                    symbolName: "init", origin: origin),
-                body: assignments),
-            decoderInitializer: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment(
-                            "Decodes the value from its JSON form, accepting the wire forms the contract allows."),
-                        .initializer(failable: false, [Translator.decoderParameter], .throwing, layout: .fit)),
-                    symbolName: "init(from:)", origin: origin),
-                body: decodeBody),
-            encode: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment("Encodes the value in its JSON form, under the wire names."),
-                        .function(
-                            .identifier(SwiftIdentifier("encode")), [Translator.encoderParameter], .throwing,
-                            returns: nil, layout: .fit)),
-                    symbolName: "encode(to:)", origin: origin),
-                body: encodeBody),
-            equality: PlannedBody(
-                PlannedDeclaration(
-                    SwiftDeclaration(
-                        doc: DocComment("Values are equal when every field is."), isStatic: true,
-                        HashableMembers.equality),
-                    symbolName: "==(_:_:)", origin: origin),
-                body: equalityChecks + [.return(.bool(true))]),
+            initializer: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(model.fields.isEmpty ? "Creates the value." : "Creates a value from its fields."),
+                    .initializer(failable: false, parameters, .none, layout: .onePerLine),
+                    body: .statements(assignments)),
+                // Keyed without labels, so a new field reads as a changed initializer, not a removed and an added one.
+                symbolName: "init", origin: origin),
+            decoderInitializer: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        "Decodes the value from its JSON form, accepting the wire forms the contract allows."),
+                    .initializer(failable: false, [Translator.decoderParameter], .throwing, layout: .fit),
+                    body: .statements(decodeBody)),
+                symbolName: "init(from:)", origin: origin),
+            encode: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment("Encodes the value in its JSON form, under the wire names."),
+                    .function(
+                        .identifier(SwiftIdentifier("encode")), [Translator.encoderParameter], .throwing,
+                        returns: nil, layout: .fit),
+                    body: .statements(encodeBody)),
+                symbolName: "encode(to:)", origin: origin),
+            equality: PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment("Values are equal when every field is."), isStatic: true, HashableMembers.equality,
+                    body: .statements(equalityChecks + [.return(.bool(true))])),
+                symbolName: "==(_:_:)", origin: origin),
+            extensionHeader: extensionHeader,
             limitViolation: limitViolation)
     }
 

@@ -4,7 +4,7 @@ import TextFoundation
 
 /// Plans the redaction suite: one test per model with `secret: true` fields, and one for the credentials snapshot.
 /// Each builds `value` holding a distinctive text in every secret, proves it holds them, and lists them in
-/// `secrets`; the template's `assertNothingShows(value, secrets: secrets)` then prints it every way Swift can.
+/// `secrets`; `assertNothingShows(value, secrets: secrets)` (the testing library's) then prints it every way Swift can.
 struct RedactionTranslator {
     let translator: Translator
 
@@ -108,15 +108,17 @@ struct RedactionTranslator {
     }
 
     private func testCase(_ name: SwiftIdentifier, doc: String, deprecated: Bool = false, body: [SwiftStatement])
-        -> (declaration: SwiftDeclaration, body: [SwiftStatement])
+        -> SwiftDeclaration
     {
-        (
-            SwiftDeclaration(
-                doc: DocComment(DocText(doc)), access: .internal,
-                deprecation: deprecated ? ExampleTranslator.testsDeprecatedAPI : nil,
-                .function(.identifier(name), [], .throwing, returns: nil, layout: .fit)),
-            body
-        )
+        let check = SwiftStatement.expression(
+            .call(
+                .code(TestSupport.assertNothingShows),
+                [SwiftArgument(.name(Self.value)), SwiftArgument(Self.secrets, .name(Self.secrets))]))
+        return SwiftDeclaration(
+            doc: DocComment(DocText(doc)), access: .internal,
+            deprecation: deprecated ? ExampleTranslator.testsDeprecatedAPI : nil,
+            .function(.identifier(name), [], .throwing, returns: nil, layout: .fit),
+            body: .statements(body + [check]))
     }
 
     /// `let secrets = [...]`

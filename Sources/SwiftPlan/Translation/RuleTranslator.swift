@@ -38,8 +38,8 @@ struct RuleTranslator {
                 .call(.name(operation).member(RuntimeMember.endpointRules), [SwiftArgument(observation)])),
             [.return(.name(endpointClass))])
         return RulesPlan(
-            classify: PlannedBody(
-                PlannedDeclaration(declaration, symbolName: "classify(_:operation:)", origin: "errorRules"),
+            typeName: translator.names.contract, extensionHeader: .extension(of: translator.contractType),
+            classify: PlannedDeclaration(declaration, symbolName: "classify(_:operation:)", origin: "errorRules").with(
                 body: [endpointRules] + statements(Array(rules.dropLast()), otherwise: last)))
     }
 

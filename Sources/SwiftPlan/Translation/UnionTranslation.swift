@@ -25,13 +25,14 @@ extension Translator {
         let keys = GeneratedLocal.keys.identifier
         let value = GeneratedLocal.value.identifier
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
+        let discriminatorKeys = SwiftIdentifier("DiscriminatorKeys")
         var decodeBody: [SwiftStatement] = [
             .let(
                 keys, nil,
                 .try(
                     .call(
                         .name(decoder).member(RuntimeMember.container),
-                        [SwiftArgument(SwiftIdentifier("keyedBy"), .code(SwiftFragment("DiscriminatorKeys.self")))])))
+                        [SwiftArgument(SwiftIdentifier("keyedBy"), .metatype(.named(discriminatorKeys)))])))
         ]
         for (variant, key) in zip(union.variants, keyCases) {
             let caseName = caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name)
@@ -94,22 +95,31 @@ extension Translator {
                         .enumCase(caseName, rawValue: nil, associated: .named(self.typeName(variant.type)))),
                     symbolName: caseName.name, origin: "\(origin)/variant:\(variant.name)")
             },
-            keys: zip(union.variants, keyCases).map { variant, key in
-                SwiftDeclaration(
-                    doc: nil, access: .internal,
-                    .enumCase(key, rawValue: StringLiteral(variant.discriminatorKey), associated: nil))
-            },
-            decoderInitializer: PlannedBody(
-                member(
-                    "init(from:)", "Decodes the variant whose key the JSON object has.",
-                    .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)),
-                body: decodeBody),
-            encode: PlannedBody(
-                member(
-                    "encode(to:)", "Encodes the variant's value.",
-                    .function(
-                        .identifier(SwiftIdentifier("encode")), [Self.encoderParameter], .throwing, returns: nil,
-                        layout: .fit)),
+            discriminatorKeys: DiscriminatorKeysPlan(
+                typeName: discriminatorKeys,
+                declaration: PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: nil, access: .internal,
+                        .type(
+                            .enum, .named(discriminatorKeys), conformances: [.runtime(.string), .runtime(.codingKey)])),
+                    symbolName: discriminatorKeys.name, origin: origin),
+                cases: zip(union.variants, keyCases).map { variant, key in
+                    PlannedDeclaration(
+                        SwiftDeclaration(
+                            doc: nil, access: .internal,
+                            .enumCase(key, rawValue: StringLiteral(variant.discriminatorKey), associated: nil)),
+                        symbolName: key.name, origin: "\(origin)/variant:\(variant.name)")
+                }),
+            decoderInitializer: member(
+                "init(from:)", "Decodes the variant whose key the JSON object has.",
+                .initializer(failable: false, [Self.decoderParameter], .throwing, layout: .fit)
+            ).with(body: decodeBody),
+            encode: member(
+                "encode(to:)", "Encodes the variant's value.",
+                .function(
+                    .identifier(SwiftIdentifier("encode")), [Self.encoderParameter], .throwing, returns: nil,
+                    layout: .fit)
+            ).with(
                 body: [
                     .switch(
                         selfValue,

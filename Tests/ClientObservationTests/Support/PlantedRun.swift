@@ -1,5 +1,5 @@
 import APIRuntime
-import APITestSupport
+import APITesting
 import Foundation
 
 /// One example with markers in place of its secrets, and the hostile version of its answer.

@@ -5,7 +5,7 @@ import XCTest
 /// Compiles generated files with `swiftc` against the built runtime, the way an app's build would, and reads the
 /// compiled module's public API back with `swift-symbolgraph-extract`.
 enum SwiftCompiler {
-    /// The folder holding the built `APIRuntime` and `APITestSupport` modules.
+    /// The folder holding the built `APIRuntime` and `APITesting` modules.
     static func runtimeModules() throws -> URL {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(

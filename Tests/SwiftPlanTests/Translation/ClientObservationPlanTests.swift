@@ -25,7 +25,7 @@ final class ClientObservationPlanTests: XCTestCase {
     }
 
     func testTheInitializerTakesAnOptionalObserverLast() throws {
-        let initializer = try translator().clientPlan().initializer
+        let initializer = try translator().clientPlan().client.initializer
         let text = SwiftPrinter.declaration(initializer.declaration, column: 0)
         XCTAssertTrue(text.contains("    observer: (any APIObserver)? = nil\n)"), text)
         XCTAssertTrue(text.contains("///   - observer: "), text)

@@ -46,7 +46,7 @@ final class ClientPolicyPlanTests: XCTestCase {
         let plans = try translator.contract.endpoints.map { endpoint throws(PlanError) in
             try EndpointTranslator(translator: translator).plan(endpoint)
         }
-        let operations = plans.map { SwiftPrinter.declaration($0.operation.declaration, column: 0) }
+        let operations = plans.map { SwiftPrinter.declaration($0.operationExtension.operation.declaration, column: 0) }
         XCTAssertTrue(operations[0].contains("maxResponseBytes: 4096"), operations[0])
         XCTAssertFalse(operations[1].contains("maxResponseBytes"), operations[1])
     }

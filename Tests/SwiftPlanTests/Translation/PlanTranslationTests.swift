@@ -134,7 +134,7 @@ final class PlanTranslationTests: XCTestCase {
             decoding)
         XCTAssertTrue(printed(item.encode.body).contains(#"encodeIfPresent(multiPart, forKey: "multi_part")"#))
         XCTAssertEqual(
-            item.accessors.map(\.declaration.symbolName), ["itemID", "itemID2"], "one typed accessor per kept-raw id")
+            item.accessors.map(\.symbolName), ["itemID", "itemID2"], "one typed accessor per kept-raw id")
         let newItem = try ModelTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.model(named: "NewItem")))
         XCTAssertEqual(
@@ -158,7 +158,7 @@ final class PlanTranslationTests: XCTestCase {
             (storedNames.map { "guard fieldsEqual(lhs.\($0), rhs.\($0)) else { return false }" } + ["return true"])
                 .joined(separator: "\n"))
         XCTAssertEqual(
-            SwiftPrinter.signature(item.equality.declaration.declaration),
+            SwiftPrinter.signature(item.equality.declaration),
             "public static func == (lhs: Self, rhs: Self) -> Bool")
     }
 
@@ -183,12 +183,12 @@ final class PlanTranslationTests: XCTestCase {
         let plans = try translator.contract.endpoints.map { endpoint throws(PlanError) in
             try EndpointTranslator(translator: translator).plan(endpoint)
         }
-        let bodies = plans.map { printed($0.method.body) }
+        let bodies = plans.map { printed($0.clientExtension.method.body) }
         XCTAssertTrue(bodies[0].contains("return try await core.callForPayload("))
         XCTAssertTrue(bodies[1].contains("try await core.callForNothing("))
         XCTAssertTrue(bodies[2].contains("return try await core.callForMessageURL("))
         XCTAssertEqual(
-            plans.map { SwiftPrinter.signature($0.method.declaration.declaration) },
+            plans.map { SwiftPrinter.signature($0.clientExtension.method.declaration) },
             [
                 "public func getItem(itemID: ItemID, lang: String? = nil, credentials: ShopCredentials) async "
                     + "throws(ShopError) -> Item",
@@ -196,7 +196,7 @@ final class PlanTranslationTests: XCTestCase {
                 "public func itemLink(credentials: ShopCredentials) async throws(ShopError) -> URL",
             ])
         XCTAssertEqual(
-            plans[0].conditions.map { printed($0.body) },
+            plans[0].clientExtension.conditions.map { printed($0.body) },
             #"if payload.token.isEmpty { return UnmetCondition("token nonEmpty") }"# + "\nreturn nil")
     }
 
@@ -204,9 +204,10 @@ final class PlanTranslationTests: XCTestCase {
         let translator = try translator()
         let getItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "getItem")))
-        XCTAssertTrue(printed(getItem.method.body).contains(#"(name: "verbose", value: "true")"#))
+        XCTAssertTrue(printed(getItem.clientExtension.method.body).contains(#"(name: "verbose", value: "true")"#))
         let addItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "addItem")))
-        XCTAssertTrue(printed(addItem.method.body).contains("if let violation = body.limitViolation() {\n"))
+        XCTAssertTrue(
+            printed(addItem.clientExtension.method.body).contains("if let violation = body.limitViolation() {\n"))
     }
 }

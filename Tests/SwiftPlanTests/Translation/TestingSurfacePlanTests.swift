@@ -64,10 +64,11 @@ final class TestingSurfacePlanTests: XCTestCase {
             SwiftPrinter.signature(requirement.declaration),
             "func getItem(lang: String?) async throws(ShopError) -> Item")
         XCTAssertEqual(
-            SwiftPrinter.signature(try XCTUnwrap(plan.endpoints.first).method.declaration.declaration),
+            SwiftPrinter.signature(try XCTUnwrap(plan.endpoints.first?.clientExtension.method.declaration)),
             "public func getItem(lang: String? = nil) async throws(ShopError) -> Item", "the client keeps its defaults")
         XCTAssertEqual(
-            SwiftPrinter.signature(plan.client.declaration.declaration), "public struct ShopClient: ShopClientProtocol")
+            SwiftPrinter.signature(plan.client.client.declaration.declaration),
+            "public struct ShopClient: ShopClientProtocol")
     }
 
     func testEveryExampleIsAConstantNamedOnce() throws {
@@ -81,14 +82,14 @@ final class TestingSurfacePlanTests: XCTestCase {
         XCTAssertTrue(symbols.contains("ShopExamples.all"))
         // The generated test replays the same constant.
         let suite = try XCTUnwrap(plan.exampleSuites.first)
-        let body = SwiftPrinter.statements(try XCTUnwrap(suite.cases.last).body, column: 0)
+        let body = SwiftPrinter.statements(try XCTUnwrap(suite.cases.last).statements, column: 0)
         XCTAssertTrue(body.hasPrefix("let example = ShopExamples.GetItem.anItem2\n"), body)
         XCTAssertTrue(body.contains("XCTAssertEqual(transport.served.first, example)"), body)
     }
 
     func testExpectedValuesAreCheckedThroughTypedProperties() throws {
         let suite = try XCTUnwrap(try plan().exampleSuites.first)
-        let body = SwiftPrinter.statements(try XCTUnwrap(suite.cases.first).body, column: 0)
+        let body = SwiftPrinter.statements(try XCTUnwrap(suite.cases.first).statements, column: 0)
         for check in [
             "XCTAssertEqual(payload.id.rawValue, 7)", #"XCTAssertEqual(payload.token, Secret("t"))"#,
             #"XCTAssertEqual(payload.tags, ["a"])"#, "XCTAssertEqual(payload.seen.timeIntervalSince1970, 5)",
@@ -104,7 +105,7 @@ final class TestingSurfacePlanTests: XCTestCase {
         for (level, modifier) in [("public", "public "), ("package", "package "), ("internal", "")] {
             let plan = try plan(accessLevel: level)
             XCTAssertEqual(
-                SwiftPrinter.signature(plan.client.declaration.declaration, access: plan.access),
+                SwiftPrinter.signature(plan.client.client.declaration.declaration, access: plan.access),
                 "\(modifier)struct ShopClient: ShopClientProtocol")
             XCTAssertEqual(
                 PublicSymbols.list(in: plan).first { $0.key == "ShopExamples" }?.signature,
@@ -112,6 +113,6 @@ final class TestingSurfacePlanTests: XCTestCase {
         }
         let suite = try XCTUnwrap(try plan(accessLevel: "internal").exampleSuites.first)
         XCTAssertEqual(suite.testableImports.map(\.name), ["ShopAPI", "ShopAPIExamples"])
-        XCTAssertFalse(suite.imports.map(\.name).contains("ShopAPI"))
+        XCTAssertFalse(suite.imports.map(\.module.name).contains("ShopAPI"))
     }
 }

@@ -1,5 +1,3 @@
-import TextFoundation
-
 /// A path into a JSON payload as examples write it: `userInfo.id`, `[0].tenantUserId`, `list[2].name`;
 /// the empty path is the payload itself.
 public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
@@ -11,63 +9,14 @@ public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
 
     public var components: [Component]
 
-    /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index).
+    /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index). Read by character, so that a
+    /// delimiter with a combining mark is part of a key.
     public init?(_ text: String) {
-        var text = text
-        let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-        let components = isASCII ? text.withUTF8(Self.components(ofASCII:)) : Self.components(ofCharacters: text)
-        guard let components else { return nil }
+        guard let components = Self.components(of: text) else { return nil }
         self.components = components
     }
 
-    /// The steps of an ASCII path, read by byte. Each byte is then a character of its own: a "\r\n" pair is one
-    /// character, but neither byte is a delimiter, so both stay in the key as the pair would.
-    static func components(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [Component]? {
-        var components: [Component] = []
-        var position = 0
-        var keyStart = 0
-        var expectsKey = bytes.first != UInt8(ascii: "[")
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        func appendKey(endingAt end: Int) -> Bool {
-            guard end > keyStart else { return false }
-            components.append(.key(text(keyStart..<end)))
-            return true
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "."):
-                if expectsKey { guard appendKey(endingAt: position - 1) else { return nil } }
-                keyStart = position
-                expectsKey = true
-            case UInt8(ascii: "["):
-                if expectsKey { guard appendKey(endingAt: position - 1) else { return nil } }
-                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: "]")),
-                    let index = Int(text(position..<close)), index >= 0
-                else { return nil }
-                components.append(.index(index))
-                position = close + 1
-                keyStart = position
-                expectsKey = false
-                guard
-                    position == bytes.count || bytes[position] == UInt8(ascii: ".")
-                        || bytes[position] == UInt8(ascii: "[")
-                else { return nil }
-            default:
-                guard expectsKey else { return nil }
-            }
-        }
-        if expectsKey, !bytes.isEmpty {
-            guard appendKey(endingAt: bytes.count) else { return nil }
-        }
-        return components
-    }
-
-    /// The steps of any path, read by character, so that a delimiter with a combining mark is part of a key.
-    static func components(ofCharacters text: String) -> [Component]? {
+    private static func components(of text: String) -> [Component]? {
         var components: [Component] = []
         var key = ""
         var rest = Substring(text)
