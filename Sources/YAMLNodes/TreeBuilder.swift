@@ -1,7 +1,7 @@
 /// Turns the event stream of one document into a ``YAMLNode`` tree.
 ///
 /// Resolves aliases by copying the anchored node, rejects duplicate scalar keys,
-/// and caps both alias expansion (billion-laughs inputs) and nesting depth.
+/// and caps alias expansion (billion-laughs inputs, in nodes and in bytes of text) and nesting depth.
 /// Builds iteratively so deeply nested input cannot overflow the call stack here.
 struct TreeBuilder {
     /// Most nodes that alias expansion may add to one document.
@@ -10,6 +10,12 @@ struct TreeBuilder {
     /// A few kilobytes of aliases must not turn into the work of a document a hundred times larger (every node is
     /// decoded and validated after this), while sharing a definition or a list of rules stays far below it.
     static let aliasNodeAllowance = 20_000
+    /// Most bytes of scalar text (keys and values, UTF-8) that alias expansion may add to one document.
+    static let aliasTextLimit = 16 * 1024 * 1024
+    /// Alias expansion may add as many bytes of scalar text as the file has, and this many to any file. Counting
+    /// nodes alone let a single 1 MB scalar, copied by a few hundred aliases, become hundreds of megabytes of text
+    /// for every later stage (the generated Swift, the OpenAPI document); sharing a paragraph stays far below it.
+    static let aliasTextAllowance = 1024 * 1024
     /// Deepest collection nesting accepted (alias copies included). Far beyond real documents,
     /// it keeps recursive walks and the recursive teardown of the tree within small thread stacks.
     static let depthLimit = 512
@@ -28,6 +34,8 @@ struct TreeBuilder {
         var size = 1
         /// Collection levels in this subtree so far (this one included).
         var height = 1
+        /// Bytes of scalar text in this subtree so far, counting alias copies in full.
+        var textBytes = 0
     }
 
     /// A node built so far plus the bookkeeping needed when it is copied by an alias.
@@ -35,6 +43,7 @@ struct TreeBuilder {
         var node: YAMLNode
         var size: Int
         var height: Int
+        var textBytes: Int
     }
 
     private let reader: any EventSource
@@ -42,9 +51,14 @@ struct TreeBuilder {
     private var aliasNodes = 0
     /// Nodes the document itself has written so far (an alias counts as one).
     private var writtenNodes = 0
+    private var aliasTextBytes = 0
+    /// Bytes of scalar text that alias expansion may add: as many as the file has, within the floor and ceiling.
+    private let aliasTextBudget: Int
 
-    init(reader: any EventSource) {
+    /// A builder for a document read from a file of `fileBytes` bytes.
+    init(reader: any EventSource, fileBytes: Int) {
         self.reader = reader
+        aliasTextBudget = min(Self.aliasTextLimit, max(Self.aliasTextAllowance, fileBytes))
     }
 
     /// Reads the next event, treating a premature end of events as an error.
@@ -65,7 +79,7 @@ struct TreeBuilder {
             case .scalar(let scalar):
                 writtenNodes += 1
                 let node = YAMLNode(content: .scalar(scalar), mark: event.mark, endMark: event.endMark, tag: event.tag)
-                completed = Built(node: node, size: 1, height: 0)
+                completed = Built(node: node, size: 1, height: 0, textBytes: scalar.value.utf8.count)
                 if let anchor = event.anchor { anchors[anchor] = completed }
             case .alias(let name):
                 writtenNodes += 1
@@ -85,7 +99,7 @@ struct TreeBuilder {
                 }
                 let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
                 let node = YAMLNode(content: content, mark: frame.mark, endMark: event.endMark, tag: frame.tag)
-                completed = Built(node: node, size: frame.size, height: frame.height)
+                completed = Built(node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
                 if let anchor = frame.anchor { anchors[anchor] = completed }
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 throw YAMLError(message: "unexpected \(event.testSuiteNotation) event inside a node", mark: event.mark)
@@ -118,6 +132,14 @@ struct TreeBuilder {
                     + "nodes as the document writes, at least \(Self.aliasNodeAllowance), at most \(Self.aliasNodeLimit))",
                 mark: event.mark, relatedMark: anchored.node.mark)
         }
+        aliasTextBytes += anchored.textBytes
+        guard aliasTextBytes <= aliasTextBudget else {
+            throw YAMLError(
+                message: "alias '*\(name)' expands to too much text (limit \(aliasTextBudget) bytes: aliases may add "
+                    + "as many bytes of scalar text as the file has, at least \(Self.aliasTextAllowance), at most "
+                    + "\(Self.aliasTextLimit)); write the text out where it is needed instead",
+                mark: event.mark, relatedMark: anchored.node.mark)
+        }
         guard openFrames.count + anchored.height <= Self.depthLimit else {
             throw YAMLError(
                 message: "alias '*\(name)' nests collections deeper than \(Self.depthLimit) levels",
@@ -133,6 +155,7 @@ struct TreeBuilder {
         let node = child.node
         frame.size += child.size
         frame.height = max(frame.height, child.height + 1)
+        frame.textBytes += child.textBytes
         guard frame.isMapping else {
             frame.items.append(node)
             return
