@@ -84,10 +84,13 @@ public enum ContractLoader {
     }
 
     /// Loads a contract from the bytes of its file; `file` is the path shown in diagnostics. Bytes that are not
-    /// UTF-8 are reported at 1:1.
+    /// UTF-8 are reported at the first bad byte.
     public static func load(data: Data, file: String) -> ContractLoadResult {
         guard let text = String(data: data, encoding: .utf8) else {
-            return failure(file: file, message: "the contract is not UTF-8 text")
+            guard let diagnostic = UTF8Check.diagnostic(for: data, file: file) else {
+                return failure(file: file, message: "the contract is not UTF-8 text")
+            }
+            return ContractLoadResult(contract: nil, diagnostics: [diagnostic])
         }
         return load(text: text, file: file)
     }
