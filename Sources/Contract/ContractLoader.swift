@@ -142,9 +142,14 @@ public enum ContractLoader {
                 hint: syntaxHint(error, text: text)))
         // A note at the error's own place says nothing new.
         guard let related = error.relatedMark, related != error.mark else { return }
-        diagnostics.emit(
-            Diagnostic(
-                severity: .note, file: file, mark: related,
-                message: isDuplicateKey ? "first defined here" : "the construct in question starts here"))
+        let note: String
+        if isDuplicateKey {
+            note = "first defined here"
+        } else if error.message.hasPrefix("alias '") {
+            note = "the anchored node starts here"  // every alias error relates to the node the alias copies
+        } else {
+            note = "the construct in question starts here"
+        }
+        diagnostics.emit(Diagnostic(severity: .note, file: file, mark: related, message: note))
     }
 }

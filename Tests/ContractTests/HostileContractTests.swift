@@ -61,6 +61,8 @@ final class HostileContractTests: XCTestCase {
         XCTAssertTrue(
             error.message.hasPrefix("alias '*big' expands to too much text (limit 1048576 bytes"), error.message)
         XCTAssertEqual(error.mark, SourceMark(line: 8, column: 32), "the second alias passes the limit")
+        let note = try XCTUnwrap(result.diagnostics.first { $0.severity == .note })
+        XCTAssertEqual(note.description, "hostile.yaml:6:32: note: the anchored node starts here")
     }
 
     /// 400 expected values missing from an object of 2,000 keys: each sorted the keys, compared every key, and
