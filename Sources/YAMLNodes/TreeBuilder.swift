@@ -25,8 +25,8 @@ struct TreeBuilder {
         var mark: SourceMark
         var anchor: String?
         var tag: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where this collection's children start in ``openItems`` or ``openEntries``.
+        var firstChild: Int
         var pendingKey: YAMLNode?
         /// Marks of the scalar keys by text, built once a mapping has many entries (small ones are searched).
         var keyMarks: [String: SourceMark] = [:]
@@ -47,6 +47,11 @@ struct TreeBuilder {
     }
 
     private let reader: any EventSource
+    /// The children of every open sequence and mapping, the innermost last: each collection is copied out at its
+    /// end into an array of exactly its size, instead of keeping the spare capacity of an array grown by appends
+    /// (a quarter of the tree's memory, in mappings of two or three keys).
+    private var openItems: [YAMLNode] = []
+    private var openEntries: [YAMLMappingEntry] = []
     private var anchors: [String: Built] = [:]
     private var aliasNodes = 0
     /// Nodes the document itself has written so far (an alias counts as one).
@@ -92,12 +97,15 @@ struct TreeBuilder {
                 }
                 var isMapping = false
                 if case .mappingStart = event.kind { isMapping = true }
-                stack.append(Frame(isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag))
+                stack.append(
+                    Frame(
+                        isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag,
+                        firstChild: isMapping ? openEntries.count : openItems.count))
             case .sequenceEnd, .mappingEnd:
                 guard let frame = stack.popLast() else {
                     throw YAMLError(message: "unexpected end of a collection", mark: event.mark)
                 }
-                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+                let content = closeChildren(of: frame)
                 let node = YAMLNode(content: content, mark: frame.mark, endMark: event.endMark, tag: frame.tag)
                 completed = Built(node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
                 if let anchor = frame.anchor { anchors[anchor] = completed }
@@ -106,7 +114,7 @@ struct TreeBuilder {
             }
             if let completed {
                 if stack.isEmpty { return completed.node }
-                try Self.add(completed, to: &stack[stack.count - 1])
+                try add(completed, to: &stack[stack.count - 1])
             }
             event = try nextEvent(after: event.endMark)
         }
@@ -151,13 +159,32 @@ struct TreeBuilder {
         return copy
     }
 
-    private static func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
+    /// The children of `frame`, which has ended, taken off the open ones.
+    private mutating func closeChildren(of frame: Frame) -> YAMLNode.Content {
+        if frame.isMapping {
+            defer { openEntries.removeSubrange(frame.firstChild...) }
+            return .mapping(Self.exactCopy(of: openEntries[frame.firstChild...]))
+        }
+        defer { openItems.removeSubrange(frame.firstChild...) }
+        return .sequence(Self.exactCopy(of: openItems[frame.firstChild...]))
+    }
+
+    /// A new array of exactly the slice's elements. `Array(slice)` would share the open buffer, spare capacity and
+    /// all, when the slice is the whole of it (the root's keys, after `models:` grew it to hold thousands).
+    private static func exactCopy<Element>(of slice: ArraySlice<Element>) -> [Element] {
+        [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: slice)
+            count = slice.count
+        }
+    }
+
+    private mutating func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
         let node = child.node
         frame.size += child.size
         frame.height = max(frame.height, child.height + 1)
         frame.textBytes += child.textBytes
         guard frame.isMapping else {
-            frame.items.append(node)
+            openItems.append(node)
             return
         }
         guard let key = frame.pendingKey else {
@@ -171,7 +198,7 @@ struct TreeBuilder {
             frame.pendingKey = node
             return
         }
-        frame.entries.append(YAMLMappingEntry(key: key, value: node))
+        openEntries.append(YAMLMappingEntry(key: key, value: node))
         frame.pendingKey = nil
     }
 
@@ -179,12 +206,13 @@ struct TreeBuilder {
     private static let keyIndexThreshold = 16
 
     /// The mark of an earlier key `text` of the mapping being built, if any; else remembers `mark` for `text`.
-    private static func firstMark(of text: String, at mark: SourceMark, in frame: inout Frame) -> SourceMark? {
-        guard frame.entries.count >= keyIndexThreshold else {
-            return frame.entries.first { $0.key.scalar?.value == text }?.key.mark
+    private func firstMark(of text: String, at mark: SourceMark, in frame: inout Frame) -> SourceMark? {
+        let entries = openEntries[frame.firstChild...]
+        guard entries.count >= Self.keyIndexThreshold else {
+            return entries.first { $0.key.scalar?.value == text }?.key.mark
         }
         if frame.keyMarks.isEmpty {
-            for entry in frame.entries {
+            for entry in entries {
                 if let key = entry.key.scalar?.value, frame.keyMarks[key] == nil {
                     frame.keyMarks[key] = entry.key.mark
                 }
