@@ -16,6 +16,9 @@ public struct ContractSummary: Sendable, Hashable {
     public var rules: Int
     public var examples: Int
     public var isGenerated: Bool
+    /// The contract's `deviation:` and `policy:` notes, which `lint` lists: kept here so that no command loads a
+    /// contract a second time for them.
+    public var documentationNotes: [DocumentationNote] = []
 }
 
 /// What a run of the pipeline produced: every diagnostic of every contract, and the files (none on any error).
@@ -97,6 +100,7 @@ public enum GeneratorPipeline {
             path: path, module: contract.info.module, endpoints: contract.endpoints.count,
             models: contract.models.count,
             rules: contract.errorRules.count + contract.endpoints.reduce(0) { $0 + $1.errorRules.count },
-            examples: contract.endpoints.reduce(0) { $0 + $1.examples.count }, isGenerated: contract.info.generate)
+            examples: contract.endpoints.reduce(0) { $0 + $1.examples.count }, isGenerated: contract.info.generate,
+            documentationNotes: contract.documentationNotes)
     }
 }

@@ -74,22 +74,42 @@ public enum ContractLoader {
     /// Loads a contract file; `displayPath` is the path shown in diagnostics. An unreadable file is reported
     /// at 1:1.
     public static func load(contentsOf url: URL, displayPath: String) -> ContractLoadResult {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            return failure(file: displayPath, message: "cannot read the contract: \(error.localizedDescription)")
+        // The file's bytes are dropped once they are text: a large contract need not hold both while it loads.
+        switch readText(url, file: displayPath) {
+        case .success(let text): return load(text: text, file: displayPath)
+        case .failure(let failure): return failure.result
         }
-        return load(data: data, file: displayPath)
     }
 
     /// Loads a contract from the bytes of its file; `file` is the path shown in diagnostics. Bytes that are not
-    /// UTF-8 are reported at 1:1.
+    /// UTF-8 are reported at the first bad byte.
     public static func load(data: Data, file: String) -> ContractLoadResult {
-        guard let text = String(data: data, encoding: .utf8) else {
-            return failure(file: file, message: "the contract is not UTF-8 text")
+        switch text(of: data, file: file) {
+        case .success(let text): return load(text: text, file: file)
+        case .failure(let failure): return failure.result
         }
-        return load(text: text, file: file)
+    }
+
+    /// Why a file gave no text, as the result that reports it.
+    private struct NoText: Error {
+        var result: ContractLoadResult
+    }
+
+    private static func readText(_ url: URL, file: String) -> Result<String, NoText> {
+        do {
+            return text(of: try Data(contentsOf: url), file: file)
+        } catch {
+            return .failure(
+                NoText(result: failure(file: file, message: "cannot read the contract: \(error.localizedDescription)")))
+        }
+    }
+
+    private static func text(of data: Data, file: String) -> Result<String, NoText> {
+        if let text = String(data: data, encoding: .utf8) { return .success(text) }
+        guard let diagnostic = UTF8Check.diagnostic(for: data, file: file) else {
+            return .failure(NoText(result: failure(file: file, message: "the contract is not UTF-8 text")))
+        }
+        return .failure(NoText(result: ContractLoadResult(contract: nil, diagnostics: [diagnostic])))
     }
 
     /// Decoding and validation report in the order they look; a reader wants the file's order.
@@ -139,9 +159,14 @@ public enum ContractLoader {
                 hint: syntaxHint(error, text: text)))
         // A note at the error's own place says nothing new.
         guard let related = error.relatedMark, related != error.mark else { return }
-        diagnostics.emit(
-            Diagnostic(
-                severity: .note, file: file, mark: related,
-                message: isDuplicateKey ? "first defined here" : "the construct in question starts here"))
+        let note: String
+        if isDuplicateKey {
+            note = "first defined here"
+        } else if error.message.hasPrefix("alias '") {
+            note = "the anchored node starts here"  // every alias error relates to the node the alias copies
+        } else {
+            note = "the construct in question starts here"
+        }
+        diagnostics.emit(Diagnostic(severity: .note, file: file, mark: related, message: note))
     }
 }

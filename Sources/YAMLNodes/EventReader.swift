@@ -138,25 +138,8 @@ final class EventReader {
         return digits.count < 2 ? "0" + digits : digits
     }
 
-    /// Line and column (in Unicode scalars) of a byte offset in the UTF-8 input,
-    /// counting line breaks the way libyaml does for `\n`, `\r\n` and `\r`.
+    /// Line and column of a byte offset in the input, counted like every other mark.
     private func markForByteOffset(_ offset: Int) -> SourceMark {
-        let end = min(offset, inputCount)
-        var index = 0
-        // libyaml skips a leading BOM without counting it.
-        if end >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { index = 3 }
-        var line = 1
-        var column = 1
-        while index < end {
-            let byte = input[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= inputCount || input[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1  // count only UTF-8 lead bytes, so columns are in scalars
-            }
-            index += 1
-        }
-        return SourceMark(line: line, column: column)
+        SourceMark(byteOffset: offset, in: UnsafeBufferPointer(rebasing: input[0..<inputCount]))
     }
 }

@@ -1,7 +1,7 @@
 /// Turns the event stream of one document into a ``YAMLNode`` tree.
 ///
 /// Resolves aliases by copying the anchored node, rejects duplicate scalar keys,
-/// and caps both alias expansion (billion-laughs inputs) and nesting depth.
+/// and caps alias expansion (billion-laughs inputs, in nodes and in bytes of text) and nesting depth.
 /// Builds iteratively so deeply nested input cannot overflow the call stack here.
 struct TreeBuilder {
     /// Most nodes that alias expansion may add to one document.
@@ -10,6 +10,12 @@ struct TreeBuilder {
     /// A few kilobytes of aliases must not turn into the work of a document a hundred times larger (every node is
     /// decoded and validated after this), while sharing a definition or a list of rules stays far below it.
     static let aliasNodeAllowance = 20_000
+    /// Most bytes of scalar text (keys and values, UTF-8) that alias expansion may add to one document.
+    static let aliasTextLimit = 16 * 1024 * 1024
+    /// Alias expansion may add as many bytes of scalar text as the file has, and this many to any file. Counting
+    /// nodes alone let a single 1 MB scalar, copied by a few hundred aliases, become hundreds of megabytes of text
+    /// for every later stage (the generated Swift, the OpenAPI document); sharing a paragraph stays far below it.
+    static let aliasTextAllowance = 1024 * 1024
     /// Deepest collection nesting accepted (alias copies included). Far beyond real documents,
     /// it keeps recursive walks and the recursive teardown of the tree within small thread stacks.
     static let depthLimit = 512
@@ -19,8 +25,8 @@ struct TreeBuilder {
         var mark: SourceMark
         var anchor: String?
         var tag: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where this collection's children start in ``openItems`` or ``openEntries``.
+        var firstChild: Int
         var pendingKey: YAMLNode?
         /// Marks of the scalar keys by text, built once a mapping has many entries (small ones are searched).
         var keyMarks: [String: SourceMark] = [:]
@@ -28,6 +34,8 @@ struct TreeBuilder {
         var size = 1
         /// Collection levels in this subtree so far (this one included).
         var height = 1
+        /// Bytes of scalar text in this subtree so far, counting alias copies in full.
+        var textBytes = 0
     }
 
     /// A node built so far plus the bookkeeping needed when it is copied by an alias.
@@ -35,16 +43,27 @@ struct TreeBuilder {
         var node: YAMLNode
         var size: Int
         var height: Int
+        var textBytes: Int
     }
 
     private let reader: any EventSource
+    /// The children of every open sequence and mapping, the innermost last: each collection is copied out at its
+    /// end into an array of exactly its size, instead of keeping the spare capacity of an array grown by appends
+    /// (a quarter of the tree's memory, in mappings of two or three keys).
+    private var openItems: [YAMLNode] = []
+    private var openEntries: [YAMLMappingEntry] = []
     private var anchors: [String: Built] = [:]
     private var aliasNodes = 0
     /// Nodes the document itself has written so far (an alias counts as one).
     private var writtenNodes = 0
+    private var aliasTextBytes = 0
+    /// Bytes of scalar text that alias expansion may add: as many as the file has, within the floor and ceiling.
+    private let aliasTextBudget: Int
 
-    init(reader: any EventSource) {
+    /// A builder for a document read from a file of `fileBytes` bytes.
+    init(reader: any EventSource, fileBytes: Int) {
         self.reader = reader
+        aliasTextBudget = min(Self.aliasTextLimit, max(Self.aliasTextAllowance, fileBytes))
     }
 
     /// Reads the next event, treating a premature end of events as an error.
@@ -65,7 +84,7 @@ struct TreeBuilder {
             case .scalar(let scalar):
                 writtenNodes += 1
                 let node = YAMLNode(content: .scalar(scalar), mark: event.mark, endMark: event.endMark, tag: event.tag)
-                completed = Built(node: node, size: 1, height: 0)
+                completed = Built(node: node, size: 1, height: 0, textBytes: scalar.value.utf8.count)
                 if let anchor = event.anchor { anchors[anchor] = completed }
             case .alias(let name):
                 writtenNodes += 1
@@ -78,21 +97,24 @@ struct TreeBuilder {
                 }
                 var isMapping = false
                 if case .mappingStart = event.kind { isMapping = true }
-                stack.append(Frame(isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag))
+                stack.append(
+                    Frame(
+                        isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag,
+                        firstChild: isMapping ? openEntries.count : openItems.count))
             case .sequenceEnd, .mappingEnd:
                 guard let frame = stack.popLast() else {
                     throw YAMLError(message: "unexpected end of a collection", mark: event.mark)
                 }
-                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+                let content = closeChildren(of: frame)
                 let node = YAMLNode(content: content, mark: frame.mark, endMark: event.endMark, tag: frame.tag)
-                completed = Built(node: node, size: frame.size, height: frame.height)
+                completed = Built(node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
                 if let anchor = frame.anchor { anchors[anchor] = completed }
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 throw YAMLError(message: "unexpected \(event.testSuiteNotation) event inside a node", mark: event.mark)
             }
             if let completed {
                 if stack.isEmpty { return completed.node }
-                try Self.add(completed, to: &stack[stack.count - 1])
+                try add(completed, to: &stack[stack.count - 1])
             }
             event = try nextEvent(after: event.endMark)
         }
@@ -118,6 +140,14 @@ struct TreeBuilder {
                     + "nodes as the document writes, at least \(Self.aliasNodeAllowance), at most \(Self.aliasNodeLimit))",
                 mark: event.mark, relatedMark: anchored.node.mark)
         }
+        aliasTextBytes += anchored.textBytes
+        guard aliasTextBytes <= aliasTextBudget else {
+            throw YAMLError(
+                message: "alias '*\(name)' expands to too much text (limit \(aliasTextBudget) bytes: aliases may add "
+                    + "as many bytes of scalar text as the file has, at least \(Self.aliasTextAllowance), at most "
+                    + "\(Self.aliasTextLimit)); write the text out where it is needed instead",
+                mark: event.mark, relatedMark: anchored.node.mark)
+        }
         guard openFrames.count + anchored.height <= Self.depthLimit else {
             throw YAMLError(
                 message: "alias '*\(name)' nests collections deeper than \(Self.depthLimit) levels",
@@ -129,12 +159,32 @@ struct TreeBuilder {
         return copy
     }
 
-    private static func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
+    /// The children of `frame`, which has ended, taken off the open ones.
+    private mutating func closeChildren(of frame: Frame) -> YAMLNode.Content {
+        if frame.isMapping {
+            defer { openEntries.removeSubrange(frame.firstChild...) }
+            return .mapping(Self.exactCopy(of: openEntries[frame.firstChild...]))
+        }
+        defer { openItems.removeSubrange(frame.firstChild...) }
+        return .sequence(Self.exactCopy(of: openItems[frame.firstChild...]))
+    }
+
+    /// A new array of exactly the slice's elements. `Array(slice)` would share the open buffer, spare capacity and
+    /// all, when the slice is the whole of it (the root's keys, after `models:` grew it to hold thousands).
+    private static func exactCopy<Element>(of slice: ArraySlice<Element>) -> [Element] {
+        [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: slice)
+            count = slice.count
+        }
+    }
+
+    private mutating func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
         let node = child.node
         frame.size += child.size
         frame.height = max(frame.height, child.height + 1)
+        frame.textBytes += child.textBytes
         guard frame.isMapping else {
-            frame.items.append(node)
+            openItems.append(node)
             return
         }
         guard let key = frame.pendingKey else {
@@ -148,7 +198,7 @@ struct TreeBuilder {
             frame.pendingKey = node
             return
         }
-        frame.entries.append(YAMLMappingEntry(key: key, value: node))
+        openEntries.append(YAMLMappingEntry(key: key, value: node))
         frame.pendingKey = nil
     }
 
@@ -156,12 +206,13 @@ struct TreeBuilder {
     private static let keyIndexThreshold = 16
 
     /// The mark of an earlier key `text` of the mapping being built, if any; else remembers `mark` for `text`.
-    private static func firstMark(of text: String, at mark: SourceMark, in frame: inout Frame) -> SourceMark? {
-        guard frame.entries.count >= keyIndexThreshold else {
-            return frame.entries.first { $0.key.scalar?.value == text }?.key.mark
+    private func firstMark(of text: String, at mark: SourceMark, in frame: inout Frame) -> SourceMark? {
+        let entries = openEntries[frame.firstChild...]
+        guard entries.count >= Self.keyIndexThreshold else {
+            return entries.first { $0.key.scalar?.value == text }?.key.mark
         }
         if frame.keyMarks.isEmpty {
-            for entry in frame.entries {
+            for entry in entries {
                 if let key = entry.key.scalar?.value, frame.keyMarks[key] == nil {
                     frame.keyMarks[key] = entry.key.mark
                 }

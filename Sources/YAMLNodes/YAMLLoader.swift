@@ -9,7 +9,7 @@ public enum YAMLLoader {
     /// - Throws: ``YAMLError`` for syntax errors, a second document (located at
     ///   its start), duplicate scalar keys (located at the second key, with the
     ///   first as `relatedMark`), undefined or recursive aliases, and alias
-    ///   expansion beyond 1,000,000 nodes.
+    ///   expansion beyond its limits (nodes and bytes of text; see docs/contract-format.md).
     public static func load(_ text: String) throws(YAMLError) -> YAMLNode? {
         try load(bytes: text.utf8)
     }
@@ -25,11 +25,14 @@ public enum YAMLLoader {
 
     static func load(bytes: some Collection<UInt8>, prefetching: Bool) throws(YAMLError) -> YAMLNode? {
         let reader = try EventReader(bytes: bytes)
-        return prefetching ? try load(from: PrefetchingEventReader(reader)) : try load(from: reader)
+        let fileBytes = bytes.count
+        return prefetching
+            ? try load(from: PrefetchingEventReader(reader), fileBytes: fileBytes)
+            : try load(from: reader, fileBytes: fileBytes)
     }
 
-    private static func load(from reader: some EventSource) throws(YAMLError) -> YAMLNode? {
-        var builder = TreeBuilder(reader: reader)
+    private static func load(from reader: some EventSource, fileBytes: Int) throws(YAMLError) -> YAMLNode? {
+        var builder = TreeBuilder(reader: reader, fileBytes: fileBytes)
         var event = try reader.next()  // stream start
         event = try reader.next()
         guard let documentStart = event, case .documentStart = documentStart.kind else { return nil }

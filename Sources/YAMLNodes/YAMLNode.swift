@@ -35,9 +35,13 @@ public struct YAMLMappingEntry: Sendable {
 }
 
 /// A node of a loaded YAML document, with aliases already resolved.
+///
+/// A contract has a node for every key and value it writes, millions in a large one, so a node is kept small
+/// (48 bytes, no allocation of its own beyond its text or its items): the payload is stored inline rather than
+/// boxed, marks are 8 bytes each, and the rare tag is a reference.
 public struct YAMLNode: Sendable {
-    /// The node's payload.
-    public indirect enum Content: Sendable {
+    /// The node's payload. Collections hold their items in arrays, which are references already.
+    public enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLMappingEntry])
@@ -49,16 +53,21 @@ public struct YAMLNode: Sendable {
     public var mark: SourceMark
     /// Where the node ends (exclusive).
     public var endMark: SourceMark
+    private var tagName: TagName?
+
     /// The explicit tag, resolved to its full form (e.g. `"tag:yaml.org,2002:str"`),
     /// or `"!"` for the non-specific tag; `nil` when the node has no tag.
-    public var tag: String?
+    public var tag: String? {
+        get { tagName?.text }
+        set { tagName = newValue.map(TagName.init) }
+    }
 
     /// Creates a node.
     public init(content: Content, mark: SourceMark, endMark: SourceMark, tag: String? = nil) {
         self.content = content
         self.mark = mark
         self.endMark = endMark
-        self.tag = tag
+        self.tagName = tag.map(TagName.init)
     }
 
     /// The scalar payload, or `nil` for collections.
@@ -94,4 +103,10 @@ public struct YAMLNode: Sendable {
         case .mapping: return "mapping"
         }
     }
+}
+
+/// A node's tag, behind one reference: most nodes have none, and an optional string would take 16 bytes in each.
+private final class TagName: Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
 }

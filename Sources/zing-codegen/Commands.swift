@@ -69,7 +69,7 @@ struct Commands {
         Console.report(result.diagnostics)
         printSummaries(result)
         let failed = Set(result.diagnostics.filter { $0.severity == .error }.map(\.file))
-        DocumentationNotesListing.print(contracts, skipping: failed)
+        DocumentationNotesListing.print(result.summaries, skipping: failed)
         return result.hasErrors ? 1 : 0
     }
 

@@ -39,6 +39,32 @@ final class HostileContractTests: XCTestCase {
         XCTAssertEqual(error.mark, SourceMark(line: 4 + 83, column: 8), "the alias that crosses the allowance")
     }
 
+    /// One 1 MB doc aliased by 200 fields is a few hundred nodes but 200 MB of text: `openapi` wrote 420 MB of it.
+    func testAliasesCannotMultiplyTheTextOfAContract() throws {
+        var text = Self.header + "models:\n  M:\n    fields:\n"
+        text += "      f0: { type: string, doc: &big " + String(repeating: "x", count: 1_000_000) + " }\n"
+        for index in 1..<200 { text += "      f\(index): { type: string, doc: *big }\n" }
+        text += """
+            envelopes:
+              bare: { style: none }
+            errorClasses:
+              failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+            errorRules:
+              - { otherwise: true, class: failed }
+            endpoints:
+              ping: { method: GET, path: /ping, response: { envelope: bare, type: M } }
+
+            """
+        let result = ContractLoader.load(text: text, file: "hostile.yaml")
+        XCTAssertNil(result.contract)
+        let error = try XCTUnwrap(result.diagnostics.first { $0.severity == .error })
+        XCTAssertTrue(
+            error.message.hasPrefix("alias '*big' expands to too much text (limit 1048576 bytes"), error.message)
+        XCTAssertEqual(error.mark, SourceMark(line: 8, column: 32), "the second alias passes the limit")
+        let note = try XCTUnwrap(result.diagnostics.first { $0.severity == .note })
+        XCTAssertEqual(note.description, "hostile.yaml:6:32: note: the anchored node starts here")
+    }
+
     /// 400 expected values missing from an object of 2,000 keys: each sorted the keys, compared every key, and
     /// listed them all in its hint.
     func testManyMissingExpectedValuesInAnObjectOfManyKeys() {

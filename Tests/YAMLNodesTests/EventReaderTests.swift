@@ -71,6 +71,17 @@ final class EventReaderTests: XCTestCase {
         XCTAssertEqual(truncated.mark, SourceMark(line: 1, column: 4))
     }
 
+    /// libyaml gives a bad byte's place as an offset; it is counted like node marks, so NEL, LINE SEPARATOR and
+    /// PARAGRAPH SEPARATOR break lines there too.
+    func testReaderErrorsBreakLinesLikeNodeMarks() throws {
+        for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}"] {
+            let error = try XCTUnwrap(loadError(bytes: Array("a: b\(lineBreak)cd: ".utf8) + [0x00]))
+            XCTAssertEqual(error.message, "control characters are not allowed (#x00)")
+            XCTAssertEqual(
+                error.mark, SourceMark(line: 2, column: 5), "after U+\(lineBreak.unicodeScalars.first!.value)")
+        }
+    }
+
     func testByteOrderMarkIsSkippedInMarks() throws {
         let root = try XCTUnwrap(YAMLLoader.load(bytes: [0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8)))
         XCTAssertEqual(root["a"]?.mark, SourceMark(line: 1, column: 4))

@@ -49,4 +49,31 @@ final class SourceMarkTests: XCTestCase {
         XCTAssertEqual(root["héllo"]?.mark, SourceMark(line: 1, column: 8))
         XCTAssertEqual(root["next"]?.mark, SourceMark(line: 2, column: 7))
     }
+
+    /// A byte offset is placed where libyaml places the node written there, whatever breaks the lines before it.
+    func testByteOffsetsAreCountedLikeTheMarksOfNodes() throws {
+        for lineBreak in ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            for prefix in ["", "\u{FEFF}"] {
+                let lines = ["a: first", "bé中: [x, \"second\"]", "# comment 😀", "c: 'third'"]
+                let text = prefix + lines.joined(separator: lineBreak) + lineBreak
+                let bytes = Array(text.utf8)
+                let root = try XCTUnwrap(YAMLLoader.load(text))
+                for (written, value) in [("first", "first"), ("\"second\"", "second"), ("'third'", "third")] {
+                    let offset = try XCTUnwrap(text.utf8.ranges(of: written.utf8).first?.lowerBound)
+                    let mark = SourceMark(
+                        byteOffset: text.utf8.distance(from: text.utf8.startIndex, to: offset), in: bytes)
+                    let node = try XCTUnwrap(Self.scalars(of: root).first { $0.scalar?.value == value })
+                    XCTAssertEqual(mark, node.mark, "\(value) after \(lineBreak.unicodeScalars.first!.value)")
+                }
+            }
+        }
+    }
+
+    private static func scalars(of node: YAMLNode) -> [YAMLNode] {
+        switch node.content {
+        case .scalar: return [node]
+        case .sequence(let items): return items.flatMap(scalars)
+        case .mapping(let entries): return entries.flatMap { scalars(of: $0.key) + scalars(of: $0.value) }
+        }
+    }
 }

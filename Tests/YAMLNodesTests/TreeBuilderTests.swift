@@ -162,4 +162,29 @@ final class TreeBuilderTests: XCTestCase {
         XCTAssertEqual(error.mark, SourceMark(line: 2, column: 304))
         XCTAssertEqual(error.relatedMark, SourceMark(line: 1, column: 4))
     }
+
+    /// A loaded document keeps no spare capacity: appends would have left up to half of every array unused, and the
+    /// root's few keys once kept the whole buffer that a large mapping after them had grown.
+    func testCollectionsHoldExactlyTheirChildren() throws {
+        var yaml = "a: 1\nb: [x, y, z]\nmodels:\n"
+        for index in 0..<5_000 { yaml += "  M\(index): { f: [1, 2, 3], g: { h: i } }\n" }
+        yaml += "z: last\n"
+        let root = try XCTUnwrap(YAMLLoader.load(yaml))
+        var collections = 0
+        func check(_ node: YAMLNode) {
+            switch node.content {
+            case .scalar: return
+            case .sequence(let items):
+                collections += 1
+                XCTAssertLessThanOrEqual(items.capacity - items.count, 1, "\(node.mark)")
+                items.forEach(check)
+            case .mapping(let entries):
+                collections += 1
+                XCTAssertLessThanOrEqual(entries.capacity - entries.count, 1, "\(node.mark)")
+                entries.forEach { check($0.value) }
+            }
+        }
+        check(root)
+        XCTAssertEqual(collections, 3 + 5_000 * 3)
+    }
 }

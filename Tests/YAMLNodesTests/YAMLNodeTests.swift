@@ -65,4 +65,27 @@ final class YAMLNodeTests: XCTestCase {
         let root = try XCTUnwrap(YAMLLoader.load(#"a: "x\0y\tz\u00e9""# + "\n"))
         XCTAssertEqual(root["a"]?.stringValue, "x\u{0}y\tzé")
     }
+
+    /// A large contract has millions of nodes, each with two marks: they were 56 bytes plus a boxed payload of
+    /// 48 (and marks 16 bytes), which made lint's memory some 80 times the file's size.
+    func testNodesAndMarksStaySmall() {
+        XCTAssertEqual(MemoryLayout<SourceMark>.size, 8)
+        XCTAssertLessThanOrEqual(MemoryLayout<YAMLNode>.stride, 48)
+        XCTAssertLessThanOrEqual(MemoryLayout<YAMLMappingEntry>.stride, 96)
+    }
+
+    func testTagsAndMarksReadBackWhatWasSet() throws {
+        var node = YAMLNode(
+            content: .scalar(YAMLScalar(value: "x")), mark: SourceMark(line: 1, column: 2),
+            endMark: SourceMark(line: 1, column: 3))
+        XCTAssertNil(node.tag)
+        node.tag = "tag:yaml.org,2002:str"
+        XCTAssertEqual(node.tag, "tag:yaml.org,2002:str")
+        node.mark.line = 4_000_000_000
+        node.mark.column += 1
+        XCTAssertEqual(node.mark, SourceMark(line: 4_000_000_000, column: 3))
+        XCTAssertEqual(SourceMark(line: Int.max, column: -1), SourceMark(line: Int(UInt32.max), column: 0), "saturated")
+        let tagged = try XCTUnwrap(YAMLLoader.load("a: !!str 1\n")?["a"])
+        XCTAssertEqual(tagged.tag, "tag:yaml.org,2002:str")
+    }
 }

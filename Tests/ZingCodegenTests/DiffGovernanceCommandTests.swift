@@ -55,6 +55,19 @@ final class DiffGovernanceCommandTests: XCTestCase {
         XCTAssertEqual(stricter.status, 3)
     }
 
+    /// An impossible `until` once read as a far-off day: the breaks it names passed `--fail-on breaking`.
+    func testAnImpossibleUntilIsAnErrorNotAFarOffDay() throws {
+        for until in ["2026-13-01", "2026-12-32", "2026-02-29", "9999-99-99"] {
+            try write(bothBreaks + "\n    until: \"\(until)\"\n", to: "reviewed.yaml")
+            let result = try run([
+                "diff", "base.yaml", "head.yaml", "--fail-on", "breaking", "--accept", "reviewed.yaml",
+            ])
+            XCTAssertEqual(result.status, 1, "\(until): \(result.err)")
+            XCTAssertTrue(
+                result.err.contains("reviewed.yaml:8:12: error: `until` '\(until)' is not a calendar day"), result.err)
+        }
+    }
+
     func testTheDefaultFileIsUsedWhenPresent() throws {
         XCTAssertEqual(try run(["diff", "base.yaml", "head.yaml", "--fail-on", "breaking"]).status, 3)
         try write(bothBreaks, to: "accepted-changes.yaml")

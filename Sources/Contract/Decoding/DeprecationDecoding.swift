@@ -11,6 +11,14 @@ extension MappingReader {
                 node, path: path("deprecated"), subject: "deprecated", keys: Self.deprecationKeys, context: context)
         else { return nil }
         let since = reader.requiredName("since")
+        // `since` takes a doc version or a date; one written as a date must be a day that exists.
+        if let since, CalendarDay.looksLikeADay(since), case .failure(let problem) = CalendarDay.parse(since),
+            let written = reader.value("since")
+        {
+            context.error(
+                "deprecated since '\(since)' is not a calendar day: \(problem)", at: written.mark,
+                path: reader.path("since"))
+        }
         let note = reader.requiredString("note")
         let replacement = reader.name("replacement")
         guard let since, let note else { return nil }

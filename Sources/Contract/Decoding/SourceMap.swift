@@ -80,9 +80,10 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
 struct SourceMap: Sendable {
     private var valueMarks: [NodePath: SourceMark] = [:]
     private var keyMarks: [NodePath: SourceMark] = [:]
-    /// Whole mappings by path: one entry per mapping instead of two per key keeps decoding a large contract
-    /// cheap; the marks of its keys and values are looked up only when a diagnostic needs them.
-    private var mappings: [NodePath: YAMLNode] = [:]
+    /// The entries of whole mappings by path: one entry per mapping instead of two per key keeps decoding a large
+    /// contract cheap; the marks of its keys and values are looked up only when a diagnostic needs them. Only the
+    /// entries: an array reference, where the node would add its marks and tag to every mapping of the file.
+    private var mappings: [NodePath: [YAMLMappingEntry]] = [:]
     /// Maps of whole entities (`endpoints/login`) decoded on their own, by entity path: they are kept apart
     /// rather than merged, so concurrent decoding doesn't hash every path twice.
     private var shards: [NodePath: SourceMap] = [:]
@@ -94,7 +95,7 @@ struct SourceMap: Sendable {
     mutating func recordKey(_ path: NodePath, mark: SourceMark) { keyMarks[path] = mark }
 
     /// Records a mapping read at `path`: the marks of its keys and values become known below `path`.
-    mutating func recordMapping(_ node: YAMLNode, at path: NodePath) { mappings[path] = node }
+    mutating func recordMapping(_ node: YAMLNode, at path: NodePath) { mappings[path] = node.mapping }
 
     /// Adds what was recorded while decoding the entity at `entity` (and below it) on its own.
     mutating func add(_ shard: SourceMap, for entity: NodePath) {
@@ -153,11 +154,13 @@ struct SourceMap: Sendable {
         keyMarks[path] ?? shard(for: path)?.keyMarks[path]
     }
 
-    private func mapping(_ path: NodePath) -> YAMLNode? { mappings[path] ?? shard(for: path)?.mappings[path] }
+    private func mapping(_ path: NodePath) -> [YAMLMappingEntry]? {
+        mappings[path] ?? shard(for: path)?.mappings[path]
+    }
 
     /// The entry of a recorded mapping whose value is at `path`.
     private func entry(_ path: NodePath) -> YAMLMappingEntry? {
-        guard let (parent, last) = path.parentAndLast, let mapping = mapping(parent)?.mapping else { return nil }
+        guard let (parent, last) = path.parentAndLast, let mapping = mapping(parent) else { return nil }
         return mapping.first { $0.key.stringValue == last }
     }
 

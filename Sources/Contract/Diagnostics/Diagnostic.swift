@@ -12,15 +12,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What to do about it, e.g. "did you mean 'optional'?".
     public var hint: String?
 
-    /// A diagnostic; control and bidirectional characters in `message` and `hint` (a name quoted from a hostile
-    /// contract) are kept as `\u{…}` escapes, so printing it can neither break its line, drive a terminal, nor
+    /// A diagnostic; text quoted from the contract in `message` and `hint` (a name from a hostile contract) is cut
+    /// to its first 64 characters and its length (``QuotedTextBound``), and control and bidirectional characters are
+    /// kept as `\u{…}` escapes, so printing it can neither flood a log, break its line, drive a terminal, nor
     /// reorder what a reader sees.
     public init(severity: Severity, file: String, mark: SourceMark, message: String, hint: String? = nil) {
         self.severity = severity
         self.file = file
         self.mark = mark
-        self.message = message.escapedForTerminal
-        self.hint = hint?.escapedForTerminal
+        self.message = QuotedTextBound.bounding(message).escapedForTerminal
+        self.hint = hint.map { QuotedTextBound.bounding($0).escapedForTerminal }
     }
 
     /// `path:line:col: error: message (hint)`: the form Xcode and editors make clickable.

@@ -15,9 +15,9 @@ enum InfoValidation {
                 fallback: fallback, hint: "use letters, digits and underscores, not starting with a digit, e.g. ZingAPI"
             )
         }
-        if !info.date.isEmpty, !isCalendarDate(info.date) {
+        if !info.date.isEmpty, case .failure(let problem) = CalendarDay.parse(info.date) {
             context.error(
-                "date '\(info.date)' is not a date in the form YYYY-MM-DD", at: NodePath(["info", "date"]),
+                "date '\(info.date)' is not a calendar day: \(problem)", at: NodePath(["info", "date"]),
                 fallback: fallback)
         }
         if let baseURL = info.baseURL, !isHTTPURL(baseURL) {
@@ -29,19 +29,6 @@ enum InfoValidation {
 
     /// Letters, digits and underscores, not starting with a digit (ASCII only, as module names must be).
     static func isSwiftIdentifier(_ text: String) -> Bool { TypeSyntax.isName(text) }
-
-    /// `YYYY-MM-DD` naming a day that exists.
-    static func isCalendarDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), day >= 1
-        else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= days[month - 1]
-    }
 
     /// An absolute `http` or `https` URL with a host.
     static func isHTTPURL(_ text: String) -> Bool {

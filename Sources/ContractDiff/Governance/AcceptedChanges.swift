@@ -103,8 +103,10 @@ public struct AcceptedChanges: Sendable {
             let close = Rules.all.map(\.id).min { distance($0, rule) < distance($1, rule) }
             error("unknown rule `\(rule)`", mark, close.map { "did you mean `\($0)`?" })
         }
-        if let until, !isDate(until), let mark = fields["until"]?.mark {
-            error("`until` is a day, `YYYY-MM-DD` (quote it)", mark, nil)
+        if let until, case .failure(let problem) = CalendarDay.parse(until), let mark = fields["until"]?.mark {
+            error(
+                "`until` '\(until)' is not a calendar day: \(problem)", mark,
+                "the last day the entry accepts anything, e.g. \"2027-01-31\"")
         }
         guard let rule, let path, let reason else { return nil }
         return Entry(
@@ -137,11 +139,6 @@ public struct AcceptedChanges: Sendable {
         case "reason": "say why the change is fine, for whoever reads the report"
         default: nil
         }
-    }
-
-    static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isASCII) && Int($0) != nil }
     }
 
     /// Edit distance, for "did you mean".

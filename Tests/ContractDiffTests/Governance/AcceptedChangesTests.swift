@@ -57,8 +57,33 @@ final class AcceptedChangesTests: XCTestCase {
                 "a.yaml:2:11: error: unknown rule `tenant-header-renamd`; did you mean `tenant-header-renamed`?",
                 "a.yaml:5:5: error: an accepted change needs `reason`; say why the change is fine, for whoever reads the report",
                 "a.yaml:11:5: error: unknown key 'owner' in an accepted change; allowed: rule, path, contract, reason, until",
-                "a.yaml:10:12: error: `until` is a day, `YYYY-MM-DD` (quote it)",
+                "a.yaml:10:12: error: `until` 'soon' is not a calendar day: write it as YYYY-MM-DD; the last day the entry accepts anything, e.g. \"2027-01-31\"",
             ])
+    }
+
+    /// `until` must name a day of the calendar, or a breaking change passes `--fail-on breaking` forever.
+    func testUntilMustBeARealDay() {
+        func problems(_ until: String) -> [String] {
+            let text = "accepted:\n  - { rule: endpoint-removed, path: endpoint:x, reason: ok, until: \"\(until)\" }\n"
+            let (accepted, problems) = AcceptedChanges.parse(text, file: "a.yaml")
+            XCTAssertEqual(accepted == nil, !problems.isEmpty, until)
+            return problems.map(\.description)
+        }
+        let impossible = [
+            "2026-13-01": "there is no month 13", "2026-12-32": "December has 31 days",
+            "2026-02-29": "February 2026 has 28 days", "9999-99-99": "there is no month 99",
+            "2100-02-29": "February 2100 has 28 days", "2026-04-31": "April has 30 days",
+            "2026-01-00": "there is no day 0", "2026-1-01": "write it as YYYY-MM-DD",
+            "+026-01-01": "write it as YYYY-MM-DD", "2026-01-01 ": "write it as YYYY-MM-DD",
+        ]
+        let hint = "the last day the entry accepts anything, e.g. \"2027-01-31\""
+        for (until, reason) in impossible {
+            let expected = "a.yaml:2:68: error: `until` '\(until)' is not a calendar day: \(reason); \(hint)"
+            XCTAssertEqual(problems(until), [expected], until)
+        }
+        for until in ["2028-02-29", "2000-02-29", "2026-12-31", "0001-01-01"] {
+            XCTAssertEqual(problems(until), [], until)
+        }
     }
 
     func testEmptyFilesAcceptNothing() {
