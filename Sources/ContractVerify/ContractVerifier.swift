@@ -18,49 +18,101 @@ public struct ContractVerifier {
     }
 
     public func verify(_ captures: [HARCapture]) -> VerifyReport {
-        var report = VerifyReport(contract: contract.file, baseURL: baseURL.description)
-        var documented: [String: DocumentedCodes] = [:]
+        var session = start()
         for capture in captures {
-            report.captures.append((capture.file, capture.entries.count))
-            var redirects = RedirectTracker(baseURL: baseURL, credentialHeaders: collector.credentialHeaderNames)
-            for entry in capture.entries {
-                report.counts.total += 1
-                report.secrets.formUnion(collector.secrets(of: entry))
-                let placement = baseURL.placement(of: entry.request.url)
-                let reference = Self.reference(entry, file: capture.file, placement: placement)
-                if let leak = redirects.leak(by: entry) { report.findings.append(finding(leak, at: reference)) }
-                if let defect = entry.defect {
-                    report.counts.unreadable += 1
-                    report.findings.append(
-                        finding(FindingDraft(kind: .entryUnreadable, message: defect), at: reference))
-                    continue
-                }
-                guard case .under(let segments, let sameScheme) = placement else {
-                    report.counts.elsewhere += 1
-                    continue
-                }
-                if !sameScheme {
-                    report.findings.append(finding(insecure(entry), at: reference))
-                }
-                switch matcher.match(method: entry.request.method, segments: segments) {
-                case .none:
-                    report.counts.unmatched += 1
-                    report.findings.append(finding(unmatched(entry, samePath: []), at: reference))
-                case .wrongMethod(let samePath):
-                    report.counts.unmatched += 1
-                    report.findings.append(finding(unmatched(entry, samePath: samePath), at: reference))
-                case .endpoint(let endpoint, let parameters):
-                    report.counts.matched += 1
-                    let codes =
-                        documented[endpoint.name] ?? DocumentedCodes(contract: contract, endpoint: endpoint)
-                    documented[endpoint.name] = codes
-                    check(
-                        entry, endpoint: endpoint, pathValues: parameters, documented: codes, reference: reference,
-                        into: &report)
-                    redirects.note(entry)
-                }
+            session.begin(capture.file)
+            for entry in capture.entries { session.add(entry) }
+        }
+        return session.finish()
+    }
+
+    /// A verification that takes entries one at a time (a capture read as a stream keeps only one in memory).
+    public func start() -> Session { Session(verifier: self) }
+
+    /// Entries checked so far, and what they showed.
+    public struct Session {
+        let verifier: ContractVerifier
+        var report: VerifyReport
+        private var documented: [String: DocumentedCodes] = [:]
+        private var redirects: RedirectTracker
+        private var file = ""
+
+        init(verifier: ContractVerifier) {
+            self.verifier = verifier
+            report = VerifyReport(contract: verifier.contract.file, baseURL: verifier.baseURL.description)
+            redirects = RedirectTracker(
+                baseURL: verifier.baseURL, credentialHeaders: verifier.collector.credentialHeaderNames)
+        }
+
+        /// The entries that follow are `file`'s.
+        public mutating func begin(_ file: String) {
+            self.file = file
+            report.captures.append((file, 0))
+            redirects = RedirectTracker(
+                baseURL: verifier.baseURL, credentialHeaders: verifier.collector.credentialHeaderNames)
+        }
+
+        /// Checks one entry of the current capture.
+        public mutating func add(_ entry: HAREntry) {
+            report.captures[report.captures.count - 1].entries += 1
+            let first = report.findings.count
+            verifier.check(entry, file: file, documented: &documented, redirects: &redirects, into: &report)
+            // A finding quotes what arrived whole; the secrets of the entry are known by now, so they are replaced
+            // before the quotes are cut to a readable length (a cut first would leave a secret's prefix behind).
+            for index in first..<report.findings.count {
+                report.findings[index].message = QuotedTextBound.bounding(
+                    report.secrets.scrub(report.findings[index].message))
             }
         }
+
+        /// The report, with the endpoints no capture exercised.
+        public func finish() -> VerifyReport {
+            var report = report
+            verifier.addUnexercised(to: &report)
+            return report
+        }
+    }
+
+    private func check(
+        _ entry: HAREntry, file: String, documented: inout [String: DocumentedCodes],
+        redirects: inout RedirectTracker, into report: inout VerifyReport
+    ) {
+        report.counts.total += 1
+        report.secrets.formUnion(collector.secrets(of: entry))
+        let placement = baseURL.placement(of: entry.request.url)
+        let reference = Self.reference(entry, file: file, placement: placement)
+        if let leak = redirects.leak(by: entry) { report.findings.append(finding(leak, at: reference)) }
+        if let defect = entry.defect {
+            report.counts.unreadable += 1
+            report.findings.append(finding(FindingDraft(kind: .entryUnreadable, message: defect), at: reference))
+            return
+        }
+        guard case .under(let segments, let sameScheme) = placement else {
+            report.counts.elsewhere += 1
+            return
+        }
+        if !sameScheme {
+            report.findings.append(finding(insecure(entry), at: reference))
+        }
+        switch matcher.match(method: entry.request.method, segments: segments) {
+        case .none:
+            report.counts.unmatched += 1
+            report.findings.append(finding(unmatched(entry, samePath: []), at: reference))
+        case .wrongMethod(let samePath):
+            report.counts.unmatched += 1
+            report.findings.append(finding(unmatched(entry, samePath: samePath), at: reference))
+        case .endpoint(let endpoint, let parameters):
+            report.counts.matched += 1
+            let codes = documented[endpoint.name] ?? DocumentedCodes(contract: contract, endpoint: endpoint)
+            documented[endpoint.name] = codes
+            check(
+                entry, endpoint: endpoint, pathValues: parameters, documented: codes, reference: reference,
+                into: &report)
+            redirects.note(entry)
+        }
+    }
+
+    private func addUnexercised(to report: inout VerifyReport) {
         let exercised = Set(report.exchanges.map(\.endpoint))
         for endpoint in contract.endpoints where !exercised.contains(endpoint.name) {
             report.notExercised.append(endpoint.name)
@@ -72,7 +124,6 @@ public struct ContractVerifier {
                     endpoint: endpoint.name,
                     note: ContractNote(file: contract.file, mark: endpoint.provenance.mark, message: "")))
         }
-        return report
     }
 
     private func check(

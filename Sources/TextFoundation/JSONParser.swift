@@ -19,15 +19,48 @@ extension JSONValue {
 
     /// Parses JSON bytes, which must be UTF-8 (RFC 8259 §8.1); a byte-order mark is refused like any other stray byte.
     package static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(bytes))
-        return try parser.document()
+        try parse(bytes, streamingArrayAt: nil) { _ in }
+    }
+
+    /// Parses JSON bytes as ``parse(_:)`` does, but hands each item of the array at `path` (object keys from the top,
+    /// e.g. `["log", "entries"]`) to `each` as soon as it is read, instead of keeping it: the value returned has an
+    /// empty array there. A large document is then never held whole, only its bytes and one item at a time.
+    package static func parse(
+        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, each: (JSONValue) -> Void
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var outcome: Result<JSONValue, JSONSyntaxError>!
+        withoutActuallyEscaping(each) { each in
+            let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
+                var parser = JSONParser(bytes: buffer, streamedPath: path, each: each)
+                outcome = Result { () throws(JSONSyntaxError) in try parser.document() }
+            }
+            if bytes.withContiguousStorageIfAvailable(read) == nil { Array(bytes).withUnsafeBufferPointer(read) }
+        }
+        return try outcome.get()
     }
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes; nothing that is not exactly one JSON value is repaired.
 private struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// The array whose items go to `each` (keys from the top); nil streams nothing.
+    let streamedPath: [String]?
+    let each: (JSONValue) -> Void
+    /// The steps from the top to the value being read: a member's key, or nil for an array's item.
+    private var steps: [String?] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, each: @escaping (JSONValue) -> Void) {
+        self.bytes = bytes
+        self.streamedPath = streamedPath
+        self.each = each
+    }
+
+    /// Whether the array about to be read is the one whose items are streamed.
+    private var isStreamedArray: Bool {
+        guard let streamedPath, steps.count == streamedPath.count else { return false }
+        return zip(steps, streamedPath).allSatisfy { $0 == $1 }
+    }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
@@ -88,7 +121,9 @@ private struct JSONParser {
             position += 1
             skipWhitespace()
             // A repeated name: the last value wins, as most JSON decoders do.
+            steps.append(key)
             object[key] = try value(depth: depth + 1)
+            steps.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
@@ -102,6 +137,9 @@ private struct JSONParser {
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         position += 1
+        let streams = isStreamedArray
+        steps.append(nil)
+        defer { steps.removeLast() }
         var items: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
@@ -110,7 +148,8 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            items.append(try value(depth: depth + 1))
+            let item = try value(depth: depth + 1)
+            if streams { each(item) } else { items.append(item) }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1

@@ -44,12 +44,15 @@ public enum JSONValue: Sendable, Hashable {
 /// The members of a JSON object, in the order they were written or added.
 ///
 /// Setting an existing key replaces its value in place; two objects are equal when they hold the same members, in
-/// any order. Lookups go through an index, so reading an object of many members (hostile input) stays linear.
+/// any order. An object of more than a few members is indexed, so reading one of many members (hostile input) stays
+/// linear, while the small objects that make up most documents carry no index.
 public struct JSONObject: Sendable, Hashable, Sequence {
     /// The members, in order.
     public private(set) var members: [(key: String, value: JSONValue)] = []
-    /// Each key's position in ``members``.
-    private var positions: [String: Int] = [:]
+    /// Each key's position in ``members``, once there are more than ``indexedFrom`` members.
+    private var positions: [String: Int]?
+    /// Objects this large or smaller are searched member by member.
+    private static let indexedFrom = 8
 
     /// An empty object.
     public init() {}
@@ -62,19 +65,28 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
     /// The value of `key`; assigning nil removes the member.
     public subscript(key: String) -> JSONValue? {
-        get { positions[key].map { members[$0].value } }
+        get { position(of: key).map { members[$0].value } }
         set {
-            switch (positions[key], newValue) {
+            switch (position(of: key), newValue) {
             case (let position?, let value?): members[position].value = value
             case (let position?, nil):
                 members.remove(at: position)
-                positions = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($0.element.key, $0.offset) })
+                if positions != nil { index() }
             case (nil, let value?):
-                positions[key] = members.count
+                positions?[key] = members.count
                 members.append((key, value))
+                if positions == nil, members.count > Self.indexedFrom { index() }
             case (nil, nil): break
             }
         }
+    }
+
+    private func position(of key: String) -> Int? {
+        positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+    }
+
+    private mutating func index() {
+        positions = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($0.element.key, $0.offset) })
     }
 
     /// The keys, in order.

@@ -54,6 +54,8 @@ package enum TextOutput: Sendable, Hashable {
     case jsonString
     /// Text for a terminal, a CI log, a diagnostic or a report, escaped the way Swift writes it: `\u{1B}`.
     case terminal
+    /// Lines for a terminal: as ``terminal``, but a line feed stays one (the tool's own line breaks).
+    case terminalLines
     /// One line of a `//` or `///` comment: every unsafe scalar becomes a space (doc comments split at line breaks
     /// before this).
     case comment
@@ -82,6 +84,8 @@ package enum TextOutput: Sendable, Hashable {
             }
         case .terminal:
             return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+        case .terminalLines:
+            return scalar == "\n" ? nil : TextOutput.terminal.replacement(for: scalar)
         case .comment:
             return UnsafeScalar.isUnsafe(scalar) ? " " : nil
         }
@@ -116,5 +120,11 @@ extension String {
     /// or a report: nothing from outside acts on a terminal or reorders what a reader sees.
     package var escapedForTerminal: String {
         unicodeScalars.contains(where: UnsafeScalar.isUnsafe) ? String(escaping: self, for: .terminal) : self
+    }
+
+    /// ``escapedForTerminal``, but the line feeds stay: for text whose lines the tool itself broke (the parts from
+    /// outside in it must have been escaped whole, so that none of them starts a line).
+    package var escapedForTerminalLines: String {
+        unicodeScalars.contains(where: UnsafeScalar.isUnsafe) ? String(escaping: self, for: .terminalLines) : self
     }
 }

@@ -30,18 +30,18 @@ struct VerifyCommand {
         guard let baseURL = BaseURL(baseText) else {
             return usage("--base-url must be an http(s) URL with a host, not '\(baseText)'")
         }
-        var captures: [HARCapture] = []
+        // Each capture is read as a stream: one entry in memory at a time, besides the file's bytes.
+        var session = ContractVerifier(contract: contract, baseURL: baseURL).start()
         var failed = false
         for path in options.harFiles {
-            switch read(path) {
-            case .success(let capture): captures.append(capture)
-            case .failure(let failure):
+            session.begin(path)
+            if let failure = read(path, into: &session) {
                 Console.error("error: \(failure.message)")
                 failed = true
             }
         }
         if failed { return 1 }
-        let report = ContractVerifier(contract: contract, baseURL: baseURL).verify(captures)
+        let report = session.finish()
         switch options.format ?? "text" {
         case "json": Console.out(JSONReport.render(report), terminator: "")
         case "markdown": Console.out(MarkdownReport.render(report), terminator: "")
@@ -63,18 +63,21 @@ struct VerifyCommand {
         }
     }
 
-    private func read(_ path: String) -> Result<HARCapture, ReadFailureMessage> {
+    /// Reads the capture at `path` into `session`, entry by entry; why it could not, or nil.
+    private func read(_ path: String, into session: inout ContractVerifier.Session) -> ReadFailureMessage? {
         let size = (try? FileManager.default.attributesOfItem(atPath: url(path).path)[.size] as? Int) ?? 0
         guard size <= Self.captureLimit else {
-            return .failure(ReadFailureMessage("\(path): the capture is over 512 MiB; split it and verify the parts"))
+            return ReadFailureMessage("\(path): the capture is over 512 MiB; split it and verify the parts")
         }
-        guard let data = try? Data(contentsOf: url(path)) else {
-            return .failure(ReadFailureMessage("\(path): cannot read the file"))
+        // Mapped: the pages of a large capture are read as the parser reaches them and can be dropped after.
+        guard let data = try? Data(contentsOf: url(path), options: .alwaysMapped) else {
+            return ReadFailureMessage("\(path): cannot read the file")
         }
         do {
-            return .success(try HARReader.read(data, file: path))
+            try HARReader.forEachEntry(of: data, file: path) { session.add($0) }
+            return nil
         } catch {
-            return .failure(ReadFailureMessage(error.description))
+            return ReadFailureMessage(error.description)
         }
     }
 

@@ -30,6 +30,8 @@ final class UnsafeScalarTests: XCTestCase {
     /// syntax (quotes and backslashes in literals and JSON) are written as they are.
     func testEveryOutputReplacesEveryUnsafeScalar() {
         let outputs: [TextOutput] = [.swiftStringLiteral, .jsonString, .terminal, .comment]
+        XCTAssertNil(TextOutput.terminalLines.replacement(for: "\n"), "a line feed of the tool's stays")
+        XCTAssertEqual("a\nb\u{1B}\r".escapedForTerminalLines, "a\nb\\u{1B}\\u{D}")
         for scalar in allScalars where UnsafeScalar.isUnsafe(scalar) {
             for output in outputs {
                 let replacement = output.replacement(for: scalar)
@@ -62,5 +64,20 @@ final class UnsafeScalarTests: XCTestCase {
             let read = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: [.fragmentsAllowed])
             XCTAssertEqual(read as? String, text, "U+\(String(scalar.value, radix: 16))")
         }
+    }
+}
+
+/// Markdown around outside text: code spans and table cells that hold anything literally.
+final class MarkdownTextTests: XCTestCase {
+    func testCodeSpansFenceAnyBackticks() {
+        XCTAssertEqual(MarkdownText.code("plain"), "`plain`")
+        XCTAssertEqual(MarkdownText.code("a`b"), "``a`b``")
+        XCTAssertEqual(MarkdownText.code("``x``"), "``` ``x`` ```")
+        XCTAssertEqual(MarkdownText.code("evil\u{1B}[31m\u{202E}"), "`evil\\u{1B}[31m\\u{202E}`")
+    }
+
+    func testCellsKeepToOneLineAndOneCell() {
+        XCTAssertEqual(MarkdownText.cell("a | b\nc"), "a \\| b\\u{A}c")
+        XCTAssertEqual(MarkdownText.cell(MarkdownText.code("x|y")), "`x\\|y`")
     }
 }

@@ -5,13 +5,13 @@
 /// characters keeps its first ``quoteLimit``, then `…`, and the closing quote is followed by its length:
 /// `'kkkk…' (1000000 characters)`. Text can hold quote characters of its own and so hide its length from that
 /// reading; a message still longer than ``messageLimit`` after it is cut as a whole.
-enum QuotedTextBound {
+package enum QuotedTextBound {
     /// Characters (Unicode scalars) of a quoted text that a message shows.
     static let quoteLimit = 64
     /// Characters a message or hint may have after its quotes are bounded.
     static let messageLimit = 500
 
-    static func bounding(_ text: String) -> String {
+    package static func bounding(_ text: String) -> String {
         // A text this short cannot quote more than the limit.
         guard text.utf8.count > quoteLimit + 2 else { return text }
         let scalars = Array(text.unicodeScalars)

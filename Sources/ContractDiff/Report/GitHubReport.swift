@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// Renders a report as GitHub Actions workflow commands, one per line, which GitHub shows as annotations on the
 /// changed lines of a pull request: `::error file=…,line=…,col=…,title=…::message`.
 ///
@@ -77,7 +79,7 @@ public enum GitHubReport {
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
         properties.append("title=" + escapeProperty(title))
-        return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))"
+        return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message.escapedForTerminalLines))"
     }
 
     /// A message: `%`, CR and LF are percent-encoded, so one command stays on one line.
@@ -88,6 +90,7 @@ public enum GitHubReport {
 
     /// A property value: as a message, and `:` and `,`, which would end the value.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text.escapedForTerminalLines).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: ",", with: "%2C")
     }
 }

@@ -1,4 +1,7 @@
-/// Renders a report as Markdown ready to paste as a pull-request comment.
+import TextFoundation
+
+/// Renders a report as Markdown ready to paste as a pull-request comment. A contract's names and values go into code
+/// spans and table cells that hold them literally (``MarkdownText``), and every line is escaped for the terminal.
 public enum MarkdownReport {
     /// The whole report: summary line, then per contract the breaking table, the other changes by group and
     /// the Swift symbol impact; "No changes" when there are none.
@@ -7,15 +10,15 @@ public enum MarkdownReport {
         var lines = ["## Contract review", ""]
         guard !changes.isEmpty else {
             lines.append(
-                "**No changes** in " + report.comparisons.map { "`\(name($0))`" }.joined(separator: ", ") + ".")
-            return lines.joined(separator: "\n") + "\n"
+                "**No changes** in " + report.comparisons.map { name($0) }.joined(separator: ", ") + ".")
+            return lines.map(\.escapedForTerminal).joined(separator: "\n") + "\n"
         }
         lines.append(summary(changes, symbols: report.comparisons.reduce(0) { $0 + $1.symbols.count }))
         for comparison in report.comparisons {
             lines += [""] + section(comparison, multiple: report.comparisons.count > 1)
         }
         lines += acceptanceSection(report.acceptance)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(\.escapedForTerminal).joined(separator: "\n") + "\n"
     }
 
     /// Entries of the accepted-changes file that accept nothing: stale, mistyped or expired.
@@ -23,11 +26,13 @@ public enum MarkdownReport {
         guard let findings, !findings.unmatched.isEmpty || !findings.expired.isEmpty else { return [] }
         var lines = ["", "### Accepted changes that accept nothing", ""]
         for entry in findings.unmatched {
-            lines.append("- `\(entry.rule)` at `\(cell(entry.path))`: matches no change (`\(entry.location)`)")
+            lines.append(
+                "- \(code(entry.rule)) at \(code(entry.path)): matches no change (\(code("\(entry.location)")))")
         }
         for entry in findings.expired {
             lines.append(
-                "- `\(entry.rule)` at `\(cell(entry.path))`: expired after \(entry.until ?? "") (`\(entry.location)`)")
+                "- \(code(entry.rule)) at \(code(entry.path)): expired after \(entry.until ?? "") "
+                    + "(\(code("\(entry.location)")))")
         }
         return lines
     }
@@ -46,17 +51,18 @@ public enum MarkdownReport {
             + "\(symbols) Swift symbol\(symbols == 1 ? "" : "s") changed)"
     }
 
+    /// `` `base` → `head` ``, each side a code span.
     private static func name(_ comparison: ContractComparison) -> String {
         switch (comparison.base, comparison.head) {
-        case (let base?, let head?): "\(base)` → `\(head)"
-        case (nil, let head?): "(none)` → `\(head)"
-        case (let base?, nil): "\(base)` → `(none)"
-        case (nil, nil): "(none)"
+        case (let base?, let head?): "\(code(base)) → \(code(head))"
+        case (nil, let head?): "`(none)` → \(code(head))"
+        case (let base?, nil): "\(code(base)) → `(none)`"
+        case (nil, nil): "`(none)`"
         }
     }
 
     private static func section(_ comparison: ContractComparison, multiple: Bool) -> [String] {
-        var lines = ["### `\(name(comparison))`", ""]
+        var lines = ["### \(name(comparison))", ""]
         guard !comparison.changes.isEmpty else { return lines + ["No changes."] }
         if multiple { lines += [summary(comparison.changes, symbols: comparison.symbols.count), ""] }
         let breaking = comparison.changes.filter { $0.rule.worst == .breaking }
@@ -120,19 +126,18 @@ public enum MarkdownReport {
     private static func detail(_ change: Change, _ accepted: AcceptedChange? = nil) -> String {
         var text = change.detail
         switch (change.before, change.after) {
-        case (let before?, let after?): text += ": `\(before)` → `\(after)`"
-        case (let before?, nil): text += " (was `\(before)`)"
-        case (nil, let after?): text += " (`\(after)`)"
+        case (let before?, let after?): text += ": \(code(before)) → \(code(after))"
+        case (let before?, nil): text += " (was \(code(before)))"
+        case (nil, let after?): text += " (\(code(after)))"
         case (nil, nil): break
         }
         if let accepted { text += " — **accepted**: \(accepted.entry.reason)" }
         return text
     }
 
-    private static func code(_ text: String?) -> String { text.map { "`\(cell($0))`" } ?? "" }
+    /// A code span that shows `text` literally; empty for none.
+    private static func code(_ text: String?) -> String { text.map { MarkdownText.code($0) } ?? "" }
 
-    /// Table cells cannot hold a pipe or a line break.
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    /// A table cell: one line, its pipes escaped.
+    private static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 }

@@ -1,4 +1,7 @@
-/// Renders a report as plain text: one clickable `file:line:col:` line per change.
+import TextFoundation
+
+/// Renders a report as plain text: one clickable `file:line:col:` line per change, each escaped for the terminal (a
+/// contract's names and values show their control and bidirectional characters as escapes).
 public enum TextReport {
     /// One line per change and per Swift symbol change, then the counts; "No changes." when there are none.
     public static func render(_ report: DiffReport) -> String {
@@ -31,6 +34,6 @@ public enum TextReport {
         lines.append(
             "\(DiffReport.changeCount(changes.count)): \(worst[.breaking] ?? 0) breaking, \(worst[.possiblyBreaking] ?? 0) possibly "
                 + "breaking, \(worst[.nonBreaking] ?? 0) non-breaking")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(\.escapedForTerminal).joined(separator: "\n") + "\n"
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let documentationNoteRules = [
@@ -53,7 +54,8 @@ extension DiffContext {
         let headKeys = Set(headPro.policy.map(\.key))
         for note in headPro.policy where !baseKeys.contains(note.key) {
             emit(
-                Rules.policyMarked, group: group, path: path, "\(what): `\(note.key)` \(note.value) is client policy",
+                Rules.policyMarked, group: group, path: path,
+                "\(what): \(MarkdownText.code(note.key)) \(note.value) is client policy",
                 after: note.value, at: Provenance(mark: note.mark))
         }
         for note in headPro.policy {
@@ -62,12 +64,14 @@ extension DiffContext {
             }
             emit(
                 Rules.documentationChanged, group: group, path: path,
-                "\(what): why `\(note.key)` is client policy, reworded", at: Provenance(mark: note.mark))
+                "\(what): why \(MarkdownText.code(note.key)) is client policy, reworded",
+                at: Provenance(mark: note.mark))
         }
         for note in basePro.policy where !headKeys.contains(note.key) {
             emit(
                 Rules.policyUnmarked, group: group, path: path,
-                "\(what): `\(note.key)` \(note.value) is no longer marked as client policy", before: note.value,
+                "\(what): \(MarkdownText.code(note.key)) \(note.value) is no longer marked as client policy",
+                before: note.value,
                 at: Provenance(mark: note.mark), side: .base)
         }
     }

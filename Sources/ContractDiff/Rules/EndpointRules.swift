@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let endpointRules = [
@@ -59,12 +60,13 @@ extension DiffContext {
         for endpoint in pairing.added {
             emit(
                 Rules.endpointAdded, group: "endpoint \(endpoint.name)", path: "endpoint:\(endpoint.name)",
-                "`\(endpoint.method.rawValue) \(endpoint.path)` added", at: endpoint.provenance)
+                "\(MarkdownText.code("\(endpoint.method.rawValue) \(endpoint.path)")) added", at: endpoint.provenance)
         }
         for endpoint in pairing.removed {
             emit(
                 Rules.endpointRemoved, group: "endpoint \(endpoint.name)", path: "endpoint:\(endpoint.name)",
-                "`\(endpoint.method.rawValue) \(endpoint.path)` removed" + removalNote(endpoint.deprecation),
+                "\(MarkdownText.code("\(endpoint.method.rawValue) \(endpoint.path)")) removed"
+                    + removalNote(endpoint.deprecation),
                 at: endpoint.provenance, side: .base)
         }
         for pair in pairing.pairs { diffEndpoint(pair) }
@@ -78,7 +80,7 @@ extension DiffContext {
         if pair.isRename {
             emit(
                 Rules.endpointRenamed, group: group, path: path, basePath: "endpoint:\(old.name)",
-                "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
+                "\(MarkdownText.code(new.name)) renamed", before: old.name, after: new.name, at: new.provenance)
         }
         if Shapes.wirePath(old.path) != Shapes.wirePath(new.path) {
             emit(
@@ -128,7 +130,8 @@ extension DiffContext {
             oldPathParameters[index].name = after
             let at = new.pathParameters.first { $0.name == after }?.provenance ?? new.provenance
             emit(
-                Rules.pathParameterRenamed, group: group, path: path, "path parameter `\(before)` renamed",
+                Rules.pathParameterRenamed, group: group, path: path,
+                "path parameter \(MarkdownText.code(before)) renamed",
                 before: before, after: after, at: at)
         }
         diffParameters(
@@ -142,7 +145,8 @@ extension DiffContext {
         diffExamples(old, new, group: group, path: path)
         diffDeprecation(
             old.deprecation, new.deprecation, deprecated: Rules.endpointDeprecated, group: group, path: path,
-            what: "`\(new.name)`")
-        diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            what: "\(MarkdownText.code(new.name))")
+        diffDocumentation(
+            old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let enumRules = [
@@ -70,12 +71,12 @@ extension DiffContext {
         for enumeration in pairing.added {
             emit(
                 Rules.enumAdded, group: "enum \(enumeration.name)", path: "enum:\(enumeration.name)",
-                "`\(enumeration.name)` added", at: enumeration.provenance)
+                "\(MarkdownText.code(enumeration.name)) added", at: enumeration.provenance)
         }
         for enumeration in pairing.removed {
             emit(
                 Rules.enumRemoved, group: "enum \(enumeration.name)", path: "enum:\(enumeration.name)",
-                "`\(enumeration.name)` removed", at: enumeration.provenance, side: .base)
+                "\(MarkdownText.code(enumeration.name)) removed", at: enumeration.provenance, side: .base)
         }
         for pair in pairing.pairs {
             let old = pair.base
@@ -85,21 +86,24 @@ extension DiffContext {
             if pair.isRename {
                 renames[old.name] = new.name
                 emit(
-                    Rules.enumRenamed, group: group, path: path, basePath: "enum:\(old.name)", "`\(new.name)` renamed",
+                    Rules.enumRenamed, group: group, path: path, basePath: "enum:\(old.name)",
+                    "\(MarkdownText.code(new.name)) renamed",
                     before: old.name, after: new.name, at: new.provenance)
             }
             if old.storage != new.storage {
                 emit(
-                    Rules.enumStorageChanged, group: group, path: path, "`\(new.name)` storage changed",
+                    Rules.enumStorageChanged, group: group, path: path,
+                    "\(MarkdownText.code(new.name)) storage changed",
                     before: old.storage.rawValue, after: new.storage.rawValue, at: new.provenance)
             }
             diffWireForms(
                 old: old.wire, new: new.wire, narrowed: Rules.enumWireNarrowed, widened: Rules.enumWireWidened,
-                group: group, path: path, what: "`\(new.name)`", at: new.provenance)
+                group: group, path: path, what: "\(MarkdownText.code(new.name))", at: new.provenance)
             var direction = self.direction(base: old.name, head: new.name)
             if direction.isEmpty { direction = .response }
             diffCases(old, new, direction: direction, group: group, path: path)
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
         }
     }
 
@@ -109,7 +113,7 @@ extension DiffContext {
     ) {
         let pairing = Pairing(base: old.cases, head: new.cases, name: \.name, shape: { "\($0.value)" })
         for enumCase in pairing.added {
-            let what = "`\(new.name).\(enumCase.name)` (\(enumCase.value)) added"
+            let what = "\(MarkdownText.code("\(new.name).\(enumCase.name)")) (\(enumCase.value)) added"
             for rule in caseRules(direction, request: Rules.requestEnumCaseAdded, response: Rules.responseEnumCaseAdded)
             {
                 emit(rule, group: group, path: "\(path)/case:\(enumCase.name)", what, at: enumCase.provenance)
@@ -117,7 +121,8 @@ extension DiffContext {
         }
         for enumCase in pairing.removed {
             let what =
-                "`\(old.name).\(enumCase.name)` (\(enumCase.value)) removed" + removalNote(enumCase.deprecation)
+                "\(MarkdownText.code("\(old.name).\(enumCase.name)")) (\(enumCase.value)) removed"
+                + removalNote(enumCase.deprecation)
             for rule in caseRules(
                 direction, request: Rules.requestEnumCaseRemoved, response: Rules.responseEnumCaseRemoved)
             {
@@ -128,7 +133,7 @@ extension DiffContext {
         }
         for pair in pairing.pairs {
             let casePath = "\(path)/case:\(pair.head.name)"
-            let what = "`\(new.name).\(pair.head.name)`"
+            let what = "\(MarkdownText.code("\(new.name).\(pair.head.name)"))"
             if pair.isRename {
                 emit(
                     Rules.enumCaseRenamed, group: group, path: casePath, basePath: "\(path)/case:\(pair.base.name)",

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let envelopeRules = [
@@ -47,12 +48,12 @@ extension DiffContext {
         for envelope in pairing.added {
             emit(
                 Rules.envelopeAdded, group: "envelope \(envelope.name)", path: "envelope:\(envelope.name)",
-                "`\(envelope.name)` added", at: envelope.provenance)
+                "\(MarkdownText.code(envelope.name)) added", at: envelope.provenance)
         }
         for envelope in pairing.removed {
             emit(
                 Rules.envelopeRemoved, group: "envelope \(envelope.name)", path: "envelope:\(envelope.name)",
-                "`\(envelope.name)` removed", at: envelope.provenance, side: .base)
+                "\(MarkdownText.code(envelope.name)) removed", at: envelope.provenance, side: .base)
         }
         for pair in pairing.pairs {
             let old = pair.base
@@ -62,7 +63,8 @@ extension DiffContext {
             if pair.isRename {
                 renames[old.name] = new.name
                 emit(
-                    Rules.documentationChanged, group: group, path: path, "envelope `\(old.name)` renamed",
+                    Rules.documentationChanged, group: group, path: path,
+                    "envelope \(MarkdownText.code(old.name)) renamed",
                     before: old.name, after: new.name, at: new.provenance)
             }
             if old.style != new.style {
@@ -81,7 +83,8 @@ extension DiffContext {
             ]
             for (key, keyPath, rule) in fields where old[keyPath: keyPath] != new[keyPath: keyPath] {
                 emit(
-                    rule, group: group, path: path, "`\(key)` field changed", before: text(old[keyPath: keyPath]),
+                    rule, group: group, path: path, "\(MarkdownText.code(key)) field changed",
+                    before: text(old[keyPath: keyPath]),
                     after: text(new[keyPath: keyPath]), at: new.provenance)
             }
             if old.successCodes != new.successCodes {
@@ -90,7 +93,8 @@ extension DiffContext {
                     before: old.successCodes.map(String.init).joined(separator: ", "),
                     after: new.successCodes.map(String.init).joined(separator: ", "), at: new.provenance)
             }
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let errorClassRules = [
@@ -33,12 +34,13 @@ extension DiffContext {
         for errorClass in pairing.added {
             emit(
                 Rules.errorClassAdded, group: "error class \(errorClass.name)", path: "errorClass:\(errorClass.name)",
-                "`\(errorClass.name)` added", after: flags(errorClass), at: errorClass.provenance)
+                "\(MarkdownText.code(errorClass.name)) added", after: flags(errorClass), at: errorClass.provenance)
         }
         for errorClass in pairing.removed {
             emit(
                 Rules.errorClassRemoved, group: "error class \(errorClass.name)",
-                path: "errorClass:\(errorClass.name)", "`\(errorClass.name)` removed", before: flags(errorClass),
+                path: "errorClass:\(errorClass.name)", "\(MarkdownText.code(errorClass.name)) removed",
+                before: flags(errorClass),
                 at: errorClass.provenance, side: .base)
         }
         for pair in pairing.pairs {
@@ -50,26 +52,30 @@ extension DiffContext {
                 renames[old.name] = new.name
                 emit(
                     Rules.errorClassRenamed, group: group, path: path, basePath: "errorClass:\(old.name)",
-                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
+                    "\(MarkdownText.code(new.name)) renamed", before: old.name, after: new.name, at: new.provenance)
             }
             let changedFlags = zip(flagList(old), flagList(new)).filter { $0.0 != $0.1 }
             if !changedFlags.isEmpty {
                 emit(
-                    Rules.errorClassActionChanged, group: group, path: path, "`\(new.name)` client action changed",
+                    Rules.errorClassActionChanged, group: group, path: path,
+                    "\(MarkdownText.code(new.name)) client action changed",
                     before: changedFlags.map(\.0).joined(separator: ", "),
                     after: changedFlags.map(\.1).joined(separator: ", "), at: new.provenance)
             }
             if old.action != new.action {
                 emit(
-                    Rules.errorClassGuidanceChanged, group: group, path: path, "`\(new.name)` action wording changed",
+                    Rules.errorClassGuidanceChanged, group: group, path: path,
+                    "\(MarkdownText.code(new.name)) action wording changed",
                     before: old.action, after: new.action, at: new.provenance)
             }
             if old.when != new.when {
                 emit(
-                    Rules.errorClassGuidanceChanged, group: group, path: path, "`\(new.name)` `when` wording changed",
+                    Rules.errorClassGuidanceChanged, group: group, path: path,
+                    "\(MarkdownText.code(new.name)) `when` wording changed",
                     before: old.when, after: new.when, at: new.provenance)
             }
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let errorRuleRules = [errorRuleAdded, errorRuleRemoved, errorRuleReclassified, errorRulesReordered]
@@ -58,7 +59,8 @@ extension DiffContext {
             }
             emit(
                 entry.code == nil ? Rules.errorRuleAdded : Rules.businessCodeAdded, group: group, path: path,
-                "`\(entry.key)` → `\(entry.rule.errorClass)` added", at: entry.rule.provenance)
+                "\(MarkdownText.code(entry.key)) → \(MarkdownText.code(entry.rule.errorClass)) added",
+                at: entry.rule.provenance)
         }
         for entry in pairing.removed {
             if endpoint, let code = entry.code, let global = Self.globalClass(of: code, in: head.errorRules),
@@ -68,7 +70,8 @@ extension DiffContext {
             }
             emit(
                 entry.code == nil ? Rules.errorRuleRemoved : Rules.businessCodeRemoved, group: group, path: path,
-                "`\(entry.key)` → `\(entry.rule.errorClass)` removed", at: entry.rule.provenance, side: .base)
+                "\(MarkdownText.code(entry.key)) → \(MarkdownText.code(entry.rule.errorClass)) removed",
+                at: entry.rule.provenance, side: .base)
         }
         for pair in pairing.pairs
         where (renames[pair.base.rule.errorClass] ?? pair.base.rule.errorClass)
@@ -76,7 +79,8 @@ extension DiffContext {
         {
             emit(
                 pair.head.code == nil ? Rules.errorRuleReclassified : Rules.businessCodeReclassified, group: group,
-                path: path, "`\(pair.head.key)` now maps to `\(pair.head.rule.errorClass)`",
+                path: path,
+                "\(MarkdownText.code(pair.head.key)) now maps to \(MarkdownText.code(pair.head.rule.errorClass))",
                 before: pair.base.rule.errorClass, after: pair.head.rule.errorClass, at: pair.head.rule.provenance)
         }
         let baseOrder = pairing.pairs.map(\.head.key)
@@ -86,7 +90,8 @@ extension DiffContext {
             let moved = pairing.pairs.first(where: { $0.head.key == first.1 })
         {
             emit(
-                Rules.errorRulesReordered, group: group, path: path, "rule order changed at `\(first.1)`",
+                Rules.errorRulesReordered, group: group, path: path,
+                "rule order changed at \(MarkdownText.code(first.1))",
                 before: first.0, after: first.1, at: moved.head.rule.provenance)
         }
     }

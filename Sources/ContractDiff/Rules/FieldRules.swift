@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let fieldRules =
@@ -71,7 +72,7 @@ extension DiffContext {
         let pairing = Pairing(base: old.fields, head: new.fields, name: \.name)
         let path = "model:\(new.name)"
         for field in pairing.added {
-            let what = "`\(new.name).\(field.name)`"
+            let what = "\(MarkdownText.code("\(new.name).\(field.name)"))"
             if direction.contains(.request) {
                 emit(
                     field.isOptionalInSwift ? Rules.requestFieldAddedOptional : Rules.requestFieldAddedRequired,
@@ -88,7 +89,7 @@ extension DiffContext {
             }
         }
         for field in pairing.removed {
-            let what = "`\(old.name).\(field.name)` removed" + removalNote(field.deprecation)
+            let what = "\(MarkdownText.code("\(old.name).\(field.name)")) removed" + removalNote(field.deprecation)
             let fieldPath = "\(path)/field:\(field.name)"
             if direction.contains(.request) {
                 emit(
@@ -104,7 +105,7 @@ extension DiffContext {
         for pair in pairing.pairs {
             diffField(
                 pair.base, pair.head, direction: direction, group: group, path: "\(path)/field:\(pair.head.name)",
-                what: "`\(new.name).\(pair.head.name)`")
+                what: "\(MarkdownText.code("\(new.name).\(pair.head.name)"))")
         }
     }
 

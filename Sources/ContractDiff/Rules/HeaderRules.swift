@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 import YAMLNodes
 
 extension Rules {
@@ -33,27 +34,33 @@ extension DiffContext {
             let pairing = Pairing(base: before, head: after, name: { $0.name.lowercased() })
             for header in pairing.added {
                 emit(
-                    rule, group: group, path: "headers", "\(kind) header `\(header.name)` added", after: header.value,
+                    rule, group: group, path: "headers", "\(kind) header \(MarkdownText.code(header.name)) added",
+                    after: header.value,
                     at: at)
             }
             for header in pairing.removed {
                 emit(
-                    rule, group: group, path: "headers", "\(kind) header `\(header.name)` removed",
+                    rule, group: group, path: "headers", "\(kind) header \(MarkdownText.code(header.name)) removed",
                     before: header.value, at: at)
             }
             for pair in pairing.pairs where pair.base.value != pair.head.value {
                 emit(
-                    rule, group: group, path: "headers", "\(kind) header `\(pair.head.name)` value changed",
+                    rule, group: group, path: "headers",
+                    "\(kind) header \(MarkdownText.code(pair.head.name)) value changed",
                     before: pair.base.value, after: pair.head.value, at: at)
             }
         }
         let oldNever = Set(old.never.map { $0.lowercased() })
         let newNever = Set(new.never.map { $0.lowercased() })
         for name in new.never where !oldNever.contains(name.lowercased()) {
-            emit(Rules.forbiddenHeaderAdded, group: group, path: "headers", "`\(name)` must never be sent", at: at)
+            emit(
+                Rules.forbiddenHeaderAdded, group: group, path: "headers",
+                "\(MarkdownText.code(name)) must never be sent", at: at)
         }
         for name in old.never where !newNever.contains(name.lowercased()) {
-            emit(Rules.forbiddenHeaderRemoved, group: group, path: "headers", "`\(name)` no longer forbidden", at: at)
+            emit(
+                Rules.forbiddenHeaderRemoved, group: group, path: "headers",
+                "\(MarkdownText.code(name)) no longer forbidden", at: at)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 import WireVocabulary
 
 extension Rules {
@@ -35,12 +36,12 @@ extension DiffContext {
         for identifier in pairing.added {
             emit(
                 Rules.identifierAdded, group: "identifier \(identifier.name)", path: "identifier:\(identifier.name)",
-                "`\(identifier.name)` added", at: identifier.provenance)
+                "\(MarkdownText.code(identifier.name)) added", at: identifier.provenance)
         }
         for identifier in pairing.removed {
             emit(
                 Rules.identifierRemoved, group: "identifier \(identifier.name)", path: "identifier:\(identifier.name)",
-                "`\(identifier.name)` removed", at: identifier.provenance, side: .base)
+                "\(MarkdownText.code(identifier.name)) removed", at: identifier.provenance, side: .base)
         }
         for pair in pairing.pairs {
             let old = pair.base
@@ -51,18 +52,20 @@ extension DiffContext {
                 renames[old.name] = new.name
                 emit(
                     Rules.identifierRenamed, group: group, path: path, basePath: "identifier:\(old.name)",
-                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
+                    "\(MarkdownText.code(new.name)) renamed", before: old.name, after: new.name, at: new.provenance)
             }
             if old.storage != new.storage {
                 emit(
-                    Rules.identifierStorageChanged, group: group, path: path, "`\(new.name)` storage changed",
+                    Rules.identifierStorageChanged, group: group, path: path,
+                    "\(MarkdownText.code(new.name)) storage changed",
                     before: old.storage.rawValue, after: new.storage.rawValue, at: new.provenance)
             }
             diffWireForms(
                 old: effectiveForms(old), new: effectiveForms(new), narrowed: Rules.identifierWireNarrowed,
-                widened: Rules.identifierWireWidened, group: group, path: path, what: "`\(new.name)`",
+                widened: Rules.identifierWireWidened, group: group, path: path, what: "\(MarkdownText.code(new.name))",
                 at: new.provenance)
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let modelRules = [modelAdded, modelRemoved, modelRenamed, modelClosed, modelOpened]
@@ -33,13 +34,15 @@ extension DiffContext {
         }
         for model in pairing.added {
             emit(
-                Rules.modelAdded, group: "model \(model.name)", path: "model:\(model.name)", "`\(model.name)` added",
+                Rules.modelAdded, group: "model \(model.name)", path: "model:\(model.name)",
+                "\(MarkdownText.code(model.name)) added",
                 at: model.provenance)
         }
         for model in pairing.removed {
             emit(
                 Rules.modelRemoved, group: "model \(model.name)", path: "model:\(model.name)",
-                "`\(model.name)` removed" + removalNote(model.deprecation), at: model.provenance, side: .base)
+                "\(MarkdownText.code(model.name)) removed" + removalNote(model.deprecation), at: model.provenance,
+                side: .base)
         }
         for pair in pairing.pairs {
             let old = pair.base
@@ -49,17 +52,18 @@ extension DiffContext {
             if pair.isRename {
                 emit(
                     Rules.modelRenamed, group: group, path: path, basePath: "model:\(old.name)",
-                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
+                    "\(MarkdownText.code(new.name)) renamed", before: old.name, after: new.name, at: new.provenance)
             }
             if old.isOpen != new.isOpen {
                 emit(
                     new.isOpen ? Rules.modelOpened : Rules.modelClosed, group: group, path: path,
-                    "`\(new.name)` is now \(new.isOpen ? "open" : "closed")", at: new.provenance)
+                    "\(MarkdownText.code(new.name)) is now \(new.isOpen ? "open" : "closed")", at: new.provenance)
             }
             diffDeprecation(
                 old.deprecation, new.deprecation, deprecated: Rules.modelDeprecated, group: group, path: path,
-                what: "`\(new.name)`")
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+                what: "\(MarkdownText.code(new.name))")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
             var direction = self.direction(base: old.name, head: new.name)
             if direction.isEmpty { direction = .response }
             diffFields(old, new, direction: direction, group: group)

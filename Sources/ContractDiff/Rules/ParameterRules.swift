@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let parameterRules = [
@@ -94,12 +95,13 @@ extension DiffContext {
             let optional = parameter.isOptional || parameter.constant != nil
             emit(
                 optional ? rules.addedOptional : rules.added, group: group, path: path,
-                "\(kind.rawValue) parameter `\(parameter.name)` added", after: describe(parameter),
+                "\(kind.rawValue) parameter \(MarkdownText.code(parameter.name)) added", after: describe(parameter),
                 at: parameter.provenance)
         }
         for parameter in pairing.removed {
             emit(
-                rules.removed, group: group, path: path, "\(kind.rawValue) parameter `\(parameter.name)` removed",
+                rules.removed, group: group, path: path,
+                "\(kind.rawValue) parameter \(MarkdownText.code(parameter.name)) removed",
                 before: describe(parameter), at: parameter.provenance, side: .base)
         }
         for pair in pairing.pairs {
@@ -108,18 +110,22 @@ extension DiffContext {
             let sameFixedValue = before.constant != nil && before.constant == after.constant
             if sameFixedValue, renamed(before.type) != after.type, before.isOptional == after.isOptional {
                 emit(
-                    Rules.queryConstantRetyped, group: group, path: path, "`\(after.name)` fixed value retyped",
+                    Rules.queryConstantRetyped, group: group, path: path,
+                    "\(MarkdownText.code(after.name)) fixed value retyped",
                     before: describe(before), after: describe(after), at: after.provenance)
             } else if renamed(before.type) != after.type || before.isOptional != after.isOptional {
                 emit(
-                    rules.changed, group: group, path: path, "\(kind.rawValue) parameter `\(after.name)` changed",
+                    rules.changed, group: group, path: path,
+                    "\(kind.rawValue) parameter \(MarkdownText.code(after.name)) changed",
                     before: describe(before), after: describe(after), at: after.provenance)
             } else if before.constant != after.constant {
                 emit(
-                    Rules.queryConstantChanged, group: group, path: path, "`\(after.name)` fixed value changed",
+                    Rules.queryConstantChanged, group: group, path: path,
+                    "\(MarkdownText.code(after.name)) fixed value changed",
                     before: text(before.constant), after: text(after.constant), at: after.provenance)
             }
-            diffDocumentation(before.provenance, after.provenance, group: group, path: path, what: "`\(after.name)`")
+            diffDocumentation(
+                before.provenance, after.provenance, group: group, path: path, what: "\(MarkdownText.code(after.name))")
         }
     }
 

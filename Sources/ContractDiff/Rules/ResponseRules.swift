@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let responseRules = [
@@ -65,13 +66,14 @@ extension DiffContext {
         for requirement in new.require where !before.contains(requirement.description) {
             emit(
                 Rules.successConditionAdded, group: group, path: responsePath,
-                "success condition `\(requirement)` added",
+                "success condition \(MarkdownText.code("\(requirement)")) added",
                 at: requirement.provenance)
         }
         for requirement in old.require where !after.contains(requirement.description) {
             emit(
                 Rules.successConditionRemoved, group: group, path: responsePath,
-                "success condition `\(requirement)` removed", at: requirement.provenance, side: .base)
+                "success condition \(MarkdownText.code("\(requirement)")) removed", at: requirement.provenance,
+                side: .base)
         }
     }
 

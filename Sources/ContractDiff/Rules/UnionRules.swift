@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let unionRules = [
@@ -39,13 +40,14 @@ extension DiffContext {
         let pairing = Pairing(base: base.unions, head: head.unions, name: \.name, shape: Shapes.union)
         for union in pairing.added {
             emit(
-                Rules.unionAdded, group: "union \(union.name)", path: "union:\(union.name)", "`\(union.name)` added",
+                Rules.unionAdded, group: "union \(union.name)", path: "union:\(union.name)",
+                "\(MarkdownText.code(union.name)) added",
                 at: union.provenance)
         }
         for union in pairing.removed {
             emit(
                 Rules.unionRemoved, group: "union \(union.name)", path: "union:\(union.name)",
-                "`\(union.name)` removed",
+                "\(MarkdownText.code(union.name)) removed",
                 at: union.provenance, side: .base)
         }
         for pair in pairing.pairs {
@@ -56,19 +58,21 @@ extension DiffContext {
             if pair.isRename {
                 emit(
                     Rules.unionRenamed, group: group, path: path, basePath: "union:\(old.name)",
-                    "`\(new.name)` renamed", before: old.name, after: new.name, at: new.provenance)
+                    "\(MarkdownText.code(new.name)) renamed", before: old.name, after: new.name, at: new.provenance)
             }
             let variants = Pairing(base: old.variants, head: new.variants, name: \.name, shape: \.discriminatorKey)
             for variant in variants.added {
                 emit(
                     Rules.unionVariantAdded, group: group, path: "\(path)/variant:\(variant.name)",
-                    "variant `\(variant.name)` (`\(variant.discriminatorKey)`) added", after: variant.type,
+                    "variant \(MarkdownText.code(variant.name)) (\(MarkdownText.code(variant.discriminatorKey))) added",
+                    after: variant.type,
                     at: variant.provenance)
             }
             for variant in variants.removed {
                 emit(
                     Rules.unionVariantRemoved, group: group, path: "\(path)/variant:\(variant.name)",
-                    "variant `\(variant.name)` removed", before: variant.type, at: variant.provenance, side: .base)
+                    "variant \(MarkdownText.code(variant.name)) removed", before: variant.type, at: variant.provenance,
+                    side: .base)
             }
             for variantPair in variants.pairs {
                 let before = variantPair.base
@@ -77,23 +81,24 @@ extension DiffContext {
                 if variantPair.isRename {
                     emit(
                         Rules.unionVariantRenamed, group: group, path: variantPath,
-                        basePath: "\(path)/variant:\(before.name)", "variant `\(after.name)` renamed",
+                        basePath: "\(path)/variant:\(before.name)", "variant \(MarkdownText.code(after.name)) renamed",
                         before: before.name, after: after.name, at: after.provenance)
                 }
                 if before.discriminatorKey != after.discriminatorKey {
                     emit(
                         Rules.unionVariantKeyChanged, group: group, path: variantPath,
-                        "variant `\(after.name)` key changed",
+                        "variant \(MarkdownText.code(after.name)) key changed",
                         before: before.discriminatorKey, after: after.discriminatorKey, at: after.provenance)
                 }
                 if (renames[before.type] ?? before.type) != after.type {
                     emit(
                         Rules.unionVariantTypeChanged, group: group, path: variantPath,
-                        "variant `\(after.name)` type changed", before: before.type, after: after.type,
+                        "variant \(MarkdownText.code(after.name)) type changed", before: before.type, after: after.type,
                         at: after.provenance)
                 }
             }
-            diffDocumentation(old.provenance, new.provenance, group: group, path: path, what: "`\(new.name)`")
+            diffDocumentation(
+                old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")
         }
     }
 }

@@ -13,10 +13,23 @@ public enum HARReader {
     }
 
     public static func read(_ data: Data, file: String) throws(ReadError) -> HARCapture {
+        var entries: [HAREntry] = []
+        try forEachEntry(of: data, file: file) { entries.append($0) }
+        return HARCapture(file: file, entries: entries)
+    }
+
+    /// Reads the capture's entries one at a time, each handed to `body` as soon as it is read: only the file's bytes
+    /// and one entry are in memory at once. Throws, after the entries read so far, when the file is not HAR.
+    public static func forEachEntry(of data: Data, file: String, _ body: (HAREntry) -> Void) throws(ReadError) {
+        var index = 0
         let root: JSONValue
         do throws(JSONSyntaxError) {
             // RFC 8259 §8.1 lets a reader ignore a byte-order mark; some tools write one.
-            root = try JSONValue.parse(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...])
+            let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+            root = try JSONValue.parse(bytes, streamingArrayAt: ["log", "entries"]) { value in
+                body(entry(value, index: index))
+                index += 1
+            }
         } catch {
             throw ReadError(
                 file: file, reason: "the file is \(error) (HAR files are JSON with a `log` object)".escapedForTerminal)
@@ -24,10 +37,9 @@ public enum HARReader {
         guard let log = root["log"]?.object else {
             throw ReadError(file: file, reason: "there is no `log` object at the top")
         }
-        guard case .array(let entries)? = log["entries"] else {
+        guard case .array? = log["entries"] else {
             throw ReadError(file: file, reason: "`log` has no `entries` list")
         }
-        return HARCapture(file: file, entries: entries.enumerated().map { entry($0.element, index: $0.offset) })
     }
 
     private static func entry(_ value: JSONValue, index: Int) -> HAREntry {

@@ -1,6 +1,9 @@
+import TextFoundation
+
 /// `--format text` (the default): one `capture: entries[i] (METHOD path): severity: message [kind]` line per finding,
 /// each followed by `contract:line:col: note: …` at the contract element concerned (both clickable in editors), then
-/// the summary.
+/// the summary. Every line is escaped for the terminal: a field name, a value, a path or a code from a capture shows its
+/// control, ESC and bidirectional characters as escapes and starts no line of its own.
 public enum TextReport {
     public static func render(_ report: VerifyReport) -> String {
         var lines: [String] = []
@@ -19,7 +22,7 @@ public enum TextReport {
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(ReportFacts(report: report))
-        return report.secrets.scrub(lines.joined(separator: "\n") + "\n")
+        return report.secrets.scrub(lines.map(\.escapedForTerminal).joined(separator: "\n") + "\n")
     }
 
     private static func summary(_ facts: ReportFacts) -> [String] {

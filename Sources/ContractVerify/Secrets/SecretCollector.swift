@@ -26,7 +26,14 @@ struct SecretCollector {
     func secrets(of entry: HAREntry) -> SecretSet {
         var set = SecretSet()
         let headers = entry.request.headers + (entry.response?.headers ?? [])
-        for header in headers where headerNames.contains(header.name.lowercased()) { set.add(header.value) }
+        for header in headers where headerNames.contains(header.name.lowercased()) {
+            set.add(header.value)
+            switch header.name.lowercased() {
+            case "cookie": for value in CookieText.values(ofCookieHeader: header.value) { set.add(value) }
+            case "set-cookie": CookieText.value(ofSetCookie: header.value).map { set.add($0) }
+            default: break
+            }
+        }
         for cookie in entry.request.cookies + (entry.response?.cookies ?? []) { set.add(cookie.value) }
         for item in URLComponents(string: entry.request.url)?.queryItems ?? []
         where Self.credentialQueryNames.contains(item.name.lowercased()) {

@@ -37,8 +37,7 @@ struct Terminal {
     }
 
     private func write(_ text: String, to handle: FileHandle) {
-        let lines = scrubber.scrub(text).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.map { String($0).escapedForTerminal }.joined(separator: "\n")
+        let line = scrubber.scrub(text).escapedForTerminalLines
         handle.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }
 }
