@@ -1,20 +1,20 @@
 import TextFoundation
 
 /// A JSON value that is in none of the forms a field accepts.
-public struct WireMismatch: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WireMismatch: Error, Sendable, Hashable, CustomStringConvertible {
     /// `expected an integer or a numeric string, found "abc"`.
-    public var message: String
+    package var message: String
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Reads one JSON value by the forms a field accepts, as ``WireReading``'s table says: the one interpreter of the
 /// table, used by the runtime's decoders (after their native attempt) and by lint and `verify`.
-public enum LenientReading {
+package enum LenientReading {
     /// An integer of type `T`: a JSON integer (or integral number), numeric text, or a boolean as 1/0.
-    public static func integer<T: FixedWidthInteger>(
+    package static func integer<T: FixedWidthInteger>(
         _ value: JSONValue, accepting forms: [WireForm], as type: T.Type
     ) -> Result<T, WireMismatch> {
         let readings = self.readings(forms, .integer)
@@ -40,7 +40,7 @@ public enum LenientReading {
 
     /// A `Double`: a JSON number (only an integral one when just `int` is accepted), numeric or decimal text, or a
     /// boolean as 1/0.
-    public static func double(_ value: JSONValue, accepting forms: [WireForm]) -> Result<Double, WireMismatch> {
+    package static func double(_ value: JSONValue, accepting forms: [WireForm]) -> Result<Double, WireMismatch> {
         let readings = self.readings(forms, .double)
         let anyNumber = readings.contains(.number(integral: false))
         switch value {
@@ -64,7 +64,7 @@ public enum LenientReading {
     }
 
     /// A `Bool`: `true`/`false`, the number 0 or 1, or text the forms allow (`"true"`, `"false"`, `"0"`, `"1"`).
-    public static func bool(_ value: JSONValue, accepting forms: [WireForm]) -> Result<Bool, WireMismatch> {
+    package static func bool(_ value: JSONValue, accepting forms: [WireForm]) -> Result<Bool, WireMismatch> {
         let readings = self.readings(forms, .bool)
         switch value {
         case .bool(let flag) where readings.contains(.boolean):
@@ -92,7 +92,7 @@ public enum LenientReading {
     }
 
     /// A `String`: any text, or only numeric text, or the canonical text of a number or a boolean.
-    public static func string(_ value: JSONValue, accepting forms: [WireForm]) -> Result<String, WireMismatch> {
+    package static func string(_ value: JSONValue, accepting forms: [WireForm]) -> Result<String, WireMismatch> {
         let readings = self.readings(forms, .string)
         let anyNumber = readings.contains(.number(integral: false))
         switch value {
@@ -113,7 +113,7 @@ public enum LenientReading {
     }
 
     /// Whether `value` reads as `target` by `forms`.
-    public static func accepts(_ value: JSONValue, target: WireTarget, forms: [WireForm]) -> Bool {
+    package static func accepts(_ value: JSONValue, target: WireTarget, forms: [WireForm]) -> Bool {
         switch target {
         case .integer: (try? integer(value, accepting: forms, as: Int64.self).get()) != nil
         case .double: (try? double(value, accepting: forms).get()) != nil
@@ -136,7 +136,7 @@ public enum LenientReading {
     }
 
     /// What arrived, for messages: text quoted and escaped, cut after 64 characters.
-    public static func describe(_ value: JSONValue) -> String {
+    package static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"

@@ -1,26 +1,26 @@
 /// Strict reading of numbers and booleans that arrive as JSON strings. Nothing is trimmed.
-public enum LenientText {
+package enum LenientText {
     /// What parsing an integer found.
-    public enum IntegerParse<T: FixedWidthInteger> {
+    package enum IntegerParse<T: FixedWidthInteger> {
         case value(T)
         case outOfRange
         case invalid
     }
 
     /// Parses `-?[0-9]+` into `T`, telling overflow from bad syntax.
-    public static func integer<T: FixedWidthInteger>(_ text: String, as type: T.Type) -> IntegerParse<T> {
+    package static func integer<T: FixedWidthInteger>(_ text: String, as type: T.Type) -> IntegerParse<T> {
         guard isNumeric(text) else { return .invalid }
         return T(text).map(IntegerParse.value) ?? .outOfRange
     }
 
     /// Whether `text` is `-?[0-9]+`.
-    public static func isNumeric(_ text: String) -> Bool {
+    package static func isNumeric(_ text: String) -> Bool {
         let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
         return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Whether `text` is a decimal number: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    public static func isDecimal(_ text: String) -> Bool {
+    package static func isDecimal(_ text: String) -> Bool {
         var bytes = text.utf8[...]
         func digits() -> Bool {
             let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
@@ -42,7 +42,7 @@ public enum LenientText {
     }
 
     /// The canonical text of a JSON number: integral values without a fraction, others as Swift prints them.
-    public static func canonical(_ number: Double) -> String {
+    package static func canonical(_ number: Double) -> String {
         if number.rounded() == number, abs(number) < 9_007_199_254_740_992 {
             return String(Int64(number))
         }

@@ -10,9 +10,9 @@
 ///
 /// A secret is at least one byte; short ones match wherever those bytes stand, so callers that collect guessed values
 /// (a capture's cookies, say) keep a minimum length of their own.
-public struct SecretMatcher: Sendable, Hashable {
+package struct SecretMatcher: Sendable, Hashable {
     /// The secrets' UTF-8 bytes: what two matchers are compared by.
-    public private(set) var secrets: Set<[UInt8]> = []
+    package private(set) var secrets: Set<[UInt8]> = []
     /// The trie of ``secrets``; node 0 is the root.
     private var nodes: [Node] = [Node()]
 
@@ -22,13 +22,13 @@ public struct SecretMatcher: Sendable, Hashable {
     }
 
     /// A matcher that knows no secret.
-    public init() {}
+    package init() {}
 
     /// Whether the matcher knows no secret.
-    public var isEmpty: Bool { secrets.isEmpty }
+    package var isEmpty: Bool { secrets.isEmpty }
 
     /// Adds `secret`; an empty one is ignored (it would match everywhere).
-    public mutating func insert(_ secret: String) {
+    package mutating func insert(_ secret: String) {
         let bytes = Array(secret.utf8)
         guard !bytes.isEmpty, secrets.insert(bytes).inserted else { return }
         var node = 0
@@ -45,16 +45,16 @@ public struct SecretMatcher: Sendable, Hashable {
     }
 
     /// Adds every secret `other` knows.
-    public mutating func formUnion(_ other: SecretMatcher) {
+    package mutating func formUnion(_ other: SecretMatcher) {
         for secret in other.secrets { insert(String(decoding: secret, as: UTF8.self)) }
     }
 
-    public static func == (lhs: SecretMatcher, rhs: SecretMatcher) -> Bool { lhs.secrets == rhs.secrets }
-    public func hash(into hasher: inout Hasher) { hasher.combine(secrets) }
+    package static func == (lhs: SecretMatcher, rhs: SecretMatcher) -> Bool { lhs.secrets == rhs.secrets }
+    package func hash(into hasher: inout Hasher) { hasher.combine(secrets) }
 
     /// `text` with every occurrence of a known secret, in any spelling, replaced by `placeholder`. Occurrences that
     /// overlap (one secret's end is another's start) are replaced as one, so no part of either is left.
-    public func redact(_ text: String, with placeholder: String) -> String {
+    package func redact(_ text: String, with placeholder: String) -> String {
         guard !isEmpty else { return text }
         let bytes = Array(text.utf8)
         var spans: [Range<Int>] = []
@@ -80,7 +80,7 @@ public struct SecretMatcher: Sendable, Hashable {
     }
 
     /// Whether `text` shows a known secret in any spelling.
-    public func reveals(in text: String) -> Bool {
+    package func reveals(in text: String) -> Bool {
         guard !isEmpty else { return false }
         let bytes = Array(text.utf8)
         return bytes.indices.contains { longestMatch(in: bytes, at: $0) != nil }

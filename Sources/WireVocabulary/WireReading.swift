@@ -1,5 +1,5 @@
 /// What a decoded value is stored as in Swift.
-public enum WireTarget: Sendable, Hashable, CaseIterable {
+package enum WireTarget: Sendable, Hashable, CaseIterable {
     /// `Int` or `Int64` (both 64-bit on every platform the client supports).
     case integer
     case double
@@ -7,7 +7,7 @@ public enum WireTarget: Sendable, Hashable, CaseIterable {
     case string
 
     /// The target's own JSON form: what a plain `decode` accepts, and what an empty set of forms means.
-    public var nativeForm: WireForm {
+    package var nativeForm: WireForm {
         switch self {
         case .integer: .int
         case .double: .double
@@ -20,7 +20,7 @@ public enum WireTarget: Sendable, Hashable, CaseIterable {
 /// The JSON values one wire form admits for one target, and the words that name them: the one table of lenient
 /// decoding. The runtime decodes by it, lint and `verify` judge example and captured values by it, the OpenAPI export
 /// writes its schemas from it.
-public enum WireReading: Sendable, Hashable {
+package enum WireReading: Sendable, Hashable {
     /// A JSON number; `integral`: only one without a fractional part.
     case number(integral: Bool)
     /// JSON `true` or `false`.
@@ -31,7 +31,7 @@ public enum WireReading: Sendable, Hashable {
     case text(TextShape)
 
     /// The shapes of text a form admits.
-    public enum TextShape: Sendable, Hashable {
+    package enum TextShape: Sendable, Hashable {
         /// Any string.
         case any
         /// `-?[0-9]+`.
@@ -45,7 +45,7 @@ public enum WireReading: Sendable, Hashable {
     }
 
     /// How `form` reads a value stored as `target`; nil for the forms of a list, which no single value takes.
-    public static func of(_ form: WireForm, for target: WireTarget) -> WireReading? {
+    package static func of(_ form: WireForm, for target: WireTarget) -> WireReading? {
         switch (target, form) {
         case (_, .list), (_, .single): nil
         case (.integer, .int), (.integer, .double): .number(integral: true)
@@ -69,7 +69,7 @@ public enum WireReading: Sendable, Hashable {
     }
 
     /// How "expected …" messages name what `form` admits for `target`: `an integer`, `a numeric string`.
-    public static func phrase(_ form: WireForm, for target: WireTarget) -> String? {
+    package static func phrase(_ form: WireForm, for target: WireTarget) -> String? {
         switch (target, form) {
         case (_, .list): "a list"
         case (_, .single): "one element alone"
@@ -89,7 +89,7 @@ public enum WireReading: Sendable, Hashable {
 
     /// `an integer or a numeric string`: the phrases of `forms` (the target's own form when empty), the target's own
     /// form first, then in declaration order, each once.
-    public static func expectation(_ forms: [WireForm], for target: WireTarget) -> String {
+    package static func expectation(_ forms: [WireForm], for target: WireTarget) -> String {
         let forms = forms.isEmpty ? [target.nativeForm] : forms
         let order = [target.nativeForm] + WireForm.allCases.filter { $0 != target.nativeForm }
         var phrases: [String] = []

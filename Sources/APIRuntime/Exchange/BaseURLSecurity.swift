@@ -3,10 +3,10 @@ import Foundation
 /// Whether a base URL may carry a session: `https`, or plain `http` only to this machine (loopback) or when the caller
 /// explicitly allowed it. On a hostile network or behind a captive portal, plain HTTP hands every token to whoever
 /// is in between.
-public enum BaseURLSecurity {
+package enum BaseURLSecurity {
     /// Why `url` must not be used as a base URL, or nil when it may.
     /// - Parameter allowsInsecureHTTP: The caller's explicit opt-in to plain HTTP on any host.
-    public static func refusal(of url: URL, allowsInsecureHTTP: Bool) -> String? {
+    package static func refusal(of url: URL, allowsInsecureHTTP: Bool) -> String? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
             return "the base URL must be an absolute https URL with a host"
         }
@@ -27,7 +27,7 @@ public enum BaseURLSecurity {
     ///
     /// Short or unusual spellings (`127.1`, `0x7f.0.0.1`, `localhost.example`) are not recognised, so they need https
     /// or the explicit opt-in: a name that only resolves to loopback today is not loopback.
-    public static func isLoopback(host: String) -> Bool {
+    package static func isLoopback(host: String) -> Bool {
         var name = host.lowercased()
         if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if name.hasSuffix(".") { name.removeLast() }

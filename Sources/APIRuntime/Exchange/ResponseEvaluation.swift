@@ -16,11 +16,11 @@ struct EnvelopeFacts: Sendable {
 }
 
 /// The parts of a successful flag envelope an endpoint may read its payload from.
-public struct EnvelopeContents<Decoded: Sendable>: Sendable {
+struct EnvelopeContents<Decoded: Sendable>: Sendable {
     /// The decoded payload field; nil when absent or null.
-    public var payload: Decoded?
+    var payload: Decoded?
     /// The envelope's message (the Zing upload returns its file URL here).
-    public var message: String?
+    var message: String?
 }
 
 /// A success condition that failed, described by its contract spelling (e.g. `token nonEmpty`).

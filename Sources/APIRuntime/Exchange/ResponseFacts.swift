@@ -37,9 +37,9 @@ enum ResponseFacts {
 }
 
 /// Byte counts as people read them: `8 MiB`, `512 KiB`, `1000 bytes`.
-public enum ByteCount {
+package enum ByteCount {
     /// `count` in MiB or KiB when it is a whole number of them, else in bytes.
-    public static func text(_ count: Int) -> String {
+    package static func text(_ count: Int) -> String {
         let mebibyte = 1 << 20
         let kibibyte = 1 << 10
         if count >= mebibyte, count % mebibyte == 0 { return "\(count / mebibyte) MiB" }

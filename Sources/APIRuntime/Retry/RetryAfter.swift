@@ -1,13 +1,13 @@
 import Foundation
 
 /// Parses the `Retry-After` response header (RFC 9110 §10.2.3).
-public enum RetryAfter {
+package enum RetryAfter {
     /// The wait a `Retry-After` value asks for.
     ///
     /// `"120"` is 120 seconds. An HTTP-date in IMF-fixdate (`Wed, 21 Oct 2015 07:28:00 GMT`), RFC 850
     /// (`Wednesday, 21-Oct-15 07:28:00 GMT`) or asctime (`Wed Oct 21 07:28:00 2015`) form is the time from
     /// `now` until that date, `.zero` if it has passed. Anything else is `nil`. Surrounding spaces are ignored.
-    public static func parse(_ value: String, now: Date) -> Duration? {
+    package static func parse(_ value: String, now: Date) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             // Absurdly long values saturate; the policy's cap applies anyway.
