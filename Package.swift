@@ -176,6 +176,7 @@ let package = Package(
             name: "OpenAPIExportTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "OpenAPIExport", "Contract", "YAMLNodes", "InteropPython",
+                "TestRandomness",
             ],
             path: "Tests/OpenAPIExportTests"),
         .testTarget(
@@ -186,11 +187,13 @@ let package = Package(
         .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
         .testTarget(
             name: "ContractMockTests",
-            dependencies: ["TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient"],
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient", "TestRandomness",
+            ],
             path: "Tests/ContractMockTests"),
         .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
         .testTarget(
-            name: "APIRuntimeTests", dependencies: ["TextFoundation", "APIRuntime", "LoopbackHTTP"],
+            name: "APIRuntimeTests", dependencies: ["TextFoundation", "APIRuntime", "LoopbackHTTP", "TestRandomness"],
             path: "Tests/APIRuntimeTests"),
         .testTarget(
             name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),

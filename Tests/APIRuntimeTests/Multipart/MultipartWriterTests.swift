@@ -1,5 +1,6 @@
 @_spi(Generated) import APIRuntime
 import Foundation
+import TestRandomness
 import XCTest
 
 final class MultipartWriterTests: XCTestCase {
@@ -53,7 +54,9 @@ final class MultipartWriterTests: XCTestCase {
         // 5 MB plus an odd tail, so the last chunk is partial.
         let size = 5 * 1024 * 1024 + 123
         let source = directory.url.appendingPathComponent("recording.m4a")
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so every run streams the same bytes and a failure can be replayed.
+        let seed: UInt64 = 0x5EED_F11E
+        var generator = SeededRandom(seed: seed)
         let words = (0...size / 8).map { _ in generator.next() as UInt64 }
         let bytes = words.withUnsafeBytes { Data($0.prefix(size)) }
         try bytes.write(to: source)
@@ -75,7 +78,7 @@ final class MultipartWriterTests: XCTestCase {
         XCTAssertEqual(length, header.count + size + trailer.count)
         XCTAssertEqual(written.prefix(header.count), header)
         XCTAssertEqual(written.suffix(trailer.count), trailer)
-        XCTAssertEqual(written.dropFirst(header.count).prefix(size), bytes)
+        XCTAssertEqual(written.dropFirst(header.count).prefix(size), bytes, "the file's bytes (seed \(seed))")
         XCTAssertTrue(form.contentType.hasSuffix("boundary=\(form.boundary)"))
     }
 

@@ -1,3 +1,4 @@
+import TestRandomness
 import TextFoundation
 import XCTest
 
@@ -26,7 +27,8 @@ final class PrinterRoundTripTests: XCTestCase {
     }
 
     func testRandomStringsSurviveBothPrinters() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        let seed: UInt64 = 0x5EED
+        var generator = SeededRandom(seed: seed)
         let alphabet = Array(Self.hostileStrings.joined().unicodeScalars) + ["\u{0}", "\u{1F}", "\u{10FFFF}"]
         for _ in 0..<300 {
             var scalars = String.UnicodeScalarView()
@@ -36,8 +38,11 @@ final class PrinterRoundTripTests: XCTestCase {
             let text = String(scalars)
             let document: JSONValue = ["k": .string(text), .init(stringLiteral: text): [1, 2.5, true, .null]]
             XCTAssertEqual(
-                try ExportFixtures.value(ofYAML: YAMLPrinter.print(document)), document, text.debugDescription)
-            XCTAssertEqual((try? JSONValue.parse((document.text(.indented) + "\n"))), document, text.debugDescription)
+                try ExportFixtures.value(ofYAML: YAMLPrinter.print(document)), document,
+                "\(text.debugDescription) (seed \(seed))")
+            XCTAssertEqual(
+                (try? JSONValue.parse((document.text(.indented) + "\n"))), document,
+                "\(text.debugDescription) (seed \(seed))")
         }
     }
 
@@ -92,20 +97,5 @@ final class PrinterRoundTripTests: XCTestCase {
             none: []
 
             """)
-    }
-}
-
-/// A deterministic random source, so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        var value = state
-        value ^= value >> 33
-        value = value &* 0xFF51_AFD7_ED55_8CCD
-        return value ^ (value >> 33)
     }
 }

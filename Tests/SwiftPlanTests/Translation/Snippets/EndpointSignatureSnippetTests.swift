@@ -1,0 +1,201 @@
+import XCTest
+
+@testable import SwiftPlan
+
+/// How an endpoint's inputs become the method's parameters and the statements that build the request: path and query
+/// parameters, a JSON body with its limits and secrets, a multipart form, the credentials.
+final class EndpointSignatureSnippetTests: XCTestCase {
+    func testPathAndQueryParametersBecomeParametersAndTheirText() throws {
+        try assertSnippet(
+            contract: """
+                identifiers:
+                  ItemID: { type: int }
+                enums:
+                  Sort:
+                    type: string
+                    cases: { newest: new, oldest: old }
+                endpoints:
+                  item:
+                    method: GET
+                    path: /items/{itemId}
+                    params: { itemId: { type: ItemID, doc: The item. } }
+                    query:
+                      verbose: { type: bool, const: "true" }
+                      page: { type: int }
+                      sort: { type: Sort, optional: true }
+                      lang: { type: string, optional: true }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `GET /items/{itemId}`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - itemID: The item.
+                ///   - page: The `page` query parameter.
+                ///   - sort: The `sort` query parameter.
+                ///   - lang: The `lang` query parameter.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `item`.
+                public func item(
+                    itemID: ItemID,
+                    page: Int,
+                    sort: Sort? = nil,
+                    lang: String? = nil
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.item
+                    var query: [(name: String, value: String)] = [
+                        (name: "verbose", value: "true"), (name: "page", value: String(describing: page)),
+                    ]
+                    if let sort { query.append((name: "sort", value: String(describing: sort.rawValue))) }
+                    if let lang { query.append((name: "lang", value: lang)) }
+                    let prepared = try core.prepare(
+                        operation,
+                        pathParameters: ["itemId": itemID.description],
+                        query: query,
+                        session: nil,
+                        body: .none
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+
+    func testAJSONBodyIsTheFirstParameterCheckedAgainstItsLimitsAndEncodedWithItsSecrets() throws {
+        try assertSnippet(
+            contract: """
+                models:
+                  Login:
+                    fields:
+                      user: { type: string, maxLength: 64 }
+                      password: { type: string, secret: true }
+                endpoints:
+                  login: { method: POST, path: /login, body: { json: Login }, response: { envelope: bare, payload: none } }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `POST /login`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - body: The request body.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `login`.
+                public func login(
+                    _ body: Login
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.login
+                    if let violation = body.limitViolation() {
+                        throw core.rejectedInput(violation, operation: operation)
+                    }
+                    let prepared = try core.prepare(
+                        operation,
+                        session: nil,
+                        body: core.encodeJSON(body, secrets: [body.password], operation: operation)
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+
+    func testAMultipartBodyTakesTheFileAndItsFormFields() throws {
+        try assertSnippet(
+            contract: """
+                endpoints:
+                  upload:
+                    method: POST
+                    path: /upload
+                    body:
+                      multipart:
+                        file: file
+                        fields: { biz: { type: string }, note: { type: string, optional: true } }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `POST /upload`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - file: The local file to upload; streamed, never loaded whole.
+                ///   - fileName: The file name the server sees; no CR, LF, quote, backslash or slash.
+                ///   - mimeType: The file's real MIME type, `type/subtype`.
+                ///   - biz: The `biz` form field.
+                ///   - note: The `note` form field.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
+                public func upload(
+                    file: URL,
+                    fileName: String,
+                    mimeType: String,
+                    biz: String,
+                    note: String? = nil
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.upload
+                    var form = MultipartForm()
+                    form.addField(name: "biz", value: biz)
+                    if let note { form.addField(name: "note", value: note) }
+                    form.addFile(MultipartFile(fieldName: "file", fileURL: file, fileName: fileName, mimeType: mimeType))
+                    let prepared = try core.prepare(
+                        operation,
+                        session: nil,
+                        body: .multipart(form)
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+
+    func testAParameterNamedLikeALocalOfTheBodyIsNumbered() throws {
+        try assertSnippet(
+            contract: """
+                endpoints:
+                  search:
+                    method: GET
+                    path: /search
+                    query:
+                      core: { type: string }
+                      operation: { type: string }
+                      query: { type: string }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `GET /search`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - core2: The `core` query parameter.
+                ///   - operation2: The `operation` query parameter.
+                ///   - query2: The `query` query parameter.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `search`.
+                public func search(
+                    core2: String,
+                    operation2: String,
+                    query2: String
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.search
+                    let query: [(name: String, value: String)] = [
+                        (name: "core", value: core2), (name: "operation", value: operation2), (name: "query", value: query2),
+                    ]
+                    let prepared = try core.prepare(
+                        operation,
+                        query: query,
+                        session: nil,
+                        body: .none
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+}
