@@ -36,8 +36,7 @@ public enum LongdeContract: APIContract {
         always: [],
         jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")],
         never: [],
-        tokenHeader: "Authorization",
-        tokenScheme: "Bearer"
+        token: .header(name: "Authorization", scheme: "Bearer")
     )
 
     /// The bounded retry policy of idempotent reads.

@@ -176,7 +176,7 @@ extension LongdeClient {
     /// `GET /users/me`: carries the session token; retried automatically when that is safe.
     ///
     /// - Parameters:
-    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - credentials: The session snapshot whose token this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `currentUser` (docs: longde-ios-auth-contract.md#3.3).
@@ -230,7 +230,7 @@ extension LongdeClient {
     ///
     /// - Parameters:
     ///   - body: The request body.
-    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - credentials: The session snapshot whose token this request carries.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `logout` (docs: longde-ios-auth-contract.md#3.4).
     public func logout(

@@ -34,7 +34,7 @@ public enum ZingContract: APIContract {
         always: [HTTPHeader(name: "Accept", value: "application/json")],
         jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")],
         never: ["Authorization", "X-Forwarded-For"],
-        tokenHeader: "X-Access-Token",
+        token: .header(name: "X-Access-Token"),
         tenantHeader: "X-Tenant-Id",
         tenantOmittedValue: "0"
     )

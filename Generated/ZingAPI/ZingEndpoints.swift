@@ -168,7 +168,7 @@ extension ZingClient {
         credentials: ZingCredentials
     ) async throws(ZingError) -> [TenantMembership] {
         let operation = ZingOperation.tenantMemberships
-        let query: [(name: String, value: String)] = [(name: "userTenantStatus", value: "1")]
+        let query: [QueryItem] = [.value("userTenantStatus", "1")]
         let prepared = try core.prepare(
             operation,
             query: query,
@@ -414,9 +414,7 @@ extension ZingClient {
         credentials: ZingCredentials
     ) async throws(ZingError) -> CosCredentials {
         let operation = ZingOperation.cosTemporaryCredentials
-        let query: [(name: String, value: String)] = [
-            (name: "scene", value: scene), (name: "uploadId", value: uploadID),
-        ]
+        let query: [QueryItem] = [.value("scene", scene), .value("uploadId", uploadID)]
         let prepared = try core.prepare(
             operation,
             query: query,

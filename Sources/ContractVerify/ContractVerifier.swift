@@ -40,16 +40,14 @@ public struct ContractVerifier {
         init(verifier: ContractVerifier) {
             self.verifier = verifier
             report = VerifyReport(contract: verifier.contract.file, baseURL: verifier.baseURL.description)
-            redirects = RedirectTracker(
-                baseURL: verifier.baseURL, credentialHeaders: verifier.collector.credentialHeaderNames)
+            redirects = RedirectTracker(baseURL: verifier.baseURL, credentials: verifier.collector)
         }
 
         /// The entries that follow are `file`'s.
         public mutating func begin(_ file: String) {
             self.file = file
             report.captures.append((file, 0))
-            redirects = RedirectTracker(
-                baseURL: verifier.baseURL, credentialHeaders: verifier.collector.credentialHeaderNames)
+            redirects = RedirectTracker(baseURL: verifier.baseURL, credentials: verifier.collector)
         }
 
         /// Checks one entry of the current capture.
@@ -131,8 +129,10 @@ public struct ContractVerifier {
         reference: CaptureReference, into report: inout VerifyReport
     ) {
         let request = entry.request
-        var drafts = HeaderChecks(contract: contract, endpoint: endpoint, headers: request.headers).findings()
         let query = URLComponents(string: request.url)?.queryItems ?? []
+        var drafts = TokenChecks(contract: contract, endpoint: endpoint, headers: request.headers, query: query)
+            .findings()
+        drafts += HeaderChecks(contract: contract, endpoint: endpoint, headers: request.headers).findings()
         drafts += ParameterChecks(contract: contract, endpoint: endpoint, pathValues: pathValues, query: query)
             .findings()
         let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()

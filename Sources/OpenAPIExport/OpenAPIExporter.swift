@@ -64,12 +64,17 @@ public enum OpenAPIExporter {
 
     private static func securityScheme(_ auth: AuthRules) -> JSONValue {
         let description = "The session token from the login exchange."
-        if let scheme = auth.token.scheme, auth.token.header.lowercased() == "authorization" {
+        switch auth.token.placement {
+        case .header(let name, let scheme?) where name.lowercased() == "authorization":
             return ["type": "http", "scheme": .string(scheme.lowercased()), "description": .string(description)]
+        case .header(let name, _):
+            return ["type": "apiKey", "in": "header", "name": .string(name), "description": .string(description)]
+        case .query(let name):
+            return [
+                "type": "apiKey", "in": "query", "name": .string(name),
+                "description": .string(description + " It travels in the URL, so every URL holds a live token."),
+            ]
         }
-        return [
-            "type": "apiKey", "in": "header", "name": .string(auth.token.header), "description": .string(description),
-        ]
     }
 
     private static func paths(_ contract: Contract, operations: OperationTranslator) throws(OpenAPIExportError)

@@ -59,7 +59,7 @@ final class ContractTextRegressionTests: XCTestCase {
     func testAParameterNamedLikeALocalIsRenamed() throws {
         let file = try endpointFile(query: .init(name: "core"))
         XCTAssertTrue(file.contains("core2: String,"), file)
-        XCTAssertTrue(file.contains(#"(name: "core", value: core2)"#), file)
+        XCTAssertTrue(file.contains(#".value("core", core2)"#), file)
         XCTAssertTrue(file.contains("let prepared = try core.prepare("), file)
     }
 }

@@ -119,8 +119,8 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))
         // Paths, query names and constants, header names and values, request bodies: each as an exact literal.
         XCTAssertTrue(endpoint.contents.contains(##"path: "/items/{id}/a'b$c(d)*+,;=:@%20","##))
-        XCTAssertTrue(endpoint.contents.contains(##"(name: "class", value: "\"\"\"#\\(c)")"##))
-        XCTAssertTrue(endpoint.contents.contains(##"query.append((name: "x\"y \\(z) #", value: xYZ))"##))
+        XCTAssertTrue(endpoint.contents.contains(##".value("class", "\"\"\"#\\(c)")"##))
+        XCTAssertTrue(endpoint.contents.contains(##"query.append(.value("x\"y \\(z) #", xYZ))"##))
         let contract = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileContract.swift" })
         XCTAssertTrue(
             contract.contents.contains(##"HTTPHeader(name: "X-Note#'`$", value: "v \"\"\" \\(x) */ # \\ 示例 \\u{41}")"##)

@@ -237,8 +237,7 @@ final class RealContractsTests: XCTestCase {
     func testZingAuthAndHeaders() throws {
         let zing = try load("zing")
         let auth = try XCTUnwrap(zing.auth)
-        XCTAssertEqual(auth.token.header, "X-Access-Token")
-        XCTAssertNil(auth.token.scheme)
+        XCTAssertEqual(auth.token.placement, .header(name: "X-Access-Token"))
         XCTAssertEqual(auth.tenant?.header, "X-Tenant-Id")
         XCTAssertEqual(auth.tenant?.type, "TenantID")
         XCTAssertEqual(auth.tenant?.omitWhen, "0")
@@ -370,8 +369,7 @@ final class RealContractsTests: XCTestCase {
         let longde = try load("longde")
         XCTAssertEqual(longde.info.module, "LongdeAPI")
         let auth = try XCTUnwrap(longde.auth)
-        XCTAssertEqual(auth.token.header, "Authorization")
-        XCTAssertEqual(auth.token.scheme, "Bearer")
+        XCTAssertEqual(auth.token.placement, .header(name: "Authorization", scheme: "Bearer"))
         XCTAssertNil(auth.tenant)
 
         let documented = [

@@ -6,10 +6,9 @@ public struct HeaderPolicy: Sendable, Hashable {
     public var jsonBody: [HTTPHeader]
     /// Never sent, whatever else happens (e.g. `X-Forwarded-For`); compared case-insensitively.
     public var never: [String]
-    /// The header that carries the session token, e.g. `X-Access-Token` or `Authorization`.
-    public var tokenHeader: String?
-    /// A scheme put before the token, e.g. `Bearer`.
-    public var tokenScheme: String?
+    /// Where the session token travels: a header (`X-Access-Token`, `Authorization: Bearer …`) or a query parameter
+    /// (`access_token`); nil for a contract without a token.
+    public var token: TokenPlacement?
     /// The header that carries the current tenant, e.g. `X-Tenant-Id`.
     public var tenantHeader: String?
     /// A tenant value that means "no tenant": the header is omitted (e.g. `0`).
@@ -18,17 +17,19 @@ public struct HeaderPolicy: Sendable, Hashable {
     /// The rules, as a generated contract states them.
     @_spi(Generated)
     public init(
-        always: [HTTPHeader] = [], jsonBody: [HTTPHeader] = [], never: [String] = [], tokenHeader: String? = nil,
-        tokenScheme: String? = nil, tenantHeader: String? = nil, tenantOmittedValue: String? = nil
+        always: [HTTPHeader] = [], jsonBody: [HTTPHeader] = [], never: [String] = [], token: TokenPlacement? = nil,
+        tenantHeader: String? = nil, tenantOmittedValue: String? = nil
     ) {
         self.always = always
         self.jsonBody = jsonBody
         self.never = never
-        self.tokenHeader = tokenHeader
-        self.tokenScheme = tokenScheme
+        self.token = token
         self.tenantHeader = tenantHeader
         self.tenantOmittedValue = tenantOmittedValue
     }
+
+    /// The header that carries the session token, when it travels in one.
+    var tokenHeader: String? { token?.headerName }
 
     func isForbidden(_ name: String) -> Bool {
         never.contains { HTTPHeader.sameName($0, name) }

@@ -63,36 +63,42 @@ extension APIClientCore {
 
     /// Builds the request of `spec` from the contract's header rules and one session snapshot.
     ///
-    /// The token and tenant headers come only from `session` and only where the endpoint carries them; headers
-    /// the contract forbids are never set. A base URL that would send them in clear text is refused first
-    /// (``BaseURLSecurity``), before anything is written or sent.
+    /// The token (in its header or query parameter) and the tenant header come only from `session` and only where
+    /// the endpoint carries them; headers the contract forbids are never set. A base URL that would send them in
+    /// clear text is refused first (``BaseURLSecurity``), before anything is written or sent.
     public func prepare(
-        _ operation: Contract.Operation, pathParameters: [String: String] = [:],
-        query: [(name: String, value: String)] = [], session: SessionHeaders?, body: RequestBody
+        _ operation: Contract.Operation, pathParameters: [String: String] = [:], query: [QueryItem] = [],
+        session: SessionHeaders?, body: RequestBody
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         let call = APICallID.next()
         if let refusal = baseURLRefusal {
             throw rejectedInput(refusal, operation: operation, call: call)
         }
-        guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
-            throw rejectedInput("the request URL is not valid", operation: operation, call: call)
-        }
         let policy = Contract.headerPolicy
         var headers = policy.always
-        if spec.carriesToken, let session, let tokenHeader = policy.tokenHeader {
-            let token = session.token.reveal()
-            let value = policy.tokenScheme.map { "\($0) \(token)" } ?? token
-            headers.append(HTTPHeader(name: tokenHeader, value: value))
-            if spec.sendsTenant, let tenantHeader = policy.tenantHeader, let tenant = session.tenant,
+        var query = query
+        let carried = spec.carriesToken ? session : nil
+        if let carried, let placement = policy.token {
+            switch placement {
+            case .header(let name, _):
+                headers.append(HTTPHeader(name: name, value: placement.wireValue(of: carried.token.reveal())))
+            case .query(let name):
+                query.insert(.secret(name, carried.token), at: 0)
+            }
+            if spec.sendsTenant, let tenantHeader = policy.tenantHeader, let tenant = carried.tenant,
                 tenant != policy.tenantOmittedValue
             {
                 headers.append(HTTPHeader(name: tenantHeader, value: tenant))
             }
         }
+        guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
+            throw rejectedInput("the request URL is not valid", operation: operation, call: call)
+        }
         var httpBody: HTTPBody?
         var temporaryFiles: [URL] = []
-        var secrets = spec.carriesToken ? session.map { [$0.token] } ?? [] : []
+        var secrets = query.compactMap(\.secret)
+        if let carried, policy.token?.queryName == nil { secrets.append(carried.token) }
         switch body {
         case .none:
             break
@@ -113,6 +119,7 @@ extension APIClientCore {
                 throw rejectedInput("the file could not be read", operation: operation, call: call)
             }
             temporaryFiles.append(written.url)
+            secrets += form.secrets
             headers.append(HTTPHeader(name: "Content-Type", value: form.contentType))
             httpBody = .file(written.url)
         }
@@ -121,12 +128,13 @@ extension APIClientCore {
             method: spec.method, url: url, headers: headers, body: httpBody,
             maxResponseBytes: maxResponseBytes(of: operation))
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
-            .requestPrepared(summary(of: request, template: spec.path)))
+            .requestPrepared(summary(of: request, template: spec.path, query: query)))
         return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call)
     }
 
-    /// What `request` is, by name only: the session headers it carries and the kind of its body.
-    private func summary(of request: HTTPRequest, template: String) -> APIEvent.RequestSummary {
+    /// What `request` is, by name only: the session headers and secret query parameters it carries and the kind of
+    /// its body.
+    private func summary(of request: HTTPRequest, template: String, query: [QueryItem]) -> APIEvent.RequestSummary {
         let policy = Contract.headerPolicy
         let sessionHeaders = [policy.tokenHeader, policy.tenantHeader].compactMap { $0 }
         let credentialHeaders = request.headers.map(\.name).filter { name in
@@ -139,10 +147,11 @@ extension APIClientCore {
         case .file: body = .multipart
         }
         return APIEvent.RequestSummary(
-            method: request.method, pathTemplate: template, credentialHeaders: credentialHeaders, body: body)
+            method: request.method, pathTemplate: template, credentialHeaders: credentialHeaders,
+            secretQueryNames: query.filter { $0.secret != nil }.map(\.name), body: body)
     }
 
-    func makeURL(_ template: String, pathParameters: [String: String], query: [(name: String, value: String)]) -> URL? {
+    func makeURL(_ template: String, pathParameters: [String: String], query: [QueryItem]) -> URL? {
         var path = template
         for (name, value) in pathParameters {
             guard let encoded = value.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) else {
@@ -155,7 +164,7 @@ extension APIClientCore {
         if !query.isEmpty {
             let pairs = query.map { item -> String in
                 let name = item.name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-                let value = item.value.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+                let value = item.text.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
                 return "\(name)=\(value)"
             }
             text += "?" + pairs.joined(separator: "&")

@@ -69,6 +69,8 @@ public struct MultipartForm: Sendable {
     public let boundary: String
     private(set) var fields: [Field] = []
     private(set) var files: [MultipartFile] = []
+    /// The values of its secret fields, for the exchange's redactor.
+    private(set) var secrets: [Secret] = []
 
     /// Creates an empty form.
     public init(boundary: String = MultipartForm.makeBoundary()) {
@@ -91,6 +93,12 @@ public struct MultipartForm: Sendable {
     /// Appends a text field; fields are written before files, in the order added.
     public mutating func addField(name: String, value: String) {
         fields.append(Field(name: name, value: value))
+    }
+
+    /// Appends a text field whose value is a secret: sent as given, redacted from any answer that echoes it.
+    public mutating func addField(name: String, secret: Secret) {
+        fields.append(Field(name: name, value: secret.reveal()))
+        secrets.append(secret)
     }
 
     /// Appends a file part.

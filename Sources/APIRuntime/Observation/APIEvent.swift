@@ -50,6 +50,9 @@ public struct APIEvent: Sendable {
         /// The names of the headers that carry the session snapshot (its token, its tenant) on this request; empty
         /// for a request that sends no token. Their values are never part of an event.
         public var credentialHeaders: [String]
+        /// The names of the query parameters that carry a secret (a token sent in the query, a `secret: true`
+        /// parameter); like every query value, theirs are never part of an event.
+        public var secretQueryNames: [String]
         /// What kind of body the request carries.
         public var body: Body
 
@@ -64,10 +67,14 @@ public struct APIEvent: Sendable {
         }
 
         /// A summary (tests and adapters).
-        public init(method: HTTPMethod, pathTemplate: String, credentialHeaders: [String], body: Body) {
+        public init(
+            method: HTTPMethod, pathTemplate: String, credentialHeaders: [String], secretQueryNames: [String] = [],
+            body: Body
+        ) {
             self.method = method
             self.pathTemplate = pathTemplate
             self.credentialHeaders = credentialHeaders
+            self.secretQueryNames = secretQueryNames
             self.body = body
         }
     }

@@ -40,10 +40,10 @@ extension APIEvent.Kind: CustomStringConvertible {
 }
 
 extension APIEvent.RequestSummary: CustomStringConvertible {
-    /// `GET /users/me prepared (credentials: Authorization; no body)`
+    /// `GET /users/me prepared (credentials: Authorization; no body)`; a secret query parameter is named `?name`.
     public var description: String {
-        let credentials =
-            credentialHeaders.isEmpty ? "no credentials" : "credentials: " + credentialHeaders.joined(separator: ", ")
+        let names = credentialHeaders + secretQueryNames.map { "?" + $0 }
+        let credentials = names.isEmpty ? "no credentials" : "credentials: " + names.joined(separator: ", ")
         let bodyText: String
         switch body {
         case .none: bodyText = "no body"

@@ -58,8 +58,8 @@ public enum HTTPBody: Sendable, Equatable {
 
 /// A transport-independent HTTP request.
 ///
-/// `description`, `debugDescription` and reflection print the method, URL, header names (sensitive values
-/// redacted) and the body size only.
+/// `description`, `debugDescription` and reflection print the method, the URL without its query values (a query can
+/// carry a token), header names (sensitive values redacted) and the body size only.
 public struct HTTPRequest: Sendable, Equatable {
     /// The HTTP method.
     public var method: HTTPMethod
@@ -132,9 +132,9 @@ extension HTTPResponse {
 }
 
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `GET https://host/path headers: [X-Access-Token: <redacted>] body: 12 bytes`.
+    /// `GET https://host/path?page=<redacted> headers: [X-Access-Token: <redacted>] body: 12 bytes`.
     public var description: String {
-        "\(method.rawValue) \(url.absoluteString) headers: \(headers.printable) body: \(bodySummary)"
+        "\(method.rawValue) \(url.printedWithoutQueryValues) headers: \(headers.printable) body: \(bodySummary)"
     }
 
     /// Same as ``description``.
@@ -144,7 +144,9 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
     public var customMirror: Mirror {
         Mirror(
             self,
-            children: ["method": method, "url": url.absoluteString, "headers": headers, "body": bodySummary],
+            children: [
+                "method": method, "url": url.printedWithoutQueryValues, "headers": headers, "body": bodySummary,
+            ],
             displayStyle: .struct)
     }
 

@@ -3,7 +3,7 @@ import YAMLNodes
 /// `auth:` and `headers:`.
 extension DecodingContext {
     static let authKeys = ["token", "tenant", "doc", "source"]
-    static let tokenKeys = ["header", "scheme"]
+    static let tokenKeys = ["header", "scheme", "query"]
     static let tenantKeys = ["header", "type", "omitWhen"]
     static let headersKeys = ["always", "jsonBody", "never"]
 
@@ -11,18 +11,44 @@ extension DecodingContext {
         guard let reader = MappingReader(node, path: path, subject: "auth", keys: Self.authKeys, context: self) else {
             return nil
         }
-        let token = reader.required("token").flatMap { tokenHeader($0, path: reader.path("token")) }
+        let token = reader.required("token").flatMap { authToken($0, path: reader.path("token")) }
         let tenant = reader.value("tenant").flatMap { tenantHeader($0, path: reader.path("tenant")) }
         guard let token else { return nil }
         return AuthRules(token: token, tenant: tenant, provenance: reader.provenance(at: node.mark))
     }
 
-    private func tokenHeader(_ node: YAMLNode, path: NodePath) -> AuthRules.TokenHeader? {
+    /// `{ header: X-Access-Token }`, `{ header: Authorization, scheme: Bearer }` or `{ query: access_token }`.
+    private func authToken(_ node: YAMLNode, path: NodePath) -> AuthRules.Token? {
         guard let reader = MappingReader(node, path: path, subject: "auth token", keys: Self.tokenKeys, context: self)
         else { return nil }
-        let header = reader.requiredString("header")
+        let header = reader.string("header")
+        let query = reader.string("query")
         let scheme = reader.string("scheme")
-        return header.map { AuthRules.TokenHeader(header: $0, scheme: scheme, provenance: Provenance(mark: node.mark)) }
+        let provenance = Provenance(mark: node.mark)
+        switch (header, query) {
+        case (let header?, nil):
+            return AuthRules.Token(placement: .header(name: header, scheme: scheme), provenance: provenance)
+        case (nil, let query?):
+            if scheme != nil {
+                error(
+                    "a token in the query string has no scheme", at: reader.value("scheme")?.mark ?? node.mark,
+                    path: reader.path("scheme"), hint: "remove `scheme`; it is sent before a token in a header")
+            }
+            return AuthRules.Token(placement: .query(name: query), provenance: provenance)
+        case (.some, .some):
+            error(
+                "the token travels in one place: a header or a query parameter, not both", at: node.mark, path: path,
+                hint: "keep `header` (e.g. `{ header: X-Access-Token }`) or `query` (e.g. `{ query: access_token }`)")
+            return nil
+        case (nil, nil):
+            if !reader.has("header") && !reader.has("query") {
+                error(
+                    "auth token says where the token travels: `header` or `query`", at: node.mark, path: path,
+                    hint: "e.g. `{ header: X-Access-Token }`, `{ header: Authorization, scheme: Bearer }` or "
+                        + "`{ query: access_token }`")
+            }
+            return nil
+        }
     }
 
     private func tenantHeader(_ node: YAMLNode, path: NodePath) -> AuthRules.TenantHeader? {

@@ -2,11 +2,11 @@ import YAMLNodes
 
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
-    static let parameterKeys = ["type", "const", "optional", "doc", "source", "deviation"]
+    static let parameterKeys = ["type", "const", "optional", "secret", "doc", "source", "deviation"]
     static let bodyKeys = ["json", "multipart"]
     static let multipartKeys = ["file", "fields"]
 
-    /// A mapping of parameter names to `{ type:, const:, optional:, doc:, source: }`.
+    /// A mapping of parameter names to `{ type:, const:, optional:, secret:, doc:, source: }`.
     func parameters(_ node: YAMLNode, path: NodePath, subject: String) -> [Endpoint.Parameter] {
         namedEntries(node, path: path, subject: subject).compactMap { entry in
             guard
@@ -17,9 +17,10 @@ extension DecodingContext {
             let type = reader.required("type").flatMap { TypeSyntax.read($0, path: reader.path("type"), context: self) }
             let constant = reader.string("const")
             let isOptional = reader.bool("optional") ?? false
+            let isSecret = reader.bool("secret") ?? false
             return type.map {
                 Endpoint.Parameter(
-                    name: entry.name, type: $0, constant: constant, isOptional: isOptional,
+                    name: entry.name, type: $0, constant: constant, isOptional: isOptional, isSecret: isSecret,
                     provenance: reader.provenance(at: entry.key.mark))
             }
         }

@@ -1,15 +1,15 @@
+import WireVocabulary
+
 /// How a session's credentials travel on authenticated requests.
 public struct AuthRules: Sendable, Hashable {
-    public struct TokenHeader: Sendable, Hashable {
-        /// e.g. `X-Access-Token` or `Authorization`.
-        public var header: String
-        /// e.g. `Bearer`; nil sends the bare token.
-        public var scheme: String?
+    /// The session token and where it travels (``TokenPlacement``): a header (`X-Access-Token`, or `Authorization`
+    /// with the `Bearer` scheme) or a query parameter (`access_token`).
+    public struct Token: Sendable, Hashable {
+        public var placement: TokenPlacement
         public var provenance: Provenance
 
-        public init(header: String, scheme: String? = nil, provenance: Provenance) {
-            self.header = header
-            self.scheme = scheme
+        public init(placement: TokenPlacement, provenance: Provenance) {
+            self.placement = placement
             self.provenance = provenance
         }
     }
@@ -30,11 +30,11 @@ public struct AuthRules: Sendable, Hashable {
         }
     }
 
-    public var token: TokenHeader
+    public var token: Token
     public var tenant: TenantHeader?
     public var provenance: Provenance
 
-    public init(token: TokenHeader, tenant: TenantHeader? = nil, provenance: Provenance) {
+    public init(token: Token, tenant: TenantHeader? = nil, provenance: Provenance) {
         self.token = token
         self.tenant = tenant
         self.provenance = provenance

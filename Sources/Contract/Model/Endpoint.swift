@@ -11,15 +11,19 @@ public struct Endpoint: Sendable, Hashable {
         /// A fixed value the client always sends (e.g. `userTenantStatus=1`).
         public var constant: String?
         public var isOptional: Bool
+        /// A credential the client never prints (`secret: true`): sent as given, hidden from every URL, log and report.
+        public var isSecret: Bool
         public var provenance: Provenance
 
         public init(
-            name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, provenance: Provenance
+            name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, isSecret: Bool = false,
+            provenance: Provenance
         ) {
             self.name = name
             self.type = type
             self.constant = constant
             self.isOptional = isOptional
+            self.isSecret = isSecret
             self.provenance = provenance
         }
     }

@@ -15,6 +15,7 @@ enum ContractValidator {
             ErrorRuleValidation.check,
             ErrorClassValidation.check,
             PathParameterValidation.check,
+            RequestParameterValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,

@@ -6,8 +6,9 @@ enum HTTPSyntaxValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
         if let auth = contract.auth {
-            checkName(
-                auth.token.header, at: NodePath(["auth", "token", "header"]), context, auth.token.provenance.mark)
+            if let header = auth.token.placement.headerName {
+                checkName(header, at: NodePath(["auth", "token", "header"]), context, auth.token.provenance.mark)
+            }
             if let tenant = auth.tenant {
                 checkName(tenant.header, at: NodePath(["auth", "tenant", "header"]), context, tenant.provenance.mark)
             }

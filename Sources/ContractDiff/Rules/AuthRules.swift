@@ -2,7 +2,8 @@ import Contract
 
 extension Rules {
     static let authRules = [
-        authAdded, authRemoved, tokenHeaderRenamed, tokenSchemeChanged, tenantHeaderRenamed, tenantHeaderAdded,
+        authAdded, authRemoved, tokenHeaderRenamed, tokenSchemeChanged, tokenMoved, tokenQueryRenamed,
+        tenantHeaderRenamed, tenantHeaderAdded,
         tenantHeaderRemoved, tenantTypeChanged, tenantOmitValueChanged,
     ]
 
@@ -21,6 +22,15 @@ extension Rules {
     static let tokenSchemeChanged = Rule(
         "token-scheme-changed", .auth, wire: .breaking, swift: .nonBreaking,
         "The token's scheme prefix (e.g. `Bearer`) changed.", client: "Regenerate.")
+    static let tokenMoved = Rule(
+        "token-moved", .auth, wire: .breaking, swift: .nonBreaking,
+        "The token travels elsewhere: from a header to the query string or back; existing clients are "
+            + "unauthenticated.",
+        client: "Regenerate; existing app versions need the server to accept the token where they send it.")
+    static let tokenQueryRenamed = Rule(
+        "token-query-renamed", .auth, wire: .breaking, swift: .nonBreaking,
+        "The token travels in another query parameter; existing clients are unauthenticated.",
+        client: "Regenerate; existing app versions need the server to accept the old parameter.")
     static let tenantHeaderRenamed = Rule(
         "tenant-header-renamed", .auth, wire: .breaking, swift: .nonBreaking,
         "The tenant travels in another header; existing clients' tenant is ignored and the server falls back to "
@@ -48,26 +58,45 @@ extension DiffContext {
             return
         case (nil, let new?):
             emit(
-                Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.header,
+                Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.placement.shape,
                 at: new.provenance)
             return
         case (let old?, nil):
             emit(
-                Rules.authRemoved, group: group, path: "auth", "auth rules removed", before: old.token.header,
+                Rules.authRemoved, group: group, path: "auth", "auth rules removed", before: old.token.placement.shape,
                 at: old.provenance, side: .base)
             return
         case (let old?, let new?):
-            if old.token.header.lowercased() != new.token.header.lowercased() {
-                emit(
-                    Rules.tokenHeaderRenamed, group: group, path: "auth/token", "token header renamed",
-                    before: old.token.header, after: new.token.header, at: new.token.provenance)
-            }
-            if old.token.scheme != new.token.scheme {
-                emit(
-                    Rules.tokenSchemeChanged, group: group, path: "auth/token", "token scheme changed",
-                    before: text(old.token.scheme), after: text(new.token.scheme), at: new.token.provenance)
-            }
+            diffToken(old.token, new.token, group: group)
             diffTenant(old.tenant, new.tenant, group: group, authProvenance: new.provenance)
+        }
+    }
+
+    private mutating func diffToken(_ old: AuthRules.Token, _ new: AuthRules.Token, group: String) {
+        let path = "auth/token"
+        switch (old.placement, new.placement) {
+        case (.header(let oldName, let oldScheme), .header(let newName, let newScheme)):
+            if oldName.lowercased() != newName.lowercased() {
+                emit(
+                    Rules.tokenHeaderRenamed, group: group, path: path, "token header renamed", before: oldName,
+                    after: newName, at: new.provenance)
+            }
+            if oldScheme != newScheme {
+                emit(
+                    Rules.tokenSchemeChanged, group: group, path: path, "token scheme changed",
+                    before: text(oldScheme), after: text(newScheme), at: new.provenance)
+            }
+        case (.query(let oldName), .query(let newName)):
+            // Query names are compared as written: servers commonly match them case-sensitively.
+            if oldName != newName {
+                emit(
+                    Rules.tokenQueryRenamed, group: group, path: path, "token query parameter renamed",
+                    before: oldName, after: newName, at: new.provenance)
+            }
+        case (.header, .query), (.query, .header):
+            emit(
+                Rules.tokenMoved, group: group, path: path, "token moved", before: old.placement.shape,
+                after: new.placement.shape, at: new.provenance)
         }
     }
 

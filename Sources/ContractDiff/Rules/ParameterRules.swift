@@ -8,6 +8,7 @@ extension Rules {
         queryParameterChanged, queryConstantChanged, queryConstantRetyped, requestBodyAdded, requestBodyRemoved,
         requestBodyChanged,
         formFieldAddedRequired, formFieldAddedOptional, formFieldRemoved, formFieldChanged, multipartFileFieldRenamed,
+        parameterSecretChanged,
     ]
 
     static let pathParameterChanged = Rule(
@@ -60,6 +61,11 @@ extension Rules {
     static let formFieldChanged = Rule(
         "form-field-changed", .endpoints, wire: .possiblyBreaking, swift: .breaking,
         "A multipart field's type or optionality changed.", client: "Update calls to the method.")
+    static let parameterSecretChanged = Rule(
+        "parameter-secret-changed", .endpoints, wire: .nonBreaking, swift: .breaking,
+        "A parameter became secret or stopped being one: the same text is sent, but its argument is now a `Secret` "
+            + "(or a `String`), and whether logs and reports hide its value changes.",
+        client: "Pass the argument as the new type; check what your own logging did with it.")
     static let multipartFileFieldRenamed = Rule(
         "multipart-file-field-renamed", .endpoints, wire: .breaking, swift: .nonBreaking,
         "The file part has another field name; existing clients' uploads are not found.", client: "Regenerate.")
@@ -118,6 +124,12 @@ extension DiffContext {
                     rules.changed, group: group, path: path,
                     "\(kind.rawValue) parameter \(MarkdownText.code(after.name)) changed",
                     before: describe(before), after: describe(after), at: after.provenance)
+            } else if before.isSecret != after.isSecret {
+                emit(
+                    Rules.parameterSecretChanged, group: group, path: path,
+                    "\(kind.rawValue) parameter \(MarkdownText.code(after.name)) "
+                        + (after.isSecret ? "became secret" : "is no longer secret"),
+                    before: describe(before), after: describe(after), at: after.provenance)
             } else if before.constant != after.constant {
                 emit(
                     Rules.queryConstantChanged, group: group, path: path,
@@ -132,6 +144,7 @@ extension DiffContext {
     private func describe(_ parameter: Endpoint.Parameter) -> String {
         var text = "\(parameter.type)"
         if parameter.isOptional { text += ", optional" }
+        if parameter.isSecret { text += ", secret" }
         if let constant = parameter.constant { text += " = \(constant)" }
         return text
     }

@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Everything a mock serves for one contract and scenario, decided before the first request: each endpoint's route,
 /// the answers it can give by name, the one it gives by default, and its answers to a missing token and to a body
@@ -42,8 +43,8 @@ public struct MockCatalog: Sendable {
     /// The scenario served, if any.
     public let scenario: String?
     let routes: [Route]
-    /// The token header an authenticated endpoint requires, if the contract has auth.
-    let token: AuthRules.TokenHeader?
+    /// Where an authenticated endpoint requires its token, if the contract has auth.
+    let token: TokenPlacement?
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
 
@@ -60,7 +61,7 @@ public struct MockCatalog: Sendable {
         }
         module = contract.info.module
         self.scenario = scenario?.name
-        token = contract.auth?.token
+        token = contract.auth?.token.placement
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
     }

@@ -85,11 +85,21 @@ struct MockResponder: Sendable {
         return matching.first { $0.endpoint.method.rawValue == served }
     }
 
-    /// Whether the request carries a token in the contract's header (after its scheme, for `Bearer` tokens).
+    /// Whether the request carries a token where the contract puts it: in its header (after its scheme, for `Bearer`
+    /// tokens) or its query parameter.
     private func carriesToken(_ request: MockRequest) -> Bool {
         guard let token = catalog.token else { return true }
-        guard let value = request.header(token.header)?.trimmingASCIISpaces else { return false }
-        guard let scheme = token.scheme else { return !value.isEmpty }
+        let header: String
+        let scheme: String?
+        switch token {
+        case .query(let name):
+            return !(PercentDecoding.queryValue(name, in: request.query) ?? "").isEmpty
+        case .header(let name, let tokenScheme):
+            header = name
+            scheme = tokenScheme
+        }
+        guard let value = request.header(header)?.trimmingASCIISpaces else { return false }
+        guard let scheme else { return !value.isEmpty }
         let prefix = scheme + " "
         guard value.count > prefix.count, value.prefix(prefix.count).lowercased() == prefix.lowercased() else {
             return false
@@ -100,8 +110,15 @@ struct MockResponder: Sendable {
     /// Header rules the request breaks, by header name only.
     private func headerRuleNotes(_ route: MockCatalog.Route, _ request: MockRequest) -> [String] {
         var notes: [String] = []
-        if route.endpoint.auth == .none, let token = catalog.token, request.header(token.header) != nil {
-            notes.append("sent \(token.header), which this endpoint never carries")
+        if route.endpoint.auth == .none, let token = catalog.token {
+            switch token {
+            case .header(let name, _) where request.header(name) != nil:
+                notes.append("sent \(name), which this endpoint never carries")
+            case .query(let name) where PercentDecoding.queryValue(name, in: request.query) != nil:
+                notes.append("sent the token parameter \(name), which this endpoint never carries")
+            default:
+                break
+            }
         }
         for name in catalog.forbiddenHeaders where request.header(name) != nil {
             notes.append("sent \(name), which a client never sends")

@@ -2,51 +2,17 @@ import Contract
 import WireVocabulary
 import YAMLNodes
 
-/// A request's headers against the contract's header rules: the token present or absent, with its scheme; the tenant
-/// header and its omission rule; headers never to send; headers every request (or JSON body) carries.
+/// A request's headers against the contract's header rules: the tenant header and its omission rule; headers never to
+/// send; headers every request (or JSON body) carries. The token is ``TokenChecks``'.
 ///
-/// Header values are never quoted in findings: the token header's value is a credential.
+/// Header values are never quoted in findings: a header's value may be a credential.
 struct HeaderChecks {
     let contract: Contract
     let endpoint: Endpoint
     let headers: [HARPair]
 
     func findings() -> [FindingDraft] {
-        tokenFindings() + tenantFindings() + forbiddenFindings() + expectedFindings()
-    }
-
-    private func tokenFindings() -> [FindingDraft] {
-        guard let token = contract.auth?.token else { return [] }
-        let values = headers.values(named: token.header)
-        switch endpoint.auth {
-        case .none:
-            guard !values.isEmpty else { return [] }
-            let what = [.login, .refresh].contains(endpoint.role) ? "the login exchange" : "this endpoint"
-            return [
-                FindingDraft(
-                    kind: .tokenUnexpected,
-                    message: "carries \(token.header), but \(what) sends no token (`auth: none`)",
-                    note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)' sends no token"))
-            ]
-        case .token:
-            guard let value = values.first else {
-                return [
-                    FindingDraft(
-                        kind: .tokenMissing, message: "has no \(token.header) header; the endpoint carries the token",
-                        note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)' carries the session token"))
-                ]
-            }
-            guard let scheme = token.scheme else { return [] }
-            let prefix = scheme + " "
-            let hasScheme =
-                value.count > prefix.count && value.prefix(prefix.count).caseInsensitiveCompare(prefix) == .orderedSame
-            guard !hasScheme else { return [] }
-            return [
-                FindingDraft(
-                    kind: .tokenScheme, message: "\(token.header) does not start with `\(scheme) ` and a token",
-                    note: (token.provenance.mark, "the token travels as `\(token.header): \(scheme) <token>`"))
-            ]
-        }
+        tenantFindings() + forbiddenFindings() + expectedFindings()
     }
 
     private func tenantFindings() -> [FindingDraft] {

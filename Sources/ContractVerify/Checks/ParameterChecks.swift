@@ -35,7 +35,10 @@ struct ParameterChecks {
                 drafts.append(invalid("query parameter \(parameter.name) \(problem)", parameter))
             }
         }
-        let declared = Set(endpoint.query.map(\.name))
+        var declared = Set(endpoint.query.map(\.name))
+        if endpoint.auth == .token, let tokenQuery = contract.auth?.token.placement.queryName {
+            declared.insert(tokenQuery)  // ``TokenChecks`` checks it
+        }
         for name in Set(query.map(\.name)).subtracting(declared).sorted() {
             drafts.append(
                 FindingDraft(
@@ -51,8 +54,9 @@ struct ParameterChecks {
         return FindingDraft(kind: .queryInvalid, message: message, note: (parameter.provenance.mark, text))
     }
 
-    /// Why `value` is no value of the parameter, or nil.
+    /// Why `value` is no value of the parameter, or nil. A secret parameter's value is never quoted.
     private func problem(_ value: String, _ parameter: Endpoint.Parameter) -> String? {
+        if parameter.isSecret { return value.isEmpty ? "is empty" : nil }
         if let constant = parameter.constant {
             return value == constant ? nil : "is \(Quoting.quoted(value)), not its fixed value \(constant)"
         }

@@ -1,17 +1,21 @@
 import Foundation
 
 /// Follows the redirects a capture records: a request that followed a matched entry's 3xx to another origin must
-/// carry no credential header (the generated client never follows redirects; a browser or another client might).
+/// carry no credential header or credential query parameter (the generated client never follows redirects; a browser
+/// or another client might).
 struct RedirectTracker {
     let baseURL: BaseURL
     /// Lower-cased names of the headers that carry credentials.
     let credentialHeaders: Set<String>
+    /// Lower-cased names of the query parameters that carry credentials.
+    let credentialQueryNames: Set<String>
     /// Absolute redirect targets on other origins, with the entry that redirected there.
     private var pending: [String: Int] = [:]
 
-    init(baseURL: BaseURL, credentialHeaders: Set<String>) {
+    init(baseURL: BaseURL, credentials: SecretCollector) {
         self.baseURL = baseURL
-        self.credentialHeaders = credentialHeaders
+        self.credentialHeaders = credentials.credentialHeaderNames
+        self.credentialQueryNames = credentials.credentialQueryNames
     }
 
     /// Remembers a matched entry's redirect to another origin.
@@ -28,9 +32,13 @@ struct RedirectTracker {
     mutating func leak(by entry: HAREntry) -> FindingDraft? {
         guard let origin = pending.removeValue(forKey: entry.request.url) else { return nil }
         let carried = entry.request.headers.map(\.name).filter { credentialHeaders.contains($0.lowercased()) }
-        guard let header = carried.first else { return nil }
+        let query = URLComponents(string: entry.request.url)?.queryItems ?? []
+        let carriedInQuery = query.map(\.name).filter { credentialQueryNames.contains($0.lowercased()) }
+        guard let what = carried.first ?? carriedInQuery.first.map({ "the query parameter \($0)" }) else {
+            return nil
+        }
         return FindingDraft(
             kind: .redirectLeak,
-            message: "followed the redirect of entries[\(origin)] to another origin and carried \(header)")
+            message: "followed the redirect of entries[\(origin)] to another origin and carried \(what)")
     }
 }

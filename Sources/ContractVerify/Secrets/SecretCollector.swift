@@ -18,7 +18,18 @@ struct SecretCollector {
 
     private var headerNames: Set<String> {
         var names = CredentialHeaders.names
-        if let token = contract.auth?.token.header { names.insert(token.lowercased()) }
+        if let token = contract.auth?.token.placement.headerName { names.insert(token.lowercased()) }
+        return names
+    }
+
+    /// Lower-cased names of the query parameters whose values are secrets: the usual ones, the contract's token
+    /// parameter and every `secret: true` query parameter of any endpoint.
+    var credentialQueryNames: Set<String> {
+        var names = Set(Self.credentialQueryNames)
+        if let token = contract.auth?.token.placement.queryName { names.insert(token.lowercased()) }
+        for endpoint in contract.endpoints {
+            for parameter in endpoint.query where parameter.isSecret { names.insert(parameter.name.lowercased()) }
+        }
         return names
     }
 
@@ -35,8 +46,9 @@ struct SecretCollector {
             }
         }
         for cookie in entry.request.cookies + (entry.response?.cookies ?? []) { set.add(cookie.value) }
+        let queryNames = credentialQueryNames
         for item in URLComponents(string: entry.request.url)?.queryItems ?? []
-        where Self.credentialQueryNames.contains(item.name.lowercased()) {
+        where queryNames.contains(item.name.lowercased()) {
             set.add(item.value ?? "")
         }
         return set

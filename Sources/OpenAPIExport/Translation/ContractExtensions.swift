@@ -34,8 +34,14 @@ enum ContractExtensions {
             "never": .strings(contract.headers.never),
         ]
         if let auth = contract.auth {
-            var token: JSONValue = ["header": .string(auth.token.header)]
-            if let scheme = auth.token.scheme { token = token.setting("scheme", .string(scheme)) }
+            var token: JSONValue
+            switch auth.token.placement {
+            case .header(let name, let scheme):
+                token = ["header": .string(name)]
+                if let scheme { token = token.setting("scheme", .string(scheme)) }
+            case .query(let name):
+                token = ["query": .string(name)]
+            }
             result = result.setting("token", token)
             if let tenant = auth.tenant {
                 var entry: JSONValue = ["header": .string(tenant.header), "type": .string(tenant.type)]

@@ -58,6 +58,7 @@ struct OperationTranslator {
         if let constant = parameter.constant {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
+        if parameter.isSecret { schema = Self.secret(schema) }
         var result: JSONValue = [
             "name": .string(parameter.name), "in": .string(location),
             "required": .bool(required || parameter.constant != nil),
@@ -65,6 +66,11 @@ struct OperationTranslator {
         ]
         result = result.annotated(parameter.provenance)
         return result
+    }
+
+    /// A secret parameter's schema: a password-format string that never comes back, marked as the contract's secret.
+    private static func secret(_ schema: JSONValue) -> JSONValue {
+        schema.setting("format", "password").setting("writeOnly", true).setting("x-zing-secret", true)
     }
 
     /// A fixed query value in its type's JSON form.
@@ -97,7 +103,8 @@ struct OperationTranslator {
                 "description": "The file part, with its file name and MIME type.",
             ]
             for field in fields {
-                properties[field.name] = types.sentSchema(for: field.type).annotated(field.provenance)
+                let schema = types.sentSchema(for: field.type).annotated(field.provenance)
+                properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = [fileField] + fields.filter { !$0.isOptional }.map(\.name)
             return [

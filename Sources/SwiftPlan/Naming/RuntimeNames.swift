@@ -22,7 +22,8 @@ enum RuntimeType: String, CaseIterable {
     case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
-    case payloadChecks = "PayloadChecks", retryPolicy = "RetryPolicy", retrySleeper = "RetrySleeper"
+    case payloadChecks = "PayloadChecks", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
+    case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
     case wireForm = "WireForm", wireKey = "WireKey", wireText = "WireText"
@@ -98,6 +99,10 @@ enum RuntimeMember {
     static let name = SwiftFragment("name")
     // Request pieces
     static let multipart = SwiftFragment("multipart")
+    static let header = SwiftFragment("header")
+    static let query = SwiftFragment("query")
+    static let secret = SwiftFragment("secret")
+    static let value = SwiftFragment("value")
     static let none = SwiftFragment("none")
     static let append = SwiftFragment("append")
     static let addField = SwiftFragment("addField")
@@ -184,6 +189,21 @@ enum RuntimeCase {
     /// `.cancelled`, `.read`, `.idempotent`, `.post`: a case of a shared vocabulary, by its Swift name.
     static func of<Case: CaseIterable & Hashable>(_ value: Case) -> SwiftExpression {
         .implicitRuntimeMember(SwiftFragment(caseOf: value))
+    }
+
+    /// `.header(name: "X-Access-Token")`, `.header(name: "Authorization", scheme: "Bearer")`,
+    /// `.query(name: "access_token")`: a ``TokenPlacement``.
+    static func tokenPlacement(_ placement: TokenPlacement) -> SwiftExpression {
+        let name = SwiftIdentifier("name")
+        switch placement {
+        case .header(let header, let scheme):
+            return .call(
+                .implicitRuntimeMember(RuntimeMember.header),
+                [SwiftArgument(name, .string(header))]
+                    + (scheme.map { [SwiftArgument(SwiftIdentifier("scheme"), .string($0))] } ?? []))
+        case .query(let query):
+            return .call(.implicitRuntimeMember(RuntimeMember.query), [SwiftArgument(name, .string(query))])
+        }
     }
 
     /// A `SessionState` case; validation has checked the name is one of them.

@@ -126,10 +126,7 @@ extension Translator {
             SwiftArgument(SwiftIdentifier("never"), .array(headers.never.map { .string($0) })),
         ]
         if let auth = contract.auth {
-            arguments.append(SwiftArgument(SwiftIdentifier("tokenHeader"), .string(auth.token.header)))
-            if let scheme = auth.token.scheme {
-                arguments.append(SwiftArgument(SwiftIdentifier("tokenScheme"), .string(scheme)))
-            }
+            arguments.append(SwiftArgument(SwiftIdentifier("token"), RuntimeCase.tokenPlacement(auth.token.placement)))
             if let tenant = auth.tenant {
                 arguments.append(SwiftArgument(SwiftIdentifier("tenantHeader"), .string(tenant.header)))
                 if let omit = tenant.omitWhen {

@@ -16,6 +16,7 @@ struct EndpointSignature {
 
     private static let name = SwiftIdentifier("name")
     private static let value = SwiftIdentifier("value")
+    private static let secret = SwiftIdentifier("secret")
 
     init(translator: Translator, endpoint: Endpoint) {
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
@@ -41,19 +42,20 @@ struct EndpointSignature {
         var optionalQuery: [SwiftStatement] = []
         for parameter in endpoint.query {
             if let constant = parameter.constant {
-                queryItems.append(Self.queryItem(parameter.name, .string(constant)))
+                queryItems.append(Self.queryItem(parameter.name, .string(constant), isSecret: false))
                 continue
             }
             let name = scope.claim(SwiftNames.lowerCamel(parameter.name))
             queryNames[parameter.name] = name
-            let type = translator.types.swiftType(parameter.type)
+            let type = Self.parameterType(parameter, translator)
             parameters.append(
                 parameter.isOptional
                     ? SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil")))
                     : SwiftParameter(.same, name, type))
-            documentation.append(
-                (name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` query parameter.")))
-            let item = Self.queryItem(parameter.name, Self.text(name, type: parameter.type))
+            documentation.append((name, Self.doc(parameter, "query parameter")))
+            let item = Self.queryItem(
+                parameter.name, parameter.isSecret ? .name(name) : Self.text(name, type: parameter.type),
+                isSecret: parameter.isSecret)
             if parameter.isOptional {
                 optionalQuery.append(
                     .if(
@@ -114,13 +116,15 @@ struct EndpointSignature {
             for field in fields {
                 let name = scope.claim(SwiftNames.lowerCamel(field.name))
                 fieldNames[field.name] = name
-                let type = translator.types.swiftType(field.type)
+                let type = Self.parameterType(field, translator)
                 let add = SwiftStatement.expression(
                     .call(
                         .name(form).member(RuntimeMember.addField),
                         [
                             SwiftArgument(Self.name, .string(field.name)),
-                            SwiftArgument(Self.value, Self.text(name, type: field.type)),
+                            field.isSecret
+                                ? SwiftArgument(Self.secret, .name(name))
+                                : SwiftArgument(Self.value, Self.text(name, type: field.type)),
                         ]))
                 if field.isOptional {
                     parameters.append(SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))))
@@ -129,7 +133,7 @@ struct EndpointSignature {
                     parameters.append(SwiftParameter(.same, name, type))
                     bodyStatements.append(add)
                 }
-                documentation.append((name, DocText(field.provenance.doc ?? "The `\(field.name)` form field.")))
+                documentation.append((name, Self.doc(field, "form field")))
             }
             bodyStatements.append(
                 .expression(
@@ -152,12 +156,13 @@ struct EndpointSignature {
         if endpoint.auth == .token, let credentials = translator.credentialsType {
             let name = GeneratedLocal.credentials.identifier
             parameters.append(SwiftParameter(.same, name, credentials))
-            documentation.append((name, "The session snapshot whose token and tenant this request carries."))
+            let carried = translator.contract.auth?.tenant == nil ? "token" : "token and tenant"
+            documentation.append((name, DocText("The session snapshot whose \(carried) this request carries.")))
             session = .name(name).member(RuntimeMember.sessionHeaders)
         }
 
         if hasQuery {
-            let queryType = SwiftType.fragment(SwiftFragment("[(name: String, value: String)]"))
+            let queryType = SwiftType.array(.runtime(.queryItem))
             let declared = SwiftExpression.array(queryItems)
             preflight.append(
                 optionalQuery.isEmpty ? .let(query, queryType, declared) : .var(query, queryType, declared))
@@ -173,9 +178,22 @@ struct EndpointSignature {
         ]
     }
 
-    /// `(name: "wire", value: text)`
-    private static func queryItem(_ wireName: String, _ value: SwiftExpression) -> SwiftExpression {
-        .tuple([SwiftArgument(name, .string(wireName)), SwiftArgument(Self.value, value)])
+    /// `.value("wire", text)`, or `.secret("wire", secret)` for a secret parameter.
+    private static func queryItem(_ wireName: String, _ value: SwiftExpression, isSecret: Bool) -> SwiftExpression {
+        .call(
+            .implicitRuntimeMember(isSecret ? RuntimeMember.secret : RuntimeMember.value),
+            [SwiftArgument(.string(wireName)), SwiftArgument(value)])
+    }
+
+    /// The parameter's doc, or one that names it; a secret parameter's says it is never printed.
+    private static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
+        let text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
+        return DocText(parameter.isSecret ? text + " A secret: sent as given, never printed." : text)
+    }
+
+    /// A parameter's Swift type: a secret one is a ``Secret`` (lint has checked it is a string).
+    private static func parameterType(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftType {
+        parameter.isSecret ? .runtime(.secret) : translator.types.swiftType(parameter.type)
     }
 
     /// The text a path, query or form value is sent as (an enum's raw value, whatever its case).

@@ -117,6 +117,9 @@ struct EndpointTranslator {
 
     private func summary(_ endpoint: Endpoint) -> String {
         var credentials = endpoint.auth == .token ? "carries the session token" : "sends no token"
+        if endpoint.auth == .token, let name = contract.auth?.token.placement.queryName {
+            credentials += " in its query (`\(name)`)"
+        }
         if endpoint.auth == .token, endpoint.sendsTenant, contract.auth?.tenant != nil {
             credentials += " and the tenant"
         }

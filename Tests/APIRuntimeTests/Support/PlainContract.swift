@@ -24,7 +24,7 @@ enum PlainContract: APIContract {
         messageField: "message", payloadField: "result")
     static let headerPolicy = HeaderPolicy(
         always: [HTTPHeader(name: "Accept", value: "application/json")],
-        jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")], tokenHeader: "X-Access-Token")
+        jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")], token: .header(name: "X-Access-Token"))
     static let retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero, retryAfterCap: .zero)
     static let maxResponseBytes = 4096
 

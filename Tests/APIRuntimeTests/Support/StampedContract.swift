@@ -8,7 +8,7 @@ enum StampedContract: APIContract {
     static let envelope = EnvelopeFormat(
         style: .flag, successField: "success", errorCodeField: "errorCode", messageField: "message",
         payloadField: "data", statusCodeField: "statusCode", timestampField: "timestamp")
-    static let headerPolicy = HeaderPolicy(tokenHeader: "Authorization", tokenScheme: "Bearer")
+    static let headerPolicy = HeaderPolicy(token: .header(name: "Authorization", scheme: "Bearer"))
     static let retryPolicy = RetryPolicy.never
     static let maxResponseBytes = 4096
 

@@ -24,6 +24,23 @@ final class HTTPTypesTests: XCTestCase {
         XCTAssertNil(response.value(forHeader: "Content-Type"))
     }
 
+    func testNoQueryValueIsPrintedNamesAreKept() {
+        let request = HTTPRequest(
+            method: .get,
+            url: URL(string: "https://api.example.com/sns/userinfo?access_token=tok-query-1&openid=o-7&flag&=x#frag")!)
+        var dumped = ""
+        dump(request, to: &dumped)
+        for text in [request.description, request.debugDescription, String(reflecting: request), dumped] {
+            XCTAssertFalse(text.contains("tok-query-1"), text)
+            XCTAssertFalse(text.contains("o-7"), text)
+            XCTAssertFalse(text.contains("frag"), text)
+        }
+        XCTAssertEqual(
+            request.description,
+            "GET https://api.example.com/sns/userinfo?access_token=<redacted>&openid=<redacted>&flag&=<redacted> "
+                + "headers: [] body: none")
+    }
+
     func testFirstOfRepeatedHeadersWins() {
         let response = HTTPResponse(
             statusCode: 200,
@@ -39,7 +56,7 @@ final class HTTPTypesTests: XCTestCase {
         }
         XCTAssertEqual(
             request.description,
-            "POST https://work.example.invalid/api/sys/common/upload?biz=a headers: [X-Access-Token: <redacted>, "
+            "POST https://work.example.invalid/api/sys/common/upload?biz=<redacted> headers: [X-Access-Token: <redacted>, "
                 + "authorization: <redacted>, Cookie: <redacted>, Proxy-Authorization: <redacted>, "
                 + "X-Tenant-Id: 1234] body: 32 bytes")
     }

@@ -16,6 +16,13 @@ final class AuthRulesTests: XCTestCase {
             head: [("{ header: X-Access-Token }", "{ header: X-Access-Token, scheme: Bearer }")],
             at: "  token: { header"),
         RulePair(
+            "token-moved", .breaking, .nonBreaking,
+            head: [("{ header: X-Access-Token }", "{ query: access_token }")], at: "  token: { query"),
+        RulePair(
+            "token-query-renamed", .breaking, .nonBreaking,
+            base: [("{ header: X-Access-Token }", "{ query: access_token }")],
+            head: [("{ header: X-Access-Token }", "{ query: token }")], at: "  token: { query"),
+        RulePair(
             "tenant-header-renamed", .breaking, .nonBreaking, head: [("X-Tenant-Id", "X-Org-Id")], at: "  tenant: {"),
         RulePair("tenant-header-added", .nonBreaking, .breaking, base: [(tenantLine, "")], at: "  tenant: {"),
         RulePair(

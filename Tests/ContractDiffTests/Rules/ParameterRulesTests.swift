@@ -48,6 +48,9 @@ final class ParameterRulesTests: XCTestCase {
             "form-field-changed", .possiblyBreaking, .breaking, head: [(biz, "          biz: { type: string }\n")],
             at: "          biz:"),
         RulePair(
+            "parameter-secret-changed", .nonBreaking, .breaking,
+            head: [(biz, "          biz: { type: string, optional: true, secret: true }\n")], at: "          biz:"),
+        RulePair(
             "multipart-file-field-renamed", .breaking, .nonBreaking, head: [("file: file", "file: upload")],
             at: "  upload:"),
     ]

@@ -82,7 +82,7 @@ enum SampleContract {
                     provenance: provenance)
             ],
             auth: AuthRules(
-                token: .init(header: "X-T", scheme: "Bearer", provenance: provenance),
+                token: .init(placement: .header(name: "X-T", scheme: "Bearer"), provenance: provenance),
                 tenant: .init(header: "X-Ten", type: "ID", omitWhen: "0", provenance: provenance),
                 provenance: provenance),
             headers: HeaderRules(
@@ -110,6 +110,8 @@ enum SampleContract {
                             list: Scenario.ValuePath(step: "e", path: "b"))
                     ], provenance: provenance)
             ])
-        return [contract]
+        // The other way a token travels, so the walk reaches both placements.
+        let queryToken = AuthRules.Token(placement: .query(name: "access_token"), provenance: provenance)
+        return [contract, queryToken]
     }
 }

@@ -74,6 +74,25 @@ final class MockResponderTests: XCTestCase {
         }
     }
 
+    func testATokenInTheQueryIsLookedForThere() throws {
+        let contract = try Contracts.text(
+            Contracts.bearer.replacingOccurrences(
+                of: "token: { header: Authorization, scheme: Bearer }", with: "token: { query: access_token }"))
+        let mock = try responder(contract)
+        for (query, status) in [
+            ("access_token=abc", 200), ("a=1&access_token=abc", 200), ("access_token=", 401), ("token=abc", 401),
+            (nil, 401),
+        ] {
+            XCTAssertEqual(
+                mock.reply(to: MockRequest(method: "GET", path: "/items/1", query: query)).answer.status, status,
+                query ?? "no query")
+        }
+        let header = HTTPHeaderField(name: "Authorization", value: "Bearer abc")
+        XCTAssertEqual(
+            mock.reply(to: MockRequest(method: "GET", path: "/items/1", headers: [header])).answer.status, 401,
+            "a token in a header is not where the contract puts it")
+    }
+
     func testAnExampleIsChosenByHeaderOrQueryParameter() throws {
         let zing = try responder(try Contracts.real("zing"))
         let byHeader = MockRequest(

@@ -27,9 +27,12 @@ struct ExampleTraffic {
         var spec = EntrySpec(
             method: endpoint.method.rawValue,
             url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
-        if endpoint.auth == .token, let token = contract.auth?.token {
+        if endpoint.auth == .token, let token = contract.auth?.token.placement {
             let value = Planted.value("token")
-            spec.headers.append((token.header, token.scheme.map { "\($0) \(value)" } ?? value))
+            switch token {
+            case .header(let name, _): spec.headers.append((name, token.wireValue(of: value)))
+            case .query(let name): spec.url += (query.isEmpty ? "?" : "&") + "\(name)=\(value)"
+            }
         }
         if endpoint.sendsTenant, let tenant = contract.auth?.tenant { spec.headers.append((tenant.header, "1234")) }
         spec.headers += contract.headers.always.map { ($0.name, $0.value) }

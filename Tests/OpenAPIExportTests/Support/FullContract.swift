@@ -104,7 +104,7 @@ enum FullContract {
             method: POST
             path: /login/{realm}
             params: { realm: { type: string, doc: The realm., source: full.md#7 } }
-            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true } }
+            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true } }
             auth: none
             tenant: false
             role: login

@@ -200,6 +200,36 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(longde.at(["x-zing-error-classes", "userDisabled", "endsIn"]), "disabled")
     }
 
+    func testATokenInTheQueryIsAnAPIKeyInTheQueryAndSecretParametersArePasswords() throws {
+        let contract = try ExportFixtures.contract(
+            text: """
+                format: 1
+                info: { title: Q, module: QAPI, version: "1", date: 2026-01-01, generate: false, docs: [q.md] }
+                envelopes: { bare: { style: none } }
+                auth: { token: { query: access_token } }
+                errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }
+                errorRules: [{ otherwise: true, class: failed }]
+                endpoints:
+                  me: { method: GET, path: /me, response: { envelope: bare, payload: none } }
+                  refresh:
+                    method: GET
+                    path: /refresh
+                    auth: none
+                    query: { refresh_token: { type: string, secret: true } }
+                    response: { envelope: bare, payload: none }
+                """)
+        let document = try OpenAPIExporter.document(for: contract)
+        XCTAssertEqual(document.at(["components", "securitySchemes", "sessionToken", "type"]), "apiKey")
+        XCTAssertEqual(document.at(["components", "securitySchemes", "sessionToken", "in"]), "query")
+        XCTAssertEqual(document.at(["components", "securitySchemes", "sessionToken", "name"]), "access_token")
+        XCTAssertEqual(document.at(["x-zing-headers", "token"]), ["query": "access_token"])
+        XCTAssertEqual(document.at(["paths", "/me", "get", "security"]), [["sessionToken": []]])
+        let secret = try XCTUnwrap(document.at(["paths", "/refresh", "get", "parameters", "0", "schema"]))
+        XCTAssertEqual(secret["format"], "password")
+        XCTAssertEqual(secret["writeOnly"], true)
+        XCTAssertEqual(secret["x-zing-secret"], true)
+    }
+
     func testHostileContractTextStaysData() throws {
         let contract = try ExportFixtures.contract(
             text: #"""

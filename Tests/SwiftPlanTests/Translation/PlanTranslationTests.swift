@@ -204,7 +204,7 @@ final class PlanTranslationTests: XCTestCase {
         let translator = try translator()
         let getItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "getItem")))
-        XCTAssertTrue(printed(getItem.clientExtension.method.body).contains(#"(name: "verbose", value: "true")"#))
+        XCTAssertTrue(printed(getItem.clientExtension.method.body).contains(#".value("verbose", "true")"#))
         let addItem = try EndpointTranslator(translator: translator).plan(
             try XCTUnwrap(translator.contract.endpoint(named: "addItem")))
         XCTAssertTrue(

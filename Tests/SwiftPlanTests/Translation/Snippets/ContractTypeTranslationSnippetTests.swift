@@ -84,10 +84,27 @@ final class ContractTypeTranslationSnippetTests: XCTestCase {
                     always: [HTTPHeader(name: "Accept", value: "application/json")],
                     jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")],
                     never: ["X-Forwarded-For"],
-                    tokenHeader: "Authorization",
-                    tokenScheme: "Bearer",
+                    token: .header(name: "Authorization", scheme: "Bearer"),
                     tenantHeader: "X-Tenant-Id",
                     tenantOmittedValue: "0"
+                )
+                """)
+    }
+
+    func testATokenInTheQueryIsPlacedThere() throws {
+        try assertSnippet(
+            contract: """
+                auth:
+                  token: { query: access_token }
+                """,
+            member: { $0.contract.headerPolicy },
+            equals: """
+                /// Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.
+                public static let headerPolicy = HeaderPolicy(
+                    always: [],
+                    jsonBody: [],
+                    never: [],
+                    token: .query(name: "access_token")
                 )
                 """)
     }

@@ -44,11 +44,9 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     lang: String? = nil
                 ) async throws(TinyError) {
                     let operation = TinyOperation.item
-                    var query: [(name: String, value: String)] = [
-                        (name: "verbose", value: "true"), (name: "page", value: String(describing: page)),
-                    ]
-                    if let sort { query.append((name: "sort", value: String(describing: sort.rawValue))) }
-                    if let lang { query.append((name: "lang", value: lang)) }
+                    var query: [QueryItem] = [.value("verbose", "true"), .value("page", String(describing: page))]
+                    if let sort { query.append(.value("sort", String(describing: sort.rawValue))) }
+                    if let lang { query.append(.value("lang", lang)) }
                     let prepared = try core.prepare(
                         operation,
                         pathParameters: ["itemId": itemID.description],
@@ -182,13 +180,104 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     query2: String
                 ) async throws(TinyError) {
                     let operation = TinyOperation.search
-                    let query: [(name: String, value: String)] = [
-                        (name: "core", value: core2), (name: "operation", value: operation2), (name: "query", value: query2),
+                    let query: [QueryItem] = [.value("core", core2), .value("operation", operation2), .value("query", query2)]
+                    let prepared = try core.prepare(
+                        operation,
+                        query: query,
+                        session: nil,
+                        body: .none
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+
+    func testASecretQueryParameterIsASecretAndTheQueryTokenIsTheRuntimes() throws {
+        try assertSnippet(
+            contract: """
+                auth:
+                  token: { query: access_token }
+                endpoints:
+                  refresh:
+                    method: GET
+                    path: /oauth2/refresh_token
+                    auth: none
+                    query:
+                      appid: { type: string }
+                      grant_type: { type: string, const: refresh_token }
+                      refresh_token: { type: string, secret: true }
+                    response: { envelope: bare, payload: none }
+                  userInfo:
+                    method: GET
+                    path: /userinfo
+                    query:
+                      openid: { type: string }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `GET /oauth2/refresh_token`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - appid: The `appid` query parameter.
+                ///   - refreshToken: The `refresh_token` query parameter. A secret: sent as given, never printed.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `refresh`.
+                public func refresh(
+                    appid: String,
+                    refreshToken: Secret
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.refresh
+                    let query: [QueryItem] = [
+                        .value("appid", appid), .value("grant_type", "refresh_token"), .secret("refresh_token", refreshToken),
                     ]
                     let prepared = try core.prepare(
                         operation,
                         query: query,
                         session: nil,
+                        body: .none
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+        // The token parameter is the runtime's to add, from the credentials: the method builds no item for it.
+        try assertSnippet(
+            contract: """
+                auth:
+                  token: { query: access_token }
+                endpoints:
+                  userInfo:
+                    method: GET
+                    path: /userinfo
+                    query:
+                      openid: { type: string }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `GET /userinfo`: carries the session token in its query (`access_token`); never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - openid: The `openid` query parameter.
+                ///   - credentials: The session snapshot whose token this request carries.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `userInfo`.
+                public func userInfo(
+                    openid: String,
+                    credentials: TinyCredentials
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.userInfo
+                    let query: [QueryItem] = [.value("openid", openid)]
+                    let prepared = try core.prepare(
+                        operation,
+                        query: query,
+                        session: credentials.sessionHeaders,
                         body: .none
                     )
                     try await core.callForNothing(
