@@ -1,4 +1,5 @@
 import CodegenPipeline
+import CommandLineSupport
 import ConcurrentMap
 import Contract
 import Foundation
@@ -95,6 +96,19 @@ struct Commands {
             return 1
         }
         let outputPath = options.output ?? "Generated"
+        if writing {
+            // The folder is the generator's: it removes files there that it wrote once and does not produce now.
+            let inputs =
+                contracts.map { RunInput("the contract", $0.displayPath) }
+                + [RunInput("the templates folder", templatesPath)]
+            do {
+                try OutputPath.checkFolder(
+                    outputPath, option: options.output == nil ? "the output folder" : "--output", inputs: inputs,
+                    in: root.path)
+            } catch {
+                return usage(.init(message: error.description))
+            }
+        }
         let outputURL = URL(fileURLWithPath: outputPath, relativeTo: root)
         let outputName = outputPath.hasSuffix("/") ? outputPath : outputPath + "/"
         // Same inputs over a folder nobody touched since: only the contracts are read, for their diagnostics.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Contract
 import Foundation
 import OpenAPIExport
@@ -14,6 +15,16 @@ struct OpenAPICommand {
             Console.error("error: no such contract file: \(path)")
             Console.error("run `zing-codegen --help` for usage")
             return 2
+        }
+        if let output = options.output {
+            do {
+                try OutputPath.checkFile(
+                    output, option: "--output", inputs: [RunInput("the contract", path)], in: root.path)
+            } catch {
+                Console.error("error: \(error)")
+                Console.error("run `zing-codegen --help` for usage")
+                return 2
+            }
         }
         let loaded = ContractLoader.load(contentsOf: url, displayPath: path)
         Console.report(loaded.diagnostics)

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Contract
 import ContractVerify
 import Foundation
@@ -17,6 +18,14 @@ struct VerifyCommand {
         let contractPath = options.files[0]
         for path in [contractPath] + options.harFiles where !exists(path) {
             return usage("no such file: \(path)")
+        }
+        if let output = options.examplesOutput {
+            let inputs = [RunInput("the contract", contractPath)] + options.harFiles.map { RunInput("the capture", $0) }
+            do {
+                try OutputPath.checkFile(output, option: "--examples", inputs: inputs, in: root.path)
+            } catch {
+                return usage(error.description)
+            }
         }
         let loaded = ContractLoader.load(contentsOf: url(contractPath), displayPath: contractPath)
         Console.report(loaded.diagnostics)
