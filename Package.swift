@@ -78,8 +78,8 @@ let package = Package(
         .target(
             name: "ContractMock", dependencies: ["TextFoundation", "WireVocabulary", "Contract"],
             path: "Sources/ContractMock"),
-        // What the three command-line tools share: the check of every path they write, and how they quote a word
-        // they were given. Foundation and the C library only; never linked into an app.
+        // What the three command-line tools share: their argument scanner, the check of every path they write, and
+        // how they quote a word they were given. Foundation and the C library only; never linked into an app.
         .target(name: "CommandLineSupport", dependencies: ["TextFoundation"], path: "Sources/CommandLineSupport"),
         .executableTarget(
             name: "zing-codegen",
@@ -122,7 +122,9 @@ let package = Package(
             name: "LongdeSession", dependencies: ["LongdeAPI", "BearerSession", "APIRuntime"],
             path: "Sources/LongdeSession"),
         .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
-        .executableTarget(name: "zing-api", dependencies: ["TextFoundation", "ZingSession"], path: "Sources/zing-api"),
+        .executableTarget(
+            name: "zing-api", dependencies: ["TextFoundation", "ZingSession", "CommandLineSupport"],
+            path: "Sources/zing-api"),
 
         // What an app's tests link: the testing library and each contract's examples as data (never in the app).
         .target(name: "APITesting", dependencies: ["APIRuntime", "TextFoundation"], path: "Sources/APITesting"),

@@ -2,6 +2,7 @@ import CommandLineSupport
 import Contract
 import ContractVerify
 import Foundation
+import TextFoundation
 
 /// `zing-codegen verify CONTRACT --har FILE…`: holds the contract against captured traffic and prints the report.
 ///
@@ -17,7 +18,7 @@ struct VerifyCommand {
     func run() -> Int32 {
         let contractPath = options.files[0]
         for path in [contractPath] + options.harFiles where !exists(path) {
-            return usage("no such file: \(path)")
+            return usage("no such file: \(path.escapedForTerminal)")
         }
         if let output = options.examplesOutput {
             let inputs = [RunInput("the contract", contractPath)] + options.harFiles.map { RunInput("the capture", $0) }
@@ -34,10 +35,10 @@ struct VerifyCommand {
             return 1
         }
         guard let baseText = options.baseURL ?? contract.info.baseURL else {
-            return usage("\(contractPath) has no baseURL; pass --base-url URL")
+            return usage("\(contractPath.escapedForTerminal) has no baseURL; pass --base-url URL")
         }
         guard let baseURL = BaseURL(baseText) else {
-            return usage("--base-url must be an http(s) URL with a host, not '\(baseText)'")
+            return usage("--base-url must be an http(s) URL with a host, not \(CommandLineOptions.quoted(baseText))")
         }
         var captures: [HARCapture] = []
         var failed = false
@@ -61,7 +62,9 @@ struct VerifyCommand {
                 try Data(ExampleWriter(contract: contract, report: report).yaml().utf8).write(
                     to: url(output), options: .atomic)
             } catch {
-                Console.error("error: cannot write the examples to \(output): \(error.localizedDescription)")
+                Console.error(
+                    "error: cannot write the examples to \(output.escapedForTerminal): "
+                        + error.localizedDescription.escapedForTerminal)
                 return 1
             }
         }
@@ -75,10 +78,12 @@ struct VerifyCommand {
     private func read(_ path: String) -> Result<HARCapture, ReadFailureMessage> {
         let size = (try? FileManager.default.attributesOfItem(atPath: url(path).path)[.size] as? Int) ?? 0
         guard size <= Self.captureLimit else {
-            return .failure(ReadFailureMessage("\(path): the capture is over 512 MiB; split it and verify the parts"))
+            return .failure(
+                ReadFailureMessage(
+                    "\(path.escapedForTerminal): the capture is over 512 MiB; split it and verify the parts"))
         }
         guard let data = try? Data(contentsOf: url(path)) else {
-            return .failure(ReadFailureMessage("\(path): cannot read the file"))
+            return .failure(ReadFailureMessage("\(path.escapedForTerminal): cannot read the file"))
         }
         do {
             return .success(try HARReader.read(data, file: path))

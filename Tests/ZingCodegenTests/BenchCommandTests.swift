@@ -92,7 +92,7 @@ final class BenchCommandTests: XCTestCase {
         let contract = try Data(contentsOf: project.appendingPathComponent("contract/zing.yaml"))
         for (name, says) in refusals {
             let kind = SpecialFiles.kind(at: path(name))
-            for arguments in [["--scales", "1", "--output", name], ["synthesize", "1", name]] {
+            for arguments in [["--scales", "1", "--output", name], ["--output=\(name)"], ["synthesize", "1", name]] {
                 let result = try run(arguments, in: project)
                 XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
                 let option = arguments[0] == "synthesize" ? "synthesize OUT.yaml" : "--output"
@@ -103,6 +103,31 @@ final class BenchCommandTests: XCTestCase {
             }
         }
         XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("contract/zing.yaml")), contract)
+    }
+
+    func testTheGrammarOfTheOtherTools() throws {
+        let project = try scratchProject()
+        let report = folder.appendingPathComponent("report.md").path
+        let cases: [(arguments: [String], says: String)] = [
+            (["--scales=0", "--output", report], "from 1 to 10000, not '0'"),
+            (["--scales", "1", "--scales", "10", "--output", report], "--scales is given twice (arguments 1 and 3)"),
+            (["--scales", "1", "--output", report, "--output=\(report)"], "--output is given twice"),
+            (["--output", "--scales"], "--output needs a value"),
+            (["--scales", "1", "--", "--output"], "argument 4"),
+            (["decode", "--scales", "1"], "--scales belongs to the report run"),
+        ]
+        for (arguments, says) in cases {
+            let result = try run(arguments, in: project)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.contains(says), "\(arguments) should say \(says): \(result.err)")
+            XCTAssertEqual(result.out, "", "\(arguments): nothing measured")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(), ["Templates", "contract"])
+        let help = try run(["decode", "--help"], in: project)
+        XCTAssertEqual(help.status, 0, help.err)
+        XCTAssertTrue(help.out.hasPrefix("USAGE: zing-bench"), help.out)
     }
 
     func testControlAndFormatCharactersInAnArgumentAreEscapedWhenEchoed() throws {
