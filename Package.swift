@@ -78,11 +78,14 @@ let package = Package(
         .target(
             name: "ContractMock", dependencies: ["TextFoundation", "WireVocabulary", "Contract"],
             path: "Sources/ContractMock"),
+        // What the three command-line tools share: their argument scanner, the check of every path they write, and
+        // how they quote a word they were given. Foundation and the C library only; never linked into an app.
+        .target(name: "CommandLineSupport", dependencies: ["TextFoundation"], path: "Sources/CommandLineSupport"),
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
                 "TextFoundation", "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter",
-                "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock",
+                "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock", "CommandLineSupport",
             ],
             path: "Sources/zing-codegen"),
 
@@ -102,7 +105,7 @@ let package = Package(
             name: "zing-bench",
             dependencies: [
                 "TextFoundation", "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter",
-                "ZingAPI", "APIRuntime", "ConcurrentMap",
+                "ZingAPI", "APIRuntime", "ConcurrentMap", "CommandLineSupport",
             ],
             path: "Sources/zing-bench"),
 
@@ -119,7 +122,9 @@ let package = Package(
             name: "LongdeSession", dependencies: ["LongdeAPI", "BearerSession", "APIRuntime"],
             path: "Sources/LongdeSession"),
         .target(name: "ZingSession", dependencies: ["ZingAPI", "APIRuntime"], path: "Sources/ZingSession"),
-        .executableTarget(name: "zing-api", dependencies: ["TextFoundation", "ZingSession"], path: "Sources/zing-api"),
+        .executableTarget(
+            name: "zing-api", dependencies: ["TextFoundation", "ZingSession", "CommandLineSupport"],
+            path: "Sources/zing-api"),
 
         // What an app's tests link: the testing library and each contract's examples as data (never in the app).
         .target(name: "APITesting", dependencies: ["APIRuntime", "TextFoundation"], path: "Sources/APITesting"),
@@ -135,6 +140,8 @@ let package = Package(
         .target(name: "TestRandomness", path: "Tests/Support/TestRandomness"),
         // Finds the Python with jsonschema and openapi-spec-validator (scripts/interop/venv.sh).
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
+        // Devices, FIFOs, sockets and hard links in a scratch folder: what the tools must not write over.
+        .target(name: "SpecialFiles", path: "Tests/Support/SpecialFiles"),
         .testTarget(
             name: "WireVocabularyTests", dependencies: ["WireVocabulary", "TextFoundation", "TestRandomness"],
             path: "Tests/WireVocabularyTests"),
@@ -159,7 +166,11 @@ let package = Package(
             name: "SwiftRenderingTests",
             dependencies: ["SwiftRendering", "SwiftPlan", "Mustache", "Contract", "TestRandomness"],
             path: "Tests/SwiftRenderingTests"),
-        .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter"], path: "Tests/OutputWriterTests"),
+        .testTarget(
+            name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "SpecialFiles"],
+            path: "Tests/CommandLineSupportTests"),
+        .testTarget(
+            name: "OutputWriterTests", dependencies: ["OutputWriter", "SpecialFiles"], path: "Tests/OutputWriterTests"),
         .testTarget(name: "ConcurrentMapTests", dependencies: ["ConcurrentMap"], path: "Tests/ConcurrentMapTests"),
         .testTarget(
             name: "CodegenPipelineTests",
@@ -191,7 +202,8 @@ let package = Package(
                 "TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient", "TestRandomness",
             ],
             path: "Tests/ContractMockTests"),
-        .testTarget(name: "ZingCodegenTests", dependencies: ["RawHTTPClient"], path: "Tests/ZingCodegenTests"),
+        .testTarget(
+            name: "ZingCodegenTests", dependencies: ["RawHTTPClient", "SpecialFiles"], path: "Tests/ZingCodegenTests"),
         .testTarget(
             name: "APIRuntimeTests", dependencies: ["TextFoundation", "APIRuntime", "LoopbackHTTP", "TestRandomness"],
             path: "Tests/APIRuntimeTests"),
@@ -209,11 +221,13 @@ let package = Package(
             name: "ZingAPITests", dependencies: ["ZingAPI", "APIRuntime", "LoopbackHTTP", "APITesting"],
             path: "Tests/ZingAPITests"),
         .testTarget(
-            name: "ZingSessionTests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITesting"],
+            name: "ZingSessionTests",
+            dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITesting", "SpecialFiles"],
             path: "Tests/ZingSessionTests"),
         // Runs the real zing-api binary against a loopback server.
         .testTarget(
-            name: "ZingAPICLITests", dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "LoopbackHTTP"],
+            name: "ZingAPICLITests",
+            dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "LoopbackHTTP", "SpecialFiles"],
             path: "Tests/ZingAPICLITests"),
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(

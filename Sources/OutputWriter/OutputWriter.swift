@@ -19,9 +19,10 @@ public struct OutputChanges: Sendable, Equatable {
 /// temporary file and a rename, so no reader sees half a file), and files it generated earlier that nothing
 /// produces any more are removed.
 ///
-/// It only ever removes or overwrites its own files: those listed in the folder's manifest
+/// It only ever removes or overwrites its own files: regular files listed in the folder's manifest
 /// (`.zing-codegen-manifest`, rewritten after each run) or starting with the generated-file header. Anything else
-/// in the folder is left alone, and a planned write over such a file is refused before anything is written.
+/// in the folder is left alone (a FIFO, a socket or a device is never even opened), and a planned write over such
+/// an entry is refused before anything is written.
 public struct OutputWriter: Sendable {
     public let root: URL
 
@@ -118,7 +119,8 @@ public struct OutputWriter: Sendable {
     private func plan(_ files: [GeneratedFile]) throws -> (changes: OutputChanges, toWrite: [GeneratedFile]) {
         var changes = OutputChanges()
         var toWrite: [GeneratedFile] = []
-        let existing = Set(existingFiles())
+        let entries = existingEntries()
+        let existing = Set(entries.files)
         let listed = manifestEntries()
         func isOurs(_ path: String) -> Bool {
             if listed.contains(path) { return true }
@@ -128,7 +130,11 @@ public struct OutputWriter: Sendable {
             defer { try? handle.close() }
             return (try? handle.read(upToCount: Self.generatedHeader.count)) == Self.generatedHeader
         }
+        let notFiles = Set(entries.others)
         for file in files.sorted(by: { $0.path < $1.path }) {
+            // A FIFO, a socket, a device or a link to one is never opened (a FIFO would block, a device never end)
+            // and never replaced.
+            guard !notFiles.contains(file.path) else { throw ForeignFileError(path: path(file.path)) }
             if existing.contains(file.path) {
                 if let current = FileManager.default.contents(atPath: path(file.path)),
                     current == Data(file.contents.utf8)
@@ -157,21 +163,28 @@ public struct OutputWriter: Sendable {
 
     /// Every regular file under the root, by relative path; hidden entries (e.g. `.DS_Store`) are not
     /// ours and are skipped.
-    func existingFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    func existingFiles() -> [String] { existingEntries().files }
+
+    /// Every regular file under the root (a link to one counts), and every entry that is neither a file nor a
+    /// folder (a FIFO, a socket, a device, a link to one of those), by relative path; hidden entries are skipped.
+    func existingEntries() -> (files: [String], others: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return ([], []) }
         var files: [String] = []
+        var others: [String] = []
         while let path = enumerator.nextObject() as? String {
             if path.split(separator: "/").last?.hasPrefix(".") == true {
                 enumerator.skipDescendants()
                 continue
             }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &isFolder) else {
-                continue
+            var status = stat()
+            guard stat(root.path + "/" + path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFREG: files.append(path)
+            default: others.append(path)
             }
-            if !isFolder.boolValue { files.append(path) }
         }
-        return files
+        return (files, others)
     }
 
     /// Removes the folders that removing `files` left empty, deepest first, up to (not including) the root.

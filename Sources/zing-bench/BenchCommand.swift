@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// What `zing-bench` was asked to do, read from its command line. Every argument is checked here, so a mistyped
@@ -26,61 +27,68 @@ enum BenchCommand {
 
         Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
         and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).
+        A value follows a space or `=` (--scales 1,10 or --scales=1,10); `--` ends the options.
         Run it from the package root (it reads contract/zing.yaml and Templates/).
         Build it in release: swift build -c release --product zing-codegen && swift run -c release zing-bench
         (the whole-process figures run the release zing-codegen beside it, and are left out when it is not
         built). Set TMPDIR=/dev/shm to measure the generator rather than the disk.
         """
 
+    /// The options, in the grammar all three tools share (`--x v` or `--x=v`, `--` ends options).
+    static let scanner = ArgumentScanner([.flag("--help", aliases: ["-h"]), .value("--scales"), .value("--output")])
+
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-        switch arguments.first {
-        case "--help", "-h":
-            return .help
+        let scanned: ScannedArguments
+        do { scanned = try scanner.scan(arguments) } catch {
+            guard case .unknownOption(let word) = error else { throw usageError(error.message(echoing: true)) }
+            throw unexpected(word)
+        }
+        if scanned.has("--help") { return .help }
+        let words = scanned.positionals
+        let subcommand = words.first?.text
+        if ["synthesize", "decode", "measure-generation"].contains(subcommand),
+            let option = scanned.given(among: ["--scales", "--output"]).first
+        {
+            throw usageError("\(option) belongs to the report run, not to \(subcommand ?? "")")
+        }
+        let rest = words.dropFirst().map(\.text)
+        switch subcommand {
         case "synthesize":
-            guard arguments.count == 3 else { throw usageError("synthesize takes a scale and an output path") }
+            guard rest.count == 2 else { throw usageError("synthesize takes a scale and an output path") }
             return .synthesize(
-                scale: try count(arguments[1], naming: "scale", upTo: largestScale),
-                output: try path(arguments[2], naming: "output path"))
+                scale: try count(rest[0], naming: "scale", upTo: largestScale),
+                output: try path(rest[1], naming: "output path"))
         case "decode":
-            guard arguments.count <= 2 else { throw usageError("decode takes at most an iteration count") }
+            guard rest.count <= 1 else { throw usageError("decode takes at most an iteration count") }
             let iterations =
-                arguments.count == 2
-                ? try count(arguments[1], naming: "iteration count", upTo: largestIterations) : 20
+                try rest.first.map { word throws(BenchError) in
+                    try count(word, naming: "iteration count", upTo: largestIterations)
+                } ?? 20
             return .decode(iterations: iterations)
         case "measure-generation":
-            guard arguments.count == 5 else {
+            guard rest.count == 4 else {
                 throw usageError("measure-generation takes a scale, a contract, a templates folder and an output root")
             }
             return .measureGeneration(
-                scale: try count(arguments[1], naming: "scale", upTo: largestScale),
-                contract: try path(arguments[2], naming: "contract"),
-                templates: try path(arguments[3], naming: "templates folder"),
-                outputRoot: try path(arguments[4], naming: "output root"))
+                scale: try count(rest[0], naming: "scale", upTo: largestScale),
+                contract: try path(rest[1], naming: "contract"),
+                templates: try path(rest[2], naming: "templates folder"),
+                outputRoot: try path(rest[3], naming: "output root"))
+        case nil:
+            return .report(
+                scales: try scanned.value("--scales").map(scaleList) ?? [1, 10, 100, 500],
+                output: try scanned.value("--output").map { text throws(BenchError) in
+                    try path(text, naming: "output path")
+                } ?? "BENCHMARKS.md")
         default:
-            return try parseReport(arguments)
+            throw unexpected(words[0])
         }
     }
 
-    private static func parseReport(_ arguments: [String]) throws(BenchError) -> BenchCommand {
-        var scales = [1, 10, 100, 500]
-        var output = "BENCHMARKS.md"
-        var index = 0
-        while index < arguments.count {
-            let option = arguments[index]
-            guard option == "--scales" || option == "--output" else {
-                throw usageError("unknown argument '\(printable(option))'")
-            }
-            guard index + 1 < arguments.count else { throw usageError("\(option) needs a value") }
-            let value = arguments[index + 1]
-            if option == "--scales" {
-                scales = try scaleList(value)
-            } else {
-                output = try path(value, naming: "output path")
-            }
-            index += 2
-        }
-        return .report(scales: scales, output: output)
+    /// A word that is no option or command, echoed escaped with its position.
+    private static func unexpected(_ word: CommandLineWord) -> BenchError {
+        usageError("unknown argument \(CommandLineText.quoted(word.text)) (argument \(word.position))")
     }
 
     /// A comma-separated list of scales, each a whole number from 1 to `largestScale`, none repeated.
@@ -97,7 +105,8 @@ enum BenchCommand {
     /// A whole number from 1 to `limit`.
     private static func count(_ text: String, naming name: String, upTo limit: Int) throws(BenchError) -> Int {
         guard let value = Int(text), (1...limit).contains(value) else {
-            throw usageError("the \(name) must be a whole number from 1 to \(limit), not '\(printable(text))'")
+            throw usageError(
+                "the \(name) must be a whole number from 1 to \(limit), not \(CommandLineText.quoted(text))")
         }
         return value
     }
@@ -111,15 +120,5 @@ enum BenchCommand {
 
     private static func usageError(_ problem: String) -> BenchError {
         BenchError("\(problem)\n\n\(usage)", exitStatus: 2)
-    }
-
-    /// `text` as it can be echoed: control and format characters (terminal escapes, bidirectional overrides)
-    /// escaped, and cut short when long.
-    private static func printable(_ text: String) -> String {
-        let escaped = text.unicodeScalars.map { scalar in
-            [.control, .format].contains(scalar.properties.generalCategory)
-                ? scalar.escaped(asASCII: true) : String(scalar)
-        }.joined()
-        return escaped.count > 80 ? String(escaped.prefix(80)) + "…" : escaped
     }
 }

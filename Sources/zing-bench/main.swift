@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import YAMLNodes
 
@@ -40,6 +41,19 @@ func runChild(scale: Int, contract: URL, outputRoot: URL) throws -> GenerationSa
     return try JSONDecoder().decode(GenerationSample.self, from: data)
 }
 
+/// Refuses `path` unless the run may write it: never over a device, a FIFO, a socket, a folder or a link to one,
+/// nor over the contract or into the templates the benchmark reads. Exit 2, before anything is measured.
+func checkOutput(_ path: String, option: String) throws {
+    do {
+        try OutputPath.checkFile(
+            path, option: option,
+            inputs: [RunInput("the contract", "contract/zing.yaml"), RunInput("the templates folder", "Templates")],
+            in: root.path)
+    } catch {
+        throw BenchError(error.description, exitStatus: 2)
+    }
+}
+
 func main() async throws {
     let scales: [Int]
     let output: String
@@ -51,6 +65,7 @@ func main() async throws {
         FileHandle.standardOutput.write(try JSONEncoder().encode(sample))
         return
     case .synthesize(let scale, let path):
+        try checkOutput(path, option: "synthesize OUT.yaml")
         try synthesize(scale: scale, to: URL(fileURLWithPath: path))
         return
     case .decode(let iterations):
@@ -65,6 +80,7 @@ func main() async throws {
         print(BenchCommand.usage)
         return
     case .report(let chosenScales, let chosenOutput):
+        try checkOutput(chosenOutput, option: "--output")
         scales = chosenScales
         output = chosenOutput
     }

@@ -1,6 +1,7 @@
 import Contract
 import ContractDiff
 import Foundation
+import TextFoundation
 
 /// Finds and reads the accepted-changes file of `diff`: `--accept FILE`, else `accepted-changes.yaml` in the
 /// project folder when it exists.
@@ -20,13 +21,13 @@ enum AcceptedChangesFile {
         let url = URL(fileURLWithPath: path, relativeTo: root)
         guard FileManager.default.fileExists(atPath: url.path) else {
             if named != nil {
-                Console.error("error: no accepted-changes file at \(path)")
+                Console.error("error: no accepted-changes file at \(path.escapedForTerminal)")
                 return .invalid
             }
             return .none
         }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            Console.error("\(path):1:1: error: cannot read the accepted-changes file as UTF-8 text")
+            Console.error("\(path.escapedForTerminal):1:1: error: cannot read the accepted-changes file as UTF-8 text")
             return .invalid
         }
         let (accepted, problems) = AcceptedChanges.parse(text, file: path)

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Contract
 
 /// The parsed command line of `zing-codegen`.
@@ -44,58 +45,49 @@ struct CommandLineOptions: Equatable {
         var message: String
     }
 
+    /// Every option, in the grammar all three tools share (`--x v` or `--x=v`, `--` ends options).
+    static let scanner = ArgumentScanner([
+        .flag("--help", aliases: ["-h"]), .flag("--version"), .value("--templates"), .value("--output"),
+        .value("--format"), .value("--accept"), .value("--fail-on"), .value("--base-url"), .value("--examples"),
+        .value("--access-level"), .values("--har", greedy: true), .value("--port"), .value("--host"),
+        .value("--scenario"), .value("--request-timeout"),
+    ])
+
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        let scanned: ScannedArguments
+        do { scanned = try scanner.scan(arguments) } catch { throw UsageError(message: error.message(echoing: true)) }
         var options = CommandLineOptions()
-        var commandSeen = false
-        var index = 0
-        func value(for flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw UsageError(message: "\(flag) needs a value")
-            }
-            return arguments[index]
+        if scanned.has("--help") || scanned.has("--version") {
+            options.command = scanned.has("--help") ? .help : .version
+            return options
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--help", "-h": options.command = .help
-            case "--version": options.command = .version
-            case "--templates": options.templates = try value(for: argument)
-            case "--output": options.output = try value(for: argument)
-            case "--format": options.format = try value(for: argument)
-            case "--accept": options.accept = try value(for: argument)
-            case "--fail-on": options.failOn = try value(for: argument)
-            case "--base-url": options.baseURL = try value(for: argument)
-            case "--examples": options.examplesOutput = try value(for: argument)
-            case "--access-level":
-                let level = try value(for: argument)
-                guard let accessLevel = Info.AccessLevel(rawValue: level) else {
-                    throw UsageError(message: "--access-level must be public, package or internal, not '\(level)'")
-                }
-                options.accessLevel = accessLevel
-            case "--har":
-                options.harFiles.append(try value(for: argument))
-                // Every following argument up to the next option is a capture too.
-                while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
-                    index += 1
-                    options.harFiles.append(arguments[index])
-                }
-            case "--port", "--host", "--scenario", "--request-timeout":
-                try options.setMockOption(argument, to: value(for: argument))
-            default:
-                if argument.hasPrefix("--") {
-                    throw UsageError(message: "unknown option '\(argument)'")
-                } else if !commandSeen, let command = Command(rawValue: argument), command != .help, command != .version
-                {
-                    options.command = command
-                    commandSeen = true
-                } else if !commandSeen && !argument.hasSuffix(".yaml") && !argument.hasSuffix(".yml") {
-                    throw UsageError(message: "unknown command '\(argument)'")
-                } else {
-                    options.files.append(argument)
-                }
+        options.templates = scanned.value("--templates")
+        options.output = scanned.value("--output")
+        options.format = scanned.value("--format")
+        options.accept = scanned.value("--accept")
+        options.failOn = scanned.value("--fail-on") ?? options.failOn
+        options.baseURL = scanned.value("--base-url")
+        options.examplesOutput = scanned.value("--examples")
+        options.harFiles = scanned.list("--har")
+        if let level = scanned.value("--access-level") {
+            guard let accessLevel = Info.AccessLevel(rawValue: level) else {
+                throw UsageError(message: "--access-level must be public, package or internal, not \(quoted(level))")
             }
-            index += 1
+            options.accessLevel = accessLevel
+        }
+        for flag in ["--port", "--host", "--scenario", "--request-timeout"] {
+            if let value = scanned.value(flag) { try options.setMockOption(flag, to: value) }
+        }
+        var commandSeen = false
+        for argument in scanned.positionals.map(\.text) {
+            if !commandSeen, let command = Command(rawValue: argument), command != .help, command != .version {
+                options.command = command
+                commandSeen = true
+            } else if !commandSeen && !argument.hasSuffix(".yaml") && !argument.hasSuffix(".yml") {
+                throw UsageError(message: "unknown command \(quoted(argument))")
+            } else {
+                options.files.append(argument)
+            }
         }
         if options.command == .generate, !options.files.isEmpty, options.output == nil {
             // Generated/ holds every contract's modules: regenerating only some would delete the others.
@@ -126,14 +118,14 @@ struct CommandLineOptions: Equatable {
         if options.command != .verify, let format = options.format,
             !["markdown", "json", "text", "github", "junit"].contains(format)
         {
-            throw UsageError(message: "--format must be markdown, json, text, github or junit, not '\(format)'")
+            throw UsageError(message: "--format must be markdown, json, text, github or junit, not \(quoted(format))")
         }
         if options.command == .verify {
             try checkVerify(options)
         } else {
             guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
                 throw UsageError(
-                    message: "--fail-on must be breaking, possibly-breaking or none, not '\(options.failOn)'")
+                    message: "--fail-on must be breaking, possibly-breaking or none, not \(quoted(options.failOn))")
             }
             if !options.harFiles.isEmpty || options.baseURL != nil || options.examplesOutput != nil {
                 throw UsageError(message: "--har, --base-url and --examples belong to `verify`")
@@ -142,16 +134,19 @@ struct CommandLineOptions: Equatable {
         return options
     }
 
+    /// A word of the command line as a message quotes it: escaped for the terminal.
+    static func quoted(_ text: String) -> String { CommandLineText.quoted(text) }
+
     private static func checkVerify(_ options: CommandLineOptions) throws(UsageError) {
         guard options.files.count == 1 else {
             throw UsageError(message: "verify takes one contract: verify CONTRACT --har FILE [FILE…]")
         }
         guard !options.harFiles.isEmpty else { throw UsageError(message: "verify needs --har FILE [FILE…]") }
         if let format = options.format, !["text", "markdown", "json"].contains(format) {
-            throw UsageError(message: "verify: --format must be text, markdown or json, not '\(format)'")
+            throw UsageError(message: "verify: --format must be text, markdown or json, not \(quoted(format))")
         }
         guard ["error", "warning", "none"].contains(options.failOn) else {
-            throw UsageError(message: "verify: --fail-on must be error, warning or none, not '\(options.failOn)'")
+            throw UsageError(message: "verify: --fail-on must be error, warning or none, not \(quoted(options.failOn))")
         }
     }
 
@@ -188,7 +183,7 @@ struct CommandLineOptions: Equatable {
                      contract/*.yaml). Prints the URL first, then one line per request. A request chooses an
                      example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.
 
-        OPTIONS:
+        OPTIONS (a value follows a space or `=`: --output FILE, --output=FILE; `--` ends the options):
           --templates DIR   Templates to render (default: Templates).
           --access-level LEVEL   generate, check: public, package or internal for every generated module,
                             instead of each contract's info.accessLevel (default public); internal puts a client

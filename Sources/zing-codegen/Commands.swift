@@ -1,9 +1,11 @@
 import CodegenPipeline
+import CommandLineSupport
 import ConcurrentMap
 import Contract
 import Foundation
 import Mustache
 import OutputWriter
+import TextFoundation
 
 /// The CLI's commands, each returning the process exit status.
 struct Commands {
@@ -44,7 +46,7 @@ struct Commands {
             if let missing = options.files.first(where: {
                 !FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0, relativeTo: root).path)
             }) {
-                throw CommandLineOptions.UsageError(message: "no such contract file: \(missing)")
+                throw CommandLineOptions.UsageError(message: "no such contract file: \(missing.escapedForTerminal)")
             }
             return options.files.map {
                 GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0)
@@ -82,7 +84,7 @@ struct Commands {
         guard FileManager.default.fileExists(atPath: templatesURL.path, isDirectory: &isFolder), isFolder.boolValue
         else {
             let hint = options.templates == nil ? "run from the project root or pass --templates DIR" : "check the path"
-            return usage(.init(message: "no templates folder at \(templatesPath); \(hint)"))
+            return usage(.init(message: "no templates folder at \(templatesPath.escapedForTerminal); \(hint)"))
         }
         let templates: MustacheLibrary
         do {
@@ -91,12 +93,27 @@ struct Commands {
             Console.report([GeneratorPipeline.templateDiagnostic(error, folder: templatesPath)])
             return 1
         } catch {
-            Console.error("error: cannot read templates from \(templatesPath): \(error.localizedDescription)")
+            Console.error(
+                "error: cannot read templates from \(templatesPath.escapedForTerminal): "
+                    + error.localizedDescription.escapedForTerminal)
             return 1
         }
         let outputPath = options.output ?? "Generated"
+        if writing {
+            // The folder is the generator's: it removes files there that it wrote once and does not produce now.
+            let inputs =
+                contracts.map { RunInput("the contract", $0.displayPath) }
+                + [RunInput("the templates folder", templatesPath)]
+            do {
+                try OutputPath.checkFolder(
+                    outputPath, option: options.output == nil ? "the output folder" : "--output", inputs: inputs,
+                    in: root.path)
+            } catch {
+                return usage(.init(message: error.description))
+            }
+        }
         let outputURL = URL(fileURLWithPath: outputPath, relativeTo: root)
-        let outputName = outputPath.hasSuffix("/") ? outputPath : outputPath + "/"
+        let outputName = (outputPath.hasSuffix("/") ? outputPath : outputPath + "/").escapedForTerminal
         // Same inputs over a folder nobody touched since: only the contracts are read, for their diagnostics.
         let record = GenerationInputs.record(of: outputURL)
         let inputs =
@@ -137,14 +154,14 @@ struct Commands {
                 Console.out("\(outputName) is up to date (\(changes.unchanged) files)")
                 return 0
             }
-            for path in changes.added { Console.error("missing: \(path)") }
-            for path in changes.changed { Console.error("differs: \(path)") }
-            for path in changes.removed { Console.error("stale: \(path)") }
+            for path in changes.added { Console.error("missing: \(path.escapedForTerminal)") }
+            for path in changes.changed { Console.error("differs: \(path.escapedForTerminal)") }
+            for path in changes.removed { Console.error("stale: \(path.escapedForTerminal)") }
             Console.error("error: \(outputName) is not what the contracts produce; run `swift run zing-codegen`")
             return 1
         } catch {
             let reason = (error as? OutputWriter.ForeignFileError)?.description ?? error.localizedDescription
-            Console.error("error: cannot write generated files: \(reason)")
+            Console.error("error: cannot write generated files: \(reason.escapedForTerminal)")
             return 1
         }
     }
@@ -153,7 +170,7 @@ struct Commands {
         for summary in result.summaries {
             let generated = summary.isGenerated ? "generated as \(summary.module)" : "not generated yet"
             Console.out(
-                "\(summary.path): \(summary.endpoints) endpoints, \(summary.models) models, \(summary.rules) rules, "
+                "\(summary.path.escapedForTerminal): \(summary.endpoints) endpoints, \(summary.models) models, \(summary.rules) rules, "
                     + "\(summary.examples) examples; \(generated)")
         }
     }

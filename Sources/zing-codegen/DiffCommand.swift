@@ -1,6 +1,7 @@
 import Contract
 import ContractDiff
 import Foundation
+import TextFoundation
 
 /// `zing-codegen diff [BASE] [HEAD]`: reviews contract changes and prints the report.
 struct DiffCommand {
@@ -24,11 +25,11 @@ struct DiffCommand {
         } catch {
             switch error {
             case .usage(let message):
-                Console.error("error: \(message)")
+                Console.error("error: \(message.escapedForTerminal)")
                 Console.error("run `zing-codegen --help` for usage")
                 return 2
             case .unreadable(let message):
-                Console.error("error: \(message)")
+                Console.error("error: \(message.escapedForTerminal)")
                 return 1
             }
         }
@@ -60,12 +61,13 @@ struct DiffCommand {
             report = report.accepting(accepted, file: path, today: AcceptedChangesFile.today())
             for entry in report.acceptance?.unmatched ?? [] {
                 Console.error(
-                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` matches no change")
+                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` matches no change"
+                        .escapedForTerminal)
             }
             for entry in report.acceptance?.expired ?? [] {
                 Console.error(
-                    "\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` expired after "
-                        + "\(entry.until ?? ""); it accepts nothing")
+                    ("\(entry.location): warning: accepted change `\(entry.rule)` at `\(entry.path)` expired after "
+                        + "\(entry.until ?? ""); it accepts nothing").escapedForTerminal)
             }
         }
         let failOn: Verdict? =

@@ -1,6 +1,7 @@
 import Contract
 import ContractMock
 import Foundation
+import TextFoundation
 
 #if canImport(Glibc)
     import Glibc
@@ -17,24 +18,24 @@ struct MockCommand {
         let path: String
         do { path = try contractPath() } catch { return usage(error.message) }
         guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: root).path) else {
-            return usage("no such contract file: \(path)")
+            return usage("no such contract file: \(path.escapedForTerminal)")
         }
         let loaded = ContractLoader.load(contentsOf: URL(fileURLWithPath: path, relativeTo: root), displayPath: path)
         Console.report(loaded.diagnostics)
         guard let contract = loaded.contract else {
-            Console.error("error: \(path) is not a valid contract; fix it and run again")
+            Console.error("error: \(path.escapedForTerminal) is not a valid contract; fix it and run again")
             return 1
         }
         let catalog: MockCatalog
         do { catalog = try MockCatalog(contract: contract, scenario: options.scenario) } catch {
-            return usage(error.description)
+            return usage(error.description.escapedForTerminal)
         }
         var limits = MockLimits()
         if let seconds = options.requestTimeout { limits.requestTimeout = seconds }
         let host = options.host ?? "127.0.0.1"
         let server: MockServer
         do { server = try MockServer(catalog: catalog, host: host, port: options.port, limits: limits) } catch {
-            Console.error("error: \(error.description)")
+            Console.error("error: \(error.description.escapedForTerminal)")
             return 1
         }
         // A client or a log reader that goes away must not end the server.
@@ -43,7 +44,7 @@ struct MockCommand {
         log.emit(server.url)
         let scenario = catalog.scenario.map { "scenario \($0)" } ?? "no scenario"
         Console.error(
-            "serving \(path) (\(catalog.module), \(scenario)) at \(server.url); choose an example with the header "
+            "serving \(path.escapedForTerminal) (\(catalog.module), \(scenario)) at \(server.url); choose an example with the header "
                 + "\(MockSelection.exampleHeader): NAME; Ctrl-C stops")
         if !MockServer.isLoopback(host) {
             Console.error("warning: listening on \(host): anyone who can reach this machine there can query the mock")
@@ -62,7 +63,8 @@ struct MockCommand {
             throw CommandLineOptions.UsageError(
                 message: names.isEmpty
                     ? "no contract/*.yaml here; name the contract: zing-codegen mock CONTRACT"
-                    : "contract/ has \(names.count) contracts; name one: zing-codegen mock contract/\(names[0])")
+                    : "contract/ has \(names.count) contracts; name one: zing-codegen mock "
+                        + "contract/\(names[0])".escapedForTerminal)
         }
         return "contract/\(names[0])"
     }

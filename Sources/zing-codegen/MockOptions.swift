@@ -3,19 +3,22 @@ extension CommandLineOptions {
     mutating func setMockOption(_ flag: String, to value: String) throws(UsageError) {
         switch flag {
         case "--port":
-            guard let port = UInt16(value) else { throw UsageError(message: "--port must be 0…65535, not '\(value)'") }
+            guard let port = UInt16(value) else {
+                throw UsageError(message: "--port must be 0…65535, not \(Self.quoted(value))")
+            }
             self.port = port
             portGiven = true
         case "--host":
             guard Self.isIPv4Address(value) else {
-                throw UsageError(message: "--host must be an IPv4 address such as 127.0.0.1, not '\(value)'")
+                throw UsageError(message: "--host must be an IPv4 address such as 127.0.0.1, not \(Self.quoted(value))")
             }
             host = value
         case "--scenario":
             scenario = value
         default:
             guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-                throw UsageError(message: "--request-timeout must be a number of seconds above 0, not '\(value)'")
+                throw UsageError(
+                    message: "--request-timeout must be a number of seconds above 0, not \(Self.quoted(value))")
             }
             requestTimeout = seconds
         }

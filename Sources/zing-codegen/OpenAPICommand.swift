@@ -1,6 +1,8 @@
+import CommandLineSupport
 import Contract
 import Foundation
 import OpenAPIExport
+import TextFoundation
 
 /// `zing-codegen openapi CONTRACT [--output FILE]`: the contract as an OpenAPI 3.1 document.
 struct OpenAPICommand {
@@ -11,14 +13,24 @@ struct OpenAPICommand {
         let path = options.files[0]
         let url = URL(fileURLWithPath: path, relativeTo: root)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            Console.error("error: no such contract file: \(path)")
+            Console.error("error: no such contract file: \(path.escapedForTerminal)")
             Console.error("run `zing-codegen --help` for usage")
             return 2
+        }
+        if let output = options.output {
+            do {
+                try OutputPath.checkFile(
+                    output, option: "--output", inputs: [RunInput("the contract", path)], in: root.path)
+            } catch {
+                Console.error("error: \(error)")
+                Console.error("run `zing-codegen --help` for usage")
+                return 2
+            }
         }
         let loaded = ContractLoader.load(contentsOf: url, displayPath: path)
         Console.report(loaded.diagnostics)
         guard let contract = loaded.contract else {
-            Console.error("error: \(path) is not a valid contract; nothing was written")
+            Console.error("error: \(path.escapedForTerminal) is not a valid contract; nothing was written")
             return 1
         }
         let format: OpenAPIFormat = options.output?.lowercased().hasSuffix(".json") == true ? .json : .yaml
@@ -37,10 +49,12 @@ struct OpenAPICommand {
             // Atomic: a reader never sees half a document, and a failed run leaves the old file.
             try Data(text.utf8).write(to: URL(fileURLWithPath: output, relativeTo: root), options: .atomic)
         } catch {
-            Console.error("error: cannot write \(output): \(error.localizedDescription)")
+            Console.error(
+                "error: cannot write \(output.escapedForTerminal): \(error.localizedDescription.escapedForTerminal)")
             return 1
         }
-        Console.error("\(output): OpenAPI \(OpenAPIExporter.openAPIVersion) of \(path)")
+        Console.error(
+            "\(output.escapedForTerminal): OpenAPI \(OpenAPIExporter.openAPIVersion) of \(path.escapedForTerminal)")
         return 0
     }
 }

@@ -1,6 +1,8 @@
+import CommandLineSupport
 import Contract
 import ContractVerify
 import Foundation
+import TextFoundation
 
 /// `zing-codegen verify CONTRACT --har FILE…`: holds the contract against captured traffic and prints the report.
 ///
@@ -16,7 +18,15 @@ struct VerifyCommand {
     func run() -> Int32 {
         let contractPath = options.files[0]
         for path in [contractPath] + options.harFiles where !exists(path) {
-            return usage("no such file: \(path)")
+            return usage("no such file: \(path.escapedForTerminal)")
+        }
+        if let output = options.examplesOutput {
+            let inputs = [RunInput("the contract", contractPath)] + options.harFiles.map { RunInput("the capture", $0) }
+            do {
+                try OutputPath.checkFile(output, option: "--examples", inputs: inputs, in: root.path)
+            } catch {
+                return usage(error.description)
+            }
         }
         let loaded = ContractLoader.load(contentsOf: url(contractPath), displayPath: contractPath)
         Console.report(loaded.diagnostics)
@@ -25,10 +35,10 @@ struct VerifyCommand {
             return 1
         }
         guard let baseText = options.baseURL ?? contract.info.baseURL else {
-            return usage("\(contractPath) has no baseURL; pass --base-url URL")
+            return usage("\(contractPath.escapedForTerminal) has no baseURL; pass --base-url URL")
         }
         guard let baseURL = BaseURL(baseText) else {
-            return usage("--base-url must be an http(s) URL with a host, not '\(baseText)'")
+            return usage("--base-url must be an http(s) URL with a host, not \(CommandLineOptions.quoted(baseText))")
         }
         // Each capture is read as a stream: one entry in memory at a time, besides the file's bytes.
         var session = ContractVerifier(contract: contract, baseURL: baseURL).start()
@@ -52,7 +62,9 @@ struct VerifyCommand {
                 try Data(ExampleWriter(contract: contract, report: report).yaml().utf8).write(
                     to: url(output), options: .atomic)
             } catch {
-                Console.error("error: cannot write the examples to \(output): \(error.localizedDescription)")
+                Console.error(
+                    "error: cannot write the examples to \(output.escapedForTerminal): "
+                        + error.localizedDescription.escapedForTerminal)
                 return 1
             }
         }
@@ -67,11 +79,12 @@ struct VerifyCommand {
     private func read(_ path: String, into session: inout ContractVerifier.Session) -> ReadFailureMessage? {
         let size = (try? FileManager.default.attributesOfItem(atPath: url(path).path)[.size] as? Int) ?? 0
         guard size <= Self.captureLimit else {
-            return ReadFailureMessage("\(path): the capture is over 512 MiB; split it and verify the parts")
+            return ReadFailureMessage(
+                "\(path.escapedForTerminal): the capture is over 512 MiB; split it and verify the parts")
         }
         // Mapped: the pages of a large capture are read as the parser reaches them and can be dropped after.
         guard let data = try? Data(contentsOf: url(path), options: .alwaysMapped) else {
-            return ReadFailureMessage("\(path): cannot read the file")
+            return ReadFailureMessage("\(path.escapedForTerminal): cannot read the file")
         }
         do {
             try HARReader.forEachEntry(of: data, file: path) { session.add($0) }

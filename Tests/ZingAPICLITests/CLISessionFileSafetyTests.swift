@@ -1,5 +1,6 @@
 import APIRuntime
 import Foundation
+import SpecialFiles
 import XCTest
 import ZingAPI
 import ZingSession
@@ -97,6 +98,35 @@ final class CLISessionFileSafetyTests: CLITestCase {
         var status = stat()
         XCTAssertEqual(lstat(cli.sessionFile.path, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "left as it was")
+    }
+
+    /// A login saves the session by renaming a fresh file over the path, which would replace whatever is there: a
+    /// device, a FIFO, a socket or a link at the session path is refused before the exchange, so no token is issued
+    /// that could not be stored, and the path is left as it was.
+    func testLoginNeverReplacesADeviceAFIFOASocketOrALinkAtTheSessionPath() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let elsewhere = folder.appendingPathComponent("elsewhere.json")
+        try Data("{}".utf8).write(to: elsewhere)
+        try SpecialFiles.makeFIFO(at: path("fifo"))
+        try SpecialFiles.makeSocket(at: path("socket"))
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: elsewhere.path)
+        var refusals = [("fifo", "FIFO"), ("socket", "socket"), ("link", "symbolic link")]
+        try SpecialFiles.makeCharacterDevice(at: path("device"))
+        refusals.append(("device", "device"))
+        let secrets = ["ZING_API_IDENTITY_TOKEN": E2ESecrets.identityToken, "ZING_API_NONCE": E2ESecrets.nonce]
+        for (name, says) in refusals {
+            let kind = SpecialFiles.kind(at: path(name))
+            let run = try cli.run(["login", "--json", "--session", path(name)], environment: secrets, timeout: 20)
+            XCTAssertEqual(run.status, 1, "\(name): \(run.out) \(run.err)")
+            let error = try run.error()
+            XCTAssertEqual(error["class"] as? String, "storage", name)
+            let message = try XCTUnwrap(error["message"] as? String)
+            XCTAssertTrue(message.contains(path(name)) && message.contains(says), message)
+            XCTAssertEqual(SpecialFiles.kind(at: path(name)), kind, "\(name) is left as it was")
+        }
+        XCTAssertTrue(server.requests.isEmpty, "nothing is sent: no token is issued that could not be stored")
+        XCTAssertEqual(try String(contentsOf: elsewhere, encoding: .utf8), "{}")
     }
 
     func testADeviceIsRefused() throws {

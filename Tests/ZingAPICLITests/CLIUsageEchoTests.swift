@@ -31,6 +31,9 @@ final class CLIUsageEchoTests: CLITestCase {
         (["whoami", marker, "--timeout"], [:]),
         (["login", marker, "--email"], [:]),
         (["sts", "--scene", marker], [:]),
+        // An option given twice.
+        (["--session", marker, "whoami", "--session", marker], [:]),
+        (["upload", marker, "--biz", marker, "--biz=" + marker], [:]),
         // Bad numbers.
         (["whoami", "--timeout", marker], [:]),
         (["whoami", "--upload-timeout=" + marker], [:]),
@@ -78,6 +81,12 @@ final class CLIUsageEchoTests: CLITestCase {
         XCTAssertTrue(unknown.err.contains("argument 3") && unknown.err.contains("whoami"), unknown.err)
         let option = try cli.run(["whoami", "--frobnicate"])
         XCTAssertTrue(option.err.contains("argument 2"), option.err)
+        let twice = try cli.run(["--session", "a.json", "whoami", "--session=b.json"])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertTrue(twice.err.contains("--session is given twice (arguments 1 and 4)"), twice.err)
+        let missing = try cli.run(["whoami", "--timeout", "--allow-insecure-http"])
+        XCTAssertTrue(
+            missing.err.contains("--timeout needs a value"), "not the next option taken for it: \(missing.err)")
     }
 
     private static func masked(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecialFiles
 import XCTest
 
 /// The real `zing-bench` command line: a mistaken argument stops it with the argument named and exit status 2,
@@ -49,6 +50,84 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertEqual(result.out, "", "\(arguments): nothing measured")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: report), "no report is written for a mistaken run")
+    }
+
+    /// A scratch copy of the package's contract and templates, so a run that is not refused writes nothing of the
+    /// package's own.
+    private func scratchProject() throws -> URL {
+        let project = folder.appendingPathComponent("project")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("contract"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: BuiltProduct.packageRoot.appendingPathComponent("contract/zing.yaml"),
+            to: project.appendingPathComponent("contract/zing.yaml"))
+        try FileManager.default.copyItem(
+            at: BuiltProduct.packageRoot.appendingPathComponent("Templates"),
+            to: project.appendingPathComponent("Templates"))
+        return project
+    }
+
+    /// The report and a synthetic contract are written only to a new or regular file that is not the contract the
+    /// benchmark reads: never over a device, a FIFO, a socket, a folder or a link to one. Refused before anything
+    /// is measured, exit 2.
+    func testOutputsThatAreNotFilesOrAreTheContractAreRefusedBeforeMeasuring() throws {
+        let project = try scratchProject()
+        func path(_ name: String) -> String { project.appendingPathComponent(name).path }
+        try SpecialFiles.makeFIFO(at: path("fifo"))
+        try SpecialFiles.makeSocket(at: path("socket"))
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path("link-to-fifo"), withDestinationPath: "fifo")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("alias.yaml"), withDestinationPath: "contract/zing.yaml")
+        try SpecialFiles.makeHardLink(at: path("hard.yaml"), to: path("contract/zing.yaml"))
+        var refusals = [
+            ("fifo", "FIFO"), ("socket", "socket"), ("folder", "folder"), ("link-to-fifo", "FIFO"),
+            ("contract/zing.yaml", "the contract 'contract/zing.yaml'"),
+            ("./contract/zing.yaml", "the contract 'contract/zing.yaml'"),
+            ("alias.yaml", "the contract 'contract/zing.yaml'"), ("hard.yaml", "the contract 'contract/zing.yaml'"),
+        ]
+        try SpecialFiles.makeCharacterDevice(at: path("device"))
+        try FileManager.default.createSymbolicLink(atPath: path("link-to-device"), withDestinationPath: "device")
+        refusals += [("device", "device"), ("link-to-device", "device")]
+        let contract = try Data(contentsOf: project.appendingPathComponent("contract/zing.yaml"))
+        for (name, says) in refusals {
+            let kind = SpecialFiles.kind(at: path(name))
+            for arguments in [["--scales", "1", "--output", name], ["--output=\(name)"], ["synthesize", "1", name]] {
+                let result = try run(arguments, in: project)
+                XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+                let option = arguments[0] == "synthesize" ? "synthesize OUT.yaml" : "--output"
+                XCTAssertTrue(result.err.contains("zing-bench: \(option) '\(name)'"), "\(arguments): \(result.err)")
+                XCTAssertTrue(result.err.contains(says), "\(arguments) should say \(says): \(result.err)")
+                XCTAssertEqual(result.out, "", "\(arguments): nothing measured")
+                XCTAssertEqual(SpecialFiles.kind(at: path(name)), kind, "\(arguments): left as it was")
+            }
+        }
+        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("contract/zing.yaml")), contract)
+    }
+
+    func testTheGrammarOfTheOtherTools() throws {
+        let project = try scratchProject()
+        let report = folder.appendingPathComponent("report.md").path
+        let cases: [(arguments: [String], says: String)] = [
+            (["--scales=0", "--output", report], "from 1 to 10000, not '0'"),
+            (["--scales", "1", "--scales", "10", "--output", report], "--scales is given twice (arguments 1 and 3)"),
+            (["--scales", "1", "--output", report, "--output=\(report)"], "--output is given twice"),
+            (["--output", "--scales"], "--output needs a value"),
+            (["--scales", "1", "--", "--output"], "argument 4"),
+            (["decode", "--scales", "1"], "--scales belongs to the report run"),
+        ]
+        for (arguments, says) in cases {
+            let result = try run(arguments, in: project)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.contains(says), "\(arguments) should say \(says): \(result.err)")
+            XCTAssertEqual(result.out, "", "\(arguments): nothing measured")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(), ["Templates", "contract"])
+        let help = try run(["decode", "--help"], in: project)
+        XCTAssertEqual(help.status, 0, help.err)
+        XCTAssertTrue(help.out.hasPrefix("USAGE: zing-bench"), help.out)
     }
 
     func testControlAndFormatCharactersInAnArgumentAreEscapedWhenEchoed() throws {

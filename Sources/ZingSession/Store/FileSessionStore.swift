@@ -7,7 +7,8 @@ import Foundation
 /// "signed out" marker that never loads as a session, and reports it; if even that fails, it throws.
 ///
 /// Reading trusts only a regular file: a symbolic link, a FIFO, a device or a folder at the path is refused without
-/// being followed or opened, and so is a file larger than ``maximumFileSize``, before it is read. A file (or its
+/// being followed or opened, and so is a file larger than ``maximumFileSize``, before it is read. Saving never
+/// replaces one of them either. A file (or its
 /// folder) that other users could open is made owner-only before it is read, and reported.
 public struct FileSessionStore: SessionStore {
     /// The largest session file read: 1 MiB. A session is a few hundred bytes plus about 200 per listed tenant, so
@@ -87,8 +88,21 @@ public struct FileSessionStore: SessionStore {
         return "a format \(format) file with missing or invalid fields"
     }
 
-    /// Writes `record` (0600, in a 0700 folder) through a temporary file; see ``SessionStore/save(_:)``.
+    /// Throws ``SessionStoreError/writeFailed(path:reason:)`` when a save would replace something that is not a
+    /// session file: a symbolic link, a FIFO, a socket, a device or a folder at the path. ``save(_:)`` checks it
+    /// first; call it before work a failed save would waste (a login exchange issues a token).
+    public func checkSavable() throws(SessionStoreError) {
+        do {
+            try POSIXSessionFile.requireReplaceable(at: path)
+        } catch {
+            throw .writeFailed(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Writes `record` (0600, in a 0700 folder) through a temporary file; see ``SessionStore/save(_:)``. Refuses
+    /// to replace anything but a regular file (``checkSavable()``).
     public func save(_ record: SessionRecord) throws(SessionStoreError) {
+        try checkSavable()
         let folder = fileURL.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(temporaryName())
         do {

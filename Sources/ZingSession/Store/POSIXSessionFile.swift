@@ -73,6 +73,13 @@ enum POSIXSessionFile {
         return true
     }
 
+    /// Refuses anything but nothing or a regular file at `path`: a save renames a new file over the path, which
+    /// would replace a link (not what it names), a FIFO, a socket or a device; a folder makes the rename fail.
+    static func requireReplaceable(at path: String) throws {
+        guard let status = try linkStatus(at: path) else { return }
+        try requireRegular(status)
+    }
+
     /// Replaces the contents of the regular file at `path` with `data`, in place (no rename).
     static func overwriteRegularFile(at path: String, with data: Data) throws {
         guard let checked = try linkStatus(at: path) else {

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Parses one command's own arguments.
 enum CommandParser {
     /// Every command, in the order of the help text.
@@ -59,56 +61,33 @@ enum CommandParser {
     }
 }
 
-/// A command's options (`--name value`, `--name=value`, flags) and positional arguments; `--` ends options.
+/// A command's options and positional arguments, in the grammar all three tools share (``ArgumentScanner``).
 ///
 /// Its errors name an option only when it is one of the command's own, and any other word by its position.
 struct OptionScanner {
     var command: String
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
-    var positionals: [Argument] = []
+    var scanned: ScannedArguments
+
+    var values: [String: String] { scanned.values.mapValues(\.text) }
+    var flags: Set<String> { Set(scanned.flags.keys) }
+    var positionals: [Argument] { scanned.positionals }
 
     static func scan(
         _ arguments: [Argument], command: String, valued: Set<String> = [], flags known: Set<String> = []
     ) throws(UsageError) -> OptionScanner {
-        var scanner = OptionScanner(command: command)
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            // A lone "-" is a value (standard input), never an option.
-            guard !optionsEnded, argument.text.hasPrefix("-"), argument.text != "-" else {
-                scanner.positionals.append(argument)
-                continue
+        let options = valued.sorted().map(OptionSpec.value) + known.sorted().map { OptionSpec.flag($0) }
+        do {
+            return OptionScanner(command: command, scanned: try ArgumentScanner(options).scan(arguments))
+        } catch {
+            guard case .unknownOption(let word) = error else {
+                throw UsageError(message: "\(command): \(error.message(echoing: false))")
             }
-            if argument.text == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (name, inline) = ArgumentParser.split(argument.text)
-            if known.contains(name) {
-                guard inline == nil else { throw UsageError(message: "\(command): \(name) takes no value") }
-                scanner.flags.insert(name)
-            } else if valued.contains(name) {
-                if let inline {
-                    scanner.values[name] = inline
-                } else {
-                    guard index < arguments.count else {
-                        throw UsageError(message: "\(command): \(name) needs a value")
-                    }
-                    scanner.values[name] = arguments[index].text
-                    index += 1
-                }
-            } else {
-                let options = (valued.union(known)).sorted()
-                let accepted = options.isEmpty ? "it takes none" : "it takes " + options.joined(separator: ", ")
-                throw UsageError(
-                    message: "\(command): argument \(argument.position) is not an option of \(command) (\(accepted); "
-                        + "global options are accepted too, see `zing-api help`)")
-            }
+            let names = valued.union(known).sorted()
+            let accepted = names.isEmpty ? "it takes none" : "it takes " + names.joined(separator: ", ")
+            throw UsageError(
+                message: "\(command): argument \(word.position) is not an option of \(command) (\(accepted); "
+                    + "global options are accepted too, see `zing-api help`)")
         }
-        return scanner
     }
 
     /// Exactly `count` positional arguments; an extra one is named by its position, never repeated.

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The options every command accepts, before or after the command name.
 struct GlobalOptions: Equatable {
     var baseURL: String?
@@ -11,10 +13,7 @@ struct GlobalOptions: Equatable {
 
 /// A word of the command line and its place: 1 is the first word after `zing-api`. A usage error names the place,
 /// never the word, which may be a pasted secret.
-struct Argument: Equatable {
-    var text: String
-    var position: Int
-}
+typealias Argument = CommandLineWord
 
 /// A parsed command line.
 struct Invocation: Equatable {

@@ -23,7 +23,8 @@ enum UsageText {
           logout                      sign out; the local session is removed even if the server is unreachable
           doctor [--probe-login]      run the automatable integration checks and print a pass/fail table
 
-        global options may come before or after the command:
+        global options may come before or after the command (a value follows a space or '=': --session FILE,
+        --session=FILE; '--' ends the options):
           --base-url URL    API base URL (env ZING_API_BASE_URL; default the contract's); https, or http only to
                             a loopback host (localhost, 127.x.x.x, ::1)
           --session FILE    session file (env ZING_API_SESSION; default $XDG_CONFIG_HOME/zing-api/session.json,

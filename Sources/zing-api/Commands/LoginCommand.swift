@@ -23,6 +23,12 @@ enum LoginCommand {
         let request = AppleLoginRequest(
             identityToken: secrets.identityToken, nonce: secrets.nonce, fullName: arguments.fullName,
             email: arguments.email)
+        // Before the exchange: a token the server issues and the store can't keep would stay valid, unseen.
+        do {
+            try context.store.checkSavable()
+        } catch {
+            throw CommandFailure(.storage(error))
+        }
         let ready = try await context.attempt { () throws(SessionError) in
             try await context.orchestrator.login(request)
         }

@@ -1,5 +1,6 @@
 import APIRuntime
 import Foundation
+import SpecialFiles
 import XCTest
 import ZingAPI
 
@@ -116,6 +117,37 @@ final class SessionFileSafetyTests: XCTestCase {
         XCTAssertTrue(refusal(file).contains("symbolic link"), "a dangling link is not 'no session'")
         XCTAssertTrue(refusal(URL(fileURLWithPath: "/dev/null")).contains("device"))
         XCTAssertTrue(refusal(URL(fileURLWithPath: "/dev/zero")).contains("device"))
+    }
+
+    /// Saving renames a fresh file over the path, which replaces whatever is there: a link, a FIFO, a socket or a
+    /// device at the session path is refused instead (a folder was already), and left as it was.
+    func testSavingNeverReplacesALinkAFIFOASocketOrADevice() throws {
+        let real = folder.appendingPathComponent("real.json")
+        try Data("{}".utf8).write(to: real)
+        func path(_ name: String) -> URL { nested.appendingPathComponent(name) }
+        try FileManager.default.createSymbolicLink(at: path("link"), withDestinationURL: real)
+        try FileManager.default.createSymbolicLink(at: path("dangling"), withDestinationURL: path("missing"))
+        try SpecialFiles.makeFIFO(at: path("fifo").path)
+        try SpecialFiles.makeSocket(at: path("socket").path)
+        var refusals = [
+            ("link", "symbolic link"), ("dangling", "symbolic link"), ("fifo", "FIFO"), ("socket", "socket"),
+        ]
+        try SpecialFiles.makeCharacterDevice(at: path("device").path)
+        refusals.append(("device", "device"))
+        for (name, says) in refusals {
+            let kind = SpecialFiles.kind(at: path(name).path)
+            XCTAssertThrowsError(try FileSessionStore(fileURL: path(name)).save(SessionFixtures.record()), name) {
+                guard case .writeFailed(let failed, let reason) = $0 as? SessionStoreError else {
+                    return XCTFail("\(name): \($0)")
+                }
+                XCTAssertEqual(failed, path(name).path)
+                XCTAssertTrue(reason.contains(says), "\(name): \(reason)")
+            }
+            XCTAssertEqual(SpecialFiles.kind(at: path(name).path), kind, "\(name) is left as it was")
+        }
+        XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "{}", "never written through the link")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: nested.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
     }
 
     func testAFileLargerThan1MiBIsRefusedBeforeItIsRead() throws {
