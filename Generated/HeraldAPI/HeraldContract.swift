@@ -19,8 +19,9 @@ public enum HeraldContract: APIContract {
     /// The date of that version of the docs.
     public static let docDate = "2026-10-23"
 
-    /// How responses wrap their payload and how success is decided.
-    public static let envelope = EnvelopeFormat(
+    /// No envelope: a 2xx body is the outcome itself and failures are told by HTTP status. The doc names the failure
+    /// labels and messages but not the error body's layout; `error` and `message` are read when present.
+    public static let bareEnvelope = EnvelopeFormat(
         style: .none,
         errorCodeField: "error",
         messageField: "message"

@@ -17,7 +17,8 @@ extension HeraldOperation {
             carriesToken: false,
             sendsTenant: false,
             role: .login,
-            retry: .never
+            retry: .never,
+            envelope: HeraldContract.bareEnvelope
         )
     )
 }

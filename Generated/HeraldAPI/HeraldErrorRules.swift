@@ -40,8 +40,6 @@ extension HeraldContract {
         }
         // body notJSON → connectivity
         if observation.isNotJSON { return .connectivity }
-        // body notEnvelope → invalidResponse (herald-apple-native-login.md#请求)
-        if observation.isNotEnvelope { return .invalidResponse }
         // anything else → invalidResponse
         return .invalidResponse
     }

@@ -20,8 +20,9 @@ public enum LongdeContract: APIContract {
     /// The documented base URL (checked when the contract was linted).
     public static let defaultBaseURL = URL(string: "https://api.longde.cloud")!
 
-    /// How responses wrap their payload and how success is decided.
-    public static let envelope = EnvelopeFormat(
+    /// Success carries `data` and a `timestamp` (ISO-8601); failure carries `statusCode`, a Chinese `message` and a
+    /// semantic string `errorCode`. The `success` flag decides.
+    public static let standardEnvelope = EnvelopeFormat(
         style: .flag,
         successField: "success",
         errorCodeField: "errorCode",

@@ -16,7 +16,8 @@ extension LongdeOperation {
             carriesToken: false,
             sendsTenant: false,
             role: .login,
-            retry: .never
+            retry: .never,
+            envelope: LongdeContract.standardEnvelope
         )
     )
 }
@@ -73,7 +74,8 @@ extension LongdeOperation {
             carriesToken: false,
             sendsTenant: false,
             role: .refresh,
-            retry: .never
+            retry: .never,
+            envelope: LongdeContract.standardEnvelope
         ),
         endpointRules: { observation in
             switch observation.failureErrorCode {
@@ -165,7 +167,8 @@ extension LongdeOperation {
             carriesToken: true,
             sendsTenant: false,
             role: .read,
-            retry: .idempotent
+            retry: .idempotent,
+            envelope: LongdeContract.standardEnvelope
         )
     )
 }
@@ -217,7 +220,8 @@ extension LongdeOperation {
             carriesToken: true,
             sendsTenant: false,
             role: .logout,
-            retry: .never
+            retry: .never,
+            envelope: LongdeContract.standardEnvelope
         )
     )
 }

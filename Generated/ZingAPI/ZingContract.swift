@@ -20,8 +20,9 @@ public enum ZingContract: APIContract {
     /// The documented base URL (checked when the contract was linted).
     public static let defaultBaseURL = URL(string: "https://work.zingyang.com/api")!
 
-    /// How responses wrap their payload and how success is decided.
-    public static let envelope = EnvelopeFormat(
+    /// The platform's response wrapper. `success` alone decides; codes 0 and 200 both occur on success and HTTP 200 may
+    /// carry success=false.
+    public static let standardEnvelope = EnvelopeFormat(
         style: .flag,
         successField: "success",
         codeField: "code",

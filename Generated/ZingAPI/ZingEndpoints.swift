@@ -17,7 +17,8 @@ extension ZingOperation {
             carriesToken: false,
             sendsTenant: false,
             role: .login,
-            retry: .never
+            retry: .never,
+            envelope: ZingContract.standardEnvelope
         ),
         endpointRules: { observation in
             switch observation.failureCode {
@@ -92,7 +93,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .read,
-            retry: .idempotent
+            retry: .idempotent,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -146,7 +148,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .read,
-            retry: .idempotent
+            retry: .idempotent,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -197,7 +200,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .read,
-            retry: .idempotent
+            retry: .idempotent,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -244,7 +248,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .write,
-            retry: .never
+            retry: .never,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -290,7 +295,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .logout,
-            retry: .never
+            retry: .never,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -333,7 +339,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .write,
-            retry: .never
+            retry: .never,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }
@@ -389,7 +396,8 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .read,
-            retry: .idempotent
+            retry: .idempotent,
+            envelope: ZingContract.standardEnvelope
         )
     )
 }

@@ -164,7 +164,8 @@ private enum Sample {
     static let first = SessionTokens(accessToken: "at-0", refreshToken: "rt-0")
     static let second = SessionTokens(accessToken: "at-1", refreshToken: "rt-1")
     static let read = EndpointSpec(
-        name: "read", method: .get, path: "/r", carriesToken: true, sendsTenant: false, role: .read, retry: .never)
+        name: "read", method: .get, path: "/r", carriesToken: true, sendsTenant: false, role: .read, retry: .never,
+        envelope: EnvelopeFormat(style: .none))
 
     static func failure(_ errorClass: TestClass) -> Failure {
         Failure(errorClass: errorClass, observation: ExchangeObservation(httpStatus: 401, carriedToken: true))

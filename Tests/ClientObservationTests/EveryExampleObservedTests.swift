@@ -105,7 +105,7 @@ final class EveryExampleObservedTests: XCTestCase {
             case .body:
                 (answer, answerMarkers) = planter.plant(in: answer, as: type)
             case .result:
-                let field = envelope?.payloadField ?? "result"
+                let field = envelope?.payloadField?.description ?? "result"
                 (answer, answerMarkers) = planter.plant(in: answer, as: type, under: field)
             case .message, .none:
                 break
@@ -117,7 +117,7 @@ final class EveryExampleObservedTests: XCTestCase {
             headers: example.responseHeaders.map { HTTPHeader(name: $0.name, value: $0.value) },
             body: answer, requestSecrets: (endpoint.auth == .token ? [token] : []) + requestMarkers,
             answerSecrets: answerMarkers,
-            messageField: endpoint.response.payload == .message ? nil : envelope?.messageField,
-            timestampField: envelope?.timestampField)
+            messageField: endpoint.response.payload == .message ? nil : envelope?.messageField?.description,
+            timestampField: envelope?.timestampField?.description)
     }
 }

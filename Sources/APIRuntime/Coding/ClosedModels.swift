@@ -11,7 +11,11 @@ extension Decoder {
     /// Fails when the object has a key outside `known`: for models the contract marks closed (`open: false`).
     public func rejectUnknownKeys(_ known: [String]) throws {
         let container = try self.container(keyedBy: AnyKey.self)
-        let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
+        // An envelope's own fields beside the payload's (WeChat's `errcode`) are the envelope's, not unknown.
+        let envelope = userInfo[.envelopeKeysBesidePayload] as? EnvelopeKeysBesidePayload
+        let besides = envelope?.depth == codingPath.count ? envelope?.keys ?? [] : []
+        let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) && !besides.contains($0) }
+            .sorted()
         guard unknown.isEmpty else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(

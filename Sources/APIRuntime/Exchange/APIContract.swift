@@ -1,15 +1,14 @@
 /// What a generated client module tells the shared runtime about its contract.
 ///
-/// Everything that differs between APIs (envelope field names, header rules, error classes and the rules that
-/// pick them) is generated from the contract; everything that is the same lives in this runtime.
+/// Everything that differs between APIs (header rules, error classes and the rules that pick them; each endpoint's
+/// envelope is in its ``EndpointSpec``) is generated from the contract; everything that is the same lives in this
+/// runtime.
 public protocol APIContract: Sendable {
     /// The contract's error classes, generated as an enum.
     associatedtype ErrorClass: APIErrorClass
     /// The contract's endpoints, generated as constants.
     associatedtype Operation: APIOperation
 
-    /// How responses are wrapped and how success is decided.
-    static var envelope: EnvelopeFormat { get }
     /// Which headers every request sends, which carry credentials, which are never sent.
     static var headerPolicy: HeaderPolicy { get }
     /// The bounded retry policy of idempotent endpoints.

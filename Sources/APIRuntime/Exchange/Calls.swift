@@ -8,7 +8,7 @@ extension APIClientCore {
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
         try await exchange(prepared, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: Payload.self) { contents in
+            readAnswer(response, spec: operation.spec, location: .payloadField, decoding: Payload.self) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
@@ -16,12 +16,12 @@ extension APIClientCore {
         }
     }
 
-    /// A message-only endpoint: success is the flag alone; no payload is required or read.
+    /// A message-only endpoint: success is the envelope's alone; no payload is required or read.
     public func callForNothing(
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) {
         try await exchange(prepared, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) { _ in
+            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { _ in
                 .success(())
             }
         }
@@ -32,8 +32,7 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) -> URL {
         try await exchange(prepared, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) {
-                contents in
+            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { contents in
                 guard let url = PayloadChecks.httpURL(contents.message) else {
                     return .failure(UnmetCondition("httpURL"))
                 }
@@ -48,21 +47,22 @@ extension APIClientCore {
         unmet: @escaping @Sendable (String?) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> String? {
         try await exchange(prepared, operation: operation) { response in
-            readFlagEnvelope(response, carriedToken: operation.spec.carriesToken, decoding: IgnoredPayload.self) {
-                contents in
+            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 return .success(contents.message)
             }
         }
     }
 
-    /// A contract without envelope: the whole 2xx body is the payload.
+    /// The body itself is the payload: a contract without envelope (the whole 2xx body), or a code envelope whose
+    /// payload's fields sit beside its own (WeChat-style, less `errcode` and `errmsg`).
     public func callForBody<Payload: Decodable & Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
         try await exchange(prepared, operation: operation) { response in
-            readBareBody(response, carriedToken: operation.spec.carriesToken, decoding: Payload.self) { value in
+            readAnswer(response, spec: operation.spec, location: .body, decoding: Payload.self) { contents in
+                guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
             }

@@ -14,6 +14,9 @@ public struct EndpointSpec: Sendable, Hashable {
     public var role: EndpointRole
     /// Whether failures may be retried automatically.
     public var retry: RetryMode
+    /// How the endpoint's answers wrap its payload and how success is decided: its own envelope (a contract may
+    /// have several).
+    public var envelope: EnvelopeFormat
     /// The endpoint's own response size limit in bytes, when it overrides the contract's
     /// (``APIContract/maxResponseBytes``).
     public var maxResponseBytes: Int?
@@ -22,7 +25,7 @@ public struct EndpointSpec: Sendable, Hashable {
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
-        retry: RetryMode, maxResponseBytes: Int? = nil
+        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil
     ) {
         self.name = name
         self.method = method
@@ -31,6 +34,7 @@ public struct EndpointSpec: Sendable, Hashable {
         self.sendsTenant = sendsTenant
         self.role = role
         self.retry = retry
+        self.envelope = envelope
         self.maxResponseBytes = maxResponseBytes
     }
 }

@@ -15,7 +15,7 @@ struct EnvelopeFacts: Sendable {
     var timestamp: EnvelopeTimestamp?
 }
 
-/// The parts of a successful flag envelope an endpoint may read its payload from.
+/// The parts of a successful answer an endpoint may read its payload from.
 struct EnvelopeContents<Decoded: Sendable>: Sendable {
     /// The decoded payload field; nil when absent or null.
     var payload: Decoded?
@@ -33,51 +33,73 @@ public struct UnmetCondition: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String { "success condition failed: \(condition)" }
 }
 
+/// Where an endpoint's payload is in a successful answer.
+enum PayloadLocation {
+    /// The envelope's payload field (`payload: result`).
+    case payloadField
+    /// The body itself, less the envelope's own fields (`payload: body`).
+    case body
+    /// Nowhere: message-only endpoints, and the message-as-payload upload (its message is read).
+    case none
+}
+
 extension APIClientCore {
-    /// Reads a response of a flag envelope: success only when HTTP is 2xx, the flag is true and `extract` accepts.
-    func readFlagEnvelope<Decoded: Decodable & Sendable, Payload: Sendable>(
-        _ response: HTTPResponse, carriedToken: Bool, decoding: Decoded.Type,
+    /// Reads a response by the endpoint's envelope (``EnvelopeReading``, the one reader every tool shares): success
+    /// only when HTTP is 2xx, the envelope says success (its flag, its code, or style none) and `extract` accepts what
+    /// was found at `location`.
+    func readAnswer<Decoded: Decodable & Sendable, Payload: Sendable>(
+        _ response: HTTPResponse, spec: EndpointSpec, location: PayloadLocation, decoding: Decoded.Type,
         extract: (EnvelopeContents<Decoded>) -> Result<Payload, UnmetCondition>
     ) -> ResponseEvaluation<Payload> {
+        let format = spec.envelope
         var observation = ExchangeObservation(
-            httpStatus: response.statusCode, carriedToken: carriedToken, body: .notJSON)
-        let envelope: FlagEnvelope<Contract, Decoded>
-        do {
-            envelope = try JSONDecoder().decode(FlagEnvelope<Contract, Decoded>.self, from: response.body)
-        } catch {
-            guard (try? JSONValue.parse(response.body)) != nil else {
-                return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
-            }
+            httpStatus: response.statusCode, carriedToken: spec.carriesToken, body: .notJSON)
+        let isSuccessStatus = (200..<300).contains(response.statusCode)
+        guard let json = Self.parse(response.body) else {
+            return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
+        }
+        let reading = EnvelopeReading.read(json, format, httpStatus: response.statusCode)
+        observation.message = reading.message
+        observation.envelopeStatusCode = reading.statusCode
+        observation.envelopeTimestamp = EnvelopeTimestamp(reading.timestamp)
+        switch reading.verdict {
+        case .notEnvelope(let mismatch):
             observation.body = .notEnvelope
-            return .failure(observation, detail: nil, decoding: DecodingFailure(error))
-        }
-        observation.body = .envelope(success: envelope.success)
-        observation.message = envelope.message
-        observation.envelopeStatusCode = envelope.statusCode
-        observation.envelopeTimestamp = envelope.timestamp
-        if !envelope.success {
-            observation.failureCode = envelope.code
-            observation.failureErrorCode = envelope.errorCode
-        }
-        guard envelope.success, (200..<300).contains(response.statusCode) else {
+            return .failure(observation, detail: nil, decoding: DecodingFailure(mismatch))
+        case .failure:
+            observation.body = format.style == .none ? .json : .envelope(success: false)
+            observation.failureCode = reading.numericCode
+            observation.failureErrorCode = reading.textCode ?? reading.errorCode
             return .failure(observation, detail: nil)
+        case .success:
+            observation.body = format.style == .none ? .json : .envelope(success: true)
         }
-        if let payloadError = envelope.payloadError {
-            observation.conditionsFailed = true
-            let failure = DecodingFailure(payloadError)
-            return .failure(observation, detail: "payload does not decode: \(failure)", decoding: failure)
+        guard isSuccessStatus else { return .failure(observation, detail: nil) }
+
+        var payload: Decoded?
+        if Decoded.self != IgnoredPayload.self, location != .none {
+            let keys = location == .body ? [] : format.payloadField?.keys ?? []
+            do {
+                payload = try PayloadAtPath<Decoded>.decode(
+                    response.body, at: keys, ownKeys: EnvelopeReading.ownKeys(in: keys, format))
+            } catch {
+                observation.conditionsFailed = true
+                let failure = DecodingFailure(error)
+                let what = location == .body ? "body" : "payload"
+                return .failure(observation, detail: "\(what) does not decode: \(failure)", decoding: failure)
+            }
         }
-        switch extract(EnvelopeContents(payload: envelope.payload, message: envelope.message)) {
-        case .success(let payload):
+        switch extract(EnvelopeContents(payload: payload, message: reading.message)) {
+        case .success(let value):
             let facts = EnvelopeFacts(
-                message: envelope.message, code: envelope.code, statusCode: envelope.statusCode,
-                timestamp: envelope.timestamp)
-            return .success(payload, facts)
+                message: reading.message, code: reading.numericCode, statusCode: reading.statusCode,
+                timestamp: observation.envelopeTimestamp)
+            return .success(value, facts)
         case .failure(let unmet):
             observation.conditionsFailed = true
             // The payload did decode: a message or timestamp repeating one of its secrets (a token just issued) is
             // redacted too.
-            let payloadSecrets = SecretRedactor(SecretCollector.secrets(in: envelope.payload as Any))
+            let payloadSecrets = SecretRedactor(SecretCollector.secrets(in: payload as Any))
             observation.message = observation.message.map(payloadSecrets.redact)
             observation.envelopeTimestamp = observation.envelopeTimestamp.map {
                 EnvelopeTimestamp(text: payloadSecrets.redact($0.text))
@@ -85,49 +107,23 @@ extension APIClientCore {
             return .failure(observation, detail: unmet.description)
         }
     }
+}
 
-    /// Reads a response of a contract without envelope: 2xx bodies are the payload; other statuses are failures
-    /// whose JSON body may carry an error code and message.
-    func readBareBody<Decoded: Decodable & Sendable, Payload: Sendable>(
-        _ response: HTTPResponse, carriedToken: Bool, decoding: Decoded.Type,
-        extract: (Decoded) -> Result<Payload, UnmetCondition>
-    ) -> ResponseEvaluation<Payload> {
-        var observation = ExchangeObservation(
-            httpStatus: response.statusCode, carriedToken: carriedToken, body: .notJSON)
-        let isSuccess = (200..<300).contains(response.statusCode)
-        let json = try? JSONValue.parse(response.body)
-        guard let object = json?.object else {
-            if json != nil {
-                observation.body = .json
-                let failure = DecodingFailure(path: "", problem: .typeMismatch(expected: "an object"))
-                return .failure(observation, detail: nil, decoding: isSuccess ? failure : nil)
-            }
-            return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
-        }
-        observation.body = .json
-        let format = Contract.envelope
-        guard isSuccess else {
-            observation.failureErrorCode = format.errorCodeField.flatMap { object[$0]?.stringValue }
-            observation.message = format.messageField.flatMap { object[$0]?.stringValue }
-            observation.envelopeStatusCode = format.statusCodeField.flatMap { object[$0]?.integerValue }
-            observation.envelopeTimestamp = format.timestampField.flatMap { EnvelopeTimestamp(object[$0]) }
-            return .failure(observation, detail: nil)
-        }
-        let decoded: Decoded
-        do {
-            decoded = try JSONDecoder().decode(Decoded.self, from: response.body)
-        } catch {
-            observation.conditionsFailed = true
-            let failure = DecodingFailure(error)
-            return .failure(observation, detail: "body does not decode: \(failure)", decoding: failure)
-        }
-        switch extract(decoded) {
-        case .success(let payload):
-            return .success(payload, EnvelopeFacts())
-        case .failure(let unmet):
-            observation.conditionsFailed = true
-            return .failure(observation, detail: unmet.description)
-        }
+extension APIClientCore {
+    /// The body as JSON; bytes that are no UTF-8 (a server's broken message) read as U+FFFD, as Foundation's own
+    /// decoder reads them, so such a message keeps the envelope's verdict.
+    static func parse(_ body: Data) -> JSONValue? {
+        if let json = try? JSONValue.parse(body) { return json }
+        guard String(data: body, encoding: .utf8) == nil else { return nil }
+        return try? JSONValue.parse(String(decoding: body, as: UTF8.self))
+    }
+}
+
+extension DecodingFailure {
+    /// Where a body is not the envelope: the field absent, or in another form.
+    init(_ mismatch: EnvelopeReading.Mismatch) {
+        let path = mismatch.field?.description ?? ""
+        self.init(path: path, problem: mismatch.found == nil ? .missing : .typeMismatch(expected: mismatch.expected))
     }
 }
 

@@ -7,14 +7,16 @@ struct EndpointDefaults {
     var auth: Endpoint.Auth
     /// Whether the contract's auth has a tenant header.
     var hasTenantHeader: Bool
-    /// Envelope styles by name, for the default payload location.
-    var envelopeStyles: [String: EnvelopeFormat.Style]
+    /// Whether each envelope (by name) carries its payload in a field: the default payload location is `result`
+    /// where it does, else `body` (style none, and code envelopes whose payload's fields sit beside their own).
+    var envelopeHasPayloadField: [String: Bool]
 
     init(contract: Contract) {
         auth = contract.auth == nil ? .none : .token
         hasTenantHeader = contract.auth?.tenant != nil
-        envelopeStyles = Dictionary(
-            contract.envelopes.map { ($0.name, $0.style) }, uniquingKeysWith: { first, _ in first })
+        envelopeHasPayloadField = Dictionary(
+            contract.envelopes.map { ($0.name, $0.style != .none && $0.payloadField != nil) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// `read` for GET, `write` otherwise.

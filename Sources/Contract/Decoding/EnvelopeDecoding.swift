@@ -3,8 +3,8 @@ import YAMLNodes
 
 extension DecodingContext {
     static let envelopeKeys = [
-        "style", "success", "code", "message", "payload", "successCodes", "errorCode", "statusCode", "timestamp",
-        "doc", "source", "deviation",
+        "style", "success", "code", "codeType", "message", "payload", "successCodes", "successWithoutCode",
+        "errorCode", "statusCode", "timestamp", "problemDetails", "doc", "source", "deviation",
     ]
 
     func envelope(_ entry: NamedEntry) -> Envelope? {
@@ -16,15 +16,29 @@ extension DecodingContext {
         let style = reader.required("style").flatMap {
             choice($0, path: reader.path("style"), what: "envelope style", among: EnvelopeFormat.Style.allCases)
         }
+        let codeKind = reader.choice("codeType", what: "code type", among: BusinessCode.Kind.allCases) ?? .int
         let successCodes = reader.value("successCodes").flatMap { node in
-            list(node, path: reader.path("successCodes")) { int($0, path: $1) }
+            list(node, path: reader.path("successCodes")) { businessCode($0, path: $1) }
         }
+        func field(_ key: String) -> FieldPath? { reader.name(key).map { FieldPath($0) } }
         let format = EnvelopeFormat(
-            style: style ?? .none, successField: reader.name("success"), codeField: reader.name("code"),
-            errorCodeField: reader.name("errorCode"), messageField: reader.name("message"),
-            payloadField: reader.name("payload"), statusCodeField: reader.name("statusCode"),
-            timestampField: reader.name("timestamp"), successCodes: successCodes ?? [])
+            style: style ?? .none, successField: field("success"), codeField: field("code"), codeKind: codeKind,
+            errorCodeField: field("errorCode"), messageField: field("message"), payloadField: field("payload"),
+            statusCodeField: field("statusCode"), timestampField: field("timestamp"), successCodes: successCodes ?? [],
+            successWithoutCode: reader.bool("successWithoutCode") ?? false,
+            problemDetails: reader.bool("problemDetails") ?? false)
         let envelope = Envelope(name: entry.name, format: format, provenance: reader.provenance(at: entry.key.mark))
         return style == nil ? nil : envelope
+    }
+
+    /// A business code as written: a YAML integer is a number, anything else text (`"0"` quoted is text, so a
+    /// contract can say a string code is `"0"`).
+    private func businessCode(_ node: YAMLNode, path: NodePath) -> BusinessCode? {
+        guard let scalar = node.scalar else {
+            error("expected a code, found \(node.foundDescription)", at: node.mark, path: path)
+            return nil
+        }
+        if !scalar.isQuoted, let number = Int(scalar.value) { return .int(number) }
+        return string(node, path: path).map(BusinessCode.string)
     }
 }

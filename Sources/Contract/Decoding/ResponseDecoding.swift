@@ -5,7 +5,7 @@ import YAMLNodes
 extension DecodingContext {
     static let responseKeys = ["envelope", "payload", "type", "require"]
 
-    /// The payload location defaults to `body` for envelopes of style none and `result` otherwise.
+    /// The payload location defaults to `result` for envelopes with a payload field and `body` otherwise.
     func response(_ node: YAMLNode, path: NodePath, defaults: EndpointDefaults) -> Endpoint.Response? {
         guard let reader = MappingReader(node, path: path, subject: "response", keys: Self.responseKeys, context: self)
         else { return nil }
@@ -16,7 +16,7 @@ extension DecodingContext {
         let require = reader.value("require").flatMap { requirements($0, path: reader.path("require")) }?.joined()
         guard let envelope else { return nil }
         let defaultPayload: Endpoint.PayloadLocation =
-            defaults.envelopeStyles[envelope] == EnvelopeFormat.Style.none ? .body : .result
+            defaults.envelopeHasPayloadField[envelope] == false ? .body : .result
         return Endpoint.Response(
             envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require.map(Array.init) ?? [],
             provenance: Provenance(mark: node.mark))

@@ -13,6 +13,7 @@ enum ContractValidator {
             EnvelopeValidation.check,
             RequirementValidation.check,
             ErrorRuleValidation.check,
+            RuleEnvelopeValidation.check,
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,

@@ -1,17 +1,114 @@
-/// Envelopes are complete for their style, and each endpoint's payload location fits its envelope:
-/// `result` needs a flag envelope with a payload field, `message` a message field and a url or string type,
-/// `body` an envelope of style none, and `none` has no type and no requirements.
+import WireVocabulary
+
+/// Envelopes are complete for their style and say nothing the runtime can't honour, and each endpoint's payload
+/// location fits its envelope: `result` needs an envelope with a payload field, `message` a message field and a url
+/// or string type, `body` an envelope of style none or code, and `none` has no type and no requirements.
 enum EnvelopeValidation {
     static func check(_ context: ValidationContext) {
-        for envelope in context.contract.envelopes where envelope.style == .flag && envelope.successField == nil {
-            context.errorAtKey(
-                "envelope '\(envelope.name)' has style flag but no `success` field",
-                at: NodePath(["envelopes", envelope.name]), fallback: envelope.provenance.mark,
-                hint: "name the wire field that decides success, e.g. `success: success`")
+        for envelope in context.contract.envelopes {
+            checkStyle(envelope, context)
+            checkFields(envelope, context)
         }
         for endpoint in context.contract.endpoints {
             guard let envelope = context.contract.envelope(named: endpoint.response.envelope) else { continue }
             checkPayload(of: endpoint, envelope: envelope, context: context)
+        }
+    }
+
+    private static func path(_ envelope: Envelope, _ key: String? = nil) -> NodePath {
+        let base = NodePath(["envelopes", envelope.name])
+        return key.map { base.appending($0) } ?? base
+    }
+
+    private static func checkStyle(_ envelope: Envelope, _ context: ValidationContext) {
+        let format = envelope.format
+        let fallback = envelope.provenance.mark
+        func refuse(_ key: String, _ message: String, hint: String? = nil) {
+            context.error(message, at: path(envelope, key), fallback: fallback, hint: hint)
+        }
+        switch format.style {
+        case .flag:
+            if format.successField == nil {
+                context.errorAtKey(
+                    "envelope '\(envelope.name)' has style flag but no `success` field", at: path(envelope),
+                    fallback: fallback, hint: "name the wire field that decides success, e.g. `success: success`")
+            }
+        case .code:
+            if format.codeField == nil {
+                context.errorAtKey(
+                    "envelope '\(envelope.name)' has style code but no `code` field", at: path(envelope),
+                    fallback: fallback, hint: "name the field of the code that decides success, e.g. `code: errcode`")
+            }
+            if format.successCodes.isEmpty, !format.successWithoutCode {
+                context.errorAtKey(
+                    "envelope '\(envelope.name)' has style code but no code means success", at: path(envelope),
+                    fallback: fallback,
+                    hint: "list them, e.g. `successCodes: [0]`, and/or say `successWithoutCode: true` where a "
+                        + "successful answer has no code")
+            }
+            if format.successField != nil {
+                refuse(
+                    "success", "`success` decides only in style flag; in style code the code decides",
+                    hint: "remove it, or use `style: flag`")
+            }
+        case .none:
+            for (key, field) in [("success", format.successField), ("payload", format.payloadField)] where field != nil
+            {
+                refuse(
+                    key, "envelope '\(envelope.name)' has style none: the body is the payload, so `\(key)` has no use")
+            }
+            if format.codeField != nil {
+                refuse(
+                    "code", "in style none a failure's code is a string error code",
+                    hint: "write `errorCode:` (read on failures), or use `style: code` where a code decides success")
+            }
+            if !format.successCodes.isEmpty {
+                refuse("successCodes", "in style none the HTTP status decides success, not a code")
+            }
+        }
+        if format.successWithoutCode, format.style != .code {
+            refuse(
+                "successWithoutCode",
+                "`successWithoutCode` is for style code: it says an answer without a code succeeds")
+        }
+        if format.problemDetails, format.style != .none {
+            refuse(
+                "problemDetails",
+                "problem details (RFC 9457) are the failure bodies of APIs without an envelope: style none")
+        }
+        for code in format.successCodes where code.kind != format.codeKind {
+            let kind = format.codeKind == .int ? "an integer" : "text"
+            refuse(
+                "successCodes", "success code \(code) is not \(kind), as the code is (`codeType: \(format.codeKind)`)",
+                hint: format.codeKind == .int
+                    ? "write the number, or say `codeType: string` where the code is text"
+                    : "quote it (`\"\(code)\"`): a string code compares as text")
+        }
+    }
+
+    private static func checkFields(_ envelope: Envelope, _ context: ValidationContext) {
+        let format = envelope.format
+        let named: [(String, FieldPath?)] = [
+            ("success", format.successField), ("code", format.codeField), ("errorCode", format.errorCodeField),
+            ("message", format.messageField), ("payload", format.payloadField),
+            ("statusCode", format.statusCodeField), ("timestamp", format.timestampField),
+        ]
+        for (key, field) in named {
+            guard let field, !field.isWellFormed else { continue }
+            context.error(
+                "`\(key)` of envelope '\(envelope.name)' is no field path: '\(field)' has an empty key",
+                at: path(envelope, key), fallback: envelope.provenance.mark,
+                hint: "a field is a key, or keys through nested objects joined by dots (`Response.Error.Code`)")
+        }
+        guard let payload = format.payloadField else { return }
+        for (key, field) in named where key != "payload" {
+            guard let field else { continue }
+            if field == payload || payload.keys.starts(with: field.keys) {
+                context.error(
+                    "the payload of envelope '\(envelope.name)' is also its `\(key)` field ('\(field)')",
+                    at: path(envelope, "payload"), fallback: envelope.provenance.mark,
+                    hint: "the payload is the answer's data; the envelope's own fields sit beside it or inside it")
+            }
         }
     }
 
@@ -27,12 +124,12 @@ enum EnvelopeValidation {
             : "the payload (`payload: \(response.payload.rawValue)` by default with envelope '\(envelope.name)')"
         switch response.payload {
         case .result:
-            if envelope.style != .flag || envelope.payloadField == nil {
+            if envelope.style == .none || envelope.payloadField == nil {
                 context.error(
-                    "\(location) needs a flag envelope with a `payload` field; envelope '\(envelope.name)' has "
-                        + (envelope.style == .flag ? "no payload field" : "style none"),
+                    "\(location) needs an envelope with a `payload` field; envelope '\(envelope.name)' has "
+                        + (envelope.style == .none ? "style none" : "no payload field"),
                     at: payloadPath, fallback: fallback,
-                    hint: envelope.style == .none ? "the body itself is the payload: `payload: body`" : nil)
+                    hint: envelope.style == .flag ? nil : "the body itself is the payload: `payload: body`")
             }
         case .message:
             if envelope.messageField == nil {
@@ -46,9 +143,9 @@ enum EnvelopeValidation {
                     at: path.appending("type"), fallback: fallback)
             }
         case .body:
-            if envelope.style != .none {
+            if envelope.style == .flag {
                 context.error(
-                    "\(location) needs an envelope of style none; envelope '\(envelope.name)' has style flag",
+                    "\(location) needs an envelope of style none or code; envelope '\(envelope.name)' has style flag",
                     at: payloadPath, fallback: fallback, hint: "the payload of a flag envelope is `payload: result`")
             }
         case .none:

@@ -1,6 +1,7 @@
 import ConcurrentMap
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// Every example agrees with its endpoint: the response parses as JSON (unless a failure is expected), has
 /// the envelope's fields, and — when success is expected — its payload decodes as the payload type, meets
@@ -92,14 +93,25 @@ struct ExampleChecker {
     }
 
     private func checkSuccess(_ json: JSONValue, envelope: Envelope, values: [Example.ExpectedValue]) {
-        if envelope.style == .flag {
+        if envelope.style != .none {
             guard case .object = json else {
                 return report("expected an envelope object, found \(json.foundDescription)", at: "response")
             }
-            checkEnvelopeFields(json, envelope: envelope)
-            if let field = envelope.successField, json[field] == .bool(false) {
-                report("the example expects success, but '\(field)' is false", at: "response")
+            switch EnvelopeReading.read(json, envelope.format, httpStatus: example.status).verdict {
+            case .success:
+                break
+            case .failure:
+                report(
+                    "the example expects success, but envelope '\(envelope.name)' reads it as a failure", at: "response"
+                )
+            case .notEnvelope(let mismatch) where envelope.style == .flag && mismatch.field == envelope.successField:
+                break  // the flag's own check below says what is wrong with it
+            case .notEnvelope(let mismatch):
+                report(
+                    "the example expects success, but the response is not envelope '\(envelope.name)': \(mismatch)",
+                    at: "response")
             }
+            checkEnvelopeFields(json, envelope: envelope)
         }
         let (payload, payloadPath) = payloadLocation(in: json, envelope: envelope)
         if let payload, payload != .null, let type = endpoint.response.type {
@@ -164,43 +176,48 @@ struct ExampleChecker {
 
     private func checkFailure(_ json: JSONValue, envelope: Envelope, code: Int?, errorCode: String?) {
         guard case .object = json else { return }
-        if envelope.style == .flag, let successField = envelope.successField, json[successField] != nil {
+        let reading = EnvelopeReading.read(json, envelope.format, httpStatus: example.status)
+        if envelope.style == .flag, let successField = envelope.successField, successField.value(in: json) != nil {
             checkEnvelopeFields(json, envelope: envelope)
         }
         if let code {
-            compare(.int(code), field: envelope.codeField, key: "code", in: json)
+            let hasField = envelope.codeField != nil && envelope.codeKind == .int && envelope.style != .none
+            compare(.int(code), actual: reading.numericCode.map(JSONValue.int), hasField: hasField, key: "code")
         }
         if let errorCode {
-            compare(.string(errorCode), field: envelope.errorCodeField, key: "errorCode", in: json)
+            let hasField =
+                envelope.errorCodeField != nil || envelope.problemDetails
+                || (envelope.codeField != nil && envelope.codeKind == .string && envelope.style != .none)
+            let actual = reading.textCode ?? reading.errorCode
+            compare(.string(errorCode), actual: actual.map(JSONValue.string), hasField: hasField, key: "errorCode")
         }
     }
 
-    /// The success flag is a boolean and the code an integer, where the body has them.
+    /// The success flag is a boolean and a flag envelope's code an integer, where the body has them.
     private func checkEnvelopeFields(_ json: JSONValue, envelope: Envelope) {
-        if let field = envelope.successField {
-            switch json[field] {
+        if let field = envelope.successField, envelope.style == .flag {
+            switch field.value(in: json) {
             case .bool: break
             case nil: report("the response has no '\(field)' field", at: "response")
             case let value?: report("\(field): expected a boolean, found \(value.foundDescription)", at: "response")
             }
         }
-        if let field = envelope.codeField, let value = json[field], value.integerValue == nil, value != .null {
+        if envelope.style == .flag, envelope.codeKind == .int, let field = envelope.codeField,
+            let value = field.value(in: json), value.integerValue == nil, value != .null
+        {
             report("\(field): expected an integer, found \(value.foundDescription)", at: "response")
         }
     }
 
     /// An expected code must be the one the body carries.
-    private func compare(_ expected: JSONValue, field: String?, key: String, in json: JSONValue) {
-        guard let field else {
+    private func compare(_ expected: JSONValue, actual: JSONValue?, hasField: Bool, key: String) {
+        guard hasField else {
             return report(
                 "expects a \(key), but envelope '\(endpoint.response.envelope)' has no \(key) field", at: "expect")
         }
-        let actual = json[field]
-        let matches =
-            actual == expected || (actual?.integerValue != nil && actual?.integerValue == expected.integerValue)
-        guard !matches else { return }
+        guard actual != expected else { return }
         report(
-            "expects \(key) \(expected.foundDescription), but the response's '\(field)' is "
+            "expects \(key) \(expected.foundDescription), but the response's \(key) is "
                 + (actual?.foundDescription ?? "missing"), at: "response")
     }
 
@@ -209,15 +226,18 @@ struct ExampleChecker {
 
     /// The payload of a response and the path that names it in messages.
     private func payloadLocation(in json: JSONValue, envelope: Envelope) -> (JSONValue?, PayloadPath) {
-        let field: String?
+        let field: FieldPath?
         switch endpoint.response.payload {
         case .none: return (nil, PayloadPath(components: []))
-        case .body: return (json, PayloadPath(components: []))
+        case .body:
+            var body = envelope.format
+            body.payloadField = nil
+            return (EnvelopeReading.payload(in: json, body), PayloadPath(components: []))
         case .result: field = envelope.payloadField
         case .message: field = envelope.messageField
         }
         guard let field else { return (nil, PayloadPath(components: [])) }
-        return (json[field], PayloadPath(components: [.key(field)]))
+        return (field.value(in: json), PayloadPath(components: field.keys.map(PayloadPath.Component.key)))
     }
 }
 

@@ -95,8 +95,8 @@ struct ScenarioValues {
         switch endpoint.response.payload {
         case .none: return nil
         case .body: return json
-        case .result: return envelope?.payloadField.flatMap { json[$0] }
-        case .message: return envelope?.messageField.flatMap { json[$0] }
+        case .result: return envelope?.payloadField.flatMap { $0.value(in: json) }
+        case .message: return envelope?.messageField.flatMap { $0.value(in: json) }
         }
     }
 }

@@ -43,8 +43,11 @@ enum Shapes {
     }
 
     static func envelope(_ envelope: Envelope) -> String? {
-        [envelope.style.rawValue, envelope.successField, envelope.codeField, envelope.payloadField]
-            .map { $0 ?? "-" }.joined(separator: ",")
+        [
+            envelope.style.rawValue, envelope.successField?.description, envelope.codeField?.description,
+            envelope.payloadField?.description,
+        ]
+        .map { $0 ?? "-" }.joined(separator: ",")
     }
 
     /// What an error rule matches, without the class it maps to.

@@ -1,11 +1,13 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 extension Rules {
     static let envelopeRules = [
         envelopeAdded, envelopeRemoved, envelopeStyleChanged, envelopeSuccessFieldChanged, envelopePayloadFieldChanged,
         envelopeCodeFieldChanged, envelopeMessageFieldChanged, envelopeMetadataFieldChanged,
-        envelopeSuccessCodesChanged,
+        envelopeSuccessCodesChanged, envelopeSuccessValuesChanged, envelopeCodeTypeChanged,
+        envelopeSuccessWithoutCodeChanged, envelopeProblemDetailsChanged,
     ]
 
     static let envelopeAdded = Rule(
@@ -16,7 +18,7 @@ extension Rules {
         "An envelope format is gone; endpoints that used it are reported separately.", client: "None by itself.")
     static let envelopeStyleChanged = Rule(
         "envelope-style-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
-        "Success is decided another way (flag ↔ HTTP status); every response is read differently.",
+        "Success is decided another way (a flag, a code, the HTTP status); every response is read differently.",
         client: "Regenerate; retest success and failure handling end to end.")
     static let envelopeSuccessFieldChanged = Rule(
         "envelope-success-field-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
@@ -39,7 +41,26 @@ extension Rules {
         "A status code or timestamp field changed name; no rule classifies by it.", client: "Regenerate.")
     static let envelopeSuccessCodesChanged = Rule(
         "envelope-success-codes-changed", .envelopes, wire: .nonBreaking, swift: .nonBreaking,
-        "The codes seen on success changed; success is still decided by the flag alone.", client: "None.")
+        "A flag envelope's codes seen on success changed; success is still decided by the flag alone.", client: "None.")
+    static let envelopeSuccessValuesChanged = Rule(
+        "envelope-success-values-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "A code envelope's success codes changed: existing clients read an answer with a removed code as a failure, "
+            + "or one with an added code as a success.",
+        client: "Regenerate; existing app versions misread answers with the changed codes.")
+    static let envelopeCodeTypeChanged = Rule(
+        "envelope-code-type-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "The business code is read as a number instead of text or back: code rules match it differently, and the "
+            + "error carries it in `code` instead of `errorCode` or back.",
+        client: "Regenerate; read the code from the other property of the error.")
+    static let envelopeSuccessWithoutCodeChanged = Rule(
+        "envelope-success-without-code-changed", .envelopes, wire: .breaking, swift: .nonBreaking,
+        "Whether an answer without a code is a success changed; existing clients read such answers the other way.",
+        client: "Regenerate.")
+    static let envelopeProblemDetailsChanged = Rule(
+        "envelope-problem-details-changed", .envelopes, wire: .possiblyBreaking, swift: .nonBreaking,
+        "Failures are read (or no longer read) as RFC 9457 problem details: their `type` and `detail` become (or stop "
+            + "being) the error code and message.",
+        client: "Regenerate; check errorCode rules against problem types.")
 }
 
 extension DiffContext {
@@ -72,7 +93,7 @@ extension DiffContext {
                     Rules.envelopeStyleChanged, group: group, path: path, "style changed", before: old.style.rawValue,
                     after: new.style.rawValue, at: new.provenance)
             }
-            let fields: [(String, KeyPath<Envelope, String?>, Rule)] = [
+            let fields: [(String, KeyPath<Envelope, FieldPath?>, Rule)] = [
                 ("success", \.successField, Rules.envelopeSuccessFieldChanged),
                 ("payload", \.payloadField, Rules.envelopePayloadFieldChanged),
                 ("code", \.codeField, Rules.envelopeCodeFieldChanged),
@@ -84,14 +105,32 @@ extension DiffContext {
             for (key, keyPath, rule) in fields where old[keyPath: keyPath] != new[keyPath: keyPath] {
                 emit(
                     rule, group: group, path: path, "\(MarkdownText.code(key)) field changed",
-                    before: text(old[keyPath: keyPath]),
-                    after: text(new[keyPath: keyPath]), at: new.provenance)
+                    before: text(old[keyPath: keyPath]?.description),
+                    after: text(new[keyPath: keyPath]?.description), at: new.provenance)
+            }
+            if old.codeKind != new.codeKind, old.codeField != nil, new.codeField != nil {
+                emit(
+                    Rules.envelopeCodeTypeChanged, group: group, path: path, "code type changed",
+                    before: old.codeKind.rawValue, after: new.codeKind.rawValue, at: new.provenance)
             }
             if old.successCodes != new.successCodes {
+                // A code envelope's success codes decide success; a flag envelope's only document it.
+                let decides = old.style == .code || new.style == .code
                 emit(
-                    Rules.envelopeSuccessCodesChanged, group: group, path: path, "success codes changed",
-                    before: old.successCodes.map(String.init).joined(separator: ", "),
-                    after: new.successCodes.map(String.init).joined(separator: ", "), at: new.provenance)
+                    decides ? Rules.envelopeSuccessValuesChanged : Rules.envelopeSuccessCodesChanged, group: group,
+                    path: path, "success codes changed",
+                    before: old.successCodes.map(\.description).joined(separator: ", "),
+                    after: new.successCodes.map(\.description).joined(separator: ", "), at: new.provenance)
+            }
+            if old.successWithoutCode != new.successWithoutCode {
+                emit(
+                    Rules.envelopeSuccessWithoutCodeChanged, group: group, path: path, "success without a code changed",
+                    before: "\(old.successWithoutCode)", after: "\(new.successWithoutCode)", at: new.provenance)
+            }
+            if old.problemDetails != new.problemDetails {
+                emit(
+                    Rules.envelopeProblemDetailsChanged, group: group, path: path, "problem details changed",
+                    before: "\(old.problemDetails)", after: "\(new.problemDetails)", at: new.provenance)
             }
             diffDocumentation(
                 old.provenance, new.provenance, group: group, path: path, what: "\(MarkdownText.code(new.name))")

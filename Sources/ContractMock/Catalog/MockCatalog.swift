@@ -91,13 +91,21 @@ public struct MockCatalog: Sendable {
         return example.map(CannedAnswer.init(example:))
     }
 
-    /// For an endpoint without examples: a success envelope without payload, or an empty object.
+    /// For an endpoint without examples: a success envelope without payload (the flag true, or the first success
+    /// code), or an empty object.
     private static func emptySuccess(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
-        var members = JSONObject()
-        if let envelope = contract.envelope(named: endpoint.response.envelope), let field = envelope.successField {
-            members[field] = true
+        var body: JSONValue = .object(JSONObject())
+        if let envelope = contract.envelope(named: endpoint.response.envelope) {
+            if envelope.style == .flag, let field = envelope.successField { body = field.setting(true, in: body) }
+            if envelope.style == .code, !envelope.successWithoutCode, let field = envelope.codeField {
+                switch envelope.successCodes.first {
+                case .int(let number)?: body = field.setting(.int(number), in: body)
+                case .string(let text)?: body = field.setting(.string(text), in: body)
+                case nil: break
+                }
+            }
         }
-        return CannedAnswer.json(status: 200, members, label: "(made by the mock: no example)")
+        return CannedAnswer.json(status: 200, body.object ?? JSONObject(), label: "(made by the mock: no example)")
     }
 
     /// The routes whose template matches `path`, the most literal first.

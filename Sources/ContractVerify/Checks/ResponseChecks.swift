@@ -1,6 +1,7 @@
 import Contract
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// What the client makes of a matched exchange's answer.
 public enum Outcome: Sendable, Hashable {
@@ -101,24 +102,25 @@ struct ResponseChecks {
                     kind: .codeMalformed,
                     message:
                         "\(field) arrived as \(code.foundDescription); the client ignores a code that is no integer",
-                    jsonPath: field, note: note))
+                    jsonPath: field.description, note: note))
         }
-        if reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty,
+        // In style flag the listed codes document what success carries; in style code they decide it.
+        if envelope.style == .flag, reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty,
             let field = envelope.codeField,
-            let code = json[field]?.integerValue, !envelope.successCodes.contains(code)
+            let code = field.value(in: json)?.integerValue, !envelope.successCodes.contains(.int(code))
         {
-            let listed = envelope.successCodes.map(String.init).joined(separator: ", ")
+            let listed = envelope.successCodes.map(\.description).joined(separator: ", ")
             drafts.append(
                 FindingDraft(
                     kind: .successCodeUnlisted,
                     message: "a success carried \(field) \(code); the contract lists \(listed)",
-                    jsonPath: field, note: (note.0, note.1 + ": `successCodes: [\(listed)]`")))
+                    jsonPath: field.description, note: (note.0, note.1 + ": `successCodes: [\(listed)]`")))
         }
-        if let field = envelope.statusCodeField, let value = json[field]?.integerValue, value != status {
+        if let field = envelope.statusCodeField, let value = field.value(in: json)?.integerValue, value != status {
             drafts.append(
                 FindingDraft(
                     kind: .statusCodeMismatch, message: "\(field) is \(value), but the HTTP status is \(status)",
-                    jsonPath: field, note: note))
+                    jsonPath: field.description, note: note))
         }
         return drafts
     }
@@ -194,15 +196,17 @@ struct DocumentedCodes {
             codes.formUnion(rule.codes)
             errorCodes.formUnion(rule.errorCodes)
         }
-        for example in contract.endpoints.flatMap(\.examples) {
-            guard case .failure(_, let code, let errorCode) = example.expectation else { continue }
-            if let code { codes.insert(code) }
-            if let errorCode { errorCodes.insert(errorCode) }
-            guard let json = try? JSONValue.parse(example.response),
-                let envelope = contract.envelope(named: endpoint.response.envelope)
-            else { continue }
-            if let field = envelope.codeField, let value = json[field]?.integerValue { codes.insert(value) }
-            if let field = envelope.errorCodeField, case .string(let value)? = json[field] { errorCodes.insert(value) }
+        for documented in contract.endpoints {
+            let envelope = contract.envelope(named: documented.response.envelope)
+            for example in documented.examples {
+                guard case .failure(_, let code, let errorCode) = example.expectation else { continue }
+                if let code { codes.insert(code) }
+                if let errorCode { errorCodes.insert(errorCode) }
+                guard let json = try? JSONValue.parse(example.response), let envelope else { continue }
+                let reading = EnvelopeReading.read(json, envelope.format, httpStatus: example.status)
+                if let value = reading.numericCode { codes.insert(value) }
+                if let value = reading.textCode ?? reading.errorCode { errorCodes.insert(value) }
+            }
         }
     }
 }

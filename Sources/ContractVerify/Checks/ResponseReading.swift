@@ -26,35 +26,39 @@ struct ResponseReading {
         guard !body.isEmpty, let json = try? JSONValue.parse(body) else { return }
         self.json = json
         guard let envelope = contract.envelope(named: endpoint.response.envelope) else { return }
-        switch envelope.style {
-        case .flag: readFlag(json, envelope: envelope, endpoint: endpoint, contract: contract)
-        case .none: readBare(json, envelope: envelope, endpoint: endpoint, contract: contract)
-        }
+        read(json, status: status, envelope: envelope, endpoint: endpoint, contract: contract)
     }
 
-    private mutating func readFlag(_ json: JSONValue, envelope: Envelope, endpoint: Endpoint, contract: Contract) {
-        guard let successField = envelope.successField, case .bool(let success)? = json[successField] else {
+    /// The envelope read as the runtime reads it (``EnvelopeReading``), then the payload where the endpoint finds it.
+    private mutating func read(
+        _ json: JSONValue, status: Int, envelope: Envelope, endpoint: Endpoint, contract: Contract
+    ) {
+        let format = envelope.format
+        let reading = EnvelopeReading.read(json, format, httpStatus: status)
+        if envelope.style == .flag, envelope.codeKind == .int, reading.code == nil,
+            let code = envelope.codeField?.value(in: json), code != .null
+        {
+            malformedCode = code
+        }
+        switch reading.verdict {
+        case .notEnvelope:
             facts.body = .notEnvelope
             return
+        case .failure:
+            facts.body = envelope.style == .none ? .json : .envelope(success: false)
+            facts.failureCode = reading.numericCode
+            facts.failureErrorCode = reading.textCode ?? reading.errorCode
+            return
+        case .success:
+            facts.body = envelope.style == .none ? .json : .envelope(success: true)
         }
-        facts.body = .envelope(success: success)
-        if let field = envelope.codeField, let code = json[field], code != .null {
-            if LenientReading.accepts(code, target: .integer, forms: [.int, .numericString]) {
-                facts.failureCode = success ? nil : code.integerValue ?? code.stringValue.flatMap { Int($0) }
-            } else {
-                malformedCode = code
-            }
-        }
-        if !success, let field = envelope.errorCodeField, case .string(let code)? = json[field] {
-            facts.failureErrorCode = code
-        }
-        guard success, let status = facts.status, (200..<300).contains(status) else { return }
+        guard (200..<300).contains(status) else { return }
         let response = endpoint.response
         switch response.payload {
-        case .none, .body:
+        case .none:
             break
         case .message:
-            let message = envelope.messageField.flatMap { json[$0] }
+            let message = envelope.messageField.flatMap { $0.value(in: json) }
             // A URL in the message is only held to being http(s); text is held to the endpoint's conditions.
             if response.type == .scalar(.url) {
                 if message?.stringValue.map(Self.isHTTPURL) != true { fail("httpURL") }
@@ -62,28 +66,19 @@ struct ResponseReading {
                 evaluateConditions(response.require, on: message.flatMap { $0 == .null ? nil : $0 }, contract: contract)
             }
         case .result:
-            guard let field = envelope.payloadField, let value = json[field], value != .null else {
+            guard let field = envelope.payloadField, let value = field.value(in: json), value != .null else {
                 return fail("present")
             }
-            check(value, at: PayloadPath(components: [.key(field)]), endpoint: endpoint, contract: contract)
+            check(
+                value, at: PayloadPath(components: field.keys.map(PayloadPath.Component.key)), endpoint: endpoint,
+                contract: contract)
+        case .body:
+            var body = format
+            body.payloadField = nil
+            check(
+                EnvelopeReading.payload(in: json, body) ?? json, at: PayloadPath(components: []), endpoint: endpoint,
+                contract: contract)
         }
-        isSuccess = !facts.conditionsFailed
-    }
-
-    private mutating func readBare(_ json: JSONValue, envelope: Envelope, endpoint: Endpoint, contract: Contract) {
-        // JSON that is no object fails whatever the status, and no rule's body condition names it.
-        guard case .object = json else {
-            facts.body = .json
-            return
-        }
-        facts.body = .json
-        guard let status = facts.status, (200..<300).contains(status) else {
-            if let field = envelope.errorCodeField, case .string(let code)? = json[field] {
-                facts.failureErrorCode = code
-            }
-            return
-        }
-        check(json, at: PayloadPath(components: []), endpoint: endpoint, contract: contract)
         isSuccess = !facts.conditionsFailed
     }
 

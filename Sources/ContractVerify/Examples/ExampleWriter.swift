@@ -91,11 +91,11 @@ public struct ExampleWriter {
 
     /// The body with secret fields replaced: the payload by its type, the rest by the secrets the captures carry.
     private func body(_ json: JSONValue, endpoint: Endpoint, placeholders: Placeholders) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style == .flag,
-            case .object(var members) = json
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style != .none,
+            endpoint.response.payload != .body, case .object(var members) = json
         else { return placeholders.apply(json, as: endpoint.response.type) }
         for (key, value) in members {
-            let isPayload = key == envelope.payloadField && endpoint.response.payload == .result
+            let isPayload = envelope.payloadField?.keys == [key] && endpoint.response.payload == .result
             members[key] = isPayload ? placeholders.apply(value, as: endpoint.response.type) : placeholders.scrub(value)
         }
         return .object(members)
@@ -104,8 +104,8 @@ public struct ExampleWriter {
     /// Why lint would refuse the answer as an example: a success must have exactly the documented shape (lint is
     /// stricter than the client about null and absent), and an envelope's code must be an integer.
     private func lintObstacle(_ json: JSONValue, exchange: Exchange, endpoint: Endpoint) -> String? {
-        if let envelope = contract.envelope(named: endpoint.response.envelope), let field = envelope.codeField,
-            let code = json[field], code != .null, code.integerValue == nil
+        if let envelope = contract.envelope(named: endpoint.response.envelope), envelope.codeKind == .int,
+            let field = envelope.codeField, let code = field.value(in: json), code != .null, code.integerValue == nil
         {
             return "its \(field) is not an integer"
         }
@@ -116,7 +116,7 @@ public struct ExampleWriter {
         if endpoint.response.payload == .body {
             payload = json
         } else {
-            payload = contract.envelope(named: endpoint.response.envelope)?.payloadField.flatMap { json[$0] }
+            payload = contract.envelope(named: endpoint.response.envelope)?.payloadField.flatMap { $0.value(in: json) }
         }
         guard let payload else { return nil }
         let problems = JSONShapeChecker(contract: contract).problems(

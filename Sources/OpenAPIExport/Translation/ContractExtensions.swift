@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// What OpenAPI has no words for, as documented `x-zing-…` members of the document (docs/openapi-export.md):
 /// envelopes and how they decide success, header rules, error classes with their client actions, the ordered
@@ -9,15 +10,26 @@ enum ContractExtensions {
         var object = JSONObject()
         for envelope in contract.envelopes {
             var entry: JSONValue = ["style": .string(envelope.style.rawValue)]
-            let fields: [(String, String?)] = [
+            let fields: [(String, FieldPath?)] = [
                 ("success", envelope.successField), ("payload", envelope.payloadField), ("code", envelope.codeField),
                 ("errorCode", envelope.errorCodeField), ("message", envelope.messageField),
                 ("statusCode", envelope.statusCodeField), ("timestamp", envelope.timestampField),
             ]
-            for case (let key, let value?) in fields { entry = entry.setting(key, .string(value)) }
+            for case (let key, let value?) in fields { entry = entry.setting(key, .string(value.description)) }
+            if envelope.codeField != nil { entry = entry.setting("codeType", .string(envelope.codeKind.rawValue)) }
             if !envelope.successCodes.isEmpty {
-                entry = entry.setting("successCodes", .array(envelope.successCodes.map(JSONValue.int)))
+                entry = entry.setting(
+                    "successCodes",
+                    .array(
+                        envelope.successCodes.map { code in
+                            switch code {
+                            case .int(let number): .int(number)
+                            case .string(let text): .string(text)
+                            }
+                        }))
             }
+            if envelope.successWithoutCode { entry = entry.setting("successWithoutCode", true) }
+            if envelope.problemDetails { entry = entry.setting("problemDetails", true) }
             object[envelope.name] = entry.annotated(envelope.provenance)
         }
         return .object(object)

@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// The schemas of what a response body is: an endpoint's success (the envelope wrapping its payload, with the
 /// success conditions as constraints) and each envelope's failure shape.
@@ -40,42 +41,72 @@ struct EnvelopeSchemas {
         failureComponents[endpoint.response.envelope].map(SchemaTranslator.reference) ?? [:]
     }
 
-    /// What a 2xx body of `endpoint` is: for a flag envelope, its success or a failure (the flag decides, not the
-    /// status); without an envelope, the payload itself.
+    /// What a 2xx body of `endpoint` is: for an envelope that decides success (by its flag or its code), its success
+    /// or a failure (the envelope decides, not the status); without an envelope, the payload itself.
     func successStatusSchema(for endpoint: Endpoint) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style == .flag else {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style != .none else {
             return payloadSchema(for: endpoint, location: nil)
         }
         return ["oneOf": [successEnvelope(for: endpoint, envelope: envelope), failureReference(for: endpoint)]]
     }
 
     private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> JSONValue {
-        var properties = JSONObject()
-        var required: [String] = []
-        if let field = envelope.successField {
-            properties[field] = ["const": true]
-            required.append(field)
+        var object = NestedObjectSchema()
+        let description: String
+        if envelope.style == .flag, let field = envelope.successField {
+            object.set(["const": true], at: field, required: true)
+            description = "Success: the envelope's success flag is true."
+        } else {
+            description = successByCode(envelope, into: &object)
         }
-        for (field, schema) in metadataFields(envelope) where properties[field] == nil { properties[field] = schema }
-        let location: String? =
+        for (field, schema) in metadataFields(envelope) where field != envelope.codeField || envelope.style == .flag {
+            object.set(schema, at: field)
+        }
+        let location: FieldPath? =
             switch endpoint.response.payload {
             case .result: envelope.payloadField
             case .message: envelope.messageField
             case .none, .body: nil
             }
+        let extra: JSONObject = ["description": .string(description)]
         if let location, endpoint.response.type != nil {
-            properties[location] = payloadSchema(for: endpoint, location: location)
-            required.append(location)
+            object.set(payloadSchema(for: endpoint, location: location), at: location, required: true)
+        } else if endpoint.response.payload == .body, endpoint.response.type != nil {
+            // The payload's fields sit beside the envelope's: the body is both.
+            return ["allOf": [object.rendered(extra), payloadSchema(for: endpoint, location: nil)]]
         }
-        return [
-            "type": "object", "description": "Success: the envelope's success flag is true.",
-            "required": .strings(required), "properties": .object(properties),
-        ]
+        return object.rendered(extra)
+    }
+
+    /// Code style: the code is one of the success codes, or absent where that is a success; the description says
+    /// which.
+    private func successByCode(_ envelope: Envelope, into object: inout NestedObjectSchema) -> String {
+        guard let field = envelope.codeField else { return "Success." }
+        let codes = JSONValue.array(envelope.successCodes.map(Self.json))
+        let listed = envelope.successCodes.map(\.description).joined(separator: ", ")
+        switch (envelope.successWithoutCode, envelope.successCodes.isEmpty) {
+        case (true, true):
+            object.forbid(field)
+            return "Success: the body has no `\(field)`."
+        case (true, false):
+            object.set(["enum": codes], at: field)
+            return "Success: `\(field)` is absent or one of \(listed)."
+        case (false, _):
+            object.set(["enum": codes], at: field, required: true)
+            return "Success: `\(field)` is one of \(listed)."
+        }
+    }
+
+    private static func json(_ code: BusinessCode) -> JSONValue {
+        switch code {
+        case .int(let number): .int(number)
+        case .string(let text): .string(text)
+        }
     }
 
     /// The payload's type, narrowed by the endpoint's success conditions (a variant's only where the payload is that
     /// variant).
-    private func payloadSchema(for endpoint: Endpoint, location: String?) -> JSONValue {
+    private func payloadSchema(for endpoint: Endpoint, location: FieldPath?) -> JSONValue {
         guard let type = endpoint.response.type else { return [:] }
         let base = types.schema(for: type)
         // A payload read from an envelope field must be there: absent or null is a failed success condition.
@@ -110,28 +141,65 @@ struct EnvelopeSchemas {
     }
 
     private func failureSchema(_ envelope: Envelope) -> JSONValue {
-        var properties = JSONObject()
-        var required: [String] = []
+        var object = NestedObjectSchema()
         let description: String
-        if envelope.style == .flag, let field = envelope.successField {
-            properties[field] = ["const": false]
-            required.append(field)
+        switch envelope.style {
+        case .flag:
+            if let field = envelope.successField { object.set(["const": false], at: field, required: true) }
             description = "A failure: the success flag is false, whatever the HTTP status."
-        } else {
-            description = "The JSON body of a failure, told by its HTTP status; its fields are read when present."
+        case .code:
+            if let field = envelope.codeField {
+                var schema = codeSchema(envelope)
+                if !envelope.successCodes.isEmpty {
+                    schema = ["allOf": [schema, ["not": ["enum": .array(envelope.successCodes.map(Self.json))]]]]
+                }
+                object.set(schema, at: field, required: true)
+            }
+            description = "A failure: the code is not a success code, whatever the HTTP status."
+        case .none:
+            description =
+                envelope.problemDetails
+                ? "The body of a failure, told by its HTTP status: RFC 9457 problem details (`type` is read as the "
+                    + "error code, `detail` or else `title` as the message) or the fields named here."
+                : "The JSON body of a failure, told by its HTTP status; its fields are read when present."
+            if envelope.problemDetails {
+                for (key, schema) in Self.problemFields where envelope.ownFields.allSatisfy({ $0.keys != [key] }) {
+                    object.set(schema, at: FieldPath(key))
+                }
+            }
         }
-        for (field, schema) in metadataFields(envelope) where properties[field] == nil { properties[field] = schema }
-        var schema: JSONValue = ["type": "object", "description": .string(description)]
-        if !required.isEmpty { schema = schema.setting("required", .strings(required)) }
-        return schema.setting("properties", .object(properties)).setting("x-zing-envelope", .string(envelope.name))
+        for (field, schema) in metadataFields(envelope) where envelope.style != .code || field != envelope.codeField {
+            object.set(schema, at: field)
+        }
+        return object.rendered(["description": .string(description), "x-zing-envelope": .string(envelope.name)])
+    }
+
+    /// RFC 9457 §3.1's members.
+    private static let problemFields: [(String, JSONValue)] = [
+        ("type", ["type": "string", "format": "uri-reference"]), ("title", ["type": "string"]),
+        ("status", ["type": "integer"]), ("detail", ["type": "string"]),
+        ("instance", ["type": "string", "format": "uri-reference"]),
+    ]
+
+    /// The schema of a code as the client reads it: a number or numeric text, or text (a number reads as its
+    /// digits).
+    private func codeSchema(_ envelope: Envelope) -> JSONValue {
+        switch envelope.codeKind {
+        case .int: ["type": ["integer", "string"], "pattern": .string(WireFormSchemas.numericPattern)]
+        case .string: ["type": ["string", "integer"]]
+        }
     }
 
     /// The envelope's wire fields besides the flag and payload, as the client reads them (null counts as absent).
-    private func metadataFields(_ envelope: Envelope) -> [(String, JSONValue)] {
-        var fields: [(String, JSONValue)] = []
+    private func metadataFields(_ envelope: Envelope) -> [(FieldPath, JSONValue)] {
+        var fields: [(FieldPath, JSONValue)] = []
         if let field = envelope.codeField {
-            fields.append(
-                (field, ["type": ["integer", "string", "null"], "pattern": .string(WireFormSchemas.numericPattern)]))
+            var schema = codeSchema(envelope)
+            if case .object(var members) = schema, case .array(let types)? = members["type"] {
+                members["type"] = .array(types + ["null"])
+                schema = .object(members)
+            }
+            fields.append((field, schema))
         }
         if let field = envelope.errorCodeField { fields.append((field, ["type": ["string", "null"]])) }
         if let field = envelope.messageField { fields.append((field, ["type": ["string", "null"]])) }

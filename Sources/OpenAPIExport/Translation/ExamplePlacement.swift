@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Where each of an endpoint's examples goes in the document: request bodies and conforming responses become
 /// OpenAPI examples of their media type; responses the contract documents as broken (no JSON, not the
@@ -70,14 +71,18 @@ struct ExamplePlacement {
     ) -> Reason? {
         guard let body else { return .notJSON }
         let expectsSuccess = if case .success = example.expectation { true } else { false }
-        guard let envelope, envelope.style == .flag else {
+        guard let envelope, envelope.style != .none else {
             if (200...299).contains(example.status) {
                 return expectsSuccess ? nil : decodes() ? .conditionsFailed : .notEnvelope
             }
             return body.object == nil ? .notEnvelope : nil
         }
-        guard let field = envelope.successField, case .bool(let success)? = body[field] else { return .notEnvelope }
-        guard success else { return nil }
+        // The envelope decides, as the client reads it; a failure is an example of the failure shape at any status.
+        switch EnvelopeReading.read(body, envelope.format, httpStatus: 200).verdict {
+        case .notEnvelope: return .notEnvelope
+        case .failure: return nil
+        case .success: break
+        }
         if !(200...299).contains(example.status) { return .statusOverridesBody }
         return expectsSuccess ? nil : .conditionsFailed
     }

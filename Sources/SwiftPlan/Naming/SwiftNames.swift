@@ -21,6 +21,12 @@ enum SwiftNames {
                     + suffix.description))
     }
 
+    /// A contract name lower camel-cased, with the generator's word after it: `standard` + `Envelope` →
+    /// `standardEnvelope` (never a keyword: the word ends it).
+    static func lowerCamel(_ name: String, suffix: StaticString) -> SwiftIdentifier {
+        SwiftIdentifier(legal: lowerCamelText(name) + suffix.description)
+    }
+
     /// The internal storage behind a public property: `legacy` → `_legacy`.
     static func storage(of property: SwiftIdentifier) -> SwiftIdentifier {
         SwiftIdentifier(legal: "_" + property.name)

@@ -21,7 +21,8 @@ public struct ContractPlan: PlannedScope {
     public var docVersion: PlannedDeclaration
     public var docDate: PlannedDeclaration
     public var defaultBaseURL: PlannedDeclaration?
-    public var envelope: PlannedDeclaration
+    /// One constant per envelope, in contract order; each endpoint's spec names its own.
+    public var envelopes: [PlannedDeclaration]
     public var headerPolicy: PlannedDeclaration
     public var retryPolicy: PlannedDeclaration
     public var maxResponseBytes: PlannedDeclaration

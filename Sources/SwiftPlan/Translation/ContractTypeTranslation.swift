@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// `<Prefix>Contract`: the contract's facts the runtime reads (names, envelope, headers, retry policy).
 extension Translator {
@@ -16,6 +17,20 @@ extension Translator {
                     doc: DocComment([doc], notes: notes), isStatic: true,
                     .property(.let, SwiftIdentifier(property), type, initializer: value, showsType: false)),
                 symbolName: property.description, origin: origin)
+        }
+        func fact(_ name: String, _ property: SwiftIdentifier, _ doc: DocText, _ envelope: Envelope)
+            -> PlannedDeclaration
+        {
+            PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment(
+                        [envelope.provenance.doc.map { DocText($0) } ?? doc], notes: notes(envelope.provenance)),
+                    isStatic: true,
+                    .property(
+                        .let, property, .runtime(.envelopeFormat),
+                        initializer: .call(.runtime(.envelopeFormat), envelopeArguments(envelope), layout: .onePerLine),
+                        showsType: false)),
+                symbolName: property.name, origin: "envelopes/\(name)")
         }
         func alias(_ alias: StaticString, _ doc: DocText, _ type: SwiftType) -> PlannedDeclaration {
             PlannedDeclaration(
@@ -47,10 +62,13 @@ extension Translator {
                     .forceUnwrap(.call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string(url))])),
                     "info/baseURL")
             },
-            envelope: fact(
-                "envelope", "How responses wrap their payload and how success is decided.",
-                .runtime(.envelopeFormat), .call(.runtime(.envelopeFormat), envelopeArguments(), layout: .onePerLine),
-                "envelopes", notes: contract.envelopes.first.map { notes($0.provenance) } ?? []),
+            envelopes: contract.envelopes.map { envelope in
+                fact(
+                    envelope.name, names.envelopes[envelope.name]!,
+                    DocText(
+                        "Envelope `\(envelope.name)`: how responses wrap their payload and how success is decided."),
+                    envelope)
+            },
             headerPolicy: fact(
                 "headerPolicy",
                 "Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.",
@@ -83,27 +101,44 @@ extension Translator {
             : .call(.implicitRuntimeMember(SwiftFragment("milliseconds")), [SwiftArgument(.int(milliseconds))])
     }
 
-    /// The envelope all endpoints share; contracts with several envelopes use the first (validation keeps them alike).
-    private func envelopeArguments() -> [SwiftArgument] {
-        let style = SwiftIdentifier("style")
-        guard let envelope = contract.envelopes.first else {
-            return [SwiftArgument(style, .implicitRuntimeMember(RuntimeMember.none))]
+    /// The arguments of one envelope's `EnvelopeFormat`: its style and the fields it names, as the contract writes
+    /// them.
+    private func envelopeArguments(_ envelope: Envelope) -> [SwiftArgument] {
+        let format = envelope.format
+        var arguments = [SwiftArgument(SwiftIdentifier("style"), RuntimeCase.of(format.style))]
+        func field(_ label: StaticString, _ path: FieldPath?) {
+            if let path { arguments.append(SwiftArgument(SwiftIdentifier(label), .string(path.description))) }
         }
-        var arguments = [
-            SwiftArgument(
-                style,
-                .implicitRuntimeMember(envelope.style == .flag ? SwiftFragment("flag") : RuntimeMember.none))
-        ]
-        func field(_ label: StaticString, _ name: String?) {
-            if let name { arguments.append(SwiftArgument(SwiftIdentifier(label), .string(name))) }
+        field("successField", format.successField)
+        field("codeField", format.codeField)
+        if format.codeKind != .int {
+            arguments.append(SwiftArgument(SwiftIdentifier("codeKind"), RuntimeCase.of(format.codeKind)))
         }
-        field("successField", envelope.successField)
-        field("codeField", envelope.codeField)
-        field("errorCodeField", envelope.errorCodeField)
-        field("messageField", envelope.messageField)
-        field("payloadField", envelope.payloadField)
-        field("statusCodeField", envelope.statusCodeField)
-        field("timestampField", envelope.timestampField)
+        field("errorCodeField", format.errorCodeField)
+        field("messageField", format.messageField)
+        field("payloadField", format.payloadField)
+        field("statusCodeField", format.statusCodeField)
+        field("timestampField", format.timestampField)
+        // Flag style's codes are documentation (lint checks examples against them); the runtime needs only those
+        // that decide.
+        if format.style == .code, !format.successCodes.isEmpty {
+            arguments.append(
+                SwiftArgument(
+                    SwiftIdentifier("successCodes"),
+                    .array(
+                        format.successCodes.map { code in
+                            switch code {
+                            case .int(let number): .int(number)
+                            case .string(let text): .string(text)
+                            }
+                        })))
+        }
+        if format.successWithoutCode {
+            arguments.append(SwiftArgument(SwiftIdentifier("successWithoutCode"), .bool(true)))
+        }
+        if format.problemDetails {
+            arguments.append(SwiftArgument(SwiftIdentifier("problemDetails"), .bool(true)))
+        }
         return arguments
     }
 

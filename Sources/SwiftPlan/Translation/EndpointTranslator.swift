@@ -108,6 +108,10 @@ struct EndpointTranslator {
             SwiftArgument(SwiftIdentifier("sendsTenant"), .bool(endpoint.auth == .token && endpoint.sendsTenant)),
             SwiftArgument(SwiftIdentifier("role"), RuntimeCase.of(endpoint.role)),
             SwiftArgument(SwiftIdentifier("retry"), RuntimeCase.of(endpoint.retry)),
+            SwiftArgument(
+                SwiftIdentifier("envelope"),
+                .type(.named(translator.names.contract)).member(translator.names.envelopes[endpoint.response.envelope]!)
+            ),
         ]
         if let limit = endpoint.maxResponseBytes {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))

@@ -17,6 +17,8 @@ struct ModuleNames {
     var endpoints: [String: EndpointNames] = [:]
     /// The generated test suite of secrets.
     var redactionSuite: SwiftIdentifier
+    /// Each envelope's constant on `<Prefix>Contract` (`standardEnvelope`), by envelope name.
+    var envelopes: [String: SwiftIdentifier] = [:]
 
     /// The names one endpoint's generated code uses.
     struct EndpointNames {
@@ -71,6 +73,12 @@ struct ModuleNames {
         }
         for (name, preferred) in zip(definitions, preferredTypes) {
             types[name] = typeScope.claim(preferred)
+        }
+
+        // The contract type's other members end in other words, so only envelopes can clash with each other.
+        var envelopeScope = NameScope(reservedNames: [])
+        for envelope in contract.envelopes {
+            envelopes[envelope.name] = envelopeScope.claim(SwiftNames.lowerCamel(envelope.name, suffix: "Envelope"))
         }
 
         var caseScope = NameScope(reservedNames: Self.errorClassMembers)

@@ -18,7 +18,7 @@ final class BrokenAnswerTests: XCTestCase {
         let error = try XCTUnwrap(failure)
         XCTAssertEqual(error.errorClass, .business, "the envelope's verdict stands")
         XCTAssertEqual(error.code, 500)
-        XCTAssertNil(error.message, "a message that is not text is dropped")
+        XCTAssertEqual(error.message, "bad \u{FFFD}\u{FFFD}\u{FFFD} end", "bytes that are not text read as U+FFFD")
     }
 
     func testJSONNestedAHundredThousandDeepIsNotJSON() async throws {

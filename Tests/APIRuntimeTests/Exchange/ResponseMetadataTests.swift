@@ -27,8 +27,8 @@ final class ResponseMetadataTests: XCTestCase {
         -> Session
     {
         let prepared = try core.prepare(
-            PlainContract.read, session: SessionHeaders(token: token, tenant: nil), body: .none)
-        return try await core.callForPayload(prepared, operation: PlainContract.read, payload: Session.self)
+            StampedContract.read, session: SessionHeaders(token: token, tenant: nil), body: .none)
+        return try await core.callForPayload(prepared, operation: StampedContract.read, payload: Session.self)
     }
 
     func testAnAnswerBringsItsStatusHeadersAndEnvelopeFields() async throws {

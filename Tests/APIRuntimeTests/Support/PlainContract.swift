@@ -45,19 +45,19 @@ enum PlainContract: APIContract {
     static let read = Operation(
         spec: EndpointSpec(
             name: "read", method: .get, path: "/read", carriesToken: true, sendsTenant: false, role: .read,
-            retry: .idempotent))
+            retry: .idempotent, envelope: envelope))
     static let write = Operation(
         spec: EndpointSpec(
             name: "write", method: .post, path: "/write", carriesToken: true, sendsTenant: false, role: .write,
-            retry: .never))
+            retry: .never, envelope: envelope))
     static let large = Operation(
         spec: EndpointSpec(
             name: "large", method: .post, path: "/large", carriesToken: true, sendsTenant: false, role: .write,
-            retry: .never, maxResponseBytes: 1 << 20))
+            retry: .never, envelope: envelope, maxResponseBytes: 1 << 20))
     static let small = Operation(
         spec: EndpointSpec(
             name: "small", method: .get, path: "/small", carriesToken: true, sendsTenant: false, role: .read,
-            retry: .idempotent, maxResponseBytes: 1024))
+            retry: .idempotent, envelope: envelope, maxResponseBytes: 1024))
 }
 
 /// A transport that records every request and answers with `answer`.

@@ -15,4 +15,10 @@ enum StampedContract: APIContract {
     static func classify(_ observation: ExchangeObservation, operation: Operation) -> ErrorClass {
         PlainContract.classify(observation, operation: operation)
     }
+
+    /// ``PlainContract/read`` in this contract's envelope.
+    static let read = Operation(
+        spec: EndpointSpec(
+            name: "read", method: .get, path: "/read", carriesToken: true, sendsTenant: false, role: .read,
+            retry: .idempotent, envelope: envelope))
 }

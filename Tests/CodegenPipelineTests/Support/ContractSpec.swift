@@ -183,8 +183,8 @@ struct ContractSpec {
                     (
                         "standard",
                         .map([
-                            ("style", "flag"), ("success", "success"), ("code", "code"), ("message", "message"),
-                            ("payload", "result"),
+                            ("style", "flag"), ("success", "success"), ("code", "code"), ("errorCode", "errorCode"),
+                            ("message", "message"), ("payload", "result"),
                         ])
                     )
                 ])

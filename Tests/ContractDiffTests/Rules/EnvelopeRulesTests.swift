@@ -12,6 +12,14 @@ final class EnvelopeRulesTests: XCTestCase {
             head: [bare(flagBare.replacingOccurrences(of: old, with: new))], at: "  bare:")
     }
 
+    static let codeBare = "    style: code\n    code: errcode\n    successCodes: [0]\n    message: errmsg\n"
+
+    static func codeChanged(_ rule: String, _ old: String, _ new: String) -> RulePair {
+        RulePair(
+            rule, rule == "envelope-problem-details-changed" ? .possiblyBreaking : .breaking, .nonBreaking,
+            base: [bare(codeBare)], head: [bare(codeBare.replacingOccurrences(of: old, with: new))], at: "  bare:")
+    }
+
     static let pairs: [RulePair] = [
         RulePair("envelope-added", .nonBreaking, .nonBreaking, head: [bare("    style: none\n")], at: "  bare:"),
         RulePair(
@@ -31,6 +39,13 @@ final class EnvelopeRulesTests: XCTestCase {
         RulePair(
             "envelope-success-codes-changed", .nonBreaking, .nonBreaking,
             head: [("successCodes: [0, 200]", "successCodes: [0, 200, 201]")], at: "  standard:"),
+        codeChanged("envelope-success-values-changed", "successCodes: [0]", "successCodes: [0, 200]"),
+        codeChanged("envelope-code-type-changed", "successCodes: [0]", "codeType: string\n    successCodes: [\"0\"]"),
+        codeChanged("envelope-success-without-code-changed", "message:", "successWithoutCode: true\n    message:"),
+        RulePair(
+            "envelope-problem-details-changed", .possiblyBreaking, .nonBreaking,
+            base: [bare("    style: none\n")], head: [bare("    style: none\n    problemDetails: true\n")],
+            at: "  bare:"),
     ]
 
     func testPairs() { assertPairs(Self.pairs) }

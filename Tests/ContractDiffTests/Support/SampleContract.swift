@@ -79,7 +79,16 @@ enum SampleContract {
                     format: EnvelopeFormat(
                         style: .flag, successField: "s", codeField: "c", errorCodeField: "e", messageField: "m",
                         payloadField: "p", statusCodeField: "st", timestampField: "t", successCodes: [0]),
-                    provenance: provenance)
+                    provenance: provenance),
+                Envelope(
+                    name: "coded",
+                    format: EnvelopeFormat(
+                        style: .code, codeField: "Response.Error.Code", codeKind: .string, successCodes: ["OK"],
+                        successWithoutCode: true),
+                    provenance: provenance),
+                Envelope(
+                    name: "problems", format: EnvelopeFormat(style: .none, problemDetails: true), provenance: provenance
+                ),
             ],
             auth: AuthRules(
                 token: .init(placement: .header(name: "X-T", scheme: "Bearer"), provenance: provenance),

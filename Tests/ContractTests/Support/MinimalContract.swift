@@ -40,6 +40,7 @@ enum MinimalContract {
             style: flag
             success: success
             code: code
+            errorCode: errorCode
             message: message
             payload: result
             successCodes: [0, 200]

@@ -70,6 +70,14 @@ enum FullContract {
             successCodes: [0]
             doc: The wrapper.
             source: full.md#4
+          coded:
+            style: code
+            code: Response.Error.Code
+            codeType: string
+            successWithoutCode: true
+            message: Response.Error.Message
+            payload: Response
+          problems: { style: none, problemDetails: true }
         auth:
           token: { header: Authorization, scheme: Bearer }
           tenant: { header: X-Tenant, type: TenantID, omitWhen: 0 }
@@ -154,5 +162,13 @@ enum FullContract {
             auth: none
             role: refresh
             response: { envelope: standard, payload: none }
+          cloud:
+            method: GET
+            path: /cloud
+            response: { envelope: coded, type: [Result] }
+          problem:
+            method: GET
+            path: /problem
+            response: { envelope: problems, type: [Result] }
         """#
 }

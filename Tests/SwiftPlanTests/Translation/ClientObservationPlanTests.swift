@@ -33,7 +33,7 @@ final class ClientObservationPlanTests: XCTestCase {
     }
 
     func testTheEnvelopeNamesItsStatusCodeAndTimestampFields() throws {
-        let text = SwiftPrinter.declaration(try translator().contractPlan().envelope.declaration, column: 0)
+        let text = SwiftPrinter.declaration(try translator().contractPlan().envelopes[0].declaration, column: 0)
         XCTAssertTrue(text.contains(#"statusCodeField: "statusCode","#), text)
         XCTAssertTrue(text.contains(#"timestampField: "at""#), text)
     }

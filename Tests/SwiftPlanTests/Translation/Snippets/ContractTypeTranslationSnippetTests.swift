@@ -34,15 +34,45 @@ final class ContractTypeTranslationSnippetTests: XCTestCase {
                 endpoints:
                   ping: { method: GET, path: /ping, response: { envelope: standard, payload: none } }
                 """,
-            member: { $0.contract.envelope },
+            member: { $0.contract.envelopes[0] },
             equals: """
-                /// How responses wrap their payload and how success is decided.
-                public static let envelope = EnvelopeFormat(
+                /// Envelope `standard`: how responses wrap their payload and how success is decided.
+                public static let standardEnvelope = EnvelopeFormat(
                     style: .flag,
                     successField: "success",
                     codeField: "code",
                     messageField: "message",
                     payloadField: "result"
+                )
+                """)
+    }
+
+    func testACodeEnvelopeNamesItsSuccessCodesAndNestedFields() throws {
+        try assertSnippet(
+            contract: """
+                envelopes:
+                  wechat: { style: code, code: errcode, successCodes: [0], successWithoutCode: true, message: errmsg }
+                  cloud:
+                    style: code
+                    code: Response.Error.Code
+                    codeType: string
+                    successWithoutCode: true
+                    message: Response.Error.Message
+                    payload: Response
+                endpoints:
+                  ping: { method: GET, path: /ping, response: { envelope: wechat, payload: none } }
+                  pong: { method: GET, path: /pong, response: { envelope: cloud, payload: none } }
+                """,
+            member: { $0.contract.envelopes[1] },
+            equals: """
+                /// Envelope `cloud`: how responses wrap their payload and how success is decided.
+                public static let cloudEnvelope = EnvelopeFormat(
+                    style: .code,
+                    codeField: "Response.Error.Code",
+                    codeKind: .string,
+                    messageField: "Response.Error.Message",
+                    payloadField: "Response",
+                    successWithoutCode: true
                 )
                 """)
     }
@@ -53,10 +83,10 @@ final class ContractTypeTranslationSnippetTests: XCTestCase {
                 envelopes:
                   bare: { style: none, errorCode: error, message: message }
                 """,
-            member: { $0.contract.envelope },
+            member: { $0.contract.envelopes[0] },
             equals: """
-                /// How responses wrap their payload and how success is decided.
-                public static let envelope = EnvelopeFormat(
+                /// Envelope `bare`: how responses wrap their payload and how success is decided.
+                public static let bareEnvelope = EnvelopeFormat(
                     style: .none,
                     errorCodeField: "error",
                     messageField: "message"

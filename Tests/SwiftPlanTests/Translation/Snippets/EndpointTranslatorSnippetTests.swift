@@ -5,6 +5,35 @@ import XCTest
 /// How an endpoint becomes an operation constant (its fixed request facts) and a client method that prepares the
 /// request and calls the runtime.
 final class EndpointTranslatorSnippetTests: XCTestCase {
+    /// The generator once read every endpoint with the contract's first envelope (`APIContract.envelope`); each
+    /// endpoint's spec now names its own.
+    func testEachEndpointsSpecNamesItsOwnEnvelope() throws {
+        try assertSnippet(
+            contract: """
+                envelopes:
+                  standard: { style: flag, success: success, payload: result }
+                  wechat: { style: code, code: errcode, successCodes: [0], successWithoutCode: true }
+                endpoints:
+                  info: { method: GET, path: /info, response: { envelope: wechat, payload: none } }
+                """,
+            member: { $0.endpoints[0].operationExtension.operation },
+            equals: """
+                /// `GET /info`: sends no token; never retried automatically.
+                public static let info = TinyOperation(
+                    spec: EndpointSpec(
+                        name: "info",
+                        method: .get,
+                        path: "/info",
+                        carriesToken: false,
+                        sendsTenant: false,
+                        role: .read,
+                        retry: .never,
+                        envelope: TinyContract.wechatEnvelope
+                    )
+                )
+                """)
+    }
+
     func testTheOperationHoldsTheEndpointsFixedFacts() throws {
         try assertSnippet(
             contract: """
@@ -28,7 +57,8 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         carriesToken: false,
                         sendsTenant: false,
                         role: .read,
-                        retry: .never
+                        retry: .never,
+                        envelope: TinyContract.bareEnvelope
                     )
                 )
                 """)
@@ -58,6 +88,7 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         sendsTenant: false,
                         role: .read,
                         retry: .idempotent,
+                        envelope: TinyContract.bareEnvelope,
                         maxResponseBytes: 65_536
                     )
                 )
@@ -123,7 +154,8 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         carriesToken: false,
                         sendsTenant: false,
                         role: .read,
-                        retry: .never
+                        retry: .never,
+                        envelope: TinyContract.bareEnvelope
                     )
                 )
                 /// `GET /old/ping`: sends no token; never retried automatically.

@@ -266,7 +266,8 @@ final class RuleTranslatorSnippetTests: XCTestCase {
                         carriesToken: false,
                         sendsTenant: false,
                         role: .write,
-                        retry: .never
+                        retry: .never,
+                        envelope: TinyContract.standardEnvelope
                     ),
                     endpointRules: { observation in
                         switch observation.failureCode {

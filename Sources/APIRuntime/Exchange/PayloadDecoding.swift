@@ -1,0 +1,65 @@
+import Foundation
+
+/// A coding key made from a contract's field name at run time.
+struct ContractFieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension CodingUserInfoKey {
+    /// The keys from the body down to the payload (``PayloadAtPath``); empty: the body itself.
+    static let payloadKeys = CodingUserInfoKey(rawValue: "zing.payloadKeys")!
+    /// The envelope's own keys beside the payload's fields (``EnvelopeKeysBesidePayload``).
+    static let envelopeKeysBesidePayload = CodingUserInfoKey(rawValue: "zing.envelopeKeysBesidePayload")!
+}
+
+/// Keys of the envelope that sit among the payload's own fields (WeChat's `errcode` beside the profile's), which a
+/// closed model (`open: false`) does not count as unknown: at the payload's depth only.
+struct EnvelopeKeysBesidePayload: Sendable {
+    var depth: Int
+    var keys: [String]
+}
+
+/// The payload of a body, found at the keys the decoder's `userInfo` names, decoded straight from the body's bytes
+/// (so numbers and text decode exactly as the server wrote them). Nil when a key on the way is absent or null.
+struct PayloadAtPath<Payload: Decodable>: Decodable {
+    var payload: Payload?
+
+    init(from decoder: any Decoder) throws {
+        let keys = decoder.userInfo[.payloadKeys] as? [String] ?? []
+        guard let last = keys.last else {
+            payload = try Payload(from: decoder)
+            return
+        }
+        var container = try decoder.container(keyedBy: ContractFieldKey.self)
+        for key in keys.dropLast() {
+            let codingKey = ContractFieldKey(key)
+            guard container.contains(codingKey), try !container.decodeNil(forKey: codingKey) else {
+                payload = nil
+                return
+            }
+            container = try container.nestedContainer(keyedBy: ContractFieldKey.self, forKey: codingKey)
+        }
+        payload = try container.decodeIfPresent(Payload.self, forKey: ContractFieldKey(last))
+    }
+
+    /// Decodes the payload at `keys` of `body`, ignoring `ownKeys` of the envelope beside its fields.
+    static func decode(_ body: Data, at keys: [String], ownKeys: [String]) throws -> Payload? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.payloadKeys] = keys
+        if !ownKeys.isEmpty {
+            decoder.userInfo[.envelopeKeysBesidePayload] = EnvelopeKeysBesidePayload(depth: keys.count, keys: ownKeys)
+        }
+        return try decoder.decode(Self.self, from: body).payload
+    }
+}
+
+/// The payload type of endpoints whose payload is not read (message-only endpoints, the message-as-URL upload).
+struct IgnoredPayload: Decodable, Sendable, Hashable {
+    init() {}
+    init(from decoder: any Decoder) throws {}
+}

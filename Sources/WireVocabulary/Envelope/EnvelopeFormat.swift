@@ -1,0 +1,69 @@
+/// How a contract's responses wrap their payload and how success is decided: the contract's `envelopes:` entry as the
+/// runtime, lint, `verify`, `mock` and the OpenAPI export all read it (``EnvelopeReading`` is the one reader).
+public struct EnvelopeFormat: Sendable, Hashable {
+    /// Whether there is an envelope, and what decides success.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// A boolean field decides success (Zing, JeecgBoot-style `success`); codes never do on their own.
+        case flag
+        /// A business code decides success: one of ``successCodes`` (Feishu-style `code == 0`), or no code at all
+        /// where ``successWithoutCode`` (WeChat-style `errcode`, absent on success; Tencent Cloud-style, where success
+        /// has no `Error` object). HTTP 200 may carry a failure.
+        case code
+        /// No envelope: the body is the payload and failures are told by HTTP status (with an optional error body,
+        /// e.g. RFC 9457 problem details).
+        case none
+    }
+
+    /// Whether there is an envelope, and what decides success.
+    public var style: Style
+    /// The boolean field that decides success (flag style).
+    public var successField: FieldPath?
+    /// The field of the business code: a failure's code (flag style), or the code that decides success (code style).
+    public var codeField: FieldPath?
+    /// Whether the business code is a number or text.
+    public var codeKind: BusinessCode.Kind
+    /// The field of a failure's string error code (flag and none styles).
+    public var errorCodeField: FieldPath?
+    /// The field of the server's message.
+    public var messageField: FieldPath?
+    /// The field that carries the payload; nil where the payload is the body itself (less the envelope's own fields).
+    public var payloadField: FieldPath?
+    /// The field that echoes an HTTP status in the body (e.g. `statusCode`).
+    public var statusCodeField: FieldPath?
+    /// The field that says when the server answered (e.g. an ISO-8601 `timestamp`).
+    public var timestampField: FieldPath?
+    /// The codes that mean success: they decide it in code style; in flag style they are documentation (codes seen
+    /// with success) that lint checks examples against.
+    public var successCodes: [BusinessCode]
+    /// Code style: a body without the code field is a success (WeChat leaves `errcode` out of successful answers).
+    public var successWithoutCode: Bool
+    /// None style: a failure's body may be RFC 9457 problem details (`type`, `title`, `status`, `detail`); its `type`
+    /// is read as the error code and its `detail` (else `title`) as the message.
+    public var problemDetails: Bool
+
+    /// A format, as a contract states it.
+    public init(
+        style: Style, successField: FieldPath? = nil, codeField: FieldPath? = nil, codeKind: BusinessCode.Kind = .int,
+        errorCodeField: FieldPath? = nil, messageField: FieldPath? = nil, payloadField: FieldPath? = nil,
+        statusCodeField: FieldPath? = nil, timestampField: FieldPath? = nil, successCodes: [BusinessCode] = [],
+        successWithoutCode: Bool = false, problemDetails: Bool = false
+    ) {
+        self.style = style
+        self.successField = successField
+        self.codeField = codeField
+        self.codeKind = codeKind
+        self.errorCodeField = errorCodeField
+        self.messageField = messageField
+        self.payloadField = payloadField
+        self.statusCodeField = statusCodeField
+        self.timestampField = timestampField
+        self.successCodes = successCodes
+        self.successWithoutCode = successWithoutCode
+        self.problemDetails = problemDetails
+    }
+
+    /// The fields the envelope itself defines (not the payload), in a fixed order.
+    public var ownFields: [FieldPath] {
+        [successField, codeField, errorCodeField, messageField, statusCodeField, timestampField].compactMap { $0 }
+    }
+}

@@ -1,0 +1,172 @@
+import TextFoundation
+
+/// What one response body says by its envelope: success or failure, and the envelope's own fields. The one reader of
+/// ``EnvelopeFormat``: the runtime decides a call by it, and `verify`, `mock` and lint read bodies with it, so every
+/// tool agrees on every style.
+public struct EnvelopeReading: Sendable, Hashable {
+    /// What the body says, by the envelope alone (the HTTP status is the caller's to weigh).
+    public enum Verdict: Sendable, Hashable {
+        /// The envelope says success (style none: every body of a 2xx answer).
+        case success
+        /// The envelope says failure (style none: every answer that is not 2xx).
+        case failure
+        /// JSON, but not this envelope, and why.
+        case notEnvelope(Mismatch)
+    }
+
+    /// Why a body is not the envelope: the field (nil: the body itself) that is absent or in another form.
+    public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
+        /// The field, or nil for the body itself.
+        public var field: FieldPath?
+        /// What the envelope needs there: `an object`, `true or false`, `an integer or a numeric string`.
+        public var expected: String
+        /// What arrived (quoting at most 64 characters of text); nil when the field is absent.
+        public var found: String?
+
+        /// `` `errcode` is "x", not an integer or a numeric string ``, `` it has no `success` ``.
+        public var description: String {
+            let place = field.map { "`\($0)`" } ?? "the body"
+            guard let found else { return "\(place) is absent" }
+            return "\(place) is \(found), not \(expected)"
+        }
+    }
+
+    public var verdict: Verdict
+    /// The business code, when the body has one in a readable form.
+    public var code: BusinessCode?
+    /// A string error code (flag and none styles), or a problem's `type`.
+    public var errorCode: String?
+    /// The server's message.
+    public var message: String?
+    /// The HTTP status the body echoes, when it has the field.
+    public var statusCode: Int?
+    /// The timestamp field as it arrived.
+    public var timestamp: JSONValue?
+
+    /// The number, when the business code is one.
+    public var numericCode: Int? {
+        if case .int(let number) = code { return number }
+        return nil
+    }
+
+    /// The text, when the business code is text.
+    public var textCode: String? {
+        if case .string(let text) = code { return text }
+        return nil
+    }
+
+    /// Reads `body` (an answer with `httpStatus`) by `format`.
+    public static func read(_ body: JSONValue, _ format: EnvelopeFormat, httpStatus: Int) -> EnvelopeReading {
+        switch format.style {
+        case .flag: flag(body, format)
+        case .code: code(body, format)
+        case .none: bare(body, format, isSuccess: (200..<300).contains(httpStatus))
+        }
+    }
+
+    /// The payload of a successful body: the value at the payload field, or the body itself where the format has
+    /// none; an object less the envelope's own fields inside it (WeChat's `errcode` beside the payload's fields,
+    /// Tencent Cloud's `Error` inside `Response`). Nil when the payload field is absent.
+    public static func payload(in body: JSONValue, _ format: EnvelopeFormat) -> JSONValue? {
+        let keys = format.payloadField?.keys ?? []
+        guard let located = keys.isEmpty ? body : FieldPath(keys: keys).value(in: body) else { return nil }
+        guard case .object(var members) = located else { return located }
+        for key in ownKeys(in: keys, format) { members[key] = nil }
+        return .object(members)
+    }
+
+    /// The keys of the object at `payloadKeys` that lead to one of the envelope's own fields.
+    public static func ownKeys(in payloadKeys: [String], _ format: EnvelopeFormat) -> [String] {
+        var keys: [String] = []
+        for field in format.ownFields where field.keys.count > payloadKeys.count {
+            guard Array(field.keys.prefix(payloadKeys.count)) == payloadKeys else { continue }
+            let key = field.keys[payloadKeys.count]
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    // MARK: Styles
+
+    private static func flag(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
+        let field = format.successField ?? "success"
+        guard body.object != nil else { return notAnObject(body) }
+        guard case .bool(let success)? = field.value(in: body) else {
+            return notEnvelope(field, "true or false", found: field.value(in: body))
+        }
+        var reading = fields(of: body, format, verdict: success ? .success : .failure)
+        reading.code = format.codeField.flatMap { $0.value(in: body) }.flatMap { try? code($0, format.codeKind).get() }
+        return reading
+    }
+
+    private static func code(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
+        guard body.object != nil else { return notAnObject(body) }
+        let field = format.codeField ?? "code"
+        let value = field.value(in: body)
+        guard let value, value != .null else {
+            guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }
+            return fields(of: body, format, verdict: .success)
+        }
+        switch code(value, format.codeKind) {
+        case .failure:
+            return notEnvelope(field, codeExpectation(format), found: value)
+        case .success(let code):
+            var reading = fields(of: body, format, verdict: format.successCodes.contains(code) ? .success : .failure)
+            reading.code = code
+            return reading
+        }
+    }
+
+    private static func bare(_ body: JSONValue, _ format: EnvelopeFormat, isSuccess: Bool) -> EnvelopeReading {
+        guard !isSuccess else { return EnvelopeReading(verdict: .success) }
+        var reading = fields(of: body, format, verdict: .failure)
+        if format.problemDetails, let object = body.object, object["type"] != nil || object["title"] != nil {
+            reading.errorCode = reading.errorCode ?? object["type"]?.stringValue
+            reading.message = reading.message ?? object["detail"]?.stringValue ?? object["title"]?.stringValue
+            reading.statusCode = reading.statusCode ?? object["status"]?.integerValue
+        }
+        return reading
+    }
+
+    // MARK: Fields
+
+    private static func notEnvelope(_ field: FieldPath?, _ expected: String, found: JSONValue?) -> EnvelopeReading {
+        EnvelopeReading(
+            verdict: .notEnvelope(
+                Mismatch(field: field, expected: expected, found: found.map(LenientReading.describe))))
+    }
+
+    private static func notAnObject(_ body: JSONValue) -> EnvelopeReading {
+        notEnvelope(nil, "an object", found: body)
+    }
+
+    private static func codeExpectation(_ format: EnvelopeFormat) -> String {
+        switch format.codeKind {
+        case .int: "an integer or a numeric string"
+        case .string: "a string or a number"
+        }
+    }
+
+    /// The message, string error code, status echo and timestamp; a field in another form than it should be is left
+    /// out rather than failing the body.
+    private static func fields(of body: JSONValue, _ format: EnvelopeFormat, verdict: Verdict) -> EnvelopeReading {
+        func text(_ field: FieldPath?) -> String? { field.flatMap { $0.value(in: body) }?.stringValue }
+        let status = format.statusCodeField.flatMap { $0.value(in: body) }.flatMap {
+            try? LenientReading.integer($0, accepting: [.int, .numericString], as: Int.self).get()
+        }
+        var reading = EnvelopeReading(verdict: verdict)
+        reading.errorCode = text(format.errorCodeField)
+        reading.message = text(format.messageField)
+        reading.statusCode = status
+        reading.timestamp = format.timestampField.flatMap { $0.value(in: body) }
+        return reading
+    }
+
+    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`.
+    private static func code(_ value: JSONValue, _ kind: BusinessCode.Kind) -> Result<BusinessCode, WireMismatch> {
+        switch kind {
+        case .int: LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
+        case .string: LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
+        }
+    }
+}
