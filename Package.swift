@@ -205,7 +205,8 @@ let package = Package(
         .testTarget(
             name: "ZingCodegenTests", dependencies: ["RawHTTPClient", "SpecialFiles"], path: "Tests/ZingCodegenTests"),
         .testTarget(
-            name: "APIRuntimeTests", dependencies: ["TextFoundation", "APIRuntime", "LoopbackHTTP", "TestRandomness"],
+            name: "APIRuntimeTests",
+            dependencies: ["TextFoundation", "APIRuntime", "APITesting", "LoopbackHTTP", "TestRandomness"],
             path: "Tests/APIRuntimeTests"),
         .testTarget(
             name: "BearerSessionTests", dependencies: ["BearerSession", "APIRuntime"], path: "Tests/BearerSessionTests"),
