@@ -124,7 +124,7 @@ final class GreetingTests: XCTestCase {
         let text = await Greeting(api: client).text(token: "t", tenant: 1234)
         XCTAssertEqual(text, "Please sign in again.")
         try XCTUnwrap(transport.recorded.first).expect(
-            method: "GET", path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
+            method: .get, path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
             headersPresent: ["X-Access-Token"])
     }
 }
