@@ -85,7 +85,8 @@ struct FakeZing: ZingClientProtocol {
     func changeLoginTenant(_ body: ChangeLoginTenantRequest, credentials: ZingCredentials) async throws(ZingError) {}
     func logout(credentials: ZingCredentials) async throws(ZingError) {}
     func uploadFile(
-        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials
+        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials,
+        progress: UploadProgressHandler?
     ) async throws(ZingError) -> URL { throw unused }
     func cosTemporaryCredentials(
         scene: String, uploadID: String, credentials: ZingCredentials
@@ -98,6 +99,24 @@ final class GreetingTests: XCTestCase {
         XCTAssertEqual(text, "Hello, Lin")
     }
 
+    func testAnUploadReportsItsProgress() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("app-smoke-\(UUID().uuidString).txt")
+        try Data("a small attachment".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let transport = ExampleTransport(replaying: ZingExamples.UploadFile.uploadSucceeds)
+        let client = ZingClient(baseURL: URL(string: "https://api.test/api")!, transport: transport)
+        let recorder = UploadProgressRecorder()
+        let credentials = ZingCredentials(token: Secret("t"), tenantID: TenantID(rawValue: 1234))
+        let url = try await client.uploadFile(
+            file: file, fileName: "note.txt", mimeType: "text/plain", credentials: credentials,
+            progress: recorder.handler)
+        XCTAssertEqual(url.absoluteString, "https://example.invalid/path/photo.jpg")
+        let sent = try XCTUnwrap(transport.recorded.first).body.count
+        // The fake reports the whole body as sent in four quarters, before it answers.
+        XCTAssertEqual(recorder.reports.map(\.bytesSent), (1...4).map { Int64(sent) * $0 / 4 })
+        XCTAssertEqual(recorder.reports.last?.fraction, 1)
+    }
+
     func testTheContractsOwnExamples() async throws {
         let transport = ExampleTransport(replaying: ZingExamples.CurrentUser.http401WithAToken)
         let client = ZingClient(
@@ -105,7 +124,7 @@ final class GreetingTests: XCTestCase {
         let text = await Greeting(api: client).text(token: "t", tenant: 1234)
         XCTAssertEqual(text, "Please sign in again.")
         try XCTUnwrap(transport.recorded.first).expect(
-            method: "GET", path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
+            method: .get, path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
             headersPresent: ["X-Access-Token"])
     }
 }

@@ -357,6 +357,8 @@ extension ZingClient {
     ///   - mimeType: The file's real MIME type, `type/subtype`.
     ///   - biz: Agreed business folder, e.g. cofree/attachments; selects neither storage, permission nor tenant.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
+    ///     method returns (``UploadProgressHandler``); nil: nobody.
     /// - Returns: The http(s) URL the server returned in the envelope's message.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `uploadFile` (docs: zing-ios-cos-upload.md#3).
@@ -365,7 +367,8 @@ extension ZingClient {
         fileName: String,
         mimeType: String,
         biz: String? = nil,
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        progress: UploadProgressHandler? = nil
     ) async throws(ZingError) -> URL {
         let operation = ZingOperation.uploadFile
         var form = MultipartForm()
@@ -374,7 +377,8 @@ extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: .multipart(form)
+            body: .multipart(form),
+            progress: progress
         )
         return try await core.callForMessageURL(
             prepared,

@@ -8,7 +8,8 @@ import Foundation
 /// Each request gets an example of its endpoint, found by method and path template (the longest template that the
 /// request's path ends with, whatever the base URL's path). Several examples of one endpoint answer its requests in
 /// the order given, the last one repeating. A request that no example answers fails with
-/// ``TransportFault/cannotConnect``, as if no server were there, and is listed in ``unanswered``.
+/// ``TransportFault/cannotConnect``, as if no server were there, and is listed in ``unanswered``. Asked for progress,
+/// it reports a request's whole body as sent before answering (``send(_:progress:)``).
 public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     /// The examples of one endpoint, and how many of its requests were answered.
     private struct Route {
@@ -52,6 +53,22 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
 
     /// Records `request` and answers with the next example of its endpoint.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
+        try answer(request, progress: nil)
+    }
+
+    /// Records `request` and answers with the next example of its endpoint; before the example's answer, reports the
+    /// whole body as sent in four equal steps (a quarter each; fewer for a body under four bytes). A request no
+    /// example answers reports nothing. Cancelling the calling task between two steps throws
+    /// ``TransportFault/cancelled``.
+    public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
+        -> HTTPResponse
+    {
+        try answer(request, progress: progress)
+    }
+
+    private func answer(_ request: HTTPRequest, progress: UploadProgressHandler?) throws(TransportFault)
+        -> HTTPResponse
+    {
         if Task.isCancelled { throw .cancelled }
         let record = RecordedRequest(reading: request)
         recorder.append(record)
@@ -73,6 +90,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
             missed.append(record)
             throw .cannotConnect
         }
+        if let progress, request.body != nil { try SimulatedProgress.report(record.body, to: progress) }
         return example.response
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// An ``HTTPTransport`` that answers from a script, in order, and records every request: for tests that need an
 /// answer no example gives (a transport fault, a garbled body, a sequence of retries).
 ///
-/// It answers at once, without any network.
+/// It answers at once, without any network; asked for progress, it reports the whole body as sent before answering
+/// (``send(_:progress:)``).
 public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     /// One scripted answer: a response or a transport fault.
     public enum Step: Sendable {
@@ -50,14 +51,33 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
     /// Records `request` and answers with the next step.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
-        recorder.append(RecordedRequest(reading: request))
+        try answer(request, progress: nil)
+    }
+
+    /// Records `request` and answers with the next step; before a response, reports the whole body as sent in four
+    /// equal steps (a quarter each; fewer for a body under four bytes). A scripted fault reports nothing, as if the
+    /// body never left. Cancelling the calling task between two steps throws ``TransportFault/cancelled``.
+    public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
+        -> HTTPResponse
+    {
+        try answer(request, progress: progress)
+    }
+
+    private func answer(_ request: HTTPRequest, progress: UploadProgressHandler?) throws(TransportFault)
+        -> HTTPResponse
+    {
+        let record = RecordedRequest(reading: request)
+        recorder.append(record)
         let step: Step = lock.withLock {
             if steps.count > 1 || (!repeatsLast && !steps.isEmpty) { return steps.removeFirst() }
             return steps.first ?? .fail(.other(code: -999))
         }
         switch step {
-        case .respond(let response): return response
-        case .fail(let fault): throw fault
+        case .respond(let response):
+            if let progress, request.body != nil { try SimulatedProgress.report(record.body, to: progress) }
+            return response
+        case .fail(let fault):
+            throw fault
         }
     }
 }

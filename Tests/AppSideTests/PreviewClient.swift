@@ -41,7 +41,8 @@ struct PreviewClient: ZingClientProtocol {
     func logout(credentials: ZingCredentials) async throws(ZingError) {}
 
     func uploadFile(
-        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials
+        file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials,
+        progress: UploadProgressHandler?
     ) async throws(ZingError) -> URL {
         throw offline
     }

@@ -128,7 +128,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         let sent = clock.now
         let response: HTTPResponse
         do throws(TransportFault) {
-            response = try await transport.send(prepared.request)
+            response = try await send(prepared)
             // A transport that does not enforce the limit itself still never hands an oversized body onwards.
             if let limit = prepared.request.maxResponseBytes, response.body.count > limit {
                 throw TransportFault.responseTooLarge(limit: limit)

@@ -27,6 +27,8 @@ public struct PreparedRequest: Sendable {
     var secrets: [Secret] = []
     /// The call every observed event of this request names.
     var call: APICallID
+    /// Who hears how much of the body has been sent; nil: nobody.
+    var progress: UploadProgressHandler?
 
     func removeTemporaryFiles() {
         for file in temporaryFiles { try? FileManager.default.removeItem(at: file) }
@@ -66,9 +68,13 @@ extension APIClientCore {
     /// The token (in its header or query parameter) and the tenant header come only from `session` and only where
     /// the endpoint carries them; headers the contract forbids are never set. A base URL that would send them in
     /// clear text is refused first (``BaseURLSecurity``), before anything is written or sent.
+    ///
+    /// `progress` hears how much of the body has been sent, under ``UploadProgressHandler``'s rules, while the call
+    /// runs (an automatic retry, which no write gets, would report its attempt from the start); a request without a
+    /// body reports nothing.
     public func prepare(
         _ operation: Contract.Operation, pathParameters: [String: String] = [:], query: [QueryItem] = [],
-        session: SessionHeaders?, body: RequestBody
+        session: SessionHeaders?, body: RequestBody, progress: UploadProgressHandler? = nil
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         let call = APICallID.next()
@@ -129,7 +135,9 @@ extension APIClientCore {
             maxResponseBytes: maxResponseBytes(of: operation))
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
             .requestPrepared(summary(of: request, template: spec.path, query: query)))
-        return PreparedRequest(request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call)
+        return PreparedRequest(
+            request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call,
+            progress: httpBody == nil ? nil : progress)
     }
 
     /// What `request` is, by name only: the session headers and secret query parameters it carries and the kind of

@@ -6,6 +6,7 @@ import Foundation
 
 /// Collects one task's response within its size limit and deadline, and settles the waiting request exactly once:
 /// with the response, or with the first fault among the task's own error, the limit, the deadline and cancellation.
+/// Until then it also reports the body's progress, if asked to.
 ///
 /// Every event may arrive on another thread, and after the outcome is settled (URLSession keeps delivering bytes for a
 /// while after a cancel); late events change nothing and keep nothing. The task is cancelled off the delegate queue:
@@ -21,10 +22,12 @@ final class ResponseReceiver: @unchecked Sendable {
     private var continuation: CheckedContinuation<Outcome, Never>?
     private var deadlineTimer: DispatchWorkItem?
     private var body = Data()
+    private var progress: ProgressMeter?
     private var outcome: Outcome?
 
-    init(limit: Int?) {
+    init(limit: Int?, progress: ProgressMeter? = nil) {
         self.limit = limit
+        self.progress = progress
     }
 
     /// Starts `task` and arms the deadline; settles at once if the request was cancelled before it started.
@@ -77,6 +80,16 @@ final class ResponseReceiver: @unchecked Sendable {
         if let overLimit { settle(.failure(.responseTooLarge(limit: overLimit))) }
     }
 
+    /// `totalBytesSent` of the body have gone out: reported unless the exchange has settled or it says nothing new.
+    func sent(_ totalBytesSent: Int64) {
+        let report: (UploadProgress, UploadProgressHandler)? = lock.withLock {
+            guard outcome == nil, let report = progress?.advance(to: totalBytesSent), let handler = progress?.handler
+            else { return nil }
+            return (report, handler)
+        }
+        if let (report, handler) = report { handler(report) }
+    }
+
     /// The task finished: its error, or the response with the body kept.
     func complete(error: (any Error)?, response: URLResponse?) {
         if let error {
@@ -97,6 +110,7 @@ final class ResponseReceiver: @unchecked Sendable {
             guard outcome == nil else { return nil }
             outcome = result
             body = Data()
+            progress = nil
             defer { continuation = nil }
             return (continuation, task, deadlineTimer)
         }

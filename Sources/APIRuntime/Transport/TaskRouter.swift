@@ -4,8 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The session delegate of a ``URLSessionTransport``: refuses every redirect and hands each task's events to the
-/// ``ResponseReceiver`` of the request that started it, until the task completes.
+/// The session delegate of a ``URLSessionTransport``: refuses every redirect and hands each task's events (the body
+/// bytes sent, the answer's bytes received, the end) to the ``ResponseReceiver`` of the request that started it, until
+/// the task completes.
 ///
 /// Nothing here blocks the delegate queue: a receiver that has settled only drops what still arrives, and the task is
 /// cancelled off this queue (see ``ResponseReceiver``), so a server that sends faster than it can be cancelled never
@@ -44,6 +45,13 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         receiver(of: dataTask)?.append(data)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        receiver(of: task)?.sent(totalBytesSent)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

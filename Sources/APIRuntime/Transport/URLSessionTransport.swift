@@ -15,7 +15,9 @@ import Foundation
 ///   ``uploadTimeout`` for file bodies), however slowly the bytes keep coming.
 ///
 /// `.file` bodies are streamed from disk with an upload task; nothing is cached, no cookies are stored or sent, and
-/// nothing is logged.
+/// nothing is logged. ``send(_:progress:)`` reports how much of a body has gone out through the same session-wide
+/// delegate that refuses redirects and counts the bytes received: FoundationNetworking calls it as URLSession does (a
+/// per-task delegate reached swift-corelibs-foundation only with Swift 6.0, and would need a second path).
 public final class URLSessionTransport: HTTPTransport {
     /// The default deadline of one exchange, in seconds.
     public static let defaultTimeout: TimeInterval = 30
@@ -66,10 +68,31 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request`; see ``HTTPTransport/send(_:)``.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
+        try await exchange(request, progress: nil)
+    }
+
+    /// Sends `request`, reporting its body's progress as the session's delegate hears of it (`didSendBodyData`); see
+    /// ``HTTPTransport/send(_:progress:)``.
+    ///
+    /// Reports arrive on the session's delegate queue and stop when the exchange ends (answered, failed, cancelled or
+    /// past its deadline; one already under way may still finish). The total is the body's own length, not what
+    /// URLSession expects to send, which it may not know.
+    public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
+        -> HTTPResponse
+    {
+        try await exchange(request, progress: progress)
+    }
+
+    private func exchange(_ request: HTTPRequest, progress: UploadProgressHandler?) async throws(TransportFault)
+        -> HTTPResponse
+    {
         if Task.isCancelled { throw .cancelled }
         let deadline = deadline(for: request)
         let task = makeTask(request, deadline: deadline)
-        let receiver = ResponseReceiver(limit: request.maxResponseBytes)
+        let meter = progress.flatMap { handler in
+            request.body?.byteCount.map { ProgressMeter(totalBytes: $0, handler: handler) }
+        }
+        let receiver = ResponseReceiver(limit: request.maxResponseBytes, progress: meter)
         router.register(receiver, for: task)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

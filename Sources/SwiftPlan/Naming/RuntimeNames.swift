@@ -26,6 +26,8 @@ enum RuntimeType: String, CaseIterable {
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
+    // The handler's type, and the type it hands over, which an app names beside the generated ones.
+    case uploadProgress = "UploadProgress", uploadProgressHandler = "UploadProgressHandler"
     case wireForm = "WireForm", wireKey = "WireKey", wireText = "WireText"
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
@@ -62,7 +64,7 @@ extension SwiftExpression {
 /// whose names share a body with them reserves the relevant ones, so a contract name never shadows one.
 enum GeneratedLocal: String, CaseIterable {
     // Endpoint methods.
-    case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials
+    case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials, progress
     // Classification.
     case observation, endpointClass
     // Coding, identifiers and unions.
@@ -78,6 +80,7 @@ enum GeneratedLocal: String, CaseIterable {
     /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
     static let endpointMethod: [GeneratedLocal] = [
         .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
+        .progress,
     ]
 }
 

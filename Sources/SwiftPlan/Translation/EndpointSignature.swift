@@ -1,9 +1,9 @@
 import Contract
 
 /// An endpoint method's parameters and the statements that turn them into a request: path parameters, query, body,
-/// credentials. Parameter names are claimed in a scope that reserves every local and parameter the method's body
-/// declares (and `core`, which it calls unqualified), so no contract name can shadow one; the example tests call the
-/// method with the same names.
+/// credentials, and a multipart body's progress handler. Parameter names are claimed in a scope that reserves every
+/// local and parameter the method's body declares (and `core`, which it calls unqualified), so no contract name can
+/// shadow one; the example tests call the method with the same names.
 struct EndpointSignature {
     var parameters: [SwiftParameter] = []
     var documentation: [(name: SwiftIdentifier, text: DocText)] = []
@@ -14,6 +14,9 @@ struct EndpointSignature {
     var queryNames: [String: SwiftIdentifier] = [:]
     var fieldNames: [String: SwiftIdentifier] = [:]
 
+    private static let progressDoc = DocText(
+        "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
+            + "returns (``UploadProgressHandler``); nil: nobody.")
     private static let name = SwiftIdentifier("name")
     private static let value = SwiftIdentifier("value")
     private static let secret = SwiftIdentifier("secret")
@@ -68,6 +71,7 @@ struct EndpointSignature {
         let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty
 
         var bodyStatements: [SwiftStatement] = []
+        var reportsProgress = false
         let body: SwiftExpression
         switch endpoint.body {
         case .none:
@@ -151,6 +155,7 @@ struct EndpointSignature {
                                     ]))
                         ])))
             body = .call(.implicitRuntimeMember(RuntimeMember.multipart), [SwiftArgument(.name(form))])
+            reportsProgress = true
         }
         var session = SwiftExpression.code(SwiftFragment("nil"))
         if endpoint.auth == .token, let credentials = translator.credentialsType {
@@ -159,6 +164,15 @@ struct EndpointSignature {
             let carried = translator.contract.auth?.tenant == nil ? "token" : "token and tenant"
             documentation.append((name, DocText("The session snapshot whose \(carried) this request carries.")))
             session = .name(name).member(RuntimeMember.sessionHeaders)
+        }
+        // Last, so that a call can pass the handler as a trailing closure.
+        let progress = GeneratedLocal.progress.identifier
+        if reportsProgress {
+            parameters.append(
+                SwiftParameter(
+                    .same, progress, SwiftType.runtime(.uploadProgressHandler).optional,
+                    default: .code(SwiftFragment("nil"))))
+            documentation.append((progress, Self.progressDoc))
         }
 
         if hasQuery {
@@ -176,6 +190,7 @@ struct EndpointSignature {
         prepareArguments += [
             SwiftArgument(SwiftIdentifier("session"), session), SwiftArgument(SwiftIdentifier("body"), body),
         ]
+        if reportsProgress { prepareArguments.append(SwiftArgument(progress, .name(progress))) }
     }
 
     /// `.value("wire", text)`, or `.secret("wire", secret)` for a secret parameter.

@@ -88,13 +88,15 @@ public actor SessionOrchestrator {
         }
     }
 
-    /// Uploads a file with the current session (never retried: upload §5).
-    public func uploadFile(file: URL, fileName: String, mimeType: String, biz: String?) async throws(SessionError)
-        -> URL
-    {
+    /// Uploads a file with the current session (never retried: upload §5); `progress` hears how much of it has been
+    /// sent while it goes out (see ``ZingClient/uploadFile(file:fileName:mimeType:biz:credentials:progress:)``).
+    public func uploadFile(
+        file: URL, fileName: String, mimeType: String, biz: String?, progress: UploadProgressHandler? = nil
+    ) async throws(SessionError) -> URL {
         try await perform { client, credentials throws(ZingError) in
             try await client.uploadFile(
-                file: file, fileName: fileName, mimeType: mimeType, biz: biz, credentials: credentials)
+                file: file, fileName: fileName, mimeType: mimeType, biz: biz, credentials: credentials,
+                progress: progress)
         }
     }
 

@@ -18,7 +18,7 @@ enum UsageText {
           permissions                 the current user's permission codes (codeList, auth)
           switch-tenant ID            switch to a tenant listed as enabled with a normal membership
           upload FILE [--biz DIR] [--mime TYPE]
-                 multipart upload of FILE; prints the URL; never retried
+                 multipart upload of FILE; prints the URL; progress on stderr; never retried
           sts --scene S --upload-id U temporary COS credentials (secrets are never shown)
           logout                      sign out; the local session is removed even if the server is unreachable
           doctor [--probe-login]      run the automatable integration checks and print a pass/fail table

@@ -1,7 +1,7 @@
 import Foundation
 import ZingSession
 
-/// `upload FILE`: multipart upload, streamed from the file; never retried.
+/// `upload FILE`: multipart upload, streamed from the file, its progress on standard error; never retried.
 enum UploadCommand {
     static func run(_ context: CommandContext, _ arguments: UploadArguments) async throws(CommandFailure)
         -> CommandReport
@@ -9,9 +9,13 @@ enum UploadCommand {
         try await context.requireSession()
         let file = URL(fileURLWithPath: arguments.path)
         let mime = arguments.mime ?? MimeTypes.guess(pathExtension: file.pathExtension)
+        let progress = ProgressWriter.standardError(json: context.settings.json)
+        // Ended before the outcome is printed, so an error starts a line of its own.
+        defer { progress.finish() }
         let url = try await context.attempt { () throws(SessionError) in
             try await context.orchestrator.uploadFile(
-                file: file, fileName: file.lastPathComponent, mimeType: mime, biz: arguments.biz)
+                file: file, fileName: file.lastPathComponent, mimeType: mime, biz: arguments.biz,
+                progress: { progress.show($0) })
         }
         return CommandReport(result: .object([("url", .string(url.absoluteString))]), text: url.absoluteString)
     }

@@ -3,7 +3,8 @@ import XCTest
 @testable import SwiftPlan
 
 /// How an endpoint's inputs become the method's parameters and the statements that build the request: path and query
-/// parameters, a JSON body with its limits and secrets, a multipart form, the credentials.
+/// parameters, a JSON body with its limits and secrets, a multipart form and its progress handler (last, so that it
+/// can trail the call), the credentials.
 final class EndpointSignatureSnippetTests: XCTestCase {
     func testPathAndQueryParametersBecomeParametersAndTheirText() throws {
         try assertSnippet(
@@ -124,6 +125,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - mimeType: The file's real MIME type, `type/subtype`.
                 ///   - biz: The `biz` form field.
                 ///   - note: The `note` form field.
+                ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
+                ///     method returns (``UploadProgressHandler``); nil: nobody.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
                 public func upload(
@@ -131,7 +134,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     fileName: String,
                     mimeType: String,
                     biz: String,
-                    note: String? = nil
+                    note: String? = nil,
+                    progress: UploadProgressHandler? = nil
                 ) async throws(TinyError) {
                     let operation = TinyOperation.upload
                     var form = MultipartForm()
@@ -141,7 +145,59 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .multipart(form)
+                        body: .multipart(form),
+                        progress: progress
+                    )
+                    try await core.callForNothing(
+                        prepared,
+                        operation: operation
+                    )
+                }
+                """)
+    }
+
+    func testAFormFieldNamedProgressLeavesTheNameToTheHandler() throws {
+        try assertSnippet(
+            contract: """
+                endpoints:
+                  upload:
+                    method: POST
+                    path: /upload
+                    body:
+                      multipart:
+                        file: file
+                        fields: { progress: { type: string, optional: true } }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `POST /upload`: sends no token; never retried automatically.
+                ///
+                /// - Parameters:
+                ///   - file: The local file to upload; streamed, never loaded whole.
+                ///   - fileName: The file name the server sees; no CR, LF, quote, backslash or slash.
+                ///   - mimeType: The file's real MIME type, `type/subtype`.
+                ///   - progress2: The `progress` form field.
+                ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
+                ///     method returns (``UploadProgressHandler``); nil: nobody.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
+                public func upload(
+                    file: URL,
+                    fileName: String,
+                    mimeType: String,
+                    progress2: String? = nil,
+                    progress: UploadProgressHandler? = nil
+                ) async throws(TinyError) {
+                    let operation = TinyOperation.upload
+                    var form = MultipartForm()
+                    if let progress2 { form.addField(name: "progress", value: progress2) }
+                    form.addFile(MultipartFile(fieldName: "file", fileURL: file, fileName: fileName, mimeType: mimeType))
+                    let prepared = try core.prepare(
+                        operation,
+                        session: nil,
+                        body: .multipart(form),
+                        progress: progress
                     )
                     try await core.callForNothing(
                         prepared,
