@@ -54,6 +54,20 @@ extension HeraldExamples {
                 """#
         )
 
+        /// Example 'direct session of the two tokens alone', constructed from the docs' tables: HTTP 200, a success
+        /// (herald-apple-native-login.md#请求).
+        public static let directSessionOfTheTwoTokensAlone = ContractExample(
+            endpoint: "appleNativeLogin",
+            name: "direct session of the two tokens alone",
+            method: .post,
+            path: "/api/oauth/{realmId}/apple/native-login",
+            status: 200,
+            body: #"""
+                { "accessToken": "at-345", "refreshToken": "rt-678" }
+
+                """#
+        )
+
         /// Example 'downstream authorization code (with downstreamState)', constructed from the docs' tables: HTTP 200,
         /// a success (herald-apple-native-login.md#两条会话分支).
         public static let downstreamAuthorizationCodeWithDownstreamState = ContractExample(
@@ -189,6 +203,7 @@ extension HeraldExamples {
         public static let all: [ContractExample] = [
             directSessionNoDownstreamState,
             directSessionWithANumericUserIDAndLifetimesAsText,
+            directSessionOfTheTwoTokensAlone,
             downstreamAuthorizationCodeWithDownstreamState,
             badRequest400,
             appleTokenRejected401,

@@ -240,6 +240,19 @@ final class CurrentUserExamplesTests: XCTestCase {
         XCTAssertEqual(transport.served.first, example)
     }
 
+    /// Example 'current user without the profile fields that may be null', constructed from the docs' tables
+    /// (longde-ios-auth-contract.md#3.1).
+    func testCurrentUserWithoutTheProfileFieldsThatMayBeNull() async throws {
+        let example = LongdeExamples.CurrentUser.currentUserWithoutTheProfileFieldsThatMayBeNull
+        let transport = ExampleTransport(replaying: example)
+        let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let credentials = LongdeCredentials(token: "example-token")
+        let payload = try await client.currentUser(credentials: credentials)
+        XCTAssertEqual(payload.id.rawValue, "usr_1")
+        XCTAssertEqual(payload.onboardingCompleted, true)
+        XCTAssertEqual(transport.served.first, example)
+    }
+
     /// Example 'access token expired', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testAccessTokenExpired() async throws {
         let example = LongdeExamples.CurrentUser.accessTokenExpired

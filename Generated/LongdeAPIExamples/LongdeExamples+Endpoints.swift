@@ -284,6 +284,24 @@ extension LongdeExamples {
                 """#
         )
 
+        /// Example 'current user without the profile fields that may be null', constructed from the docs' tables: HTTP
+        /// 200, a success (longde-ios-auth-contract.md#3.1).
+        public static let currentUserWithoutTheProfileFieldsThatMayBeNull = ContractExample(
+            endpoint: "currentUser",
+            name: "current user without the profile fields that may be null",
+            method: .get,
+            path: "/users/me",
+            status: 200,
+            body: #"""
+                {
+                  "success": true,
+                  "data": { "id": "usr_1", "role": "user", "status": "active", "onboardingCompleted": true },
+                  "timestamp": "2026-05-27T09:05:00.000Z"
+                }
+
+                """#
+        )
+
         /// Example 'access token expired', constructed from the docs' tables: HTTP 401, a failure of class
         /// `unauthorized` (longde-ios-auth-contract.md#3.3).
         public static let accessTokenExpired = ContractExample(
@@ -427,6 +445,7 @@ extension LongdeExamples {
         /// The examples of this endpoint, in contract order.
         public static let all: [ContractExample] = [
             currentUser,
+            currentUserWithoutTheProfileFieldsThatMayBeNull,
             accessTokenExpired,
             accountDisabled,
             accountDeleted,

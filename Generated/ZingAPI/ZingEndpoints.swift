@@ -377,10 +377,11 @@ extension ZingClient {
 }
 
 extension ZingOperation {
-    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; retried automatically when that is safe.
+    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; never retried automatically.
     ///
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
-    /// `sessionToken` are refused.
+    /// `sessionToken` are refused. Each call issues a new credential set, and no doc confirms the call idempotent,
+    /// which zing-apple-sign-in-ios.md §7.4 requires of a read before it is retried automatically.
     public static let cosTemporaryCredentials = ZingOperation(
         spec: EndpointSpec(
             name: "cosTemporaryCredentials",
@@ -389,19 +390,21 @@ extension ZingOperation {
             carriesToken: true,
             sendsTenant: true,
             role: .read,
-            retry: .idempotent
+            retry: .never
         )
     )
 }
 
 extension ZingClient {
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
-    /// `sessionToken` are refused.
+    /// `sessionToken` are refused. Each call issues a new credential set, and no doc confirms the call idempotent,
+    /// which zing-apple-sign-in-ios.md §7.4 requires of a read before it is retried automatically.
     ///
-    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; retried automatically when that is safe.
+    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; never retried automatically.
     ///
     /// - Parameters:
-    ///   - scene: A server-supported upload scene.
+    ///   - scene: A server-supported upload scene. The doc names only ZingTalk's scenes, which other apps must not
+    ///     reuse, so the examples use the placeholder scene `example-scene`.
     ///   - uploadID: The business upload task id the scene resolver verifies.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
