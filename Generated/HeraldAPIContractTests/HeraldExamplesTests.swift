@@ -148,6 +148,9 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
     }
 
     /// Example 'a 4xx the doc does not list', constructed from the docs' tables (herald-apple-native-login.md#失败响应).
+    ///
+    /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The doc's failure table lists 400, 401, 404
+    ///   and 503 only; 429 stands for any other 4xx, which is requestRejected whatever its number.
     func testA4xxTheDocDoesNotList() async throws {
         let example = HeraldExamples.AppleNativeLogin.a4xxTheDocDoesNotList
         let transport = ExampleTransport(replaying: example)

@@ -144,6 +144,9 @@ extension HeraldExamples {
 
         /// Example 'a 4xx the doc does not list', constructed from the docs' tables: HTTP 429, a failure of class
         /// `requestRejected` (herald-apple-native-login.md#失败响应).
+        ///
+        /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The doc's failure table lists 400, 401,
+        ///   404 and 503 only; 429 stands for any other 4xx, which is requestRejected whatever its number.
         public static let a4xxTheDocDoesNotList = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a 4xx the doc does not list",

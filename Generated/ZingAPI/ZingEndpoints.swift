@@ -49,6 +49,11 @@ extension ZingClient {
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
     ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
     ///   accountConflict; code 1005 → rateLimited.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#6): The §6 sample gives its login request a 20-second
+    ///   timeout. The generated client sets no timeout per endpoint: every attempt has the transport's deadline,
+    ///   30 seconds by default (URLSessionTransport's `timeout:` changes it), so the exchange may wait 10 seconds
+    ///   longer than the sample before it is connectivity. The login is never retried, so one attempt bounds the
+    ///   call.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     public func appleNativeLogin(
         _ body: AppleLoginRequest
