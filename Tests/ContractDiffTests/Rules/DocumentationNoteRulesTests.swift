@@ -74,6 +74,14 @@ final class DocumentationNoteRulesTests: XCTestCase {
         XCTAssertEqual(changes.first?.detail, "rule `code: 510, 511`: departs from demo.md#7")
     }
 
+    func testAnExamplesNoteNamesTheExample() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let head = try XCTUnwrap(Fixture.load(Fixture.edited([Self.markedExample]), as: "head.yaml"))
+        XCTAssertEqual(
+            ContractDiffer.diff(base: base, head: head).map(\.detail),
+            [#"example "bad apple token": departs from demo.md#5"#])
+    }
+
     func testUnchangedNotesReportNothing() throws {
         let text = Fixture.edited([
             Self.deviation("Kept open."), Self.markedToken, Self.markedRetry, Self.markedRule, Self.markedExample,
