@@ -73,7 +73,7 @@ struct ModuleNames {
             types[name] = typeScope.claim(preferred)
         }
 
-        var caseScope = NameScope(reservedNames: Self.errorClassMembers)
+        var caseScope = NameScope(reservedNames: Self.errorClassMembers.union(ReservedWords.optionalCaseNames))
         for errorClass in contract.errorClasses {
             errorCases[errorClass.name] = caseScope.claim(SwiftNames.lowerCamel(errorClass.name))
         }
