@@ -44,7 +44,7 @@ shared="${ZING_SHARED:-$root/../shared}"
 # text, a 3xx or an oversized body always refused). Answers beyond 8 KiB add no paths (the size limit is played as a
 # transport fault) and slow every run, hence -max_len.
 targets=(
-    "loader   | ConcurrentMap YAMLNodes Contract | contract/*.yaml Tests/ContractTests/InvalidContracts/*.yaml @shared/testdata/yaml-test-suite/*/in.yaml"
+    "loader   | ConcurrentMap TextFoundation WireVocabulary YAMLNodes Contract | contract/*.yaml Tests/ContractTests/InvalidContracts/*.yaml @shared/testdata/yaml-test-suite/*/in.yaml"
     "mustache | Mustache                         | Templates/*.mustache mustache-spec:@shared/testdata/mustache-spec/*.json"
     "response | APIRuntime ZingAPI=Generated/ZingAPI HeraldAPI=Generated/HeraldAPI LongdeAPI=Generated/LongdeAPI | Fuzz/response/seeds/* | -max_len=8192"
 )
