@@ -2,8 +2,11 @@
 # An app's point of view: a scratch package that depends on this one by path and uses, through this package's
 # products only, the generated Zing client (ZingAPI, APIRuntime) in its app target and the testing library with the
 # contract's examples (APITesting, ZingAPIExamples) in its test target. Its code fakes the client through
-# ZingClientProtocol, replays examples and checks requests, with no `@_spi` or `@testable` import. It builds the
-# package and runs its tests (minutes, not seconds), so the test that runs it is skipped unless ZING_APP_TEST=1.
+# ZingClientProtocol, replays examples and checks requests, with no `@_spi` or `@testable` import. A second test
+# target is a copy of Generated/ZingAPIContractTests, built against the same four products: the contract tests a
+# package generates for its own client need nothing but them (the testing library's `@_spi(Generated)` support, no
+# `@testable` import). It builds the package and runs both test targets (minutes, not seconds), so the test that
+# runs it is skipped unless ZING_APP_TEST=1.
 #
 # Usage: bash scripts/app-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
 set -euo pipefail
@@ -12,6 +15,7 @@ set -euo pipefail
 app="$scratch/ScratchApp"
 rm -rf "$app"
 mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
+cp -R "$repo/Generated/ZingAPIContractTests" "$app/Tests/ZingAPIContractTests"
 
 cat > "$app/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
@@ -32,6 +36,12 @@ let package = Package(
             dependencies: [
                 "App", .product(name: "APITesting", package: "$identity"),
                 .product(name: "ZingAPIExamples", package: "$identity"),
+            ]),
+        .testTarget(
+            name: "ZingAPIContractTests",
+            dependencies: [
+                .product(name: "ZingAPI", package: "$identity"), .product(name: "ZingAPIExamples", package: "$identity"),
+                .product(name: "APIRuntime", package: "$identity"), .product(name: "APITesting", package: "$identity"),
             ]),
     ]
 )
@@ -130,15 +140,27 @@ final class GreetingTests: XCTestCase {
 }
 SWIFT
 
-if grep -rn "@_spi\|@testable" "$app/Sources" "$app/Tests"; then
+if grep -rn "@_spi\|@testable" "$app/Sources" "$app/Tests/AppTests"; then
     echo "error: the scratch app reaches past the public API" >&2
+    exit 1
+fi
+# The generated tests may use the testing library's generated-code support, and nothing else past the products.
+if grep -rn "@testable\|@_spi" "$app/Tests/ZingAPIContractTests" | grep -v "@_spi(Generated) import APITesting$"; then
+    echo "error: the generated contract tests reach past the products" >&2
     exit 1
 fi
 
 echo "== the app and its tests build against the products"
 (cd "$app" && swift build --build-tests)
 echo "== its tests pass"
-tests="$(cd "$app" && swift test --skip-build 2>&1)" || { echo "$tests"; exit 1; }
+tests="$(cd "$app" && swift test --skip-build --filter '^AppTests\.' 2>&1)" || { echo "$tests"; exit 1; }
+echo "$tests" | grep -E "Executed [0-9]+ tests?" | tail -1
+echo "== the generated contract tests pass in the app's package"
+tests="$(cd "$app" && swift test --skip-build --filter '^ZingAPIContractTests\.' 2>&1)" || {
+    echo "$tests" | tail -30
+    echo "error: the generated contract tests failed" >&2
+    exit 1
+}
 echo "$tests" | grep -E "Executed [0-9]+ tests?" | tail -1
 
 echo "app smoke: ok"

@@ -67,39 +67,45 @@ extension NativeLoginRequest {
 }
 
 /// Direct-session branch: the Bearer token family of a first-party client app, the same shape as password login and the
-/// OAuth callback.
+/// OAuth callback. The doc lists the fields but not which of them are always sent: only the two tokens a session is
+/// made of are required, so an answer that leaves out a lifetime, the token type or the user id still signs the user
+/// in.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `HeraldSession` (docs: herald-apple-native-login.md#两条会话分支).
 public struct HeraldSession: Sendable, Hashable, Codable {
     /// A human-readable result message.
     public var message: String?
-    /// The Herald user the session belongs to.
-    public var userID: UserID
+    /// The Herald user the session belongs to, when the answer names it.
+    public var userID: UserID?
+    /// The Bearer access token; required, since the session is this token.
+    ///
     /// Secret: never printed. Must not be empty.
     public var accessToken: Secret
+    /// The refresh token; required, since without it the session cannot be renewed.
+    ///
     /// Secret: never printed.
     public var refreshToken: Secret
     /// Access-token lifetime; the doc names no unit (OAuth convention is seconds) and no type, so a number or numeric
     /// text is accepted.
     ///
     /// Accepted on the wire as: int, numericString.
-    public var expiresIn: Int
+    public var expiresIn: Int?
     /// Refresh-token lifetime; the doc names no unit and no type, so a number or numeric text is accepted.
     ///
     /// Accepted on the wire as: int, numericString.
-    public var refreshExpiresIn: Int
+    public var refreshExpiresIn: Int?
     /// The token scheme, e.g. Bearer.
-    public var tokenType: String
+    public var tokenType: String?
 
     /// Creates a value from its fields.
     public init(
         message: String? = nil,
-        userID: UserID,
+        userID: UserID? = nil,
         accessToken: Secret,
         refreshToken: Secret,
-        expiresIn: Int,
-        refreshExpiresIn: Int,
-        tokenType: String
+        expiresIn: Int? = nil,
+        refreshExpiresIn: Int? = nil,
+        tokenType: String? = nil
     ) {
         self.message = message
         self.userID = userID
@@ -114,25 +120,26 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
-        self.userID = try container.decode(UserID.self, forKey: "userId")
+        self.userID = try container.decodeIfPresent(UserID.self, forKey: "userId")
         self.accessToken = try container.decode(Secret.self, forKey: "accessToken")
         self.refreshToken = try container.decode(Secret.self, forKey: "refreshToken")
-        self.expiresIn = try container.decodeLenient(Int.self, forKey: "expiresIn", accepting: [.int, .numericString])
-        self.refreshExpiresIn = try container.decodeLenient(
+        self.expiresIn = try container.decodeLenientIfPresent(
+            Int.self, forKey: "expiresIn", accepting: [.int, .numericString])
+        self.refreshExpiresIn = try container.decodeLenientIfPresent(
             Int.self, forKey: "refreshExpiresIn", accepting: [.int, .numericString])
-        self.tokenType = try container.decode(String.self, forKey: "tokenType")
+        self.tokenType = try container.decodeIfPresent(String.self, forKey: "tokenType")
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(message, forKey: "message")
-        try container.encode(userID, forKey: "userId")
+        try container.encodeIfPresent(userID, forKey: "userId")
         try container.encode(accessToken.reveal(), forKey: "accessToken")
         try container.encode(refreshToken.reveal(), forKey: "refreshToken")
-        try container.encode(expiresIn, forKey: "expiresIn")
-        try container.encode(refreshExpiresIn, forKey: "refreshExpiresIn")
-        try container.encode(tokenType, forKey: "tokenType")
+        try container.encodeIfPresent(expiresIn, forKey: "expiresIn")
+        try container.encodeIfPresent(refreshExpiresIn, forKey: "refreshExpiresIn")
+        try container.encodeIfPresent(tokenType, forKey: "tokenType")
     }
 
     /// Values are equal when every field is.

@@ -38,12 +38,8 @@ final class SecretRedactionTests: XCTestCase {
             HeraldSession.self,
             from: #"""
                 {
-                  "userId": "example-id",
                   "accessToken": "secret-HeraldSession-accessToken-do-not-print",
-                  "refreshToken": "secret-HeraldSession-refreshToken-do-not-print",
-                  "expiresIn": 1,
-                  "refreshExpiresIn": 1,
-                  "tokenType": "example"
+                  "refreshToken": "secret-HeraldSession-refreshToken-do-not-print"
                 }
 
                 """#)

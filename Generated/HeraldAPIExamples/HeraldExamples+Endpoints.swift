@@ -54,6 +54,20 @@ extension HeraldExamples {
                 """#
         )
 
+        /// Example 'direct session of the two tokens alone', constructed from the docs' tables: HTTP 200, a success
+        /// (herald-apple-native-login.md#请求).
+        public static let directSessionOfTheTwoTokensAlone = ContractExample(
+            endpoint: "appleNativeLogin",
+            name: "direct session of the two tokens alone",
+            method: .post,
+            path: "/api/oauth/{realmId}/apple/native-login",
+            status: 200,
+            body: #"""
+                { "accessToken": "at-345", "refreshToken": "rt-678" }
+
+                """#
+        )
+
         /// Example 'downstream authorization code (with downstreamState)', constructed from the docs' tables: HTTP 200,
         /// a success (herald-apple-native-login.md#两条会话分支).
         public static let downstreamAuthorizationCodeWithDownstreamState = ContractExample(
@@ -130,6 +144,9 @@ extension HeraldExamples {
 
         /// Example 'a 4xx the doc does not list', constructed from the docs' tables: HTTP 429, a failure of class
         /// `requestRejected` (herald-apple-native-login.md#失败响应).
+        ///
+        /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The doc's failure table lists 400, 401,
+        ///   404 and 503 only; 429 stands for any other 4xx, which is requestRejected whatever its number.
         public static let a4xxTheDocDoesNotList = ContractExample(
             endpoint: "appleNativeLogin",
             name: "a 4xx the doc does not list",
@@ -189,6 +206,7 @@ extension HeraldExamples {
         public static let all: [ContractExample] = [
             directSessionNoDownstreamState,
             directSessionWithANumericUserIDAndLifetimesAsText,
+            directSessionOfTheTwoTokensAlone,
             downstreamAuthorizationCodeWithDownstreamState,
             badRequest400,
             appleTokenRejected401,

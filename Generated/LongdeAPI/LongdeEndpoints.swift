@@ -121,9 +121,12 @@ extension LongdeClient {
     ///   field sent, any other 401). A refresh that fails without the server judging the token keeps the session:
     ///   connectivity (no answer, a gateway 5xx or page), rateLimited and internalError, and failures the doc's
     ///   tables do not name (an unknown errorCode with a status other than 401, a 4xx without a failure body, a
-    ///   success whose body breaks the success conditions). The token is then still the one the server holds and
-    ///   the user can try again; clearing would send them back through Apple sign-in for a passing fault, which
-    ///   §2 asks to avoid ("refresh, don't sign in with Apple again").
+    ///   success whose body breaks the success conditions). The kept token may no longer be valid: after a
+    ///   timeout, a lost connection or a server error the server may already have rotated it (§2: a successful
+    ///   refresh revokes the token it used at once), and then the next refresh is refused with
+    ///   AUTH_REFRESH_TOKEN_REVOKED and the session ends there, one call later, as §5 wants. Where the refresh
+    ///   never reached the server, the user simply tries again; clearing at once would send them back through
+    ///   Apple sign-in for a passing fault, which §2 asks to avoid.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(

@@ -12,6 +12,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Ask the user to sign in with Apple again.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; a rejected Apple token leaves the sign-in attempt unauthenticated (§4: sign in with Apple
+    ///   again). The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `appleTokenInvalid` (docs:
     ///   longde-ios-auth-contract.md#4).
     case appleTokenInvalid
@@ -19,6 +22,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Clear the local session and show that the account is disabled.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; AUTH_USER_DISABLED ends the session in `disabled`, the state named like it, which §4's
+    ///   disabled-account notice fits. The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `userDisabled` (docs:
     ///   longde-ios-auth-contract.md#4).
     case userDisabled
@@ -26,6 +32,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Clear the local session and return to the welcome screen.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; AUTH_USER_DELETED ends the session in `deleted`, the state named like it, which §4's
+    ///   return to the welcome screen fits. The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `userDeleted` (docs:
     ///   longde-ios-auth-contract.md#4).
     case userDeleted
@@ -33,6 +42,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Clear the local session and return to sign-in.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; an expired refresh token ends the session in `expired`, read from §2 and §4 (back to the
+    ///   sign-in page). The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `refreshTokenExpired` (docs:
     ///   longde-ios-auth-contract.md#4).
     case refreshTokenExpired
@@ -41,6 +53,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Clear the local session and return to sign-in.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; a refused refresh token ends the session in `expired`, like an expired one, since §4 gives
+    ///   both the same handling. The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `refreshTokenRevoked` (docs:
     ///   longde-ios-auth-contract.md#4).
     case refreshTokenRevoked
@@ -51,6 +66,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     /// Client action: Refresh once (one refresh shared by concurrent requests) and replay; if the refresh fails, its
     /// own error decides.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; AUTH_UNAUTHORIZED puts the session in `refreshing`, read from §5 item 2 (refresh on a
+    ///   401); the refresh's own outcome decides the state after it. The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `unauthorized` (docs:
     ///   longde-ios-auth-contract.md#5).
     case unauthorized
@@ -58,6 +76,9 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Clear the local session and sign in again.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 4 names the session states but ties no
+    ///   error to one; an admin token ends the session `unauthenticated` (§4: clear it and sign in again), not
+    ///   `expired`, since the token was never one the app may use. The mapping is the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `wrongTokenType` (docs:
     ///   longde-ios-auth-contract.md#4).
     case wrongTokenType
@@ -92,6 +113,10 @@ public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Back off and let the user try again later; no automatic burst.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4's handling is to retry later, yet the class is
+    ///   not retryable: the client never retries it by itself. The doc names no wait and no Retry-After, and an
+    ///   automatic retry of a request refused as too fast adds to the load it was refused for; the later attempt
+    ///   is the user's.
     /// - Remark: Generated from `contract/longde.yaml`, error class `rateLimited` (docs:
     ///   longde-ios-auth-contract.md#4).
     case rateLimited

@@ -43,6 +43,9 @@ final class AppleLoginExamplesTests: XCTestCase {
     }
 
     /// Example 'request validation failed', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists VALIDATION_ERROR without an HTTP status;
+    ///   400 is the example's choice, and the class comes from the errorCode, whatever the status.
     func testRequestValidationFailed() async throws {
         let example = LongdeExamples.AppleLogin.requestValidationFailed
         let transport = ExampleTransport(replaying: example)
@@ -59,6 +62,9 @@ final class AppleLoginExamplesTests: XCTestCase {
     }
 
     /// Example 'rate limited', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists RATE_LIMITED without an HTTP status; 429
+    ///   is the example's choice, and the class comes from the errorCode, whatever the status.
     func testRateLimited() async throws {
         let example = LongdeExamples.AppleLogin.rateLimited
         let transport = ExampleTransport(replaying: example)
@@ -75,6 +81,9 @@ final class AppleLoginExamplesTests: XCTestCase {
     }
 
     /// Example 'dev login forbidden', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists AUTH_DEV_LOGIN_FORBIDDEN without an HTTP
+    ///   status; 403 is the example's choice, and the class comes from the errorCode, whatever the status.
     func testDevLoginForbidden() async throws {
         let example = LongdeExamples.AppleLogin.devLoginForbidden
         let transport = ExampleTransport(replaying: example)
@@ -207,6 +216,9 @@ final class RefreshSessionExamplesTests: XCTestCase {
     }
 
     /// Example 'refresh token rejected as invalid', constructed from the docs' tables (longde-ios-auth-contract.md#5).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists VALIDATION_ERROR without an HTTP status;
+    ///   400 is the example's choice, and the class comes from the errorCode, whatever the status.
     func testRefreshTokenRejectedAsInvalid() async throws {
         let example = LongdeExamples.RefreshSession.refreshTokenRejectedAsInvalid
         let transport = ExampleTransport(replaying: example)
@@ -236,6 +248,19 @@ final class CurrentUserExamplesTests: XCTestCase {
         XCTAssertEqual(payload.id.rawValue, "usr_1")
         XCTAssertEqual(payload.nickname, "Lin")
         XCTAssertEqual(payload.role, "user")
+        XCTAssertEqual(payload.onboardingCompleted, true)
+        XCTAssertEqual(transport.served.first, example)
+    }
+
+    /// Example 'current user without the profile fields that may be null', constructed from the docs' tables
+    /// (longde-ios-auth-contract.md#3.1).
+    func testCurrentUserWithoutTheProfileFieldsThatMayBeNull() async throws {
+        let example = LongdeExamples.CurrentUser.currentUserWithoutTheProfileFieldsThatMayBeNull
+        let transport = ExampleTransport(replaying: example)
+        let client = LongdeClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let credentials = LongdeCredentials(token: "example-token")
+        let payload = try await client.currentUser(credentials: credentials)
+        XCTAssertEqual(payload.id.rawValue, "usr_1")
         XCTAssertEqual(payload.onboardingCompleted, true)
         XCTAssertEqual(transport.served.first, example)
     }
@@ -305,6 +330,9 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'not found', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists NOT_FOUND without an HTTP status; 404 is
+    ///   the example's choice, and the class comes from the errorCode, whatever the status.
     func testNotFound() async throws {
         let example = LongdeExamples.CurrentUser.notFound
         let transport = ExampleTransport(replaying: example)
@@ -321,6 +349,9 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'forbidden', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists FORBIDDEN without an HTTP status; 403 is
+    ///   the example's choice, and the class comes from the errorCode, whatever the status.
     func testForbidden() async throws {
         let example = LongdeExamples.CurrentUser.forbidden
         let transport = ExampleTransport(replaying: example)
@@ -337,6 +368,9 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'internal error', constructed from the docs' tables (longde-ios-auth-contract.md#4).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists INTERNAL_ERROR without an HTTP status;
+    ///   500 is the example's choice, and the class comes from the errorCode, whatever the status.
     func testInternalError() async throws {
         let example = LongdeExamples.CurrentUser.internalError
         let transport = ExampleTransport(replaying: example)
@@ -368,6 +402,10 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'unknown errorCode', constructed from the docs' tables (longde-ios-auth-contract.md#1).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): No doc passage gives this errorCode or status:
+    ///   the example invents both to show that an errorCode §4 does not list is business; 409 is the example's
+    ///   choice, and the class comes from the errorCode's absence from the table, whatever the status.
     func testUnknownErrorCode() async throws {
         let example = LongdeExamples.CurrentUser.unknownErrorCode
         let transport = ExampleTransport(replaying: example)
@@ -384,6 +422,10 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'HTML gateway page', constructed from the docs' tables (longde-ios-auth-contract.md#1).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives the failure body's format and no answer
+    ///   of a gateway: the example invents a 502 with an HTML page. It is connectivity twice over, as a 5xx
+    ///   without a failure body and as a body that is no JSON.
     func testHTMLGatewayPage() async throws {
         let example = LongdeExamples.CurrentUser.htmlGatewayPage
         let transport = ExampleTransport(replaying: example)

@@ -63,6 +63,9 @@ extension LongdeExamples {
 
         /// Example 'request validation failed', constructed from the docs' tables: HTTP 400, a failure of class
         /// `validationError` (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists VALIDATION_ERROR without an HTTP
+        ///   status; 400 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let requestValidationFailed = ContractExample(
             endpoint: "appleLogin",
             name: "request validation failed",
@@ -77,6 +80,9 @@ extension LongdeExamples {
 
         /// Example 'rate limited', constructed from the docs' tables: HTTP 429, a failure of class `rateLimited`
         /// (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists RATE_LIMITED without an HTTP status;
+        ///   429 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let rateLimited = ContractExample(
             endpoint: "appleLogin",
             name: "rate limited",
@@ -91,6 +97,10 @@ extension LongdeExamples {
 
         /// Example 'dev login forbidden', constructed from the docs' tables: HTTP 403, a failure of class
         /// `devLoginForbidden` (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists AUTH_DEV_LOGIN_FORBIDDEN without an
+        ///   HTTP status; 403 is the example's choice, and the class comes from the errorCode, whatever the
+        ///   status.
         public static let devLoginForbidden = ContractExample(
             endpoint: "appleLogin",
             name: "dev login forbidden",
@@ -238,6 +248,9 @@ extension LongdeExamples {
 
         /// Example 'refresh token rejected as invalid', constructed from the docs' tables: HTTP 400, a failure of class
         /// `refreshTokenRevoked` (longde-ios-auth-contract.md#5).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists VALIDATION_ERROR without an HTTP
+        ///   status; 400 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let refreshTokenRejectedAsInvalid = ContractExample(
             endpoint: "refreshSession",
             name: "refresh token rejected as invalid",
@@ -278,6 +291,24 @@ extension LongdeExamples {
                 {
                   "success": true,
                   "data": { "id": "usr_1", "email": null, "nickname": "Lin", "avatarUrl": null, "role": "user", "status": "active", "onboardingCompleted": true },
+                  "timestamp": "2026-05-27T09:05:00.000Z"
+                }
+
+                """#
+        )
+
+        /// Example 'current user without the profile fields that may be null', constructed from the docs' tables: HTTP
+        /// 200, a success (longde-ios-auth-contract.md#3.1).
+        public static let currentUserWithoutTheProfileFieldsThatMayBeNull = ContractExample(
+            endpoint: "currentUser",
+            name: "current user without the profile fields that may be null",
+            method: .get,
+            path: "/users/me",
+            status: 200,
+            body: #"""
+                {
+                  "success": true,
+                  "data": { "id": "usr_1", "role": "user", "status": "active", "onboardingCompleted": true },
                   "timestamp": "2026-05-27T09:05:00.000Z"
                 }
 
@@ -342,6 +373,9 @@ extension LongdeExamples {
 
         /// Example 'not found', constructed from the docs' tables: HTTP 404, a failure of class `notFound`
         /// (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists NOT_FOUND without an HTTP status;
+        ///   404 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let notFound = ContractExample(
             endpoint: "currentUser",
             name: "not found",
@@ -356,6 +390,9 @@ extension LongdeExamples {
 
         /// Example 'forbidden', constructed from the docs' tables: HTTP 403, a failure of class `forbidden`
         /// (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists FORBIDDEN without an HTTP status;
+        ///   403 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let forbidden = ContractExample(
             endpoint: "currentUser",
             name: "forbidden",
@@ -370,6 +407,9 @@ extension LongdeExamples {
 
         /// Example 'internal error', constructed from the docs' tables: HTTP 500, a failure of class `internalError`
         /// (longde-ios-auth-contract.md#4).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): §4 lists INTERNAL_ERROR without an HTTP
+        ///   status; 500 is the example's choice, and the class comes from the errorCode, whatever the status.
         public static let internalError = ContractExample(
             endpoint: "currentUser",
             name: "internal error",
@@ -398,6 +438,11 @@ extension LongdeExamples {
 
         /// Example 'unknown errorCode', constructed from the docs' tables: HTTP 409, a failure of class `business`
         /// (longde-ios-auth-contract.md#1).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#4): No doc passage gives this errorCode or
+        ///   status: the example invents both to show that an errorCode §4 does not list is business; 409 is the
+        ///   example's choice, and the class comes from the errorCode's absence from the table, whatever the
+        ///   status.
         public static let unknownErrorCode = ContractExample(
             endpoint: "currentUser",
             name: "unknown errorCode",
@@ -412,6 +457,10 @@ extension LongdeExamples {
 
         /// Example 'HTML gateway page', constructed from the docs' tables: HTTP 502, a failure of class `connectivity`
         /// (longde-ios-auth-contract.md#1).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives the failure body's format and no
+        ///   answer of a gateway: the example invents a 502 with an HTML page. It is connectivity twice over, as
+        ///   a 5xx without a failure body and as a body that is no JSON.
         public static let htmlGatewayPage = ContractExample(
             endpoint: "currentUser",
             name: "HTML gateway page",
@@ -427,6 +476,7 @@ extension LongdeExamples {
         /// The examples of this endpoint, in contract order.
         public static let all: [ContractExample] = [
             currentUser,
+            currentUserWithoutTheProfileFieldsThatMayBeNull,
             accessTokenExpired,
             accountDisabled,
             accountDeleted,

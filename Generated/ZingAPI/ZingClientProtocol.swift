@@ -20,6 +20,11 @@ public protocol ZingClientProtocol: Sendable {
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
     ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
     ///   accountConflict; code 1005 → rateLimited.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#6): The §6 sample gives its login request a 20-second
+    ///   timeout. The generated client sets no timeout per endpoint: every attempt has the transport's deadline,
+    ///   30 seconds by default (URLSessionTransport's `timeout:` changes it), so the exchange may wait 10 seconds
+    ///   longer than the sample before it is connectivity. The login is never retried, so one attempt bounds the
+    ///   call.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     func appleNativeLogin(
         _ body: AppleLoginRequest
@@ -124,12 +129,14 @@ public protocol ZingClientProtocol: Sendable {
     ) async throws(ZingError) -> URL
 
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
-    /// `sessionToken` are refused.
+    /// `sessionToken` are refused. Each call issues a new credential set, and no doc confirms the call idempotent,
+    /// which zing-apple-sign-in-ios.md §7.4 requires of a read before it is retried automatically.
     ///
-    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; retried automatically when that is safe.
+    /// `GET /sys/common/cos/sts`: carries the session token and the tenant; never retried automatically.
     ///
     /// - Parameters:
-    ///   - scene: A server-supported upload scene.
+    ///   - scene: A server-supported upload scene. The doc names only ZingTalk's scenes, which other apps must not
+    ///     reuse, so the examples use the placeholder scene `example-scene`.
     ///   - uploadID: The business upload task id the scene resolver verifies.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.

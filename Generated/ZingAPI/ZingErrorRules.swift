@@ -6,6 +6,26 @@
 extension ZingContract {
     /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
     /// match wins.
+    ///
+    /// - Note: Rule `success=false → business (zing-apple-sign-in-ios.md#7.4)`: Departs from the docs
+    ///   (zing-apple-sign-in-ios.md#7.4): §7.4 sends an HTTP 5xx to connectivity (retry offered) and a business
+    ///   rejection to its code and message, and says nothing of an answer that is both. This rule comes before
+    ///   the status rules, so an HTTP 5xx that carries a well-formed success=false envelope is business and is
+    ///   never retried: the server answered and judged the request, and §7.4 warns against taking ordinary
+    ///   business 500s for a lost connection.
+    /// - Note: Rule `HTTP 401, unauthenticated → business (zing-apple-sign-in-ios.md#5)`: Departs from the docs
+    ///   (zing-apple-sign-in-ios.md#5): §5 asks the client to handle a real HTTP 401 but names no class for one
+    ///   on the login exchange, and the session expiry of §7.4 is about requests that carried a token. The
+    ///   exchange carries none, so its 401 can end no session: it is business (show the message, keep any
+    ///   existing session), not sessionExpired.
+    /// - Note: Rule `body notJSON → connectivity (zing-apple-sign-in-ios.md#7.4)`: Departs from the docs
+    ///   (zing-ios-cos-upload.md#8): Upload §8 reads an HTML or undecodable answer as a sign to check the /api
+    ///   prefix, the gateway and the Content-Type; sign-in §7.4 lists a non-JSON gateway answer with timeouts and
+    ///   5xx. The contract takes §7.4's reading for every endpoint: connectivity, retried within the retry policy
+    ///   for idempotent reads and never for writes (the upload is one). The body alone cannot tell a gateway's
+    ///   page from a page served for a wrong prefix, and the base URL, /api included, comes from the contract, so
+    ///   a wrong prefix is a deployment mistake that fails the same way on every attempt: the bounded retries
+    ///   cost a few requests, and upload §8 stays the troubleshooting step for a failure that persists.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: ZingOperation

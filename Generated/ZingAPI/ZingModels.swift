@@ -20,6 +20,11 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
     /// The raw nonce generated for this attempt; Apple received its SHA-256 hex digest, the server gets the raw value.
     ///
     /// Secret: never printed. Must not be empty.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#6): The §6 sample checks only the identity token for
+    ///   emptiness before the exchange. The client also refuses an empty nonce before sending (requestRejected,
+    ///   nothing sent): an empty nonce is a fixed one, which §6 rules out (when no nonce can be made, no exchange
+    ///   is attempted), and §4 requires the raw nonce.
     public var nonce: Secret
     /// Apple's authorization code as UTF-8 text; reserved, currently neither exchanged nor stored.
     ///
@@ -350,14 +355,30 @@ public struct TenantMembership: Sendable, Hashable, Codable {
 /// - Remark: Generated from `contract/zing.yaml`, model `PermissionSet` (docs: zing-apple-sign-in-ios.md#7.3).
 public struct PermissionSet: Sendable, Hashable, Codable {
     /// Permission codes granted to the current user; empty means none.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 calls `codeList` an array of granted codes
+    ///   but does not say it is always sent. It is required: an answer without it fails (invalidResponse) instead
+    ///   of reading as no grants, so a broken read stays distinguishable from a user without permissions, as §7.9
+    ///   asks.
     public var codeList: [String]
     /// The current user's permission entries with their rules.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 gives `auth` a meaning (the user's
+    ///   permission entries and their rules) but no type and no requiredness. It is required, like `codeList`,
+    ///   and read as a list whose entries are kept as opaque JSON, since no entry layout is documented; an answer
+    ///   where it is no list fails decoding.
     public var auth: [JSONValue]
     /// The full definition list of all permissions, for admin display; never the user's grants.
     ///
     /// Never use this as the current user's grants.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 gives `allAuth` no type: it is read as a
+    ///   list of opaque JSON entries, like `auth`, and is optional, since the client never needs it.
     public var allAuth: [JSONValue]?
     /// Data-source safe-mode information; not a login-success or administrator flag.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 gives `sysSafeMode` no type: it is kept as
+    ///   any JSON value and is optional, since the client never acts on it.
     public var sysSafeMode: JSONValue?
 
     /// Creates a value from its fields.

@@ -653,10 +653,10 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let payload = try await client.cosTemporaryCredentials(
             scene: "example", uploadID: "example", credentials: credentials)
         XCTAssertEqual(payload.bucket, "media-1250000000")
-        XCTAssertEqual(payload.objectKey, "talk-recording/1234/u-42/rec-1.m4a")
+        XCTAssertEqual(payload.objectKey, "example-scene/1234/u-42/rec-1.m4a")
         XCTAssertEqual(payload.startTime?.timeIntervalSince1970, 1_792_713_600)
         XCTAssertEqual(payload.expiredTime.timeIntervalSince1970, 1_792_715_400)
-        XCTAssertEqual(payload.allowPrefix, ["talk-recording/1234/u-42/rec-1.m4a"])
+        XCTAssertEqual(payload.allowPrefix, ["example-scene/1234/u-42/rec-1.m4a"])
         XCTAssertEqual(transport.served.first, example)
     }
 
@@ -669,10 +669,10 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.cosTemporaryCredentials(
             scene: "example", uploadID: "example", credentials: credentials)
-        XCTAssertEqual(payload.objectKey, "talk-recording/1234/u-42/rec-2.m4a")
+        XCTAssertEqual(payload.objectKey, "example-scene/1234/u-42/rec-2.m4a")
         XCTAssertEqual(payload.expiredTime.timeIntervalSince1970, 1_792_715_400)
         XCTAssertEqual(
-            payload.allowPrefix, ["talk-recording/1234/u-42/rec-2.m4a", "talk-recording/1234/u-42/rec-2.m4a.part"])
+            payload.allowPrefix, ["example-scene/1234/u-42/rec-2.m4a", "example-scene/1234/u-42/rec-2.m4a.part"])
         XCTAssertEqual(transport.served.first, example)
     }
 

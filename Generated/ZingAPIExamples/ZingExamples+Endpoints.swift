@@ -784,14 +784,14 @@ extension ZingExamples {
                   "result": {
                     "bucket": "media-1250000000",
                     "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
+                    "objectKey": "example-scene/1234/u-42/rec-1.m4a",
                     "tmpSecretId": "tmp-id",
                     "tmpSecretKey": "tmp-key",
                     "sessionToken": "sts-token",
                     "startTime": 1792713600,
                     "expiredTime": 1792715400,
                     "domain": "media-1250000000.cos.ap-shanghai.myqcloud.com",
-                    "allowPrefix": "talk-recording/1234/u-42/rec-1.m4a"
+                    "allowPrefix": "example-scene/1234/u-42/rec-1.m4a"
                   }
                 }
 
@@ -813,13 +813,13 @@ extension ZingExamples {
                   "result": {
                     "bucket": "media-1250000000",
                     "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-2.m4a",
+                    "objectKey": "example-scene/1234/u-42/rec-2.m4a",
                     "tmpSecretId": "tmp-id",
                     "tmpSecretKey": "tmp-key",
                     "sessionToken": "sts-token",
                     "expiredTime": "1792715400",
                     "domain": null,
-                    "allowPrefix": ["talk-recording/1234/u-42/rec-2.m4a", "talk-recording/1234/u-42/rec-2.m4a.part"]
+                    "allowPrefix": ["example-scene/1234/u-42/rec-2.m4a", "example-scene/1234/u-42/rec-2.m4a.part"]
                   }
                 }
 
@@ -841,7 +841,7 @@ extension ZingExamples {
                   "result": {
                     "bucket": "media-1250000000",
                     "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
+                    "objectKey": "example-scene/1234/u-42/rec-1.m4a",
                     "tmpSecretId": "long-lived-id",
                     "tmpSecretKey": "long-lived-key",
                     "startTime": 1792713600,
@@ -867,7 +867,7 @@ extension ZingExamples {
                   "result": {
                     "bucket": "media-1250000000",
                     "region": "ap-shanghai",
-                    "objectKey": "talk-recording/1234/u-42/rec-1.m4a",
+                    "objectKey": "example-scene/1234/u-42/rec-1.m4a",
                     "tmpSecretId": "tmp-id",
                     "tmpSecretKey": "tmp-key",
                     "sessionToken": "",

@@ -42,6 +42,12 @@ public enum GeneratorPipeline {
             self.url = url
             self.displayPath = displayPath
         }
+
+        /// How generated files name the contract: the display path when it is relative (to the project root), else
+        /// the file's name alone. Generated files are checked in and shared, so no machine's folders belong in them.
+        public var generatedPath: String {
+            displayPath.hasPrefix("/") ? URL(fileURLWithPath: displayPath).lastPathComponent : displayPath
+        }
     }
 
     /// Loads and lints `inputs`; renders the contracts marked for generation when `templates` is given.
@@ -70,11 +76,13 @@ public enum GeneratorPipeline {
             }
             modules[contract.info.module] = input.displayPath
             do {
-                let plan = try SwiftPlanner.plan(contract, contractPath: input.displayPath)
+                let plan = try SwiftPlanner.plan(contract, contractPath: input.generatedPath)
                 result.files += try SourceRenderer(templates: templates).render(plan)
                 BackgroundRelease.release((plan, contract, loaded))
             } catch let error as PlanError {
-                result.diagnostics.append(error.diagnostic)
+                var diagnostic = error.diagnostic
+                diagnostic.file = input.displayPath  // the plan names the contract as generated files do
+                result.diagnostics.append(diagnostic)
             } catch let error as MustacheError {
                 result.diagnostics.append(templateDiagnostic(error, folder: templatesFolder))
             } catch {

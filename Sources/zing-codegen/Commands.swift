@@ -49,7 +49,9 @@ struct Commands {
                 throw CommandLineOptions.UsageError(message: "no such contract file: \(missing.escapedForTerminal)")
             }
             return options.files.map {
-                GeneratorPipeline.Input(url: URL(fileURLWithPath: $0, relativeTo: root), displayPath: $0)
+                GeneratorPipeline.Input(
+                    url: URL(fileURLWithPath: $0, relativeTo: root),
+                    displayPath: ContractDisplayPath.of($0, root: root))
             }
         }
         let folder = root.appendingPathComponent("contract")

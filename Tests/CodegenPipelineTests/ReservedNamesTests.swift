@@ -12,6 +12,7 @@ final class ReservedNamesTests: XCTestCase {
         let names =
             GeneratedLocal.allCases.map(\.rawValue) + ModuleNames.clientAndOperationMembers
             + ModuleNames.errorClassMembers + ModelTranslator.modelMembers + Translator.codingKeyMembers
+            + ReservedWords.optionalCaseNames.sorted()
             + ["self", "Self", "init", "Type", "default", "in", "inout", "async", "await", "try", "nil", "true"]
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }

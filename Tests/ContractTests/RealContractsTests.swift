@@ -180,10 +180,14 @@ final class RealContractsTests: XCTestCase {
         XCTAssertTrue(sts.query.allSatisfy { !$0.isOptional })
     }
 
-    func testOnlyGetReadsAreRetried() throws {
+    func testOnlyReadsThatAreIdempotentAreRetried() throws {
         let zing = try load("zing")
+        // Issuing temporary credentials is a GET, but each call issues a new set: not a read the docs confirm
+        // idempotent (sign-in §7.4).
+        let issuing: Set = ["cosTemporaryCredentials"]
         for endpoint in zing.endpoints {
-            XCTAssertEqual(endpoint.retry, endpoint.method == .get ? .idempotent : .never, endpoint.name)
+            let idempotent = endpoint.method == .get && !issuing.contains(endpoint.name)
+            XCTAssertEqual(endpoint.retry, idempotent ? .idempotent : .never, endpoint.name)
         }
     }
 

@@ -20,6 +20,19 @@ final class OutcomeTests: XCTestCase {
         XCTAssertFalse("\(outcome)".contains("at-123") || "\(outcome)".contains("rt-456"), "tokens never print")
     }
 
+    func testASessionOfTheTwoTokensAloneSignsIn() async throws {
+        let body = #"{"accessToken":"at-1","refreshToken":"rt-1"}"#
+        let outcome = try await Fixtures.client(ScriptedTransport(status: 200, body: body))
+            .appleNativeLogin(Fixtures.direct, realmID: "acme")
+        guard case .session(let session) = outcome else { return XCTFail("expected the session branch") }
+        XCTAssertEqual(session.accessToken, "at-1")
+        XCTAssertEqual(session.refreshToken, "rt-1")
+        XCTAssertNil(session.userID)
+        XCTAssertNil(session.expiresIn)
+        XCTAssertNil(session.refreshExpiresIn)
+        XCTAssertNil(session.tokenType)
+    }
+
     func testDownstreamCodeBranch() async throws {
         let outcome = try await Fixtures.client(ScriptedTransport(status: 200, body: Fixtures.redirectBody))
             .appleNativeLogin(Fixtures.downstream, realmID: "acme")
@@ -44,7 +57,7 @@ final class OutcomeTests: XCTestCase {
             ("200 neither branch", ScriptedTransport(status: 200, body: #"{"message":"login ok"}"#), .invalidResponse),
             ("200 JSON array", ScriptedTransport(status: 200, body: "[]"), .invalidResponse),
             (
-                "200 session missing fields", ScriptedTransport(status: 200, body: #"{"accessToken":"a"}"#),
+                "200 session without its refresh token", ScriptedTransport(status: 200, body: #"{"accessToken":"a"}"#),
                 .invalidResponse
             ),
             ("timeout", ScriptedTransport(steps: [.fail(.timeout)]), .connectivity),

@@ -93,18 +93,18 @@ final class CLIFlowTests: CLITestCase {
         XCTAssertTrue(sent.contains("hello from zing-api"))
 
         for arguments in [
-            ["sts", "--scene", "talk-recording", "--upload-id", "u-1", "--json"],
+            ["sts", "--scene", "example-scene", "--upload-id", "u-1", "--json"],
             ["sts", "--scene=a", "--upload-id=b"],
         ] {
             let sts = try cli.run(arguments)
             XCTAssertEqual(sts.status, 0, sts.out + sts.err)
         }
-        let sts = try cli.run(["--json", "sts", "--scene", "talk-recording", "--upload-id", "u-1"])
+        let sts = try cli.run(["--json", "sts", "--scene", "example-scene", "--upload-id", "u-1"])
         let credentials = try sts.result()
         XCTAssertEqual(credentials["bucket"] as? String, "bucket-1")
         XCTAssertEqual(credentials["objectKey"] as? String, "talk/1/a.m4a")
         XCTAssertEqual(credentials["expiredTime"] as? Int, 1_700_001_800)
-        XCTAssertEqual(server.requests.last?.query, "scene=talk-recording&uploadId=u-1")
+        XCTAssertEqual(server.requests.last?.query, "scene=example-scene&uploadId=u-1")
 
         let permissions = try cli.run(["permissions", "--json"])
         XCTAssertEqual(try permissions.result()["codeList"] as? [String], ["doc:read"])

@@ -63,10 +63,10 @@ final class RequestTests: XCTestCase {
                 }
             ),
             (
-                "/sys/common/cos/sts", "scene=talk-avatar&uploadId=u/1%261",
+                "/sys/common/cos/sts", "scene=example-scene&uploadId=u/1%261",
                 { client throws(ZingError) in
                     _ = try await client.cosTemporaryCredentials(
-                        scene: "talk-avatar", uploadID: "u/1&1", credentials: Fixtures.credentials)
+                        scene: "example-scene", uploadID: "u/1&1", credentials: Fixtures.credentials)
                 }
             ),
         ]

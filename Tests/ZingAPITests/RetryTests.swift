@@ -5,7 +5,7 @@ import XCTest
 import ZingAPI
 
 /// Only idempotent reads are retried, only on retryable failures, within the contract's bounds, honouring
-/// Retry-After; writes never are (apple sign-in §7.4, upload §5).
+/// Retry-After; writes and the issuing of temporary credentials never are (apple sign-in §7.4, upload §5, §7).
 final class RetryTests: XCTestCase {
     private static let gateway = ScriptedTransport.Step.respond(
         ScriptedTransport.response(status: 503, headers: ["Retry-After": "2"], body: "<html>busy</html>"))
@@ -79,6 +79,20 @@ final class RetryTests: XCTestCase {
             }
             XCTAssertEqual(transport.requests.count, 1, name)
         }
+    }
+
+    func testTemporaryCredentialsAreNeverRetried() async {
+        // A GET, but each call issues a new credential set, and no doc confirms it idempotent (sign-in §7.4).
+        let transport = ScriptedTransport(steps: [Self.gateway], repeatsLast: true)
+        do throws(ZingError) {
+            _ = try await Fixtures.client(transport).cosTemporaryCredentials(
+                scene: "example-scene", uploadID: "42", credentials: Fixtures.credentials)
+            XCTFail("expected connectivity")
+        } catch {
+            XCTAssertEqual(error.errorClass, .connectivity)
+            XCTAssertEqual(error.attempts, 1)
+        }
+        XCTAssertEqual(transport.requests.count, 1)
     }
 
     func testNonRetryableFailuresOfReadsAreNotRetried() async {

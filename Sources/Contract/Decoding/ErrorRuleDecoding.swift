@@ -9,7 +9,7 @@ extension DecodingContext {
     static let errorRuleKeys = [
         "transport", "http", "code", "errorCode", "success", "body", "when", "conditions", "local", "otherwise",
         "class",
-        "doc", "source",
+        "doc", "source", "deviation",
     ]
 
     private enum ConditionsKeyword: String { case failed }

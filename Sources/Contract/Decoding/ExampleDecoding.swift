@@ -3,7 +3,7 @@ import YAMLNodes
 /// An endpoint's `examples:`.
 extension DecodingContext {
     static let exampleKeys = [
-        "name", "source", "doc", "constructed", "status", "headers", "request", "response", "expect",
+        "name", "source", "doc", "constructed", "status", "headers", "request", "response", "expect", "deviation",
     ]
     static let expectKeys = ["success", "values", "class", "code", "errorCode"]
 

@@ -28,7 +28,7 @@ struct MappingReader {
         var values: [(key: String, value: YAMLNode)] = []
         values.reserveCapacity(entries.count)
         context.recordMapping(node, at: path)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             guard let key = entry.key.stringValue else {
                 context.error(
                     "expected a key name in \(subject), found \(entry.key.foundDescription)", at: entry.key.mark,
@@ -38,7 +38,8 @@ struct MappingReader {
             guard allowedKeys.contains(key) else {
                 context.error(
                     "unknown key '\(key)' in \(subject)", at: entry.key.mark, path: path,
-                    hint: DidYouMean.hint(for: key, among: allowedKeys))
+                    hint: FlowCommaHint.hint(forEntryAt: index, of: entries)
+                        ?? DidYouMean.hint(for: key, among: allowedKeys))
                 continue
             }
             values.append((key, entry.value))

@@ -7,7 +7,8 @@ public struct DocumentationNote: Sendable, Hashable, CustomStringConvertible {
         case policy(PolicyNote)
     }
 
-    /// The definition, e.g. `endpoint 'refresh'`, `retry`, `field 'identityToken' of model 'LoginRequest'`.
+    /// The definition, e.g. `endpoint 'refresh'`, `retry`, `field 'identityToken' of model 'LoginRequest'`,
+    /// `error rule 'http: 401; when: unauthenticated → business'`, `example 'rate limited' of endpoint 'login'`.
     public var place: String
     public var kind: Kind
 
@@ -50,13 +51,25 @@ extension Contract {
         for enumeration in enums { add(enumeration.provenance, "enum '\(enumeration.name)'") }
         for envelope in envelopes { add(envelope.provenance, "envelope '\(envelope.name)'") }
         for errorClass in errorClasses { add(errorClass.provenance, "error class '\(errorClass.name)'") }
+        for rule in errorRules { add(rule.provenance, "error rule '\(rule.listingName)'") }
         add(retry.provenance, "retry")
         for endpoint in endpoints {
             add(endpoint.provenance, "endpoint '\(endpoint.name)'")
             for parameter in endpoint.pathParameters + endpoint.query {
                 add(parameter.provenance, "parameter '\(parameter.name)' of endpoint '\(endpoint.name)'")
             }
+            for rule in endpoint.errorRules {
+                add(rule.provenance, "error rule '\(rule.listingName)' of endpoint '\(endpoint.name)'")
+            }
+            for example in endpoint.examples {
+                add(example.provenance, "example '\(example.name)' of endpoint '\(endpoint.name)'")
+            }
         }
         return notes.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
     }
+}
+
+extension ErrorRule {
+    /// `http: 401; when: unauthenticated → business`.
+    fileprivate var listingName: String { "\(conditionsText) → \(errorClass)" }
 }

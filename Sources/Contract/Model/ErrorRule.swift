@@ -72,6 +72,23 @@ public struct ErrorRule: Sendable, Hashable {
         !transport.isEmpty || !http.isEmpty || !codes.isEmpty || !errorCodes.isEmpty || success != nil
             || body != nil || when != nil || conditionsFailed || !local.isEmpty || otherwise
     }
+
+    /// What the rule matches, in the words of its keys (`http: 401; when: unauthenticated`), without the class it
+    /// maps to: how listings and reviews name a rule.
+    public var conditionsText: String {
+        var parts: [String] = []
+        if !transport.isEmpty { parts.append("transport: " + transport.map(\.rawValue).joined(separator: ", ")) }
+        if !http.isEmpty { parts.append("http: " + http.map(\.description).joined(separator: ", ")) }
+        if !codes.isEmpty { parts.append("code: " + codes.map(String.init).joined(separator: ", ")) }
+        if !errorCodes.isEmpty { parts.append("errorCode: " + errorCodes.joined(separator: ", ")) }
+        if let success { parts.append("success: \(success)") }
+        if let body { parts.append("body: \(body.rawValue)") }
+        if let when { parts.append("when: \(when.rawValue)") }
+        if conditionsFailed { parts.append("conditions: failed") }
+        if !local.isEmpty { parts.append("local: " + local.map(\.rawValue).joined(separator: ", ")) }
+        if otherwise { parts.append("otherwise") }
+        return parts.joined(separator: "; ")
+    }
 }
 
 /// The bounded retry policy for idempotent endpoints.

@@ -49,22 +49,4 @@ enum Shapes {
         ]
         .map { $0 ?? "-" }.joined(separator: ",")
     }
-
-    /// What an error rule matches, without the class it maps to.
-    static func conditions(_ rule: ErrorRule) -> String {
-        var parts: [String] = []
-        if !rule.transport.isEmpty {
-            parts.append("transport: " + rule.transport.map(\.rawValue).joined(separator: ", "))
-        }
-        if !rule.http.isEmpty { parts.append("http: " + rule.http.map(\.description).joined(separator: ", ")) }
-        if !rule.codes.isEmpty { parts.append("code: " + rule.codes.map(String.init).joined(separator: ", ")) }
-        if !rule.errorCodes.isEmpty { parts.append("errorCode: " + rule.errorCodes.joined(separator: ", ")) }
-        if let success = rule.success { parts.append("success: \(success)") }
-        if let body = rule.body { parts.append("body: \(body.rawValue)") }
-        if let when = rule.when { parts.append("when: \(when.rawValue)") }
-        if rule.conditionsFailed { parts.append("conditions: failed") }
-        if !rule.local.isEmpty { parts.append("local: " + rule.local.map(\.rawValue).joined(separator: ", ")) }
-        if rule.otherwise { parts.append("otherwise") }
-        return parts.joined(separator: "; ")
-    }
 }

@@ -28,16 +28,22 @@ struct RuleEntry {
     /// The single business or string error code this entry stands for, if it is a code rule.
     var code: String?
     var key: String
+    /// Whether this is the rule's first entry: the one its documentation notes are compared on.
+    var isFirstOfRule = true
 
     static func entries(_ rules: [ErrorRule]) -> [RuleEntry] {
         rules.flatMap { rule -> [RuleEntry] in
             var rest = rule
             rest.codes = []
             rest.errorCodes = []
-            let others = Shapes.conditions(rest)
+            let others = rest.conditionsText
             let codes = rule.codes.map { "code \($0)" } + rule.errorCodes.map { "errorCode \($0)" }
             guard !codes.isEmpty else { return [RuleEntry(rule: rule, code: nil, key: others)] }
-            return codes.map { RuleEntry(rule: rule, code: $0, key: others.isEmpty ? $0 : "\($0); \(others)") }
+            return codes.enumerated().map { index, code in
+                RuleEntry(
+                    rule: rule, code: code, key: others.isEmpty ? code : "\(code); \(others)", isFirstOfRule: index == 0
+                )
+            }
         }
     }
 }
@@ -82,6 +88,11 @@ extension DiffContext {
                 path: path,
                 "\(MarkdownText.code(pair.head.key)) now maps to \(MarkdownText.code(pair.head.rule.errorClass))",
                 before: pair.base.rule.errorClass, after: pair.head.rule.errorClass, at: pair.head.rule.provenance)
+        }
+        for pair in pairing.pairs where pair.head.isFirstOfRule {
+            diffDocumentationNotes(
+                pair.base.rule.provenance, pair.head.rule.provenance, group: group, path: path,
+                what: "rule \(MarkdownText.code(pair.head.rule.conditionsText))")
         }
         let baseOrder = pairing.pairs.map(\.head.key)
         let headOrder = RuleEntry.entries(new).map(\.key).filter(Set(baseOrder).contains)

@@ -56,7 +56,8 @@ extension DiffContext {
                     before: before.status != after.status ? "\(before.status)" : nil,
                     after: before.status != after.status ? "\(after.status)" : nil, at: after.provenance)
             }
-            diffDocumentation(before.provenance, after.provenance, group: group, path: path, what: "example")
+            diffDocumentation(
+                before.provenance, after.provenance, group: group, path: path, what: "example \"\(after.name)\"")
         }
     }
 

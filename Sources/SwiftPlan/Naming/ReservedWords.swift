@@ -12,4 +12,9 @@ enum ReservedWords {
 
     /// Names that can't be a member even with backticks, or that every type already has.
     static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+
+    /// Names an enum case can't take as they are: on an optional of the enum, `.none` means `Optional.none`, so
+    /// `status == .none` would compare with nil without a word from the compiler. Such a case is numbered (`none2`),
+    /// like any other name generated code can't use.
+    static let optionalCaseNames: Set<String> = ["none"]
 }

@@ -132,13 +132,14 @@ struct EndpointTranslator {
         return "`\(endpoint.method.rawValue) \(endpoint.path)`: \(credentials); \(retry)."
     }
 
-    /// The endpoint's deviation and policy notes, then its parameters' deviations, each naming its parameter.
+    /// The endpoint's deviation and policy notes, then its parameters' and its own rules' deviations, each naming its
+    /// parameter or rule.
     private func notes(_ endpoint: Endpoint) -> [DocText] {
         var notes = translator.notes(endpoint.provenance)
         for parameter in endpoint.pathParameters + endpoint.query {
             notes += translator.notes(parameter.provenance).map { DocText("Parameter `\(parameter.name)`: \($0.text)") }
         }
-        return notes
+        return notes + RuleTranslator(translator: translator).notes(endpoint.errorRules)
     }
 
     private func throwsDoc(_ endpoint: Endpoint) -> DocText {

@@ -10,7 +10,7 @@ extension Translator {
 
     /// The Swift case name of each case of `enumeration`, by case name.
     func enumCaseNames(_ enumeration: Enumeration) -> [String: SwiftIdentifier] {
-        var scope = NameScope(reservedNames: Self.enumMembers)
+        var scope = NameScope(reservedNames: Self.enumMembers.union(ReservedWords.optionalCaseNames))
         var names: [String: SwiftIdentifier] = [:]
         for enumCase in enumeration.cases { names[enumCase.name] = scope.claim(SwiftNames.lowerCamel(enumCase.name)) }
         return names

@@ -86,7 +86,7 @@ struct ExampleTranslator {
             body.append(servedCheck())
             body += requestChecks(endpoint, example: example)
             return SwiftDeclaration(
-                doc: DocComment(DocText(doc + ".")), access: .internal,
+                doc: DocComment([DocText(doc + ".")], notes: translator.notes(example.provenance)), access: .internal,
                 deprecation: endpoint.deprecation == nil ? nil : Self.testsDeprecatedAPI,
                 .function(
                     .identifier(testName), [], SwiftEffects(isAsync: true, throwing: .untyped), returns: nil,

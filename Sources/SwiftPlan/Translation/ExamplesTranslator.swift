@@ -16,7 +16,8 @@ struct ExamplesTranslator {
             let constants = zip(endpoint.examples, endpointNames.exampleConstants).map { example, constant in
                 PlannedDeclaration(
                     SwiftDeclaration(
-                        doc: DocComment(DocText(summary(example))), isStatic: true,
+                        doc: DocComment([DocText(summary(example))], notes: translator.notes(example.provenance)),
+                        isStatic: true,
                         .property(
                             .let, constant, .runtime(.contractExample),
                             initializer: .call(

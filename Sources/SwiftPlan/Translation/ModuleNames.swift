@@ -81,7 +81,7 @@ struct ModuleNames {
             envelopes[envelope.name] = envelopeScope.claim(SwiftNames.lowerCamel(envelope.name, suffix: "Envelope"))
         }
 
-        var caseScope = NameScope(reservedNames: Self.errorClassMembers)
+        var caseScope = NameScope(reservedNames: Self.errorClassMembers.union(ReservedWords.optionalCaseNames))
         for errorClass in contract.errorClasses {
             errorCases[errorClass.name] = caseScope.claim(SwiftNames.lowerCamel(errorClass.name))
         }

@@ -22,9 +22,11 @@ struct RuleTranslator {
         let operation = GeneratedLocal.operation.identifier
         let declaration = SwiftDeclaration(
             doc: DocComment(
-                DocText(
-                    "Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in "
-                        + "order; the first match wins.")),
+                [
+                    DocText(
+                        "Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in "
+                            + "order; the first match wins.")
+                ], notes: notes(rules)),
             isStatic: true,
             .function(
                 .identifier(SwiftIdentifier("classify")),
@@ -99,6 +101,13 @@ struct RuleTranslator {
     }
 
     private func errorCase(_ rule: ErrorRule) -> SwiftIdentifier { translator.errorCase(rule.errorClass) }
+
+    /// The deviation notes of `rules`, each naming its rule ("Rule `HTTP 401, unauthenticated → business`: Departs …").
+    func notes(_ rules: [ErrorRule]) -> [DocText] {
+        rules.flatMap { rule in
+            translator.notes(rule.provenance).map { DocText("Rule `\(describe(rule))`: \($0.text)") }
+        }
+    }
 
     /// The value a rule that tests only one thing tests, if it is one a `switch` can test.
     private enum SwitchSubject: Equatable {

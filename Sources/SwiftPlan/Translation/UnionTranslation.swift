@@ -9,7 +9,7 @@ extension Translator {
 
     /// The Swift case name of each variant of `union`, by variant name.
     func unionCaseNames(_ union: Union) -> [String: SwiftIdentifier] {
-        var scope = NameScope()
+        var scope = NameScope(reservedNames: ReservedWords.optionalCaseNames)
         var names: [String: SwiftIdentifier] = [:]
         for variant in union.variants { names[variant.name] = scope.claim(SwiftNames.lowerCamel(variant.name)) }
         return names

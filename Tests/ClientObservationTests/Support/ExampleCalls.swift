@@ -105,7 +105,7 @@ enum ExampleCalls {
         case "cosTemporaryCredentials":
             return await outcome { () async throws(ZingError) in
                 try await client.cosTemporaryCredentials(
-                    scene: "talk-recording", uploadID: "42", credentials: credentials)
+                    scene: "example-scene", uploadID: "42", credentials: credentials)
             }
         default:
             throw Unknown(call: call)

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Enums, deprecation of every kind, list-or-single fields and a union's per-variant success conditions, all in one
-/// contract: it generates code that compiles warning-free with its example tests and declares exactly the planned
+/// Enums, deprecation of every kind, list-or-single fields, a union's per-variant success conditions and deviation
+/// notes on rules and examples, all in one contract: it generates code that compiles warning-free with its example tests and declares exactly the planned
 /// public symbols. Generated code that uses a deprecated declaration (memberwise init, coding, redaction, example
 /// tests) must not warn.
 final class FormatFeaturesCompileTests: XCTestCase {
@@ -73,6 +73,7 @@ final class FormatFeaturesCompileTests: XCTestCase {
         errorClasses:
           business: { invalidatesSession: false, keepsCredentials: true, retryable: false }
         errorRules:
+          - { http: 500..599, class: business, deviation: { source: features.md#4, reason: "A 5xx is business */ here." } }
           - { otherwise: true, class: business }
         endpoints:
           outcome:
@@ -104,8 +105,11 @@ final class FormatFeaturesCompileTests: XCTestCase {
             deviation: { source: features.md#3, reason: "The docs page through rows; one page is read here." }
             retry: idempotent
             response: { envelope: standard, type: [Row] }
+            errors:
+              - { code: 7, class: business, deviation: { source: features.md#5, reason: Code 7 is ours. } }
             examples:
               - name: rows
+                deviation: { source: features.md#6, reason: "The status is ours */ too." }
                 response: |
                   {"success": true, "result": [{"id": "1", "prefixes": "a/", "channel": "beta", "name": "n"}]}
                 expect:
@@ -142,6 +146,21 @@ final class FormatFeaturesCompileTests: XCTestCase {
             lines.contains(
                 "/// - Note: `maxLength` 64 is client policy, not from the docs: The docs give no limit */ ours."),
             "the field's policy number")
+        XCTAssertTrue(
+            lines.contains(
+                "/// - Note: Rule `HTTP 500..599 → business`: Departs from the docs (features.md#4): A 5xx is business */ here."
+            ),
+            "a rule's deviation, in the comment of classify(_:operation:)")
+        XCTAssertTrue(
+            lines.contains(
+                "/// - Note: Rule `code 7 → business`: Departs from the docs (features.md#5): Code 7 is ours."),
+            "an endpoint rule's deviation, in the comment of the endpoint's method")
+        let examples = (module.examplesFiles + module.testFiles).flatMap { $0.contents.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(
+            examples.filter { $0 == "/// - Note: Departs from the docs (features.md#6): The status is ours */ too." }
+                .count,
+            2, "an example's deviation, in the comments of its constant and its test")
     }
 
     func testDeprecatedDeclarationsAreMarkedWithTheirReplacement() throws {

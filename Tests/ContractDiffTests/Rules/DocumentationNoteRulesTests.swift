@@ -14,6 +14,22 @@ final class DocumentationNoteRulesTests: XCTestCase {
         "identityToken: { type: string, secret: true, nonEmpty: true, maxLength: 4096, policy: { maxLength: ours } }"
     )
     static let markedRetry = ("  maxDelay: 8\n", "  maxDelay: 8\n  policy: { maxAttempts: the count is ours }\n")
+    /// A rule whose class is the contract's own reading, and one that lists codes (compared once, not per code).
+    static let markedRule = (
+        "  - { success: false, class: business }",
+        "  - { success: false, class: business, deviation: { source: demo.md#7, reason: A 5xx envelope is business. } }"
+    )
+    static let markedCodeRule = (
+        "  - { code: 510, class: permissionDenied }",
+        "  - { code: [510, 511], class: permissionDenied, deviation: { source: demo.md#7, reason: 511 is ours. } }"
+    )
+    static let codeRuleWithoutNote = (
+        "  - { code: 510, class: permissionDenied }", "  - { code: [510, 511], class: permissionDenied }"
+    )
+    static let markedExample = (
+        "      - name: bad apple token\n",
+        "      - name: bad apple token\n        deviation: { source: demo.md#5, reason: The status is ours. }\n"
+    )
 
     static let pairs: [RulePair] = [
         RulePair(
@@ -29,6 +45,13 @@ final class DocumentationNoteRulesTests: XCTestCase {
         RulePair(
             "policy-unmarked", .nonBreaking, .nonBreaking, base: [markedToken], at: "policy: { maxLength",
             side: .base),
+        RulePair(
+            "deviation-added", .nonBreaking, .nonBreaking, head: [markedRule], at: "deviation: { source: demo.md#7"),
+        RulePair(
+            "deviation-removed", .nonBreaking, .nonBreaking, base: [markedRule], at: "deviation: { source: demo.md#7",
+            side: .base),
+        RulePair(
+            "deviation-added", .nonBreaking, .nonBreaking, head: [markedExample], at: "deviation: { source: demo.md#5"),
     ]
 
     func testPairs() { assertPairs(Self.pairs) }
@@ -43,8 +66,26 @@ final class DocumentationNoteRulesTests: XCTestCase {
         XCTAssertEqual(change.after, "demo.md#6")
     }
 
+    func testARuleOfSeveralCodesReportsItsNoteOnce() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.edited([Self.codeRuleWithoutNote]), as: "base.yaml"))
+        let head = try XCTUnwrap(Fixture.load(Fixture.edited([Self.markedCodeRule]), as: "head.yaml"))
+        let changes = ContractDiffer.diff(base: base, head: head)
+        XCTAssertEqual(changes.map(\.rule.id), ["deviation-added"])
+        XCTAssertEqual(changes.first?.detail, "rule `code: 510, 511`: departs from demo.md#7")
+    }
+
+    func testAnExamplesNoteNamesTheExample() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        let head = try XCTUnwrap(Fixture.load(Fixture.edited([Self.markedExample]), as: "head.yaml"))
+        XCTAssertEqual(
+            ContractDiffer.diff(base: base, head: head).map(\.detail),
+            [#"example "bad apple token": departs from demo.md#5"#])
+    }
+
     func testUnchangedNotesReportNothing() throws {
-        let text = Fixture.edited([Self.deviation("Kept open."), Self.markedToken, Self.markedRetry])
+        let text = Fixture.edited([
+            Self.deviation("Kept open."), Self.markedToken, Self.markedRetry, Self.markedRule, Self.markedExample,
+        ])
         let contract = try XCTUnwrap(Fixture.load(text, as: "same.yaml"))
         XCTAssertEqual(ContractDiffer.diff(base: contract, head: contract).map(\.rule.id), [])
     }

@@ -168,4 +168,23 @@ final class EnumTranslationSnippetTests: XCTestCase {
                 case unknown(String)
                 """)
     }
+
+    /// `.none` on an optional of the enum means `Optional.none`: `status == .none` would compare with nil, silently.
+    func testACaseNamedNoneIsNumberedSoThatItNeverMeansOptionalNone() throws {
+        try assertSnippet(
+            contract: contract(
+                stringCases: """
+                          none: n
+                          some: s
+                    """),
+            member: { $0.enums[0].cases },
+            equals: """
+                /// The value "n".
+                case none2
+                /// The value "s".
+                case `some`
+                /// A value no case documents, kept as sent: what a server adds later still decodes.
+                case unknown(String)
+                """)
+    }
 }

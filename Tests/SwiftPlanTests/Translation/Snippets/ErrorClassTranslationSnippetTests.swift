@@ -52,6 +52,21 @@ final class ErrorClassTranslationSnippetTests: XCTestCase {
                 """)
     }
 
+    func testAClassNamedNoneIsNumberedAndKeepsItsNameAsTheRawValue() throws {
+        try assertSnippet(
+            contract: """
+                errorClasses:
+                  none: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+                errorRules:
+                  - { otherwise: true, class: none }
+                """,
+            member: { $0.errorClasses.errorClass.cases[0] },
+            equals: """
+                /// - Remark: Generated from `contract/tiny.yaml`, error class `none`.
+                case none2 = "none"
+                """)
+    }
+
     func testAFlagSwitchesOverTheFewerClasses() throws {
         try assertSnippet(
             contract: Self.classes, member: { $0.errorClasses.errorClass.flags[0] },

@@ -36,6 +36,20 @@ final class UnionTranslationSnippetTests: XCTestCase {
                 """)
     }
 
+    func testAVariantNamedNoneIsNumbered() throws {
+        try assertSnippet(
+            contract: Self.outcome.replacingOccurrences(of: "name: redirect,", with: "name: none,"),
+            member: { $0.unions[0].cases },
+            equals: """
+                /// Signed in.
+                ///
+                /// Chosen when the body has `accessToken`.
+                case session(Session)
+                /// Chosen when the body has `redirectUri`.
+                case none2(Redirect)
+                """)
+    }
+
     func testTheDiscriminatingKeysAreAnInternalCodingKeyEnum() throws {
         try assertSnippet(
             contract: Self.outcome,

@@ -1,0 +1,15 @@
+import Foundation
+
+/// How a contract named on the command line is named in diagnostics, summaries and generated files: relative to the
+/// project root when it lies under it (`/home/me/app/contract/zing.yaml`, run from `/home/me/app`, is
+/// `contract/zing.yaml`), else as given. Generated files never name a contract by an absolute path
+/// (`GeneratorPipeline.Input.generatedPath`).
+enum ContractDisplayPath {
+    static func of(_ path: String, root: URL) -> String {
+        let file = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = base.hasSuffix("/") ? base : base + "/"
+        guard file.hasPrefix(folder), file.count > folder.count else { return path }
+        return String(file.dropFirst(folder.count))
+    }
+}

@@ -1,0 +1,69 @@
+import XCTest
+
+@testable import Contract
+
+/// `deviation:` on error rules (the contract's and an endpoint's) and on examples: decoded, checked like every other
+/// deviation, and listed with the place they sit on.
+final class DocumentationNoteDecodingTests: XCTestCase {
+    private static let markedRule = (
+        "  - { success: false, class: business }\n",
+        "  - success: false\n    class: business\n"
+            + "    deviation: { source: demo.md#7.4, reason: A 5xx carrying the envelope is business. }\n"
+    )
+    private static let markedEndpointRule = (
+        "    errors: { 1001: appleTokenInvalid, invalid_grant: business }\n",
+        "    errors:\n      - { code: 1001, class: appleTokenInvalid, deviation: { source: demo.md#5, reason: Ours. } }\n"
+    )
+    private static let markedExample = (
+        "      - name: bad apple token\n",
+        "      - name: bad apple token\n        deviation: { source: demo.md#5, reason: The docs give no status. }\n"
+    )
+
+    private func load(_ edits: [(String, String)]) -> ContractLoadResult {
+        var text = MinimalContract.text
+        for (old, new) in edits {
+            XCTAssertTrue(text.contains(old), old)
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return ContractLoader.load(text: text, file: "demo.yaml")
+    }
+
+    func testRulesAndExamplesCarryDeviationsThatAreListed() throws {
+        let result = load([Self.markedRule, Self.markedEndpointRule, Self.markedExample])
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let contract = try XCTUnwrap(result.contract)
+        XCTAssertEqual(
+            contract.errorRules.compactMap(\.provenance.deviation?.source), ["demo.md#7.4"], "the contract's rule")
+        XCTAssertEqual(
+            contract.documentationNotes.map(\.description),
+            [
+                "error rule 'success: false → business' deviates from demo.md#7.4: "
+                    + "A 5xx carrying the envelope is business.",
+                "error rule 'code: 1001 → appleTokenInvalid' of endpoint 'login' deviates from demo.md#5: Ours.",
+                "example 'bad apple token' of endpoint 'login' deviates from demo.md#5: The docs give no status.",
+            ])
+    }
+
+    func testARulesDeviationIsCheckedLikeAnyOther() throws {
+        let unlisted = (
+            "  - { success: false, class: business }\n",
+            "  - { success: false, class: business, deviation: { source: other.md#1, reason: Why. } }\n"
+        )
+        let result = load([unlisted])
+        XCTAssertEqual(
+            result.diagnostics.filter { $0.severity == .error }.map(\.message),
+            [
+                "error rule 'success: false → business': the deviation's source 'other.md#1' is not in a doc this "
+                    + "contract transcribes"
+            ])
+    }
+
+    func testAnExampleTakesNoPolicy() throws {
+        let result = load([
+            ("      - name: bad apple token\n", "      - name: bad apple token\n        policy: { status: ours }\n")
+        ])
+        XCTAssertTrue(
+            result.diagnostics.contains { $0.message.hasPrefix("unknown key 'policy' in example 'bad apple token'") },
+            result.diagnostics.map(\.description).joined(separator: "\n"))
+    }
+}
