@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "HeraldAPI", targets: ["HeraldAPI"]),
         .library(name: "LongdeAPI", targets: ["LongdeAPI"]),
         .library(name: "LongdeSession", targets: ["LongdeSession"]),
+        .library(name: "WeChatAPI", targets: ["WeChatAPI"]),
         .library(name: "BearerSession", targets: ["BearerSession"]),
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
         // For an app's tests: transports that replay a contract's examples or a script, and request expectations.
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "ZingAPIExamples", targets: ["ZingAPIExamples"]),
         .library(name: "HeraldAPIExamples", targets: ["HeraldAPIExamples"]),
         .library(name: "LongdeAPIExamples", targets: ["LongdeAPIExamples"]),
+        .library(name: "WeChatAPIExamples", targets: ["WeChatAPIExamples"]),
         .library(name: "ZingSession", targets: ["ZingSession"]),
         .executable(name: "zing-codegen", targets: ["zing-codegen"]),
         .executable(name: "zing-api", targets: ["zing-api"]),
@@ -115,6 +117,7 @@ let package = Package(
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
         .target(name: "HeraldAPI", dependencies: ["APIRuntime"], path: "Generated/HeraldAPI"),
         .target(name: "LongdeAPI", dependencies: ["APIRuntime"], path: "Generated/LongdeAPI"),
+        .target(name: "WeChatAPI", dependencies: ["APIRuntime"], path: "Generated/WeChatAPI"),
         // Bearer sessions with rotating refresh tokens: refresh once, single flight, session states.
         .target(name: "BearerSession", dependencies: ["APIRuntime"], path: "Sources/BearerSession"),
         // Hand-written wiring of the session coordinator to the Longde endpoints (doc §2, §5).
@@ -131,6 +134,7 @@ let package = Package(
         .target(name: "ZingAPIExamples", dependencies: ["APITesting"], path: "Generated/ZingAPIExamples"),
         .target(name: "HeraldAPIExamples", dependencies: ["APITesting"], path: "Generated/HeraldAPIExamples"),
         .target(name: "LongdeAPIExamples", dependencies: ["APITesting"], path: "Generated/LongdeAPIExamples"),
+        .target(name: "WeChatAPIExamples", dependencies: ["APITesting"], path: "Generated/WeChatAPIExamples"),
 
         // Tests mirror Sources/.
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
@@ -253,10 +257,19 @@ let package = Package(
             name: "LongdeAPIContractTests",
             dependencies: ["LongdeAPI", "LongdeAPIExamples", "APIRuntime", "APITesting"],
             path: "Generated/LongdeAPIContractTests"),
+        .testTarget(
+            name: "WeChatAPITests", dependencies: ["WeChatAPI", "APIRuntime", "LoopbackHTTP", "APITesting"],
+            path: "Tests/WeChatAPITests"),
+        .testTarget(
+            name: "WeChatAPIContractTests",
+            dependencies: ["WeChatAPI", "WeChatAPIExamples", "APIRuntime", "APITesting"],
+            path: "Generated/WeChatAPIContractTests"),
         // Every example of every contract through its client with an observer: no event or metadata holds a secret.
         .testTarget(
             name: "ClientObservationTests",
-            dependencies: ["ZingAPI", "HeraldAPI", "LongdeAPI", "APIRuntime", "Contract", "APITesting"],
+            dependencies: [
+                "ZingAPI", "HeraldAPI", "LongdeAPI", "WeChatAPI", "APIRuntime", "Contract", "APITesting",
+            ],
             path: "Tests/ClientObservationTests"),
     ]
 )

@@ -55,7 +55,7 @@ final class ClientPolicyTests: XCTestCase {
     /// All three contracts refuse redirects and oversized bodies as `invalidResponse`, before any rule that reads a
     /// status or a code, and write their size limit as client policy.
     func testRealContractsRefuseRedirectsAndOversizedBodiesFirst() throws {
-        for name in ["zing", "herald", "longde"] {
+        for name in ["zing", "herald", "longde", "wechat"] {
             let contract = try loadReal(name)
             let policy = contract.errorRules.enumerated().filter { RealContractsTests.isClientPolicy($0.element) }
             XCTAssertEqual(policy.map(\.element.errorClass), ["invalidResponse", "invalidResponse"], name)

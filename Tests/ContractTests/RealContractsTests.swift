@@ -61,7 +61,7 @@ final class RealContractsTests: XCTestCase {
     // MARK: - All three load
 
     func testAllContractsLoadWithoutErrors() throws {
-        for name in ["zing", "herald", "longde"] {
+        for name in ["zing", "herald", "longde", "wechat"] {
             _ = try load(name)
         }
     }

@@ -18,8 +18,15 @@ final class GeneratedDocsTests: XCTestCase {
             for file in files.filter({ $0.hasSuffix(".swift") }).sorted() {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 var previous = ""
+                // Attributes (`@available(…)`, over several lines when long) sit between a doc comment and its
+                // declaration.
+                var attributeDepth = 0
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    if trimmed.hasPrefix("@") || attributeDepth > 0 {
+                        attributeDepth += trimmed.filter { $0 == "(" }.count - trimmed.filter { $0 == ")" }.count
+                        continue
+                    }
                     if trimmed.hasPrefix("public ") {
                         declarations += 1
                         if !previous.hasPrefix("///") {

@@ -162,12 +162,28 @@ final class MockCommandTests: XCTestCase {
         XCTAssertTrue(refused.contains("AUTH_UNAUTHORIZED"), refused)
     }
 
+    /// A code envelope: the mock answers a request without the query token as the contract's envelope does (HTTP 200
+    /// with a refused-token errcode), not with a bare 401, and serves the body itself as the payload.
+    func testWeChatIsServedWithItsQueryTokenAndErrcodes() throws {
+        let wechat = try RunningMock(["contract/wechat.yaml"])
+        let client = RawHTTPClient(port: wechat.port)
+        let profile = try client.exchange(
+            "GET /sns/userinfo?access_token=at-mock&openid=OPENID HTTP/1.1\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(statusCodes(in: profile), [200])
+        XCTAssertTrue(profile.contains(#""openid": "OPENID""#), profile)
+        XCTAssertFalse(profile.contains("errcode"), profile)
+        let refused = try client.exchange("GET /sns/userinfo?openid=OPENID HTTP/1.1\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(statusCodes(in: refused), [200])
+        XCTAssertTrue(refused.contains(#""errcode": 42001"#), refused)
+        XCTAssertFalse(wechat.errors.contains("at-mock"), "the mock's log never shows a query token")
+    }
+
     func testUsageErrorsExitTwoBeforeListening() throws {
         let binary = try BuiltProduct.executable("zing-codegen")
         let root = BuiltProduct.packageRoot
         let cases: [([String], String)] = [
             (["mock", "contract/zing.yaml", "--scenario", "nope"], "no scenario 'nope'; the contract has default"),
-            (["mock"], "contract/ has 3 contracts; name one"),
+            (["mock"], "contract/ has 4 contracts; name one"),
             (["mock", "contract/zing.yaml", "--port", "70000"], "--port must be 0…65535"),
             (["mock", "contract/zing.yaml", "--host", "localhost"], "--host must be an IPv4 address"),
             (["mock", "contract/zing.yaml", "contract/herald.yaml"], "mock serves one contract"),

@@ -5,6 +5,8 @@ public struct DocumentationNote: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         case deviation(Deviation)
         case policy(PolicyNote)
+        /// An endpoint the docs keep on the app's server (`serverOnly: true`), written at `mark`.
+        case serverOnly(mark: SourceMark)
     }
 
     /// The definition, e.g. `endpoint 'refresh'`, `retry`, `field 'identityToken' of model 'LoginRequest'`,
@@ -17,22 +19,24 @@ public struct DocumentationNote: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .deviation(let deviation): deviation.mark
         case .policy(let note): note.mark
+        case .serverOnly(let mark): mark
         }
     }
 
-    /// `endpoint 'refresh' deviates from auth.md#5: …` or `retry: maxAttempts 3 is client policy, not from the
-    /// docs: …`.
+    /// `endpoint 'refresh' deviates from auth.md#5: …`, `retry: maxAttempts 3 is client policy, not from the
+    /// docs: …` or `endpoint 'exchangeCode' is server-only: …`.
     public var description: String {
         switch kind {
         case .deviation(let deviation): "\(place) deviates from \(deviation.source): \(deviation.reason)"
         case .policy(let note):
             "\(place): \(note.key) \(note.value) is client policy, not from the docs: \(note.reason)"
+        case .serverOnly: "\(place) is server-only: the generated client has no method for it"
         }
     }
 }
 
 extension Contract {
-    /// Every `deviation:` and `policy:` note of the contract, in file order.
+    /// Every `deviation:` and `policy:` note and every server-only endpoint of the contract, in file order.
     public var documentationNotes: [DocumentationNote] {
         var notes: [DocumentationNote] = []
         func add(_ provenance: Provenance?, _ place: String) {
@@ -55,6 +59,11 @@ extension Contract {
         add(retry.provenance, "retry")
         for endpoint in endpoints {
             add(endpoint.provenance, "endpoint '\(endpoint.name)'")
+            if endpoint.isServerOnly {
+                notes.append(
+                    DocumentationNote(
+                        place: "endpoint '\(endpoint.name)'", kind: .serverOnly(mark: endpoint.provenance.mark)))
+            }
             for parameter in endpoint.pathParameters + endpoint.query {
                 add(parameter.provenance, "parameter '\(parameter.name)' of endpoint '\(endpoint.name)'")
             }

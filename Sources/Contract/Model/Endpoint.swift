@@ -115,13 +115,16 @@ public struct Endpoint: Sendable, Hashable {
     public var examples: [Example]
     /// Set when the docs retire the endpoint.
     public var deprecation: Deprecation?
+    /// The docs keep this call on the app's own server (it needs a secret an app must not hold, such as an app
+    /// secret): the generated client has no method for it, while lint, `verify`, `mock` and `openapi` still know it.
+    public var isServerOnly: Bool
     public var provenance: Provenance
 
     public init(
         name: String, method: HTTPMethod, path: String, pathParameters: [Parameter] = [], query: [Parameter] = [],
         auth: Auth, sendsTenant: Bool, role: EndpointRole, retry: RetryMode, body: Body, response: Response,
         errorRules: [ErrorRule] = [], maxResponseBytes: Int? = nil, examples: [Example] = [],
-        deprecation: Deprecation? = nil, provenance: Provenance
+        deprecation: Deprecation? = nil, isServerOnly: Bool = false, provenance: Provenance
     ) {
         self.name = name
         self.method = method
@@ -138,6 +141,7 @@ public struct Endpoint: Sendable, Hashable {
         self.maxResponseBytes = maxResponseBytes
         self.examples = examples
         self.deprecation = deprecation
+        self.isServerOnly = isServerOnly
         self.provenance = provenance
     }
 

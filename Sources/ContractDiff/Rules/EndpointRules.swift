@@ -5,7 +5,7 @@ extension Rules {
     static let endpointRules = [
         endpointAdded, endpointRemoved, endpointRenamed, endpointPathChanged, endpointMethodChanged, loginNowSendsToken,
         endpointNowSendsToken, endpointNoLongerSendsToken, endpointTenantHeaderChanged, endpointRoleChanged,
-        endpointRetryEnabled, endpointRetryDisabled,
+        endpointRetryEnabled, endpointRetryDisabled, endpointBecameServerOnly, endpointLeftServer,
     ]
 
     static let endpointAdded = Rule(
@@ -52,6 +52,14 @@ extension Rules {
     static let endpointRetryDisabled = Rule(
         "endpoint-retry-disabled", .endpoints, wire: .nonBreaking, swift: .nonBreaking,
         "The client no longer retries the endpoint automatically.", client: "Offer a manual retry where needed.")
+    static let endpointBecameServerOnly = Rule(
+        "endpoint-became-server-only", .endpoints, wire: .nonBreaking, swift: .breaking,
+        "The docs now keep the call on the app's server (`serverOnly: true`): its client method is gone.",
+        client: "Call the app's own backend instead; remove calls to the method.")
+    static let endpointLeftServer = Rule(
+        "endpoint-no-longer-server-only", .endpoints, wire: .nonBreaking, swift: .nonBreaking,
+        "The call is no longer server-only: the client gains a method for it.",
+        client: "Check that calling it from the app holds no secret the app must not have.")
 }
 
 extension DiffContext {
@@ -116,6 +124,12 @@ extension DiffContext {
             emit(
                 Rules.endpointRoleChanged, group: group, path: path, "role changed", before: old.role.rawValue,
                 after: new.role.rawValue, at: new.provenance)
+        }
+        if old.isServerOnly != new.isServerOnly {
+            emit(
+                new.isServerOnly ? Rules.endpointBecameServerOnly : Rules.endpointLeftServer, group: group,
+                path: path, new.isServerOnly ? "now server-only" : "no longer server-only",
+                before: "\(old.isServerOnly)", after: "\(new.isServerOnly)", at: new.provenance)
         }
         if old.retry != new.retry {
             emit(

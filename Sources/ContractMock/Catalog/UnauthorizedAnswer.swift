@@ -41,10 +41,12 @@ enum UnauthorizedAnswer {
         return (rule.errorClass, false, code)
     }
 
-    /// The class of the first rule that maps HTTP 401 alone (on a request with a token, or whatever it carried).
+    /// The class of the first rule that maps HTTP 401 alone (on a request with a token, or whatever it carried). A
+    /// range such as `400..499` says what any client error means, not what a refused token is.
     static func refusedTokenClass(in contract: Contract) -> String? {
         contract.errorRules.first { rule in
-            rule.http.contains { $0.contains(401) } && rule.when != .unauthenticated && rule.codes.isEmpty
+            rule.http.contains { $0.lower == 401 && $0.upper == 401 } && rule.when != .unauthenticated
+                && rule.codes.isEmpty
                 && rule.errorCodes.isEmpty && rule.success == nil && rule.body == nil && rule.transport.isEmpty
                 && rule.local.isEmpty && !rule.conditionsFailed
         }?.errorClass

@@ -147,6 +147,7 @@ struct OperationTranslator {
         result = result.setting("x-zing-role", .string(endpoint.role.rawValue))
         result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
         result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
+        if endpoint.isServerOnly { result = result.setting("x-zing-server-only", true) }
         if let limit = endpoint.maxResponseBytes {
             result = result.setting("x-zing-client-policy", ["maxResponseBytes": .int(limit)])
         }

@@ -10,7 +10,7 @@ struct ExamplesTranslator {
         let contract = translator.contract
         let names = translator.names
         let all = SwiftIdentifier("all")
-        let endpoints = contract.endpoints.concurrentMap { endpoint -> EndpointExamplesPlan? in
+        let endpoints = translator.clientEndpoints.concurrentMap { endpoint -> EndpointExamplesPlan? in
             guard !endpoint.examples.isEmpty, let endpointNames = names.endpoints[endpoint.name] else { return nil }
             let typeName = endpointNames.examplesType
             let constants = zip(endpoint.examples, endpointNames.exampleConstants).map { example, constant in

@@ -92,10 +92,13 @@ final class Translator {
             redactionSuite: RedactionTranslator(translator: self).suite())
     }
 
+    /// The endpoints the client calls: a server-only endpoint gets no method, no examples and no tests.
+    var clientEndpoints: [Endpoint] { contract.endpoints.filter { !$0.isServerOnly } }
+
     /// Each endpoint and its example tests, which call the method with the parameter names its signature claimed.
     private var endpoints: [(plan: EndpointPlan, examples: ExampleSuitePlan?)] {
         get throws(PlanError) {
-            try contract.endpoints.concurrentMap { endpoint throws(PlanError) in
+            try clientEndpoints.concurrentMap { endpoint throws(PlanError) in
                 let signature = EndpointSignature(translator: self, endpoint: endpoint)
                 return (
                     try EndpointTranslator(translator: self).plan(endpoint, signature: signature),

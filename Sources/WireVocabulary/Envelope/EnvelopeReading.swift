@@ -75,8 +75,10 @@ public struct EnvelopeReading: Sendable, Hashable {
         return .object(members)
     }
 
-    /// The keys of the object at `payloadKeys` that lead to one of the envelope's own fields.
+    /// The keys of the object at `payloadKeys` that lead to one of the envelope's own fields. Without an envelope
+    /// (style none) its fields are read from failure bodies only, so a success body is the payload, whole.
     public static func ownKeys(in payloadKeys: [String], _ format: EnvelopeFormat) -> [String] {
+        guard format.style != .none else { return [] }
         var keys: [String] = []
         for field in format.ownFields where field.keys.count > payloadKeys.count {
             guard Array(field.keys.prefix(payloadKeys.count)) == payloadKeys else { continue }

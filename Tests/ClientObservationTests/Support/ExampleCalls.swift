@@ -3,6 +3,7 @@ import APIRuntime
 import Foundation
 import HeraldAPI
 import LongdeAPI
+import WeChatAPI
 import ZingAPI
 
 /// What one call left behind that anyone could print: its metadata or its error, each as `description`,
@@ -45,7 +46,11 @@ enum ExampleCalls {
         "zing.appleNativeLogin", "zing.currentUser", "zing.tenantMemberships", "zing.permissionCodes",
         "zing.changeLoginTenant", "zing.logout", "zing.uploadFile", "zing.cosTemporaryCredentials",
         "herald.appleNativeLogin", "longde.appleLogin", "longde.refreshSession", "longde.currentUser", "longde.logout",
+        "wechat.refreshAccessToken", "wechat.checkAccessToken", "wechat.userInfo",
     ]
+
+    /// Server-only endpoints: the generated client has no method to call.
+    static let serverOnly: Set<String> = ["wechat.exchangeCode"]
 
     static func run(
         _ call: ExampleCall, transport: any HTTPTransport, observer: any APIObserver
@@ -65,6 +70,11 @@ enum ExampleCalls {
             return try await longde(
                 call,
                 LongdeClient(
+                    baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper(), observer: observer))
+        case "wechat":
+            return try await wechat(
+                call,
+                WeChatClient(
                     baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper(), observer: observer))
         default: throw Unknown(call: call)
         }
@@ -137,6 +147,27 @@ enum ExampleCalls {
             let body = try decodeExample(LogoutRequest.self, from: call.requestJSON ?? "")
             return await outcome { () async throws(LongdeError) in
                 try await client.logout(body, credentials: credentials)
+            }
+        default:
+            throw Unknown(call: call)
+        }
+    }
+
+    private static func wechat(_ call: ExampleCall, _ client: WeChatClient) async throws -> CallOutcome {
+        let credentials = WeChatCredentials(token: call.token)
+        let openid = OpenID(rawValue: "OPENID")
+        switch call.endpoint {
+        case "refreshAccessToken":
+            return await outcome { () async throws(WeChatError) in
+                try await client.refreshAccessToken(appid: "wx-app", refreshToken: Secret("rt-default"))
+            }
+        case "checkAccessToken":
+            return await outcome { () async throws(WeChatError) in
+                try await client.checkAccessToken(openid: openid, credentials: credentials)
+            }
+        case "userInfo":
+            return await outcome { () async throws(WeChatError) in
+                try await client.userInfo(openid: openid, lang: "en", credentials: credentials)
             }
         default:
             throw Unknown(call: call)

@@ -126,6 +126,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Endpoint.auth": ["login-now-sends-token", "endpoint-now-sends-token", "endpoint-no-longer-sends-token"],
         "Endpoint.sendsTenant": ["endpoint-tenant-header-changed"], "Endpoint.role": ["endpoint-role-changed"],
         "Endpoint.retry": ["endpoint-retry-enabled", "endpoint-retry-disabled"],
+        "Endpoint.isServerOnly": ["endpoint-became-server-only", "endpoint-no-longer-server-only"],
         "Endpoint.body": ["request-body-added", "request-body-removed", "request-body-changed"],
         "Endpoint.response": ["response-type-changed"],
         "Endpoint.errorRules": ["business-code-added", "error-rule-added"],

@@ -53,6 +53,12 @@ final class EndpointRulesTests: XCTestCase {
         RulePair(
             "endpoint-retry-disabled", .nonBreaking, .nonBreaking, head: [("retry: idempotent", "retry: never")],
             at: "  memberships:"),
+        RulePair(
+            "endpoint-became-server-only", .nonBreaking, .breaking,
+            head: [("retry: idempotent", "retry: idempotent\n    serverOnly: true")], at: "  memberships:"),
+        RulePair(
+            "endpoint-no-longer-server-only", .nonBreaking, .nonBreaking,
+            base: [("retry: idempotent", "retry: idempotent\n    serverOnly: true")], at: "  memberships:"),
     ]
 
     func testPairs() { assertPairs(Self.pairs) }

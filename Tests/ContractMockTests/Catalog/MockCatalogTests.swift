@@ -57,6 +57,12 @@ final class MockCatalogTests: XCTestCase {
         XCTAssertNil(unauthorized(zing, "appleNativeLogin"), "the login carries no token")
         let longde = try MockCatalog(contract: try Contracts.real("longde"))
         XCTAssertEqual(unauthorized(longde, "currentUser")?.exampleName, "access token expired")
+        // A code envelope refuses a token with HTTP 200 and its documented code.
+        let wechat = try MockCatalog(contract: try Contracts.real("wechat"))
+        let refused = try XCTUnwrap(unauthorized(wechat, "userInfo"))
+        XCTAssertEqual(refused.exampleName, "access token expired (42001)")
+        XCTAssertEqual(refused.status, 200)
+        XCTAssertNil(unauthorized(wechat, "refreshAccessToken"), "the refresh carries no session token")
     }
 
     func testWithoutA401ExampleTheAnswerIsMadeFromTheEnvelope() throws {

@@ -45,7 +45,7 @@ final class BidirectionalControlCheckTests: XCTestCase {
     func testTheRealContractsHoldNone() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        for name in ["zing", "herald", "longde"] {
+        for name in ["zing", "herald", "longde", "wechat"] {
             let url = root.appendingPathComponent("contract/\(name).yaml")
             let source = SourceText(try String(contentsOf: url, encoding: .utf8))
             XCTAssertEqual(source.bidirectionalControls, [], name)

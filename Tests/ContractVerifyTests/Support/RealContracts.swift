@@ -7,7 +7,7 @@ enum RealContracts {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let names = ["zing", "herald", "longde"]
+    static let names = ["zing", "herald", "longde", "wechat"]
 
     static func text(_ name: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent("contract/\(name).yaml"), encoding: .utf8)

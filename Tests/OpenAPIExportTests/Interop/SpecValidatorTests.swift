@@ -28,7 +28,7 @@ final class SpecValidatorTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         // The counts prove the check ran over the examples, not over nothing.
         let summary = try XCTUnwrap(result.output.split(separator: "\n").last.map(String.init))
-        XCTAssertTrue(summary.hasPrefix("checked: 7 documents,"), summary)
+        XCTAssertTrue(summary.hasPrefix("checked: 9 documents,"), summary)
         let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         XCTAssertGreaterThanOrEqual(numbers.count, 3, summary)
         XCTAssertGreaterThan(numbers[1], 100, "examples checked: \(summary)")

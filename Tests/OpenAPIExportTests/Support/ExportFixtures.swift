@@ -11,7 +11,7 @@ enum ExportFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let contractNames = ["zing", "herald", "longde"]
+    static let contractNames = ["zing", "herald", "longde", "wechat"]
 
     /// `contract/<name>.yaml`, loaded; fails the test on any error.
     static func contract(_ name: String) throws -> Contract {

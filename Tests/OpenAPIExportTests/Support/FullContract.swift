@@ -161,6 +161,7 @@ enum FullContract {
             path: /renew
             auth: none
             role: refresh
+            serverOnly: true
             response: { envelope: standard, payload: none }
           cloud:
             method: GET

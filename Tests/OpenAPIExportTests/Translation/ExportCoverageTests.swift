@@ -19,6 +19,7 @@ final class ExportCoverageTests: XCTestCase {
         "Contract.clientPolicy": ["x-zing-client-policy"],
         "ClientPolicy.maxResponseBytes": ["x-zing-client-policy", "maxResponseBytes"],
         "ClientPolicy.provenance": ["x-zing-client-policy", "description"],
+        "Endpoint.isServerOnly": ["paths", "/renew", "post", "x-zing-server-only"],
         "Endpoint.maxResponseBytes": ["paths", "/upload", "post", "x-zing-client-policy", "maxResponseBytes"],
         "Info.title": ["info", "title"], "Info.module": ["info", "x-zing-module"], "Info.version": ["info", "version"],
         "Info.date": ["info", "x-zing-doc-date"], "Info.baseURL": ["servers", "0", "url"],
