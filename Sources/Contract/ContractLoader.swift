@@ -1,4 +1,3 @@
-import ConcurrentMap
 import Foundation
 import YAMLNodes
 
@@ -24,10 +23,8 @@ public enum ContractLoader {
     /// Loads a contract from its text; `file` is the path shown in diagnostics.
     public static func load(text: String, file: String) -> ContractLoadResult {
         let diagnostics = DiagnosticList()
-        // Indexed while libyaml parses: a pass over the whole text that would otherwise run before the parse starts.
-        let indexing = BackgroundValue { SourceText(text) }
+        let source = SourceText(text)
         let parsed = Result { () throws(YAMLError) in try YAMLLoader.load(text) }
-        let source = indexing.value
         // Found in the text itself, so even a file that is no YAML gets them.
         let textProblems = DiagnosticList()
         BidirectionalControlCheck.checkText(source, file: file, collector: textProblems)
@@ -65,10 +62,8 @@ public enum ContractLoader {
             return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
         ContractValidator.validate(decoded, collector: diagnostics)
-        let result = ContractLoadResult(
+        return ContractLoadResult(
             contract: diagnostics.hasErrors ? nil : decoded.contract, diagnostics: inFileOrder(diagnostics.diagnostics))
-        BackgroundRelease.release((root, decoded))
-        return result
     }
 
     /// Loads a contract file; `displayPath` is the path shown in diagnostics. An unreadable file is reported
