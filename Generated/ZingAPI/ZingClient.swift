@@ -47,7 +47,12 @@ public struct ZingClient: ZingClientProtocol {
 public struct ZingCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The session token; never printed.
     public var token: Secret
-    /// The confirmed current tenant, sent as `X-Tenant-Id`; nil sends none.
+    /// The confirmed current tenant, sent as `X-Tenant-Id`; nil or `0` sends none.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#4): The docs never say to leave the header out for
+    ///   tenant 0. §4 says tenant 0 only records third-party bindings and is no licence for business requests,
+    ///   and §7.1 forbids running data pages as tenant 0; so a session whose only tenant is 0 sends no tenant
+    ///   header rather than that tenant.
     public var tenantID: TenantID?
 
     /// Takes a snapshot of a session's credentials.

@@ -76,7 +76,7 @@ final class RealContractTolerancesTests: XCTestCase {
         let token = try field("AppleLoginRequest", "identityToken", in: try load("zing"))
         XCTAssertEqual(token.provenance.policy.map { "\($0.key) \($0.value)" }, ["maxLength 4096"])
         let notes = try load("zing").documentationNotes
-        XCTAssertEqual(notes.count, 14)
+        XCTAssertEqual(notes.count, 15)
         XCTAssertEqual(notes.map(\.mark), notes.map(\.mark).sorted(), "in file order")
         XCTAssertTrue(
             notes[0].description.hasPrefix(
@@ -88,8 +88,7 @@ final class RealContractTolerancesTests: XCTestCase {
             })
     }
 
-    /// Every choice issue 30 found the contracts making where the docs are silent is marked where it is made (the
-    /// tenant header's omission at 0 waits for the `auth` format's redesign).
+    /// Every choice issue 30 found the contracts making where the docs are silent is marked where it is made.
     func testChoicesTheDocsDoNotMakeAreMarked() throws {
         let expected: [String: [String]] = [
             "zing": [
@@ -97,7 +96,7 @@ final class RealContractTolerancesTests: XCTestCase {
                 "field 'auth' of model 'PermissionSet'", "field 'allAuth' of model 'PermissionSet'",
                 "field 'sysSafeMode' of model 'PermissionSet'", "error rule 'success: false → business'",
                 "error rule 'http: 401; when: unauthenticated → business'", "error rule 'body: notJSON → connectivity'",
-                "endpoint 'appleNativeLogin'",
+                "endpoint 'appleNativeLogin'", "auth tenant header",
             ],
             "longde": [
                 "error class 'rateLimited'", "error class 'appleTokenInvalid'", "error class 'userDisabled'",

@@ -4,7 +4,7 @@ import YAMLNodes
 extension DecodingContext {
     static let authKeys = ["token", "tenant", "doc", "source"]
     static let tokenKeys = ["header", "scheme", "query"]
-    static let tenantKeys = ["header", "type", "omitWhen"]
+    static let tenantKeys = ["header", "type", "omitWhen", "doc", "source", "deviation", "policy"]
     static let headersKeys = ["always", "jsonBody", "never"]
 
     func auth(_ node: YAMLNode, path: NodePath) -> AuthRules? {
@@ -59,7 +59,7 @@ extension DecodingContext {
         let omitWhen = reader.string("omitWhen")
         guard let header, let type else { return nil }
         return AuthRules.TenantHeader(
-            header: header, type: type, omitWhen: omitWhen, provenance: Provenance(mark: node.mark))
+            header: header, type: type, omitWhen: omitWhen, provenance: reader.provenance(at: node.mark))
     }
 
     func headers(_ node: YAMLNode, path: NodePath) -> HeaderRules {

@@ -157,14 +157,17 @@ extension Translator {
         guard let name = names.credentials, let auth = contract.auth else { return nil }
         let token = SwiftIdentifier("token")
         let tenantID = SwiftIdentifier("tenantID")
-        var fields: [(SwiftIdentifier, SwiftType, DocText)] = [
-            (token, .runtime(.secret), "The session token; never printed.")
+        var fields: [(SwiftIdentifier, SwiftType, DocComment)] = [
+            (token, .runtime(.secret), DocComment("The session token; never printed."))
         ]
         if let tenant = auth.tenant {
+            let omitted = tenant.omitWhen.map { "nil or `\($0)` sends none" } ?? "nil sends none"
             fields.append(
                 (
                     tenantID, SwiftType.named(typeName(tenant.type)).optional,
-                    DocText("The confirmed current tenant, sent as `\(tenant.header)`; nil sends none.")
+                    DocComment(
+                        [DocText("The confirmed current tenant, sent as `\(tenant.header)`; \(omitted).")],
+                        notes: notes(tenant.provenance))
                 ))
         }
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
@@ -187,7 +190,7 @@ extension Translator {
             fields: fields.map { field, type, doc in
                 PlannedDeclaration(
                     SwiftDeclaration(
-                        doc: DocComment(doc), .property(.var, field, type, initializer: nil, showsType: true)),
+                        doc: doc, .property(.var, field, type, initializer: nil, showsType: true)),
                     symbolName: field.name, origin: "auth/\(field.name)")
             },
             initializer: PlannedDeclaration(
