@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "CodegenPipeline",
             dependencies: [
-                "Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "YAMLNodes",
+                "Contract", "SwiftPlan", "SwiftRendering", "Mustache", "OutputWriter", "ConcurrentMap", "YAMLNodes",
             ],
             path: "Sources/CodegenPipeline"),
         .target(
@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "zing-codegen",
             dependencies: [
-                "TextFoundation", "Contract", "CodegenPipeline", "Mustache", "OutputWriter",
+                "TextFoundation", "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter",
                 "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock", "CommandLineSupport",
             ],
             path: "Sources/zing-codegen"),
@@ -107,7 +107,7 @@ let package = Package(
             name: "zing-bench",
             dependencies: [
                 "TextFoundation", "CYAML", "YAMLNodes", "Contract", "Mustache", "CodegenPipeline", "OutputWriter",
-                "ZingAPI", "APIRuntime", "CommandLineSupport",
+                "ZingAPI", "APIRuntime", "ConcurrentMap", "CommandLineSupport",
             ],
             path: "Sources/zing-bench"),
 

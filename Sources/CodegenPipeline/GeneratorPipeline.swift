@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Contract
 import Foundation
 import Mustache
@@ -77,6 +78,7 @@ public enum GeneratorPipeline {
             do {
                 let plan = try SwiftPlanner.plan(contract, contractPath: input.generatedPath)
                 result.files += try SourceRenderer(templates: templates).render(plan)
+                BackgroundRelease.release((plan, contract, loaded))
             } catch let error as PlanError {
                 var diagnostic = error.diagnostic
                 diagnostic.file = input.displayPath  // the plan names the contract as generated files do

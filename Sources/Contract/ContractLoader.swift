@@ -1,3 +1,4 @@
+import ConcurrentMap
 import Foundation
 import YAMLNodes
 
@@ -62,8 +63,10 @@ public enum ContractLoader {
             return ContractLoadResult(contract: nil, diagnostics: inFileOrder(diagnostics.diagnostics))
         }
         ContractValidator.validate(decoded, collector: diagnostics)
-        return ContractLoadResult(
+        let result = ContractLoadResult(
             contract: diagnostics.hasErrors ? nil : decoded.contract, diagnostics: inFileOrder(diagnostics.diagnostics))
+        BackgroundRelease.release((root, decoded))
+        return result
     }
 
     /// Loads a contract file; `displayPath` is the path shown in diagnostics. An unreadable file is reported

@@ -115,6 +115,8 @@ public struct SourceRenderer: Sendable {
             let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
             return GeneratedFile(path: job.path, contents: Self.tidy(text))
         }
+        // The contexts and sections are many small objects; freeing them is not the caller's wait.
+        BackgroundRelease.release((contexts, jobs, texts))
         return standalone.prefix(leading.count) + grouped + standalone.dropFirst(leading.count)
     }
 

@@ -46,7 +46,7 @@ struct TreeBuilder {
         var textBytes: Int
     }
 
-    private let reader: any EventSource
+    private let reader: EventReader
     /// The children of every open sequence and mapping, the innermost last: each collection is copied out at its
     /// end into an array of exactly its size, instead of keeping the spare capacity of an array grown by appends
     /// (a quarter of the tree's memory, in mappings of two or three keys).
@@ -61,7 +61,7 @@ struct TreeBuilder {
     private let aliasTextBudget: Int
 
     /// A builder for a document read from a file of `fileBytes` bytes.
-    init(reader: any EventSource, fileBytes: Int) {
+    init(reader: EventReader, fileBytes: Int) {
         self.reader = reader
         aliasTextBudget = min(Self.aliasTextLimit, max(Self.aliasTextAllowance, fileBytes))
     }

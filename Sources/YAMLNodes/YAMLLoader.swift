@@ -17,21 +17,11 @@ public enum YAMLLoader {
     /// Like ``load(_:)`` but from raw bytes (UTF-8, or UTF-16 with a BOM), so that
     /// invalid encodings are reported as located errors instead of being repaired.
     public static func load(bytes: some Collection<UInt8>) throws(YAMLError) -> YAMLNode? {
-        try load(bytes: bytes, prefetching: bytes.count >= prefetchThreshold)
-    }
-
-    /// From this size on, libyaml parses on a background thread while nodes are built (a large contract).
-    static let prefetchThreshold = 512 * 1024
-
-    static func load(bytes: some Collection<UInt8>, prefetching: Bool) throws(YAMLError) -> YAMLNode? {
         let reader = try EventReader(bytes: bytes)
-        let fileBytes = bytes.count
-        return prefetching
-            ? try load(from: PrefetchingEventReader(reader), fileBytes: fileBytes)
-            : try load(from: reader, fileBytes: fileBytes)
+        return try load(from: reader, fileBytes: bytes.count)
     }
 
-    private static func load(from reader: some EventSource, fileBytes: Int) throws(YAMLError) -> YAMLNode? {
+    private static func load(from reader: EventReader, fileBytes: Int) throws(YAMLError) -> YAMLNode? {
         var builder = TreeBuilder(reader: reader, fileBytes: fileBytes)
         var event = try reader.next()  // stream start
         event = try reader.next()

@@ -119,8 +119,8 @@ enum BenchmarkReport {
             let total = largest.generationSeconds
             func share(_ part: Double) -> String { String(format: "%.0f%%", part / total * 100) }
             lines.append(
-                "  Where it goes: reading the contract \(share(largest.loadSeconds)) (libyaml events, parsed on a"
-                    + " background thread while the node tree is built → model, endpoints and models decoded on every"
+                "  Where it goes: reading the contract \(share(largest.loadSeconds)) (libyaml events → node tree"
+                    + " → model, endpoints and models decoded on every"
                     + " core → validation, examples checked on every core), planning and rendering"
                     + " \(share(largest.renderSeconds - largest.loadSeconds)) (names claimed in contract order, then"
                     + " every plan, file and section on every core, the longest files first), writing \(largest.files)"

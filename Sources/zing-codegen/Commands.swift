@@ -1,5 +1,6 @@
 import CodegenPipeline
 import CommandLineSupport
+import ConcurrentMap
 import Contract
 import Foundation
 import Mustache
@@ -14,6 +15,8 @@ struct Commands {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     func run() -> Int32 {
+        // One-shot commands: the contracts and plans they read are freed by the process's exit, not one by one.
+        if [.lint, .generate, .check].contains(options.command) { BackgroundRelease.keepUntilExit() }
         switch options.command {
         case .help:
             Console.out(CommandLineOptions.usage)

@@ -8,7 +8,6 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
     private var key: String
 
     private static let separator: Character = "\u{1F}"
-    private static let separatorByte: UInt8 = 0x1F
 
     init(_ components: [String] = []) {
         key = components.joined(separator: String(Self.separator))
@@ -23,20 +22,7 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
     /// The path of a mapping value under this path.
     func appending(_ key: String) -> NodePath {
         guard !self.key.isEmpty else { return NodePath(key: key) }
-        // The bytes copied into one string made to its length: `a + b + c` makes two, and appends check each piece.
-        var parent = self.key
-        var key = key
-        let length = parent.utf8.count + 1 + key.utf8.count
-        let joined = parent.withUTF8 { parentBytes in
-            key.withUTF8 { keyBytes in
-                String(unsafeUninitializedCapacity: length) { buffer in
-                    _ = buffer.initialize(fromContentsOf: parentBytes)
-                    buffer[parentBytes.count] = Self.separatorByte
-                    _ = buffer[(parentBytes.count + 1)...].initialize(fromContentsOf: keyBytes)
-                    return length
-                }
-            }
-        }
+        let joined = self.key + String(Self.separator) + key
         return NodePath(key: joined)
     }
 

@@ -22,12 +22,8 @@ struct SourceText: Sendable {
     }
 
     private let bytes: [UInt8]
-    /// Byte offsets of the scalars at columns 1, 1 + stride, 1 + 2 × stride… of every line, so a mark is found
-    /// in a bounded number of steps however long its line is.
-    private let checkpoints: [Int]
-    /// The index in `checkpoints` of each line's first checkpoint (its start).
-    private let lineCheckpoints: [Int]
-    private static let stride = 64
+    /// The byte offset where each line starts.
+    private let lineStarts: [Int]
     /// Every bidirectional control written in the text, in order.
     let bidirectionalControls: [Occurrence]
     /// Whether a backslash followed by `u` or `U` is written anywhere: the only YAML escapes (`\uXXXX`,
@@ -37,70 +33,44 @@ struct SourceText: Sendable {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        var checkpoints: [Int] = []
-        var lineCheckpoints: [Int] = []
+        var lineStarts: [Int] = []
         var found: [Occurrence] = []
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         var column = 1
-        lineCheckpoints.append(0)
-        checkpoints.append(index)
+        lineStarts.append(index)
         let count = bytes.count
         var unicodeEscapes = false
         while index < count {
-            // Most of a contract is printable ASCII: one byte, one column, no line break, no control. A run of it
-            // is passed in one loop, and the checkpoints it crosses are computed from its length.
-            let runStart = index
-            while index < count, Self.isPlainASCII(bytes[index]) {
-                if bytes[index] == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
-                    unicodeEscapes = true
-                }
-                index += 1
-            }
-            if index > runStart {
-                let runEndColumn = column + (index - runStart)
-                // Checkpoints stand at columns 1 + k × stride; the first one after the run's first column:
-                var checkpointColumn = ((column - 1) / Self.stride + 1) * Self.stride + 1
-                while checkpointColumn <= runEndColumn {
-                    checkpoints.append(runStart + (checkpointColumn - column))
-                    checkpointColumn += Self.stride
-                }
-                column = runEndColumn
-                continue
-            }
-            let length = Self.length(ofScalarAt: index, in: bytes)
             let breakLength = Self.lineBreakLength(at: index, in: bytes)
             if breakLength > 0 {
                 index += breakLength
                 line += 1
                 column = 1
-                lineCheckpoints.append(checkpoints.count)
-                checkpoints.append(index)
+                lineStarts.append(index)
                 continue
+            }
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
+                unicodeEscapes = true
             }
             if bytes[index] == 0xD8 || bytes[index] == 0xE2, let scalar = Self.scalar(at: index, in: bytes),
                 UnsafeScalar.isBidirectionalControl(scalar)
             {
                 found.append(Occurrence(scalar: scalar, mark: SourceMark(line: line, column: column)))
             }
-            index += length
+            index += Self.length(ofScalarAt: index, in: bytes)
             column += 1
-            if (column - 1) % Self.stride == 0 { checkpoints.append(index) }
         }
-        self.checkpoints = checkpoints
-        self.lineCheckpoints = lineCheckpoints
+        self.lineStarts = lineStarts
         bidirectionalControls = found
         mayHoldUnicodeEscapes = unicodeEscapes
     }
 
     /// The byte offset of the character at `mark`; nil for a place outside the text.
     func offset(of mark: SourceMark) -> Int? {
-        guard mark.line >= 1, mark.line <= lineCheckpoints.count, mark.column >= 1 else { return nil }
-        let first = lineCheckpoints[mark.line - 1]
-        let end = mark.line < lineCheckpoints.count ? lineCheckpoints[mark.line] : checkpoints.count
-        let checkpoint = min(first + (mark.column - 1) / Self.stride, end - 1)
-        var index = checkpoints[checkpoint]
-        var column = 1 + (checkpoint - first) * Self.stride
+        guard mark.line >= 1, mark.line <= lineStarts.count, mark.column >= 1 else { return nil }
+        var index = lineStarts[mark.line - 1]
+        var column = 1
         while column < mark.column {
             guard index < bytes.count, Self.lineBreakLength(at: index, in: bytes) == 0 else { return nil }
             index += Self.length(ofScalarAt: index, in: bytes)
@@ -187,12 +157,6 @@ struct SourceText: Sendable {
         0x30: 0x00, 0x61: 0x07, 0x62: 0x08, 0x74: 0x09, 0x09: 0x09, 0x6E: 0x0A, 0x76: 0x0B, 0x66: 0x0C, 0x72: 0x0D,
         0x65: 0x1B, 0x20: 0x20, 0x22: 0x22, 0x2F: 0x2F, 0x5C: 0x5C, 0x4E: 0x85, 0x5F: 0xA0, 0x4C: 0x2028, 0x50: 0x2029,
     ]
-
-    /// A printable ASCII byte or a tab: one byte, one column.
-    @inline(__always)
-    private static func isPlainASCII(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F || byte == 0x09
-    }
 
     /// 1 for LF and a lone CR, 2 for CRLF and NEL, 3 for LINE SEPARATOR and PARAGRAPH SEPARATOR, else 0.
     private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {

@@ -21,17 +21,6 @@ enum SecretFieldValidation {
 
     static func looksSecret(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return secretNames.contains(lowered) || secretFragments.contains { contains(lowered, $0) }
-    }
-
-    /// Substring search; ASCII names (nearly all) by byte, without Foundation's Unicode-aware search.
-    private static func contains(_ text: String, _ fragment: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(fragment) }
-        let bytes = Array(text.utf8)
-        let pattern = Array(fragment.utf8)
-        guard bytes.count >= pattern.count else { return false }
-        return (0...(bytes.count - pattern.count)).contains { start in
-            bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-        }
+        return secretNames.contains(lowered) || secretFragments.contains { lowered.contains($0) }
     }
 }
