@@ -115,6 +115,8 @@ public struct Endpoint: Sendable, Hashable {
     public var examples: [Example]
     /// Set when the docs retire the endpoint.
     public var deprecation: Deprecation?
+    /// The named server the endpoint is sent to (`server:`); nil: the contract's default server.
+    public var server: String?
     public var provenance: Provenance
 
     public init(
