@@ -34,7 +34,7 @@ struct VerifyCommand {
             Console.error("error: the contract is invalid; fix the problems above and verify again")
             return 1
         }
-        guard let baseText = options.baseURL ?? contract.info.baseURL else {
+        guard let baseText = options.baseURL ?? contract.defaultBaseURL else {
             return usage("\(contractPath.escapedForTerminal) has no baseURL; pass --base-url URL")
         }
         guard let baseURL = BaseURL(baseText) else {

@@ -56,7 +56,8 @@ enum ServerValidation {
             if reservedNames.contains(swiftName) {
                 context.errorAtKey(
                     "server name '\(server.name)' is reserved: the client names its URLs `baseURL` and "
-                        + "`defaultBaseURL` itself", at: path, fallback: mark, hint: "name the server after its host, e.g. api")
+                        + "`defaultBaseURL` itself", at: path, fallback: mark,
+                    hint: "name the server after its host, e.g. api")
             } else if let earlier = swiftNames[swiftName] {
                 context.errorAtKey(
                     "servers '\(earlier)' and '\(server.name)' have the same Swift name '\(swiftName)'", at: path,
@@ -76,7 +77,8 @@ enum ServerValidation {
                 context.error(
                     "a contract with several servers needs a defaultServer", at: NodePath(["servers"]),
                     fallback: fallback,
-                    hint: "add `defaultServer: \(contract.servers[0].name)` (the server endpoints use unless they name one)")
+                    hint: "add `defaultServer: \(contract.servers[0].name)` (the server endpoints use unless they name "
+                        + "one)")
             }
             return
         }
@@ -96,8 +98,8 @@ enum ServerValidation {
     static func isPlainName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
-                || scalar == "_")
+            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            return scalar.isASCII && (isLetterOrDigit || scalar == "-" || scalar == "_")
         }
     }
 

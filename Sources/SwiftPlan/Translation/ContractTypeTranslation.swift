@@ -59,7 +59,9 @@ extension Translator {
                 fact(
                     "defaultBaseURL",
                     contract.defaultServerName.map {
-                        DocText("The documented base URL of server `\($0)`, the default (checked when the contract was linted).")
+                        DocText(
+                            "The documented base URL of server `\($0)`, the default (checked when the contract was "
+                                + "linted).")
                     } ?? "The documented base URL (checked when the contract was linted).",
                     .runtime(.url),
                     .forceUnwrap(.call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string(url))])),
@@ -103,10 +105,11 @@ extension Translator {
             guard let url = server.url, let name = names.servers[server.name]?.documented else { return nil }
             return PlannedDeclaration(
                 SwiftDeclaration(
-                    doc: DocComment(
-                        [server.provenance.doc.map { DocText($0) }
+                    doc: DocComment([
+                        server.provenance.doc.map { DocText($0) }
                             ?? DocText("The documented base URL of server `\(server.name)`."),
-                        "Checked when the contract was linted."]),
+                        "Checked when the contract was linted.",
+                    ]),
                     isStatic: true,
                     .property(
                         .let, name, .runtime(.url),
