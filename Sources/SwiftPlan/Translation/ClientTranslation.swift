@@ -154,7 +154,11 @@ extension Translator {
                 symbolName: "core", origin: "info"),
             baseURL: PlannedDeclaration(
                 SwiftDeclaration(
-                    doc: DocComment("The base URL every endpoint path is relative to."),
+                    doc: DocComment(
+                        contract.defaultServerName.map {
+                            DocText(
+                                "The base URL of server `\($0)`, the default, which endpoints that name no server use.")
+                        } ?? "The base URL every endpoint path is relative to."),
                     .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true),
                     body: .expression(.name(core).member(RuntimeMember.baseURL))),
                 symbolName: "baseURL", origin: "info"),
