@@ -35,12 +35,6 @@ extension Contract {
         return name
     }
 
-    /// The documented base URL `endpoint` is sent to: its server's, else the default server's (or `info.baseURL`).
-    public func baseURL(of endpoint: Endpoint) -> String? {
-        if let name = additionalServerName(of: endpoint) { return server(named: name)?.url }
-        return defaultBaseURL
-    }
-
     /// The documented base URL of the default server: `info.baseURL`, or the default named server's `url`.
     public var defaultBaseURL: String? {
         guard hasNamedServers else { return info.baseURL }
