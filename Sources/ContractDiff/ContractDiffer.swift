@@ -6,6 +6,7 @@ public enum ContractDiffer {
     public static func diff(base: Contract, head: Contract) -> [Change] {
         var context = DiffContext(base: base, head: head)
         context.diffInfo()
+        context.diffServers()
         context.diffIdentifiers()
         context.diffModels()
         context.diffUnions()

@@ -7,13 +7,18 @@ import TextFoundation
 public struct ContractVerifier {
     let contract: Contract
     let baseURL: BaseURL
-    private let matcher: EndpointMatcher
+    /// Where each of the contract's servers is, the default first (named nil); each matches only its own endpoints.
+    let hosts: ServerHosts
     private let collector: SecretCollector
 
-    public init(contract: Contract, baseURL: BaseURL) {
+    /// - Parameters:
+    ///   - baseURL: Where the default server's requests are (the contract's default server, or its only one).
+    ///   - servers: Where each other named server's requests are, by server name; a server missing here has its
+    ///     documented URL, and one without either is not verified.
+    public init(contract: Contract, baseURL: BaseURL, servers: [String: BaseURL] = [:]) {
         self.contract = contract
         self.baseURL = baseURL
-        matcher = EndpointMatcher(contract: contract)
+        hosts = ServerHosts(contract: contract, baseURL: baseURL, servers: servers)
         collector = SecretCollector(contract: contract)
     }
 
@@ -77,7 +82,7 @@ public struct ContractVerifier {
     ) {
         report.counts.total += 1
         report.secrets.formUnion(collector.secrets(of: entry))
-        let placement = baseURL.placement(of: entry.request.url)
+        let (host, placement) = hosts.placement(of: entry.request.url)
         let reference = Self.reference(entry, file: file, placement: placement)
         if let leak = redirects.leak(by: entry) { report.findings.append(finding(leak, at: reference)) }
         if let defect = entry.defect {
@@ -85,17 +90,20 @@ public struct ContractVerifier {
             report.findings.append(finding(FindingDraft(kind: .entryUnreadable, message: defect), at: reference))
             return
         }
-        guard case .under(let segments, let sameScheme) = placement else {
+        guard case .under(let segments, let sameScheme) = placement, let host else {
             report.counts.elsewhere += 1
+            if let draft = hosts.unknownHost(entry) { report.findings.append(finding(draft, at: reference)) }
             return
         }
         if !sameScheme {
             report.findings.append(finding(insecure(entry), at: reference))
         }
-        switch matcher.match(method: entry.request.method, segments: segments) {
+        switch host.matcher.match(method: entry.request.method, segments: segments) {
         case .none:
             report.counts.unmatched += 1
-            report.findings.append(finding(unmatched(entry, samePath: []), at: reference))
+            let draft =
+                hosts.wrongServer(entry, segments: segments, under: host) ?? unmatched(entry, samePath: [])
+            report.findings.append(finding(draft, at: reference))
         case .wrongMethod(let samePath):
             report.counts.unmatched += 1
             report.findings.append(finding(unmatched(entry, samePath: samePath), at: reference))

@@ -52,15 +52,7 @@ public enum OpenAPIExporter {
         return info.setting("x-zing-contract", .string(contract.file))
     }
 
-    private static func servers(_ contract: Contract) -> JSONValue {
-        if let baseURL = contract.info.baseURL { return [["url": .string(baseURL)]] }
-        return [
-            [
-                "url": "https://{host}", "description": "The host is per deployment; the contract names none.",
-                "variables": ["host": ["default": "api.example.invalid"]],
-            ]
-        ]
-    }
+    private static func servers(_ contract: Contract) -> JSONValue { ServerTranslation.documentServers(contract) }
 
     private static func securityScheme(_ auth: AuthRules) -> JSONValue {
         let description = "The session token from the login exchange."
@@ -93,7 +85,8 @@ public enum OpenAPIExporter {
             }
             seen[key] = endpoint
             var item = paths[endpoint.path]?.object ?? JSONObject()
-            item[endpoint.method.rawValue.lowercased()] = operations.operation(endpoint)
+            item[endpoint.method.rawValue.lowercased()] = ServerTranslation.placing(
+                operations.operation(endpoint), endpoint, in: contract)
             paths[endpoint.path] = .object(item)
         }
         return .object(paths)

@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
     var harFiles: [String] = []
     /// `verify` only: the base URL requests must be under (default: the contract's `info.baseURL`).
     var baseURL: String?
+    /// `verify` only: `NAME=URL` for a named server of the contract, where its requests are (default: its `url`).
+    var servers: [String] = []
     /// `verify` only: where to write the matched exchanges as contract examples.
     var examplesOutput: String?
     /// `mock` only: the port to listen on (0: any free port).
@@ -50,7 +52,7 @@ struct CommandLineOptions: Equatable {
         .flag("--help", aliases: ["-h"]), .flag("--version"), .value("--templates"), .value("--output"),
         .value("--format"), .value("--accept"), .value("--fail-on"), .value("--base-url"), .value("--examples"),
         .value("--access-level"), .values("--har", greedy: true), .value("--port"), .value("--host"),
-        .value("--scenario"), .value("--request-timeout"),
+        .value("--scenario"), .value("--request-timeout"), .values("--server"),
     ])
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
@@ -69,6 +71,7 @@ struct CommandLineOptions: Equatable {
         options.baseURL = scanned.value("--base-url")
         options.examplesOutput = scanned.value("--examples")
         options.harFiles = scanned.list("--har")
+        options.servers = scanned.list("--server")
         if let level = scanned.value("--access-level") {
             guard let accessLevel = Info.AccessLevel(rawValue: level) else {
                 throw UsageError(message: "--access-level must be public, package or internal, not \(quoted(level))")
@@ -127,8 +130,10 @@ struct CommandLineOptions: Equatable {
                 throw UsageError(
                     message: "--fail-on must be breaking, possibly-breaking or none, not \(quoted(options.failOn))")
             }
-            if !options.harFiles.isEmpty || options.baseURL != nil || options.examplesOutput != nil {
-                throw UsageError(message: "--har, --base-url and --examples belong to `verify`")
+            if !options.harFiles.isEmpty || options.baseURL != nil || options.examplesOutput != nil
+                || !options.servers.isEmpty
+            {
+                throw UsageError(message: "--har, --base-url, --server and --examples belong to `verify`")
             }
         }
         return options
@@ -159,7 +164,7 @@ struct CommandLineOptions: Equatable {
                                  [--accept FILE]
                zing-codegen openapi CONTRACT [--output FILE]
                zing-codegen verify CONTRACT --har FILE [FILE…] [--base-url URL] [--format text|markdown|json]
-                                   [--fail-on error|warning|none] [--examples OUT.yaml]
+                                   [--server NAME=URL…] [--fail-on error|warning|none] [--examples OUT.yaml]
                zing-codegen mock [CONTRACT] [--port N] [--scenario NAME] [--host ADDRESS] [--request-timeout S]
 
         COMMANDS:
@@ -200,6 +205,7 @@ struct CommandLineOptions: Equatable {
           --accept FILE     diff: the accepted-changes file (default accepted-changes.yaml, if any).
           --har FILE…       verify: the captures to read (every argument up to the next option).
           --base-url URL    verify: the base URL requests must be under (default: the contract's baseURL).
+          --server NAME=URL verify: where a named server's requests are (default: its url); repeat per server.
           --examples FILE   verify: write the matched exchanges as contract examples, ready to paste.
           --port N          mock: the port (default 8765; 0 picks a free one).
           --scenario NAME   mock: the contract scenario to serve (default: `default`, when the contract has it).

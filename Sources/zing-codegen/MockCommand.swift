@@ -46,6 +46,9 @@ struct MockCommand {
         Console.error(
             "serving \(path.escapedForTerminal) (\(catalog.module), \(scenario)) at \(server.url); choose an example with the header "
                 + "\(MockSelection.exampleHeader): NAME; Ctrl-C stops")
+        for (name, prefix) in catalog.serverPrefixes {
+            Console.error("server \(name.escapedForTerminal) is served at \(server.url)\(prefix.escapedForTerminal)")
+        }
         if !MockServer.isLoopback(host) {
             Console.error("warning: listening on \(host): anyone who can reach this machine there can query the mock")
         }

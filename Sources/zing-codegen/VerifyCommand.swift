@@ -34,14 +34,16 @@ struct VerifyCommand {
             Console.error("error: the contract is invalid; fix the problems above and verify again")
             return 1
         }
-        guard let baseText = options.baseURL ?? contract.info.baseURL else {
+        guard let baseText = options.baseURL ?? contract.defaultBaseURL else {
             return usage("\(contractPath.escapedForTerminal) has no baseURL; pass --base-url URL")
         }
         guard let baseURL = BaseURL(baseText) else {
             return usage("--base-url must be an http(s) URL with a host, not \(CommandLineOptions.quoted(baseText))")
         }
+        let servers: [String: BaseURL]
+        do { servers = try Self.servers(options.servers, of: contract) } catch { return usage(error.message) }
         // Each capture is read as a stream: one entry in memory at a time, besides the file's bytes.
-        var session = ContractVerifier(contract: contract, baseURL: baseURL).start()
+        var session = ContractVerifier(contract: contract, baseURL: baseURL, servers: servers).start()
         var failed = false
         for path in options.harFiles {
             session.begin(path)

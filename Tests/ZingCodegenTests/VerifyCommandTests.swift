@@ -155,3 +155,59 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(notes.filter { $0.contains("retry: maxAttempts 3 is client policy") }.count, 2, result.out)
     }
 }
+
+/// `verify --server NAME=URL` on a contract with two servers: a capture of the passport host given on the command
+/// line matches; a server the contract lacks is a usage error.
+final class VerifyServerOptionTests: XCTestCase {
+    static let contract = """
+        format: 1
+        info: { title: Hosts, module: HostsAPI, version: "1", date: 2026-12-01, generate: false, docs: [hosts.md] }
+        servers:
+          api: { url: "https://api.example.com" }
+          passport: { doc: Per deployment. }
+        defaultServer: api
+        envelopes:
+          flag: { style: flag, success: success }
+        errorClasses:
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { otherwise: true, class: failed }
+        endpoints:
+          signIn: { method: POST, path: /login, server: passport, response: { envelope: flag, payload: none } }
+          profile: { method: GET, path: /me, response: { envelope: flag, payload: none } }
+        """
+
+    func testAServerGivenOnTheCommandLineIsVerifiedAndAnUnknownOneRefused() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("servers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let contract = scratch.appendingPathComponent("hosts.yaml")
+        try Self.contract.write(to: contract, atomically: true, encoding: .utf8)
+        func entry(_ method: String, _ url: String) -> [String: Any] {
+            [
+                "request": ["method": method, "url": url, "headers": []],
+                "response": [
+                    "status": 200, "headers": [],
+                    "content": ["mimeType": "application/json", "text": #"{"success":true}"#],
+                ],
+            ]
+        }
+        let har = scratch.appendingPathComponent("c.har")
+        try JSONSerialization.data(withJSONObject: [
+            "log": [
+                "version": "1.2",
+                "entries": [entry("POST", "https://sso.test/login"), entry("GET", "https://api.example.com/me")],
+            ]
+        ]).write(to: har)
+        let binary = try BuiltProduct.executable("zing-codegen")
+        let root = BuiltProduct.packageRoot
+        let verified = try BuiltProduct.run(
+            binary, ["verify", contract.path, "--har", har.path, "--server", "passport=https://sso.test"], in: root)
+        XCTAssertEqual(verified.status, 0, verified.err)
+        XCTAssertTrue(verified.out.contains("matched 2, unmatched 0"), verified.out)
+        let unknown = try BuiltProduct.run(
+            binary, ["verify", contract.path, "--har", har.path, "--server", "pasport=https://sso.test"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("is no named server of the contract (passport)"), unknown.err)
+    }
+}

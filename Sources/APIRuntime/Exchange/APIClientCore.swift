@@ -28,20 +28,24 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     public let observer: (any APIObserver)?
     let sleeper: any RetrySleeper
     let jitter: @Sendable () -> Double
-    /// Why the base URL may not carry a session, judged once (nil: it may); every call is refused with it.
-    let baseURLRefusal: String?
-    /// The base URL's text without its trailing slashes, which each call's path is appended to.
-    let baseText: String
+    /// The default server's base URL, judged once.
+    let defaultBase: ServerBase
+    /// The base URLs of the contract's other named servers, by name, each judged once.
+    let serverBases: [String: ServerBase]
 
     /// Creates the core of a client of `Contract`.
     ///
     /// - Parameters:
+    ///   - baseURL: The default server's base URL.
+    ///   - servers: The base URL of each other named server of the contract, by its name in the contract; an
+    ///     endpoint of a server missing here is refused before sending, never sent to another server.
     ///   - allowsInsecureHTTP: Allow an `http` base URL on a host that is not loopback; every token then travels in
-    ///     clear text. Off by default: such a client refuses every call before sending anything.
+    ///     clear text. Off by default: such a client refuses every call to that server before sending anything.
     ///   - observer: Receives every call's events (``APIEvent``), which carry no secret; nil observes nothing.
     ///   - jitter: a source of values in `0..<1` for retry backoff; tests pass a constant.
     public init(
-        baseURL: URL, transport: any HTTPTransport, sleeper: any RetrySleeper = TaskSleeper(),
+        baseURL: URL, servers: [String: URL] = [:], transport: any HTTPTransport,
+        sleeper: any RetrySleeper = TaskSleeper(),
         allowsInsecureHTTP: Bool = false, observer: (any APIObserver)? = nil,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -51,11 +55,14 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         self.allowsInsecureHTTP = allowsInsecureHTTP
         self.observer = observer
         self.jitter = jitter
-        baseURLRefusal = BaseURLSecurity.refusal(of: baseURL, allowsInsecureHTTP: allowsInsecureHTTP)
-        var text = baseURL.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        baseText = text
+        defaultBase = ServerBase(name: nil, url: baseURL, allowsInsecureHTTP: allowsInsecureHTTP)
+        serverBases = servers.reduce(into: [:]) { bases, server in
+            bases[server.key] = ServerBase(name: server.key, url: server.value, allowsInsecureHTTP: allowsInsecureHTTP)
+        }
     }
+
+    /// The base URL of the named server `name`; the default server's when the client was given none for it.
+    public func url(ofServer name: String) -> URL { serverBases[name]?.url ?? baseURL }
 
     /// The response size limit of `operation`: its own, else the contract's.
     public func maxResponseBytes(of operation: Contract.Operation) -> Int {

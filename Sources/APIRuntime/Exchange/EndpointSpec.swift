@@ -20,12 +20,15 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The endpoint's own response size limit in bytes, when it overrides the contract's
     /// (``APIContract/maxResponseBytes``).
     public var maxResponseBytes: Int?
+    /// The name of the contract's server the endpoint is sent to (its `server:`); nil: the default server. Its
+    /// session token travels only there.
+    public var server: String?
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
-        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil
+        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil
     ) {
         self.name = name
         self.method = method
@@ -36,5 +39,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.retry = retry
         self.envelope = envelope
         self.maxResponseBytes = maxResponseBytes
+        self.server = server
     }
 }

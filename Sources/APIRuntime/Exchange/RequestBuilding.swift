@@ -67,7 +67,8 @@ extension APIClientCore {
     ///
     /// The token (in its header or query parameter) and the tenant header come only from `session` and only where
     /// the endpoint carries them; headers the contract forbids are never set. A base URL that would send them in
-    /// clear text is refused first (``BaseURLSecurity``), before anything is written or sent.
+    /// clear text is refused first (``BaseURLSecurity``), before anything is written or sent. The request goes to the
+    /// base URL of the endpoint's server (``EndpointSpec/server``) and nowhere else.
     ///
     /// `progress` hears how much of the body has been sent, under ``UploadProgressHandler``'s rules, while the call
     /// runs (an automatic retry, which no write gets, would report its attempt from the start); a request without a
@@ -78,7 +79,17 @@ extension APIClientCore {
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         let call = APICallID.next()
-        if let refusal = baseURLRefusal {
+        let base: ServerBase
+        switch spec.server {
+        case nil: base = defaultBase
+        case let name?:
+            guard let named = serverBases[name] else {
+                throw rejectedInput(
+                    "the client was given no base URL for server '\(name)'", operation: operation, call: call)
+            }
+            base = named
+        }
+        if let refusal = base.refusal {
             throw rejectedInput(refusal, operation: operation, call: call)
         }
         let policy = Contract.headerPolicy
@@ -98,7 +109,7 @@ extension APIClientCore {
                 headers.append(HTTPHeader(name: tenantHeader, value: tenant))
             }
         }
-        guard let url = makeURL(spec.path, pathParameters: pathParameters, query: query) else {
+        guard let url = makeURL(base.text, spec.path, pathParameters: pathParameters, query: query) else {
             throw rejectedInput("the request URL is not valid", operation: operation, call: call)
         }
         var httpBody: HTTPBody?
@@ -159,7 +170,7 @@ extension APIClientCore {
             secretQueryNames: query.filter { $0.secret != nil }.map(\.name), body: body)
     }
 
-    func makeURL(_ template: String, pathParameters: [String: String], query: [QueryItem]) -> URL? {
+    func makeURL(_ baseText: String, _ template: String, pathParameters: [String: String], query: [QueryItem]) -> URL? {
         var path = template
         for (name, value) in pathParameters {
             guard let encoded = value.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) else {

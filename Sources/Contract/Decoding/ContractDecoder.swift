@@ -16,7 +16,7 @@ struct DecodedContract {
 enum ContractDecoder {
     static let topLevelKeys = [
         "format", "info", "identifiers", "models", "unions", "enums", "envelopes", "auth", "headers", "errorClasses",
-        "errorRules", "retry", "clientPolicy", "endpoints", "scenarios",
+        "errorRules", "retry", "clientPolicy", "endpoints", "scenarios", "servers", "defaultServer",
     ]
     /// The only format version this decoder reads.
     static let supportedFormat = 1
@@ -72,6 +72,10 @@ enum ContractDecoder {
         contract.scenarios = entries(top, "scenarios", subject: "scenarios", context: context).compactMap {
             context.scenario($0)
         }
+        contract.servers = entries(top, "servers", subject: "servers", context: context).compactMap {
+            context.server($0)
+        }
+        contract.defaultServer = top.string("defaultServer")
         return DecodedContract(
             contract: contract, sourceMap: context.sourceMap, damagedEntities: context.damagedEntities)
     }

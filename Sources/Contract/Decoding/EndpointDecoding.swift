@@ -26,7 +26,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly",
+        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly", "server",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -61,12 +61,15 @@ extension DecodingContext {
         }
         let deprecation = reader.deprecation()
         let isServerOnly = reader.bool("serverOnly") ?? false
+        let server = reader.string("server")
         guard let method, let path, let response else { return nil }
-        return Endpoint(
+        var endpoint = Endpoint(
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
             auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
             retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
             maxResponseBytes: sizeLimit, examples: examples ?? [], deprecation: deprecation,
             isServerOnly: isServerOnly, provenance: reader.provenance(at: entry.key.mark))
+        endpoint.server = server
+        return endpoint
     }
 }

@@ -24,6 +24,10 @@ public struct Contract: Sendable {
     public var endpoints: [Endpoint] { didSet { endpointsIndex = Self.index(endpoints, \.name) } }
     /// Named worlds across endpoints, for mock servers (`zing-codegen mock`); none by default.
     public var scenarios: [Scenario]
+    /// The named base URLs (`servers:`), in contract order; empty when the contract has one, `info.baseURL`.
+    public var servers: [Server] = []
+    /// The server endpoints use unless they name another (`defaultServer:`); nil when there is one server or none.
+    public var defaultServer: String?
 
     // Name → position, so lookups stay constant-time in contracts with thousands of definitions.
     private var identifiersIndex: [String: Int] = [:]

@@ -118,6 +118,8 @@ public struct Endpoint: Sendable, Hashable {
     /// The docs keep this call on the app's own server (it needs a secret an app must not hold, such as an app
     /// secret): the generated client has no method for it, while lint, `verify`, `mock` and `openapi` still know it.
     public var isServerOnly: Bool
+    /// The named server the endpoint is sent to (`server:`); nil: the contract's default server.
+    public var server: String?
     public var provenance: Provenance
 
     public init(

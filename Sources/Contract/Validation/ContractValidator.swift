@@ -6,6 +6,7 @@ enum ContractValidator {
         let context = ValidationContext(decoded, collector: collector)
         let concerns: [(ValidationContext) -> Void] = [
             InfoValidation.check,
+            ServerValidation.check,
             NameUniquenessValidation.check,
             TypeReferenceValidation.check,
             FieldConstraintValidation.check,

@@ -100,6 +100,7 @@ extension DiffContext {
             ? Dictionary(zip(Shapes.placeholders(old.path), Shapes.placeholders(new.path)).filter { $0 != $1 }) {
                 first, _ in first
             } : [:]
+        diffEndpointServer(pair)
         if old.method != new.method {
             emit(
                 Rules.endpointMethodChanged, group: group, path: path, "method changed", before: old.method.rawValue,

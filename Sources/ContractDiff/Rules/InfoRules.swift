@@ -59,7 +59,8 @@ extension DiffContext {
                 Rules.moduleRenamed, group: group, path: "info/module", "module renamed",
                 before: old.module, after: new.module, at: new.provenance)
         }
-        switch (old.baseURL, new.baseURL) {
+        // The default server's URL, whether `info.baseURL` or the default named server's gives it.
+        switch (base.defaultBaseURL, head.defaultBaseURL) {
         case (let before?, let after?) where before != after:
             emit(
                 Rules.baseURLChanged, group: group, path: "info/baseURL", "default base URL changed", before: before,

@@ -47,6 +47,9 @@ public struct MockCatalog: Sendable {
     let token: TokenPlacement?
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
+    /// Each named server other than the default, with the path prefix its endpoints are served under (`/passport`),
+    /// in contract order; the default server's endpoints are served at the root.
+    public let serverPrefixes: [(server: String, prefix: String)]
 
     /// The catalog of `contract` playing `scenario`; without one, the contract's `default` scenario if it has one.
     public init(contract: Contract, scenario requested: String? = nil) throws(UnknownScenario) {
@@ -64,6 +67,14 @@ public struct MockCatalog: Sendable {
         token = contract.auth?.token.placement
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
+        serverPrefixes = contract.additionalServers.map { ($0.name, "/" + $0.name) }
+    }
+
+    /// The path prefix the mock serves `endpoint` under: `/<server>` for a named server other than the default
+    /// (server names are URL-safe: lint allows letters, digits, `-` and `_`), else nothing. One mock serves every
+    /// server, so a client points each server's URL at the mock's URL plus its prefix.
+    static func serverPrefix(of endpoint: Endpoint, in contract: Contract) -> String {
+        contract.additionalServerName(of: endpoint).map { "/" + $0 } ?? ""
     }
 
     private static func route(_ endpoint: Endpoint, scenario: Scenario?, contract: Contract) -> Route {
@@ -75,7 +86,8 @@ public struct MockCatalog: Sendable {
             endpoint.examples.first { $0.status == 413 }.map(CannedAnswer.init(example:))
             ?? CannedAnswer.json(status: 413, ["mock": "the body is over the size limit"], label: "(body too large)")
         return Route(
-            endpoint: endpoint, template: RouteTemplate(endpoint.path), answers: answers,
+            endpoint: endpoint, template: RouteTemplate(serverPrefix(of: endpoint, in: contract) + endpoint.path),
+            answers: answers,
             defaultAnswer: chosen ?? firstSuccess(of: endpoint) ?? answers.first
                 ?? emptySuccess(for: endpoint, in: contract),
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,

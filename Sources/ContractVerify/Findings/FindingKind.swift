@@ -21,6 +21,13 @@ public struct FindingKind: Sendable, Hashable {
         "request-unmatched", .warning, "A request under the base URL that no endpoint of the contract has.")
     static let endpointNotExercised = FindingKind(
         "endpoint-not-exercised", .warning, "An endpoint of the contract that no capture exercised.")
+    static let wrongServer = FindingKind(
+        "request-wrong-server", .error,
+        "A request to one of the contract's servers whose method and path are an endpoint of another server.")
+    static let unknownHost = FindingKind(
+        "request-unknown-host", .warning,
+        "A request to a host no server of the contract names, whose method and path are an endpoint's (contracts "
+            + "with named servers).")
     static let insecureScheme = FindingKind(
         "request-insecure-scheme", .error, "A request to the API's host over another scheme than the base URL's.")
 
@@ -90,7 +97,8 @@ public struct FindingKind: Sendable, Hashable {
 
     /// Every kind, in report order.
     public static let all: [FindingKind] = [
-        entryUnreadable, requestUnmatched, endpointNotExercised, insecureScheme, tokenMissing, tokenUnexpected,
+        entryUnreadable, requestUnmatched, endpointNotExercised, wrongServer, unknownHost, insecureScheme, tokenMissing,
+        tokenUnexpected,
         tokenScheme, tenantInvalid, tenantUnexpected, forbiddenHeader, headerMismatch, queryInvalid, queryUnknown,
         bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect, redirectLeak, successStatus,
         payloadInvalid, payloadUndocumented, enumValueUnlisted, codeUndocumented, successCodeUnlisted, codeMalformed,

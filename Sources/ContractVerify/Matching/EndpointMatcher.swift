@@ -47,8 +47,11 @@ struct EndpointMatcher {
 
     private let templates: [Template]
 
-    init(contract: Contract) {
-        templates = contract.endpoints.map(Template.init).sorted { $0.specificity > $1.specificity }
+    init(contract: Contract) { self.init(endpoints: contract.endpoints) }
+
+    /// A matcher of `endpoints` alone (one server's).
+    init(endpoints: [Endpoint]) {
+        templates = endpoints.map(Template.init).sorted { $0.specificity > $1.specificity }
     }
 
     func match(method: String, segments: [String]) -> Match {

@@ -21,6 +21,8 @@ public struct ContractPlan: PlannedScope {
     public var docVersion: PlannedDeclaration
     public var docDate: PlannedDeclaration
     public var defaultBaseURL: PlannedDeclaration?
+    /// The documented base URL of each named server other than the default, in contract order.
+    public var serverURLs: [PlannedDeclaration]
     /// One constant per envelope, in contract order; each endpoint's spec names its own.
     public var envelopes: [PlannedDeclaration]
     public var headerPolicy: PlannedDeclaration
@@ -78,6 +80,8 @@ public struct ClientPlan: PlannedScope {
     /// The shared runtime every call goes through (internal).
     public var core: PlannedDeclaration
     public var baseURL: PlannedDeclaration
+    /// The base URL of each named server other than the default (`passportURL`), in contract order.
+    public var serverURLs: [PlannedDeclaration]
     public var initializer: PlannedDeclaration
 }
 

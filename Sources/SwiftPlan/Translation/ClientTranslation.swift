@@ -70,16 +70,19 @@ extension Translator {
     func clientPlan() -> ClientFilePlan {
         let info = contract.info
         let baseURLDefault: SwiftExpression? =
-            info.baseURL == nil ? nil : .type(contractType).member(SwiftIdentifier("defaultBaseURL"))
+            contract.defaultBaseURL == nil ? nil : .type(contractType).member(SwiftIdentifier("defaultBaseURL"))
+        let servers = serverParameters()
+        let baseURLDoc =
+            contract.defaultServerName.map { "The base URL of server `\($0)`, the default" } ?? "The API's base URL"
         let initializer = SwiftDeclaration(
             doc: DocComment(
                 ["Creates a client."],
                 parameters: [
                     (
                         SwiftIdentifier("baseURL"),
-                        DocText(
-                            "The API's base URL" + (baseURLDefault == nil ? "." : "; the documented one by default."))
-                    ),
+                        DocText(baseURLDoc + (baseURLDefault == nil ? "." : "; the documented one by default."))
+                    )
+                ] + servers.map { ($0.parameter.name, $0.doc) } + [
                     (SwiftIdentifier("transport"), "How requests travel; `URLSessionTransport` by default."),
                     (SwiftIdentifier("sleeper"), "How the client waits between retries of idempotent reads."),
                     (
@@ -97,28 +100,37 @@ extension Translator {
                 ]),
             .initializer(
                 failable: false,
-                [
-                    SwiftParameter(.same, SwiftIdentifier("baseURL"), .runtime(.url), default: baseURLDefault),
-                    SwiftParameter(
-                        .same, SwiftIdentifier("transport"), .fragment(SwiftFragment("any HTTPTransport")),
-                        default: .call(.runtime(.urlSessionTransport), [])),
-                    SwiftParameter(
-                        .same, SwiftIdentifier("sleeper"), .fragment(SwiftFragment("any RetrySleeper")),
-                        default: .call(.runtime(.taskSleeper), [])),
-                    SwiftParameter(
-                        .same, SwiftIdentifier("allowsInsecureHTTP"), .runtime(.bool), default: .bool(false)),
-                    SwiftParameter(
-                        .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
-                        default: .code(SwiftFragment("nil"))),
-                ], .none, layout: .onePerLine))
+                [SwiftParameter(.same, SwiftIdentifier("baseURL"), .runtime(.url), default: baseURLDefault)]
+                    + servers.map(\.parameter) + [
+                        SwiftParameter(
+                            .same, SwiftIdentifier("transport"), .fragment(SwiftFragment("any HTTPTransport")),
+                            default: .call(.runtime(.urlSessionTransport), [])),
+                        SwiftParameter(
+                            .same, SwiftIdentifier("sleeper"), .fragment(SwiftFragment("any RetrySleeper")),
+                            default: .call(.runtime(.taskSleeper), [])),
+                        SwiftParameter(
+                            .same, SwiftIdentifier("allowsInsecureHTTP"), .runtime(.bool), default: .bool(false)),
+                        SwiftParameter(
+                            .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
+                            default: .code(SwiftFragment("nil"))),
+                    ], .none, layout: .onePerLine))
         let core = GeneratedLocal.core.identifier
         let initialization = SwiftStatement.assign(
             .name(core),
             .call(
                 .runtime(.apiClientCore),
-                ["baseURL", "transport", "sleeper", "allowsInsecureHTTP", "observer"].map { (label: StaticString) in
-                    SwiftArgument(SwiftIdentifier(label), .name(SwiftIdentifier(label)))
-                }))
+                [SwiftArgument(SwiftIdentifier("baseURL"), .name(SwiftIdentifier("baseURL")))]
+                    + (servers.isEmpty
+                        ? []
+                        : [
+                            SwiftArgument(
+                                SwiftIdentifier("servers"),
+                                .dictionary(
+                                    servers.map { SwiftDictionaryEntry(.string($0.server), .name($0.parameter.name)) }))
+                        ])
+                    + ["transport", "sleeper", "allowsInsecureHTTP", "observer"].map { (label: StaticString) in
+                        SwiftArgument(SwiftIdentifier(label), .name(SwiftIdentifier(label)))
+                    }))
         let client = ClientPlan(
             typeName: names.client,
             declaration: PlannedDeclaration(
@@ -142,15 +154,49 @@ extension Translator {
                 symbolName: "core", origin: "info"),
             baseURL: PlannedDeclaration(
                 SwiftDeclaration(
-                    doc: DocComment("The base URL every endpoint path is relative to."),
+                    doc: DocComment(
+                        contract.defaultServerName.map {
+                            DocText(
+                                "The base URL of server `\($0)`, the default, which endpoints that name no server use.")
+                        } ?? "The base URL every endpoint path is relative to."),
                     .property(.var, SwiftIdentifier("baseURL"), .runtime(.url), initializer: nil, showsType: true),
                     body: .expression(.name(core).member(RuntimeMember.baseURL))),
                 symbolName: "baseURL", origin: "info"),
+            serverURLs: servers.map { server in
+                PlannedDeclaration(
+                    SwiftDeclaration(
+                        doc: DocComment(DocText("The base URL of server `\(server.server)`.")),
+                        .property(.var, server.parameter.name, .runtime(.url), initializer: nil, showsType: true),
+                        body: .expression(
+                            .call(
+                                .name(core).member(SwiftIdentifier("url")),
+                                [SwiftArgument(SwiftIdentifier("ofServer"), .string(server.server))]))),
+                    symbolName: server.parameter.name.name, origin: "servers/\(server.server)")
+            },
             initializer: PlannedDeclaration(
-                initializer, symbolName: "init(baseURL:transport:sleeper:allowsInsecureHTTP:observer:)",
-                origin: "info/baseURL"
+                initializer,
+                symbolName: "init(baseURL:"
+                    + servers.map { "\($0.parameter.name.name):" }.joined()
+                    + "transport:sleeper:allowsInsecureHTTP:observer:)",
+                origin: contract.hasNamedServers ? "servers" : "info/baseURL"
             ).with(body: [initialization]))
         return ClientFilePlan(client: client, credentials: credentialsPlan())
+    }
+
+    /// One initializer parameter per named server other than the default (`passportURL: URL = …passportBaseURL`),
+    /// in contract order, defaulting to its documented URL where it has one.
+    private func serverParameters() -> [(server: String, parameter: SwiftParameter, doc: DocText)] {
+        contract.additionalServers.compactMap { server in
+            guard let names = names.servers[server.name] else { return nil }
+            let documented: SwiftExpression? =
+                server.url == nil ? nil : .type(contractType).member(names.documented)
+            let doc = DocText(
+                "The base URL of server `\(server.name)`, for the endpoints the contract sends there"
+                    + (documented == nil ? "." : "; the documented one by default."))
+            return (
+                server.name, SwiftParameter(.same, names.url, .runtime(.url), default: documented), doc
+            )
+        }
     }
 
     private func credentialsPlan() -> CredentialsPlan? {

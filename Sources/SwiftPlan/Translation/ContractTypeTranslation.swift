@@ -55,13 +55,19 @@ extension Translator {
                 .string(info.version), "info/version"),
             docDate: fact(
                 "docDate", "The date of that version of the docs.", .runtime(.string), .string(info.date), "info/date"),
-            defaultBaseURL: info.baseURL.map { url in
+            defaultBaseURL: contract.defaultBaseURL.map { url in
                 fact(
-                    "defaultBaseURL", "The documented base URL (checked when the contract was linted).",
+                    "defaultBaseURL",
+                    contract.defaultServerName.map {
+                        DocText(
+                            "The documented base URL of server `\($0)`, the default (checked when the contract was "
+                                + "linted).")
+                    } ?? "The documented base URL (checked when the contract was linted).",
                     .runtime(.url),
                     .forceUnwrap(.call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string(url))])),
-                    "info/baseURL")
+                    contract.defaultServerName.map { "servers/\($0)" } ?? "info/baseURL")
             },
+            serverURLs: serverURLFacts(),
             envelopes: contract.envelopes.map { envelope in
                 fact(
                     envelope.name, names.envelopes[envelope.name]!,
@@ -91,6 +97,27 @@ extension Translator {
                     "The response size limit in bytes (after decompression) of endpoints without their own: client "
                         + "policy, not a fact of the docs. A larger answer is refused while it arrives."),
                 .runtime(.int), .int(contract.clientPolicy.maxResponseBytes), "clientPolicy"))
+    }
+
+    /// The documented base URL of each server other than the default that has one (`passportBaseURL`).
+    private func serverURLFacts() -> [PlannedDeclaration] {
+        contract.additionalServers.compactMap { server in
+            guard let url = server.url, let name = names.servers[server.name]?.documented else { return nil }
+            return PlannedDeclaration(
+                SwiftDeclaration(
+                    doc: DocComment([
+                        server.provenance.doc.map { DocText($0) }
+                            ?? DocText("The documented base URL of server `\(server.name)`."),
+                        "Checked when the contract was linted.",
+                    ]),
+                    isStatic: true,
+                    .property(
+                        .let, name, .runtime(.url),
+                        initializer: .forceUnwrap(
+                            .call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string(url))])),
+                        showsType: false)),
+                symbolName: name.name, origin: "servers/\(server.name)")
+        }
     }
 
     /// `.seconds(n)`, or `.milliseconds(n)` for a fraction of a second.

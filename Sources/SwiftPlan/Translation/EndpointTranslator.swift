@@ -116,6 +116,9 @@ struct EndpointTranslator {
         if let limit = endpoint.maxResponseBytes {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
         }
+        if let server = contract.additionalServerName(of: endpoint) {
+            arguments.append(SwiftArgument(SwiftIdentifier("server"), .string(server)))
+        }
         return arguments
     }
 
@@ -129,7 +132,8 @@ struct EndpointTranslator {
         }
         let retry =
             endpoint.retry == .idempotent ? "retried automatically when that is safe" : "never retried automatically"
-        return "`\(endpoint.method.rawValue) \(endpoint.path)`: \(credentials); \(retry)."
+        let server = contract.additionalServerName(of: endpoint).map { " on server `\($0)`" } ?? ""
+        return "`\(endpoint.method.rawValue) \(endpoint.path)`\(server): \(credentials); \(retry)."
     }
 
     /// The endpoint's deviation and policy notes, then its parameters' and its own rules' deviations, each naming its

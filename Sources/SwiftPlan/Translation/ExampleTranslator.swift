@@ -181,11 +181,17 @@ struct ExampleTranslator {
             Self.client, nil,
             .call(
                 .type(translator.clientType),
-                [
-                    SwiftArgument(SwiftIdentifier("baseURL"), .code(TestSupport.exampleBaseURL)),
-                    SwiftArgument(SwiftIdentifier("transport"), .name(Self.transport)),
-                    SwiftArgument(SwiftIdentifier("sleeper"), .call(.runtime(.immediateSleeper), [])),
-                ]))
+                [SwiftArgument(SwiftIdentifier("baseURL"), .code(TestSupport.exampleBaseURL))]
+                    // Every server answers from the scripted transport; a server without a documented URL needs one.
+                    + translator.contract.additionalServers.compactMap { server in
+                        translator.names.servers[server.name].map {
+                            SwiftArgument($0.url, .code(TestSupport.exampleBaseURL))
+                        }
+                    }
+                    + [
+                        SwiftArgument(SwiftIdentifier("transport"), .name(Self.transport)),
+                        SwiftArgument(SwiftIdentifier("sleeper"), .call(.runtime(.immediateSleeper), [])),
+                    ]))
     }
 
     /// `try assertJSON(payload, at: …, equals: …)`; a value too long for a line goes in a raw multi-line literal.

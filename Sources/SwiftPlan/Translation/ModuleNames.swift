@@ -19,6 +19,9 @@ struct ModuleNames {
     var redactionSuite: SwiftIdentifier
     /// Each envelope's constant on `<Prefix>Contract` (`standardEnvelope`), by envelope name.
     var envelopes: [String: SwiftIdentifier] = [:]
+    /// Each server other than the default, by server name: the client's parameter and property (`passportURL`)
+    /// and the documented URL's constant on `<Prefix>Contract` (`passportBaseURL`).
+    var servers: [String: (url: SwiftIdentifier, documented: SwiftIdentifier)] = [:]
 
     /// The names one endpoint's generated code uses.
     struct EndpointNames {
@@ -90,6 +93,14 @@ struct ModuleNames {
         redactionSuite = typeScope.claim(SwiftIdentifier("SecretRedactionTests"))
         var testFileScope = NameScope(reserved: [redactionSuite], ignoringCase: true)
         var memberScope = NameScope(reservedNames: Self.clientAndOperationMembers)
+        // Server URLs come first: an endpoint whose method would be named like one is numbered instead.
+        var serverScope = NameScope(reservedNames: ["defaultBaseURL"])
+        for server in contract.additionalServers {
+            servers[server.name] = (
+                memberScope.claim(SwiftNames.lowerCamel(server.name, suffix: "URL")),
+                serverScope.claim(SwiftNames.lowerCamel(server.name, suffix: "BaseURL"))
+            )
+        }
         let preferredMethods = contract.endpoints.concurrentMap { SwiftNames.lowerCamel($0.name) }
         let methods = preferredMethods.map { memberScope.claim($0) }
         let derived = zip(contract.endpoints, methods).map { ($0, $1) }.concurrentMap { endpoint, method in

@@ -184,6 +184,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Case.deprecation": ["enum-case-deprecated", "deprecation-withdrawn", "deprecation-changed"],
         "Case.provenance": ["documentation-changed"],
         "Endpoint.deprecation": ["endpoint-deprecated", "deprecation-withdrawn", "deprecation-changed"],
+        "Endpoint.server": ["endpoint-moved-server"],
         "Model.deprecation": ["model-deprecated", "deprecation-withdrawn", "deprecation-changed"],
         "Field.deprecation": ["field-deprecated", "deprecation-withdrawn", "deprecation-changed"],
         "Deprecation.since": ["deprecation-changed"], "Deprecation.note": ["deprecation-changed"],

@@ -5,7 +5,8 @@ import XCTest
 /// Every rule is proved by a before/after pair, and the catalog is what the issue asks for.
 final class RuleCatalogTests: XCTestCase {
     static let allPairs: [RulePair] =
-        InfoRulesTests.pairs + IdentifierRulesTests.pairs + ScalarRulesTests.pairs + ModelRulesTests.pairs
+        InfoRulesTests.pairs + ServerRulesTests.pairs + IdentifierRulesTests.pairs + ScalarRulesTests.pairs
+        + ModelRulesTests.pairs
         + FieldRulesTests.pairs + FieldRulesTests.facetPairs + FieldRulesTests.closedPairs + EnvelopeRulesTests.pairs
         + AuthRulesTests.pairs
         + AuthRulesTests.headerPairs + ErrorClassRulesTests.pairs + ErrorClassRulesTests.rulePairs

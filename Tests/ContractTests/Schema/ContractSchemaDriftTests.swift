@@ -91,6 +91,8 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a listed value", pointer: "#/$defs/listed", declaredAs: "listingKeys",
             keys: DecodingContext.listingKeys),
+        KeyContext(
+            name: "a server", pointer: "#/$defs/server", declaredAs: "serverKeys", keys: DecodingContext.serverKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

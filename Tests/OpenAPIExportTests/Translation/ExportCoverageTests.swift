@@ -240,6 +240,7 @@ final class ExportCoverageTests: XCTestCase {
         "Case.deprecation": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "x-zing-deprecated"],
         "Case.provenance": ["components", "schemas", "Level", "x-zing-enum", "cases", "0", "x-zing-source"],
         "Endpoint.deprecation": ["paths", "/mine", "get", "deprecated"],
+        "Endpoint.server": [],
         "Model.deprecation": ["components", "schemas", "Legacy", "deprecated"],
         "Field.deprecation": ["components", "schemas", "Request", "properties", "note", "deprecated"],
         "Deprecation.since": ["paths", "/mine", "get", "x-zing-deprecated", "since"],
@@ -261,6 +262,9 @@ final class ExportCoverageTests: XCTestCase {
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
         "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",
         "Requirement.provenance": "a file place", "Deprecation.mark": "a place in the contract file",
+        "Endpoint.server":
+            "exported as the operation's `servers` and `x-zing-server`, which this one-server contract has none of; "
+            + "ServerExportTests checks them on a contract with two servers",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {
