@@ -160,6 +160,16 @@ extension Translator {
         var fields: [(SwiftIdentifier, SwiftType, DocText)] = [
             (token, .runtime(.secret), "The session token; never printed.")
         ]
+        if let session = auth.session {
+            fields = cookieFields(session).map { cookie, name in
+                (
+                    name, Self.cookieType(cookie),
+                    DocText(
+                        "The `\(cookie.name)` cookie's value"
+                            + (cookie.isSecret ? "; never printed." : "; not secret, but never printed either."))
+                )
+            }
+        }
         if let tenant = auth.tenant {
             fields.append(
                 (
@@ -203,11 +213,17 @@ extension Translator {
                     .property(
                         .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true),
                     body: .expression(
-                        auth.tenant == nil
-                            ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
-                            : .code(
-                                SwiftFragment(
-                                    #""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#))
+                        auth.session != nil
+                            ? .string(
+                                StringLiteral(
+                                    "\(name.name)("
+                                        + fields.map { "\($0.0.name): <redacted>" }.joined(separator: ", ") + ")"))
+                            : auth.tenant == nil
+                                ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
+                                : .code(
+                                    SwiftFragment(
+                                        #""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#
+                                    ))
                     )),
                 symbolName: "description", origin: "auth"),
             sessionHeaders: PlannedDeclaration(
@@ -217,16 +233,23 @@ extension Translator {
                         .var, SwiftIdentifier("sessionHeaders"), .runtime(.sessionHeaders), initializer: nil,
                         showsType: true),
                     body: .expression(
-                        .call(
-                            .runtime(.sessionHeaders),
-                            [
-                                SwiftArgument(token, .name(token)),
-                                SwiftArgument(
-                                    SwiftIdentifier("tenant"),
-                                    auth.tenant == nil
-                                        ? .code(SwiftFragment("nil"))
-                                        : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
-                            ]))),
+                        auth.session.map { session in
+                            cookieSessionHeaders(
+                                session,
+                                tenant: auth.tenant == nil
+                                    ? .code(SwiftFragment("nil"))
+                                    : .name(tenantID).member(RuntimeMember.description, optionalChain: true))
+                        }
+                            ?? .call(
+                                .runtime(.sessionHeaders),
+                                [
+                                    SwiftArgument(token, .name(token)),
+                                    SwiftArgument(
+                                        SwiftIdentifier("tenant"),
+                                        auth.tenant == nil
+                                            ? .code(SwiftFragment("nil"))
+                                            : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
+                                ]))),
                 symbolName: "sessionHeaders", origin: "auth"))
     }
 }
