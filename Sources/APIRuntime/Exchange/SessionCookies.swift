@@ -20,8 +20,9 @@ extension APIClientCore {
     ) -> Result<SessionCookieValues, UnmetCondition> {
         let set = SetCookie.cookies(inHeaders: response.headers.map { ($0.name, $0.value) })
         var values: [String: Secret] = [:]
-        for cookie in set where session.names.contains(cookie.name) && !cookie.deletes {
-            values[cookie.name] = Secret(cookie.value)
+        // In order: a later header for the same name replaces the earlier, and one that deletes it removes it.
+        for cookie in set where session.names.contains(cookie.name) {
+            values[cookie.name] = cookie.deletes ? nil : Secret(cookie.value)
         }
         for cookie in session.cookies {
             guard let value = values[cookie.name] else { return .failure(UnmetCondition("Set-Cookie \(cookie.name)")) }

@@ -166,7 +166,8 @@ extension Translator {
                     name, Self.cookieType(cookie),
                     DocText(
                         "The `\(cookie.name)` cookie's value"
-                            + (cookie.isSecret ? "; never printed." : "; not secret, but never printed either."))
+                            + (cookie.isSecret
+                                ? "; never printed." : "; not secret, but left out of the description too."))
                 )
             }
         }
@@ -184,12 +185,17 @@ extension Translator {
                 SwiftDeclaration(
                     doc: DocComment(
                         DocText(
-                            auth.tenant == nil
-                                ? "One session snapshot: the token every authenticated request carries. Its description "
-                                    + "never shows the token."
-                                : "One session snapshot: the credentials every authenticated request reads together, so "
-                                    + "a request can never mix one session's token with another's tenant. Its description "
-                                    + "never shows the token.")),
+                            auth.session != nil
+                                ? "One session snapshot: the cookies every authenticated request carries in its "
+                                    + "`Cookie` header, as the sign-in (`"
+                                    + (auth.session?.setBy.joined(separator: "`, `") ?? "") + "`) returns them. "
+                                    + "Its description never shows a cookie's value."
+                                : auth.tenant == nil
+                                    ? "One session snapshot: the token every authenticated request carries. Its description "
+                                        + "never shows the token."
+                                    : "One session snapshot: the credentials every authenticated request reads together, so "
+                                        + "a request can never mix one session's token with another's tenant. Its description "
+                                        + "never shows the token.")),
                     .type(
                         .struct, .named(name),
                         conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.customStringConvertible)])),

@@ -135,6 +135,9 @@ struct EndpointTranslator {
             credentials += " in its query (`\(name)`)"
         }
         if translator.setsSession(endpoint) { credentials += "; its answer sets them" }
+        if contract.auth?.session?.endsBy.contains(endpoint.name) == true {
+            credentials += "; its success ends the session (drop the credentials)"
+        }
         if endpoint.auth.mayCarryCredentials, endpoint.sendsTenant, contract.auth?.tenant != nil {
             credentials += " and the tenant"
         }
