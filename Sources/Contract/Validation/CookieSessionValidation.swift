@@ -58,10 +58,41 @@ enum CookieSessionValidation {
                         + (DidYouMean.suggestion(for: name, among: names.sorted()).map { ", e.g. '\($0)'" } ?? ""))
             }
         }
+        for name in session.setBy {
+            guard let endpoint = context.contract.endpoints.first(where: { $0.name == name }) else { continue }
+            checkSetter(endpoint, session, context)
+        }
         if session.setBy.isEmpty {
             context.error(
                 "auth session says no endpoint sets its cookies", at: path.appending("setBy"),
                 fallback: session.provenance.mark, hint: "name the sign-in endpoint(s), e.g. `setBy: [login]`")
+        }
+    }
+
+    /// A sign-in returns its payload beside the credentials, and its success examples set every session cookie
+    /// (the generated example tests replay them).
+    private static func checkSetter(_ endpoint: Endpoint, _ session: CookieSessionRules, _ context: ValidationContext) {
+        let path = ContractPaths.endpoint(endpoint.name)
+        if endpoint.response.payload != .result && endpoint.response.payload != .body {
+            context.error(
+                "endpoint '\(endpoint.name)' sets the cookie session, so it returns a payload beside the credentials, "
+                    + "but its payload is \(endpoint.response.payload.rawValue)",
+                at: path.appending("response", "payload"), fallback: endpoint.response.provenance.mark,
+                hint: "write `payload: result` or `payload: body` with the answer's `type` (e.g. `json`)")
+        }
+        for (index, example) in endpoint.examples.enumerated() {
+            guard case .success = example.expectation else { continue }
+            let set = Set(
+                SetCookie.cookies(inHeaders: example.responseHeaders.map { ($0.name, $0.value) }).filter { !$0.deletes }
+                    .map(\.name))
+            let missing = session.cookies.map(\.name).filter { !set.contains($0) }
+            guard !missing.isEmpty else { continue }
+            context.error(
+                "example '\(example.name)' of '\(endpoint.name)' succeeds, but its answer does not set the session "
+                    + "cookie(s) " + missing.joined(separator: ", "),
+                at: ContractPaths.example(index, of: endpoint.name), fallback: example.provenance.mark,
+                hint: "add `headers: { Set-Cookie: \"" + missing.map { "\($0)=…; Path=/" }.joined(separator: ", ")
+                    + "\" }` (several cookies in one header, separated by commas)")
         }
     }
 
