@@ -4,6 +4,7 @@ import YAMLNodes
 extension DecodingContext {
     static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source"]
     static let sessionCookieKeys = ["name", "secret", "doc"]
+    static let parameterSourceKeys = ["cookie"]
 
     func cookieSession(_ node: YAMLNode, path: NodePath) -> CookieSessionRules? {
         guard
@@ -48,7 +49,8 @@ extension DecodingContext {
     /// A parameter's `from: { cookie: bili_jct }`: the session cookie whose value the client sends.
     func parameterSource(_ node: YAMLNode, path: NodePath) -> String? {
         guard
-            let reader = MappingReader(node, path: path, subject: "parameter source", keys: ["cookie"], context: self)
+            let reader = MappingReader(
+                node, path: path, subject: "parameter source", keys: Self.parameterSourceKeys, context: self)
         else { return nil }
         return reader.requiredString("cookie")
     }
