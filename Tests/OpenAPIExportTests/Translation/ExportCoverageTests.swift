@@ -88,7 +88,7 @@ final class ExportCoverageTests: XCTestCase {
         "BusinessCode.int": ["x-zing-envelopes", "standard", "successCodes", "0"],
         "Envelope.provenance": ["x-zing-envelopes", "standard", "x-zing-source"],
         "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
-        "AuthRules.provenance": [],
+        "AuthRules.provenance": [], "AuthRules.session": [], "Parameter.fromCookie": [],
         "Token.placement": ["components", "securitySchemes", "sessionToken", "scheme"], "Token.provenance": [],
         "TokenPlacement.header": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.name": ["x-zing-headers", "token", "header"],
@@ -260,6 +260,9 @@ final class ExportCoverageTests: XCTestCase {
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
         "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",
         "Requirement.provenance": "a file place", "Deprecation.mark": "a place in the contract file",
+        "AuthRules.session":
+            "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
+        "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {
