@@ -107,6 +107,30 @@ final class CookieSessionTests: XCTestCase {
         XCTAssertFalse(observer.everythingShown.contains("MARKER"))
     }
 
+    func testASignInsMetadataShowsNoCookieEvenWhereTheAnswerEchoesOne() async throws {
+        let server = try LoopbackServer { _ in
+            var response = ScriptedResponse.json(
+                #"{"success": true, "message": "hello \#(Self.sessdata)", "result": {"mid": 42}}"#,
+                headers: ["X-Echo": Self.csrf])
+            response.repeatedHeaders = [
+                HTTPHeaderLine(name: "Set-Cookie", value: Self.signedIn.joined(separator: ", "))
+            ]
+            return response
+        }
+        defer { server.stop() }
+        let core = Self.core(server, observer: RecordingObserver())
+        let response = try await withResponseMetadata { () async throws(APIClientCore<CookieSessionContract>.Failure) in
+            try await self.signIn(core)
+        }
+        let metadata = try XCTUnwrap(response.metadata)
+        XCTAssertFalse(metadata.headers.contains { $0.name.lowercased() == "set-cookie" }, "Set-Cookie is in metadata")
+        XCTAssertTrue(metadata.headers.contains { $0.name == "X-Echo" }, "other headers stay")
+        var dumped = ""
+        dump(metadata, to: &dumped)
+        XCTAssertFalse(dumped.contains("MARKER"), dumped)
+        XCTAssertEqual(response.payload.cookies.value(named: "bili_jct").reveal(), Self.csrf)
+    }
+
     func testASignInWithoutEverySessionCookieFails() async throws {
         let server = try LoopbackServer { _ in Self.answer(Array(Self.signedIn.prefix(2))) }
         defer { server.stop() }
