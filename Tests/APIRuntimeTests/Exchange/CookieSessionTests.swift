@@ -30,12 +30,12 @@ final class CookieSessionTests: XCTestCase {
 
     private static let profile = #"{"success": true, "result": {"mid": 42}}"#
 
-    /// An answer setting `cookies` in one `Set-Cookie` line, folded with commas: FoundationNetworking keeps one
-    /// `Set-Cookie` header of an answer and Darwin's `HTTPURLResponse` folds several into one, so both platforms read
-    /// it. (Separate lines are read from the transport's headers; see the stub test.)
+    /// An answer setting `cookies`, one `Set-Cookie` header line each. (`HTTPURLResponse` folds same-named headers
+    /// into one value joined with commas, on Darwin and in FoundationNetworking alike; the runtime splits them again.
+    /// FoundationNetworking folds only headers spelled alike: see the stub test for names in odd case.)
     private static func answer(_ cookies: [String]) -> ScriptedResponse {
         var response = ScriptedResponse.json(profile)
-        response.repeatedHeaders = [HTTPHeaderLine(name: "Set-Cookie", value: cookies.joined(separator: ", "))]
+        response.repeatedHeaders = cookies.map { HTTPHeaderLine(name: "Set-Cookie", value: $0) }
         return response
     }
 
