@@ -96,6 +96,24 @@ final class CookieSessionCompileTests: XCTestCase {
         }
     }
 
+    func testWithATenantHeaderTheContractStillCompiles() throws {
+        let withTenant = Self.contract
+            .replacingOccurrences(
+                of: "models:\n", with: "identifiers:\n  TenantID: { type: int, wire: [int] }\nmodels:\n")
+            .replacingOccurrences(
+                of: "    endsBy: [logout]\n",
+                with: "    endsBy: [logout]\n  tenant: { header: X-Tenant-Id, type: TenantID, omitWhen: 0 }\n")
+        XCTAssertTrue(withTenant.contains("X-Tenant-Id") && withTenant.contains("identifiers:"))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cookie-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        if let failure = PropertyCheck(scratch: scratch).failure(ofYAML: withTenant) {
+            XCTFail("\(failure.stage): \(failure.details)")
+        }
+        let text = try GeneratedModule(yaml: withTenant).moduleFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(text.contains("public var tenantID: TenantID?"))
+        XCTAssertTrue(text.contains("tenant: tenantID?.description"))
+    }
+
     func testTheCredentialsHoldTheCookiesAndTheSignInReturnsThem() throws {
         let module = try GeneratedModule(yaml: Self.contract)
         let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
