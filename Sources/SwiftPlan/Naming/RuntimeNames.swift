@@ -72,7 +72,7 @@ enum GeneratedLocal: String, CaseIterable {
     // Coding, identifiers and unions.
     case container, decoder, encoder, keys, value, rawValue, wireText
     // Conditions and example tests.
-    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant
+    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant, signedIn
     // Equality and hashing of operations and models.
     case lhs, rhs, hasher
 

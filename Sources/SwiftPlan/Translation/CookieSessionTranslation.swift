@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// A cookie session's generated pieces: the credentials type that holds exactly the session's cookies (a ``Secret``
 /// where the contract marks one secret), and the sign-in call that captures them from the answer's `Set-Cookie`.
@@ -85,5 +86,36 @@ extension Translator {
                         SwiftArgument(SwiftIdentifier("credentials"), .call(.type(credentials), arguments)),
                     ], layout: .onePerLine)),
         ]
+    }
+}
+
+extension ExampleTranslator {
+    /// `let signedIn = try await client.login(…)`, its payload when the example checks it, and one check per session
+    /// cookie that the credentials hold the value the example's `Set-Cookie` set (compared, never printed).
+    func signInChecks(_ call: SwiftExpression, example: Example, payloadChecked: Bool) -> [SwiftStatement] {
+        let signedIn = GeneratedLocal.signedIn.identifier
+        var statements: [SwiftStatement] = [.let(signedIn, nil, call)]
+        if payloadChecked {
+            statements.append(
+                .let(GeneratedLocal.payload.identifier, nil, .name(signedIn).member(SwiftIdentifier("payload"))))
+        }
+        guard let session = translator.contract.auth?.session else { return statements }
+        let set = SetCookie.cookies(inHeaders: example.responseHeaders.map { ($0.name, $0.value) })
+        let credentials = SwiftExpression.name(signedIn).member(SwiftIdentifier("credentials"))
+        for field in translator.cookieFields(session) {
+            guard let cookie = set.last(where: { $0.name == field.cookie.name }) else { continue }
+            let value = credentials.member(field.name)
+            let text = field.cookie.isSecret ? SwiftExpression.call(value.member(RuntimeMember.reveal), []) : value
+            statements.append(
+                .expression(
+                    .call(
+                        .runtime(.xcTAssertTrue),
+                        [
+                            SwiftArgument(.infix(text, .equal, .string(StringLiteral(cookie.value)))),
+                            SwiftArgument(
+                                .string("the credentials hold the \(field.cookie.name) cookie the answer set")),
+                        ])))
+        }
+        return statements
     }
 }

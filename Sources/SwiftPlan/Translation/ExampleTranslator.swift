@@ -45,7 +45,11 @@ struct ExampleTranslator {
             case .success(let values):
                 let assertions =
                     endpoint.response.payload == .none ? [] : payloadChecks(endpoint, example: example, values: values)
-                body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
+                if translator.setsSession(endpoint) {
+                    body += signInChecks(.try(.await(method)), example: example, payloadChecked: !assertions.isEmpty)
+                } else {
+                    body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
+                }
                 body += assertions
             case .failure(let errorClass, let code, let errorCode):
                 let className = translator.errorCase(errorClass)

@@ -99,7 +99,8 @@ final class CookieSessionCompileTests: XCTestCase {
     func testWithATenantHeaderTheContractStillCompiles() throws {
         let withTenant = Self.contract
             .replacingOccurrences(
-                of: "models:\n", with: "identifiers:\n  TenantID: { type: int, wire: [int] }\nmodels:\n")
+                of: "models:\n", with: "identifiers:\n  TenantID: { type: int, wire: [int] }\nmodels:\n"
+            )
             .replacingOccurrences(
                 of: "    endsBy: [logout]\n",
                 with: "    endsBy: [logout]\n  tenant: { header: X-Tenant-Id, type: TenantID, omitWhen: 0 }\n")
@@ -129,5 +130,10 @@ final class CookieSessionCompileTests: XCTestCase {
         XCTAssertTrue(
             text.contains("credentials: CookieCredentials? = nil"), "optional auth takes optional credentials")
         XCTAssertTrue(text.contains(#"CookieSession.Cookie(name: "SESSDATA", isSecret: true)"#))
+        let tests = module.testFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(
+            tests.contains(#"signedIn.credentials.sessdata.reveal() == "s%2C1""#),
+            "the sign-in's example test checks the cookie its answer set")
+        XCTAssertTrue(tests.contains(#"signedIn.credentials.dedeUserID == "42""#))
     }
 }
