@@ -140,6 +140,10 @@ public struct ContractVerifier {
         let query = URLComponents(string: request.url)?.queryItems ?? []
         var drafts = TokenChecks(contract: contract, endpoint: endpoint, headers: request.headers, query: query)
             .findings()
+        drafts += CookieChecks(
+            contract: contract, endpoint: endpoint, headers: request.headers, cookies: request.cookies
+        )
+        .findings()
         drafts += HeaderChecks(contract: contract, endpoint: endpoint, headers: request.headers).findings()
         drafts += ParameterChecks(contract: contract, endpoint: endpoint, pathValues: pathValues, query: query)
             .findings()

@@ -23,7 +23,7 @@ public enum OpenAPIExporter {
         var components: JSONValue = ["schemas": .object(schemas)]
         if let auth = contract.auth {
             components = components.setting(
-                "securitySchemes", .single(OperationTranslator.tokenScheme, securityScheme(auth)))
+                "securitySchemes", SessionSecurity.schemes(auth, tokenScheme: OperationTranslator.tokenScheme))
         }
         document = document.setting("components", components)
         document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))
@@ -53,21 +53,6 @@ public enum OpenAPIExporter {
     }
 
     private static func servers(_ contract: Contract) -> JSONValue { ServerTranslation.documentServers(contract) }
-
-    private static func securityScheme(_ auth: AuthRules) -> JSONValue {
-        let description = "The session token from the login exchange."
-        switch auth.token.placement {
-        case .header(let name, let scheme?) where name.lowercased() == "authorization":
-            return ["type": "http", "scheme": .string(scheme.lowercased()), "description": .string(description)]
-        case .header(let name, _):
-            return ["type": "apiKey", "in": "header", "name": .string(name), "description": .string(description)]
-        case .query(let name):
-            return [
-                "type": "apiKey", "in": "query", "name": .string(name),
-                "description": .string(description + " It travels in the URL, so every URL holds a live token."),
-            ]
-        }
-    }
 
     private static func paths(_ contract: Contract, operations: OperationTranslator) throws(OpenAPIExportError)
         -> JSONValue

@@ -241,7 +241,7 @@ final class RealContractsTests: XCTestCase {
     func testZingAuthAndHeaders() throws {
         let zing = try load("zing")
         let auth = try XCTUnwrap(zing.auth)
-        XCTAssertEqual(auth.token.placement, .header(name: "X-Access-Token"))
+        XCTAssertEqual(auth.token?.placement, .header(name: "X-Access-Token"))
         XCTAssertEqual(auth.tenant?.header, "X-Tenant-Id")
         XCTAssertEqual(auth.tenant?.type, "TenantID")
         XCTAssertEqual(auth.tenant?.omitWhen, "0")
@@ -373,7 +373,7 @@ final class RealContractsTests: XCTestCase {
         let longde = try load("longde")
         XCTAssertEqual(longde.info.module, "LongdeAPI")
         let auth = try XCTUnwrap(longde.auth)
-        XCTAssertEqual(auth.token.placement, .header(name: "Authorization", scheme: "Bearer"))
+        XCTAssertEqual(auth.token?.placement, .header(name: "Authorization", scheme: "Bearer"))
         XCTAssertNil(auth.tenant)
 
         let documented = [

@@ -96,12 +96,21 @@ extension APIClientCore {
         var headers = policy.always
         var query = query
         let carried = spec.carriesToken ? session : nil
-        if let carried, let placement = policy.token {
-            switch placement {
-            case .header(let name, _):
-                headers.append(HTTPHeader(name: name, value: placement.wireValue(of: carried.token.reveal())))
-            case .query(let name):
-                query.insert(.secret(name, carried.token), at: 0)
+        if let carried {
+            if let placement = policy.token, let token = carried.token {
+                switch placement {
+                case .header(let name, _):
+                    headers.append(HTTPHeader(name: name, value: placement.wireValue(of: token.reveal())))
+                case .query(let name):
+                    query.insert(.secret(name, token), at: 0)
+                }
+            }
+            if let session = policy.session {
+                switch Self.cookieHeader(session, carried.cookies) {
+                case .success(let header?): headers.append(header)
+                case .success(nil): break
+                case .failure(let refusal): throw rejectedInput(refusal.description, operation: operation, call: call)
+                }
             }
             if spec.sendsTenant, let tenantHeader = policy.tenantHeader, let tenant = carried.tenant,
                 tenant != policy.tenantOmittedValue
@@ -115,7 +124,10 @@ extension APIClientCore {
         var httpBody: HTTPBody?
         var temporaryFiles: [URL] = []
         var secrets = query.compactMap(\.secret)
-        if let carried, policy.token?.queryName == nil { secrets.append(carried.token) }
+        if let carried, policy.token?.queryName == nil, let token = carried.token { secrets.append(token) }
+        if let carried, let session = policy.session {
+            secrets += session.cookies.filter(\.isSecret).compactMap { carried.cookies[$0.name] }
+        }
         switch body {
         case .none:
             break
@@ -155,7 +167,8 @@ extension APIClientCore {
     /// its body.
     private func summary(of request: HTTPRequest, template: String, query: [QueryItem]) -> APIEvent.RequestSummary {
         let policy = Contract.headerPolicy
-        let sessionHeaders = [policy.tokenHeader, policy.tenantHeader].compactMap { $0 }
+        let sessionHeaders = [policy.tokenHeader, policy.session.map { _ in "Cookie" }, policy.tenantHeader]
+            .compactMap { $0 }
         let credentialHeaders = request.headers.map(\.name).filter { name in
             sessionHeaders.contains { HTTPHeader.sameName($0, name) }
         }

@@ -2,7 +2,7 @@ import YAMLNodes
 
 /// `auth:` and `headers:`.
 extension DecodingContext {
-    static let authKeys = ["token", "tenant", "doc", "source"]
+    static let authKeys = ["token", "session", "tenant", "doc", "source"]
     static let tokenKeys = ["header", "scheme", "query"]
     static let tenantKeys = ["header", "type", "omitWhen", "doc", "source", "deviation", "policy"]
     static let headersKeys = ["always", "jsonBody", "never"]
@@ -11,10 +11,26 @@ extension DecodingContext {
         guard let reader = MappingReader(node, path: path, subject: "auth", keys: Self.authKeys, context: self) else {
             return nil
         }
-        let token = reader.required("token").flatMap { authToken($0, path: reader.path("token")) }
+        let token = reader.value("token").flatMap { authToken($0, path: reader.path("token")) }
+        let session = reader.value("session").flatMap { cookieSession($0, path: reader.path("session")) }
         let tenant = reader.value("tenant").flatMap { tenantHeader($0, path: reader.path("tenant")) }
-        guard let token else { return nil }
-        return AuthRules(token: token, tenant: tenant, provenance: reader.provenance(at: node.mark))
+        switch (reader.has("token"), reader.has("session")) {
+        case (true, true):
+            error(
+                "a session is a token or a set of cookies, not both", at: node.mark, path: path,
+                hint: "keep `token` (e.g. `{ header: X-Access-Token }`) or `session` (e.g. `{ cookies: [SESSDATA], "
+                    + "setBy: [login] }`)")
+            return nil
+        case (false, false):
+            error(
+                "missing required key 'token' or 'session' in auth", at: node.mark, path: path,
+                hint: "e.g. `token: { header: X-Access-Token }` or `session: { cookies: [SESSDATA], setBy: [login] }`")
+            return nil
+        default:
+            guard token != nil || session != nil else { return nil }
+            return AuthRules(
+                token: token, session: session, tenant: tenant, provenance: reader.provenance(at: node.mark))
+        }
     }
 
     /// `{ header: X-Access-Token }`, `{ header: Authorization, scheme: Bearer }` or `{ query: access_token }`.

@@ -44,8 +44,8 @@ extension DecodingContext {
             parameters($0, path: reader.path("params"), subject: "params")
         }
         let query = reader.value("query").map { parameters($0, path: reader.path("query"), subject: "query") }
-        let auth = reader.choice("auth", what: "auth", among: [Endpoint.Auth.token, .none]) ?? defaults.auth
-        let sendsTenant = reader.bool("tenant") ?? (auth == .token && defaults.hasTenantHeader)
+        let auth = reader.choice("auth", what: "auth", among: [Endpoint.Auth.token, .optional, .none]) ?? defaults.auth
+        let sendsTenant = reader.bool("tenant") ?? (auth.mayCarryCredentials && defaults.hasTenantHeader)
         let role = reader.choice("role", what: "role", among: EndpointRole.allCases)
         let retry = reader.choice("retry", what: "retry mode", among: [RetryMode.idempotent, .never])
         let body = reader.value("body").flatMap { self.body($0, path: reader.path("body")) }

@@ -2,7 +2,7 @@ import YAMLNodes
 
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
-    static let parameterKeys = ["type", "const", "optional", "secret", "doc", "source", "deviation"]
+    static let parameterKeys = ["type", "const", "optional", "secret", "from", "doc", "source", "deviation"]
     static let bodyKeys = ["json", "multipart"]
     static let multipartKeys = ["file", "fields"]
 
@@ -18,10 +18,11 @@ extension DecodingContext {
             let constant = reader.string("const")
             let isOptional = reader.bool("optional") ?? false
             let isSecret = reader.bool("secret") ?? false
+            let fromCookie = reader.value("from").flatMap { parameterSource($0, path: reader.path("from")) }
             return type.map {
                 Endpoint.Parameter(
                     name: entry.name, type: $0, constant: constant, isOptional: isOptional, isSecret: isSecret,
-                    provenance: reader.provenance(at: entry.key.mark))
+                    fromCookie: fromCookie, provenance: reader.provenance(at: entry.key.mark))
             }
         }
     }

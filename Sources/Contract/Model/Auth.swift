@@ -30,12 +30,18 @@ public struct AuthRules: Sendable, Hashable {
         }
     }
 
-    public var token: Token
+    /// The session token, for a token session; nil for a cookie session.
+    public var token: Token?
+    /// The session cookies (``CookieSession``), for a cookie session; nil for a token session.
+    public var session: CookieSessionRules?
     public var tenant: TenantHeader?
     public var provenance: Provenance
 
-    public init(token: Token, tenant: TenantHeader? = nil, provenance: Provenance) {
+    public init(
+        token: Token?, session: CookieSessionRules? = nil, tenant: TenantHeader? = nil, provenance: Provenance
+    ) {
         self.token = token
+        self.session = session
         self.tenant = tenant
         self.provenance = provenance
     }

@@ -2,7 +2,14 @@ import WireVocabulary
 
 /// One operation of the API.
 public struct Endpoint: Sendable, Hashable {
-    public enum Auth: String, Sendable, Hashable { case token, none }
+    /// `token`: the request carries the session's credentials; `optional`: it carries them when the caller has
+    /// them (it works signed out, and answers more signed in); `none`: it carries none.
+    public enum Auth: String, Sendable, Hashable {
+        case token, optional, none
+
+        /// Whether the request may carry credentials.
+        public var mayCarryCredentials: Bool { self != .none }
+    }
 
     /// A path or query parameter.
     public struct Parameter: Sendable, Hashable {
@@ -13,19 +20,26 @@ public struct Endpoint: Sendable, Hashable {
         public var isOptional: Bool
         /// A credential the client never prints (`secret: true`): sent as given, hidden from every URL, log and report.
         public var isSecret: Bool
+        /// The session cookie whose value the client sends here (`from: { cookie: bili_jct }`, a CSRF value): filled
+        /// by the client from the credentials, never by the app, and hidden like a secret.
+        public var fromCookie: String?
         public var provenance: Provenance
 
         public init(
             name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, isSecret: Bool = false,
-            provenance: Provenance
+            fromCookie: String? = nil, provenance: Provenance
         ) {
             self.name = name
             self.type = type
             self.constant = constant
             self.isOptional = isOptional
             self.isSecret = isSecret
+            self.fromCookie = fromCookie
             self.provenance = provenance
         }
+
+        /// Whether the value is a credential: `secret: true`, or derived from a session cookie.
+        public var isCredential: Bool { isSecret || fromCookie != nil }
     }
 
     public enum Body: Sendable, Hashable {

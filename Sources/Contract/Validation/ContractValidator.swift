@@ -18,6 +18,7 @@ enum ContractValidator {
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,
+            CookieSessionValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,

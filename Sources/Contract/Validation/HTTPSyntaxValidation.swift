@@ -6,8 +6,8 @@ enum HTTPSyntaxValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
         if let auth = contract.auth {
-            if let header = auth.token.placement.headerName {
-                checkName(header, at: NodePath(["auth", "token", "header"]), context, auth.token.provenance.mark)
+            if let token = auth.token, let header = token.placement.headerName {
+                checkName(header, at: NodePath(["auth", "token", "header"]), context, token.provenance.mark)
             }
             if let tenant = auth.tenant {
                 checkName(tenant.header, at: NodePath(["auth", "tenant", "header"]), context, tenant.provenance.mark)

@@ -3,9 +3,9 @@
 enum RequestParameterValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
-        let tokenQuery = contract.auth?.token.placement.queryName
-        if let tokenQuery, let auth = contract.auth {
-            checkQueryName(tokenQuery, at: NodePath(["auth", "token", "query"]), auth.token.provenance, context)
+        let tokenQuery = contract.auth?.token?.placement.queryName
+        if let tokenQuery, let token = contract.auth?.token {
+            checkQueryName(tokenQuery, at: NodePath(["auth", "token", "query"]), token.provenance, context)
         }
         for endpoint in contract.endpoints {
             let path = ContractPaths.endpoint(endpoint.name)
@@ -24,7 +24,7 @@ enum RequestParameterValidation {
                 let at = path.appending("query", parameter.name)
                 checkTextType(parameter, sentIn: "a query parameter", at: at, context)
                 checkSecret(parameter, at: at, context)
-                if let tokenQuery, endpoint.auth == .token, parameter.name == tokenQuery {
+                if let tokenQuery, endpoint.auth.mayCarryCredentials, parameter.name == tokenQuery {
                     context.errorAtKey(
                         "query parameter '\(parameter.name)' is where the session token travels (`auth.token.query`)",
                         at: at, fallback: parameter.provenance.mark,

@@ -58,16 +58,19 @@ extension DiffContext {
             return
         case (nil, let new?):
             emit(
-                Rules.authAdded, group: group, path: "auth", "auth rules added", after: new.token.placement.shape,
+                Rules.authAdded, group: group, path: "auth", "auth rules added",
+                after: new.token?.placement.shape ?? new.session?.wire.shape,
                 at: new.provenance)
             return
         case (let old?, nil):
             emit(
-                Rules.authRemoved, group: group, path: "auth", "auth rules removed", before: old.token.placement.shape,
+                Rules.authRemoved, group: group, path: "auth", "auth rules removed",
+                before: old.token?.placement.shape ?? old.session?.wire.shape,
                 at: old.provenance, side: .base)
             return
         case (let old?, let new?):
-            diffToken(old.token, new.token, group: group)
+            if let oldToken = old.token, let newToken = new.token { diffToken(oldToken, newToken, group: group) }
+            diffSession(old, new, group: group)
             diffTenant(old.tenant, new.tenant, group: group, authProvenance: new.provenance)
         }
     }

@@ -106,7 +106,11 @@ extension DiffContext {
                 Rules.endpointMethodChanged, group: group, path: path, "method changed", before: old.method.rawValue,
                 after: new.method.rawValue, at: new.provenance)
         }
-        if old.auth != new.auth {
+        if let rule = Rules.optionalAuthRule(old.auth, new.auth) {
+            emit(
+                rule, group: group, path: path, "auth changed", before: old.auth.rawValue, after: new.auth.rawValue,
+                at: new.provenance)
+        } else if old.auth != new.auth {
             let rule =
                 new.auth == .none
                 ? Rules.endpointNoLongerSendsToken

@@ -113,6 +113,7 @@ extension DiffContext {
         for pair in pairing.pairs {
             let before = pair.base
             let after = pair.head
+            diffDerivation(before, after, group: group, path: path)
             let sameFixedValue = before.constant != nil && before.constant == after.constant
             if sameFixedValue, renamed(before.type) != after.type, before.isOptional == after.isOptional {
                 emit(

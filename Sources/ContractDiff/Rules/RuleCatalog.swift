@@ -3,7 +3,7 @@ public enum Rules {
     /// All rules, in report order; ids are unique.
     public static let all: [Rule] =
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
-        + envelopeRules + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
+        + envelopeRules + authRules + sessionRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
         + endpointRules + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules
         + clientPolicyRules + [documentationChanged] + documentationNoteRules + deprecationRules
 

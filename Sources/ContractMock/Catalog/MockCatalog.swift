@@ -45,6 +45,10 @@ public struct MockCatalog: Sendable {
     let routes: [Route]
     /// Where an authenticated endpoint requires its token, if the contract has auth.
     let token: TokenPlacement?
+    /// The session cookies an authenticated endpoint requires, for a cookie session.
+    let session: CookieSession?
+    /// The endpoints whose successful answers set the session cookies (`auth.session.setBy`).
+    let sessionSetters: Set<String>
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
     /// Each named server other than the default, with the path prefix its endpoints are served under (`/passport`),
@@ -64,7 +68,9 @@ public struct MockCatalog: Sendable {
         }
         module = contract.info.module
         self.scenario = scenario?.name
-        token = contract.auth?.token.placement
+        token = contract.auth?.token?.placement
+        session = contract.auth?.session?.wire
+        sessionSetters = Set(contract.auth?.session?.setBy ?? [])
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
         serverPrefixes = contract.additionalServers.map { ($0.name, "/" + $0.name) }

@@ -27,6 +27,10 @@ struct MockResponder: Sendable {
     }
 
     func reply(to request: MockRequest) -> MockReply {
+        settingSessionCookies(routedReply(to: request))
+    }
+
+    private func routedReply(to request: MockRequest) -> MockReply {
         let matching = catalog.routes(matching: request.path)
         guard !matching.isEmpty else {
             return MockReply(
@@ -88,6 +92,7 @@ struct MockResponder: Sendable {
     /// Whether the request carries a token where the contract puts it: in its header (after its scheme, for `Bearer`
     /// tokens) or its query parameter.
     private func carriesToken(_ request: MockRequest) -> Bool {
+        if let session = catalog.session { return carriesSessionCookies(request, session) }
         guard let token = catalog.token else { return true }
         let header: String
         let scheme: String?
@@ -119,6 +124,12 @@ struct MockResponder: Sendable {
             default:
                 break
             }
+        }
+        if route.endpoint.auth == .none, let session = catalog.session,
+            let pairs = request.header("Cookie").map(CookieHeader.pairs(in:)),
+            pairs.contains(where: { pair in session.names.contains(pair.name) })
+        {
+            notes.append("sent session cookies, which this endpoint never carries")
         }
         for name in catalog.forbiddenHeaders where request.header(name) != nil {
             notes.append("sent \(name), which a client never sends")

@@ -36,7 +36,7 @@ struct ParameterChecks {
             }
         }
         var declared = Set(endpoint.query.map(\.name))
-        if endpoint.auth == .token, let tokenQuery = contract.auth?.token.placement.queryName {
+        if endpoint.auth.mayCarryCredentials, let tokenQuery = contract.auth?.token?.placement.queryName {
             declared.insert(tokenQuery)  // ``TokenChecks`` checks it
         }
         for name in Set(query.map(\.name)).subtracting(declared).sorted() {
@@ -56,7 +56,7 @@ struct ParameterChecks {
 
     /// Why `value` is no value of the parameter, or nil. A secret parameter's value is never quoted.
     private func problem(_ value: String, _ parameter: Endpoint.Parameter) -> String? {
-        if parameter.isSecret { return value.isEmpty ? "is empty" : nil }
+        if parameter.isCredential { return value.isEmpty ? "is empty" : nil }
         if let constant = parameter.constant {
             return value == constant ? nil : "is \(Quoting.quoted(value)), not its fixed value \(constant)"
         }

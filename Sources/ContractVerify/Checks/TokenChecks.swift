@@ -34,8 +34,9 @@ struct TokenChecks {
                     message: "carries \(place), but \(what) sends no token (`auth: none`)",
                     note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)' sends no token"))
             ]
-        case .token:
+        case .token, .optional:
             guard let value = values.first, placement.queryName == nil || !value.isEmpty else {
+                guard endpoint.auth == .token else { return [] }
                 let missing =
                     placement.queryName == nil ? "has no \(place) header" : "has no token in its \(place)"
                 return [

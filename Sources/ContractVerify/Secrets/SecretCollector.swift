@@ -18,7 +18,7 @@ struct SecretCollector {
 
     private var headerNames: Set<String> {
         var names = CredentialHeaders.names
-        if let token = contract.auth?.token.placement.headerName { names.insert(token.lowercased()) }
+        if let token = contract.auth?.token?.placement.headerName { names.insert(token.lowercased()) }
         return names
     }
 
@@ -26,9 +26,9 @@ struct SecretCollector {
     /// parameter and every `secret: true` query parameter of any endpoint.
     var credentialQueryNames: Set<String> {
         var names = Set(Self.credentialQueryNames)
-        if let token = contract.auth?.token.placement.queryName { names.insert(token.lowercased()) }
+        if let token = contract.auth?.token?.placement.queryName { names.insert(token.lowercased()) }
         for endpoint in contract.endpoints {
-            for parameter in endpoint.query where parameter.isSecret { names.insert(parameter.name.lowercased()) }
+            for parameter in endpoint.query where parameter.isCredential { names.insert(parameter.name.lowercased()) }
         }
         return names
     }

@@ -46,15 +46,20 @@ enum ContractExtensions {
             "never": .strings(contract.headers.never),
         ]
         if let auth = contract.auth {
-            var token: JSONValue
-            switch auth.token.placement {
+            var token: JSONValue?
+            switch auth.token?.placement {
             case .header(let name, let scheme):
                 token = ["header": .string(name)]
-                if let scheme { token = token.setting("scheme", .string(scheme)) }
+                if let scheme { token = token?.setting("scheme", .string(scheme)) }
             case .query(let name):
                 token = ["query": .string(name)]
+            case nil:
+                token = nil
             }
-            result = result.setting("token", token)
+            if let token { result = result.setting("token", token) }
+            if let session = auth.session {
+                result = result.setting("session", SessionSecurity.sessionExtension(session))
+            }
             if let tenant = auth.tenant {
                 var entry: JSONValue = ["header": .string(tenant.header), "type": .string(tenant.type)]
                 if let omitWhen = tenant.omitWhen { entry = entry.setting("omitWhen", .string(omitWhen)) }

@@ -20,9 +20,9 @@ struct OperationTranslator {
             endpoint: endpoint, envelope: contract.envelope(named: endpoint.response.envelope), contract: contract)
         if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
         operation = operation.setting("responses", responses(endpoint, placement: placement))
-        if contract.auth != nil {
-            let security: JSONValue = endpoint.auth == .token ? [.single(Self.tokenScheme, [])] : []
-            operation = operation.setting("security", security)
+        if let auth = contract.auth {
+            operation = operation.setting(
+                "security", SessionSecurity.security(endpoint, auth, tokenScheme: Self.tokenScheme))
         }
         return extensions(endpoint, placement: placement, on: operation).deprecated(endpoint.deprecation)
     }
@@ -58,7 +58,8 @@ struct OperationTranslator {
         if let constant = parameter.constant {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
-        if parameter.isSecret { schema = Self.secret(schema) }
+        if parameter.isCredential { schema = Self.secret(schema) }
+        if let cookie = parameter.fromCookie { schema = schema.setting("x-zing-from-cookie", .string(cookie)) }
         var result: JSONValue = [
             "name": .string(parameter.name), "in": .string(location),
             "required": .bool(required || parameter.constant != nil),

@@ -23,7 +23,8 @@ enum RuntimeType: String, CaseIterable {
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
     case payloadChecks = "PayloadChecks", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
-    case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement"
+    case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
+    case cookieSession = "CookieSession"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
     // The handler's type, and the type it hands over, which an app names beside the generated ones.
@@ -65,12 +66,13 @@ extension SwiftExpression {
 enum GeneratedLocal: String, CaseIterable {
     // Endpoint methods.
     case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials, progress
+    case answer
     // Classification.
     case observation, endpointClass
     // Coding, identifiers and unions.
     case container, decoder, encoder, keys, value, rawValue, wireText
     // Conditions and example tests.
-    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant
+    case payload, transport, client, requestJSON, sentBody, exampleBody, error, secrets, example, variant, signedIn
     // Equality and hashing of operations and models.
     case lhs, rhs, hasher
 
@@ -80,7 +82,7 @@ enum GeneratedLocal: String, CaseIterable {
     /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
     static let endpointMethod: [GeneratedLocal] = [
         .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
-        .progress,
+        .progress, .answer,
     ]
 }
 
@@ -96,6 +98,7 @@ enum RuntimeMember {
     static let callForPayload = SwiftFragment("callForPayload")
     static let callForBody = SwiftFragment("callForBody")
     static let callForNothing = SwiftFragment("callForNothing")
+    static let callForSignIn = SwiftFragment("callForSignIn")
     static let callForMessage = SwiftFragment("callForMessage")
     static let callForMessageURL = SwiftFragment("callForMessageURL")
     static let baseURL = SwiftFragment("baseURL")
@@ -207,6 +210,25 @@ enum RuntimeCase {
         case .query(let query):
             return .call(.implicitRuntimeMember(RuntimeMember.query), [SwiftArgument(name, .string(query))])
         }
+    }
+
+    /// `CookieSession(cookies: [.init(name: "SESSDATA", isSecret: true), …])`.
+    static func cookieSession(_ session: CookieSession) -> SwiftExpression {
+        .call(
+            .runtime(.cookieSession),
+            [
+                SwiftArgument(
+                    SwiftIdentifier("cookies"),
+                    .array(
+                        session.cookies.map { cookie in
+                            .call(
+                                .code(SwiftFragment("CookieSession.Cookie")),
+                                [
+                                    SwiftArgument(SwiftIdentifier("name"), .string(cookie.name)),
+                                    SwiftArgument(SwiftIdentifier("isSecret"), .bool(cookie.isSecret)),
+                                ])
+                        }))
+            ], layout: .onePerLine)
     }
 
     /// A `SessionState` case; validation has checked the name is one of them.

@@ -206,6 +206,17 @@ extension Translator {
         var fields: [(SwiftIdentifier, SwiftType, DocComment)] = [
             (token, .runtime(.secret), DocComment("The session token; never printed."))
         ]
+        if let session = auth.session {
+            fields = cookieFields(session).map { cookie, name in
+                (
+                    name, Self.cookieType(cookie),
+                    DocText(
+                        "The `\(cookie.name)` cookie's value"
+                            + (cookie.isSecret
+                                ? "; never printed." : "; not secret, but left out of the description too."))
+                )
+            }
+        }
         if let tenant = auth.tenant {
             let omitted = tenant.omitWhen.map { "nil or `\($0)` sends none" } ?? "nil sends none"
             fields.append(
@@ -223,12 +234,17 @@ extension Translator {
                 SwiftDeclaration(
                     doc: DocComment(
                         DocText(
-                            auth.tenant == nil
-                                ? "One session snapshot: the token every authenticated request carries. Its description "
-                                    + "never shows the token."
-                                : "One session snapshot: the credentials every authenticated request reads together, so "
-                                    + "a request can never mix one session's token with another's tenant. Its description "
-                                    + "never shows the token.")),
+                            auth.session != nil
+                                ? "One session snapshot: the cookies every authenticated request carries in its "
+                                    + "`Cookie` header, as the sign-in (`"
+                                    + (auth.session?.setBy.joined(separator: "`, `") ?? "") + "`) returns them. "
+                                    + "Its description never shows a cookie's value."
+                                : auth.tenant == nil
+                                    ? "One session snapshot: the token every authenticated request carries. Its description "
+                                        + "never shows the token."
+                                    : "One session snapshot: the credentials every authenticated request reads together, so "
+                                        + "a request can never mix one session's token with another's tenant. Its description "
+                                        + "never shows the token.")),
                     .type(
                         .struct, .named(name),
                         conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.customStringConvertible)])),
@@ -252,11 +268,17 @@ extension Translator {
                     .property(
                         .var, SwiftIdentifier("description"), .runtime(.string), initializer: nil, showsType: true),
                     body: .expression(
-                        auth.tenant == nil
-                            ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
-                            : .code(
-                                SwiftFragment(
-                                    #""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#))
+                        auth.session != nil
+                            ? .string(
+                                StringLiteral(
+                                    "\(name.name)("
+                                        + fields.map { "\($0.0.name): <redacted>" }.joined(separator: ", ") + ")"))
+                            : auth.tenant == nil
+                                ? .code(SwiftFragment(#""\(Self.self)(token: <redacted>)""#))
+                                : .code(
+                                    SwiftFragment(
+                                        #""\(Self.self)(token: <redacted>, tenantID: \(tenantID?.description ?? "nil"))""#
+                                    ))
                     )),
                 symbolName: "description", origin: "auth"),
             sessionHeaders: PlannedDeclaration(
@@ -266,16 +288,23 @@ extension Translator {
                         .var, SwiftIdentifier("sessionHeaders"), .runtime(.sessionHeaders), initializer: nil,
                         showsType: true),
                     body: .expression(
-                        .call(
-                            .runtime(.sessionHeaders),
-                            [
-                                SwiftArgument(token, .name(token)),
-                                SwiftArgument(
-                                    SwiftIdentifier("tenant"),
-                                    auth.tenant == nil
-                                        ? .code(SwiftFragment("nil"))
-                                        : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
-                            ]))),
+                        auth.session.map { session in
+                            cookieSessionHeaders(
+                                session,
+                                tenant: auth.tenant == nil
+                                    ? .code(SwiftFragment("nil"))
+                                    : .name(tenantID).member(RuntimeMember.description, optionalChain: true))
+                        }
+                            ?? .call(
+                                .runtime(.sessionHeaders),
+                                [
+                                    SwiftArgument(token, .name(token)),
+                                    SwiftArgument(
+                                        SwiftIdentifier("tenant"),
+                                        auth.tenant == nil
+                                            ? .code(SwiftFragment("nil"))
+                                            : .name(tenantID).member(RuntimeMember.description, optionalChain: true)),
+                                ]))),
                 symbolName: "sessionHeaders", origin: "auth"))
     }
 }

@@ -188,7 +188,12 @@ extension Translator {
             SwiftArgument(SwiftIdentifier("never"), .array(headers.never.map { .string($0) })),
         ]
         if let auth = contract.auth {
-            arguments.append(SwiftArgument(SwiftIdentifier("token"), RuntimeCase.tokenPlacement(auth.token.placement)))
+            if let token = auth.token {
+                arguments.append(SwiftArgument(SwiftIdentifier("token"), RuntimeCase.tokenPlacement(token.placement)))
+            }
+            if let session = auth.session {
+                arguments.append(SwiftArgument(SwiftIdentifier("session"), RuntimeCase.cookieSession(session.wire)))
+            }
             if let tenant = auth.tenant {
                 arguments.append(SwiftArgument(SwiftIdentifier("tenantHeader"), .string(tenant.header)))
                 if let omit = tenant.omitWhen {

@@ -44,6 +44,10 @@ struct EndpointSignature {
         var queryItems: [SwiftExpression] = []
         var optionalQuery: [SwiftStatement] = []
         for parameter in endpoint.query {
+            if let derived = Self.derivedValue(parameter, translator) {
+                queryItems.append(Self.queryItem(parameter.name, derived, isSecret: true))
+                continue
+            }
             if let constant = parameter.constant {
                 queryItems.append(Self.queryItem(parameter.name, .string(constant), isSecret: false))
                 continue
@@ -118,6 +122,14 @@ struct EndpointSignature {
             ]
             bodyStatements.append(.var(form, nil, .call(.runtime(.multipartForm), [])))
             for field in fields {
+                if let derived = Self.derivedValue(field, translator) {
+                    bodyStatements.append(
+                        .expression(
+                            .call(
+                                .name(form).member(RuntimeMember.addField),
+                                [SwiftArgument(Self.name, .string(field.name)), SwiftArgument(Self.secret, derived)])))
+                    continue
+                }
                 let name = scope.claim(SwiftNames.lowerCamel(field.name))
                 fieldNames[field.name] = name
                 let type = Self.parameterType(field, translator)
@@ -158,12 +170,26 @@ struct EndpointSignature {
             reportsProgress = true
         }
         var session = SwiftExpression.code(SwiftFragment("nil"))
-        if endpoint.auth == .token, let credentials = translator.credentialsType {
+        if endpoint.auth.mayCarryCredentials, let credentials = translator.credentialsType {
             let name = GeneratedLocal.credentials.identifier
-            parameters.append(SwiftParameter(.same, name, credentials))
-            let carried = translator.contract.auth?.tenant == nil ? "token" : "token and tenant"
-            documentation.append((name, DocText("The session snapshot whose \(carried) this request carries.")))
-            session = .name(name).member(RuntimeMember.sessionHeaders)
+            let what = translator.contract.auth?.session == nil ? "token" : "cookies"
+            let carried = translator.contract.auth?.tenant == nil ? what : "\(what) and tenant"
+            if endpoint.auth == .optional {
+                parameters.append(
+                    SwiftParameter(.same, name, credentials.optional, default: .code(SwiftFragment("nil"))))
+                documentation.append(
+                    (
+                        name,
+                        DocText(
+                            "The session snapshot whose \(carried) this request carries, when signed in; nil sends "
+                                + "the request signed out.")
+                    ))
+                session = .name(name).member(RuntimeMember.sessionHeaders, optionalChain: true)
+            } else {
+                parameters.append(SwiftParameter(.same, name, credentials))
+                documentation.append((name, DocText("The session snapshot whose \(carried) this request carries.")))
+                session = .name(name).member(RuntimeMember.sessionHeaders)
+            }
         }
         // Last, so that a call can pass the handler as a trailing closure.
         let progress = GeneratedLocal.progress.identifier
@@ -191,6 +217,16 @@ struct EndpointSignature {
             SwiftArgument(SwiftIdentifier("session"), session), SwiftArgument(SwiftIdentifier("body"), body),
         ]
         if reportsProgress { prepareArguments.append(SwiftArgument(progress, .name(progress))) }
+    }
+
+    /// The value of a parameter derived from a session cookie (`from: { cookie: bili_jct }`): the credentials'
+    /// property, always a ``Secret``; nil for a parameter the app passes.
+    private static func derivedValue(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftExpression? {
+        guard let cookieName = parameter.fromCookie, let session = translator.contract.auth?.session,
+            let field = translator.cookieFields(session).first(where: { $0.cookie.name == cookieName })
+        else { return nil }
+        let value = SwiftExpression.name(GeneratedLocal.credentials.identifier).member(field.name)
+        return field.cookie.isSecret ? value : .call(.runtime(.secret), [SwiftArgument(value)])
     }
 
     /// `.value("wire", text)`, or `.secret("wire", secret)` for a secret parameter.

@@ -12,9 +12,10 @@ struct EndpointTranslator {
 
     func plan(_ endpoint: Endpoint, signature: EndpointSignature) throws(PlanError) -> EndpointPlan {
         let names = translator.names.endpoints[endpoint.name]!
-        let response = try ResponseTranslator(
+        var response = try ResponseTranslator(
             translator: translator, endpoint: endpoint, conditionsFunction: names.conditions
         ).plan()
+        if translator.setsSession(endpoint) { response = try translator.signInPlan(response, endpoint: endpoint) }
         let origin = "endpoint:\(endpoint.name)"
         let rules = RuleTranslator(translator: translator)
         var operationArguments = [
@@ -53,7 +54,8 @@ struct EndpointTranslator {
                     .identifier(names.method), signature.parameters,
                     SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
                     returns: response.returnType, layout: .onePerLine),
-                body: .statements(signature.preflight + call(signature, response))),
+                body: .statements(
+                    signature.preflight + call(signature, response, signsIn: translator.setsSession(endpoint)))),
             symbolName: names.method.name, origin: origin)
         let conditions = response.conditions.map { conditions in
             PlannedDeclaration(
@@ -80,7 +82,9 @@ struct EndpointTranslator {
     }
 
     /// `let prepared = try core.prepare(…)` and `return try await core.call…(…)`.
-    private func call(_ signature: EndpointSignature, _ response: ResponseTranslator.Plan) -> [SwiftStatement] {
+    private func call(
+        _ signature: EndpointSignature, _ response: ResponseTranslator.Plan, signsIn: Bool
+    ) -> [SwiftStatement] {
         let core = SwiftExpression.name(GeneratedLocal.core.identifier)
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
         let prepared = GeneratedLocal.prepared.identifier
@@ -90,12 +94,11 @@ struct EndpointTranslator {
                     core.member(response.callFunction),
                     [SwiftArgument(.name(prepared)), SwiftArgument(GeneratedLocal.operation.identifier, operation)]
                         + response.extraArguments, layout: .onePerLine)))
-        return [
-            .let(
-                prepared, nil,
-                .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine))),
-            response.returnType == nil ? .expression(call) : .return(call),
-        ]
+        let prepare = SwiftStatement.let(
+            prepared, nil,
+            .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine)))
+        if signsIn { return [prepare] + translator.signInStatements(call) }
+        return [prepare, response.returnType == nil ? .expression(call) : .return(call)]
     }
 
     /// The `EndpointSpec` arguments: the fixed request facts, and the endpoint's own size limit when it has one.
@@ -104,8 +107,9 @@ struct EndpointTranslator {
             SwiftArgument(SwiftIdentifier("name"), .string(endpoint.name)),
             SwiftArgument(SwiftIdentifier("method"), RuntimeCase.of(endpoint.method)),
             SwiftArgument(SwiftIdentifier("path"), .string(endpoint.path)),
-            SwiftArgument(SwiftIdentifier("carriesToken"), .bool(endpoint.auth == .token)),
-            SwiftArgument(SwiftIdentifier("sendsTenant"), .bool(endpoint.auth == .token && endpoint.sendsTenant)),
+            SwiftArgument(SwiftIdentifier("carriesToken"), .bool(endpoint.auth.mayCarryCredentials)),
+            SwiftArgument(
+                SwiftIdentifier("sendsTenant"), .bool(endpoint.auth.mayCarryCredentials && endpoint.sendsTenant)),
             SwiftArgument(SwiftIdentifier("role"), RuntimeCase.of(endpoint.role)),
             SwiftArgument(SwiftIdentifier("retry"), RuntimeCase.of(endpoint.retry)),
             SwiftArgument(
@@ -123,11 +127,21 @@ struct EndpointTranslator {
     }
 
     private func summary(_ endpoint: Endpoint) -> String {
-        var credentials = endpoint.auth == .token ? "carries the session token" : "sends no token"
-        if endpoint.auth == .token, let name = contract.auth?.token.placement.queryName {
+        let carried = contract.auth?.session == nil ? "the session token" : "the session cookies"
+        var credentials: String =
+            switch endpoint.auth {
+            case .token: "carries \(carried)"
+            case .optional: "carries \(carried) when given"
+            case .none: contract.auth?.session == nil ? "sends no token" : "sends no cookies"
+            }
+        if endpoint.auth.mayCarryCredentials, let name = contract.auth?.token?.placement.queryName {
             credentials += " in its query (`\(name)`)"
         }
-        if endpoint.auth == .token, endpoint.sendsTenant, contract.auth?.tenant != nil {
+        if translator.setsSession(endpoint) { credentials += "; its answer sets them" }
+        if contract.auth?.session?.endsBy.contains(endpoint.name) == true {
+            credentials += "; its success ends the session (drop the credentials)"
+        }
+        if endpoint.auth.mayCarryCredentials, endpoint.sendsTenant, contract.auth?.tenant != nil {
             credentials += " and the tenant"
         }
         let retry =

@@ -37,13 +37,19 @@ struct ExampleTranslator {
                 transportStatement(), clientStatement(),
             ]
             let arguments = inputs(endpoint, signature: signature, example: example, statements: &body)
+            let method = SwiftExpression.call(.name(Self.client).member(names.method), arguments)
+            // A sign-in returns `SignedIn`: the examples check its payload.
             let call = SwiftExpression.try(
-                .await(.call(.name(Self.client).member(names.method), arguments)))
+                .await(translator.setsSession(endpoint) ? method.member(SwiftIdentifier("payload")) : method))
             switch example.expectation {
             case .success(let values):
                 let assertions =
                     endpoint.response.payload == .none ? [] : payloadChecks(endpoint, example: example, values: values)
-                body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
+                if translator.setsSession(endpoint) {
+                    body += signInChecks(.try(.await(method)), example: example, payloadChecked: !assertions.isEmpty)
+                } else {
+                    body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
+                }
                 body += assertions
             case .failure(let errorClass, let code, let errorCode):
                 let className = translator.errorCase(errorClass)
@@ -281,7 +287,8 @@ struct ExampleTranslator {
         for parameter in endpoint.pathParameters {
             arguments.append(SwiftArgument(signature.pathNames[parameter.name], samples.value(parameter.type)))
         }
-        for parameter in endpoint.query where parameter.constant == nil && !parameter.isOptional {
+        for parameter in endpoint.query
+        where parameter.constant == nil && !parameter.isOptional && parameter.fromCookie == nil {
             arguments.append(SwiftArgument(signature.queryNames[parameter.name], samples.value(parameter.type)))
         }
         switch endpoint.body {
@@ -330,12 +337,17 @@ struct ExampleTranslator {
                 SwiftArgument(GeneratedLocal.fileName.identifier, .string("example.txt")),
                 SwiftArgument(GeneratedLocal.mimeType.identifier, .string("text/plain")),
             ]
-            for field in fields where !field.isOptional {
+            for field in fields where !field.isOptional && field.fromCookie == nil {
                 arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
             }
         }
-        if endpoint.auth == .token, let credentials = translator.credentialsType {
+        if endpoint.auth.mayCarryCredentials, let credentials = translator.credentialsType {
             var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]
+            if let session = contract.auth?.session {
+                credentialArguments = translator.cookieFields(session).map {
+                    SwiftArgument($0.name, .string("example-\($0.cookie.name)"))
+                }
+            }
             if let tenantType = contract.auth?.tenant?.type {
                 credentialArguments.append(
                     SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))

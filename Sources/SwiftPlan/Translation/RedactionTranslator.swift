@@ -59,7 +59,9 @@ struct RedactionTranslator {
         var cases = modelCases.compactMap { pending in
             pending.map { testCase(scope.claim($0.name), doc: $0.doc, deprecated: $0.deprecated, body: $0.body) }
         }
-        if let credentials = translator.names.credentials {
+        if let credentials = translator.names.credentials, let session = contract.auth?.session {
+            cases.append(cookieCredentialsCase(credentials, session, scope: &scope, samples: samples))
+        } else if let credentials = translator.names.credentials {
             let token = "secret-credentials-token-do-not-print"
             var arguments = [SwiftArgument(SwiftIdentifier("token"), .string(token))]
             if let tenantType = contract.auth?.tenant?.type {
@@ -97,6 +99,38 @@ struct RedactionTranslator {
                             + "Swift prints a value: no secret may show.")),
                 access: .internal, .type(.finalClass, .named(className), conformances: [.runtime(.xcTestCase)])),
             cases: cases)
+    }
+
+    /// The cookie session's snapshot: every secret cookie holds a distinctive text, none of which may show.
+    private func cookieCredentialsCase(
+        _ credentials: SwiftIdentifier, _ session: CookieSessionRules, scope: inout NameScope, samples: SampleValues
+    ) -> SwiftDeclaration {
+        let fields = translator.cookieFields(session)
+        var arguments = fields.map { field in
+            SwiftArgument(
+                field.name,
+                .string(
+                    field.cookie.isSecret
+                        ? "secret-credentials-\(field.cookie.name)-do-not-print" : "plain-\(field.cookie.name)"))
+        }
+        if let tenantType = contract.auth?.tenant?.type {
+            arguments.append(SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))
+        }
+        let secret = fields.filter(\.cookie.isSecret)
+        let proofs = secret.map { field in
+            SwiftStatement.expression(
+                .call(
+                    .runtime(.xcTAssertEqual),
+                    [
+                        SwiftArgument(.call(.name(Self.value).member(field.name).member(RuntimeMember.reveal), [])),
+                        SwiftArgument(.string("secret-credentials-\(field.cookie.name)-do-not-print")),
+                    ]))
+        }
+        return testCase(
+            scope.claim(SwiftNames.compound("test", credentials.name, "NeverPrintsTheCookies")),
+            doc: "The session snapshot `\(credentials.name)`: its secret cookies must not show when printed.",
+            body: [.let(Self.value, nil, .call(.type(.named(credentials)), arguments))] + proofs
+                + [secretList(secret.map { "secret-credentials-\($0.cookie.name)-do-not-print" })])
     }
 
     /// A model's test before its name is claimed.

@@ -139,6 +139,13 @@ final class AttributeCoverageTests: XCTestCase {
         "Parameter.constant": ["query-constant-changed"],
         "Parameter.isOptional": ["query-parameter-changed", "form-field-changed"],
         "Parameter.isSecret": ["parameter-secret-changed"],
+        "Parameter.fromCookie": ["parameter-derivation-changed"],
+        "AuthRules.session": ["credential-style-changed"],
+        "CookieSessionRules.cookies": ["session-cookie-added", "session-cookie-removed"],
+        "CookieSessionRules.setBy": ["session-setters-changed"],
+        "CookieSessionRules.endsBy": ["session-enders-changed"],
+        "CookieSessionRules.provenance": ["session-setters-changed"], "Cookie.name": ["session-cookie-added"],
+        "Cookie.isSecret": ["session-cookie-secret-changed"], "Cookie.provenance": ["session-cookie-added"],
         "Parameter.provenance": ["documentation-changed"],
         "Response.envelope": ["response-envelope-changed"],
         "Response.payload": [

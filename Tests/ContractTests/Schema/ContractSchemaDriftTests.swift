@@ -42,6 +42,15 @@ final class ContractSchemaDriftTests: XCTestCase {
             keys: DecodingContext.envelopeKeys),
         KeyContext(name: "auth", pointer: "#/$defs/auth", declaredAs: "authKeys", keys: DecodingContext.authKeys),
         KeyContext(
+            name: "auth session", pointer: "#/$defs/session", declaredAs: "sessionKeys",
+            keys: DecodingContext.sessionKeys),
+        KeyContext(
+            name: "a session cookie", pointer: "#/$defs/sessionCookie", declaredAs: "sessionCookieKeys",
+            keys: DecodingContext.sessionCookieKeys),
+        KeyContext(
+            name: "a parameter source", pointer: "#/$defs/parameterSource", declaredAs: "parameterSourceKeys",
+            keys: DecodingContext.parameterSourceKeys),
+        KeyContext(
             name: "auth token", pointer: "#/$defs/token", declaredAs: "tokenKeys", keys: DecodingContext.tokenKeys),
         KeyContext(
             name: "auth tenant", pointer: "#/$defs/tenant", declaredAs: "tenantKeys", keys: DecodingContext.tenantKeys),

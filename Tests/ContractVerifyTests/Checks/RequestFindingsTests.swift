@@ -59,7 +59,7 @@ final class RequestFindingsTests: XCTestCase {
         let run = try verify("currentUser", contract: longde) { spec in
             spec.headers = spec.headers.map { $0.0 == "Authorization" ? ($0.0, Planted.value("bare")) : $0 }
         }
-        assert(try run.single("request-token-scheme"), entry: 1, at: longde.auth!.token.provenance.mark)
+        assert(try run.single("request-token-scheme"), entry: 1, at: longde.auth!.token!.provenance.mark)
     }
 
     func testTenantHeaderValuesAndItsOmissionRule() throws {

@@ -27,7 +27,7 @@ struct ExampleTraffic {
         var spec = EntrySpec(
             method: endpoint.method.rawValue,
             url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
-        if endpoint.auth == .token, let token = contract.auth?.token.placement {
+        if endpoint.auth == .token, let token = contract.auth?.token?.placement {
             let value = Planted.value("token")
             switch token {
             case .header(let name, _): spec.headers.append((name, token.wireValue(of: value)))

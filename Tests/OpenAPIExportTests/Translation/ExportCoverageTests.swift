@@ -89,7 +89,7 @@ final class ExportCoverageTests: XCTestCase {
         "BusinessCode.int": ["x-zing-envelopes", "standard", "successCodes", "0"],
         "Envelope.provenance": ["x-zing-envelopes", "standard", "x-zing-source"],
         "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
-        "AuthRules.provenance": [],
+        "AuthRules.provenance": [], "AuthRules.session": [], "Parameter.fromCookie": [],
         "Token.placement": ["components", "securitySchemes", "sessionToken", "scheme"], "Token.provenance": [],
         "TokenPlacement.header": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.name": ["x-zing-headers", "token", "header"],
@@ -265,6 +265,9 @@ final class ExportCoverageTests: XCTestCase {
         "Endpoint.server":
             "exported as the operation's `servers` and `x-zing-server`, which this one-server contract has none of; "
             + "ServerExportTests checks them on a contract with two servers",
+        "AuthRules.session":
+            "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
+        "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

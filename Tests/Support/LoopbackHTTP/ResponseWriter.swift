@@ -41,6 +41,7 @@ struct ResponseWriter {
         where !reserved.contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
+        for line in response.repeatedHeaders { head += "\(line.name): \(line.value)\r\n" }
         if let length { head += "Content-Length: \(length)\r\n" }
         head += "Connection: close\r\n\r\n"
         return Data(head.utf8)

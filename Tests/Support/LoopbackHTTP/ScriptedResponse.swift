@@ -12,6 +12,8 @@ public struct ScriptedResponse: Sendable {
     public var declaredContentLength: Int?
     /// How the bytes go out: whole, or the way a hostile or broken server sends them (see `Misbehaviour.swift`).
     public var delivery: Delivery
+    /// Header lines written after ``headers``, in order, each as given: a name may repeat (e.g. `Set-Cookie`).
+    public var repeatedHeaders: [HTTPHeaderLine] = []
 
     /// Creates a response.
     public init(

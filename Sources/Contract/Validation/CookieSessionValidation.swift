@@ -1,0 +1,140 @@
+import WireVocabulary
+
+/// A cookie session names each cookie once, as an HTTP token; its `setBy` and `endsBy` name endpoints of the contract;
+/// a parameter derived from a cookie names one of the session's, is a string the client fills in, and travels where
+/// the client hides it; `auth: optional` needs credentials to be optional about.
+enum CookieSessionValidation {
+    static func check(_ context: ValidationContext) {
+        let contract = context.contract
+        let session = contract.auth?.session
+        if let session { checkSession(session, context) }
+        for endpoint in contract.endpoints {
+            let path = ContractPaths.endpoint(endpoint.name)
+            if endpoint.auth == .optional, contract.auth == nil {
+                context.error(
+                    "endpoint '\(endpoint.name)' has optional auth, but the contract has no `auth:` credentials",
+                    at: path.appending("auth"), fallback: endpoint.provenance.mark,
+                    hint: "add `auth:` to the contract, or write `auth: none`")
+            }
+            let sent: [(Endpoint.Parameter, NodePath)] =
+                endpoint.pathParameters.map { ($0, path.appending("params", $0.name)) }
+                + endpoint.query.map { ($0, path.appending("query", $0.name)) }
+                + formFields(of: endpoint).map { ($0, path.appending("body", "multipart", "fields", $0.name)) }
+            for (parameter, at) in sent {
+                guard let cookie = parameter.fromCookie else { continue }
+                checkDerived(parameter, cookie: cookie, of: endpoint, session: session, at: at, context)
+            }
+        }
+    }
+
+    private static func formFields(of endpoint: Endpoint) -> [Endpoint.Parameter] {
+        if case .multipart(_, let fields) = endpoint.body { return fields }
+        return []
+    }
+
+    private static func checkSession(_ session: CookieSessionRules, _ context: ValidationContext) {
+        let path = NodePath(["auth", "session"])
+        var seen: Set<String> = []
+        for (index, cookie) in session.cookies.enumerated() {
+            let at = path.appending("cookies").appending(index: index)
+            if !CookieHeader.isValidName(cookie.name) {
+                context.error(
+                    "session cookie '\(cookie.name)' is not a cookie name", at: at, fallback: cookie.provenance.mark,
+                    hint: "a cookie name is ASCII letters, digits and `!#$%&'*+-.^_`|~`, e.g. `SESSDATA`")
+            }
+            if !seen.insert(cookie.name).inserted {
+                context.error(
+                    "session cookie '\(cookie.name)' is named twice", at: at, fallback: cookie.provenance.mark,
+                    hint: "name each cookie once")
+            }
+        }
+        let names = Set(context.contract.endpoints.map(\.name))
+        for (key, list) in [("setBy", session.setBy), ("endsBy", session.endsBy)] {
+            for (index, name) in list.enumerated() where !names.contains(name) {
+                context.error(
+                    "auth session \(key) names '\(name)', which is no endpoint of the contract",
+                    at: path.appending(key).appending(index: index), fallback: session.provenance.mark,
+                    hint: "name an endpoint under `endpoints:`"
+                        + (DidYouMean.suggestion(for: name, among: names.sorted()).map { ", e.g. '\($0)'" } ?? ""))
+            }
+        }
+        for name in session.setBy {
+            guard let endpoint = context.contract.endpoints.first(where: { $0.name == name }) else { continue }
+            checkSetter(endpoint, session, context)
+        }
+        if session.setBy.isEmpty {
+            context.error(
+                "auth session says no endpoint sets its cookies", at: path.appending("setBy"),
+                fallback: session.provenance.mark, hint: "name the sign-in endpoint(s), e.g. `setBy: [login]`")
+        }
+    }
+
+    /// A sign-in returns its payload beside the credentials, and its success examples set every session cookie
+    /// (the generated example tests replay them).
+    private static func checkSetter(_ endpoint: Endpoint, _ session: CookieSessionRules, _ context: ValidationContext) {
+        let path = ContractPaths.endpoint(endpoint.name)
+        if endpoint.response.payload != .result && endpoint.response.payload != .body {
+            context.error(
+                "endpoint '\(endpoint.name)' sets the cookie session, so it returns a payload beside the credentials, "
+                    + "but its payload is \(endpoint.response.payload.rawValue)",
+                at: path.appending("response", "payload"), fallback: endpoint.response.provenance.mark,
+                hint: "write `payload: result` or `payload: body` with the answer's `type` (e.g. `json`)")
+        }
+        for (index, example) in endpoint.examples.enumerated() {
+            guard case .success = example.expectation else { continue }
+            let set = Set(
+                SetCookie.cookies(inHeaders: example.responseHeaders.map { ($0.name, $0.value) }).filter { !$0.deletes }
+                    .map(\.name))
+            let missing = session.cookies.map(\.name).filter { !set.contains($0) }
+            guard !missing.isEmpty else { continue }
+            context.error(
+                "example '\(example.name)' of '\(endpoint.name)' succeeds, but its answer does not set the session "
+                    + "cookie(s) " + missing.joined(separator: ", "),
+                at: ContractPaths.example(index, of: endpoint.name), fallback: example.provenance.mark,
+                hint: "add `headers: { Set-Cookie: \"" + missing.map { "\($0)=…; Path=/" }.joined(separator: ", ")
+                    + "\" }` (several cookies in one header, separated by commas)")
+        }
+    }
+
+    private static func checkDerived(
+        _ parameter: Endpoint.Parameter, cookie: String, of endpoint: Endpoint, session: CookieSessionRules?,
+        at path: NodePath, _ context: ValidationContext
+    ) {
+        let mark = parameter.provenance.mark
+        guard let session else {
+            context.error(
+                "parameter '\(parameter.name)' is derived from cookie '\(cookie)', but the contract has no cookie "
+                    + "session", at: path.appending("from"), fallback: mark,
+                hint: "add `auth: { session: { cookies: [...], setBy: [...] } }`, or remove `from`")
+            return
+        }
+        if session.cookie(named: cookie) == nil {
+            context.error(
+                "parameter '\(parameter.name)' is derived from cookie '\(cookie)', which the session does not have",
+                at: path.appending("from", "cookie"), fallback: mark,
+                hint: "name one of the session's cookies: " + session.cookies.map(\.name).joined(separator: ", "))
+        }
+        if path.components.contains("params") {
+            context.error(
+                "path parameter '\(parameter.name)' is derived from a cookie, but a path is in every log line",
+                at: path.appending("from"), fallback: mark, hint: "send it in the query or a form field")
+        }
+        if endpoint.auth != .token {
+            context.error(
+                "parameter '\(parameter.name)' is derived from a session cookie, but endpoint '\(endpoint.name)' "
+                    + "does not always carry the session (auth: \(endpoint.auth.rawValue))",
+                at: path.appending("from"), fallback: mark,
+                hint: "write `auth: token` on the endpoint, or let the app pass the value")
+        }
+        if parameter.type != .scalar(.string) {
+            context.error(
+                "parameter '\(parameter.name)' is derived from a cookie, so it is a string, found \(parameter.type)",
+                at: path.appending("type"), fallback: mark, hint: "write `type: string`")
+        }
+        if parameter.constant != nil || parameter.isOptional {
+            context.error(
+                "parameter '\(parameter.name)' is derived from a cookie, so it has no fixed value and is always sent",
+                at: path.appending("from"), fallback: mark, hint: "remove `const` and `optional`")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Contract
+import ContractDiff
+import XCTest
+
+/// Cookie sessions, parameters derived from a cookie, optional auth: the fixture's token session is turned into a
+/// cookie session in the model (the fixture's endpoints are token endpoints).
+final class SessionRulesTests: XCTestCase {
+    /// Gives `contract` a cookie session of `cookies` (name, secret), set by `setBy` and ended by `endsBy`, located
+    /// where its auth is.
+    static func session(
+        _ cookies: [(String, Bool)], setBy: [String] = ["login"], endsBy: [String] = []
+    ) -> @Sendable (inout Contract) -> Void {
+        { contract in
+            guard let provenance = contract.auth?.provenance else { return }
+            contract.auth?.token = nil
+            contract.auth?.session = CookieSessionRules(
+                cookies: cookies.map { CookieSessionRules.Cookie(name: $0.0, isSecret: $0.1, provenance: provenance) },
+                setBy: setBy, endsBy: endsBy, provenance: provenance)
+        }
+    }
+
+    static let optionalMemberships = [
+        (
+            "      page: { type: int, optional: true }\n    auth: token",
+            "      page: { type: int, optional: true }\n    auth: optional"
+        )
+    ]
+
+    static let pairs: [RulePair] = [
+        RulePair(
+            "credential-style-changed", .breaking, .breaking, at: "  token: { header",
+            mutateHead: session([("SESSDATA", true)])),
+        RulePair(
+            "session-cookie-added", .possiblyBreaking, .breaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]), mutateHead: session([("SESSDATA", true), ("bili_jct", true)])),
+        RulePair(
+            "session-cookie-removed", .possiblyBreaking, .breaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true), ("DedeUserID", false)]), mutateHead: session([("SESSDATA", true)])
+        ),
+        RulePair(
+            "session-cookie-secret-changed", .nonBreaking, .breaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]), mutateHead: session([("SESSDATA", false)])),
+        RulePair(
+            "session-setters-changed", .possiblyBreaking, .breaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]),
+            mutateHead: session([("SESSDATA", true)], setBy: ["login", "nativeLogin"])),
+        RulePair(
+            "session-enders-changed", .nonBreaking, .nonBreaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]), mutateHead: session([("SESSDATA", true)], endsBy: ["logout"])),
+        RulePair("auth-became-optional", .nonBreaking, .nonBreaking, head: optionalMemberships, at: "  memberships:"),
+        RulePair("auth-became-required", .breaking, .breaking, base: optionalMemberships, at: "  memberships:"),
+        RulePair(
+            "parameter-derivation-changed", .possiblyBreaking, .breaking, at: "      page:",
+            mutateHead: { contract in
+                guard let index = contract.endpoints.firstIndex(where: { $0.name == "memberships" }),
+                    let page = contract.endpoints[index].query.firstIndex(where: { $0.name == "page" })
+                else { return }
+                contract.endpoints[index].query[page].fromCookie = "SESSDATA"
+            }),
+    ]
+
+    func testPairs() { assertPairs(Self.pairs) }
+
+    func testTheSameSessionIsNoChange() throws {
+        let base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        var head = base
+        var same = base
+        Self.session([("SESSDATA", true), ("bili_jct", true)])(&head)
+        Self.session([("SESSDATA", true), ("bili_jct", true)])(&same)
+        XCTAssertEqual(ContractDiffer.diff(base: same, head: head).map(\.rule.id), [])
+    }
+}
