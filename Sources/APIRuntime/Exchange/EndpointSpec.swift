@@ -20,12 +20,16 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The endpoint's own response size limit in bytes, when it overrides the contract's
     /// (``APIContract/maxResponseBytes``).
     public var maxResponseBytes: Int?
+    /// The endpoint's rules on payload fields (error rules and success conditions that test a field's value) and the
+    /// classes whose failures keep their data.
+    public var payloadRules: PayloadRules
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
-        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil
+        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil,
+        payloadRules: PayloadRules = PayloadRules()
     ) {
         self.name = name
         self.method = method
@@ -36,5 +40,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.retry = retry
         self.envelope = envelope
         self.maxResponseBytes = maxResponseBytes
+        self.payloadRules = payloadRules
     }
 }

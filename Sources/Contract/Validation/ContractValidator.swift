@@ -14,6 +14,7 @@ enum ContractValidator {
             RequirementValidation.check,
             ErrorRuleValidation.check,
             RuleEnvelopeValidation.check,
+            PayloadRuleValidation.check,
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,

@@ -22,7 +22,8 @@ enum RuntimeType: String, CaseIterable {
     case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
-    case payloadChecks = "PayloadChecks", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
+    case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
+    case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
@@ -162,6 +163,8 @@ enum RuntimeMember {
     static let isNotEnvelope = SwiftFragment("isNotEnvelope")
     static let carriedToken = SwiftFragment("carriedToken")
     static let conditionsFailed = SwiftFragment("conditionsFailed")
+    static let payload = SwiftFragment("payload")
+    static let nonEmpty = SwiftFragment("nonEmpty")
     static let body = SwiftFragment("body")
     static let envelope = SwiftFragment("envelope")
     // Tests
