@@ -38,13 +38,11 @@ extension APIClientCore {
         return FailureBody(body: body, keys: keys, ownKeys: EnvelopeReading.ownKeys(in: keys, spec.envelope))
     }
 
-    /// The payload of a parsed body as JSON, where the payload rules read its fields: the payload field's value, or
-    /// the body itself less the envelope's own fields.
+    /// The payload of a parsed body as JSON, where the payload rules read its fields (``EnvelopeReading``'s payload,
+    /// the body itself where the endpoint's payload is the body).
     static func payloadJSON(_ json: JSONValue, format: EnvelopeFormat, location: PayloadLocation) -> JSONValue? {
-        let keys = location == .body ? [] : format.payloadField?.keys ?? []
-        guard let located = keys.isEmpty ? json : FieldPath(keys: keys).value(in: json) else { return nil }
-        guard case .object(var members) = located else { return located }
-        for key in EnvelopeReading.ownKeys(in: keys, format) { members[key] = nil }
-        return .object(members)
+        var format = format
+        if location == .body { format.payloadField = nil }
+        return EnvelopeReading.payload(in: json, format)
     }
 }
