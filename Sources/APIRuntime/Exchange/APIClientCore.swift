@@ -93,7 +93,9 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             var failure = Failure(
                 errorClass: errorClass, observation: failed.observation, detail: failed.detail, attempts: attempt
             ).redacting(redactor)
-            if spec.payloadRules.failureDataClasses.contains(errorClass.name) { failure.failureBody = failed.failureBody }
+            if spec.payloadRules.failureDataClasses.contains(errorClass.name) {
+                failure.failureBody = failed.failureBody
+            }
             log.emit(.classified(attempt: attempt, APIEvent.Classification(failure)))
             guard errorClass.isRetryable, attempt < policy.maxAttempts, !Task.isCancelled else {
                 log.emit(.failed(attempts: attempt, duration: clock.now - start, errorClass: errorClass))

@@ -21,7 +21,8 @@ extension DecodingContext {
         guard checks.count == 1 else {
             error(
                 checks.isEmpty
-                    ? "a payload test needs a check" : "a payload test has one check, found \(checks.joined(separator: ", "))",
+                    ? "a payload test needs a check"
+                    : "a payload test has one check, found \(checks.joined(separator: ", "))",
                 at: node.mark, path: path,
                 hint: "write `equals: <value>`, `in: [<values>]` or `nonEmpty: true` beside `field:`")
             return nil

@@ -73,7 +73,8 @@ private struct PayloadFieldChecker {
                 "payload test '\(test)' of endpoint '\(endpoint.name)': \(message)", at: fieldPath, fallback: fallback,
                 hint: hint)
         }
-        guard let payload = endpoint.response.type, endpoint.response.payload == .result || endpoint.response.payload == .body
+        guard let payload = endpoint.response.type,
+            endpoint.response.payload == .result || endpoint.response.payload == .body
         else {
             report("the endpoint has no payload type", "give `response` a `type:` whose fields the test names")
             return

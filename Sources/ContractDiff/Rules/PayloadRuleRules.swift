@@ -74,7 +74,8 @@ extension DiffContext {
                 at: data.provenance)
         case (let data?, nil):
             emit(
-                Rules.failureDataRemoved, group: group, path: responsePath, "failures keep no data", at: data.provenance,
+                Rules.failureDataRemoved, group: group, path: responsePath, "failures keep no data",
+                at: data.provenance,
                 side: .base)
         case (let before?, let after?)
         where renamed(before.type) != after.type || before.classes.map({ renames[$0] ?? $0 }) != after.classes:

@@ -117,7 +117,8 @@ struct EndpointTranslator {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
         }
         if !endpoint.payloadRules.isEmpty {
-            arguments.append(SwiftArgument(SwiftIdentifier("payloadRules"), PayloadRuleCode.rules(endpoint.payloadRules)))
+            arguments.append(
+                SwiftArgument(SwiftIdentifier("payloadRules"), PayloadRuleCode.rules(endpoint.payloadRules)))
         }
         return arguments
     }

@@ -38,15 +38,19 @@ final class PayloadRulesTests: XCTestCase {
     }
 
     func testWaitingAndScannedAreSuccessesWithTheirState() async throws {
-        XCTAssertEqual(try await poll(state: 701, url: "").get(), Poll(state: 701, url: ""))
-        XCTAssertEqual(try await poll(state: 702, url: "").get(), Poll(state: 702, url: ""))
+        let waiting = await poll(state: 701, url: "")
+        XCTAssertEqual(try waiting.get(), Poll(state: 701, url: ""))
+        let scanned = await poll(state: 702, url: "")
+        XCTAssertEqual(try scanned.get(), Poll(state: 702, url: ""))
     }
 
     func testExpiredIsItsOwnErrorClassThoughTheEnvelopeSaysSuccess() async {
-        let failure = await poll(state: 703, url: "").failure
+        let body = #"{"code": 0, "data": {"state": 703, "url": "", "ticket": "s3cr3t", "list": [1]}}"#
+        let failure = await call(PollContract.poll, body, as: Poll.self).failure
         XCTAssertEqual(failure?.errorClass, .qrExpired)
         XCTAssertEqual(failure?.observation.body, .envelope(success: true))
-        XCTAssertEqual(failure?.observation.payloadFields, ["state": 703], "only the fields the rules read")
+        XCTAssertEqual(
+            failure?.observation.payloadFields, ["state": 703, "url": ""], "only the fields the rules read travel")
         XCTAssertEqual(failure?.observation.conditionsFailed, false)
     }
 
@@ -71,7 +75,8 @@ final class PayloadRulesTests: XCTestCase {
 
     func testAFailureKeepsItsDataTyped() async throws {
         let body = #"{"code": 401, "message": "sign in", "data": {"nickname": "kit"}}"#
-        let failure = try XCTUnwrap(await call(PollContract.profile, body, as: Profile.self).failure)
+        let result = await call(PollContract.profile, body, as: Profile.self)
+        let failure = try XCTUnwrap(result.failure)
         XCTAssertEqual(failure.errorClass, .signedOut)
         XCTAssertEqual(failure.code, 401)
         XCTAssertEqual(failure.failureData(as: PublicProfile.self), PublicProfile(nickname: "kit"))
@@ -82,22 +87,25 @@ final class PayloadRulesTests: XCTestCase {
     func testDataThatDoesNotDecodeLeavesTheFailureClassified() async throws {
         for data in [#"{"nickname": 5}"#, "null", "[1]", #""text""#] {
             let body = #"{"code": 401, "message": "sign in", "data": \#(data)}"#
-            let failure = try XCTUnwrap(await call(PollContract.profile, body, as: Profile.self).failure)
+            let result = await call(PollContract.profile, body, as: Profile.self)
+            let failure = try XCTUnwrap(result.failure)
             XCTAssertEqual(failure.errorClass, .signedOut, data)
             XCTAssertNil(failure.failureData(as: PublicProfile.self), data)
         }
-        let absent = try XCTUnwrap(
-            await call(PollContract.profile, #"{"code": 401, "message": "sign in"}"#, as: Profile.self).failure)
+        let answer = await call(PollContract.profile, #"{"code": 401, "message": "sign in"}"#, as: Profile.self)
+        let absent = try XCTUnwrap(answer.failure)
         XCTAssertEqual(absent.errorClass, .signedOut)
         XCTAssertNil(absent.failureData(as: PublicProfile.self))
     }
 
     func testOnlyTheNamedClassesKeepData() async throws {
         let body = #"{"code": 5, "message": "no", "data": {"nickname": "kit"}}"#
-        let failure = try XCTUnwrap(await call(PollContract.profile, body, as: Profile.self).failure)
+        let result = await call(PollContract.profile, body, as: Profile.self)
+        let failure = try XCTUnwrap(result.failure)
         XCTAssertEqual(failure.errorClass, .business)
         XCTAssertNil(failure.failureData(as: PublicProfile.self), "business keeps no data")
-        let poll = try XCTUnwrap(await self.poll(state: 703, url: "").failure)
+        let expired = await self.poll(state: 703, url: "")
+        let poll = try XCTUnwrap(expired.failure)
         XCTAssertNil(poll.failureData(as: Poll.self), "an endpoint without failureData keeps nothing")
     }
 }

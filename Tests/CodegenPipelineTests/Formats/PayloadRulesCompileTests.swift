@@ -114,9 +114,12 @@ final class PayloadRulesCompileTests: XCTestCase {
         let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
         XCTAssertTrue(text.contains(#"failures: [PayloadTest(field: "state", in: [703])]"#))
         XCTAssertTrue(
-            text.contains(#"PayloadCondition(PayloadTest.nonEmpty("url"), when: PayloadTest(field: "state", in: [700]))"#))
-        XCTAssertTrue(text.contains(#"if observation.payload(PayloadTest(field: "state", in: [703])) { return .qrExpired }"#))
+            text.contains(
+                #"PayloadCondition(PayloadTest.nonEmpty("url"), when: PayloadTest(field: "state", in: [700]))"#))
+        XCTAssertTrue(
+            text.contains(#"if observation.payload(PayloadTest(field: "state", in: [703])) { return .qrExpired }"#))
         XCTAssertTrue(text.contains(#"failureDataClasses: ["signedOut"]"#))
-        XCTAssertTrue(text.contains("`error.failureData(as:)` as `PublicProfile`"), "the method's doc names the type")
+        XCTAssertTrue(
+            text.contains("as `PublicProfile` (nil when it does not decode"), "the method's doc names the type")
     }
 }
