@@ -91,6 +91,15 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a listed value", pointer: "#/$defs/listed", declaredAs: "listingKeys",
             keys: DecodingContext.listingKeys),
+        KeyContext(
+            name: "a payload test", pointer: "#/$defs/payloadTest", declaredAs: "payloadTestKeys",
+            keys: DecodingContext.payloadTestKeys),
+        KeyContext(
+            name: "a success condition", pointer: "#/$defs/payloadCondition", declaredAs: "payloadConditionKeys",
+            keys: DecodingContext.payloadConditionKeys),
+        KeyContext(
+            name: "failureData", pointer: "#/$defs/failureData", declaredAs: "failureDataKeys",
+            keys: DecodingContext.failureDataKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
