@@ -11,7 +11,9 @@ public struct FailureBody: Sendable, Hashable, CustomStringConvertible, CustomRe
     /// The envelope's own keys beside the payload's fields.
     let ownKeys: [String]
 
+    /// `failure data (120 bytes)`: never the data itself.
     public var description: String { "failure data (\(body.count) bytes)" }
+    /// No children: `dump` and debuggers show no byte of the data either.
     public var customMirror: Mirror { Mirror(self, children: [:]) }
 
     /// The payload decoded as `type`; nil when it is absent or does not decode (the failure stays what its class

@@ -16,7 +16,7 @@ extension DecodingContext {
             let reader = MappingReader(
                 node, path: path, subject: "a payload test", keys: Self.payloadTestKeys, context: self)
         else { return nil }
-        let fieldText = reader.requiredString("field")
+        let fieldText = reader.required("field").flatMap { name($0, path: reader.path("field"), what: "a payload field") }
         let checks = ["equals", "in", "nonEmpty"].filter(reader.has)
         guard checks.count == 1 else {
             error(
@@ -103,7 +103,10 @@ extension DecodingContext {
     private func scalar(_ node: YAMLNode, path: NodePath) -> JSONValue? {
         if let bool = node.boolValue { return .bool(bool) }
         if let int = node.intValue { return .int(int) }
-        if node.scalar != nil, !node.isNull, let text = node.stringValue { return .string(text) }
+        if node.scalar != nil, !node.isNull, let text = node.stringValue {
+            checkNameCharacters(node, name: text, what: "a payload value", path: path)
+            return .string(text)
+        }
         error(
             "expected a number, true/false or text to compare with, found \(node.foundDescription)", at: node.mark,
             path: path)

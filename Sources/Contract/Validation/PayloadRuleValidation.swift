@@ -83,6 +83,12 @@ private struct PayloadFieldChecker {
             let type = RequirementValidation.resolve(
                 test.field.keys, from: payload, context: context, suggestions: suggestions, report: report)
         else { return }
+        if isSecret(test.field, below: payload) {
+            report(
+                "the field is secret, and a payload test's values travel with the failure it classifies",
+                "test a field that says the state, never a credential")
+            return
+        }
         guard case .oneOf(let values) = test.check else { return }
         for (index, value) in values.enumerated() {
             guard let problem = problem(value, for: type) else { continue }
@@ -111,6 +117,18 @@ private struct PayloadFieldChecker {
             }
         }
         return nil
+    }
+
+    /// Whether the field at `path` is a `secret: true` field of its model.
+    private func isSecret(_ path: FieldPath, below payload: TypeRef) -> Bool {
+        var type = payload
+        for key in path.parent {
+            guard case .model(let name) = type, let field = context.contract.model(named: name)?.field(named: key)
+            else { return false }
+            type = field.type
+        }
+        guard case .model(let name) = type else { return false }
+        return context.contract.model(named: name)?.field(named: path.name)?.isSecret == true
     }
 
     private enum Kind { case number, text, bool, anything }
