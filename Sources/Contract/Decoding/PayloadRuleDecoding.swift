@@ -16,7 +16,9 @@ extension DecodingContext {
             let reader = MappingReader(
                 node, path: path, subject: "a payload test", keys: Self.payloadTestKeys, context: self)
         else { return nil }
-        let fieldText = reader.required("field").flatMap { name($0, path: reader.path("field"), what: "a payload field") }
+        let fieldText = reader.required("field").flatMap {
+            name($0, path: reader.path("field"), what: "a payload field")
+        }
         let checks = ["equals", "in", "nonEmpty"].filter(reader.has)
         guard checks.count == 1 else {
             error(

@@ -33,6 +33,7 @@ enum RuntimeType: String, CaseIterable {
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
     case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap", xcTAssertNil = "XCTAssertNil"
+    case xcTAssertNotNil = "XCTAssertNotNil"
     case scriptedTransport = "ScriptedTransport"
     case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
     case apiTesting = "APITesting", contractExample = "ContractExample", exampleTransport = "ExampleTransport"
@@ -165,6 +166,7 @@ enum RuntimeMember {
     static let conditionsFailed = SwiftFragment("conditionsFailed")
     static let payload = SwiftFragment("payload")
     static let nonEmpty = SwiftFragment("nonEmpty")
+    static let failureData = SwiftFragment("failureData")
     static let body = SwiftFragment("body")
     static let envelope = SwiftFragment("envelope")
     // Tests

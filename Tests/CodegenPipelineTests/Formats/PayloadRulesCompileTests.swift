@@ -122,4 +122,11 @@ final class PayloadRulesCompileTests: XCTestCase {
         XCTAssertTrue(
             text.contains("as `PublicProfile` (nil when it does not decode"), "the method's doc names the type")
     }
+
+    func testTheFailureExamplesCheckTheDataTheirFailureKeeps() throws {
+        let module = try GeneratedModule(yaml: Self.contract)
+        let tests = module.testFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(tests.contains("XCTAssertNotNil(error.failureData(as: PublicProfile.self))"), "data that decodes")
+        XCTAssertTrue(tests.contains("XCTAssertNil(error.failureData(as: PublicProfile.self))"), "data that does not")
+    }
 }
