@@ -9,7 +9,7 @@ final class PayloadRuleRulesTests: XCTestCase {
     static func condition(_ values: String) -> (String, String) {
         (
             response,
-            "require: [token nonEmpty, userInfo present], success: { payload: { field: token, in: \(values) } } }"
+            "require: [token nonEmpty, userInfo present], success: { payload: { field: userInfo.age, in: \(values) } } }"
         )
     }
 
@@ -20,22 +20,23 @@ final class PayloadRuleRulesTests: XCTestCase {
     static func payloadRule(_ value: String) -> (String, String) {
         (
             "errors: { 1001: appleTokenInvalid }",
-            "errors: [{ code: 1001, class: appleTokenInvalid }, { payload: { field: token, equals: \(value) }, class: business }]"
+            "errors: [{ code: 1001, class: appleTokenInvalid }, { payload: { field: userInfo.age, equals: \(value) }, class: business }]"
         )
     }
 
     static let pairs: [RulePair] = [
         RulePair(
-            "payload-condition-added", .possiblyBreaking, .nonBreaking, head: [condition("[t]")], at: "success: {"),
+            "payload-condition-added", .possiblyBreaking, .nonBreaking, head: [condition("[3]")], at: "success: {"),
         RulePair(
-            "payload-condition-removed", .nonBreaking, .nonBreaking, base: [condition("[t]")], at: "success: {",
+            "payload-condition-removed", .nonBreaking, .nonBreaking, base: [condition("[3]")], at: "success: {",
             side: .base),
         RulePair(
-            "payload-condition-changed", .possiblyBreaking, .nonBreaking, base: [condition("[t]")],
-            head: [condition("[t, u]")], at: "success: {"),
+            "payload-condition-changed", .possiblyBreaking, .nonBreaking, base: [condition("[3]")],
+            head: [condition("[3, 4]")], at: "success: {"),
         RulePair(
-            "payload-rule-changed", .possiblyBreaking, .nonBreaking, base: [payloadRule("x")], head: [payloadRule("y")],
-            at: "{ payload: { field: token, equals: y }"),
+            "payload-rule-changed", .possiblyBreaking, .nonBreaking, base: [payloadRule("9")],
+            head: [payloadRule("10")],
+            at: "{ payload: { field: userInfo.age, equals: 10 }"),
         RulePair(
             "failure-data-added", .nonBreaking, .nonBreaking,
             head: [failureData("{ type: UserInfo, on: [business] }")], at: "failureData:"),
