@@ -97,9 +97,12 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             case .failure(let failure): failed = failure
             }
             let errorClass = Contract.classify(failed.observation, operation: operation)
-            let failure = Failure(
+            var failure = Failure(
                 errorClass: errorClass, observation: failed.observation, detail: failed.detail, attempts: attempt
             ).redacting(redactor)
+            if spec.payloadRules.failureDataClasses.contains(errorClass.name) {
+                failure.failureBody = failed.failureBody
+            }
             log.emit(.classified(attempt: attempt, APIEvent.Classification(failure)))
             guard errorClass.isRetryable, attempt < policy.maxAttempts, !Task.isCancelled else {
                 log.emit(.failed(attempts: attempt, duration: clock.now - start, errorClass: errorClass))
@@ -157,11 +160,12 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         switch read(response) {
         case .success(let payload, let facts):
             return .success(Answer(payload: payload, response: response, facts: facts))
-        case .failure(let observation, let detail, let decoding):
+        case .failure(let observation, let detail, let decoding, let failureBody):
             if let decoding { log.emit(.decodingFailed(attempt: number, decoding.redacting(redactor))) }
             return .failure(
                 FailedAttempt(
-                    observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After")))
+                    observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After"),
+                    failureBody: failureBody))
         }
     }
 
@@ -201,4 +205,6 @@ struct FailedAttempt: Error {
     var observation: ExchangeObservation
     var detail: String?
     var retryAfter: String?
+    /// The answer, kept where the endpoint keeps failure data.
+    var failureBody: FailureBody?
 }

@@ -10,6 +10,8 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
     public var detail: String?
     /// How many attempts were made (more than one only for retried idempotent reads).
     public var attempts: Int
+    /// The answer a failure of a class that keeps data came in (``failureData(as:)`` reads it); nil otherwise.
+    public internal(set) var failureBody: FailureBody?
 
     /// A failure of `errorClass`, made from `observation` after `attempts` attempts.
     public init(errorClass: Class, observation: ExchangeObservation, detail: String? = nil, attempts: Int = 1) {

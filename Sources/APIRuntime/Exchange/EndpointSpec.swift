@@ -23,12 +23,16 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The name of the contract's server the endpoint is sent to (its `server:`); nil: the default server. Its
     /// session token travels only there.
     public var server: String?
+    /// The endpoint's rules on payload fields (error rules and success conditions that test a field's value) and the
+    /// classes whose failures keep their data.
+    public var payloadRules: PayloadRules
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
-        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil
+        retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil,
+        payloadRules: PayloadRules = PayloadRules()
     ) {
         self.name = name
         self.method = method
@@ -40,5 +44,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.envelope = envelope
         self.maxResponseBytes = maxResponseBytes
         self.server = server
+        self.payloadRules = payloadRules
     }
 }

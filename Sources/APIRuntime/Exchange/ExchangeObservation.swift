@@ -38,13 +38,16 @@ public struct ExchangeObservation: Sendable, Equatable {
     public var envelopeTimestamp: EnvelopeTimestamp?
     /// The response claimed success but the endpoint's success conditions failed.
     public var conditionsFailed: Bool
+    /// The values of the payload fields the endpoint's payload rules read (only those, and only scalars), when the
+    /// answer had a payload.
+    public var payloadFields: JSONValue?
 
     /// The facts of a failed exchange; what was not observed stays nil.
     public init(
         transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
         carriedToken: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
         message: String? = nil, envelopeStatusCode: Int? = nil, envelopeTimestamp: EnvelopeTimestamp? = nil,
-        conditionsFailed: Bool = false
+        conditionsFailed: Bool = false, payloadFields: JSONValue? = nil
     ) {
         self.transportFault = transportFault
         self.localRejection = localRejection
@@ -57,6 +60,7 @@ public struct ExchangeObservation: Sendable, Equatable {
         self.envelopeStatusCode = envelopeStatusCode
         self.envelopeTimestamp = envelopeTimestamp
         self.conditionsFailed = conditionsFailed
+        self.payloadFields = payloadFields
     }
 
     // MARK: Matching helpers for generated rules
@@ -88,6 +92,10 @@ public struct ExchangeObservation: Sendable, Equatable {
         guard let failureErrorCode else { return false }
         return codes.contains(failureErrorCode)
     }
+
+    /// The answer's payload passes `test` (a payload field's value is one the rule names).
+    @_spi(Generated)
+    public func payload(_ test: PayloadTest) -> Bool { test.holds(in: payloadFields) }
 
     /// A well-formed envelope whose success flag is false.
     @_spi(Generated)

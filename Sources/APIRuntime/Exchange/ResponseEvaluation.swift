@@ -4,7 +4,8 @@ import Foundation
 /// rules to classify (and, when the body did not decode, where).
 enum ResponseEvaluation<Payload: Sendable> {
     case success(Payload, EnvelopeFacts)
-    case failure(ExchangeObservation, detail: String?, decoding: DecodingFailure? = nil)
+    case failure(
+        ExchangeObservation, detail: String?, decoding: DecodingFailure? = nil, failureBody: FailureBody? = nil)
 }
 
 /// The envelope fields of a successful answer besides its payload, as the contract names them.
@@ -59,6 +60,10 @@ extension APIClientCore {
             return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
         }
         let reading = EnvelopeReading.read(json, format, httpStatus: response.statusCode)
+        let rules = spec.payloadRules
+        let payloadJSON = rules.isEmpty ? nil : Self.payloadJSON(json, format: format, location: location)
+        observation.payloadFields = rules.readFields(of: payloadJSON)
+        let kept = Self.failureBody(response.body, spec: spec, location: location)
         observation.message = reading.message
         observation.envelopeStatusCode = reading.statusCode
         observation.envelopeTimestamp = EnvelopeTimestamp(reading.timestamp)
@@ -70,11 +75,20 @@ extension APIClientCore {
             observation.body = format.style == .none ? .json : .envelope(success: false)
             observation.failureCode = reading.numericCode
             observation.failureErrorCode = reading.textCode ?? reading.errorCode
-            return .failure(observation, detail: nil)
+            return .failure(observation, detail: nil, failureBody: kept)
         case .success:
             observation.body = format.style == .none ? .json : .envelope(success: true)
         }
-        guard isSuccessStatus else { return .failure(observation, detail: nil) }
+        guard isSuccessStatus else { return .failure(observation, detail: nil, failureBody: kept) }
+        switch rules.evaluate(payloadJSON) {
+        case .accepted: break
+        case .failure:
+            // An error rule on a payload field (a login poll's "expired"): the rules classify it.
+            return .failure(observation, detail: nil, failureBody: kept)
+        case .unmet(let condition):
+            observation.conditionsFailed = true
+            return .failure(observation, detail: "success condition failed: \(condition)")
+        }
 
         var payload: Decoded?
         if Decoded.self != IgnoredPayload.self, location != .none {

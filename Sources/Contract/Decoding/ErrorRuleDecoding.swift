@@ -8,7 +8,7 @@ import YAMLNodes
 extension DecodingContext {
     static let errorRuleKeys = [
         "transport", "http", "code", "errorCode", "success", "body", "when", "conditions", "local", "otherwise",
-        "class",
+        "payload", "class",
         "doc", "source", "deviation",
     ]
 
@@ -82,6 +82,7 @@ extension DecodingContext {
                 "when", what: "authentication condition",
                 among: [ErrorRule.Authentication.authenticated, .unauthenticated]),
             conditionsFailed: conditions == .failed, local: local ?? [], otherwise: otherwise == true,
+            payload: reader.value("payload").flatMap { payloadTest($0, path: reader.path("payload")) },
             errorClass: reader.requiredString("class") ?? "",
             provenance: reader.provenance(at: node.mark))
         return rule.errorClass.isEmpty ? nil : rule

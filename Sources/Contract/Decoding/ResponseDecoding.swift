@@ -3,7 +3,7 @@ import YAMLNodes
 
 /// An endpoint's `response:` and its success conditions.
 extension DecodingContext {
-    static let responseKeys = ["envelope", "payload", "type", "require"]
+    static let responseKeys = ["envelope", "payload", "type", "require", "success", "failureData"]
 
     /// The payload location defaults to `result` for envelopes with a payload field and `body` otherwise.
     func response(_ node: YAMLNode, path: NodePath, defaults: EndpointDefaults) -> Endpoint.Response? {
@@ -14,12 +14,14 @@ extension DecodingContext {
             "payload", what: "payload location", among: [Endpoint.PayloadLocation.result, .message, .none, .body])
         let type = reader.value("type").flatMap { TypeSyntax.read($0, path: reader.path("type"), context: self) }
         let require = reader.value("require").flatMap { requirements($0, path: reader.path("require")) }?.joined()
+        let success = reader.value("success").map { payloadSuccessConditions($0, path: reader.path("success")) }
+        let failureData = reader.value("failureData").flatMap { self.failureData($0, path: reader.path("failureData")) }
         guard let envelope else { return nil }
         let defaultPayload: Endpoint.PayloadLocation =
             defaults.envelopeHasPayloadField[envelope] == false ? .body : .result
         return Endpoint.Response(
             envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require.map(Array.init) ?? [],
-            provenance: Provenance(mark: node.mark))
+            success: success ?? [], failureData: failureData, provenance: Provenance(mark: node.mark))
     }
 
     /// `require:`: one condition or a list of them, where a mapping item (or the whole value) gives a union variant's

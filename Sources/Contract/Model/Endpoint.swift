@@ -94,16 +94,23 @@ public struct Endpoint: Sendable, Hashable {
         /// The payload's type; nil for message-only endpoints.
         public var type: TypeRef?
         public var require: [Requirement]
+        /// Success conditions on payload fields (`success:`), each perhaps applying only when another field's value
+        /// says so.
+        public var success: [PayloadSuccessCondition]
+        /// The data failures of some classes keep (`failureData:`).
+        public var failureData: FailureData?
         public var provenance: Provenance
 
         public init(
             envelope: String, payload: PayloadLocation, type: TypeRef?, require: [Requirement] = [],
-            provenance: Provenance
+            success: [PayloadSuccessCondition] = [], failureData: FailureData? = nil, provenance: Provenance
         ) {
             self.envelope = envelope
             self.payload = payload
             self.type = type
             self.require = require
+            self.success = success
+            self.failureData = failureData
             self.provenance = provenance
         }
     }

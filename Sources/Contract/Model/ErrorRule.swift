@@ -44,6 +44,8 @@ public struct ErrorRule: Sendable, Hashable {
     public var local: [LocalRejection]
     /// The catch-all that ends a contract's rules, so every failure has a class.
     public var otherwise: Bool
+    /// A payload field's value (an endpoint's own rules only): matching it makes even a successful envelope a failure.
+    public var payload: PayloadTest?
     /// The class the rule maps to.
     public var errorClass: String
     public var provenance: Provenance
@@ -51,7 +53,8 @@ public struct ErrorRule: Sendable, Hashable {
     public init(
         transport: [TransportFaultKind] = [], http: [StatusRange] = [], codes: [Int] = [], errorCodes: [String] = [],
         success: Bool? = nil, body: BodyCondition? = nil, when: Authentication? = nil, conditionsFailed: Bool = false,
-        local: [LocalRejection] = [], otherwise: Bool = false, errorClass: String, provenance: Provenance
+        local: [LocalRejection] = [], otherwise: Bool = false, payload: PayloadTest? = nil, errorClass: String,
+        provenance: Provenance
     ) {
         self.transport = transport
         self.http = http
@@ -63,6 +66,7 @@ public struct ErrorRule: Sendable, Hashable {
         self.conditionsFailed = conditionsFailed
         self.local = local
         self.otherwise = otherwise
+        self.payload = payload
         self.errorClass = errorClass
         self.provenance = provenance
     }
@@ -71,6 +75,7 @@ public struct ErrorRule: Sendable, Hashable {
     public var hasConditions: Bool {
         !transport.isEmpty || !http.isEmpty || !codes.isEmpty || !errorCodes.isEmpty || success != nil
             || body != nil || when != nil || conditionsFailed || !local.isEmpty || otherwise
+            || payload != nil
     }
 
     /// What the rule matches, in the words of its keys (`http: 401; when: unauthenticated`), without the class it
@@ -86,6 +91,7 @@ public struct ErrorRule: Sendable, Hashable {
         if let when { parts.append("when: \(when.rawValue)") }
         if conditionsFailed { parts.append("conditions: failed") }
         if !local.isEmpty { parts.append("local: " + local.map(\.rawValue).joined(separator: ", ")) }
+        if let payload { parts.append("payload: \(payload)") }
         if otherwise { parts.append("otherwise") }
         return parts.joined(separator: "; ")
     }

@@ -15,6 +15,7 @@ enum ContractValidator {
             RequirementValidation.check,
             ErrorRuleValidation.check,
             RuleEnvelopeValidation.check,
+            PayloadRuleValidation.check,
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,

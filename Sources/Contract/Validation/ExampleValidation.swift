@@ -119,6 +119,13 @@ struct ExampleChecker {
                 report("\(problem)", at: "response", hint: problem.hint)
             }
         }
+        switch endpoint.payloadRules.evaluate(payload) {
+        case .accepted: break
+        case .failure(let test):
+            report("the example expects success, but the payload rule '\(test)' makes it a failure", at: "response")
+        case .unmet(let condition):
+            report("the example expects success, but success condition '\(condition)' fails", at: "response")
+        }
         for requirement in endpoint.response.require {
             if let failure = RequirementCheck.failure(
                 of: requirement, on: payload, payloadType: endpoint.response.type, in: contract)

@@ -52,7 +52,7 @@ enum RequirementValidation {
     }
 
     /// The type at `path` below `root`, or nil after reporting the segment that does not exist.
-    private static func resolve(
+    static func resolve(
         _ path: [String], from root: TypeRef, context: ValidationContext, suggestions: FieldSuggestions,
         report: (String, String?) -> Void
     ) -> TypeRef? {
@@ -105,7 +105,7 @@ enum RequirementValidation {
 }
 
 /// The field names of each model, prepared once per check for "did you mean" hints.
-private final class FieldSuggestions {
+final class FieldSuggestions {
     private var suggesters: [String: DidYouMean.Suggester] = [:]
 
     func hint(for name: String, among model: Model) -> String? {

@@ -18,6 +18,7 @@ enum UnusedDefinitionValidation {
             case .multipart(_, let fields): fields.forEach { reach($0.type) }
             }
             reach(endpoint.response.type)
+            reach(endpoint.response.failureData?.type)
         }
         while let type = pending.popLast() {
             switch type.elementType {

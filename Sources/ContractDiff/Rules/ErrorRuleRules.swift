@@ -36,7 +36,12 @@ struct RuleEntry {
             var rest = rule
             rest.codes = []
             rest.errorCodes = []
-            let others = rest.conditionsText
+            // A rule on a payload field pairs by its field, so new values read as a change of the same rule.
+            rest.payload = nil
+            var others = rest.conditionsText
+            if let payload = rule.payload {
+                others = (others.isEmpty ? "" : others + "; ") + "payload: \(payload.field)"
+            }
             let codes = rule.codes.map { "code \($0)" } + rule.errorCodes.map { "errorCode \($0)" }
             guard !codes.isEmpty else { return [RuleEntry(rule: rule, code: nil, key: others)] }
             return codes.enumerated().map { index, code in
@@ -90,6 +95,7 @@ extension DiffContext {
                 before: pair.base.rule.errorClass, after: pair.head.rule.errorClass, at: pair.head.rule.provenance)
         }
         for pair in pairing.pairs where pair.head.isFirstOfRule {
+            diffPayloadRuleValues(pair.base.rule, pair.head.rule, group: group, path: path)
             diffDocumentationNotes(
                 pair.base.rule.provenance, pair.head.rule.provenance, group: group, path: path,
                 what: "rule \(MarkdownText.code(pair.head.rule.conditionsText))")

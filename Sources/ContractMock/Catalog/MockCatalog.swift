@@ -122,6 +122,7 @@ public struct MockCatalog: Sendable {
                 case nil: break
                 }
             }
+            body = PayloadConditionFill.filled(body, endpoint: endpoint, envelope: envelope)
         }
         return CannedAnswer.json(status: 200, body.object ?? JSONObject(), label: "(made by the mock: no example)")
     }

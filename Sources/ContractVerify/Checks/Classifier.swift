@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 import WireVocabulary
 
 /// The facts of one answer that a contract's rules classify, as the generated client gathers them.
@@ -22,6 +23,8 @@ struct ExchangeFacts: Sendable, Hashable {
     var failureCode: Int?
     var failureErrorCode: String?
     var conditionsFailed = false
+    /// The payload fields the endpoint's payload rules read (``PayloadRules/readFields(of:)``).
+    var payloadFields: JSONValue?
 }
 
 /// The class a failed answer gets, and the rule that gives it.
@@ -76,6 +79,7 @@ struct Classifier {
         case nil: break
         }
         if rule.conditionsFailed, !facts.conditionsFailed { return false }
+        if let test = rule.payload, !test.holds(in: facts.payloadFields) { return false }
         return true
     }
 }

@@ -35,6 +35,11 @@ struct ResponseReading {
     ) {
         let format = envelope.format
         let reading = EnvelopeReading.read(json, format, httpStatus: status)
+        let rules = endpoint.payloadRules
+        var payloadFormat = format
+        if endpoint.response.payload == .body { payloadFormat.payloadField = nil }
+        let rulesPayload = rules.isEmpty ? nil : EnvelopeReading.payload(in: json, payloadFormat)
+        facts.payloadFields = rules.readFields(of: rulesPayload)
         if envelope.style == .flag, envelope.codeKind == .int, reading.code == nil,
             let code = envelope.codeField?.value(in: json), code != .null
         {
@@ -53,6 +58,13 @@ struct ResponseReading {
             facts.body = envelope.style == .none ? .json : .envelope(success: true)
         }
         guard (200..<300).contains(status) else { return }
+        // The payload rules, as the runtime applies them: an error rule's field value makes the answer a failure for
+        // the rules to classify; an unmet condition fails the conditions.
+        switch rules.evaluate(rulesPayload) {
+        case .accepted: break
+        case .failure: return
+        case .unmet(let condition): fail(condition.description)
+        }
         let response = endpoint.response
         switch response.payload {
         case .none:

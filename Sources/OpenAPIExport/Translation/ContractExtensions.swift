@@ -99,6 +99,7 @@ enum ContractExtensions {
         if let when = rule.when { entry["when"] = .string(when.rawValue) }
         if rule.conditionsFailed { entry["conditions"] = "failed" }
         if !rule.local.isEmpty { entry["local"] = .strings(rule.local.map(\.rawValue)) }
+        if let payload = rule.payload { entry["payload"] = PayloadRuleExtensions.test(payload) }
         if rule.otherwise { entry["otherwise"] = true }
         entry["class"] = .string(rule.errorClass)
         return JSONValue.object(entry).annotated(rule.provenance)

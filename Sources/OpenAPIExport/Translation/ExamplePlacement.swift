@@ -9,7 +9,7 @@ import WireVocabulary
 struct ExamplePlacement {
     /// Why a response is no example of its status's schema.
     enum Reason: String {
-        case notJSON, notEnvelope, conditionsFailed
+        case notJSON, notEnvelope, conditionsFailed, payloadRule
         /// A success body under a failure status: the status decides, whatever the body says.
         case statusOverridesBody
     }
@@ -44,14 +44,28 @@ struct ExamplePlacement {
             let body = (try? JSONValue.parse(example.response))
             if let reason = Self.reason(
                 example, body: body, envelope: envelope,
-                decodes: { Self.decodes(example.response, as: endpoint.response.type, in: contract) })
-            {
+                decodes: { Self.decodes(example.response, as: endpoint.response.type, in: contract) }
+            ).map({ Self.payloadRuleReason(example, body: body, endpoint: endpoint, envelope: envelope) ?? $0 }) {
                 kept.append(Kept(example: example, reason: reason, value: body, keepsRequest: !requestPlaced))
             } else if let body {
                 responses[example.status, default: []].append(Placed(example: example, value: body))
                 if !requestPlaced { keptRequests.append(example) }
             }
         }
+    }
+
+    /// `payloadRule` for a failure example whose success envelope one of the endpoint's error rules on a payload
+    /// field turns into a failure (a poll's "expired"); nil otherwise.
+    private static func payloadRuleReason(_ example: Example, body: JSONValue?, endpoint: Endpoint, envelope: Envelope?)
+        -> Reason?
+    {
+        guard case .failure = example.expectation, let body, let envelope else { return nil }
+        var format = envelope.format
+        if endpoint.response.payload == .body { format.payloadField = nil }
+        guard EnvelopeReading.read(body, format, httpStatus: example.status).verdict == .success,
+            case .failure = endpoint.payloadRules.evaluate(EnvelopeReading.payload(in: body, format))
+        else { return nil }
+        return .payloadRule
     }
 
     /// Whether `text` is JSON that the client decodes as `type` (no problem that breaks decoding).

@@ -157,7 +157,13 @@ struct OperationTranslator {
         ]
         if let type = endpoint.response.type { success = success.setting("type", .string(type.description)) }
         success = success.setting("require", .strings(endpoint.response.require.map(\.description)))
+        if !endpoint.response.success.isEmpty {
+            success = success.setting("payloadConditions", PayloadRuleExtensions.conditions(endpoint.response.success))
+        }
         result = result.setting("x-zing-success", success)
+        if let data = endpoint.response.failureData {
+            result = result.setting("x-zing-failure-data", PayloadRuleExtensions.failureData(data))
+        }
         if !endpoint.errorRules.isEmpty {
             result = result.setting("x-zing-error-rules", .array(endpoint.errorRules.map(ContractExtensions.rule)))
         }

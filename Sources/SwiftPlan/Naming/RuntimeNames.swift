@@ -22,7 +22,8 @@ enum RuntimeType: String, CaseIterable {
     case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
-    case payloadChecks = "PayloadChecks", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
+    case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
+    case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
     case cookieSession = "CookieSession"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
@@ -33,6 +34,7 @@ enum RuntimeType: String, CaseIterable {
     // Tests.
     case xcTest = "XCTest", xcTestCase = "XCTestCase", xcTAssertEqual = "XCTAssertEqual"
     case xcTAssertTrue = "XCTAssertTrue", xcTFail = "XCTFail", xcTUnwrap = "XCTUnwrap", xcTAssertNil = "XCTAssertNil"
+    case xcTAssertNotNil = "XCTAssertNotNil"
     case scriptedTransport = "ScriptedTransport"
     case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
     case apiTesting = "APITesting", contractExample = "ContractExample", exampleTransport = "ExampleTransport"
@@ -165,6 +167,9 @@ enum RuntimeMember {
     static let isNotEnvelope = SwiftFragment("isNotEnvelope")
     static let carriedToken = SwiftFragment("carriedToken")
     static let conditionsFailed = SwiftFragment("conditionsFailed")
+    static let payload = SwiftFragment("payload")
+    static let nonEmpty = SwiftFragment("nonEmpty")
+    static let failureData = SwiftFragment("failureData")
     static let body = SwiftFragment("body")
     static let envelope = SwiftFragment("envelope")
     // Tests

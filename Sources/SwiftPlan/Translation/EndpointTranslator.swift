@@ -123,6 +123,10 @@ struct EndpointTranslator {
         if let server = contract.additionalServerName(of: endpoint) {
             arguments.append(SwiftArgument(SwiftIdentifier("server"), .string(server)))
         }
+        if !endpoint.payloadRules.isEmpty {
+            arguments.append(
+                SwiftArgument(SwiftIdentifier("payloadRules"), PayloadRuleCode.rules(endpoint.payloadRules)))
+        }
         return arguments
     }
 
@@ -164,6 +168,12 @@ struct EndpointTranslator {
         var text = "``\(translator.names.error.name)``, classified by the contract's rules"
         let own = endpoint.errorRules.map { RuleTranslator(translator: translator).describe($0) }
         if !own.isEmpty { text += "; this endpoint's own, checked first: " + own.joined(separator: "; ") }
+        if let data = endpoint.response.failureData {
+            let type = "`\(translator.types.swiftType(data.type))`"
+            text +=
+                ". A failure of class \(data.classes.joined(separator: " or ")) keeps the answer's data: read it with "
+                + "`error.failureData(as:)` as \(type) (nil when it does not decode; the class stays)"
+        }
         return DocText(text + ".")
     }
 }

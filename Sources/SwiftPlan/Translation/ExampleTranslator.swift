@@ -81,6 +81,11 @@ struct ExampleTranslator {
                                     SwiftArgument(.string(errorCode)),
                                 ])))
                 }
+                if let check = ExampleFailureDataCheck.assertion(
+                    endpoint, example: example, errorClass: errorClass, error: error, translator: translator)
+                {
+                    assertions.append(check)
+                }
                 body.append(
                     .doCatch(
                         [

@@ -116,7 +116,7 @@ struct RuleTranslator {
         init?(_ rule: ErrorRule) {
             let others =
                 !rule.transport.isEmpty || !rule.local.isEmpty || rule.success != nil || rule.body != nil
-                || rule.when != nil || rule.conditionsFailed || rule.otherwise
+                || rule.when != nil || rule.conditionsFailed || rule.otherwise || rule.payload != nil
             guard !others else { return nil }
             switch (rule.codes.isEmpty, rule.errorCodes.isEmpty, rule.http.isEmpty) {
             case (false, true, true): self = .code
@@ -193,6 +193,9 @@ struct RuleTranslator {
         case nil: break
         }
         if rule.conditionsFailed { parts.append(observation.member(RuntimeMember.conditionsFailed)) }
+        if let test = rule.payload {
+            parts.append(.call(observation.member(RuntimeMember.payload), [SwiftArgument(PayloadRuleCode.test(test))]))
+        }
         return .all(parts)
     }
 
@@ -212,6 +215,7 @@ struct RuleTranslator {
         if let body = rule.body { parts.append("body \(body.rawValue)") }
         if let when = rule.when { parts.append(when.rawValue) }
         if rule.conditionsFailed { parts.append("success conditions failed") }
+        if let test = rule.payload { parts.append("payload \(test)") }
         if rule.otherwise { parts.append("anything else") }
         var text = parts.joined(separator: ", ") + " → \(rule.errorClass)"
         if let source = rule.provenance.source { text += " (\(source))" }

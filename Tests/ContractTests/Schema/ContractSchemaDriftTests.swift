@@ -102,6 +102,15 @@ final class ContractSchemaDriftTests: XCTestCase {
             keys: DecodingContext.listingKeys),
         KeyContext(
             name: "a server", pointer: "#/$defs/server", declaredAs: "serverKeys", keys: DecodingContext.serverKeys),
+        KeyContext(
+            name: "a payload test", pointer: "#/$defs/payloadTest", declaredAs: "payloadTestKeys",
+            keys: DecodingContext.payloadTestKeys),
+        KeyContext(
+            name: "a success condition", pointer: "#/$defs/payloadCondition", declaredAs: "payloadConditionKeys",
+            keys: DecodingContext.payloadConditionKeys),
+        KeyContext(
+            name: "failureData", pointer: "#/$defs/failureData", declaredAs: "failureDataKeys",
+            keys: DecodingContext.failureDataKeys),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

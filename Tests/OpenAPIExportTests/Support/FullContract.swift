@@ -171,5 +171,16 @@ enum FullContract {
             method: GET
             path: /problem
             response: { envelope: problems, type: [Result] }
+          poll:
+            method: GET
+            path: /poll
+            response:
+              envelope: standard
+              type: Other
+              success:
+                - { payload: { field: link, nonEmpty: true }, when: { field: link, in: [a, b] }, source: full.md#9 }
+              failureData: { type: Other, on: [failed], source: full.md#9 }
+            errors:
+              - { payload: { field: link, equals: gone }, class: failed }
         """#
 }

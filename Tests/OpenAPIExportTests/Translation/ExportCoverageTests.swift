@@ -248,6 +248,25 @@ final class ExportCoverageTests: XCTestCase {
         "Deprecation.replacement": ["paths", "/mine", "get", "x-zing-deprecated", "replacement"],
         "Deprecation.mark": [],
         "Requirement.variant": ["paths", "/login/{realm}", "post", "x-zing-success", "require", "1"],
+        "ErrorRule.payload": ["paths", "/poll", "get", "x-zing-error-rules", "0", "payload"],
+        "Response.success": ["paths", "/poll", "get", "x-zing-success", "payloadConditions"],
+        "Response.failureData": ["paths", "/poll", "get", "x-zing-failure-data"],
+        "FailureData.type": ["paths", "/poll", "get", "x-zing-failure-data", "type"],
+        "FailureData.classes": ["paths", "/poll", "get", "x-zing-failure-data", "on"],
+        "FailureData.provenance": ["paths", "/poll", "get", "x-zing-failure-data", "x-zing-source"],
+        "PayloadSuccessCondition.condition": [
+            "paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "payload",
+        ],
+        "PayloadSuccessCondition.provenance": [
+            "paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "x-zing-source",
+        ],
+        "PayloadCondition.require": ["paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "payload"],
+        "PayloadCondition.when": ["paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "when"],
+        "PayloadTest.field": ["paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "payload", "field"],
+        "PayloadTest.check": [
+            "paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "payload", "nonEmpty",
+        ],
+        "Check.oneOf": ["paths", "/poll", "get", "x-zing-success", "payloadConditions", "0", "when", "in"],
     ]
 
     /// Attributes the export leaves out on purpose (an empty place above), and why.

@@ -1,0 +1,58 @@
+import Contract
+import OpenAPIExport
+import TextFoundation
+import XCTest
+
+/// A poll whose payload reports its state: its rules on payload fields and its failure data are described as
+/// `x-zing-…` members, and an answer a payload rule makes a failure is no success example.
+final class PayloadRuleExportTests: XCTestCase {
+    static let contract = """
+        format: 1
+        info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+        models:
+          Poll:
+            fields:
+              state: { type: int }
+              url: { type: string }
+        envelopes:
+          gate: { style: code, code: code, payload: data, successCodes: [0] }
+        errorClasses:
+          qrExpired: { invalidatesSession: false, keepsCredentials: true, retryable: false, action: Start again. }
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { otherwise: true, class: failed }
+        endpoints:
+          poll:
+            method: GET
+            path: /poll
+            response:
+              envelope: gate
+              type: Poll
+              success: { payload: { field: url, nonEmpty: true }, when: { field: state, equals: 700 } }
+              failureData: { type: Poll, on: [failed] }
+            errors:
+              - { payload: { field: state, in: [703] }, class: qrExpired }
+            examples:
+              - name: waiting
+                response: '{"code": 0, "data": {"state": 701, "url": ""}}'
+                expect: { success: true }
+              - name: expired
+                response: '{"code": 0, "data": {"state": 703, "url": ""}}'
+                expect: { class: qrExpired }
+        """
+
+    func testPayloadRulesAreExtensionsAndTheirFailuresAreNoSuccessExamples() throws {
+        let document = try OpenAPIExporter.document(for: try ExportFixtures.contract(text: Self.contract))
+        let operation = try XCTUnwrap(document.at(["paths", "/poll", "get"]))
+        XCTAssertEqual(
+            operation.at(["x-zing-error-rules", "0", "payload"]), ["field": "state", "in": [703]])
+        XCTAssertEqual(
+            operation.at(["x-zing-success", "payloadConditions"]),
+            [["payload": ["field": "url", "nonEmpty": true], "when": ["field": "state", "in": [700]]]])
+        XCTAssertEqual(operation.at(["x-zing-failure-data"]), ["type": "Poll", "on": ["failed"]])
+        let examples = operation.at(["responses", "200", "content", "application/json", "examples"])?.object
+        XCTAssertEqual(examples.map { Array($0.keys) }, ["waiting"], "the expired answer is no success example")
+        XCTAssertEqual(operation.at(["x-zing-examples", "0", "name"]), "expired")
+        XCTAssertEqual(operation.at(["x-zing-examples", "0", "reason"]), "payloadRule")
+    }
+}
