@@ -210,10 +210,11 @@ extension Translator {
             fields = cookieFields(session).map { cookie, name in
                 (
                     name, Self.cookieType(cookie),
-                    DocText(
-                        "The `\(cookie.name)` cookie's value"
-                            + (cookie.isSecret
-                                ? "; never printed." : "; not secret, but left out of the description too."))
+                    DocComment(
+                        DocText(
+                            "The `\(cookie.name)` cookie's value"
+                                + (cookie.isSecret
+                                    ? "; never printed." : "; not secret, but left out of the description too.")))
                 )
             }
         }

@@ -81,7 +81,7 @@ final class ClientTranslationSnippetTests: XCTestCase {
             equals: """
                 /// The session token; never printed.
                 public var token: Secret
-                /// The confirmed current tenant, sent as `X-Tenant-Id`; nil sends none.
+                /// The confirmed current tenant, sent as `X-Tenant-Id`; nil or `0` sends none.
                 public var tenantID: TenantID?
                 """)
     }
