@@ -105,6 +105,11 @@ public struct EnvelopeReading: Sendable, Hashable {
         let value = field.value(in: body)
         guard let value, value != .null else {
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }
+            // Absent means success only where the code could have been: `"Error": "…"` on the way to
+            // `Response.Error.Code` is no successful answer.
+            if let (place, found) = field.obstruction(in: body), found != .null {
+                return notEnvelope(place, "an object", found: found)
+            }
             return fields(of: body, format, verdict: .success)
         }
         switch code(value, format.codeKind) {
@@ -162,11 +167,18 @@ public struct EnvelopeReading: Sendable, Hashable {
         return reading
     }
 
-    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`.
+    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`. A
+    /// number beyond `Int` has no exact digits to read (2^64 would read as `1.8446744073709552e+19`): no code.
     private static func code(_ value: JSONValue, _ kind: BusinessCode.Kind) -> Result<BusinessCode, WireMismatch> {
         switch kind {
-        case .int: LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
-        case .string: LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
+        case .int:
+            return LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
+        case .string:
+            if case .double(let number) = value, !(number.magnitude < 0x1p63) {
+                return .failure(
+                    WireMismatch(message: "expected a string or an integer, found \(LenientReading.describe(value))"))
+            }
+            return LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
         }
     }
 }
