@@ -107,6 +107,20 @@ final class EnvelopeStyleVerifyTests: XCTestCase {
             ])
     }
 
+    func testAClosedPayloadDoesNotCountTheEnvelopesKeysInsideItsField() throws {
+        var fixture = EnvelopeStyleFixture.nested
+        fixture.yaml = fixture.yaml.replacingOccurrences(of: "  Zones:\n", with: "  Zones:\n    open: false\n")
+        XCTAssertNotEqual(fixture.yaml, EnvelopeStyleFixture.nested.yaml)
+        let (run, found) = try outcomes(
+            fixture,
+            [
+                (200, #"{"Response": {"Error": null, "TotalCount": 1, "RequestId": "r"}}"#),
+                (200, #"{"Response": {"TotalCount": 1, "RequestId": "r", "Extra": 1}}"#),
+            ])
+        XCTAssertEqual(found, [.success, Self.invalid], run.text)
+        XCTAssertEqual(run.findings.map(\.jsonPath), ["Response.Extra"], run.text)
+    }
+
     func testTheFlagDecidesWhateverTheCodeIs() throws {
         let (_, found) = try outcomes(
             .flag,
