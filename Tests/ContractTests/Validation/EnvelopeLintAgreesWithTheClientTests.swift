@@ -149,6 +149,27 @@ final class EnvelopeLintAgreesWithTheClientTests: XCTestCase {
         XCTAssertEqual(checked, Self.styles.map(\.bodies.count).reduce(0, +))
     }
 
+    func testLintNeverPrintsAHostileCodeOrMessageRaw() throws {
+        let hostile = #"\u202Eevil\u2066\u001B[31m"#
+        for (style, body) in [
+            (Self.styles[0], #"{"code": "\#(hostile)", "msg": "\#(hostile)", "data": {"id": "a"}}"#),
+            (Self.styles[1], #"{"errcode": {"\#(hostile)": 1}, "errmsg": "\#(hostile)", "id": "a"}"#),
+            (Self.styles[2], #"{"Response": {"Error": {"Code": "\#(hostile)"}, "id": "a"}}"#),
+        ] {
+            let diagnostics = ContractLoader.load(text: contract(style, body: body), file: "t.yaml").diagnostics
+            XCTAssertFalse(diagnostics.isEmpty, body)
+            if style.payload == "result", body.hasPrefix(#"{"code""#) {
+                XCTAssertTrue(diagnostics.contains { $0.description.contains(#"\u202E"#) }, "escaped: \(diagnostics)")
+            }
+            for diagnostic in diagnostics {
+                let printed = diagnostic.description
+                for scalar in ["\u{202E}", "\u{2066}", "\u{1B}"] as [Unicode.Scalar] {
+                    XCTAssertFalse(printed.unicodeScalars.contains(scalar), printed.debugDescription)
+                }
+            }
+        }
+    }
+
     private func returns(_ body: String, _ envelope: EnvelopeFormat, body location: Bool) async -> Bool {
         let core = APIClientCore<Agreement>(
             baseURL: URL(string: "https://api.example.com")!, transport: Answer(body: body), sleeper: NoWait(),
