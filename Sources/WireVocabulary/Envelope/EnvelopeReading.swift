@@ -110,6 +110,10 @@ public struct EnvelopeReading: Sendable, Hashable {
             if let (place, found) = field.obstruction(in: body), found != .null {
                 return notEnvelope(place, "an object", found: found)
             }
+            // The object the code sits in that is also the payload's (Tencent Cloud's `Response`) is in every answer.
+            if let shared = sharedObject(of: field, format), shared.value(in: body)?.object == nil {
+                return notEnvelope(shared, "an object", found: shared.value(in: body))
+            }
             return fields(of: body, format, verdict: .success)
         }
         switch code(value, format.codeKind) {
@@ -120,6 +124,14 @@ public struct EnvelopeReading: Sendable, Hashable {
             reading.code = code
             return reading
         }
+    }
+
+    /// The leading objects the code field shares with the payload field (`Response` of `Response.Error.Code` and
+    /// `Response`); nil when they share none.
+    private static func sharedObject(of codeField: FieldPath, _ format: EnvelopeFormat) -> FieldPath? {
+        guard let payload = format.payloadField else { return nil }
+        let shared = zip(codeField.parent, payload.keys).prefix { $0.0 == $0.1 }.map(\.0)
+        return shared.isEmpty ? nil : FieldPath(keys: shared)
     }
 
     private static func bare(_ body: JSONValue, _ format: EnvelopeFormat, isSuccess: Bool) -> EnvelopeReading {

@@ -68,6 +68,21 @@ final class HostileCodeEnvelopeTests: XCTestCase {
         XCTAssertEqual(try ok.get(), Entry(id: "e"), "a null Error is no error")
     }
 
+    func testAMessageOnlyCallOfANestedEnvelopeNeedsItsResponseObject() async throws {
+        let core = APIClientCore<CodeEnvelopeContract>(
+            baseURL: URL(string: "https://api.example.com")!,
+            transport: StubTransport(status: 200, body: #"{"error": "gateway says hi"}"#), sleeper: NoWait(),
+            jitter: { 0 })
+        let operation = CodeEnvelopeContract.operation("ping", CodeEnvelopeContract.tencent)
+        let prepared = try core.prepare(operation, session: nil, body: .none)
+        do {
+            try await core.callForNothing(prepared, operation: operation)
+            XCTFail("a body without Response is no successful answer")
+        } catch {
+            XCTAssertEqual(error.observation.body, .notEnvelope)
+        }
+    }
+
     func testAPayloadPathThatDoesNotExist() async {
         let missing = await call(CodeEnvelopeContract.feishu, #"{"code": 0, "msg": "ok"}"#)
         XCTAssertEqual(missing.failure?.errorClass, .invalidResponse)

@@ -81,7 +81,17 @@ final class EnvelopeReadingHostileTests: XCTestCase {
         }
         XCTAssertEqual(try read(#"{"Response": {"Error": null, "RequestId": "r"}}"#, Self.tencent).verdict, .success)
         XCTAssertEqual(try read(#"{"Response": {"RequestId": "r"}}"#, Self.tencent).verdict, .success)
-        XCTAssertEqual(try read(#"{"Other": 1}"#, Self.tencent).verdict, .success, "WeChat-like: nothing to tell")
+        for body in [#"{"Other": 1}"#, #"{"Response": null}"#, "{}"] {
+            guard case .notEnvelope(let mismatch) = try read(body, Self.tencent).verdict else {
+                XCTFail("\(body): every answer has the Response the code and the payload share")
+                continue
+            }
+            XCTAssertEqual(mismatch.field?.description, "Response", body)
+        }
+        let nested = EnvelopeFormat(
+            style: .code, codeField: "status.code", payloadField: "data", successCodes: [0], successWithoutCode: true)
+        XCTAssertEqual(try read(#"{"data": 1}"#, nested).verdict, .success, "status shares nothing with data")
+        XCTAssertEqual(try read(#"{"other": 1}"#, Self.wechat).verdict, .success, "WeChat-like: nothing to tell")
         XCTAssertEqual(try read(#"{"nickname": "n"}"#, Self.wechat).verdict, .success)
     }
 
