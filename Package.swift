@@ -146,6 +146,8 @@ let package = Package(
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         // Devices, FIFOs, sockets and hard links in a scratch folder: what the tools must not write over.
         .target(name: "SpecialFiles", path: "Tests/Support/SpecialFiles"),
+        // One small contract per envelope style, read alike by the compile, verify and mock tests.
+        .target(name: "EnvelopeStyleFixtures", path: "Tests/Support/EnvelopeStyleFixtures"),
         .testTarget(
             name: "WireVocabularyTests", dependencies: ["WireVocabulary", "TextFoundation", "TestRandomness"],
             path: "Tests/WireVocabularyTests"),
@@ -180,7 +182,7 @@ let package = Package(
             name: "CodegenPipelineTests",
             dependencies: [
                 "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
-                "TestRandomness",
+                "TestRandomness", "EnvelopeStyleFixtures",
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
@@ -196,7 +198,9 @@ let package = Package(
             path: "Tests/OpenAPIExportTests"),
         .testTarget(
             name: "ContractVerifyTests",
-            dependencies: ["TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes"],
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes", "EnvelopeStyleFixtures",
+            ],
             path: "Tests/ContractVerifyTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
         .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
@@ -204,6 +208,7 @@ let package = Package(
             name: "ContractMockTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient", "TestRandomness",
+                "EnvelopeStyleFixtures",
             ],
             path: "Tests/ContractMockTests"),
         .testTarget(

@@ -23,8 +23,11 @@ package enum LenientReading {
             return T(exactly: number).map(Result.success)
                 ?? .failure(mismatch(forms, .integer, found: value, outOfRange: T.self))
         case .double(let number) where readings.contains(.number(integral: true)) && number.rounded() == number:
-            return T(exactly: number).map(Result.success)
-                ?? .failure(mismatch(forms, .integer, found: value, outOfRange: T.self))
+            // A JSON integer beyond Int64 arrives as a Double, its digits rounded: -2^63-1 would read as Int64.min.
+            guard number.magnitude < 0x1p63, let integer = T(exactly: number) else {
+                return .failure(mismatch(forms, .integer, found: value, outOfRange: T.self))
+            }
+            return .success(integer)
         case .string(let text) where readings.contains(.text(.numeric)):
             switch LenientText.integer(text, as: T.self) {
             case .value(let number): return .success(number)

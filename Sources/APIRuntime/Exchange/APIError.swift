@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// A failed call, classified by the contract's rules, with the client action its class prescribes.
 ///
 /// Its description names the class, status and codes, never a token, nonce or other secret.
@@ -60,18 +62,20 @@ public struct APIError<Class: APIErrorClass>: Error, Sendable, CustomStringConve
         return redacted
     }
 
-    /// The class, status, codes, attempts, message and detail; never a secret the request carried.
+    /// The class, status, codes, attempts, message and detail; never a secret the request carried, and never the
+    /// server's text raw: a bidirectional control, ESC or line break in a message or code is escaped (`\u{1B}`), so
+    /// a log line shows what arrived. ``message`` and ``errorCode`` keep the text as it arrived.
     public var description: String {
         var facts: [String] = []
         if let status = observation.httpStatus { facts.append("HTTP \(status)") }
         if let code { facts.append("code \(code)") }
-        if let errorCode { facts.append("errorCode \(errorCode)") }
+        if let errorCode { facts.append("errorCode \(errorCode.escapedForTerminal)") }
         if let fault = observation.transportFault { facts.append("transport \(fault.kind.rawValue)") }
         if attempts > 1 { facts.append("\(attempts) attempts") }
         var text = errorClass.name
         if !facts.isEmpty { text += " (\(facts.joined(separator: ", ")))" }
-        if let message { text += ": \(message)" }
-        if let detail { text += " [\(detail)]" }
+        if let message { text += ": \(message.escapedForTerminal)" }
+        if let detail { text += " [\(detail.escapedForTerminal)]" }
         return text
     }
 }

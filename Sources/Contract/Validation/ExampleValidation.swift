@@ -244,7 +244,11 @@ struct ExampleChecker {
         case .message: field = envelope.messageField
         }
         guard let field else { return (nil, PayloadPath(components: [])) }
-        return (field.value(in: json), PayloadPath(components: field.keys.map(PayloadPath.Component.key)))
+        let path = PayloadPath(components: field.keys.map(PayloadPath.Component.key))
+        // The payload field less the envelope's own keys inside it (Tencent Cloud's `Error` inside `Response`), as
+        // the client decodes it.
+        guard endpoint.response.payload == .result else { return (field.value(in: json), path) }
+        return (EnvelopeReading.payload(in: json, envelope.format), path)
     }
 }
 

@@ -29,9 +29,11 @@ struct CannedAnswer: Sendable, Hashable {
             body: example.response, label: "\"\(example.name)\"", exampleName: example.name)
     }
 
-    /// The response: a `Content-Type` told from the body, then the example's headers.
+    /// The response: the example's `Content-Type` (a problem-details API's `application/problem+json`), else one told
+    /// from the body; then the example's other headers.
     var response: HTTPResponse {
-        var headers = [HTTPHeaderField(name: "Content-Type", value: Self.contentType(of: body))]
+        let stated = self.headers.first { $0.name.caseInsensitiveEquals("Content-Type") }
+        var headers = [stated ?? HTTPHeaderField(name: "Content-Type", value: Self.contentType(of: body))]
         headers += self.headers.filter { !$0.name.caseInsensitiveEquals("Content-Type") }
         if let exampleName {
             headers.append(

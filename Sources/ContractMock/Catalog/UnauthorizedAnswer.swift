@@ -91,7 +91,11 @@ enum UnauthorizedAnswer {
         } else {
             body = FieldPath("message").setting(.string(message), in: body)
         }
-        return CannedAnswer.json(
+        var answer = CannedAnswer.json(
             status: status, body.object ?? JSONObject(), label: "(made by the mock: no 401 example)")
+        if envelope?.problemDetails == true {
+            answer.headers = [HTTPHeaderField(name: "Content-Type", value: "application/problem+json")]
+        }
+        return answer
     }
 }

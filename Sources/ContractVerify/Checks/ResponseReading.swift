@@ -78,7 +78,11 @@ struct ResponseReading {
                 evaluateConditions(response.require, on: message.flatMap { $0 == .null ? nil : $0 }, contract: contract)
             }
         case .result:
-            guard let field = envelope.payloadField, let value = field.value(in: json), value != .null else {
+            // The payload field less the envelope's own keys inside it (`Error` inside `Response`), as the client
+            // decodes it.
+            guard let field = envelope.payloadField, let value = EnvelopeReading.payload(in: json, format),
+                value != .null
+            else {
                 return fail("present")
             }
             check(

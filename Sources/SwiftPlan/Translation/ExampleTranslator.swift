@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Plans the generated tests that run each contract example through the generated client: the example's answer comes
 /// from the examples module over an `ExampleTransport`, the payload's expected values are checked through the typed
@@ -167,7 +168,7 @@ struct ExampleTranslator {
     private func payloadChecks(_ endpoint: Endpoint, example: Example, values: [Example.ExpectedValue])
         -> [SwiftStatement]
     {
-        let variant = variantCheck(endpoint, example: example)
+        let variant = variantCheck(endpoint, example: example, binds: !values.isEmpty)
         let checks = ExpectedValueChecks(translator: translator)
         let root: (expression: SwiftExpression, type: TypeRef?, optional: Bool)
         if let variant {
@@ -252,20 +253,36 @@ struct ExampleTranslator {
     }
 
     /// For a union payload: the case the example's discriminating key selects, checked (and its value bound to
-    /// `variant`) before the values, with the variant's model.
-    private func variantCheck(_ endpoint: Endpoint, example: Example) -> (statement: SwiftStatement, type: String)? {
+    /// `variant` when values are checked through it) before the values, with the variant's model.
+    private func variantCheck(_ endpoint: Endpoint, example: Example, binds: Bool) -> (
+        statement: SwiftStatement, type: String
+    )? {
         guard case .union(let name) = endpoint.response.type, let union = contract.union(named: name),
-            let object = (try? JSONValue.parse(example.response))?.object,
+            let object = examplePayload(endpoint, example)?.object,
             let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })
         else { return nil }
         let caseName = translator.unionCaseNames(union)[variant.name] ?? SwiftNames.lowerCamel(variant.name)
+        let pattern: SwiftCondition =
+            binds
+            ? .enumCaseBinding(caseName, binding: Self.variant, .name(Self.payload))
+            : .enumCase(caseName, .name(Self.payload))
         let statement = SwiftStatement.guard(
-            .enumCaseBinding(caseName, binding: Self.variant, .name(Self.payload)),
+            pattern,
             else: [
                 .return(
                     .call(.runtime(.xcTFail), [SwiftArgument(.string("expected the union case '\(caseName.name)'"))]))
             ], layout: .block)
         return (statement, variant.type)
+    }
+
+    /// The payload of an example's answer as the client finds it: in the envelope's payload field (`payload: result`),
+    /// else the body itself.
+    private func examplePayload(_ endpoint: Endpoint, _ example: Example) -> JSONValue? {
+        guard let body = try? JSONValue.parse(example.response) else { return nil }
+        guard endpoint.response.payload == .result,
+            let format = contract.envelope(named: endpoint.response.envelope)?.format, format.payloadField != nil
+        else { return body }
+        return EnvelopeReading.payload(in: body, format)
     }
 
     /// For an example that gives its own JSON request: the body the client sent must equal it, as JSON.

@@ -107,6 +107,15 @@ public struct EnvelopeReading: Sendable, Hashable {
         let value = field.value(in: body)
         guard let value, value != .null else {
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }
+            // Absent means success only where the code could have been: `"Error": "…"` on the way to
+            // `Response.Error.Code` is no successful answer.
+            if let (place, found) = field.obstruction(in: body), found != .null {
+                return notEnvelope(place, "an object", found: found)
+            }
+            // The object the code sits in that is also the payload's (Tencent Cloud's `Response`) is in every answer.
+            if let shared = sharedObject(of: field, format), shared.value(in: body)?.object == nil {
+                return notEnvelope(shared, "an object", found: shared.value(in: body))
+            }
             return fields(of: body, format, verdict: .success)
         }
         switch code(value, format.codeKind) {
@@ -117,6 +126,14 @@ public struct EnvelopeReading: Sendable, Hashable {
             reading.code = code
             return reading
         }
+    }
+
+    /// The leading objects the code field shares with the payload field (`Response` of `Response.Error.Code` and
+    /// `Response`); nil when they share none.
+    private static func sharedObject(of codeField: FieldPath, _ format: EnvelopeFormat) -> FieldPath? {
+        guard let payload = format.payloadField else { return nil }
+        let shared = zip(codeField.parent, payload.keys).prefix { $0.0 == $0.1 }.map(\.0)
+        return shared.isEmpty ? nil : FieldPath(keys: shared)
     }
 
     private static func bare(_ body: JSONValue, _ format: EnvelopeFormat, isSuccess: Bool) -> EnvelopeReading {
@@ -164,11 +181,18 @@ public struct EnvelopeReading: Sendable, Hashable {
         return reading
     }
 
-    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`.
+    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`. A
+    /// number beyond `Int` has no exact digits to read (2^64 would read as `1.8446744073709552e+19`): no code.
     private static func code(_ value: JSONValue, _ kind: BusinessCode.Kind) -> Result<BusinessCode, WireMismatch> {
         switch kind {
-        case .int: LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
-        case .string: LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
+        case .int:
+            return LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
+        case .string:
+            if case .double(let number) = value, !(number.magnitude < 0x1p63) {
+                return .failure(
+                    WireMismatch(message: "expected a string or an integer, found \(LenientReading.describe(value))"))
+            }
+            return LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
         }
     }
 }

@@ -42,6 +42,21 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Expressibl
         return current
     }
 
+    /// Where the path runs into a value that is no object before its last key (`Response` is `5` on the way to
+    /// `Response.Error.Code`): that leading part of the path and its value; nil when the path is open or ends early at
+    /// an absent key.
+    public func obstruction(in body: JSONValue) -> (path: FieldPath, value: JSONValue)? {
+        var current = body
+        for (index, key) in keys.enumerated() {
+            guard case .object(let members) = current else {
+                return index == 0 ? nil : (FieldPath(keys: Array(keys.prefix(index))), current)
+            }
+            guard let next = members[key] else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// `body` with `value` at the path, making the objects on the way where they are missing (a value on the way
     /// that is no object is replaced by one).
     public func setting(_ value: JSONValue, in body: JSONValue) -> JSONValue {

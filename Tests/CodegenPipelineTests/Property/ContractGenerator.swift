@@ -21,6 +21,7 @@ extension SeededRandom {
 struct ContractGenerator {
     private var random: SeededRandom
     private var used = Set<String>()
+    private var envelope = EnvelopeDraw(style: .flag, successWithoutCode: false)
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
@@ -114,6 +115,8 @@ struct ContractGenerator {
         spec.version = prose()
         spec.doc = maybeProse()
         spec.headerValue = line()
+        envelope = EnvelopeDraw.draw(&random)
+        spec.envelope = envelope.entries
         spec.identifiers = (0..<random.int(0...2)).map { _ in
             ContractSpec.Identifier(
                 name: name(type: true), isInt: random.chance(50), doc: maybeProse(), source: maybeProse())
@@ -148,7 +151,10 @@ struct ContractGenerator {
         }
         spec.rules = spec.errorClasses.enumerated().map { index, errorClass in
             let matches: [(String, YAMLText)]
-            switch random.int(1...4) {
+            var kind = random.int(1...4)
+            if kind == 1, !envelope.hasNumericCode { kind = envelope.hasTextCode ? 3 : 2 }
+            if kind == 3, !envelope.hasTextCode { kind = envelope.hasNumericCode ? 1 : 2 }
+            switch kind {
             case 1: matches = [("code", .number(100 + index))]
             case 2:
                 matches = [
@@ -238,13 +244,14 @@ struct ContractGenerator {
         }
         switch random.int(1...5) {
         case 1: endpoint.payload = "none"
-        case 2:
+        case 2 where envelope.carriesMessage:
             endpoint.payload = "message"
             endpoint.type = random.pick(["string", "url"])
         case 3 where !spec.unions.isEmpty: endpoint.type = .string(spec.unions[0].name)
         default: endpoint.type = .string(model.name)
         }
-        if let errorClass = spec.errorClasses.last, random.chance(40) {
+        if endpoint.payload == "result", !envelope.hasPayloadField { endpoint.payload = "body" }
+        if let errorClass = spec.errorClasses.last, envelope.hasNumericCode, random.chance(40) {
             endpoint.errors = [(900 + index, errorClass.name)]
         }
         endpoint.tokenless = random.chance(20)
@@ -276,8 +283,8 @@ struct ContractGenerator {
             }
         }
         if random.chance(70) {
-            let field = endpoint.payload == "message" ? "message" : "result"
-            let body = payload.map { "{\"success\": true, \"\(field)\": \($0)}" } ?? "{\"success\": true}"
+            let isMessage = endpoint.payload == "message"
+            let body = envelope.success(payload: isMessage ? nil : payload, message: isMessage ? payload : nil)
             examples.append(
                 ContractSpec.Example(
                     name: line(), response: body, request: request, doc: maybeProse(), source: maybeProse()))
@@ -285,7 +292,7 @@ struct ContractGenerator {
         if let rule = endpoint.errors.first, random.chance(50) {
             examples.append(
                 ContractSpec.Example(
-                    name: line(), response: "{\"success\": false, \"code\": \(rule.code)}",
+                    name: line(), response: envelope.failure(code: rule.code),
                     failureClass: rule.errorClass))
         }
         return examples

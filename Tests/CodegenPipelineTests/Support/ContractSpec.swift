@@ -122,6 +122,11 @@ struct ContractSpec {
     var models: [Model] = []
     var unions: [Union] = []
     var enums: [Enumeration] = []
+    /// The `standard` envelope's entries (default: a flag envelope with every field).
+    var envelope: [(String, YAMLText)] = [
+        ("style", "flag"), ("success", "success"), ("code", "code"), ("errorCode", "errorCode"),
+        ("message", "message"), ("payload", "result"),
+    ]
     var errorClasses = [ErrorClass(name: "failed")]
     /// Rules before the catch-all, which maps everything else to the first class.
     var rules: [Rule] = []
@@ -179,15 +184,7 @@ struct ContractSpec {
         root += [
             (
                 "envelopes",
-                .map([
-                    (
-                        "standard",
-                        .map([
-                            ("style", "flag"), ("success", "success"), ("code", "code"), ("errorCode", "errorCode"),
-                            ("message", "message"), ("payload", "result"),
-                        ])
-                    )
-                ])
+                .map([("standard", .map(envelope))])
             ),
             ("auth", .map([("token", .map([("header", "X-Token")]))])),
             ("headers", .map([("always", .map([("Accept", .string(headerValue))]))])),
@@ -270,7 +267,8 @@ struct ContractSpec {
                 ("body", .map([("multipart", .map([("file", .string(file)), ("fields", parameters(fields))]))])))
         }
         if endpoint.tokenless { entries.append(("auth", "none")) }
-        var response: [(String, YAMLText)] = [("envelope", "standard"), ("payload", .string(endpoint.payload))]
+        var response: [(String, YAMLText)] = [("envelope", "standard")]
+        if !endpoint.payload.isEmpty { response.append(("payload", .string(endpoint.payload))) }
         if let type = endpoint.type { response.append(("type", type)) }
         if !endpoint.require.isEmpty { response.append(("require", .list(endpoint.require.map(YAMLText.string)))) }
         entries.append(("response", .map(response)))
