@@ -62,27 +62,7 @@ struct ScenarioValues {
     /// Whether `path` of `endpoint`'s payload ends in or passes through a `secret: true` field; a step the types
     /// don't know counts as secret, so a message never shows a value by mistake.
     func isSecret(_ path: WildcardPath, of endpoint: Endpoint) -> Bool {
-        guard var types = endpoint.response.type.map({ [$0] }) else { return false }
-        for key in path.keys {
-            var next: [TypeRef] = []
-            for model in types.flatMap({ models($0.elementType) }) {
-                guard let field = model.field(named: key) else { continue }
-                if field.isSecret { return true }
-                next.append(field.type)
-            }
-            guard !next.isEmpty else { return true }
-            types = next
-        }
-        return false
-    }
-
-    private func models(_ type: TypeRef) -> [Model] {
-        switch type {
-        case .model(let name): contract.model(named: name).map { [$0] } ?? []
-        case .union(let name):
-            contract.union(named: name)?.variants.compactMap { contract.model(named: $0.type) } ?? []
-        default: []
-        }
+        contract.pathIsSecret(path.keys, from: endpoint.response.type)
     }
 
     /// The payload of a success example, where its endpoint returns one; nil for failures and message-only
