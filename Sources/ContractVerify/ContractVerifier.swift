@@ -146,6 +146,11 @@ public struct ContractVerifier {
                 body.report.map { $0.problems.isEmpty && $0.unknownFields.isEmpty } == true && !Self.holdsNull(json)
         }
         if let shape = body.report { report.observe(shape, at: reference) }
+        if case .form(let fields) = endpoint.body {
+            for value in FormBodyChecks(endpoint: endpoint, fields: fields, body: request.body).secretValues {
+                report.secrets.add(value)
+            }
+        }
 
         let response = ResponseChecks(
             contract: contract, endpoint: endpoint, response: entry.response, documented: documented

@@ -4,7 +4,7 @@ import WireVocabulary
 public struct Endpoint: Sendable, Hashable {
     public enum Auth: String, Sendable, Hashable { case token, none }
 
-    /// A path or query parameter.
+    /// A path or query parameter, or a field of a form body.
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var type: TypeRef
@@ -34,6 +34,8 @@ public struct Endpoint: Sendable, Hashable {
         case json(model: String)
         /// A multipart form: one file part and optional text fields.
         case multipart(fileField: String, fields: [Parameter])
+        /// An `application/x-www-form-urlencoded` body of text fields, in the order the contract lists them.
+        case form(fields: [Parameter])
     }
 
     /// Where the payload is found in a successful response.

@@ -174,6 +174,8 @@ extension DiffContext {
                     after: newFile, at: new.provenance)
             }
             diffParameters(oldFields, newFields, kind: .form, group: group, path: path, at: new.provenance)
+        case (.form(let oldFields), .form(let newFields)):
+            diffParameters(oldFields, newFields, kind: .form, group: group, path: path, at: new.provenance)
         default:
             emit(
                 Rules.requestBodyChanged, group: group, path: path, "request body encoding changed",
@@ -186,6 +188,7 @@ extension DiffContext {
         case .none: "none"
         case .json(let model): "json \(model)"
         case .multipart(let file, let fields): "multipart \(file)" + fields.map { ", \($0.name)" }.joined()
+        case .form(let fields): "form " + fields.map(\.name).joined(separator: ", ")
         }
     }
 }

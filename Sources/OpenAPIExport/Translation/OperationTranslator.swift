@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Turns one endpoint into an OpenAPI operation: parameters (path, query, the tenant header), its request body,
 /// its responses with their examples, its security, and what OpenAPI cannot say in `x-zing-…` members.
@@ -111,6 +112,24 @@ struct OperationTranslator {
                 "required": true,
                 "content": [
                     "multipart/form-data": [
+                        "schema": ["type": "object", "required": .strings(required), "properties": .object(properties)]
+                    ]
+                ],
+            ]
+        case .form(let fields):
+            var properties = JSONObject()
+            for field in fields {
+                var schema = types.sentSchema(for: field.type).annotated(field.provenance)
+                if let constant = field.constant {
+                    schema = schema.setting("const", constantValue(constant, field.type))
+                }
+                properties[field.name] = field.isSecret ? Self.secret(schema) : schema
+            }
+            let required = fields.filter { !$0.isOptional }.map(\.name)
+            return [
+                "required": true,
+                "content": [
+                    FormURLEncoding.mediaType: [
                         "schema": ["type": "object", "required": .strings(required), "properties": .object(properties)]
                     ]
                 ],

@@ -17,9 +17,6 @@ struct EndpointSignature {
     private static let progressDoc = DocText(
         "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
             + "returns (``UploadProgressHandler``); nil: nobody.")
-    private static let name = SwiftIdentifier("name")
-    private static let value = SwiftIdentifier("value")
-    private static let secret = SwiftIdentifier("secret")
 
     init(translator: Translator, endpoint: Endpoint) {
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
@@ -117,28 +114,7 @@ struct EndpointSignature {
                 (mimeType, "The file's real MIME type, `type/subtype`."),
             ]
             bodyStatements.append(.var(form, nil, .call(.runtime(.multipartForm), [])))
-            for field in fields {
-                let name = scope.claim(SwiftNames.lowerCamel(field.name))
-                fieldNames[field.name] = name
-                let type = Self.parameterType(field, translator)
-                let add = SwiftStatement.expression(
-                    .call(
-                        .name(form).member(RuntimeMember.addField),
-                        [
-                            SwiftArgument(Self.name, .string(field.name)),
-                            field.isSecret
-                                ? SwiftArgument(Self.secret, .name(name))
-                                : SwiftArgument(Self.value, Self.text(name, type: field.type)),
-                        ]))
-                if field.isOptional {
-                    parameters.append(SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))))
-                    bodyStatements.append(.if(.optionalBinding(name, nil), [add]))
-                } else {
-                    parameters.append(SwiftParameter(.same, name, type))
-                    bodyStatements.append(add)
-                }
-                documentation.append((name, Self.doc(field, "form field")))
-            }
+            bodyStatements += addFields(fields, to: form, scope: &scope, translator: translator)
             bodyStatements.append(
                 .expression(
                     .call(
@@ -156,6 +132,10 @@ struct EndpointSignature {
                         ])))
             body = .call(.implicitRuntimeMember(RuntimeMember.multipart), [SwiftArgument(.name(form))])
             reportsProgress = true
+        case .form(let fields):
+            bodyStatements.append(.var(form, nil, .call(.runtime(.urlEncodedForm), [])))
+            bodyStatements += addFields(fields, to: form, scope: &scope, translator: translator)
+            body = .call(.implicitRuntimeMember(RuntimeMember.form), [SwiftArgument(.name(form))])
         }
         var session = SwiftExpression.code(SwiftFragment("nil"))
         if endpoint.auth == .token, let credentials = translator.credentialsType {
@@ -201,13 +181,13 @@ struct EndpointSignature {
     }
 
     /// The parameter's doc, or one that names it; a secret parameter's says it is never printed.
-    private static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
+    static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
         let text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
         return DocText(parameter.isSecret ? text + " A secret: sent as given, never printed." : text)
     }
 
     /// A parameter's Swift type: a secret one is a ``Secret`` (lint has checked it is a string).
-    private static func parameterType(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftType {
+    static func parameterType(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftType {
         parameter.isSecret ? .runtime(.secret) : translator.types.swiftType(parameter.type)
     }
 

@@ -324,7 +324,11 @@ struct ExampleTranslator {
                 SwiftArgument(GeneratedLocal.fileName.identifier, .string("example.txt")),
                 SwiftArgument(GeneratedLocal.mimeType.identifier, .string("text/plain")),
             ]
-            for field in fields where !field.isOptional {
+            for field in fields where !field.isOptional && field.constant == nil {
+                arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
+            }
+        case .form(let fields):
+            for field in fields where !field.isOptional && field.constant == nil {
                 arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
             }
         }

@@ -47,6 +47,13 @@ struct ExampleTraffic {
             spec.formFields =
                 [HARFormField(name: file, fileName: "photo.jpg", contentType: "image/jpeg")]
                 + fields.filter { !$0.isOptional }.map { HARFormField(name: $0.name, value: sampleText($0.type)) }
+        case .form(let fields):
+            spec.requestMimeType = "application/x-www-form-urlencoded"
+            spec.requestBody =
+                body
+                ?? fields.filter { !$0.isOptional }.map {
+                    "\($0.name)=\($0.constant ?? ($0.isSecret ? Planted.value($0.name) : sampleText($0.type)))"
+                }.joined(separator: "&")
         }
         return spec
     }
