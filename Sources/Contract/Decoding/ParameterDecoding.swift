@@ -5,6 +5,7 @@ extension DecodingContext {
     static let parameterKeys = ["type", "const", "optional", "secret", "doc", "source", "deviation"]
     static let bodyKeys = ["json", "multipart", "form"]
     static let multipartKeys = ["file", "fields"]
+    static let formKeys = ["fields"]
 
     /// A mapping of parameter names to `{ type:, const:, optional:, secret:, doc:, source: }`.
     func parameters(_ node: YAMLNode, path: NodePath, subject: String) -> [Endpoint.Parameter] {
@@ -70,7 +71,7 @@ extension DecodingContext {
     }
 
     private func formBody(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
-        guard let reader = MappingReader(node, path: path, subject: "form body", keys: ["fields"], context: self)
+        guard let reader = MappingReader(node, path: path, subject: "form body", keys: Self.formKeys, context: self)
         else { return nil }
         return reader.required("fields").map {
             .form(fields: parameters($0, path: reader.path("fields"), subject: "fields"))
