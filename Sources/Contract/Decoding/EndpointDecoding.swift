@@ -26,7 +26,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated",
+        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "oneOf",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -60,12 +60,15 @@ extension DecodingContext {
             list(node, path: reader.path("examples")) { example($0, path: $1) }
         }
         let deprecation = reader.deprecation()
+        let groups = reader.value("oneOf").map { parameterGroups($0, path: reader.path("oneOf")) }
         guard let method, let path, let response else { return nil }
-        return Endpoint(
+        var endpoint = Endpoint(
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
             auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
             retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
             maxResponseBytes: sizeLimit, examples: examples ?? [], deprecation: deprecation,
             provenance: reader.provenance(at: entry.key.mark))
+        endpoint.parameterGroups = groups ?? []
+        return endpoint
     }
 }

@@ -117,6 +117,8 @@ public struct Endpoint: Sendable, Hashable {
     public var examples: [Example]
     /// Set when the docs retire the endpoint.
     public var deprecation: Deprecation?
+    /// Sets of parameters of which the client sends exactly one (`oneOf:`), in contract order.
+    public var parameterGroups: [ParameterGroup] = []
     public var provenance: Provenance
 
     public init(

@@ -17,6 +17,7 @@ enum ContractValidator {
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,
+            ParameterGroupValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,

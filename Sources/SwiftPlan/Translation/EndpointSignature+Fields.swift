@@ -37,7 +37,7 @@ extension EndpointSignature {
     }
 
     /// `form.addField(name: "wire", value: text)` or `…, secret: secret)`.
-    private static func add(
+    static func add(
         _ wireName: String, to form: SwiftIdentifier, _ label: SwiftIdentifier, _ value: SwiftExpression
     ) -> SwiftStatement {
         .expression(

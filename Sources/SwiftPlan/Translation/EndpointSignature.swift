@@ -13,6 +13,8 @@ struct EndpointSignature {
     var pathNames: [String: SwiftIdentifier] = [:]
     var queryNames: [String: SwiftIdentifier] = [:]
     var fieldNames: [String: SwiftIdentifier] = [:]
+    /// The Swift name of each `oneOf:` group's argument, by group name.
+    var groupNames: [String: SwiftIdentifier] = [:]
 
     private static let progressDoc = DocText(
         "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
@@ -40,7 +42,7 @@ struct EndpointSignature {
 
         var queryItems: [SwiftExpression] = []
         var optionalQuery: [SwiftStatement] = []
-        for parameter in endpoint.query {
+        for parameter in endpoint.query where endpoint.group(of: parameter.name) == nil {
             if let constant = parameter.constant {
                 queryItems.append(Self.queryItem(parameter.name, .string(constant), isSecret: false))
                 continue
@@ -65,7 +67,8 @@ struct EndpointSignature {
                 queryItems.append(item)
             }
         }
-        let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty
+        let groupsQuery = endpoint.query.contains { endpoint.group(of: $0.name) != nil }
+        let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty || groupsQuery
 
         var bodyStatements: [SwiftStatement] = []
         var reportsProgress = false
@@ -114,7 +117,8 @@ struct EndpointSignature {
                 (mimeType, "The file's real MIME type, `type/subtype`."),
             ]
             bodyStatements.append(.var(form, nil, .call(.runtime(.multipartForm), [])))
-            bodyStatements += addFields(fields, to: form, scope: &scope, translator: translator)
+            bodyStatements += addFields(
+                fields.filter { endpoint.group(of: $0.name) == nil }, to: form, scope: &scope, translator: translator)
             bodyStatements.append(
                 .expression(
                     .call(
@@ -134,9 +138,11 @@ struct EndpointSignature {
             reportsProgress = true
         case .form(let fields):
             bodyStatements.append(.var(form, nil, .call(.runtime(.urlEncodedForm), [])))
-            bodyStatements += addFields(fields, to: form, scope: &scope, translator: translator)
+            bodyStatements += addFields(
+                fields.filter { endpoint.group(of: $0.name) == nil }, to: form, scope: &scope, translator: translator)
             body = .call(.implicitRuntimeMember(RuntimeMember.form), [SwiftArgument(.name(form))])
         }
+        bodyStatements += addGroups(endpoint, scope: &scope, translator: translator)
         var session = SwiftExpression.code(SwiftFragment("nil"))
         if endpoint.auth == .token, let credentials = translator.credentialsType {
             let name = GeneratedLocal.credentials.identifier
@@ -159,7 +165,8 @@ struct EndpointSignature {
             let queryType = SwiftType.array(.runtime(.queryItem))
             let declared = SwiftExpression.array(queryItems)
             preflight.append(
-                optionalQuery.isEmpty ? .let(query, queryType, declared) : .var(query, queryType, declared))
+                optionalQuery.isEmpty && !groupsQuery
+                    ? .let(query, queryType, declared) : .var(query, queryType, declared))
         }
         preflight += optionalQuery + bodyStatements
         prepareArguments = [SwiftArgument(operation)]
@@ -174,7 +181,7 @@ struct EndpointSignature {
     }
 
     /// `.value("wire", text)`, or `.secret("wire", secret)` for a secret parameter.
-    private static func queryItem(_ wireName: String, _ value: SwiftExpression, isSecret: Bool) -> SwiftExpression {
+    static func queryItem(_ wireName: String, _ value: SwiftExpression, isSecret: Bool) -> SwiftExpression {
         .call(
             .implicitRuntimeMember(isSecret ? RuntimeMember.secret : RuntimeMember.value),
             [SwiftArgument(.string(wireName)), SwiftArgument(value)])

@@ -275,7 +275,8 @@ struct ExampleTranslator {
         for parameter in endpoint.pathParameters {
             arguments.append(SwiftArgument(signature.pathNames[parameter.name], samples.value(parameter.type)))
         }
-        for parameter in endpoint.query where parameter.constant == nil && !parameter.isOptional {
+        for parameter in endpoint.query
+        where parameter.constant == nil && !parameter.isOptional && endpoint.group(of: parameter.name) == nil {
             arguments.append(SwiftArgument(signature.queryNames[parameter.name], samples.value(parameter.type)))
         }
         switch endpoint.body {
@@ -328,9 +329,20 @@ struct ExampleTranslator {
                 arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
             }
         case .form(let fields):
-            for field in fields where !field.isOptional && field.constant == nil {
+            for field in fields
+            where !field.isOptional && field.constant == nil && endpoint.group(of: field.name) == nil {
                 arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
             }
+        }
+        for group in endpoint.parameterGroups {
+            guard let first = group.members.first,
+                let parameter = endpoint.groupableParameters.first(where: { $0.name == first }),
+                let caseName = translator.groupCaseNames(group)[first]
+            else { continue }
+            arguments.append(
+                SwiftArgument(
+                    signature.groupNames[group.name],
+                    .call(.implicitMember(caseName), [SwiftArgument(samples.value(parameter.type))])))
         }
         if endpoint.auth == .token, let credentials = translator.credentialsType {
             var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]
