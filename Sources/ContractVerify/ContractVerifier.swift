@@ -137,6 +137,8 @@ public struct ContractVerifier {
             .findings()
         let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()
         drafts += body.findings
+        drafts += GroupChecks(endpoint: endpoint, query: query, bodyFieldNames: Self.fieldNames(request.body, endpoint))
+            .findings()
         var exchange = Exchange(
             capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
         if case .json(let model) = endpoint.body, let data = request.body?.data, let json = try? JSONValue.parse(data) {

@@ -138,6 +138,7 @@ extension DiffContext {
             oldPathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
         diffParameters(old.query, new.query, kind: .query, group: group, path: path, at: new.provenance)
         diffBody(old, new, group: group, path: path)
+        diffParameterGroups(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)
         diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path, endpoint: true)
         diffUnmappedCodes(old, new, group: group, path: path)

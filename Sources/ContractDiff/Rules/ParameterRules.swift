@@ -48,19 +48,19 @@ extension Rules {
         "The endpoint no longer takes a body; the argument disappears.", client: "Drop the body argument.")
     static let requestBodyChanged = Rule(
         "request-body-changed", .endpoints, wire: .breaking, swift: .breaking,
-        "The body is another model or encoding (JSON ↔ multipart).", client: "Build the new body.")
+        "The body is another model or encoding (JSON, multipart or form).", client: "Build the new body.")
     static let formFieldAddedRequired = Rule(
         "form-field-added-required", .endpoints, wire: .breaking, swift: .breaking,
-        "A new required multipart field; the method gains an argument.", client: "Pass the new argument.")
+        "A new required multipart or form field; the method gains an argument.", client: "Pass the new argument.")
     static let formFieldAddedOptional = Rule(
         "form-field-added-optional", .endpoints, wire: .nonBreaking, swift: .nonBreaking,
-        "A new optional multipart field (defaults to nil).", client: "None.")
+        "A new optional multipart or form field (defaults to nil).", client: "None.")
     static let formFieldRemoved = Rule(
         "form-field-removed", .endpoints, wire: .possiblyBreaking, swift: .breaking,
-        "A multipart field is gone; its argument disappears.", client: "Drop the argument.")
+        "A multipart or form field is gone; its argument disappears.", client: "Drop the argument.")
     static let formFieldChanged = Rule(
         "form-field-changed", .endpoints, wire: .possiblyBreaking, swift: .breaking,
-        "A multipart field's type or optionality changed.", client: "Update calls to the method.")
+        "A multipart or form field's type or optionality changed.", client: "Update calls to the method.")
     static let parameterSecretChanged = Rule(
         "parameter-secret-changed", .endpoints, wire: .nonBreaking, swift: .breaking,
         "A parameter became secret or stopped being one: the same text is sent, but its argument is now a `Secret` "

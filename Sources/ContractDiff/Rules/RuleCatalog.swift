@@ -4,7 +4,8 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
         + envelopeRules + authRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
-        + endpointRules + parameterRules + responseRules + unionRules + exampleRules + scenarioRules + retryRules
+        + endpointRules + parameterRules + parameterGroupRules + responseRules + unionRules + exampleRules
+        + scenarioRules + retryRules
         + clientPolicyRules + [documentationChanged] + documentationNoteRules + deprecationRules
 
     /// The rule with this id.

@@ -126,14 +126,13 @@ struct OperationTranslator {
                 properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = fields.filter { !$0.isOptional }.map(\.name)
-            return [
-                "required": true,
-                "content": [
-                    FormURLEncoding.mediaType: [
-                        "schema": ["type": "object", "required": .strings(required), "properties": .object(properties)]
-                    ]
-                ],
+            var schema: JSONValue = [
+                "type": "object", "required": .strings(required), "properties": .object(properties),
             ]
+            if let constraint = ParameterGroupExport.formConstraint(endpoint, fields: fields) {
+                schema = schema.setting(constraint.key, constraint.value)
+            }
+            return ["required": true, "content": [FormURLEncoding.mediaType: ["schema": schema]]]
         }
     }
 
@@ -177,6 +176,9 @@ struct OperationTranslator {
         result = result.setting("x-zing-success", success)
         if !endpoint.errorRules.isEmpty {
             result = result.setting("x-zing-error-rules", .array(endpoint.errorRules.map(ContractExtensions.rule)))
+        }
+        if let groups = ParameterGroupExport.extensionValue(endpoint) {
+            result = result.setting("x-zing-one-of", groups)
         }
         let kept = ExampleObjects.kept(placement)
         if !kept.isEmpty { result = result.setting("x-zing-examples", .array(kept)) }

@@ -127,6 +127,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Endpoint.sendsTenant": ["endpoint-tenant-header-changed"], "Endpoint.role": ["endpoint-role-changed"],
         "Endpoint.retry": ["endpoint-retry-enabled", "endpoint-retry-disabled"],
         "Endpoint.body": ["request-body-added", "request-body-removed", "request-body-changed"],
+        "Endpoint.parameterGroups": ["parameter-group-added", "parameter-group-removed", "parameter-group-changed"],
         "Endpoint.response": ["response-type-changed"],
         "Endpoint.errorRules": ["business-code-added", "error-rule-added"],
         "Endpoint.examples": ["example-added", "example-removed"], "Endpoint.provenance": ["documentation-changed"],

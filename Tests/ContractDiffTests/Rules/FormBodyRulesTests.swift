@@ -2,11 +2,33 @@ import ContractDiff
 import XCTest
 
 /// A form body's fields are compared as a multipart form's are, and a form turned into JSON or multipart (or back)
-/// is a change of the body's encoding.
+/// is a change of the body's encoding; `oneOf:` groups added, removed or given other members each have a rule.
 final class FormBodyRulesTests: XCTestCase {
     private static let multipart = "      multipart:\n        file: file\n"
     private static let form = "      form:\n"
     private static let biz = "          biz: { type: string, optional: true }\n"
+    private static let kind = biz + "          kind: { type: string, optional: true }\n"
+    private static let uploadResponse =
+        "    response: { envelope: standard, payload: message, type: url, require: [httpURL] }\n"
+    private static func grouped(_ members: String) -> (String, String) {
+        (uploadResponse, "    oneOf: { which: [\(members)] }\n" + uploadResponse)
+    }
+
+    static let groupPairs: [RulePair] = [
+        RulePair(
+            "parameter-group-added", .possiblyBreaking, .breaking, base: [(biz, kind)],
+            head: [(biz, kind), grouped("biz, kind")], at: "    oneOf:"),
+        RulePair(
+            "parameter-group-removed", .nonBreaking, .breaking, base: [(biz, kind), grouped("biz, kind")],
+            head: [(biz, kind)], at: "    oneOf:", side: .base),
+        RulePair(
+            "parameter-group-changed", .possiblyBreaking, .breaking,
+            base: [(biz, kind + "          size: { type: int, optional: true }\n"), grouped("biz, kind")],
+            head: [(biz, kind + "          size: { type: int, optional: true }\n"), grouped("biz, kind, size")],
+            at: "    oneOf:"),
+    ]
+
+    func testGroupPairs() { assertPairs(Self.groupPairs) }
 
     private func changes(base: [(String, String)] = [], head: [(String, String)]) throws -> [String] {
         let old = try XCTUnwrap(Fixture.load(Fixture.edited(base), as: "base.yaml"))

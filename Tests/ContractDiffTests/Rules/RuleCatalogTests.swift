@@ -12,6 +12,7 @@ final class RuleCatalogTests: XCTestCase {
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs
         + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs + EnumRulesTests.pairs + DeprecationRulesTests.pairs
+        + FormBodyRulesTests.groupPairs
 
     func testEveryRuleHasAPair() {
         let proved = Set(Self.allPairs.map(\.rule)).union(["contract-added", "contract-removed"])

@@ -24,6 +24,11 @@ final class FormBodyMockTests: XCTestCase {
                   fid: { type: int }
                   act: { type: int, const: "1" }
                   csrf: { type: string, secret: true }
+                  token: { type: string, secret: true, optional: true }
+            query:
+              mid: { type: int, optional: true }
+            oneOf:
+              target: [mid, token]
             response: { envelope: bare, payload: none }
           logout:
             method: POST
@@ -56,7 +61,7 @@ final class FormBodyMockTests: XCTestCase {
     }
 
     func testAConformingFormIsServedWithoutNotes() throws {
-        let served = try serve([Self.post("/follow", "fid=2&act=1&csrf=\(Self.secret)")])
+        let served = try serve([Self.post("/follow?mid=3", "fid=2&act=1&csrf=\(Self.secret)")])
         let line = try XCTUnwrap(served.log.first)
         XCTAssertTrue(line.hasPrefix("POST /follow -> 200 follow"), line)
         XCTAssertFalse(line.contains("form"), line)
@@ -77,6 +82,16 @@ final class FormBodyMockTests: XCTestCase {
             XCTAssertTrue(line.contains("1 undeclared form field"), line)
             XCTAssertFalse(served.log.joined().contains(Self.secret), line)
         }
+    }
+
+    func testAGroupWithNoneOrBothMembersSentIsNotedByName() throws {
+        let neither = try serve([Self.post("/follow", "fid=2&act=1&csrf=\(Self.secret)")])
+        XCTAssertTrue(neither.log[0].contains("group target: none of mid, token sent"), neither.log[0])
+        let both = try serve([Self.post("/follow?mid=1", "fid=2&act=1&csrf=\(Self.secret)&token=\(Self.secret)")])
+        XCTAssertTrue(both.log[0].contains("group target: mid and token sent; exactly one is"), both.log[0])
+        XCTAssertFalse(both.log[0].contains(Self.secret), both.log[0])
+        let byForm = try serve([Self.post("/follow", "fid=2&act=1&csrf=\(Self.secret)&token=\(Self.secret)")])
+        XCTAssertFalse(byForm.log[0].contains("group"), byForm.log[0])
     }
 
     func testAFormEndpointSentJSONIsNotedAndOtherBodiesAreNotRead() throws {

@@ -77,3 +77,66 @@ final class FormBodyCheckTests: XCTestCase {
             [#"the body is "application/json", not application/x-www-form-urlencoded"#], run.text)
     }
 }
+
+/// A `oneOf:` group in captures: one member sent is fine; none or both is reported by the members' names, never a
+/// value, whether the members travel in the query or the form.
+final class ParameterGroupCheckTests: XCTestCase {
+    static let contractText = """
+        format: 1
+        info: { title: G, module: GAPI, version: "1", date: 2026-01-01, baseURL: "https://api.g.example", generate: false, docs: [g.md] }
+        envelopes:
+          codes: { style: none, errorCode: errcode, message: errmsg }
+        errorClasses:
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { otherwise: true, class: failed }
+        endpoints:
+          card:
+            method: POST
+            path: /card
+            query:
+              mid: { type: int, optional: true }
+            oneOf:
+              user: [mid, token]
+            body:
+              form:
+                fields:
+                  token: { type: string, secret: true, optional: true }
+            response: { envelope: codes, payload: none }
+        """
+
+    private var contract: Contract!
+    private var traffic: ExampleTraffic!
+
+    override func setUpWithError() throws {
+        let loaded = ContractLoader.load(text: Self.contractText, file: "contract/g.yaml")
+        contract = try XCTUnwrap(loaded.contract, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        traffic = ExampleTraffic(contract: contract)
+    }
+
+    func testExactlyOneMemberIsSent() throws {
+        var byQuery = traffic.request(traffic.endpoint("card"))
+        XCTAssertTrue(byQuery.url.hasSuffix("/card?mid=1"), byQuery.url)
+        byQuery.requestBody = ""
+        var byForm = traffic.request(traffic.endpoint("card"))
+        byForm.url = byForm.url.replacingOccurrences(of: "?mid=1", with: "")
+        byForm.requestBody = "token=\(Planted.value("token"))"
+        let run = try VerifyHarness.run(contract, [byQuery, byForm])
+        XCTAssertEqual(run.findings("request-query-invalid"), [], run.text)
+    }
+
+    func testNoneOrBothAreReportedByName() throws {
+        var neither = traffic.request(traffic.endpoint("card"))
+        neither.url = neither.url.replacingOccurrences(of: "?mid=1", with: "")
+        neither.requestBody = ""
+        var both = traffic.request(traffic.endpoint("card"))
+        both.requestBody = "token=\(Planted.value("token"))"
+        let run = try VerifyHarness.run(contract, [neither, both])
+        XCTAssertEqual(
+            run.findings("request-query-invalid").map(\.message),
+            [
+                "sends none of group user (mid, token); exactly one is sent",
+                "sends mid and token of group user; exactly one is sent",
+            ], run.text)
+    }
+}

@@ -138,6 +138,10 @@ final class ExportCoverageTests: XCTestCase {
         "Endpoint.role": ["paths", "/login/{realm}", "post", "x-zing-role"],
         "Endpoint.retry": ["paths", "/list", "get", "x-zing-retry"],
         "Endpoint.body": ["paths", "/login/{realm}", "post", "requestBody"],
+        "Endpoint.parameterGroups": ["paths", "/follow", "post", "x-zing-one-of"],
+        "ParameterGroup.name": ["paths", "/follow", "post", "x-zing-one-of", "target"],
+        "ParameterGroup.members": ["paths", "/follow", "post", "x-zing-one-of", "target", "1"],
+        "ParameterGroup.provenance": [],
         "Endpoint.response": ["paths", "/login/{realm}", "post", "responses", "200"],
         "Endpoint.errorRules": ["paths", "/login/{realm}", "post", "x-zing-error-rules", "0", "code"],
         "Endpoint.examples": [
@@ -147,6 +151,11 @@ final class ExportCoverageTests: XCTestCase {
         "Body.json": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json"],
         "Body.json.model": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json", "schema"],
         "Body.multipart": ["paths", "/upload", "post", "requestBody", "content", "multipart/form-data"],
+        "Body.form": ["paths", "/follow", "post", "requestBody", "content", "application/x-www-form-urlencoded"],
+        "Body.form.fields": [
+            "paths", "/follow", "post", "requestBody", "content", "application/x-www-form-urlencoded", "schema",
+            "properties", "csrf",
+        ],
         "Body.multipart.fileField": [
             "paths", "/upload", "post", "requestBody", "content", "multipart/form-data", "schema", "properties", "file",
         ],
@@ -260,6 +269,7 @@ final class ExportCoverageTests: XCTestCase {
         "TenantHeader.provenance": "a file place", "HeaderRules.provenance": "a file place",
         "RetryDefaults.provenance": "a file place", "Response.provenance": "a file place",
         "Requirement.provenance": "a file place", "Deprecation.mark": "a place in the contract file",
+        "ParameterGroup.provenance": "a file place",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

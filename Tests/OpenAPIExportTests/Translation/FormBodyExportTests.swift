@@ -40,4 +40,19 @@ final class FormBodyExportTests: XCTestCase {
         XCTAssertEqual(schema.at(["properties", "csrf", "x-zing-secret"]), true)
         XCTAssertNil(schema.at(["properties", "re_src", "writeOnly"]))
     }
+
+    func testAGroupIsListedAndAGroupOfFormFieldsConstrainsTheForm() throws {
+        let document = try OpenAPIExporter.document(for: try ExportFixtures.contract(text: FullContract.text))
+        let operation = try XCTUnwrap(document.at(["paths", "/follow", "post"]))
+        XCTAssertEqual(operation["x-zing-one-of"], ["target": ["fid", "name"]])
+        let schema = try XCTUnwrap(
+            operation.at(["requestBody", "content", "application/x-www-form-urlencoded", "schema"]))
+        XCTAssertEqual(schema["required"], ["csrf"])
+        XCTAssertEqual(
+            schema["oneOf"],
+            [
+                ["required": ["fid"], "not": ["anyOf": [["required": ["name"]]]]],
+                ["required": ["name"], "not": ["anyOf": [["required": ["fid"]]]]],
+            ])
+    }
 }
