@@ -20,7 +20,9 @@ struct BodyChecks {
         case .multipart(let fileField, let fields):
             return (multipart(fileField: fileField, fields: fields), nil)
         case .form(let fields):
-            return (FormBodyChecks(endpoint: endpoint, fields: fields, body: body).findings(), nil)
+            return (
+                FormBodyChecks(contract: contract, endpoint: endpoint, fields: fields, body: body).findings(), nil
+            )
         }
     }
 

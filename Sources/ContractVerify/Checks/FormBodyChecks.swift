@@ -5,6 +5,7 @@ import WireVocabulary
 /// the contract does not declare, required fields it lacks, fields sent twice, fixed fields sent otherwise. Findings
 /// name fields, never their values; the values of secret fields are handed to the report's secrets.
 struct FormBodyChecks {
+    var contract: Contract? = nil
     let endpoint: Endpoint
     let fields: [Endpoint.Parameter]
     let body: HARBody?
@@ -40,7 +41,7 @@ struct FormBodyChecks {
                     note: note)
             ]
         }
-        return FormBodyCheck(fields: fields).problems(in: pairs).map { problem in
+        return FormBodyCheck(fields: fields).problems(in: pairs).map { problem -> FindingDraft in
             switch problem {
             case .unknownField, .repeatedField:
                 return FindingDraft(kind: .bodyUndocumented, message: "the form \(problem)", note: note)
@@ -50,6 +51,21 @@ struct FormBodyChecks {
                     kind: .bodyInvalid, message: "the form \(problem)",
                     note: (field?.provenance.mark ?? note.0, "form field '\(name)' of endpoint '\(endpoint.name)'"))
             }
+        } + typeFindings(pairs)
+    }
+
+    /// Declared fields whose value is not of their type, quoted as query values are: never a secret field's (a
+    /// string, which any text is) nor an undeclared one's.
+    private func typeFindings(_ pairs: [(name: String, value: String)]) -> [FindingDraft] {
+        guard let contract else { return [] }
+        return pairs.compactMap { pair in
+            guard let field = fields.first(where: { $0.name == pair.name }), !field.isSecret, field.constant == nil,
+                !ParameterChecks.fits(pair.value, field.type, contract: contract)
+            else { return nil }
+            return FindingDraft(
+                kind: .bodyInvalid,
+                message: "the form field \(field.name) is \(Quoting.quoted(pair.value)), not \(field.type)",
+                note: (field.provenance.mark, "form field '\(field.name)' of endpoint '\(endpoint.name)'"))
         }
     }
 }

@@ -67,6 +67,14 @@ final class FormBodyCheckTests: XCTestCase {
             ], run.text)
     }
 
+    func testAValueNotOfItsTypeIsQuotedButASecretNever() throws {
+        var follow = traffic.request(traffic.endpoint("follow"))
+        follow.requestBody = "fid=two&act=1&csrf=\(secret)"
+        let run = try VerifyHarness.run(contract, [follow])
+        XCTAssertEqual(
+            run.findings("request-body-invalid").map(\.message), [#"the form field fid is "two", not int"#], run.text)
+    }
+
     func testAJSONBodyWhereAFormIsDeclaredIsInvalid() throws {
         var follow = traffic.request(traffic.endpoint("follow"))
         follow.requestMimeType = "application/json"
