@@ -149,6 +149,8 @@ public struct ContractVerifier {
             .findings()
         let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()
         drafts += body.findings
+        drafts += GroupChecks(endpoint: endpoint, query: query, bodyFieldNames: Self.fieldNames(request.body, endpoint))
+            .findings()
         var exchange = Exchange(
             capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
         if case .json(let model) = endpoint.body, let data = request.body?.data, let json = try? JSONValue.parse(data) {
@@ -158,6 +160,11 @@ public struct ContractVerifier {
                 body.report.map { $0.problems.isEmpty && $0.unknownFields.isEmpty } == true && !Self.holdsNull(json)
         }
         if let shape = body.report { report.observe(shape, at: reference) }
+        if case .form(let fields) = endpoint.body {
+            for value in FormBodyChecks(endpoint: endpoint, fields: fields, body: request.body).secretValues {
+                report.secrets.add(value)
+            }
+        }
 
         let response = ResponseChecks(
             contract: contract, endpoint: endpoint, response: entry.response, documented: documented

@@ -9,6 +9,15 @@ import ZingAPI
 /// connection closed.
 final class UploadCancellationTests: XCTestCase {
     func testCancellingMidUploadStopsTheTransferAndIsCancelled() async throws {
+        #if canImport(FoundationNetworking)
+            // FoundationNetworking sometimes aborts the whole process when an upload task is cancelled mid-body (a
+            // fatal error on libcurl's code 43 inside URLSession; seen in 2 of about 8 full runs). The test proves
+            // the client's side; the platform's crash would take every other test down with it.
+            try XCTSkipUnless(
+                ProcessInfo.processInfo.environment["ZING_UPLOAD_CANCEL_TEST"] == "1",
+                "on Linux FoundationNetworking can abort the process when an upload is cancelled; "
+                    + "run with ZING_UPLOAD_CANCEL_TEST=1")
+        #endif
         let server = try StalledUploadServer()
         let client = ZingClient(
             baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(timeout: 20))

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,6 +15,15 @@ public enum RequestBody: Sendable {
     case json(Data, secrets: [Secret] = [])
     /// A multipart form, streamed from a temporary file written just before sending.
     case multipart(MultipartForm)
+    /// An `application/x-www-form-urlencoded` form of text fields.
+    case form(URLEncodedForm)
+}
+
+extension RequestBody {
+    var isForm: Bool {
+        if case .form = self { return true }
+        return false
+    }
 }
 
 /// A request ready to send, with the temporary files it owns.
@@ -151,13 +161,17 @@ extension APIClientCore {
             secrets += form.secrets
             headers.append(HTTPHeader(name: "Content-Type", value: form.contentType))
             httpBody = .file(written.url)
+        case .form(let form):
+            headers.append(HTTPHeader(name: "Content-Type", value: FormURLEncoding.mediaType))
+            httpBody = .data(form.encoded)
+            secrets += form.secrets
         }
         headers.removeAll { policy.isForbidden($0.name) }
         let request = HTTPRequest(
             method: spec.method, url: url, headers: headers, body: httpBody,
             maxResponseBytes: maxResponseBytes(of: operation))
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
-            .requestPrepared(summary(of: request, template: spec.path, query: query)))
+            .requestPrepared(summary(of: request, template: spec.path, query: query, isForm: body.isForm)))
         return PreparedRequest(
             request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call,
             progress: httpBody == nil ? nil : progress)
@@ -165,7 +179,9 @@ extension APIClientCore {
 
     /// What `request` is, by name only: the session headers and secret query parameters it carries and the kind of
     /// its body.
-    private func summary(of request: HTTPRequest, template: String, query: [QueryItem]) -> APIEvent.RequestSummary {
+    private func summary(
+        of request: HTTPRequest, template: String, query: [QueryItem], isForm: Bool
+    ) -> APIEvent.RequestSummary {
         let policy = Contract.headerPolicy
         let sessionHeaders = [policy.tokenHeader, policy.session.map { _ in "Cookie" }, policy.tenantHeader]
             .compactMap { $0 }
@@ -175,7 +191,7 @@ extension APIClientCore {
         let body: APIEvent.RequestSummary.Body
         switch request.body {
         case nil: body = .none
-        case .data(let data): body = .json(byteCount: data.count)
+        case .data(let data): body = isForm ? .form(byteCount: data.count) : .json(byteCount: data.count)
         case .file: body = .multipart
         }
         return APIEvent.RequestSummary(

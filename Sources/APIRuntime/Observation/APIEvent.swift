@@ -64,6 +64,8 @@ public struct APIEvent: Sendable {
             case json(byteCount: Int)
             /// A multipart form streamed from a file.
             case multipart
+            /// An `application/x-www-form-urlencoded` form of `byteCount` bytes.
+            case form(byteCount: Int)
         }
 
         /// A summary (tests and adapters).

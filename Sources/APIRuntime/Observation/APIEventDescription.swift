@@ -49,6 +49,7 @@ extension APIEvent.RequestSummary: CustomStringConvertible {
         case .none: bodyText = "no body"
         case .json(let byteCount): bodyText = "JSON body of \(ByteCount.text(byteCount))"
         case .multipart: bodyText = "multipart body"
+        case .form(let byteCount): bodyText = "form body of \(ByteCount.text(byteCount))"
         }
         return "\(method.rawValue) \(pathTemplate) prepared (\(credentials); \(bodyText))"
     }

@@ -26,7 +26,7 @@ struct EndpointDefaults {
 extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
-        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly", "server",
+        "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly", "server", "oneOf",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -62,6 +62,7 @@ extension DecodingContext {
         let deprecation = reader.deprecation()
         let isServerOnly = reader.bool("serverOnly") ?? false
         let server = reader.string("server")
+        let groups = reader.value("oneOf").map { parameterGroups($0, path: reader.path("oneOf")) }
         guard let method, let path, let response else { return nil }
         var endpoint = Endpoint(
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
@@ -70,6 +71,7 @@ extension DecodingContext {
             maxResponseBytes: sizeLimit, examples: examples ?? [], deprecation: deprecation,
             isServerOnly: isServerOnly, provenance: reader.provenance(at: entry.key.mark))
         endpoint.server = server
+        endpoint.parameterGroups = groups ?? []
         return endpoint
     }
 }

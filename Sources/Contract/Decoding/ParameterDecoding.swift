@@ -3,8 +3,9 @@ import YAMLNodes
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
     static let parameterKeys = ["type", "const", "optional", "secret", "from", "doc", "source", "deviation"]
-    static let bodyKeys = ["json", "multipart"]
+    static let bodyKeys = ["json", "multipart", "form"]
     static let multipartKeys = ["file", "fields"]
+    static let formKeys = ["fields"]
 
     /// A mapping of parameter names to `{ type:, const:, optional:, secret:, doc:, source: }`.
     func parameters(_ node: YAMLNode, path: NodePath, subject: String) -> [Endpoint.Parameter] {
@@ -27,12 +28,13 @@ extension DecodingContext {
         }
     }
 
-    /// `none`, `{ json: Model }` or `{ multipart: { file: <part name>, fields: { … } } }`.
+    /// `none`, `{ json: Model }`, `{ multipart: { file: <part name>, fields: { … } } }` or `{ form: { fields: { … } } }`.
     func body(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
         if let text = node.scalar?.value, !node.isNull {
             guard text == "none" else {
                 error(
-                    "unknown body '\(text)'; expected none, { json: Model } or { multipart: … }", at: node.mark,
+                    "unknown body '\(text)'; expected none, { json: Model }, { multipart: … } or { form: … }",
+                    at: node.mark,
                     path: path)
                 return nil
             }
@@ -41,20 +43,22 @@ extension DecodingContext {
         guard let reader = MappingReader(node, path: path, subject: "body", keys: Self.bodyKeys, context: self) else {
             return nil
         }
-        let json = reader.value("json").flatMap { modelName($0, path: reader.path("json")) }
+        let json = reader.value("json").flatMap { modelName($0, path: reader.path("json")) }.map {
+            Endpoint.Body.json(model: $0)
+        }
         let multipart = reader.value("multipart").flatMap { multipartBody($0, path: reader.path("multipart")) }
-        switch (json, multipart) {
-        case (let model?, nil): return .json(model: model)
-        case (nil, let multipart?): return multipart
-        case (.some, .some):
-            error("a body is either json or multipart, not both", at: node.mark, path: path)
-            return nil
-        case (nil, nil):
-            if !reader.has("json") && !reader.has("multipart") {
-                error("missing required key 'json' or 'multipart' in body", at: node.mark, path: path)
-            }
+        let form = reader.value("form").flatMap { formBody($0, path: reader.path("form")) }
+        let kinds = Self.bodyKeys.filter { reader.has($0) }
+        guard kinds.count < 2 else {
+            error(
+                "a body is one of json, multipart or form, not \(kinds.joined(separator: " and "))", at: node.mark,
+                path: path)
             return nil
         }
+        if kinds.isEmpty {
+            error("missing required key 'json', 'multipart' or 'form' in body", at: node.mark, path: path)
+        }
+        return json ?? multipart ?? form
     }
 
     private func multipartBody(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
@@ -65,5 +69,13 @@ extension DecodingContext {
         let file = reader.requiredName("file")
         let fields = reader.value("fields").map { parameters($0, path: reader.path("fields"), subject: "fields") }
         return file.map { .multipart(fileField: $0, fields: fields ?? []) }
+    }
+
+    private func formBody(_ node: YAMLNode, path: NodePath) -> Endpoint.Body? {
+        guard let reader = MappingReader(node, path: path, subject: "form body", keys: Self.formKeys, context: self)
+        else { return nil }
+        return reader.required("fields").map {
+            .form(fields: parameters($0, path: reader.path("fields"), subject: "fields"))
+        }
     }
 }

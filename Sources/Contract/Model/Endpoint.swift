@@ -11,7 +11,7 @@ public struct Endpoint: Sendable, Hashable {
         public var mayCarryCredentials: Bool { self != .none }
     }
 
-    /// A path or query parameter.
+    /// A path or query parameter, or a field of a form body.
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var type: TypeRef
@@ -48,6 +48,8 @@ public struct Endpoint: Sendable, Hashable {
         case json(model: String)
         /// A multipart form: one file part and optional text fields.
         case multipart(fileField: String, fields: [Parameter])
+        /// An `application/x-www-form-urlencoded` body of text fields, in the order the contract lists them.
+        case form(fields: [Parameter])
     }
 
     /// Where the payload is found in a successful response.
@@ -141,6 +143,8 @@ public struct Endpoint: Sendable, Hashable {
     public var isServerOnly: Bool
     /// The named server the endpoint is sent to (`server:`); nil: the contract's default server.
     public var server: String?
+    /// Sets of parameters of which the client sends exactly one (`oneOf:`), in contract order.
+    public var parameterGroups: [ParameterGroup] = []
     public var provenance: Provenance
 
     public init(

@@ -20,6 +20,7 @@ enum ContractValidator {
             PathParameterValidation.check,
             RequestParameterValidation.check,
             CookieSessionValidation.check,
+            ParameterGroupValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,

@@ -67,7 +67,7 @@ enum EndpointPolicyValidation {
         switch endpoint.body {
         case .none:
             return
-        case .json, .multipart:
+        case .json, .multipart, .form:
             guard ![.post, .put, .patch].contains(endpoint.method) else { break }
             context.error(
                 "a \(endpoint.method.rawValue) request has no body; bodies go with POST, PUT or PATCH", at: path,

@@ -56,6 +56,10 @@ struct ExampleChecker {
             report("has a request body, but endpoint '\(endpoint.name)' sends none", at: "request")
         case .multipart:
             return
+        case .form(let fields):
+            for problem in FormBodyCheck(fields: fields).problems(in: request) {
+                report("the request \(problem)", at: "request")
+            }
         case .json(let model):
             guard contract.model(named: model) != nil else { return }
             let json: JSONValue

@@ -31,9 +31,9 @@ enum RequestParameterValidation {
                         hint: "remove it: the client sends the token there from the credentials")
                 }
             }
-            if case .multipart(_, let fields) = endpoint.body {
+            if let fields = endpoint.body.textFields {
                 for field in fields {
-                    let at = path.appending("body", "multipart", "fields", field.name)
+                    let at = path.appending("body", endpoint.body.kind, "fields", field.name)
                     checkTextType(field, sentIn: "a form field", at: at, context)
                     checkSecret(field, at: at, context)
                 }

@@ -54,10 +54,10 @@ enum TypeReferenceValidation {
             checkModelName(
                 model, role: "a JSON body", at: path.appending("body", "json"), fallback: endpoint.provenance.mark,
                 context: context, suggestions: suggestions)
-        case .multipart(_, let fields):
+        case .multipart(_, let fields), .form(let fields):
             for field in fields {
                 checkType(
-                    field.type, at: path.appending("body", "multipart", "fields", field.name, "type"),
+                    field.type, at: path.appending("body", endpoint.body.kind, "fields", field.name, "type"),
                     fallback: field.provenance.mark, context: context, suggestions: suggestions)
             }
         }

@@ -15,7 +15,7 @@ enum UnusedDefinitionValidation {
             switch endpoint.body {
             case .none: break
             case .json(let model): reach(named: model)
-            case .multipart(_, let fields): fields.forEach { reach($0.type) }
+            case .multipart(_, let fields), .form(let fields): fields.forEach { reach($0.type) }
             }
             reach(endpoint.response.type)
             reach(endpoint.response.failureData?.type)

@@ -48,19 +48,19 @@ extension Rules {
         "The endpoint no longer takes a body; the argument disappears.", client: "Drop the body argument.")
     static let requestBodyChanged = Rule(
         "request-body-changed", .endpoints, wire: .breaking, swift: .breaking,
-        "The body is another model or encoding (JSON ↔ multipart).", client: "Build the new body.")
+        "The body is another model or encoding (JSON, multipart or form).", client: "Build the new body.")
     static let formFieldAddedRequired = Rule(
         "form-field-added-required", .endpoints, wire: .breaking, swift: .breaking,
-        "A new required multipart field; the method gains an argument.", client: "Pass the new argument.")
+        "A new required multipart or form field; the method gains an argument.", client: "Pass the new argument.")
     static let formFieldAddedOptional = Rule(
         "form-field-added-optional", .endpoints, wire: .nonBreaking, swift: .nonBreaking,
-        "A new optional multipart field (defaults to nil).", client: "None.")
+        "A new optional multipart or form field (defaults to nil).", client: "None.")
     static let formFieldRemoved = Rule(
         "form-field-removed", .endpoints, wire: .possiblyBreaking, swift: .breaking,
-        "A multipart field is gone; its argument disappears.", client: "Drop the argument.")
+        "A multipart or form field is gone; its argument disappears.", client: "Drop the argument.")
     static let formFieldChanged = Rule(
         "form-field-changed", .endpoints, wire: .possiblyBreaking, swift: .breaking,
-        "A multipart field's type or optionality changed.", client: "Update calls to the method.")
+        "A multipart or form field's type or optionality changed.", client: "Update calls to the method.")
     static let parameterSecretChanged = Rule(
         "parameter-secret-changed", .endpoints, wire: .nonBreaking, swift: .breaking,
         "A parameter became secret or stopped being one: the same text is sent, but its argument is now a `Secret` "
@@ -175,6 +175,8 @@ extension DiffContext {
                     after: newFile, at: new.provenance)
             }
             diffParameters(oldFields, newFields, kind: .form, group: group, path: path, at: new.provenance)
+        case (.form(let oldFields), .form(let newFields)):
+            diffParameters(oldFields, newFields, kind: .form, group: group, path: path, at: new.provenance)
         default:
             emit(
                 Rules.requestBodyChanged, group: group, path: path, "request body encoding changed",
@@ -187,6 +189,7 @@ extension DiffContext {
         case .none: "none"
         case .json(let model): "json \(model)"
         case .multipart(let file, let fields): "multipart \(file)" + fields.map { ", \($0.name)" }.joined()
+        case .form(let fields): "form " + fields.map(\.name).joined(separator: ", ")
         }
     }
 }

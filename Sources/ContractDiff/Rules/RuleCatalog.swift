@@ -4,8 +4,8 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
         + envelopeRules + authRules + sessionRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
-        + endpointRules + parameterRules + responseRules + payloadRuleRules + unionRules + exampleRules + scenarioRules
-        + retryRules
+        + endpointRules + parameterRules + parameterGroupRules + responseRules + payloadRuleRules + unionRules
+        + exampleRules + scenarioRules + retryRules
         + clientPolicyRules + [documentationChanged] + documentationNoteRules + deprecationRules
 
     /// The rule with this id.

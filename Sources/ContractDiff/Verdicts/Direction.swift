@@ -17,7 +17,8 @@ struct DirectionMap {
             switch endpoint.body {
             case .none: break
             case .json(let model): visit(.model(model), .request, contract)
-            case .multipart(_, let fields): for field in fields { visit(field.type, .request, contract) }
+            case .multipart(_, let fields), .form(let fields):
+                for field in fields { visit(field.type, .request, contract) }
             }
             if let type = endpoint.response.type { visit(type, .response, contract) }
         }

@@ -33,16 +33,24 @@ extension BufferedInput {
         }
     }
 
-    /// Reads the body the head announces and drops it (a mock answers from examples, never from bodies).
-    mutating func discardBody(_ framing: BodyFraming, limit: Int) throws(RequestReadFailure) {
+    /// Reads the body the head announces and drops it (a mock answers from examples, never from bodies), or, with
+    /// `keep`, returns its bytes (a form body, which the mock checks against the contract's fields).
+    @discardableResult
+    mutating func discardBody(_ framing: BodyFraming, limit: Int, keep: Bool = false) throws(RequestReadFailure)
+        -> [UInt8]
+    {
         switch framing {
         case .none:
-            return
+            return []
         case .length(let length):
             guard length <= limit else { throw .refused(.bodyTooLarge) }
-            try reading { input throws(Failure) in try input.discard(length) }
+            guard keep else {
+                try reading { input throws(Failure) in try input.discard(length) }
+                return []
+            }
+            return try reading { input throws(Failure) in Array(try input.read(exactly: length)) }
         case .chunked:
-            try discardChunks(limit: limit)
+            return try discardChunks(limit: limit, keep: keep)
         }
     }
 
@@ -55,8 +63,9 @@ extension BufferedInput {
     private static var trailerLimit: Int { 8 * 1024 }
 
     /// `size CRLF data CRLF` until a zero size, then trailer lines until an empty one.
-    private mutating func discardChunks(limit: Int) throws(RequestReadFailure) {
+    private mutating func discardChunks(limit: Int, keep: Bool) throws(RequestReadFailure) -> [UInt8] {
         var total = 0
+        var kept: [UInt8] = []
         while true {
             let line = try reading { input throws(Failure) in
                 try input.readLine(limit: Self.chunkLineLimit)
@@ -67,7 +76,11 @@ extension BufferedInput {
             if size == 0 { break }
             total += size
             guard total <= limit else { throw .refused(.bodyTooLarge) }
-            try reading { input throws(Failure) in try input.discard(size) }
+            if keep {
+                kept += try reading { input throws(Failure) in try input.read(exactly: size) }
+            } else {
+                try reading { input throws(Failure) in try input.discard(size) }
+            }
             // Byte by byte: a wrong first byte is refused without waiting for a second that may never come.
             for expected in Self.lineEnd {
                 let byte = try reading { input throws(Failure) in try input.read(exactly: 1) }
@@ -79,7 +92,7 @@ extension BufferedInput {
             let line = try reading { input throws(Failure) in
                 try input.readLine(limit: Self.trailerLimit)
             }
-            if line.count == 2 { return }
+            if line.count == 2 { return kept }
             trailerBytes += line.count
             guard trailerBytes <= Self.trailerLimit else { throw .refused(.headTooLarge) }
         }

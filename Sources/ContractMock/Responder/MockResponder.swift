@@ -48,7 +48,9 @@ struct MockResponder: Sendable {
             answer.headers.append(HTTPHeaderField(name: "Allow", value: allowed.joined(separator: ", ")))
             return MockReply(answer: answer, endpoint: matching[0].endpoint.name)
         }
-        let notes = headerRuleNotes(route, request)
+        let notes =
+            headerRuleNotes(route, request) + FormBodyNotes.notes(route.endpoint, request)
+            + GroupNotes.notes(route.endpoint, request)
         if let unauthorized = route.unauthorized, !carriesToken(request) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
         }

@@ -20,12 +20,17 @@ struct MockRequest: Sendable, Equatable {
     var path: String
     var query: String?
     var headers: [HTTPHeaderField]
+    /// The body, kept only where the mock checks it (a form body); nil when it was dropped unread.
+    var body: [UInt8]?
 
-    init(method: String, path: String, query: String? = nil, headers: [HTTPHeaderField] = []) {
+    init(
+        method: String, path: String, query: String? = nil, headers: [HTTPHeaderField] = [], body: [UInt8]? = nil
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
     }
 
     /// The value of the first header of that name.

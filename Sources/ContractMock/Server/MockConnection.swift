@@ -37,7 +37,7 @@ struct MockConnection<Source: ByteSource> {
 
     /// Reads the request's body and answers it; false when the connection ends after it.
     private mutating func answer(_ head: HTTPRequestHead) -> Bool {
-        let request = MockRequest(method: head.method, path: head.path, query: head.query, headers: head.headers)
+        var request = MockRequest(method: head.method, path: head.path, query: head.query, headers: head.headers)
         if case .length(let length) = head.framing, length > limits.maxBodyBytes {
             // Answered before the body, which is never read: the connection can't be reused.
             _ = send(responder.tooLarge(for: request), for: request, closing: true)
@@ -45,7 +45,9 @@ struct MockConnection<Source: ByteSource> {
         }
         if head.expectsContinue, head.framing != .none, !write(HTTPResponse.continueBytes) { return false }
         do {
-            try input.discardBody(head.framing, limit: limits.maxBodyBytes)
+            let keep = responder.readsBody(of: request)
+            let body = try input.discardBody(head.framing, limit: limits.maxBodyBytes, keep: keep)
+            if keep { request.body = body }
         } catch {
             switch error {
             case .closed: break

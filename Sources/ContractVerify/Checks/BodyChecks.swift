@@ -19,6 +19,10 @@ struct BodyChecks {
             return json(model: model)
         case .multipart(let fileField, let fields):
             return (multipart(fileField: fileField, fields: fields), nil)
+        case .form(let fields):
+            return (
+                FormBodyChecks(contract: contract, endpoint: endpoint, fields: fields, body: body).findings(), nil
+            )
         }
     }
 
@@ -128,6 +132,7 @@ struct BodyChecks {
         case .none: "none"
         case .json(let model): "JSON, model '\(model)'"
         case .multipart(let file, _): "multipart, file part \(file)"
+        case .form(let fields): "form, fields " + fields.map(\.name).joined(separator: ", ")
         }
     }
 }

@@ -11,7 +11,7 @@ struct ModelDirections {
     init(_ contract: Contract) {
         for endpoint in contract.endpoints {
             switch endpoint.body {
-            case .none, .multipart: break
+            case .none, .multipart, .form: break
             case .json(let model): visit(.model(model), request: true, contract)
             }
             if let type = endpoint.response.type { visit(type, request: false, contract) }

@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// Turns one endpoint into an OpenAPI operation: parameters (path, query, the tenant header), its request body,
 /// its responses with their examples, its security, and what OpenAPI cannot say in `x-zing-…` members.
@@ -116,6 +117,23 @@ struct OperationTranslator {
                     ]
                 ],
             ]
+        case .form(let fields):
+            var properties = JSONObject()
+            for field in fields {
+                var schema = types.sentSchema(for: field.type).annotated(field.provenance)
+                if let constant = field.constant {
+                    schema = schema.setting("const", constantValue(constant, field.type))
+                }
+                properties[field.name] = field.isSecret ? Self.secret(schema) : schema
+            }
+            let required = fields.filter { !$0.isOptional }.map(\.name)
+            var schema: JSONValue = [
+                "type": "object", "required": .strings(required), "properties": .object(properties),
+            ]
+            if let constraint = ParameterGroupExport.formConstraint(endpoint, fields: fields) {
+                schema = schema.setting(constraint.key, constraint.value)
+            }
+            return ["required": true, "content": [FormURLEncoding.mediaType: ["schema": schema]]]
         }
     }
 
@@ -166,6 +184,9 @@ struct OperationTranslator {
         }
         if !endpoint.errorRules.isEmpty {
             result = result.setting("x-zing-error-rules", .array(endpoint.errorRules.map(ContractExtensions.rule)))
+        }
+        if let groups = ParameterGroupExport.extensionValue(endpoint) {
+            result = result.setting("x-zing-one-of", groups)
         }
         let kept = ExampleObjects.kept(placement)
         if !kept.isEmpty { result = result.setting("x-zing-examples", .array(kept)) }

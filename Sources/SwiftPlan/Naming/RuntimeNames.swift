@@ -22,6 +22,7 @@ enum RuntimeType: String, CaseIterable {
     case endpointSpec = "EndpointSpec", envelopeFormat = "EnvelopeFormat", exchangeObservation = "ExchangeObservation"
     case httpHeader = "HTTPHeader", httpTransport = "HTTPTransport", headerPolicy = "HeaderPolicy"
     case jsonValue = "JSONValue", multipartFile = "MultipartFile", multipartForm = "MultipartForm"
+    case urlEncodedForm = "URLEncodedForm"
     case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
     case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
@@ -107,6 +108,7 @@ enum RuntimeMember {
     static let name = SwiftFragment("name")
     // Request pieces
     static let multipart = SwiftFragment("multipart")
+    static let form = SwiftFragment("form")
     static let header = SwiftFragment("header")
     static let query = SwiftFragment("query")
     static let secret = SwiftFragment("secret")

@@ -3,6 +3,8 @@
 public struct EndpointPlan: PlanPart {
     /// The endpoint's name in the contract.
     public var name: String
+    /// The enum of each `oneOf:` group, in contract order.
+    public var parameterGroups: [ParameterGroupPlan] = []
     public var operationExtension: OperationExtensionPlan
     public var clientExtension: ClientExtensionPlan
 }
@@ -22,4 +24,11 @@ public struct ClientExtensionPlan: PlannedScope {
     public var method: PlannedDeclaration
     /// `static func unmet…Condition(_:)` (internal), when the endpoint has success conditions to check.
     public var conditions: PlannedDeclaration?
+}
+
+/// `public enum <Endpoint><Group>: Sendable { case <member>(<Type>) … }`: exactly one of a group's parameters.
+public struct ParameterGroupPlan: PlannedScope {
+    public var typeName: SwiftIdentifier
+    public var declaration: PlannedDeclaration
+    public var cases: [PlannedDeclaration]
 }

@@ -13,13 +13,12 @@ struct EndpointSignature {
     var pathNames: [String: SwiftIdentifier] = [:]
     var queryNames: [String: SwiftIdentifier] = [:]
     var fieldNames: [String: SwiftIdentifier] = [:]
+    /// The Swift name of each `oneOf:` group's argument, by group name.
+    var groupNames: [String: SwiftIdentifier] = [:]
 
     private static let progressDoc = DocText(
         "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
             + "returns (``UploadProgressHandler``); nil: nobody.")
-    private static let name = SwiftIdentifier("name")
-    private static let value = SwiftIdentifier("value")
-    private static let secret = SwiftIdentifier("secret")
 
     init(translator: Translator, endpoint: Endpoint) {
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
@@ -43,7 +42,7 @@ struct EndpointSignature {
 
         var queryItems: [SwiftExpression] = []
         var optionalQuery: [SwiftStatement] = []
-        for parameter in endpoint.query {
+        for parameter in endpoint.query where endpoint.group(of: parameter.name) == nil {
             if let derived = Self.derivedValue(parameter, translator) {
                 queryItems.append(Self.queryItem(parameter.name, derived, isSecret: true))
                 continue
@@ -72,7 +71,8 @@ struct EndpointSignature {
                 queryItems.append(item)
             }
         }
-        let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty
+        let groupsQuery = endpoint.query.contains { endpoint.group(of: $0.name) != nil }
+        let hasQuery = !queryItems.isEmpty || !optionalQuery.isEmpty || groupsQuery
 
         var bodyStatements: [SwiftStatement] = []
         var reportsProgress = false
@@ -121,36 +121,8 @@ struct EndpointSignature {
                 (mimeType, "The file's real MIME type, `type/subtype`."),
             ]
             bodyStatements.append(.var(form, nil, .call(.runtime(.multipartForm), [])))
-            for field in fields {
-                if let derived = Self.derivedValue(field, translator) {
-                    bodyStatements.append(
-                        .expression(
-                            .call(
-                                .name(form).member(RuntimeMember.addField),
-                                [SwiftArgument(Self.name, .string(field.name)), SwiftArgument(Self.secret, derived)])))
-                    continue
-                }
-                let name = scope.claim(SwiftNames.lowerCamel(field.name))
-                fieldNames[field.name] = name
-                let type = Self.parameterType(field, translator)
-                let add = SwiftStatement.expression(
-                    .call(
-                        .name(form).member(RuntimeMember.addField),
-                        [
-                            SwiftArgument(Self.name, .string(field.name)),
-                            field.isSecret
-                                ? SwiftArgument(Self.secret, .name(name))
-                                : SwiftArgument(Self.value, Self.text(name, type: field.type)),
-                        ]))
-                if field.isOptional {
-                    parameters.append(SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))))
-                    bodyStatements.append(.if(.optionalBinding(name, nil), [add]))
-                } else {
-                    parameters.append(SwiftParameter(.same, name, type))
-                    bodyStatements.append(add)
-                }
-                documentation.append((name, Self.doc(field, "form field")))
-            }
+            bodyStatements += addFields(
+                fields.filter { endpoint.group(of: $0.name) == nil }, to: form, scope: &scope, translator: translator)
             bodyStatements.append(
                 .expression(
                     .call(
@@ -168,7 +140,13 @@ struct EndpointSignature {
                         ])))
             body = .call(.implicitRuntimeMember(RuntimeMember.multipart), [SwiftArgument(.name(form))])
             reportsProgress = true
+        case .form(let fields):
+            bodyStatements.append(.var(form, nil, .call(.runtime(.urlEncodedForm), [])))
+            bodyStatements += addFields(
+                fields.filter { endpoint.group(of: $0.name) == nil }, to: form, scope: &scope, translator: translator)
+            body = .call(.implicitRuntimeMember(RuntimeMember.form), [SwiftArgument(.name(form))])
         }
+        bodyStatements += addGroups(endpoint, scope: &scope, translator: translator)
         var session = SwiftExpression.code(SwiftFragment("nil"))
         if endpoint.auth.mayCarryCredentials, let credentials = translator.credentialsType {
             let name = GeneratedLocal.credentials.identifier
@@ -205,7 +183,8 @@ struct EndpointSignature {
             let queryType = SwiftType.array(.runtime(.queryItem))
             let declared = SwiftExpression.array(queryItems)
             preflight.append(
-                optionalQuery.isEmpty ? .let(query, queryType, declared) : .var(query, queryType, declared))
+                optionalQuery.isEmpty && !groupsQuery
+                    ? .let(query, queryType, declared) : .var(query, queryType, declared))
         }
         preflight += optionalQuery + bodyStatements
         prepareArguments = [SwiftArgument(operation)]
@@ -221,7 +200,7 @@ struct EndpointSignature {
 
     /// The value of a parameter derived from a session cookie (`from: { cookie: bili_jct }`): the credentials'
     /// property, always a ``Secret``; nil for a parameter the app passes.
-    private static func derivedValue(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftExpression? {
+    static func derivedValue(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftExpression? {
         guard let cookieName = parameter.fromCookie, let session = translator.contract.auth?.session,
             let field = translator.cookieFields(session).first(where: { $0.cookie.name == cookieName })
         else { return nil }
@@ -230,20 +209,20 @@ struct EndpointSignature {
     }
 
     /// `.value("wire", text)`, or `.secret("wire", secret)` for a secret parameter.
-    private static func queryItem(_ wireName: String, _ value: SwiftExpression, isSecret: Bool) -> SwiftExpression {
+    static func queryItem(_ wireName: String, _ value: SwiftExpression, isSecret: Bool) -> SwiftExpression {
         .call(
             .implicitRuntimeMember(isSecret ? RuntimeMember.secret : RuntimeMember.value),
             [SwiftArgument(.string(wireName)), SwiftArgument(value)])
     }
 
     /// The parameter's doc, or one that names it; a secret parameter's says it is never printed.
-    private static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
+    static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
         let text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
         return DocText(parameter.isSecret ? text + " A secret: sent as given, never printed." : text)
     }
 
     /// A parameter's Swift type: a secret one is a ``Secret`` (lint has checked it is a string).
-    private static func parameterType(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftType {
+    static func parameterType(_ parameter: Endpoint.Parameter, _ translator: Translator) -> SwiftType {
         parameter.isSecret ? .runtime(.secret) : translator.types.swiftType(parameter.type)
     }
 

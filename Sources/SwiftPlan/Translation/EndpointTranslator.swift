@@ -71,7 +71,7 @@ struct EndpointTranslator {
                 symbolName: names.conditions.name, origin: origin)
         }
         return EndpointPlan(
-            name: endpoint.name,
+            name: endpoint.name, parameterGroups: translator.parameterGroupPlans(endpoint),
             operationExtension: OperationExtensionPlan(
                 typeName: translator.names.operation, extensionHeader: .extension(of: translator.operationType),
                 operation: operation),

@@ -217,39 +217,11 @@ struct ExampleTranslator {
         return .expression(.try(.call(.code(TestSupport.assertJSON), arguments)))
     }
 
-    /// Whether the value at an expectation path (`user.id`, `[0].token`) is a secret field; through a union, any
-    /// variant's field of that name counts.
+    /// Whether the value at an expectation path (`user.id`, `[0].token`) is, or lies inside, a secret field; through a
+    /// union, any variant's field of that name counts.
     private func isSecret(_ path: String, in root: TypeRef?) -> Bool {
-        var types = root.map { [$0] } ?? []
-        var secret = false
-        for part in path.split(separator: ".") {
-            var key = Substring(part)
-            var indexSteps = 0
-            if let open = key.firstIndex(of: "[") {
-                indexSteps = key[open...].filter { $0 == "[" }.count
-                key = key[..<open]
-            }
-            if !key.isEmpty {
-                var next: [TypeRef] = []
-                secret = false
-                for type in types.flatMap(modelCandidates) {
-                    guard let field = contract.model(named: type)?.field(named: String(key)) else { continue }
-                    next.append(field.type)
-                    secret = secret || field.isSecret
-                }
-                types = next
-            }
-            for _ in 0..<indexSteps { types = types.map(\.listElement) }
-        }
-        return secret
-    }
-
-    private func modelCandidates(_ type: TypeRef) -> [String] {
-        switch type {
-        case .model(let name): [name]
-        case .union(let name): contract.union(named: name)?.variants.map(\.type) ?? []
-        default: []
-        }
+        let keys = path.split(whereSeparator: { $0 == "." || $0 == "[" }).filter { !$0.hasSuffix("]") }
+        return contract.pathIsSecret(keys, from: root)
     }
 
     /// For a union payload: the case the example's discriminating key selects, checked (and its value bound to
@@ -310,7 +282,9 @@ struct ExampleTranslator {
             arguments.append(SwiftArgument(signature.pathNames[parameter.name], samples.value(parameter.type)))
         }
         for parameter in endpoint.query
-        where parameter.constant == nil && !parameter.isOptional && parameter.fromCookie == nil {
+        where parameter.constant == nil && !parameter.isOptional && parameter.fromCookie == nil
+            && endpoint.group(of: parameter.name) == nil
+        {
             arguments.append(SwiftArgument(signature.queryNames[parameter.name], samples.value(parameter.type)))
         }
         switch endpoint.body {
@@ -359,9 +333,24 @@ struct ExampleTranslator {
                 SwiftArgument(GeneratedLocal.fileName.identifier, .string("example.txt")),
                 SwiftArgument(GeneratedLocal.mimeType.identifier, .string("text/plain")),
             ]
-            for field in fields where !field.isOptional && field.fromCookie == nil {
+            for field in fields where !field.isOptional && field.fromCookie == nil && field.constant == nil {
                 arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
             }
+        case .form(let fields):
+            for field in fields
+            where !field.isOptional && field.constant == nil && endpoint.group(of: field.name) == nil {
+                arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
+            }
+        }
+        for group in endpoint.parameterGroups {
+            guard let first = group.members.first,
+                let parameter = endpoint.groupableParameters.first(where: { $0.name == first }),
+                let caseName = translator.groupCaseNames(group)[first]
+            else { continue }
+            arguments.append(
+                SwiftArgument(
+                    signature.groupNames[group.name],
+                    .call(.implicitMember(caseName), [SwiftArgument(samples.value(parameter.type))])))
         }
         if endpoint.auth.mayCarryCredentials, let credentials = translator.credentialsType {
             var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]

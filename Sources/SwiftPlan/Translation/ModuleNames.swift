@@ -22,6 +22,8 @@ struct ModuleNames {
     /// Each server other than the default, by server name: the client's parameter and property (`passportURL`)
     /// and the documented URL's constant on `<Prefix>Contract` (`passportBaseURL`).
     var servers: [String: (url: SwiftIdentifier, documented: SwiftIdentifier)] = [:]
+    /// The enum of each `oneOf:` group (`FollowTarget`), by endpoint name, then group name.
+    var parameterGroups: [String: [String: SwiftIdentifier]] = [:]
 
     /// The names one endpoint's generated code uses.
     struct EndpointNames {
@@ -121,6 +123,14 @@ struct ModuleNames {
                 method: method, conditions: memberScope.claim(names.conditions),
                 exampleSuite: testFileScope.claim(suite), examplesType: examplesScope.claim(names.examplesType),
                 exampleConstants: names.exampleConstants)
+        }
+        // Last, so that a group never takes a name another type had before groups existed.
+        for endpoint in contract.endpoints where !endpoint.parameterGroups.isEmpty {
+            var groups: [String: SwiftIdentifier] = [:]
+            for group in endpoint.parameterGroups {
+                groups[group.name] = typeScope.claim(SwiftNames.upperCamel(endpoint.name + "_" + group.name))
+            }
+            parameterGroups[endpoint.name] = groups
         }
     }
 }

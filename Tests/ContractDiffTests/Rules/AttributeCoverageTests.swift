@@ -129,6 +129,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Endpoint.retry": ["endpoint-retry-enabled", "endpoint-retry-disabled"],
         "Endpoint.isServerOnly": ["endpoint-became-server-only", "endpoint-no-longer-server-only"],
         "Endpoint.body": ["request-body-added", "request-body-removed", "request-body-changed"],
+        "Endpoint.parameterGroups": ["parameter-group-added", "parameter-group-removed", "parameter-group-changed"],
         "Endpoint.response": ["response-type-changed"],
         "Endpoint.errorRules": ["business-code-added", "error-rule-added"],
         "Endpoint.examples": ["example-added", "example-removed"], "Endpoint.provenance": ["documentation-changed"],

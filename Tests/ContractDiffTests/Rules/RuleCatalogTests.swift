@@ -14,6 +14,7 @@ final class RuleCatalogTests: XCTestCase {
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs
         + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs + EnumRulesTests.pairs + DeprecationRulesTests.pairs
         + PayloadRuleRulesTests.pairs
+        + FormBodyRulesTests.groupPairs
 
     func testEveryRuleHasAPair() {
         let proved = Set(Self.allPairs.map(\.rule)).union(["contract-added", "contract-removed"])

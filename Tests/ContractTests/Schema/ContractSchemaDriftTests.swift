@@ -74,6 +74,8 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a multipart body", pointer: "#/$defs/multipart", declaredAs: "multipartKeys",
             keys: DecodingContext.multipartKeys),
         KeyContext(
+            name: "a form body", pointer: "#/$defs/form", declaredAs: "formKeys", keys: DecodingContext.formKeys),
+        KeyContext(
             name: "a response", pointer: "#/$defs/response", declaredAs: "responseKeys",
             keys: DecodingContext.responseKeys),
         KeyContext(

@@ -23,7 +23,10 @@ struct ExampleTraffic {
         for parameter in endpoint.pathParameters {
             path = path.replacingOccurrences(of: "{\(parameter.name)}", with: sampleText(parameter.type))
         }
-        let query = endpoint.query.map { "\($0.name)=\($0.constant ?? sampleText($0.type))" }
+        // A group sends its first member only.
+        let chosen = Set(endpoint.parameterGroups.compactMap(\.members.first))
+        let sent = { (name: String) in endpoint.group(of: name) == nil || chosen.contains(name) }
+        let query = endpoint.query.filter { sent($0.name) }.map { "\($0.name)=\($0.constant ?? sampleText($0.type))" }
         var spec = EntrySpec(
             method: endpoint.method.rawValue,
             url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
@@ -47,6 +50,14 @@ struct ExampleTraffic {
             spec.formFields =
                 [HARFormField(name: file, fileName: "photo.jpg", contentType: "image/jpeg")]
                 + fields.filter { !$0.isOptional }.map { HARFormField(name: $0.name, value: sampleText($0.type)) }
+        case .form(let fields):
+            spec.requestMimeType = "application/x-www-form-urlencoded"
+            spec.requestBody =
+                body
+                ?? fields.filter { !$0.isOptional || (endpoint.group(of: $0.name) != nil && chosen.contains($0.name)) }
+                .map {
+                    "\($0.name)=\($0.constant ?? ($0.isSecret ? Planted.value($0.name) : sampleText($0.type)))"
+                }.joined(separator: "&")
         }
         return spec
     }

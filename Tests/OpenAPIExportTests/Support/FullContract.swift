@@ -151,6 +151,18 @@ enum FullContract {
                 status: 500
                 response: '{ "ok": false, "error": "EXPIRED" }'
                 expect: { class: expired, errorCode: EXPIRED }
+          follow:
+            method: POST
+            path: /follow
+            body:
+              form:
+                fields:
+                  fid: { type: int, optional: true }
+                  name: { type: string, optional: true }
+                  csrf: { type: string, secret: true }
+            oneOf:
+              target: [fid, name]
+            response: { envelope: standard, payload: none }
           mine:
             method: GET
             path: /mine

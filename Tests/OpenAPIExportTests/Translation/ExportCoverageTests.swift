@@ -139,6 +139,10 @@ final class ExportCoverageTests: XCTestCase {
         "Endpoint.role": ["paths", "/login/{realm}", "post", "x-zing-role"],
         "Endpoint.retry": ["paths", "/list", "get", "x-zing-retry"],
         "Endpoint.body": ["paths", "/login/{realm}", "post", "requestBody"],
+        "Endpoint.parameterGroups": ["paths", "/follow", "post", "x-zing-one-of"],
+        "ParameterGroup.name": ["paths", "/follow", "post", "x-zing-one-of", "target"],
+        "ParameterGroup.members": ["paths", "/follow", "post", "x-zing-one-of", "target", "1"],
+        "ParameterGroup.provenance": [],
         "Endpoint.response": ["paths", "/login/{realm}", "post", "responses", "200"],
         "Endpoint.errorRules": ["paths", "/login/{realm}", "post", "x-zing-error-rules", "0", "code"],
         "Endpoint.examples": [
@@ -148,6 +152,11 @@ final class ExportCoverageTests: XCTestCase {
         "Body.json": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json"],
         "Body.json.model": ["paths", "/login/{realm}", "post", "requestBody", "content", "application/json", "schema"],
         "Body.multipart": ["paths", "/upload", "post", "requestBody", "content", "multipart/form-data"],
+        "Body.form": ["paths", "/follow", "post", "requestBody", "content", "application/x-www-form-urlencoded"],
+        "Body.form.fields": [
+            "paths", "/follow", "post", "requestBody", "content", "application/x-www-form-urlencoded", "schema",
+            "properties", "csrf",
+        ],
         "Body.multipart.fileField": [
             "paths", "/upload", "post", "requestBody", "content", "multipart/form-data", "schema", "properties", "file",
         ],
@@ -287,6 +296,7 @@ final class ExportCoverageTests: XCTestCase {
         "AuthRules.session":
             "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
         "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
+        "ParameterGroup.provenance": "a file place",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

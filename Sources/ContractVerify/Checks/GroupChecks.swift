@@ -1,0 +1,45 @@
+import Contract
+import Foundation
+
+/// `oneOf:` groups against a request: exactly one member of each is sent, in the query or the body. Findings name the
+/// members, never their values.
+struct GroupChecks {
+    let endpoint: Endpoint
+    /// The URL's query items, decoded.
+    let query: [URLQueryItem]
+    /// The names of the body's fields (a form's pairs, a multipart form's parts); empty when it kept none.
+    let bodyFieldNames: Set<String>
+
+    func findings() -> [FindingDraft] {
+        let queryNames = Set(query.map(\.name))
+        return endpoint.parameterGroups.compactMap { group in
+            let sent = group.members.filter { member in
+                endpoint.query.contains { $0.name == member }
+                    ? queryNames.contains(member) : bodyFieldNames.contains(member)
+            }
+            guard sent.count != 1 else { return nil }
+            let note = (
+                group.provenance.mark,
+                "group '\(group.name)' of endpoint '\(endpoint.name)': exactly one of \(group.members.joined(separator: ", "))"
+            )
+            let message =
+                sent.isEmpty
+                ? "sends none of group \(group.name) (\(group.members.joined(separator: ", "))); exactly one is sent"
+                : "sends \(sent.joined(separator: " and ")) of group \(group.name); exactly one is sent"
+            return FindingDraft(kind: .queryInvalid, message: message, note: note)
+        }
+    }
+}
+
+extension ContractVerifier {
+    /// The names of a captured body's fields: a form's pairs, a multipart form's parts.
+    static func fieldNames(_ body: HARBody?, _ endpoint: Endpoint) -> Set<String> {
+        guard let body, endpoint.body.textFields != nil else { return [] }
+        if case .form(let fields) = endpoint.body,
+            let pairs = FormBodyChecks(endpoint: endpoint, fields: fields, body: body).pairs
+        {
+            return Set(pairs.map(\.name))
+        }
+        return Set(body.params.map(\.name))
+    }
+}

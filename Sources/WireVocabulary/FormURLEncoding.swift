@@ -1,0 +1,94 @@
+/// The `application/x-www-form-urlencoded` format of the WHATWG URL standard: the one serializer the client sends form
+/// bodies with, and the one parser `mock` and `verify` read them back with.
+///
+/// A name or value is written as its UTF-8 bytes: ASCII letters, digits and `*-._` stay as they are, a space becomes
+/// `+`, and every other byte (`&`, `=`, `%`, `+`, `~`, CR, LF, every byte of a non-ASCII character) becomes `%XX`
+/// with upper-case hex digits. Pairs are joined `name=value` with `&`, in the order given.
+public enum FormURLEncoding {
+    /// The media type of a form body, for its `Content-Type`.
+    public static let mediaType = "application/x-www-form-urlencoded"
+
+    /// The body text of `pairs`, in order: `a=1&b=x+y`.
+    public static func serialize(_ pairs: [(name: String, value: String)]) -> String {
+        pairs.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
+    }
+
+    /// One name or value, encoded.
+    public static func encode(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isKept(byte) {
+                output.append(byte)
+            } else if byte == UInt8(ascii: " ") {
+                output.append(UInt8(ascii: "+"))
+            } else {
+                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The pairs of a body, in order, as the standard's parser reads them: empty sequences between `&` are
+    /// skipped, a sequence without `=` has an empty value, `+` is a space, `%XX` a byte; a `%` not followed by two
+    /// hex digits stays as it is, and bytes that are not UTF-8 read as U+FFFD.
+    public static func parse(_ body: some Collection<UInt8>) -> [(name: String, value: String)] {
+        body.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).map { sequence in
+            if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
+                return (
+                    decode(sequence[sequence.startIndex..<equals]),
+                    decode(sequence[sequence.index(after: equals)...])
+                )
+            }
+            return (decode(sequence), "")
+        }
+    }
+
+    /// The pairs of a body given as text.
+    public static func parse(_ body: String) -> [(name: String, value: String)] {
+        parse(Array(body.utf8))
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    private static func decode(_ bytes: some Collection<UInt8>) -> String {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: "+") {
+                output.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%"), index + 2 < input.count,
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+            {
+                output.append(high << 4 | low)
+                index += 2
+            } else {
+                output.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
