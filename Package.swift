@@ -147,7 +147,7 @@ let package = Package(
         // Devices, FIFOs, sockets and hard links in a scratch folder: what the tools must not write over.
         .target(name: "SpecialFiles", path: "Tests/Support/SpecialFiles"),
         // One small contract per envelope style, read alike by the compile, verify and mock tests.
-        .target(name: "EnvelopeStyleFixtures", path: "Tests/Support/EnvelopeStyleFixtures"),
+        .target(name: "ContractFixtures", path: "Tests/Support/ContractFixtures"),
         .testTarget(
             name: "WireVocabularyTests", dependencies: ["WireVocabulary", "TextFoundation", "TestRandomness"],
             path: "Tests/WireVocabularyTests"),
@@ -182,7 +182,7 @@ let package = Package(
             name: "CodegenPipelineTests",
             dependencies: [
                 "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
-                "TestRandomness", "EnvelopeStyleFixtures",
+                "TestRandomness", "ContractFixtures",
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
@@ -193,13 +193,13 @@ let package = Package(
             name: "OpenAPIExportTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "OpenAPIExport", "Contract", "YAMLNodes", "InteropPython",
-                "TestRandomness",
+                "TestRandomness", "ContractFixtures",
             ],
             path: "Tests/OpenAPIExportTests"),
         .testTarget(
             name: "ContractVerifyTests",
             dependencies: [
-                "TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes", "EnvelopeStyleFixtures",
+                "TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes", "ContractFixtures",
             ],
             path: "Tests/ContractVerifyTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
@@ -208,7 +208,7 @@ let package = Package(
             name: "ContractMockTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "ContractMock", "Contract", "RawHTTPClient", "TestRandomness",
-                "EnvelopeStyleFixtures",
+                "ContractFixtures",
             ],
             path: "Tests/ContractMockTests"),
         .testTarget(

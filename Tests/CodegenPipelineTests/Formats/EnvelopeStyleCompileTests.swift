@@ -1,4 +1,4 @@
-import EnvelopeStyleFixtures
+import ContractFixtures
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
 import Contract
-import EnvelopeStyleFixtures
+import ContractFixtures
 import TextFoundation
 import WireVocabulary
 import XCTest

@@ -1,42 +1,12 @@
 import Contract
+import ContractFixtures
 import OpenAPIExport
 import TextFoundation
 import XCTest
 
 /// A contract's default server is the document's `servers`; an operation of another server carries its own.
 final class ServerExportTests: XCTestCase {
-    static let contract = """
-        format: 1
-        info: { title: Hosts, module: HostsAPI, version: "1", date: 2026-12-01, generate: false, docs: [hosts.md] }
-        servers:
-          api: { url: "https://api.example.com", doc: Everything but sign-in. }
-          passport: { url: "https://passport.example.com/v2", doc: Sign-in only. }
-        defaultServer: api
-        envelopes:
-          flag: { style: flag, success: success }
-        auth:
-          token: { header: X-Token }
-        errorClasses:
-          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
-        errorRules:
-          - { otherwise: true, class: failed }
-        endpoints:
-          signIn:
-            method: POST
-            path: /login
-            server: passport
-            auth: none
-            role: login
-            response: { envelope: flag, payload: none }
-            examples:
-              - { name: signed in, response: '{"success": true}', expect: { success: true } }
-          profile:
-            method: GET
-            path: /me
-            response: { envelope: flag, payload: none }
-            examples:
-              - { name: a profile, response: '{"success": true}', expect: { success: true } }
-        """
+    static let contract = NamedServerFixture.twoServers
 
     func testOperationsOfAnotherServerCarryItsServers() throws {
         let document = try OpenAPIExporter.document(for: try ExportFixtures.contract(text: Self.contract))
