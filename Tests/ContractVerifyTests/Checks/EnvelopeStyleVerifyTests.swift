@@ -1,6 +1,6 @@
 import Contract
-import ContractVerify
 import ContractFixtures
+import ContractVerify
 import XCTest
 
 /// Every envelope style's fixture through `verify`: a capture of the fixture's own examples verifies clean and each
