@@ -49,6 +49,8 @@ public struct MockCatalog: Sendable {
     let session: CookieSession?
     /// The endpoints whose successful answers set the session cookies (`auth.session.setBy`).
     let sessionSetters: Set<String>
+    /// The endpoints whose successful answers end the session (`auth.session.endsBy`).
+    let sessionEnders: Set<String>
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
     /// Each named server other than the default, with the path prefix its endpoints are served under (`/passport`),
@@ -71,6 +73,7 @@ public struct MockCatalog: Sendable {
         token = contract.auth?.token?.placement
         session = contract.auth?.session?.wire
         sessionSetters = Set(contract.auth?.session?.setBy ?? [])
+        sessionEnders = Set(contract.auth?.session?.endsBy ?? [])
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
         serverPrefixes = contract.additionalServers.map { ($0.name, "/" + $0.name) }

@@ -21,13 +21,15 @@ struct MockReply: Sendable, Equatable {
 /// endpoint carries one, then serve the example the request names or the route's default.
 struct MockResponder: Sendable {
     let catalog: MockCatalog
+    /// The cookie sessions an `endsBy` endpoint has ended, shared by every connection of the mock.
+    let endedSessions = EndedSessions()
 
     init(catalog: MockCatalog) {
         self.catalog = catalog
     }
 
     func reply(to request: MockRequest) -> MockReply {
-        settingSessionCookies(routedReply(to: request))
+        endingSession(request, settingSessionCookies(routedReply(to: request)))
     }
 
     private func routedReply(to request: MockRequest) -> MockReply {
@@ -53,6 +55,9 @@ struct MockResponder: Sendable {
             + GroupNotes.notes(route.endpoint, request)
         if let unauthorized = route.unauthorized, !carriesToken(request) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
+        }
+        if let unauthorized = route.unauthorized, let key = sessionKey(of: request), endedSessions.contains(key) {
+            return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["the session ended"])
         }
         guard let name = MockSelection.requestedExample(in: request) else {
             return MockReply(answer: route.defaultAnswer, endpoint: route.endpoint.name, notes: notes)

@@ -14,6 +14,7 @@ final class MockSessionCookiesTests: XCTestCase {
           session:
             cookies: [ { name: SESSDATA, secret: true }, { name: bili_jct, secret: true }, DedeUserID ]
             setBy: [login]
+            endsBy: [logout]
         errorClasses: { failed: { invalidatesSession: true, keepsCredentials: false, retryable: false } }
         errorRules:
           - { http: 401, class: failed }
@@ -22,6 +23,7 @@ final class MockSessionCookiesTests: XCTestCase {
           login: { method: POST, path: /login, auth: none, role: login, response: { envelope: bare, payload: body, type: json } }
           like: { method: POST, path: /like, response: { envelope: bare, payload: none } }
           nav: { method: GET, path: /nav, auth: optional, response: { envelope: bare, payload: none } }
+          logout: { method: POST, path: /logout, response: { envelope: bare, payload: none } }
         """
 
     private func responder() throws -> MockResponder {
@@ -59,5 +61,34 @@ final class MockSessionCookiesTests: XCTestCase {
             let line = RequestLog.line(for: request, reply: reply)
             XCTAssertFalse(line.contains("MARKER"), line)
         }
+    }
+
+    /// The session ends as the contract says: after a successful `endsBy` call its cookies are refused, on every
+    /// later request, until a sign-in hands them out again.
+    func testALogoutEndsTheSessionItsCookiesBelongTo() throws {
+        let responder = try responder()
+        let signedIn = responder.reply(to: MockRequest(method: "POST", path: "/login"))
+        let cookies = signedIn.answer.headers.filter { $0.name == "Set-Cookie" }.map { $0.value.prefix { $0 != ";" } }
+        let session = HTTPHeaderField(name: "Cookie", value: cookies.joined(separator: "; "))
+        let other = HTTPHeaderField(name: "Cookie", value: "SESSDATA=MARKER-2; bili_jct=MARKER-3; DedeUserID=2")
+        XCTAssertEqual(
+            responder.reply(to: MockRequest(method: "POST", path: "/like", headers: [session])).answer.status, 200)
+
+        let logout = responder.reply(to: MockRequest(method: "POST", path: "/logout", headers: [session]))
+        XCTAssertEqual(logout.answer.status, 200)
+        XCTAssertTrue(logout.notes.contains("ended the session"), "\(logout.notes)")
+        let after = MockRequest(method: "POST", path: "/like", headers: [session])
+        let refused = responder.reply(to: after)
+        XCTAssertEqual(refused.answer.status, 401, "the ended session's cookies sign nothing in")
+        XCTAssertTrue(refused.notes.contains("the session ended"), "\(refused.notes)")
+        XCTAssertFalse(RequestLog.line(for: after, reply: refused).contains("mock-SESSDATA"), "no value in the log")
+        XCTAssertEqual(
+            responder.reply(to: MockRequest(method: "POST", path: "/like", headers: [other])).answer.status, 200,
+            "another session lives on")
+
+        _ = responder.reply(to: MockRequest(method: "POST", path: "/login"))
+        XCTAssertEqual(
+            responder.reply(to: MockRequest(method: "POST", path: "/like", headers: [session])).answer.status, 200,
+            "a new sign-in hands the mock's values out again")
     }
 }
