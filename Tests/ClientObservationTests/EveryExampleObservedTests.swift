@@ -30,10 +30,8 @@ final class EveryExampleObservedTests: XCTestCase {
                 step.definition.map { (endpoint: step.endpoint, example: $0) }
             }
             for endpoint in contract.endpoints {
-                if ExampleCalls.serverOnly.contains("\(name).\(endpoint.name)") {
-                    XCTAssertTrue(endpoint.isServerOnly, "\(name).\(endpoint.name) is not server-only")
-                    continue
-                }
+                // The generated client has no method for a server-only endpoint.
+                if endpoint.isServerOnly { continue }
                 XCTAssertTrue(
                     ExampleCalls.known.contains("\(name).\(endpoint.name)"),
                     "\(name).\(endpoint.name) has no call in ExampleCalls")

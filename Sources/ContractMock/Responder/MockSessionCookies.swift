@@ -9,12 +9,6 @@ extension MockResponder {
     /// The value the mock sets for `cookie`.
     static func mockValue(of cookie: CookieSession.Cookie) -> String { "mock-\(cookie.name)" }
 
-    /// Whether `request` carries every session cookie, each with a value.
-    func carriesSessionCookies(_ request: MockRequest, _ session: CookieSession) -> Bool {
-        let pairs = request.header("Cookie").map(CookieHeader.pairs(in:)) ?? []
-        return session.cookies.allSatisfy { cookie in pairs.contains { $0.name == cookie.name && !$0.value.isEmpty } }
-    }
-
     /// `reply` with the session's `Set-Cookie` headers added, when its endpoint signs in and it is a success.
     func settingSessionCookies(_ reply: MockReply) -> MockReply {
         guard let session = catalog.session, let endpoint = reply.endpoint, catalog.sessionSetters.contains(endpoint),
@@ -45,7 +39,7 @@ extension MockResponder {
         return reply
     }
 
-    /// The request's session, as the values of every session cookie; nil when it lacks one.
+    /// The request's session, as the values of every session cookie; nil when one is missing or empty.
     func sessionKey(of request: MockRequest) -> String? {
         guard let session = catalog.session else { return nil }
         let pairs = request.header("Cookie").map(CookieHeader.pairs(in:)) ?? []

@@ -49,9 +49,6 @@ enum ExampleCalls {
         "wechat.refreshAccessToken", "wechat.checkAccessToken", "wechat.userInfo",
     ]
 
-    /// Server-only endpoints: the generated client has no method to call.
-    static let serverOnly: Set<String> = ["wechat.exchangeCode"]
-
     static func run(
         _ call: ExampleCall, transport: any HTTPTransport, observer: any APIObserver
     ) async throws -> CallOutcome {
