@@ -6,7 +6,9 @@ import YAMLNodes
 /// times with consistent renaming (copy k renames `LoginResult` to `LoginResult2`, …, and every reference with
 /// it), keeping one envelope, one set of header rules and one set of error classes and rules.
 ///
-/// The result is JSON text (which is YAML), written in the source's order so generation stays deterministic.
+/// The result is YAML in flow style, written in the source's order so generation stays deterministic: JSON, except
+/// that a plain integer key (an error rule's business code, `1001:`) stays an integer rather than becoming the string
+/// `"1001"`, which the contract would read as a string error code.
 enum SyntheticContract {
     static let replicatedSections: Set<String> = ["identifiers", "models", "unions", "endpoints"]
 
@@ -82,10 +84,18 @@ enum SyntheticContract {
             out += "{"
             for (index, entry) in entries.enumerated() {
                 if index > 0 { out += ", " }
-                out += JSONQuoting.quoted(entry.key.stringValue ?? "") + ": "
+                out += key(entry.key) + ": "
                 write(entry.value, to: &out, rename: rename)
             }
             out += "}"
         }
+    }
+
+    /// A mapping key as the source typed it: a plain integer as a number, everything else as a JSON string.
+    private static func key(_ node: YAMLNode) -> String {
+        if case .scalar(let scalar) = node.content, !scalar.isQuoted, node.tag == nil, let int = node.intValue {
+            return String(int)
+        }
+        return JSONQuoting.quoted(node.stringValue ?? "")
     }
 }
