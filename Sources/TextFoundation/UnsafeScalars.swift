@@ -37,6 +37,15 @@ package enum UnsafeScalar: Sendable, Hashable {
         UnsafeScalar(scalar) == .bidirectional
     }
 
+    /// Whether every scalar of `text` is printable ASCII, U+0020 through U+007E: none of them is in the table, and each
+    /// is one UTF-8 byte and one character, so such text can be measured and cut by byte. Most contract prose and
+    /// names are; the bytes are read in place where the text is contiguous.
+    package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        func printable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(printable) }
+            ?? text.utf8.allSatisfy(printable)
+    }
+
     /// Whether `scalar` is a line break, a tab or another control character: what a name may not hold.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch UnsafeScalar(scalar) {

@@ -26,6 +26,21 @@ final class UnsafeScalarTests: XCTestCase {
         XCTAssertNil(UnsafeScalar("中"))
     }
 
+    /// Printable ASCII, the text the byte paths take, is exactly the ASCII the table has no entry for: a byte path
+    /// never sees a scalar some output would replace.
+    func testPrintableASCIIIsTheASCIIOutsideTheTable() {
+        for scalar in allScalars where scalar.value < 0x100 {
+            XCTAssertEqual(
+                UnsafeScalar.isPrintableASCII(String(scalar)), scalar.isASCII && !UnsafeScalar.isUnsafe(scalar),
+                "U+\(String(scalar.value, radix: 16))")
+        }
+        XCTAssertTrue(UnsafeScalar.isPrintableASCII(""))
+        XCTAssertTrue(UnsafeScalar.isPrintableASCII("Exchanges a token for a session (see aside) ~"))
+        XCTAssertFalse(UnsafeScalar.isPrintableASCII("a token\u{202E}"))
+        XCTAssertFalse(UnsafeScalar.isPrintableASCII("中文"))
+        XCTAssertTrue(UnsafeScalar.isPrintableASCII("prefix: plain text"[...].dropFirst(8)), "a substring")
+    }
+
     /// Every output replaces every unsafe scalar, so none is ever written raw; safe scalars other than an output's own
     /// syntax (quotes and backslashes in literals and JSON) are written as they are.
     func testEveryOutputReplacesEveryUnsafeScalar() {

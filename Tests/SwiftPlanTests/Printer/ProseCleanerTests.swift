@@ -1,4 +1,5 @@
 import TestRandomness
+import TextFoundation
 import XCTest
 
 @testable import SwiftPlan
@@ -52,5 +53,34 @@ final class ProseCleanerTests: XCTestCase {
                 XCTAssertEqual(lines.flatMap(words), words(text), label)
             }
         }
+    }
+
+    /// Printable ASCII takes the byte path: on every such text it gives the lines, the one line and the wrapped
+    /// lines the scalar and character paths give.
+    func testTheBytePathAgreesWithTheScalarPathOnPrintableASCII() {
+        let pieces = ["a", "bb", "word", "longerword", " ", "  ", "`code`", "(x)", "~", "-", "\\", "\""]
+        var generator = SeededRandom(seed: 26)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let label = text.debugDescription
+            XCTAssertTrue(UnsafeScalar.isPrintableASCII(text), label)
+            XCTAssertEqual(ProseCleaner.lines(text), ProseCleaner.linesByScalar(text), label)
+            XCTAssertEqual(ProseCleaner.oneLine(text), String(escaping: text, for: .comment), label)
+            for width in [1, 3, 8, 12, 40] {
+                let byCharacter = ProseCleaner.wrap(
+                    words: text.split(separator: " ", omittingEmptySubsequences: false), width: width,
+                    widthOf: \.unicodeScalars.count)
+                let expected = text.unicodeScalars.count > width ? byCharacter : [text]
+                XCTAssertEqual(ProseCleaner.wrap(text, width: width), expected, "\(label) @ \(width)")
+            }
+        }
+    }
+
+    func testTextBeyondPrintableASCIITakesTheScalarPath() {
+        XCTAssertEqual(ProseCleaner.lines("  one\r\ntwo\u{1B}three  "), ["one", "two three"])
+        XCTAssertEqual(ProseCleaner.oneLine("a\u{202E}b\tc"), "a b c")
+        XCTAssertEqual(ProseCleaner.lines("   "), [])
+        XCTAssertEqual(ProseCleaner.lines("  plain  "), ["plain"])
     }
 }
