@@ -22,16 +22,26 @@ extension JSONValue {
         try parse(bytes, streamingArrayAt: nil) { _ in }
     }
 
+    /// Parses JSON bytes as ``parse(_:)`` does, every byte checked the same way, but keeps of a top-level object only
+    /// the members named in `members`: the others are read and left out, never built. For a reader that needs a few
+    /// fields of a large document (an envelope's code and message around a long list, which is decoded on its own).
+    package static func parse(
+        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: Set<String>
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try parse(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members) { _ in }
+    }
+
     /// Parses JSON bytes as ``parse(_:)`` does, but hands each item of the array at `path` (object keys from the top,
     /// e.g. `["log", "entries"]`) to `each` as soon as it is read, instead of keeping it: the value returned has an
     /// empty array there. A large document is then never held whole, only its bytes and one item at a time.
     package static func parse(
-        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, each: (JSONValue) -> Void
+        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?,
+        keepingTopLevelMembers members: Set<String>? = nil, each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONValue {
         var outcome: Result<JSONValue, JSONSyntaxError>!
         withoutActuallyEscaping(each) { each in
             let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
-                var parser = JSONParser(bytes: buffer, streamedPath: path, each: each)
+                var parser = JSONParser(bytes: buffer, streamedPath: path, keptTopLevelMembers: members, each: each)
                 outcome = Result { () throws(JSONSyntaxError) in try parser.document() }
             }
             if bytes.withContiguousStorageIfAvailable(read) == nil { Array(bytes).withUnsafeBufferPointer(read) }
@@ -41,18 +51,27 @@ extension JSONValue {
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes; nothing that is not exactly one JSON value is repaired.
+///
+/// A value that is not kept is read by the same code with `building` false: every byte is checked as for a kept one,
+/// but no string, array or object is made (an empty one stands for it, and nobody sees it).
 private struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     /// The array whose items go to `each` (keys from the top); nil streams nothing.
     let streamedPath: [String]?
+    /// The members of a top-level object that are kept; nil keeps all.
+    let keptTopLevelMembers: Set<String>?
     let each: (JSONValue) -> Void
     /// The steps from the top to the value being read: a member's key, or nil for an array's item.
     private var steps: [String?] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, each: @escaping (JSONValue) -> Void) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: Set<String>?,
+        each: @escaping (JSONValue) -> Void
+    ) {
         self.bytes = bytes
         self.streamedPath = streamedPath
+        self.keptTopLevelMembers = keptTopLevelMembers
         self.each = each
     }
 
@@ -78,15 +97,15 @@ private struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func value(depth: Int, building: Bool = true) throws(JSONSyntaxError) -> JSONValue {
         guard depth < JSONValue.maximumDepth else {
             throw failure("nested deeper than \(JSONValue.maximumDepth) levels")
         }
         guard let byte = current else { throw failure("the text ends where a value was due") }
         switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth)
-        case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "{"): return try object(depth: depth, building: building)
+        case UInt8(ascii: "["): return try array(depth: depth, building: building)
+        case UInt8(ascii: "\""): return .string(try string(building: building))
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
@@ -104,7 +123,7 @@ private struct JSONParser {
         return value
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int, building: Bool) throws(JSONSyntaxError) -> JSONValue {
         position += 1
         var object = JSONObject()
         skipWhitespace()
@@ -115,15 +134,17 @@ private struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("a member name in quotes was due") }
-            let key = try string()
+            let key = try string(building: building)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("':' was due after a member name") }
             position += 1
             skipWhitespace()
-            // A repeated name: the last value wins, as most JSON decoders do.
+            let keeps = building && (depth > 0 || keptTopLevelMembers?.contains(key) ?? true)
             steps.append(key)
-            object[key] = try value(depth: depth + 1)
+            let member = try value(depth: depth + 1, building: keeps)
             steps.removeLast()
+            // A repeated name: the last value wins, as most JSON decoders do.
+            if keeps { object[key] = member }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
@@ -135,7 +156,7 @@ private struct JSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(depth: Int, building: Bool) throws(JSONSyntaxError) -> JSONValue {
         position += 1
         let streams = isStreamedArray
         steps.append(nil)
@@ -148,8 +169,10 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let item = try value(depth: depth + 1)
-            if streams { each(item) } else { items.append(item) }
+            let item = try value(depth: depth + 1, building: building)
+            if building {
+                if streams { each(item) } else { items.append(item) }
+            }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
@@ -161,16 +184,19 @@ private struct JSONParser {
         }
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    private mutating func string(building: Bool = true) throws(JSONSyntaxError) -> String {
         position += 1
         var result = ""
         var runStart = position
         func flushRun() throws(JSONSyntaxError) {
             guard runStart < position else { return }
-            guard let run = String(validating: bytes[runStart..<position], as: UTF8.self) else {
+            let run = bytes[runStart..<position]
+            // A run that is not kept is only checked, and ASCII needs no check.
+            if !building, run.allSatisfy({ $0 < 0x80 }) { return }
+            guard let text = String(validating: run, as: UTF8.self) else {
                 throw JSONSyntaxError(offset: runStart, problem: "a string holds bytes that are not UTF-8")
             }
-            result += run
+            if building { result += text }
         }
         while let byte = current {
             switch byte {
@@ -181,7 +207,8 @@ private struct JSONParser {
             case UInt8(ascii: "\\"):
                 try flushRun()
                 position += 1
-                result.unicodeScalars.append(try escape())
+                let scalar = try escape()
+                if building { result.unicodeScalars.append(scalar) }
                 runStart = position
             case 0..<0x20:
                 throw failure("a control character must be escaped in a string")

@@ -118,3 +118,58 @@ extension JSONParserTests {
         }
     }
 }
+
+/// Parsing that keeps only some members of a top-level object: every byte is checked as a full parse checks it, and
+/// the members kept are exactly the full parse's.
+extension JSONParserTests {
+    func testKeepingTopLevelMembersLeavesTheOthersOutButChecksThem() throws {
+        let text = #"{"success":true,"result":{"rows":[{"id":1,"name":"\u00e9x"}]},"message":"ok","success":false}"#
+        let kept = try JSONValue.parse(Array(text.utf8), keepingTopLevelMembers: ["success", "message"])
+        XCTAssertEqual(kept, ["success": false, "message": "ok"], "the last of a repeated name still wins")
+        XCTAssertEqual(try JSONValue.parse(Array("[1,{\"a\":2}]".utf8), keepingTopLevelMembers: []), [1, ["a": 2]])
+        let broken: [[UInt8]] = [
+            Array(#"{"success":true,"result":[1,]}"#.utf8),
+            Array(#"{"success":true,"result":"\x"}"#.utf8),
+            Array(#"{"success":true,"result":"a"#.utf8) + [0xFF] + Array(#""}"#.utf8),
+            Array(#"{"success":true,"result":{"a":tru}}"#.utf8),
+            Array(#"{"success":true,"result":1e400}"#.utf8),
+            Array(
+                (#"{"result":"# + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}").utf8),
+        ]
+        for bytes in broken {
+            let label = String(decoding: bytes, as: UTF8.self).prefix(60).debugDescription
+            let partial = Result { try JSONValue.parse(bytes, keepingTopLevelMembers: ["success"]) }
+            let full = Result { try JSONValue.parse(bytes) }
+            guard case .failure(let partialError) = partial, case .failure(let fullError) = full else {
+                XCTFail("\(label) is not JSON")
+                continue
+            }
+            XCTAssertEqual(partialError as? JSONSyntaxError, fullError as? JSONSyntaxError, label)
+        }
+    }
+
+    /// On the seeded random texts of ``testAgreesWithFoundationOnRandomTexts()`` wrapped in an object beside a kept
+    /// member: the same texts are refused, at the same byte, and what is kept is what the full parse read.
+    func testKeepingMembersAgreesWithTheFullParseOnRandomTexts() {
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", "\"", "\"a\"", "\\n", "\\u00e9", "\\ud83d\\ude42", "\\x", "1", "-", "0", ".5",
+            "e3", "1e400", "true", "null", " ", "中", "\"kept\"",
+        ]
+        var generator = SeededRandom(seed: 27)
+        for _ in 0..<20_000 {
+            let inner = (0..<Int.random(in: 1..<8, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = #"{"kept":"# + inner + #","other":"# + inner + "}"
+            let full = Result { try JSONValue.parse(text) }
+            let partial = Result { try JSONValue.parse(Array(text.utf8), keepingTopLevelMembers: ["kept"]) }
+            switch (full, partial) {
+            case (.success(let whole), .success(let kept)):
+                XCTAssertEqual(kept, whole["kept"].map { JSONValue.single("kept", $0) }, text.debugDescription)
+            case (.failure(let wholeError), .failure(let keptError)):
+                XCTAssertEqual(wholeError as? JSONSyntaxError, keptError as? JSONSyntaxError, text.debugDescription)
+            default:
+                XCTFail("one parse accepts what the other refuses: \(text.debugDescription)")
+            }
+        }
+    }
+}

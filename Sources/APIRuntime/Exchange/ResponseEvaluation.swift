@@ -56,11 +56,14 @@ extension APIClientCore {
         var observation = ExchangeObservation(
             httpStatus: response.statusCode, carriedToken: spec.carriesToken, body: .notJSON)
         let isSuccessStatus = (200..<300).contains(response.statusCode)
-        guard let json = Self.parse(response.body) else {
+        let rules = spec.payloadRules
+        // The payload is decoded from the body on its own: unless rules read its fields, it is checked as JSON but
+        // not built.
+        let members = rules.isEmpty ? EnvelopeReading.membersRead(by: format) : nil
+        guard let json = Self.parse(response.body, keepingTopLevelMembers: members) else {
             return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
         }
         let reading = EnvelopeReading.read(json, format, httpStatus: response.statusCode)
-        let rules = spec.payloadRules
         let payloadJSON = rules.isEmpty ? nil : Self.payloadJSON(json, format: format, location: location)
         observation.payloadFields = rules.readFields(of: payloadJSON)
         let kept = Self.failureBody(response.body, spec: spec, location: location)
@@ -124,12 +127,16 @@ extension APIClientCore {
 }
 
 extension APIClientCore {
-    /// The body as JSON; bytes that are no UTF-8 (a server's broken message) read as U+FFFD, as Foundation's own
-    /// decoder reads them, so such a message keeps the envelope's verdict.
-    static func parse(_ body: Data) -> JSONValue? {
-        if let json = try? JSONValue.parse(body) { return json }
+    /// The body as JSON, of a top-level object only `members` when given; bytes that are no UTF-8 (a server's broken
+    /// message) read as U+FFFD, as Foundation's own decoder reads them, so such a message keeps the envelope's verdict.
+    static func parse(_ body: Data, keepingTopLevelMembers members: Set<String>? = nil) -> JSONValue? {
+        func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+            guard let members else { return try? JSONValue.parse(bytes) }
+            return try? JSONValue.parse(bytes, keepingTopLevelMembers: members)
+        }
+        if let json = parse(body) { return json }
         guard String(data: body, encoding: .utf8) == nil else { return nil }
-        return try? JSONValue.parse(String(decoding: body, as: UTF8.self))
+        return parse(Array(String(decoding: body, as: UTF8.self).utf8))
     }
 }
 

@@ -4,7 +4,7 @@ import TextFoundation
 /// into a space, and wraps lines at spaces.
 ///
 /// Printable ASCII text, most of a contract's prose, takes a byte path: it has nothing to escape or split, and its
-/// characters are its bytes. Generation measured 12–24% slower at ×100 without it (BENCHMARKS.md, issue 26);
+/// characters are its bytes. Generation measured 1.31–1.45× slower without it (BENCHMARKS.md, issue 26);
 /// `ProseCleanerTests` hold the two paths to the same lines.
 enum ProseCleaner {
     /// The text's lines: split at CR, LF, CRLF, NEL, LS, PS, VT and FF; every other unsafe scalar (tab included)

@@ -64,6 +64,26 @@ public struct EnvelopeReading: Sendable, Hashable {
         }
     }
 
+    /// The members of a top-level object that ``read(_:_:httpStatus:)`` looks at: the first key of each of the
+    /// envelope's own fields, and a problem's members. A body parsed with only these members reads the same, so a
+    /// caller that decodes the payload on its own need not build it as JSON too (the runtime parses a list of 10,000
+    /// rows once, not twice).
+    package static func membersRead(by format: EnvelopeFormat) -> Set<String> {
+        var fields = format.ownFields
+        switch format.style {
+        case .flag: fields.append(flagField(format))
+        case .code: fields.append(codeField(format))
+        case .none: break
+        }
+        var members = Set(fields.compactMap(\.keys.first))
+        if format.problemDetails { members.formUnion(["type", "title", "detail", "status"]) }
+        return members
+    }
+
+    private static func flagField(_ format: EnvelopeFormat) -> FieldPath { format.successField ?? "success" }
+
+    private static func codeField(_ format: EnvelopeFormat) -> FieldPath { format.codeField ?? "code" }
+
     /// The payload of a successful body: the value at the payload field, or the body itself where the format has
     /// none; an object less the envelope's own fields inside it (WeChat's `errcode` beside the payload's fields,
     /// Tencent Cloud's `Error` inside `Response`). Nil when the payload field is absent.
@@ -91,7 +111,7 @@ public struct EnvelopeReading: Sendable, Hashable {
     // MARK: Styles
 
     private static func flag(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
-        let field = format.successField ?? "success"
+        let field = flagField(format)
         guard body.object != nil else { return notAnObject(body) }
         guard case .bool(let success)? = field.value(in: body) else {
             return notEnvelope(field, "true or false", found: field.value(in: body))
@@ -103,7 +123,7 @@ public struct EnvelopeReading: Sendable, Hashable {
 
     private static func code(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
         guard body.object != nil else { return notAnObject(body) }
-        let field = format.codeField ?? "code"
+        let field = codeField(format)
         let value = field.value(in: body)
         guard let value, value != .null else {
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }

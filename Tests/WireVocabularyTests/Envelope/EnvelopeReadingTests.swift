@@ -76,4 +76,42 @@ final class EnvelopeReadingTests: XCTestCase {
         XCTAssertEqual(reading.message, "Top up")
         XCTAssertEqual(reading.statusCode, 403)
     }
+
+    /// The runtime parses only the members ``EnvelopeReading/membersRead(by:)`` names (the payload is decoded on its
+    /// own): on every body of every style, that reads exactly as the whole body does.
+    func testABodyParsedWithOnlyTheMembersReadReadsTheSame() throws {
+        let zing = EnvelopeFormat(
+            style: .flag, successField: "success", codeField: "code", messageField: "message", payloadField: "result",
+            timestampField: "timestamp")
+        let defaults = EnvelopeFormat(style: .flag, payloadField: "result")
+        let defaultCode = EnvelopeFormat(style: .code, payloadField: "data", successCodes: [0])
+        let statusEcho = EnvelopeFormat(
+            style: .code, codeField: "code", messageField: "msg", payloadField: "data", statusCodeField: "status",
+            successCodes: [0], successWithoutCode: true)
+        let problems = EnvelopeFormat(style: .none, messageField: "message", problemDetails: true)
+        let formats = [zing, defaults, defaultCode, statusEcho, wechat, tencent, feishu, problems]
+        let bodies = [
+            #"{"success":true,"code":0,"message":"ok","result":{"token":"t"},"timestamp":1}"#,
+            #"{"success":false,"code":401,"message":"expired","result":null}"#,
+            #"{"success":"yes","result":[1,2]}"#, #"{"result":{}}"#, #"{"code":"0","data":{"code":1}}"#,
+            #"{"code":7,"msg":"m","status":"503","data":[]}"#, #"{"errcode":42001,"errmsg":"x","openid":"o"}"#,
+            #"{"openid":"o","errmsg":"ok"}"#, #"{"errcode":[0]}"#,
+            #"{"Response":{"Error":{"Code":"AuthFailure","Message":"m"},"RequestId":"r"}}"#,
+            #"{"Response":{"Zone":"ap-1"}}"#, #"{"Response":"down"}"#, #"{"Response":{"Error":"x"}}"#,
+            #"{"type":"about:blank","title":"Gone","detail":"d","status":410,"extra":{"a":[1]}}"#,
+            #"{"message":"pong","data":{"deep":{"deeper":[true]}}}"#, #"[{"success":true}]"#, #""text""#, "null",
+            #"{}"#,
+        ]
+        for format in formats {
+            let members = EnvelopeReading.membersRead(by: format)
+            for body in bodies {
+                for status in [200, 401, 500] {
+                    let whole = EnvelopeReading.read(try json(body), format, httpStatus: status)
+                    let kept = try JSONValue.parse(Array(body.utf8), keepingTopLevelMembers: members)
+                    XCTAssertEqual(
+                        EnvelopeReading.read(kept, format, httpStatus: status), whole, "\(format.style) \(body)")
+                }
+            }
+        }
+    }
 }
