@@ -211,14 +211,33 @@ public struct SourceRenderer: Sendable {
     /// Safe for string literals: multi-line literals are only used for text without trailing white space.
     static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
         // By byte: spaces, tabs, CR and LF are ASCII, so no character is split, and CR LF ends a line like LF.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            var end = line.endIndex
-            while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[line.index(before: end)]) {
-                end = line.index(before: end)
+        var text = text
+        let tidied = text.withUTF8 { bytes in
+            var tidied: [UInt8] = []
+            tidied.reserveCapacity(bytes.count + 1)
+            // The line breaks before the next line that is not blank: blank lines at the end are never written.
+            var lineBreaksOwed = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                var contentEnd = lineEnd
+                while contentEnd > lineStart, isTrailingBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+                if contentEnd > lineStart {
+                    tidied.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lineBreaksOwed))
+                    tidied.append(contentsOf: bytes[lineStart..<contentEnd])
+                    lineBreaksOwed = 0
+                }
+                lineBreaksOwed += 1
+                lineStart = lineEnd + 1
             }
-            return Substring(line[..<end])
+            if endsWithNewline { tidied.append(UInt8(ascii: "\n")) }
+            return tidied
         }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        return lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+        return String(decoding: tidied, as: UTF8.self)
+    }
+
+    /// A space, a tab or a carriage return: what tidy strips from a line's end.
+    private static func isTrailingBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

@@ -114,15 +114,22 @@ extension String {
         append(escaping: text, for: output)
     }
 
-    /// Appends `text` as `output` writes it.
+    /// Appends `text` as `output` writes it: the runs between replaced scalars copied whole, so text with nothing to
+    /// replace (nearly all of it) is copied once.
     package mutating func append(escaping text: some StringProtocol, for output: TextOutput) {
-        for scalar in text.unicodeScalars {
-            if let replacement = output.replacement(for: scalar) {
+        let scalars = Substring(text).unicodeScalars
+        var runStart = scalars.startIndex
+        var index = runStart
+        while index != scalars.endIndex {
+            let next = scalars.index(after: index)
+            if let replacement = output.replacement(for: scalars[index]) {
+                self += Substring(scalars[runStart..<index])
                 self += replacement
-            } else {
-                unicodeScalars.append(scalar)
+                runStart = next
             }
+            index = next
         }
+        self += Substring(scalars[runStart...])
     }
 
     /// The text with every unsafe scalar written as an escape such as `\u{1B}`, for a terminal, a log, a diagnostic
