@@ -11,8 +11,7 @@ final class SourceRendererTests: XCTestCase {
         XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n", endsWithNewline: false), "a\n\tb")
     }
 
-    /// Text that is tidy already is returned as it is; anything else goes through the rewrite, with the same result
-    /// as if every text did.
+    /// Tidy text stays as it is (tidying is idempotent); anything else loses its trailing white space and blank end.
     func testTidyLeavesTidyTextAloneAndRewritesTheRest() {
         let cases = [
             "", "\n", "\n\n", "a", "a\n", "a\n\n", " ", "a \n", "a\r\nb\n", "a\t", "\tb\n", "é \nü\n", "a\n \nb",
@@ -31,9 +30,9 @@ final class SourceRendererTests: XCTestCase {
         XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false), "a\n\nb")
     }
 
-    /// Tidy takes shortcuts (text whose lines are tidy is only cut at its end, or returned as it is); on random texts
-    /// it gives byte for byte what trimming each line and the end would. The pieces include combining and prepended
-    /// marks next to white space and CR LF, where cutting by character and cutting by byte would differ.
+    /// Tidy works on bytes in one pass; on random texts it gives byte for byte what trimming each line and the end
+    /// would. The pieces include combining and prepended marks next to white space and CR LF, where cutting by
+    /// character and cutting by byte would differ.
     func testTidyMatchesTrimmingLineByLineOnRandomText() {
         let pieces = ["a", "é", "中", " ", "\t", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{600} "]
         var generator = SeededRandom(seed: 4)
