@@ -149,7 +149,7 @@ private struct Spelling {
     private static func escape(in text: [UInt8], at offset: Int) -> Spelling? {
         switch text[offset] {
         case UInt8(ascii: "%"):
-            return hexByte(in: text, at: offset + 1).map { Spelling(bytes: [$0], length: 3) }
+            return PercentEncoding.byte(atHexDigits: offset + 1, in: text).map { Spelling(bytes: [$0], length: 3) }
         case UInt8(ascii: "+"):
             return Spelling(bytes: [0x20], length: 1)
         case UInt8(ascii: "\\"):
@@ -185,24 +185,9 @@ private struct Spelling {
     ]
 
     private static func hexUnit(in text: [UInt8], at offset: Int) -> UInt32? {
-        guard let high = hexByte(in: text, at: offset), let low = hexByte(in: text, at: offset + 2) else { return nil }
+        guard let high = PercentEncoding.byte(atHexDigits: offset, in: text),
+            let low = PercentEncoding.byte(atHexDigits: offset + 2, in: text)
+        else { return nil }
         return UInt32(high) << 8 | UInt32(low)
-    }
-
-    /// The byte written as two hex digits (either case) at `offset`.
-    private static func hexByte(in text: [UInt8], at offset: Int) -> UInt8? {
-        guard offset + 1 < text.count, let high = hexDigit(text[offset]), let low = hexDigit(text[offset + 1]) else {
-            return nil
-        }
-        return high << 4 | low
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

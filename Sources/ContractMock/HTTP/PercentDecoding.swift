@@ -1,24 +1,10 @@
+import WireVocabulary
+
 /// Percent-decoding of header values and query parameters (`%E7%A4%BA` → `示`); a `%` not followed by two hex
 /// digits stays as it is, and bytes that are no UTF-8 become U+FFFD.
 enum PercentDecoding {
     static func decode(_ text: String, plusIsSpace: Bool = false) -> String {
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-            {
-                output.append(high << 4 | low)
-                index += 3
-            } else {
-                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                index += 1
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        PercentEncoding.decoded(text.utf8, plusIsSpace: plusIsSpace)
     }
 
     /// The value of the first `name=value` pair of a query with that (decoded) name.
@@ -50,14 +36,5 @@ enum PercentDecoding {
             }
         }
         return output
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
