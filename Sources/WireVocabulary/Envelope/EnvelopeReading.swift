@@ -76,8 +76,13 @@ public struct EnvelopeReading: Sendable, Hashable {
         case .none: break
         }
         var members = Set(fields.compactMap(\.keys.first))
-        if format.problemDetails { members.formUnion(["type", "title", "detail", "status"]) }
+        if format.problemDetails { members.formUnion(ProblemMember.allCases.map(\.rawValue)) }
         return members
+    }
+
+    /// The members of an RFC 9457 problem that a reading takes its error code, message and status from.
+    private enum ProblemMember: String, CaseIterable {
+        case type, title, detail, status
     }
 
     private static func flagField(_ format: EnvelopeFormat) -> FieldPath { format.successField ?? "success" }
@@ -159,10 +164,13 @@ public struct EnvelopeReading: Sendable, Hashable {
     private static func bare(_ body: JSONValue, _ format: EnvelopeFormat, isSuccess: Bool) -> EnvelopeReading {
         guard !isSuccess else { return EnvelopeReading(verdict: .success) }
         var reading = fields(of: body, format, verdict: .failure)
-        if format.problemDetails, let object = body.object, object["type"] != nil || object["title"] != nil {
-            reading.errorCode = reading.errorCode ?? object["type"]?.stringValue
-            reading.message = reading.message ?? object["detail"]?.stringValue ?? object["title"]?.stringValue
-            reading.statusCode = reading.statusCode ?? object["status"]?.integerValue
+        if format.problemDetails, let object = body.object {
+            func member(_ name: ProblemMember) -> JSONValue? { object[name.rawValue] }
+            if member(.type) != nil || member(.title) != nil {
+                reading.errorCode = reading.errorCode ?? member(.type)?.stringValue
+                reading.message = reading.message ?? member(.detail)?.stringValue ?? member(.title)?.stringValue
+                reading.statusCode = reading.statusCode ?? member(.status)?.integerValue
+            }
         }
         return reading
     }
