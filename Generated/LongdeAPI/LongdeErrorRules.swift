@@ -53,7 +53,7 @@ extension LongdeContract {
         default: break
         }
         // HTTP 401, authenticated → unauthorized (longde-ios-auth-contract.md#5)
-        if observation.httpStatus(in: [401...401]) && observation.carriedToken { return .unauthorized }
+        if observation.httpStatus(in: [401...401]) && observation.carriedCredentials { return .unauthorized }
         // success=false → business (longde-ios-auth-contract.md#1)
         if observation.isEnvelopeFailure { return .business }
         switch observation.httpStatus {

@@ -31,7 +31,9 @@ extension WeChatContract {
         default: break
         }
         // code 40001, 40014, authenticated → accessTokenInvalid (wechat-global-error-codes.md#公共错误码)
-        if observation.failureCode(in: [40_001, 40_014]) && observation.carriedToken { return .accessTokenInvalid }
+        if observation.failureCode(in: [40_001, 40_014]) && observation.carriedCredentials {
+            return .accessTokenInvalid
+        }
         switch observation.failureCode {
         // code 42002 → refreshTokenExpired (wechat-oa-global-return-codes.md#全局返回码说明)
         case 42_002: return .refreshTokenExpired

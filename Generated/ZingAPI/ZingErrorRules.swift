@@ -44,17 +44,17 @@ extension ZingContract {
         // HTTP 300..399 → invalidResponse
         if observation.httpStatus(in: [300...399]) { return .invalidResponse }
         // HTTP 401, authenticated → sessionExpired (zing-apple-sign-in-ios.md#7.4)
-        if observation.httpStatus(in: [401...401]) && observation.carriedToken { return .sessionExpired }
+        if observation.httpStatus(in: [401...401]) && observation.carriedCredentials { return .sessionExpired }
         // HTTP 403 → permissionDenied (zing-apple-sign-in-ios.md#7.4)
         if observation.httpStatus(in: [403...403]) { return .permissionDenied }
         // code 401, authenticated → sessionExpired (zing-apple-sign-in-ios.md#7.4)
-        if observation.failureCode(in: [401]) && observation.carriedToken { return .sessionExpired }
+        if observation.failureCode(in: [401]) && observation.carriedCredentials { return .sessionExpired }
         // code 510 → permissionDenied (zing-apple-sign-in-ios.md#7.4)
         if observation.failureCode(in: [510]) { return .permissionDenied }
         // success=false → business (zing-apple-sign-in-ios.md#7.4)
         if observation.isEnvelopeFailure { return .business }
         // HTTP 401, unauthenticated → business (zing-apple-sign-in-ios.md#5)
-        if observation.httpStatus(in: [401...401]) && !observation.carriedToken { return .business }
+        if observation.httpStatus(in: [401...401]) && !observation.carriedCredentials { return .business }
         switch observation.httpStatus {
         // HTTP 400..499 → requestRejected (zing-ios-cos-upload.md#8)
         case (400...499)?: return .requestRejected

@@ -2,4 +2,4 @@
 // type of fields the docs leave opaque), and the wire vocabulary (`HTTPMethod`, `SessionState`, `EndpointRole`, the
 // envelope format, the secret matcher). An app that imports APIRuntime sees them as the runtime's.
 @_exported import TextFoundation
-@_exported import WireVocabulary
+@_spi(Generated) @_exported import WireVocabulary

@@ -167,14 +167,16 @@ public struct ContractVerifier {
         }
 
         let response = ResponseChecks(
-            contract: contract, endpoint: endpoint, response: entry.response, documented: documented
+            contract: contract, endpoint: endpoint, response: entry.response,
+            carriedCredentials: RequestCredentials.carried(by: request, contract: contract, query: query),
+            documented: documented
         ).run()
         drafts += response.findings
-        if let reading = response.reading {
-            if let payload = reading.payload, let type = endpoint.response.type {
-                report.secrets.formUnion(collector.secrets(in: payload.value, as: type))
+        if let checked = response.meaning?.checkedPayload {
+            if let payload = checked.value, let type = endpoint.response.type {
+                report.secrets.formUnion(collector.secrets(in: payload, as: type))
             }
-            if let shape = reading.shape { report.observe(shape, at: reference) }
+            if let shape = checked.shape { report.observe(shape, at: reference) }
         }
         exchange.outcome = response.outcome
         exchange.responseBody = entry.response?.body.data

@@ -38,16 +38,56 @@ extension JSONValue {
         _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?,
         keepingTopLevelMembers members: Set<String>? = nil, each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONValue {
-        var outcome: Result<JSONValue, JSONSyntaxError>!
+        try document(bytes, streamingArrayAt: path, keepingTopLevelMembers: members, each: each).value
+    }
+
+    /// Parses JSON bytes as ``parse(_:keepingTopLevelMembers:)`` does, and also tells which keys are written twice in
+    /// the objects along `watchedPaths` (object keys from the top, e.g. `["Response", "Error", "Code"]`) and which
+    /// top-level members were left out unbuilt: what a reader that must not be fooled by a repeated envelope field,
+    /// or that asks whether an unbuilt member is there, needs beside the value.
+    package static func document(
+        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: Set<String>? = nil,
+        watchingRepeatsAlong watchedPaths: [[String]]
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try document(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members, watchedPaths: watchedPaths) { _ in }
+    }
+
+    private static func document(
+        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keepingTopLevelMembers members: Set<String>?,
+        watchedPaths: [[String]] = [], each: (JSONValue) -> Void
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        var outcome: Result<JSONDocument, JSONSyntaxError>!
         withoutActuallyEscaping(each) { each in
             let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
-                var parser = JSONParser(bytes: buffer, streamedPath: path, keptTopLevelMembers: members, each: each)
-                outcome = Result { () throws(JSONSyntaxError) in try parser.document() }
+                var parser = JSONParser(
+                    bytes: buffer, streamedPath: path, keptTopLevelMembers: members, watchedPaths: watchedPaths,
+                    each: each)
+                outcome = Result { () throws(JSONSyntaxError) in
+                    let value = try parser.document()
+                    return JSONDocument(
+                        value: value, repeatedKeys: parser.repeatedKeys,
+                        unbuiltTopLevelMembers: parser.unbuiltTopLevelMembers)
+                }
             }
             if bytes.withContiguousStorageIfAvailable(read) == nil { Array(bytes).withUnsafeBufferPointer(read) }
         }
         return try outcome.get()
     }
+}
+
+/// A parsed JSON text with what its parse was asked to notice beside the value.
+package struct JSONDocument: Sendable, Hashable {
+    /// The value (of a top-level object, only the members kept).
+    package var value: JSONValue
+    /// The keys written more than once in a watched object, each as its path from the top (`["errcode"]`), in the
+    /// order met; at most ``repeatedKeysKept`` of them. The value keeps the last of the repeats.
+    package var repeatedKeys: [[String]]
+    /// The top-level members that were read but not built because they were not kept, less those that are `null`:
+    /// a reader can tell such a member is there without having built it.
+    package var unbuiltTopLevelMembers: [String]
+
+    /// Most repeated keys a document reports: one is enough to refuse it, and hostile text can repeat millions.
+    package static let repeatedKeysKept = 16
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes; nothing that is not exactly one JSON value is repaired.
@@ -61,18 +101,45 @@ private struct JSONParser {
     let streamedPath: [String]?
     /// The members of a top-level object that are kept; nil keeps all.
     let keptTopLevelMembers: Set<String>?
+    /// Paths of object keys whose objects are watched for a key written twice.
+    let watchedPaths: [[String]]
+    /// The longest watched path: deeper objects are never watched.
+    let watchedDepth: Int
     let each: (JSONValue) -> Void
     /// The steps from the top to the value being read: a member's key, or nil for an array's item.
     private var steps: [String?] = []
+    /// Keys met twice in watched objects, as paths from the top.
+    private(set) var repeatedKeys: [[String]] = []
+    /// Top-level members read without being built, and not null.
+    private(set) var unbuiltTopLevelMembers: [String] = []
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: Set<String>?,
-        each: @escaping (JSONValue) -> Void
+        watchedPaths: [[String]] = [], each: @escaping (JSONValue) -> Void
     ) {
         self.bytes = bytes
         self.streamedPath = streamedPath
         self.keptTopLevelMembers = keptTopLevelMembers
+        self.watchedPaths = watchedPaths
+        watchedDepth = watchedPaths.map(\.count).max() ?? 0
         self.each = each
+    }
+
+    /// The keys watched in the object about to be read: the next key of each watched path that runs through it.
+    private var watchedKeysHere: [String] {
+        guard steps.count < watchedDepth else { return [] }
+        var keys: [String] = []
+        for path in watchedPaths where path.count > steps.count {
+            guard zip(steps, path).allSatisfy({ $0 == $1 }) else { continue }
+            let key = path[steps.count]
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    private mutating func noteRepeat(of key: String) {
+        guard repeatedKeys.count < JSONDocument.repeatedKeysKept else { return }
+        repeatedKeys.append(steps.compactMap { $0 } + [key])
     }
 
     /// Whether the array about to be read is the one whose items are streamed.
@@ -131,19 +198,29 @@ private struct JSONParser {
             position += 1
             return .object(object)
         }
+        let watchedKeys = watchedKeysHere
+        var watchedKeysSeen: [String] = []
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("a member name in quotes was due") }
-            let key = try string(building: building)
+            // A watched key is compared even where nothing is built.
+            let key = try string(building: building || !watchedKeys.isEmpty)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("':' was due after a member name") }
             position += 1
             skipWhitespace()
+            if watchedKeys.contains(key) {
+                if watchedKeysSeen.contains(key) { noteRepeat(of: key) } else { watchedKeysSeen.append(key) }
+            }
             let keeps = building && (depth > 0 || keptTopLevelMembers?.contains(key) ?? true)
             steps.append(key)
             let member = try value(depth: depth + 1, building: keeps)
             steps.removeLast()
-            // A repeated name: the last value wins, as most JSON decoders do.
+            if building, !keeps, member != .null, !unbuiltTopLevelMembers.contains(key) {
+                unbuiltTopLevelMembers.append(key)
+            }
+            // A repeated name: the last value wins, as most JSON decoders do (a reader that must not be fooled by one
+            // watches for it).
             if keeps { object[key] = member }
             skipWhitespace()
             switch current {
@@ -289,7 +366,8 @@ private struct JSONParser {
             skipDigits()
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        if isIntegral, let integer = Int(text) { return .int(integer) }
+        // `-0` is the number negative zero, not the integer 0: a business code written so is no code (fail closed).
+        if isIntegral, text != "-0", let integer = Int(text) { return .int(integer) }
         guard let double = Double(text), double.isFinite else {
             throw JSONSyntaxError(offset: start, problem: "a number too large for a double")
         }

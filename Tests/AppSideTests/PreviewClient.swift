@@ -17,7 +17,8 @@ struct PreviewClient: ZingClientProtocol {
     /// What the calls a preview does not make throw.
     private var offline: ZingError {
         ZingError(
-            errorClass: .connectivity, observation: ExchangeObservation(transportFault: .offline, carriedToken: true))
+            errorClass: .connectivity,
+            observation: ExchangeObservation(transportFault: .offline, carriedCredentials: true))
     }
 
     func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult {

@@ -168,7 +168,7 @@ private enum Sample {
         envelope: EnvelopeFormat(style: .none))
 
     static func failure(_ errorClass: TestClass) -> Failure {
-        Failure(errorClass: errorClass, observation: ExchangeObservation(httpStatus: 401, carriedToken: true))
+        Failure(errorClass: errorClass, observation: ExchangeObservation(httpStatus: 401, carriedCredentials: true))
     }
 
     /// Accepts only the second pair's access token.

@@ -11,7 +11,7 @@ func signIn(identityToken: String, rawNonce: String) async throws(ZingError) -> 
     let credentials = ZingCredentials(token: login.token, tenantID: login.userInfo.loginTenantID)
     let me = try await client.currentUser(credentials: credentials)
     guard me.userInfo.id == login.userInfo.id else {
-        throw ZingError(errorClass: .accountMismatch, observation: ExchangeObservation(carriedToken: true))
+        throw ZingError(errorClass: .accountMismatch, observation: ExchangeObservation(carriedCredentials: true))
     }
     return (login, credentials)
 }

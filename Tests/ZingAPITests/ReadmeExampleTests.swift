@@ -19,10 +19,11 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     func testExampleDescribesClasses() {
-        let expired = ZingError(errorClass: .sessionExpired, observation: ExchangeObservation(carriedToken: true))
+        let expired = ZingError(errorClass: .sessionExpired, observation: ExchangeObservation(carriedCredentials: true))
         XCTAssertEqual(describe(expired), "Please sign in again.")
         let offline = ZingError(
-            errorClass: .connectivity, observation: ExchangeObservation(transportFault: .offline, carriedToken: true))
+            errorClass: .connectivity,
+            observation: ExchangeObservation(transportFault: .offline, carriedCredentials: true))
         XCTAssertEqual(describe(offline), "Can't connect. Try again?")
     }
 }

@@ -119,7 +119,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             do {
                 try await sleeper.sleep(for: delay)
             } catch {
-                let cancelled = cancelled(operation, attempts: attempt)
+                let cancelled = cancelled(operation, carriedCredentials: prepared.carriesCredentials, attempts: attempt)
                 log.emit(.classified(attempt: attempt, APIEvent.Classification(cancelled)))
                 log.emit(.failed(attempts: attempt, duration: clock.now - start, errorClass: cancelled.errorClass))
                 throw cancelled
@@ -133,7 +133,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         _ prepared: PreparedRequest, operation: Contract.Operation, number: Int, log: CallLog,
         redactor: SecretRedactor, read: (HTTPResponse) -> ResponseEvaluation<Payload>
     ) async -> Result<Answer<Payload>, FailedAttempt> {
-        let carriedToken = operation.spec.carriesToken
+        let carried = prepared.carriesCredentials
         let clock = ContinuousClock()
         let sent = clock.now
         let response: HTTPResponse
@@ -145,18 +145,13 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             }
         } catch {
             log.emit(.transportFailed(attempt: number, fault: error, duration: clock.now - sent))
-            let observation = ExchangeObservation(transportFault: error, carriedToken: carriedToken)
+            let observation = ExchangeObservation(transportFault: error, carriedCredentials: carried)
             return .failure(FailedAttempt(observation: observation, detail: ResponseFacts.detail(of: error)))
         }
         log.emit(
             .responseReceived(
                 attempt: number, status: response.statusCode, duration: clock.now - sent,
                 byteCount: response.body.count))
-        // A redirect's body is not the API's answer: only its status is classified, so no code in it can pick a class.
-        if let redirect = ResponseFacts.redirectDetail(response, requestURL: prepared.request.url) {
-            let observation = ExchangeObservation(httpStatus: response.statusCode, carriedToken: carriedToken)
-            return .failure(FailedAttempt(observation: observation, detail: redirect))
-        }
         switch read(response) {
         case .success(let payload, let facts):
             return .success(Answer(payload: payload, response: response, facts: facts))
@@ -169,8 +164,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         }
     }
 
-    func cancelled(_ operation: Contract.Operation, attempts: Int) -> Failure {
-        let observation = ExchangeObservation(transportFault: .cancelled, carriedToken: operation.spec.carriesToken)
+    func cancelled(_ operation: Contract.Operation, carriedCredentials: Bool, attempts: Int) -> Failure {
+        let observation = ExchangeObservation(transportFault: .cancelled, carriedCredentials: carriedCredentials)
         return Failure(
             errorClass: Contract.classify(observation, operation: operation), observation: observation,
             attempts: attempts)
@@ -183,8 +178,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     }
 
     func rejectedInput(_ detail: String, operation: Contract.Operation, call: APICallID) -> Failure {
-        let observation = ExchangeObservation(
-            localRejection: .invalidInput, carriedToken: operation.spec.carriesToken)
+        // Nothing was sent, so nothing carried credentials.
+        let observation = ExchangeObservation(localRejection: .invalidInput, carriedCredentials: false)
         let failure = Failure(
             errorClass: Contract.classify(observation, operation: operation), observation: observation,
             detail: detail, attempts: 0)

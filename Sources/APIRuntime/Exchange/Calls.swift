@@ -8,7 +8,9 @@ extension APIClientCore {
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
         try await exchange(prepared, operation: operation) { response in
-            readAnswer(response, spec: operation.spec, location: .payloadField, decoding: Payload.self) { contents in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .payloadField, decoding: Payload.self
+            ) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
@@ -21,7 +23,9 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) {
         try await exchange(prepared, operation: operation) { response in
-            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { _ in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+            ) { _ in
                 .success(())
             }
         }
@@ -32,7 +36,9 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) -> URL {
         try await exchange(prepared, operation: operation) { response in
-            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { contents in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+            ) { contents in
                 guard let url = PayloadChecks.httpURL(contents.message) else {
                     return .failure(UnmetCondition("httpURL"))
                 }
@@ -47,7 +53,9 @@ extension APIClientCore {
         unmet: @escaping @Sendable (String?) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> String? {
         try await exchange(prepared, operation: operation) { response in
-            readAnswer(response, spec: operation.spec, location: .none, decoding: IgnoredPayload.self) { contents in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+            ) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 return .success(contents.message)
             }
@@ -61,7 +69,9 @@ extension APIClientCore {
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
         try await exchange(prepared, operation: operation) { response in
-            readAnswer(response, spec: operation.spec, location: .body, decoding: Payload.self) { contents in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .body, decoding: Payload.self
+            ) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
@@ -75,10 +85,7 @@ extension APIClientCore {
 public enum PayloadChecks {
     /// `text` as a URL when it is http or https with a host; nil otherwise.
     public static func httpURL(_ text: String?) -> URL? {
-        guard let text, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
+        text.flatMap(HTTPURLText.url)
     }
 
     /// Whether `text` is an http(s) URL with a host.

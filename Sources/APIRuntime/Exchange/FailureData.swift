@@ -31,20 +31,3 @@ extension APIError {
         failureBody?.decoded(as: type)
     }
 }
-
-extension APIClientCore {
-    /// The body of a failed answer, kept for its data when the endpoint keeps data for some class.
-    static func failureBody(_ body: Data, spec: EndpointSpec, location: PayloadLocation) -> FailureBody? {
-        guard !spec.payloadRules.failureDataClasses.isEmpty else { return nil }
-        let keys = location == .body ? [] : spec.envelope.payloadField?.keys ?? []
-        return FailureBody(body: body, keys: keys, ownKeys: EnvelopeReading.ownKeys(in: keys, spec.envelope))
-    }
-
-    /// The payload of a parsed body as JSON, where the payload rules read its fields (``EnvelopeReading``'s payload,
-    /// the body itself where the endpoint's payload is the body).
-    static func payloadJSON(_ json: JSONValue, format: EnvelopeFormat, location: PayloadLocation) -> JSONValue? {
-        var format = format
-        if location == .body { format.payloadField = nil }
-        return EnvelopeReading.payload(in: json, format)
-    }
-}

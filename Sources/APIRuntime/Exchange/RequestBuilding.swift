@@ -39,6 +39,10 @@ public struct PreparedRequest: Sendable {
     var call: APICallID
     /// Who hears how much of the body has been sent; nil: nobody.
     var progress: UploadProgressHandler?
+    /// Whether the request carries the session's credentials (its token, or its cookies): what `when:
+    /// authenticated` rules match, so a signed-out call of an endpoint with optional authentication is classified as
+    /// one.
+    var carriesCredentials = false
 
     func removeTemporaryFiles() {
         for file in temporaryFiles { try? FileManager.default.removeItem(at: file) }
@@ -106,6 +110,7 @@ extension APIClientCore {
         var headers = policy.always
         var query = query
         let carried = spec.carriesToken ? session : nil
+        var carriesCredentials = false
         if let carried {
             if let placement = policy.token, let token = carried.token {
                 switch placement {
@@ -114,10 +119,13 @@ extension APIClientCore {
                 case .query(let name):
                     query.insert(.secret(name, token), at: 0)
                 }
+                carriesCredentials = true
             }
             if let session = policy.session {
                 switch Self.cookieHeader(session, carried.cookies) {
-                case .success(let header?): headers.append(header)
+                case .success(let header?):
+                    headers.append(header)
+                    carriesCredentials = true
                 case .success(nil): break
                 case .failure(let refusal): throw rejectedInput(refusal.description, operation: operation, call: call)
                 }
@@ -174,7 +182,7 @@ extension APIClientCore {
             .requestPrepared(summary(of: request, template: spec.path, query: query, isForm: body.isForm)))
         return PreparedRequest(
             request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call,
-            progress: httpBody == nil ? nil : progress)
+            progress: httpBody == nil ? nil : progress, carriesCredentials: carriesCredentials)
     }
 
     /// What `request` is, by name only: the session headers and secret query parameters it carries and the kind of

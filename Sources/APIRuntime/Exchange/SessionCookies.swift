@@ -1,5 +1,6 @@
 /// The cookie side of a cookie session (``HeaderPolicy/session``): the `Cookie` header built from a snapshot, and the
-/// cookies a sign-in answer sets, read from its `Set-Cookie` headers (``SetCookie``) and never shown anywhere else.
+/// cookies a sign-in answer sets, which the shared reading (``ExchangeReading``) captures from its `Set-Cookie`
+/// headers and which are never shown anywhere else.
 extension APIClientCore {
     /// `Cookie: SESSDATA=…; bili_jct=…` from `values`, in the contract's order; nil when the snapshot holds none of
     /// the cookies; a refusal (naming the cookie, never its value) when a value could end the header or start another.
@@ -13,26 +14,6 @@ extension APIClientCore {
         return CookieHeader.value(of: pairs).map { HTTPHeader(name: "Cookie", value: $0) }
     }
 
-    /// The session's cookies that `response` sets (the last header wins for a name set twice), or the condition it
-    /// fails: every cookie of the session must be set, with a value the client can send back.
-    static func capturedCookies(
-        _ session: CookieSession, in response: HTTPResponse
-    ) -> Result<SessionCookieValues, UnmetCondition> {
-        let set = SetCookie.cookies(inHeaders: response.headers.map { ($0.name, $0.value) })
-        var values: [String: Secret] = [:]
-        // In order: a later header for the same name replaces the earlier, and one that deletes it removes it.
-        for cookie in set where session.names.contains(cookie.name) {
-            values[cookie.name] = cookie.deletes ? nil : Secret(cookie.value)
-        }
-        for cookie in session.cookies {
-            guard let value = values[cookie.name] else { return .failure(UnmetCondition("Set-Cookie \(cookie.name)")) }
-            if CookieHeader.refusal(ofValue: value.reveal()) != nil {
-                return .failure(UnmetCondition("Set-Cookie \(cookie.name) sendable"))
-            }
-        }
-        return .success(SessionCookieValues(values))
-    }
-
     /// A sign-in whose payload is in the envelope's payload field (or, with `inBody`, the body itself) and whose
     /// answer sets the session's cookies: both, or a failure classified like any other (a missing cookie is an unmet
     /// success condition, `Set-Cookie <name>`).
@@ -42,12 +23,20 @@ extension APIClientCore {
     ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues) {
         let session = Contract.headerPolicy.session ?? CookieSession(cookies: [])
         return try await exchange(prepared, operation: operation) { response in
-            readAnswer(
-                response, spec: operation.spec, location: inBody ? .body : .payloadField, decoding: Payload.self
-            ) { contents in
+            let evaluation = readAnswer(
+                response, prepared: prepared, operation: operation, placement: inBody ? .body : .payloadField,
+                decoding: Payload.self, setsCookies: session
+            ) { contents -> Result<Payload, UnmetCondition> in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
-                return Self.capturedCookies(session, in: response).map { (value, $0) }
+                return .success(value)
+            }
+            switch evaluation {
+            case .success(let payload, let facts):
+                let cookies = (facts.cookies?.values ?? [:]).mapValues { Secret($0) }
+                return .success((payload, SessionCookieValues(cookies)), facts)
+            case .failure(let observation, let detail, let decoding, let failureBody):
+                return .failure(observation, detail: detail, decoding: decoding, failureBody: failureBody)
             }
         }
     }

@@ -4,25 +4,6 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Why a request produced no usable response.
-public enum TransportFault: Error, Sendable, Equatable {
-    /// The caller cancelled the request.
-    case cancelled
-    /// The request timed out.
-    case timeout
-    /// The device has no usable network connection.
-    case offline
-    /// The host could not be resolved or refused the connection.
-    case cannotConnect
-    /// The connection broke mid-exchange, including a response body cut short.
-    case connectionLost
-    /// Any other failure, with its `NSURLErrorDomain` (or underlying) error code.
-    case other(code: Int)
-    /// The response body is larger than the request's ``HTTPRequest/maxResponseBytes`` (decompressed bytes count);
-    /// reading stopped there.
-    case responseTooLarge(limit: Int)
-}
-
 extension TransportFault {
     /// Classifies an error thrown by `URLSession` or by task cancellation.
     ///

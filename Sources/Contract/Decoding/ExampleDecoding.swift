@@ -3,9 +3,10 @@ import YAMLNodes
 /// An endpoint's `examples:`.
 extension DecodingContext {
     static let exampleKeys = [
-        "name", "source", "doc", "constructed", "status", "headers", "request", "response", "expect", "deviation",
+        "name", "source", "doc", "constructed", "signedIn", "status", "headers", "request", "response", "expect",
+        "deviation",
     ]
-    static let expectKeys = ["success", "values", "class", "code", "errorCode"]
+    static let expectKeys = ["success", "values", "class", "code", "errorCode", "message"]
 
     func example(_ node: YAMLNode, path: NodePath) -> Example? {
         let nameText = node["name"]?.stringValue
@@ -23,11 +24,18 @@ extension DecodingContext {
         let expectation = reader.required("expect").flatMap {
             self.expectation($0, path: reader.path("expect"), subject: subject)
         }
+        let message = reader.value("expect").flatMap { $0["message"] }.flatMap { node -> String? in
+            guard let text = node.stringValue else {
+                error("the expected message is text", at: node.mark, path: reader.path("expect").appending("message"))
+                return nil
+            }
+            return text
+        }
         guard let name, let response, let expectation else { return nil }
         return Example(
             name: name, isConstructed: reader.bool("constructed") ?? false, request: request, status: status ?? 200,
-            responseHeaders: headers ?? [], response: response, expectation: expectation,
-            provenance: reader.provenance(at: node.mark))
+            responseHeaders: headers ?? [], response: response, expectation: expectation, expectedMessage: message,
+            signedIn: reader.bool("signedIn"), provenance: reader.provenance(at: node.mark))
     }
 
     /// `{ success: true, values: { path: scalar } }` or `{ class: name, code: int?, errorCode: string? }`.

@@ -29,11 +29,18 @@ public struct Example: Sendable, Hashable {
     /// Response body text (usually JSON).
     public var response: String
     public var expectation: Expectation
+    /// The message the client must read from the answer's envelope (`expect.message`), when the example states one.
+    public var expectedMessage: String?
+    /// Whether the request was sent with the session's credentials (`signedIn:`): said by examples of endpoints with
+    /// optional authentication, implied by the others (an endpoint that carries credentials always sends them, one
+    /// that carries none never does). The generated test sends what it says.
+    public var signedIn: Bool?
     public var provenance: Provenance
 
     public init(
         name: String, isConstructed: Bool = false, request: String? = nil, status: Int = 200,
-        responseHeaders: [HeaderRules.Header] = [], response: String, expectation: Expectation, provenance: Provenance
+        responseHeaders: [HeaderRules.Header] = [], response: String, expectation: Expectation,
+        expectedMessage: String? = nil, signedIn: Bool? = nil, provenance: Provenance
     ) {
         self.name = name
         self.isConstructed = isConstructed
@@ -42,6 +49,20 @@ public struct Example: Sendable, Hashable {
         self.responseHeaders = responseHeaders
         self.response = response
         self.expectation = expectation
+        self.expectedMessage = expectedMessage
+        self.signedIn = signedIn
         self.provenance = provenance
+    }
+}
+
+extension Example {
+    /// Whether the request was sent with credentials, for an endpoint of `auth`: what the example says, else what the
+    /// endpoint always does (nil for optional authentication, which lint makes the example say).
+    public func sentSignedIn(for auth: Endpoint.Auth) -> Bool? {
+        switch auth {
+        case .token: signedIn ?? true
+        case .none: signedIn ?? false
+        case .optional: signedIn
+        }
     }
 }

@@ -38,7 +38,7 @@ struct ExampleChecker {
     let example: Example
     let path: NodePath
     /// The keys of the payload's objects where expected paths leave them, sorted once per object.
-    private let objectKeys = ObjectKeys()
+    let objectKeys = ObjectKeys()
 
     private var contract: Contract { context.contract }
     private var shapes: JSONShapeChecker { JSONShapeChecker(contract: contract) }
@@ -75,69 +75,89 @@ struct ExampleChecker {
         }
     }
 
+    /// The example's answer read by the shared definition, as the generated client reads it: what it expects (success
+    /// and its values, or the class and codes the rules give; the message) must be what the definition gives.
     func checkResponse() {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope) else { return }
-        guard let json = try? JSONValue.parse(example.response) else {
-            if case .success = example.expectation {
+        guard let sentSignedIn = checkSignedIn() else { return }
+        let headers = example.responseHeaders.map { (name: $0.name, value: $0.value) }
+        guard
+            let meaning = contract.meaning(
+                ofAnswer: example.status, headers: headers, body: Array(example.response.utf8),
+                carriedCredentials: sentSignedIn, endpoint: endpoint)
+        else { return }
+        let wording = ExampleOutcomeWording(contract: contract, endpoint: endpoint, example: example)
+        switch (example.expectation, meaning.outcome) {
+        case (.success(let values), .success(let success)):
+            reportShapeProblems(meaning)
+            checkValues(values, in: success)
+            checkMessage(success.envelope.message)
+        case (.success, .failure(let failure)):
+            reportShapeProblems(meaning)
+            // A payload that does not decode has said why, problem by problem.
+            if case .refused(let rejection) = failure.reason,
+                rejection.payload.shape?.problems.contains(where: \.breaksDecoding) == true
+            {
+                break
+            }
+            report(
+                "the example expects success, but the client reads a failure: \(wording.reason(failure))"
+                    + wording.classified(meaning), at: wording.place(of: failure.reason), hint: wording.hint(failure))
+        case (.failure(let errorClass, _, _), .success):
+            report(
+                "the example expects class '\(errorClass)', but the client reads a success", at: "expect",
+                hint: "an answer the envelope calls a success, whose payload decodes and meets the conditions, is one")
+        case (.failure(let errorClass, let code, let errorCode), .failure(let failure)):
+            if let given = meaning.classification?.errorClass, given != errorClass {
                 report(
-                    "the response is not JSON, but the example expects success", at: "response",
-                    hint: "a non-JSON body is only an example of a failure (`expect: { class: … }`)")
+                    "the example expects class '\(errorClass)', but the rules give '\(given)' "
+                        + "(\(wording.rulePlace(meaning)); \(wording.reason(failure)))", at: "expect")
             }
-            return
-        }
-        switch example.expectation {
-        case .success(let values):
-            if !(200...299).contains(example.status) {
-                report("the example expects success, but its HTTP status is \(example.status)", at: "status")
-            }
-            checkSuccess(json, envelope: envelope, values: values)
-        case .failure(_, let code, let errorCode):
-            checkFailure(json, envelope: envelope, code: code, errorCode: errorCode)
+            compare(code.map(BusinessCode.int), failure.observation.failureCode.map(BusinessCode.int), key: "code")
+            compare(
+                errorCode.map(BusinessCode.string), failure.observation.failureErrorCode.map(BusinessCode.string),
+                key: "errorCode")
+            checkMessage(failure.observation.message)
         }
     }
 
-    private func checkSuccess(_ json: JSONValue, envelope: Envelope, values: [Example.ExpectedValue]) {
-        if envelope.style != .none {
-            guard case .object = json else {
-                return report("expected an envelope object, found \(json.foundDescription)", at: "response")
-            }
-            switch EnvelopeReading.read(json, envelope.format, httpStatus: example.status).verdict {
-            case .success:
-                break
-            case .failure:
-                report(
-                    "the example expects success, but envelope '\(envelope.name)' reads it as a failure", at: "response"
-                )
-            case .notEnvelope(let mismatch) where envelope.style == .flag && mismatch.field == envelope.successField:
-                break  // the flag's own check below says what is wrong with it
-            case .notEnvelope(let mismatch):
-                report(
-                    "the example expects success, but the response is not envelope '\(envelope.name)': \(mismatch)",
-                    at: "response")
-            }
-            checkEnvelopeFields(json, envelope: envelope)
+    /// Whether the request was sent signed in: what the example says, or what its endpoint always does; nil (and an
+    /// error) where it must say and does not, or says what the endpoint cannot do.
+    private func checkSignedIn() -> Bool? {
+        switch (endpoint.auth, example.signedIn) {
+        case (.optional, nil):
+            report(
+                "endpoint '\(endpoint.name)' has optional authentication, so the example must say how it was sent",
+                at: "response", hint: "add `signedIn: true` (sent with the session's credentials) or `signedIn: false`")
+            return nil
+        case (.token, false?):
+            report(
+                "`signedIn: false`, but endpoint '\(endpoint.name)' always carries the session's credentials",
+                at: "signedIn", hint: "only an endpoint with `auth: optional` is sent signed out and signed in")
+            return nil
+        case (.none, true?):
+            report(
+                "`signedIn: true`, but endpoint '\(endpoint.name)' never carries credentials (`auth: none`)",
+                at: "signedIn", hint: "only an endpoint with `auth: optional` is sent signed out and signed in")
+            return nil
+        default:
+            return example.sentSignedIn(for: endpoint.auth)
         }
-        let (payload, payloadPath) = payloadLocation(in: json, envelope: envelope)
-        if let payload, payload != .null, let type = endpoint.response.type {
-            for problem in shapes.problems(payload, against: type, at: payloadPath) {
-                report("\(problem)", at: "response", hint: problem.hint)
-            }
+    }
+
+    /// Every problem of the payload against its type, breaking or not: an example is held to the documented shape.
+    private func reportShapeProblems(_ meaning: AnswerMeaning) {
+        for problem in meaning.checkedPayload?.shape?.problems ?? [] {
+            report("\(problem)", at: "response", hint: problem.hint)
         }
-        switch endpoint.payloadRules.evaluate(payload) {
-        case .accepted: break
-        case .failure(let test):
-            report("the example expects success, but the payload rule '\(test)' makes it a failure", at: "response")
-        case .unmet(let condition):
-            report("the example expects success, but success condition '\(condition)' fails", at: "response")
-        }
-        for requirement in endpoint.response.require {
-            if let failure = RequirementCheck.failure(
-                of: requirement, on: payload, payloadType: endpoint.response.type, in: contract)
-            {
-                report(
-                    "the example expects success, but requirement '\(requirement)' fails: \(failure)", at: "response")
-            }
-        }
+    }
+
+    /// Each expected value is at its path, and is what the client holds there once decoded.
+    private func checkValues(
+        _ values: [Example.ExpectedValue], in success: ExchangeOutcome<CheckedPayload, PayloadRejection>.Success
+    ) {
+        let payload =
+            endpoint.response.payload == .message
+            ? success.envelope.message.map(JSONValue.string) : success.accepted.value
         for value in values {
             let valuePath = path.appending("expect", "values", value.path)
             guard let parsed = PayloadPath(value.path) else {
@@ -146,128 +166,45 @@ struct ExampleChecker {
                     fallback: example.provenance.mark, hint: "write paths like userInfo.id or [0].tenantUserId")
                 continue
             }
-            guard let payload, parsed.value(in: payload) != nil else {
+            guard let payload, let found = parsed.value(in: payload) else {
                 context.errorAtKey(
                     "example '\(example.name)': expected value path '\(value.path)' does not exist in the response payload",
                     at: valuePath, fallback: example.provenance.mark,
                     hint: payload.flatMap { missingStepHint(parsed, in: $0) })
                 continue
             }
-        }
-    }
-
-    /// Where the path leaves the example: "did you mean" among the keys there, or the size of a too-short list.
-    private func missingStepHint(_ path: PayloadPath, in payload: JSONValue) -> String? {
-        var value = payload
-        for (depth, component) in path.components.enumerated() {
-            switch (component, value) {
-            case (.key(let key), .object(let members)):
-                guard let member = members[key] else {
-                    let (keys, suggester) = objectKeys.keys(of: members, at: Array(path.components.prefix(depth)))
-                    if let hint = suggester.hint(for: key) { return hint }
-                    let shown = keys.prefix(Self.keysShown).joined(separator: ", ")
-                    return keys.isEmpty
-                        ? "the object there is empty"
-                        : keys.count <= Self.keysShown
-                            ? "the object there has \(shown), no '\(key)'"
-                            : "the object there has \(keys.count) keys (\(shown), …), no '\(key)'"
-                }
-                value = member
-            case (.index(let index), .array(let items)):
-                guard items.indices.contains(index) else { return "the list there has \(items.count) items" }
-                value = items[index]
-            case (.key, _):
-                return "the value there is not an object"
-            case (.index, _):
-                return "the value there is not a list"
+            guard let expected = try? JSONValue.parse(value.json), let type = endpoint.response.type else { continue }
+            let held = ClientValue(contract: contract).value(at: parsed, in: payload, type: type) ?? found
+            guard !held.isEquivalent(to: expected) else { continue }
+            let keys = parsed.components.compactMap { component -> String? in
+                if case .key(let key) = component { return key }
+                return nil
             }
-        }
-        return nil
-    }
-
-    private func checkFailure(_ json: JSONValue, envelope: Envelope, code: Int?, errorCode: String?) {
-        guard case .object = json else { return }
-        let reading = EnvelopeReading.read(json, envelope.format, httpStatus: example.status)
-        if envelope.style == .flag, let successField = envelope.successField, successField.value(in: json) != nil {
-            checkEnvelopeFields(json, envelope: envelope)
-        }
-        if let code {
-            let hasField = envelope.codeField != nil && envelope.codeKind == .int && envelope.style != .none
-            compare(.int(code), actual: reading.numericCode.map(JSONValue.int), hasField: hasField, key: "code")
-        }
-        if let errorCode {
-            let hasField =
-                envelope.errorCodeField != nil || envelope.problemDetails
-                || (envelope.codeField != nil && envelope.codeKind == .string && envelope.style != .none)
-            let actual = reading.textCode ?? reading.errorCode
-            compare(.string(errorCode), actual: actual.map(JSONValue.string), hasField: hasField, key: "errorCode")
+            let secret = contract.pathIsSecret(keys, from: type)
+            context.errorAtKey(
+                "example '\(example.name)': expects \(value.json) at '\(value.path)', but the client reads "
+                    + (secret ? "another value (a secret, not shown)" : held.text(.canonical)), at: valuePath,
+                fallback: example.provenance.mark)
         }
     }
 
-    /// The success flag is a boolean and a flag envelope's code an integer, where the body has them.
-    private func checkEnvelopeFields(_ json: JSONValue, envelope: Envelope) {
-        if let field = envelope.successField, envelope.style == .flag {
-            switch field.value(in: json) {
-            case .bool: break
-            case nil: report("the response has no '\(field)' field", at: "response")
-            case let value?: report("\(field): expected a boolean, found \(value.foundDescription)", at: "response")
-            }
-        }
-        if envelope.style == .flag, envelope.codeKind == .int, let field = envelope.codeField,
-            let value = field.value(in: json), value.integerValue == nil, value != .null
-        {
-            report("\(field): expected an integer, found \(value.foundDescription)", at: "response")
-        }
-    }
-
-    /// An expected code must be the one the body carries.
-    private func compare(_ expected: JSONValue, actual: JSONValue?, hasField: Bool, key: String) {
-        guard hasField else {
-            return report(
-                "expects a \(key), but envelope '\(endpoint.response.envelope)' has no \(key) field", at: "expect")
-        }
-        guard actual != expected else { return }
+    /// The message the example expects, where it states one, is the envelope's.
+    private func checkMessage(_ message: String?) {
+        guard let expected = example.expectedMessage, expected != message else { return }
+        let found = message.map { JSONValue.string($0).foundDescription } ?? "no message"
         report(
-            "expects \(key) \(expected.foundDescription), but the response's \(key) is "
-                + (actual?.foundDescription ?? "missing"), at: "response")
+            "expects the message \(JSONValue.string(expected).foundDescription), but the client reads \(found)",
+            at: "expect")
     }
 
-    /// Most keys a hint lists, so a hostile example with thousands of keys can't make thousands of long lines.
-    private static let keysShown = 12
-
-    /// The payload of a response and the path that names it in messages.
-    private func payloadLocation(in json: JSONValue, envelope: Envelope) -> (JSONValue?, PayloadPath) {
-        let field: FieldPath?
-        switch endpoint.response.payload {
-        case .none: return (nil, PayloadPath(components: []))
-        case .body:
-            var body = envelope.format
-            body.payloadField = nil
-            return (EnvelopeReading.payload(in: json, body), PayloadPath(components: []))
-        case .result: field = envelope.payloadField
-        case .message: field = envelope.messageField
-        }
-        guard let field else { return (nil, PayloadPath(components: [])) }
-        let path = PayloadPath(components: field.keys.map(PayloadPath.Component.key))
-        // The payload field less the envelope's own keys inside it (Tencent Cloud's `Error` inside `Response`), as
-        // the client decodes it.
-        guard endpoint.response.payload == .result else { return (field.value(in: json), path) }
-        return (EnvelopeReading.payload(in: json, envelope.format), path)
+    /// An expected code must be the one the failure carries.
+    private func compare(_ expected: BusinessCode?, _ actual: BusinessCode?, key: String) {
+        guard let expected, actual != expected else { return }
+        context.error(
+            "example '\(example.name)': expects \(key) \(expected.quotedForMessage), but the client reads "
+                + (actual.map(\.quotedForMessage) ?? "none"), at: path.appending("expect", key),
+            fallback: example.provenance.mark,
+            hint: actual == nil ? "the envelope '\(endpoint.response.envelope)' hands the rules no \(key) here" : nil)
     }
-}
 
-/// The sorted keys of an example's objects, and their suggester, by the path of the object: an example with many
-/// expected values that miss sorts and prepares each object once.
-private final class ObjectKeys {
-    private var known: [[PayloadPath.Component]: (keys: [String], suggester: DidYouMean.Suggester)] = [:]
-
-    func keys(
-        of members: JSONObject, at path: [PayloadPath.Component]
-    ) -> (keys: [String], suggester: DidYouMean.Suggester) {
-        if let entry = known[path] { return entry }
-        let keys = members.keys.sorted()
-        let entry = (keys, DidYouMean.Suggester(keys))
-        known[path] = entry
-        return entry
-    }
 }

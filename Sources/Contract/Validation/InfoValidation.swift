@@ -1,5 +1,6 @@
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// `info:`: the module name is a Swift identifier, the date is a real `YYYY-MM-DD`, the base URL is http(s).
 enum InfoValidation {
@@ -30,11 +31,6 @@ enum InfoValidation {
     /// Letters, digits and underscores, not starting with a digit (ASCII only, as module names must be).
     static func isSwiftIdentifier(_ text: String) -> Bool { TypeSyntax.isName(text) }
 
-    /// An absolute `http` or `https` URL with a host.
-    static func isHTTPURL(_ text: String) -> Bool {
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
-        else { return false }
-        return true
-    }
+    /// An absolute `http` or `https` URL with a host (``HTTPURLText``, as the client reads one).
+    static func isHTTPURL(_ text: String) -> Bool { HTTPURLText.isHTTPURL(text) }
 }

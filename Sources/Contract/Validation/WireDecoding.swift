@@ -57,6 +57,24 @@ struct WireDecoding {
         }
     }
 
+    /// The value as the client holds it once decoded, written as JSON (`"1"` read as an integer is `1`, an id kept raw
+    /// is its text); nil when it does not decode. What an example's expected value is compared with.
+    func decoded(_ value: JSONValue) -> JSONValue? {
+        guard accepts(value) else { return nil }
+        switch rule {
+        case .forms(.integer, let forms):
+            return (try? LenientReading.integer(value, accepting: forms, as: Int64.self).get()).map { .int(Int($0)) }
+        case .forms(.double, let forms):
+            return (try? LenientReading.double(value, accepting: forms).get()).map(JSONValue.double)
+        case .forms(.bool, let forms):
+            return (try? LenientReading.bool(value, accepting: forms).get()).map(JSONValue.bool)
+        case .forms(.string, let forms):
+            return (try? LenientReading.string(value, accepting: forms).get()).map(JSONValue.string)
+        case .isoDateTime, .nonEmptyText:
+            return value
+        }
+    }
+
     /// The accepted forms in words, for "expected …" messages.
     var expectation: String {
         switch rule {

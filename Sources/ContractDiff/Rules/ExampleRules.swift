@@ -35,7 +35,7 @@ extension DiffContext {
         for pair in pairing.pairs {
             let before = pair.base
             let after = pair.head
-            if renamed(before.expectation) != after.expectation {
+            if renamed(before.expectation) != after.expectation || before.expectedMessage != after.expectedMessage {
                 emit(
                     Rules.exampleExpectationChanged, group: group, path: path,
                     "example \"\(after.name)\" expects another outcome",
@@ -48,6 +48,7 @@ extension DiffContext {
                 ("HTTP status", before.status != after.status),
                 ("response headers", before.responseHeaders != after.responseHeaders),
                 ("constructed flag", before.isConstructed != after.isConstructed),
+                ("signed-in flag", before.signedIn != after.signedIn),
             ].filter(\.1).map(\.0)
             if !parts.isEmpty {
                 emit(

@@ -12,29 +12,43 @@ public enum Outcome: Sendable, Hashable {
     case unknown
 }
 
-/// An answer against the endpoint's response: the envelope, the success rule and conditions, the payload's wire
-/// forms, the HTTP status, codes no rule or example names, and the class the client gives a failure.
+/// The class a failed answer gets, and the rule that gives it.
+struct Classification: Sendable, Hashable {
+    var errorClass: String
+    var rule: ErrorRule
+    /// How reports name the rule: `errorRules[7]` or `endpoints.login.errors[2]`.
+    var place: String
+}
+
+/// An answer against the endpoint's response, read by the shared definition as the generated client reads it
+/// (``Contract/meaning(ofAnswer:headers:body:carriedCredentials:endpoint:)``), and then checked for what the contract
+/// does not anticipate: a success on a non-2xx status, codes in unreadable forms or not listed, a status echo that
+/// disagrees, payload fields the types do not document, codes no rule or example names.
 struct ResponseChecks {
     let contract: Contract
     let endpoint: Endpoint
     let response: HARResponse?
+    /// Whether the captured request carried the session's credentials (what `when: authenticated` rules match).
+    let carriedCredentials: Bool
     /// The codes the contract names for this endpoint.
     let documented: DocumentedCodes
 
     struct Result {
         var findings: [FindingDraft] = []
         var outcome: Outcome = .unknown
-        var reading: ResponseReading?
+        /// The shared reading of the answer.
+        var meaning: AnswerMeaning?
         var classification: Classification?
     }
 
     func run() -> Result {
         var result = Result()
-        let classifier = Classifier(contract: contract)
         guard let response else {
             result.findings.append(missing("the capture holds no response (the request was aborted or blocked)"))
-            let facts = ExchangeFacts(transportFault: .other, carriedToken: endpoint.auth == .token, body: .absent)
-            result.classification = classifier.classify(facts, endpoint: endpoint)
+            // A capture without an answer tells no fault's kind or code: `other`.
+            let observation = ExchangeObservation(
+                transportFault: .other(code: 0), carriedCredentials: carriedCredentials)
+            result.classification = classification(of: observation)
             result.outcome =
                 result.classification.map { .failure(errorClass: $0.errorClass, code: nil, errorCode: nil) }
                 ?? .unknown
@@ -51,24 +65,42 @@ struct ResponseChecks {
             result.findings.append(missing("the capture kept no response body; the answer was not checked"))
             return result
         }
-        let reading = ResponseReading(status: response.status, body: data, endpoint: endpoint, contract: contract)
-        result.reading = reading
+        guard
+            let meaning = contract.meaning(
+                ofAnswer: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: data,
+                carriedCredentials: carriedCredentials, endpoint: endpoint)
+        else { return result }
+        result.meaning = meaning
         if (300..<400).contains(response.status) { result.findings.append(redirect(response)) }
-        result.findings += envelopeFindings(reading, status: response.status)
-        result.findings += payloadFindings(reading)
-        if reading.isSuccess {
+        result.findings += envelopeFindings(meaning, body: data, status: response.status)
+        result.findings += payloadFindings(meaning)
+        guard let observation = meaning.observation else {
             result.outcome = .success
             return result
         }
-        let classification = classifier.classify(reading.facts, endpoint: endpoint)
+        let classification = classification(of: observation)
         result.classification = classification
         if let classification {
             result.outcome = .failure(
-                errorClass: classification.errorClass, code: reading.facts.failureCode,
-                errorCode: reading.facts.failureErrorCode)
-            result.findings += undocumentedCode(reading.facts, classification: classification)
+                errorClass: classification.errorClass, code: observation.failureCode,
+                errorCode: observation.failureErrorCode)
+            result.findings += undocumentedCode(observation, classification: classification)
         }
         return result
+    }
+
+    /// The class the contract's rules give `observation`, with the rule and how reports name it.
+    private func classification(of observation: ExchangeObservation) -> Classification? {
+        guard let match = contract.classificationRules(for: endpoint).classify(observation) else { return nil }
+        switch match.place {
+        case .endpoint(let index):
+            return Classification(
+                errorClass: match.errorClass, rule: endpoint.errorRules[index],
+                place: "endpoints.\(endpoint.name).errors[\(index)]")
+        case .contract(let index):
+            return Classification(
+                errorClass: match.errorClass, rule: contract.errorRules[index], place: "errorRules[\(index)]")
+        }
     }
 
     private func missing(_ message: String) -> FindingDraft {
@@ -84,30 +116,31 @@ struct ResponseChecks {
             note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
     }
 
-    private func envelopeFindings(_ reading: ResponseReading, status: Int) -> [FindingDraft] {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), let json = reading.json else {
-            return []
-        }
+    private func envelopeFindings(_ meaning: AnswerMeaning, body: Data, status: Int) -> [FindingDraft] {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), let json = try? JSONValue.parse(body)
+        else { return [] }
         let note = (envelope.provenance.mark, "envelope '\(envelope.name)'")
         var drafts: [FindingDraft] = []
-        if reading.facts.body == .envelope(success: true), !(200..<300).contains(status) {
+        if case .failure(let failure) = meaning.outcome, case .unsuccessfulStatus = failure.reason {
             drafts.append(
                 FindingDraft(
                     kind: .successStatus, message: "the envelope says success, but the HTTP status is \(status)",
                     note: (note.0, note.1 + ": success needs the flag and a 2xx status")))
         }
-        if let code = reading.malformedCode, let field = envelope.codeField {
+        // In style flag the code decides nothing, so the client ignores one it cannot read.
+        if envelope.style == .flag, let field = envelope.codeField, let code = field.value(in: json), code != .null,
+            BusinessCode.read(code, as: envelope.codeKind) == nil
+        {
             drafts.append(
                 FindingDraft(
                     kind: .codeMalformed,
                     message:
-                        "\(field) arrived as \(code.foundDescription); the client ignores a code that is no integer",
+                        "\(field) arrived as \(code.foundDescription); the client ignores a code it cannot read",
                     jsonPath: field.description, note: note))
         }
         // In style flag the listed codes document what success carries; in style code they decide it.
-        if envelope.style == .flag, reading.facts.body == .envelope(success: true), !envelope.successCodes.isEmpty,
-            let field = envelope.codeField,
-            let code = field.value(in: json)?.integerValue, !envelope.successCodes.contains(.int(code))
+        if envelope.style == .flag, case .success(let success) = meaning.outcome, !envelope.successCodes.isEmpty,
+            let field = envelope.codeField, let code = success.envelope.code, !envelope.successCodes.contains(code)
         {
             let listed = envelope.successCodes.map(\.description).joined(separator: ", ")
             drafts.append(
@@ -128,8 +161,9 @@ struct ResponseChecks {
     /// Problems of the payload that the contract does not anticipate. A value the success conditions name (a missing
     /// `userInfo` where `userInfo present` is required) or a body that is none of a union's variants is a failure
     /// the contract classifies, not a disagreement.
-    private func payloadFindings(_ reading: ResponseReading) -> [FindingDraft] {
-        guard let shape = reading.shape, let root = reading.payload?.path else { return [] }
+    private func payloadFindings(_ meaning: AnswerMeaning) -> [FindingDraft] {
+        guard let checked = meaning.checkedPayload, let shape = checked.shape else { return [] }
+        let root = checked.path
         let conditions = endpoint.response.require.map(\.path)
         let unlisted = shape.unlistedEnumValues.map { value in
             let enumeration = contract.enumeration(named: value.enumeration)
@@ -161,7 +195,7 @@ struct ResponseChecks {
     }
 
     /// A failure code that no rule and no example names: only a general rule classifies it.
-    private func undocumentedCode(_ facts: ExchangeFacts, classification: Classification) -> [FindingDraft] {
+    private func undocumentedCode(_ facts: ExchangeObservation, classification: Classification) -> [FindingDraft] {
         let known = documented
         let note = (
             classification.rule.provenance.mark, "\(classification.place) classifies it \(classification.errorClass)"

@@ -1,8 +1,8 @@
 import Contract
 import TextFoundation
 
-/// Replaces secrets in a body before it becomes an example: every `secret: true` field's value becomes
-/// `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced.
+/// Replaces secrets in a body before it becomes an example: every `secret: true` field's value that is not empty
+/// becomes `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced.
 struct Placeholders {
     let contract: Contract
     let secrets: SecretSet
@@ -25,7 +25,9 @@ struct Placeholders {
         JSONObject(
             members.map { member in
                 let field = models.lazy.compactMap { $0.field(named: member.key) }.first
-                if let field, field.isSecret, member.value != .null {
+                // An empty secret holds nothing to hide, and an example must keep it empty: a client refuses an
+                // empty token, so a placeholder would turn the answer into a success.
+                if let field, field.isSecret, member.value != .null, member.value != .string("") {
                     return (key: member.key, value: .string("<redacted \(field.name)>"))
                 }
                 return (key: member.key, value: apply(member.value, as: field?.type))

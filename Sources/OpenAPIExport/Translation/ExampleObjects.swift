@@ -17,7 +17,8 @@ enum ExampleObjects {
             object = object.annotated(item.example.provenance)
             if item.example.isConstructed { object = object.setting("x-zing-constructed", true) }
             if includeExpectation {
-                object = object.setting("x-zing-expect", expectation(item.example.expectation))
+                object = object.setting("x-zing-expect", expectation(of: item.example))
+                if let signedIn = item.example.signedIn { object = object.setting("x-zing-signed-in", .bool(signedIn)) }
                 if let headers = headers(item.example) { object = object.setting("x-zing-response-headers", headers) }
             }
             examples[key] = object
@@ -37,12 +38,13 @@ enum ExampleObjects {
                 entry = entry.setting("request", .string(request))
             }
             if let headers = headers(kept.example) { entry = entry.setting("responseHeaders", headers) }
-            return entry.setting("expect", expectation(kept.example.expectation)).annotated(kept.example.provenance)
+            if let signedIn = kept.example.signedIn { entry = entry.setting("signedIn", .bool(signedIn)) }
+            return entry.setting("expect", expectation(of: kept.example)).annotated(kept.example.provenance)
         }
         for example in placement.keptRequests {
             let entry: JSONValue = [
                 "name": .string(example.name), "status": .int(example.status),
-                "request": .string(example.request ?? ""), "expect": expectation(example.expectation),
+                "request": .string(example.request ?? ""), "expect": expectation(of: example),
             ]
             entries.append(entry.annotated(example.provenance))
         }
@@ -57,18 +59,20 @@ enum ExampleObjects {
         return .object(object)
     }
 
-    /// `{ success: true, values: { path: value } }` or `{ class, code, errorCode }`.
-    static func expectation(_ expectation: Example.Expectation) -> JSONValue {
-        switch expectation {
+    /// `{ success: true, values: { path: value } }` or `{ class, code, errorCode }`, with the message expected.
+    static func expectation(of example: Example) -> JSONValue {
+        var result: JSONValue
+        switch example.expectation {
         case .success(let values):
             var object = JSONObject()
             for value in values { object[value.path] = (try? JSONValue.parse(value.json)) ?? .string(value.json) }
-            return object.isEmpty ? ["success": true] : ["success": true, "values": .object(object)]
+            result = object.isEmpty ? ["success": true] : ["success": true, "values": .object(object)]
         case .failure(let errorClass, let code, let errorCode):
-            var result: JSONValue = ["class": .string(errorClass)]
+            result = ["class": .string(errorClass)]
             if let code { result = result.setting("code", .int(code)) }
             if let errorCode { result = result.setting("errorCode", .string(errorCode)) }
-            return result
         }
+        if let message = example.expectedMessage { result = result.setting("message", .string(message)) }
+        return result
     }
 }

@@ -167,7 +167,7 @@ enum RuntimeMember {
     static let isEnvelopeFailure = SwiftFragment("isEnvelopeFailure")
     static let isNotJSON = SwiftFragment("isNotJSON")
     static let isNotEnvelope = SwiftFragment("isNotEnvelope")
-    static let carriedToken = SwiftFragment("carriedToken")
+    static let carriedCredentials = SwiftFragment("carriedCredentials")
     static let conditionsFailed = SwiftFragment("conditionsFailed")
     static let payload = SwiftFragment("payload")
     static let nonEmpty = SwiftFragment("nonEmpty")

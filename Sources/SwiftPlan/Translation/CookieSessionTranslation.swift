@@ -92,18 +92,26 @@ extension Translator {
 extension ExampleTranslator {
     /// `let signedIn = try await client.login(…)`, its payload when the example checks it, and one check per session
     /// cookie that the credentials hold the value the example's `Set-Cookie` set (compared, never printed).
-    func signInChecks(_ call: SwiftExpression, example: Example, payloadChecked: Bool) -> [SwiftStatement] {
+    func signInChecks(
+        _ call: SwiftExpression, endpoint: Endpoint, example: Example, payloadChecked: Bool
+    ) -> [SwiftStatement] {
         let signedIn = GeneratedLocal.signedIn.identifier
         var statements: [SwiftStatement] = [.let(signedIn, nil, call)]
         if payloadChecked {
             statements.append(
                 .let(GeneratedLocal.payload.identifier, nil, .name(signedIn).member(SwiftIdentifier("payload"))))
         }
-        guard let session = translator.contract.auth?.session else { return statements }
-        let set = SetCookie.cookies(inHeaders: example.responseHeaders.map { ($0.name, $0.value) })
+        // The cookies the answer sets, as the shared reading captures them (lint has made sure it is a success).
+        let meaning = translator.contract.meaning(
+            ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
+            body: Array(example.response.utf8), carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? false,
+            endpoint: endpoint)
+        guard let session = translator.contract.auth?.session, case .success(let success)? = meaning?.outcome,
+            let captured = success.cookies
+        else { return statements }
         let credentials = SwiftExpression.name(signedIn).member(SwiftIdentifier("credentials"))
         for field in translator.cookieFields(session) {
-            guard let cookie = set.last(where: { $0.name == field.cookie.name }) else { continue }
+            guard let expected = captured.values[field.cookie.name] else { continue }
             let value = credentials.member(field.name)
             let text = field.cookie.isSecret ? SwiftExpression.call(value.member(RuntimeMember.reveal), []) : value
             statements.append(
@@ -111,7 +119,7 @@ extension ExampleTranslator {
                     .call(
                         .runtime(.xcTAssertTrue),
                         [
-                            SwiftArgument(.infix(text, .equal, .string(StringLiteral(cookie.value)))),
+                            SwiftArgument(.infix(text, .equal, .string(StringLiteral(expected)))),
                             SwiftArgument(
                                 .string("the credentials hold the \(field.cookie.name) cookie the answer set")),
                         ])))

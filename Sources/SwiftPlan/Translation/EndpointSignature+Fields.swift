@@ -29,10 +29,11 @@ extension EndpointSignature {
                 ? Self.add(field.name, to: form, Self.secret, .name(name))
                 : Self.add(field.name, to: form, Self.value, Self.text(name, type: field.type))
             if field.isOptional {
-                parameters.append(SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))))
+                addParameter(
+                    SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))), .field(field))
                 statements.append(.if(.optionalBinding(name, nil), [add]))
             } else {
-                parameters.append(SwiftParameter(.same, name, type))
+                addParameter(SwiftParameter(.same, name, type), .field(field))
                 statements.append(add)
             }
             documentation.append((name, Self.doc(field, "form field")))

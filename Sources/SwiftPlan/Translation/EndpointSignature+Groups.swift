@@ -10,7 +10,7 @@ extension EndpointSignature {
             guard let typeName = translator.names.parameterGroups[endpoint.name]?[group.name] else { continue }
             let name = scope.claim(SwiftNames.lowerCamel(group.name))
             groupNames[group.name] = name
-            parameters.append(SwiftParameter(.same, name, .named(typeName)))
+            addParameter(SwiftParameter(.same, name, .named(typeName)), .group(group))
             let listed = group.members.map { "`\($0)`" }.joined(separator: ", ")
             documentation.append(
                 (name, DocText(group.provenance.doc ?? "Which one of \(listed) is sent: exactly one of them.")))

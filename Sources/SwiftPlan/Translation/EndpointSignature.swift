@@ -5,7 +5,25 @@ import Contract
 /// local and parameter the method's body declares (and `core`, which it calls unqualified), so no contract name can
 /// shadow one; the example tests call the method with the same names.
 struct EndpointSignature {
-    var parameters: [SwiftParameter] = []
+    /// What one parameter of the method stands for: what a caller (the generated example tests among them) passes.
+    enum ArgumentRole {
+        case pathParameter(Endpoint.Parameter)
+        case query(Endpoint.Parameter)
+        /// A text field of a multipart or form body.
+        case field(Endpoint.Parameter)
+        /// A `oneOf:` group's enum.
+        case group(Endpoint.ParameterGroup)
+        /// The JSON body, of this model.
+        case body(model: String)
+        case file, fileName, mimeType
+        /// The session snapshot; optional for an endpoint whose authentication is.
+        case credentials(optional: Bool)
+        case progress
+    }
+
+    private(set) var parameters: [SwiftParameter] = []
+    /// What each of ``parameters`` stands for, in the same order.
+    private(set) var roles: [ArgumentRole] = []
     var documentation: [(name: SwiftIdentifier, text: DocText)] = []
     var preflight: [SwiftStatement] = []
     var prepareArguments: [SwiftArgument] = []
@@ -35,7 +53,8 @@ struct EndpointSignature {
         for parameter in endpoint.pathParameters {
             let name = scope.claim(SwiftNames.lowerCamel(parameter.name))
             pathNames[parameter.name] = name
-            parameters.append(SwiftParameter(.same, name, translator.types.swiftType(parameter.type)))
+            addParameter(
+                SwiftParameter(.same, name, translator.types.swiftType(parameter.type)), .pathParameter(parameter))
             documentation.append((name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` path parameter.")))
             pathEntries.append(SwiftDictionaryEntry(.string(parameter.name), Self.text(name, type: parameter.type)))
         }
@@ -54,10 +73,10 @@ struct EndpointSignature {
             let name = scope.claim(SwiftNames.lowerCamel(parameter.name))
             queryNames[parameter.name] = name
             let type = Self.parameterType(parameter, translator)
-            parameters.append(
+            addParameter(
                 parameter.isOptional
                     ? SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil")))
-                    : SwiftParameter(.same, name, type))
+                    : SwiftParameter(.same, name, type), .query(parameter))
             documentation.append((name, Self.doc(parameter, "query parameter")))
             let item = Self.queryItem(
                 parameter.name, parameter.isSecret ? .name(name) : Self.text(name, type: parameter.type),
@@ -82,7 +101,9 @@ struct EndpointSignature {
             body = .implicitRuntimeMember(RuntimeMember.none)
         case .json(let modelName):
             let bodyName = GeneratedLocal.body.identifier
-            parameters.insert(SwiftParameter(.wildcard, bodyName, .named(translator.typeName(modelName))), at: 0)
+            addParameter(
+                SwiftParameter(.wildcard, bodyName, .named(translator.typeName(modelName))), .body(model: modelName),
+                at: 0)
             documentation.insert((bodyName, "The request body."), at: 0)
             if let model = translator.contract.model(named: modelName),
                 model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty })
@@ -110,11 +131,9 @@ struct EndpointSignature {
             let file = GeneratedLocal.file.identifier
             let fileName = GeneratedLocal.fileName.identifier
             let mimeType = GeneratedLocal.mimeType.identifier
-            parameters += [
-                SwiftParameter(.same, file, .runtime(.url)),
-                SwiftParameter(.same, fileName, .runtime(.string)),
-                SwiftParameter(.same, mimeType, .runtime(.string)),
-            ]
+            addParameter(SwiftParameter(.same, file, .runtime(.url)), .file)
+            addParameter(SwiftParameter(.same, fileName, .runtime(.string)), .fileName)
+            addParameter(SwiftParameter(.same, mimeType, .runtime(.string)), .mimeType)
             documentation += [
                 (file, "The local file to upload; streamed, never loaded whole."),
                 (fileName, "The file name the server sees; no CR, LF, quote, backslash or slash."),
@@ -153,8 +172,9 @@ struct EndpointSignature {
             let what = translator.contract.auth?.session == nil ? "token" : "cookies"
             let carried = translator.contract.auth?.tenant == nil ? what : "\(what) and tenant"
             if endpoint.auth == .optional {
-                parameters.append(
-                    SwiftParameter(.same, name, credentials.optional, default: .code(SwiftFragment("nil"))))
+                addParameter(
+                    SwiftParameter(.same, name, credentials.optional, default: .code(SwiftFragment("nil"))),
+                    .credentials(optional: true))
                 documentation.append(
                     (
                         name,
@@ -164,7 +184,7 @@ struct EndpointSignature {
                     ))
                 session = .name(name).member(RuntimeMember.sessionHeaders, optionalChain: true)
             } else {
-                parameters.append(SwiftParameter(.same, name, credentials))
+                addParameter(SwiftParameter(.same, name, credentials), .credentials(optional: false))
                 documentation.append((name, DocText("The session snapshot whose \(carried) this request carries.")))
                 session = .name(name).member(RuntimeMember.sessionHeaders)
             }
@@ -172,10 +192,10 @@ struct EndpointSignature {
         // Last, so that a call can pass the handler as a trailing closure.
         let progress = GeneratedLocal.progress.identifier
         if reportsProgress {
-            parameters.append(
+            addParameter(
                 SwiftParameter(
                     .same, progress, SwiftType.runtime(.uploadProgressHandler).optional,
-                    default: .code(SwiftFragment("nil"))))
+                    default: .code(SwiftFragment("nil"))), .progress)
             documentation.append((progress, Self.progressDoc))
         }
 
@@ -196,6 +216,12 @@ struct EndpointSignature {
             SwiftArgument(SwiftIdentifier("session"), session), SwiftArgument(SwiftIdentifier("body"), body),
         ]
         if reportsProgress { prepareArguments.append(SwiftArgument(progress, .name(progress))) }
+    }
+
+    /// Adds a parameter of the method and what it stands for (at `index`, else last).
+    mutating func addParameter(_ parameter: SwiftParameter, _ role: ArgumentRole, at index: Int? = nil) {
+        parameters.insert(parameter, at: index ?? parameters.count)
+        roles.insert(role, at: index ?? roles.count)
     }
 
     /// The value of a parameter derived from a session cookie (`from: { cookie: bili_jct }`): the credentials'

@@ -47,7 +47,8 @@ struct ExampleTranslator {
                 let assertions =
                     endpoint.response.payload == .none ? [] : payloadChecks(endpoint, example: example, values: values)
                 if translator.setsSession(endpoint) {
-                    body += signInChecks(.try(.await(method)), example: example, payloadChecked: !assertions.isEmpty)
+                    body += signInChecks(
+                        .try(.await(method)), endpoint: endpoint, example: example, payloadChecked: !assertions.isEmpty)
                 } else {
                     body.append(assertions.isEmpty ? .discard(call) : .let(Self.payload, nil, call))
                 }
@@ -272,101 +273,100 @@ struct ExampleTranslator {
         ]
     }
 
-    /// The arguments of the example's call, with the statements that build them appended to `statements`.
+    /// The arguments of the example's call, one for each parameter of the method's own signature that has no default
+    /// (so no parameter the method does not take can appear), with the statements that build them appended to
+    /// `statements`; the credentials where the example was sent signed in.
     private func inputs(
         _ endpoint: Endpoint, signature: EndpointSignature, example: Example, statements: inout [SwiftStatement]
     ) -> [SwiftArgument] {
-        var arguments: [SwiftArgument] = []
         let samples = SampleValues(translator: translator)
-        for parameter in endpoint.pathParameters {
-            arguments.append(SwiftArgument(signature.pathNames[parameter.name], samples.value(parameter.type)))
-        }
-        for parameter in endpoint.query
-        where parameter.constant == nil && !parameter.isOptional && parameter.fromCookie == nil
-            && endpoint.group(of: parameter.name) == nil
-        {
-            arguments.append(SwiftArgument(signature.queryNames[parameter.name], samples.value(parameter.type)))
-        }
-        switch endpoint.body {
-        case .none:
-            break
-        case .json(let modelName):
-            let type = SwiftExpression.metatype(.named(translator.typeName(modelName)))
-            let body = GeneratedLocal.body.identifier
-            let from = SwiftIdentifier("from")
-            if example.request != nil {
-                // The example's own request, which the test also compares with the body sent.
-                statements.append(
-                    .let(
-                        Self.requestJSON, nil,
-                        .try(
-                            .call(
-                                .runtime(.xcTUnwrap),
-                                [SwiftArgument(.name(Self.example).member(RuntimeMember.requestBody))]))))
-                statements.append(
-                    .let(
-                        body, nil,
-                        .try(
-                            .call(
-                                .code(TestSupport.decodeExample),
-                                [SwiftArgument(type), SwiftArgument(from, .name(Self.requestJSON))]))))
-            } else {
-                statements.append(
-                    .let(
-                        body, nil,
-                        .try(
-                            .call(
-                                .code(TestSupport.decodeExample),
-                                [
-                                    SwiftArgument(type),
-                                    SwiftArgument(
-                                        from,
-                                        .string(samples.json(for: .model(modelName)), form: .multilineWhenTextHasLines)),
-                                ]))))
+        let signedIn = example.sentSignedIn(for: endpoint.auth) ?? true
+        var arguments: [SwiftArgument] = []
+        for (parameter, role) in zip(signature.parameters, signature.roles) {
+            let label: SwiftIdentifier?
+            switch parameter.label {
+            case .same: label = parameter.name
+            case .wildcard: label = nil
+            case .label(let name): label = name
             }
-            arguments.insert(SwiftArgument(.name(body)), at: 0)
-        case .multipart(_, let fields):
-            let file = GeneratedLocal.file.identifier
-            statements.append(.let(file, nil, .try(.call(.code(TestSupport.temporaryExampleFile), []))))
-            arguments += [
-                SwiftArgument(file, .name(file)),
-                SwiftArgument(GeneratedLocal.fileName.identifier, .string("example.txt")),
-                SwiftArgument(GeneratedLocal.mimeType.identifier, .string("text/plain")),
-            ]
-            for field in fields where !field.isOptional && field.fromCookie == nil && field.constant == nil {
-                arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
+            func pass(_ value: SwiftExpression) { arguments.append(SwiftArgument(label, value)) }
+            switch role {
+            case .pathParameter(let declared):
+                pass(samples.value(declared.type))
+            case .query(let declared), .field(let declared):
+                if parameter.defaultValue == nil { pass(samples.value(declared.type)) }
+            case .group(let group):
+                guard let first = group.members.first,
+                    let member = endpoint.groupableParameters.first(where: { $0.name == first }),
+                    let caseName = translator.groupCaseNames(group)[first]
+                else { continue }
+                pass(.call(.implicitMember(caseName), [SwiftArgument(samples.value(member.type))]))
+            case .body(let modelName):
+                pass(.name(bodyStatements(modelName, example: example, samples: samples, into: &statements)))
+            case .file:
+                let file = GeneratedLocal.file.identifier
+                statements.append(.let(file, nil, .try(.call(.code(TestSupport.temporaryExampleFile), []))))
+                pass(.name(file))
+            case .fileName:
+                pass(.string("example.txt"))
+            case .mimeType:
+                pass(.string("text/plain"))
+            case .credentials(let optional):
+                guard !optional || signedIn else { continue }
+                pass(.name(credentialsStatement(into: &statements)))
+            case .progress:
+                continue
             }
-        case .form(let fields):
-            for field in fields
-            where !field.isOptional && field.constant == nil && endpoint.group(of: field.name) == nil {
-                arguments.append(SwiftArgument(signature.fieldNames[field.name], samples.value(field.type)))
-            }
-        }
-        for group in endpoint.parameterGroups {
-            guard let first = group.members.first,
-                let parameter = endpoint.groupableParameters.first(where: { $0.name == first }),
-                let caseName = translator.groupCaseNames(group)[first]
-            else { continue }
-            arguments.append(
-                SwiftArgument(
-                    signature.groupNames[group.name],
-                    .call(.implicitMember(caseName), [SwiftArgument(samples.value(parameter.type))])))
-        }
-        if endpoint.auth.mayCarryCredentials, let credentials = translator.credentialsType {
-            var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]
-            if let session = contract.auth?.session {
-                credentialArguments = translator.cookieFields(session).map {
-                    SwiftArgument($0.name, .string("example-\($0.cookie.name)"))
-                }
-            }
-            if let tenantType = contract.auth?.tenant?.type {
-                credentialArguments.append(
-                    SwiftArgument(SwiftIdentifier("tenantID"), samples.value(.identifier(tenantType))))
-            }
-            let name = GeneratedLocal.credentials.identifier
-            statements.append(.let(name, nil, .call(.type(credentials), credentialArguments)))
-            arguments.append(SwiftArgument(name, .name(name)))
         }
         return arguments
+    }
+
+    /// `let body = try decodeExample(Model.self, from: …)`: the example's own request (which the test also compares
+    /// with the body sent), else a sample of the model.
+    private func bodyStatements(
+        _ modelName: String, example: Example, samples: SampleValues, into statements: inout [SwiftStatement]
+    ) -> SwiftIdentifier {
+        let type = SwiftExpression.metatype(.named(translator.typeName(modelName)))
+        let body = GeneratedLocal.body.identifier
+        let from = SwiftIdentifier("from")
+        let source: SwiftExpression
+        if example.request != nil {
+            statements.append(
+                .let(
+                    Self.requestJSON, nil,
+                    .try(
+                        .call(
+                            .runtime(.xcTUnwrap), [SwiftArgument(.name(Self.example).member(RuntimeMember.requestBody))]
+                        ))))
+            source = .name(Self.requestJSON)
+        } else {
+            source = .string(samples.json(for: .model(modelName)), form: .multilineWhenTextHasLines)
+        }
+        statements.append(
+            .let(
+                body, nil,
+                .try(.call(.code(TestSupport.decodeExample), [SwiftArgument(type), SwiftArgument(from, source)]))))
+        return body
+    }
+
+    /// `let credentials = <Prefix>Credentials(…)`: example values for the token (or each session cookie) and the
+    /// tenant.
+    private func credentialsStatement(into statements: inout [SwiftStatement]) -> SwiftIdentifier {
+        var credentialArguments = [SwiftArgument(SwiftIdentifier("token"), .string("example-token"))]
+        if let session = contract.auth?.session {
+            credentialArguments = translator.cookieFields(session).map {
+                SwiftArgument($0.name, .string("example-\($0.cookie.name)"))
+            }
+        }
+        if let tenantType = contract.auth?.tenant?.type {
+            credentialArguments.append(
+                SwiftArgument(
+                    SwiftIdentifier("tenantID"), SampleValues(translator: translator).value(.identifier(tenantType))))
+        }
+        let name = GeneratedLocal.credentials.identifier
+        if let credentials = translator.credentialsType {
+            statements.append(.let(name, nil, .call(.type(credentials), credentialArguments)))
+        }
+        return name
     }
 }

@@ -188,8 +188,8 @@ struct RuleTranslator {
         case nil: break
         }
         switch rule.when {
-        case .authenticated: parts.append(observation.member(RuntimeMember.carriedToken))
-        case .unauthenticated: parts.append(.not(observation.member(RuntimeMember.carriedToken)))
+        case .authenticated: parts.append(observation.member(RuntimeMember.carriedCredentials))
+        case .unauthenticated: parts.append(.not(observation.member(RuntimeMember.carriedCredentials)))
         case nil: break
         }
         if rule.conditionsFailed { parts.append(observation.member(RuntimeMember.conditionsFailed)) }

@@ -14,7 +14,8 @@ public struct EnvelopeReading: Sendable, Hashable {
         case notEnvelope(Mismatch)
     }
 
-    /// Why a body is not the envelope: the field (nil: the body itself) that is absent or in another form.
+    /// Why a body is not the envelope: the field (nil: the body itself) that is absent, in another form, or written
+    /// twice.
     public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
         /// The field, or nil for the body itself.
         public var field: FieldPath?
@@ -22,10 +23,23 @@ public struct EnvelopeReading: Sendable, Hashable {
         public var expected: String
         /// What arrived (quoting at most 64 characters of text); nil when the field is absent.
         public var found: String?
+        /// The field (or an object on the way to one) is written more than once: which of its values a reader takes
+        /// is a reader's choice, so no reading of it is trusted.
+        public var isRepeated: Bool
 
-        /// `` `errcode` is "x", not an integer or a numeric string ``, `` it has no `success` ``.
+        /// A mismatch at `field`.
+        public init(field: FieldPath?, expected: String, found: String?, isRepeated: Bool = false) {
+            self.field = field
+            self.expected = expected
+            self.found = found
+            self.isRepeated = isRepeated
+        }
+
+        /// `` `errcode` is "x", not an integer or a numeric string ``, `` `success` is absent ``,
+        /// `` `errcode` is written more than once ``.
         public var description: String {
             let place = field.map { "`\($0)`" } ?? "the body"
+            if isRepeated { return "\(place) is written more than once" }
             guard let found else { return "\(place) is absent" }
             return "\(place) is \(found), not \(expected)"
         }
@@ -55,12 +69,22 @@ public struct EnvelopeReading: Sendable, Hashable {
         return nil
     }
 
-    /// Reads `body` (an answer with `httpStatus`) by `format`.
-    public static func read(_ body: JSONValue, _ format: EnvelopeFormat, httpStatus: Int) -> EnvelopeReading {
+    /// Reads `body` (an answer with `httpStatus`) by `format`. `repeatedKeys` are the keys the body writes twice
+    /// along ``watchedPaths(of:)`` (as the parser reports them): one on the way to an envelope field makes the body not
+    /// the envelope, since the reading would depend on which value a reader keeps.
+    public static func read(
+        _ body: JSONValue, _ format: EnvelopeFormat, httpStatus: Int, repeatedKeys: [[String]] = []
+    ) -> EnvelopeReading {
+        let watched = watchedPaths(of: format)
+        if let repeated = repeatedKeys.first(where: { key in watched.contains { $0.starts(with: key) } }) {
+            return EnvelopeReading(
+                verdict: .notEnvelope(
+                    Mismatch(field: FieldPath(keys: repeated), expected: "one value", found: nil, isRepeated: true)))
+        }
         switch format.style {
-        case .flag: flag(body, format)
-        case .code: code(body, format)
-        case .none: bare(body, format, isSuccess: (200..<300).contains(httpStatus))
+        case .flag: return flag(body, format)
+        case .code: return code(body, format)
+        case .none: return bare(body, format, isSuccess: (200..<300).contains(httpStatus))
         }
     }
 
@@ -69,15 +93,26 @@ public struct EnvelopeReading: Sendable, Hashable {
     /// caller that decodes the payload on its own need not build it as JSON too (the runtime parses a list of 10,000
     /// rows once, not twice).
     package static func membersRead(by format: EnvelopeFormat) -> Set<String> {
-        var fields = format.ownFields
-        switch format.style {
-        case .flag: fields.append(flagField(format))
-        case .code: fields.append(codeField(format))
-        case .none: break
-        }
-        var members = Set(fields.compactMap(\.keys.first))
+        var members = Set(fieldsRead(by: format).compactMap(\.keys.first))
         if format.problemDetails { members.formUnion(ProblemMember.allCases.map(\.rawValue)) }
         return members
+    }
+
+    /// The key paths a body must not repeat a key along: the fields a reading looks at, the payload field and a
+    /// problem's members.
+    public static func watchedPaths(of format: EnvelopeFormat) -> [[String]] {
+        var paths = (fieldsRead(by: format) + [format.payloadField].compactMap { $0 }).map(\.keys)
+        if format.problemDetails { paths += ProblemMember.allCases.map { [$0.rawValue] } }
+        return paths
+    }
+
+    /// The envelope's own fields and the one that decides success.
+    private static func fieldsRead(by format: EnvelopeFormat) -> [FieldPath] {
+        switch format.style {
+        case .flag: format.ownFields + [flagField(format)]
+        case .code: format.ownFields + [codeField(format)]
+        case .none: format.ownFields
+        }
     }
 
     /// The members of an RFC 9457 problem that a reading takes its error code, message and status from.
@@ -122,35 +157,52 @@ public struct EnvelopeReading: Sendable, Hashable {
             return notEnvelope(field, "true or false", found: field.value(in: body))
         }
         var reading = fields(of: body, format, verdict: success ? .success : .failure)
-        reading.code = format.codeField.flatMap { $0.value(in: body) }.flatMap { try? code($0, format.codeKind).get() }
+        reading.code = format.codeField.flatMap { $0.value(in: body) }.flatMap {
+            BusinessCode.read($0, as: format.codeKind)
+        }
         return reading
     }
 
     private static func code(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
         guard body.object != nil else { return notAnObject(body) }
         let field = codeField(format)
-        let value = field.value(in: body)
-        guard let value, value != .null else {
+        switch field.value(in: body) {
+        case nil:
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }
-            // Absent means success only where the code could have been: `"Error": "…"` on the way to
-            // `Response.Error.Code` is no successful answer.
-            if let (place, found) = field.obstruction(in: body), found != .null {
-                return notEnvelope(place, "an object", found: found)
+            return absentCode(body, field, format)
+        case .null?:
+            // A code that is there but null is no documented success, even where an absent one would be.
+            guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: .null) }
+            return fields(of: body, format, verdict: .failure)
+        case let value?:
+            guard let code = BusinessCode.read(value, as: format.codeKind) else {
+                return notEnvelope(field, codeExpectation(format), found: value)
             }
-            // The object the code sits in that is also the payload's (Tencent Cloud's `Response`) is in every answer.
-            if let shared = sharedObject(of: field, format), shared.value(in: body)?.object == nil {
-                return notEnvelope(shared, "an object", found: shared.value(in: body))
-            }
-            return fields(of: body, format, verdict: .success)
-        }
-        switch code(value, format.codeKind) {
-        case .failure:
-            return notEnvelope(field, codeExpectation(format), found: value)
-        case .success(let code):
             var reading = fields(of: body, format, verdict: format.successCodes.contains(code) ? .success : .failure)
             reading.code = code
             return reading
         }
+    }
+
+    /// A body without the code, where its absence is the success (`successWithoutCode`): a success only where the
+    /// code could have been and nothing of an error is there.
+    private static func absentCode(_ body: JSONValue, _ field: FieldPath, _ format: EnvelopeFormat) -> EnvelopeReading {
+        // `"Error": "…"` on the way to `Response.Error.Code` is no successful answer.
+        if let (place, found) = field.obstruction(in: body), found != .null {
+            return notEnvelope(place, "an object", found: found)
+        }
+        // The object the code sits in that is also the payload's (Tencent Cloud's `Response`) is in every answer.
+        let shared = sharedObject(of: field, format)
+        if let shared, shared.value(in: body)?.object == nil {
+            return notEnvelope(shared, "an object", found: shared.value(in: body))
+        }
+        // The code's own object, where it is not one every answer has, is an error object: there, it is a failure
+        // with or without its code (`"Error": {}`, `"Error": {"Message": "denied"}`); only its absence is the
+        // success. A null one counts as absent, as serializers write absent objects so.
+        if field.parent.count > shared?.keys.count ?? 0, FieldPath(keys: field.parent).value(in: body)?.object != nil {
+            return fields(of: body, format, verdict: .failure)
+        }
+        return fields(of: body, format, verdict: .success)
     }
 
     /// The leading objects the code field shares with the payload field (`Response` of `Response.Error.Code` and
@@ -189,8 +241,8 @@ public struct EnvelopeReading: Sendable, Hashable {
 
     private static func codeExpectation(_ format: EnvelopeFormat) -> String {
         switch format.codeKind {
-        case .int: "an integer or a numeric string"
-        case .string: "a string or a number"
+        case .int: "an integer or its digits as text"
+        case .string: "a string or an integer"
         }
     }
 
@@ -209,18 +261,4 @@ public struct EnvelopeReading: Sendable, Hashable {
         return reading
     }
 
-    /// A business code of `kind`: a number (or numeric text) for `int`, text (or a number's digits) for `string`. A
-    /// number beyond `Int` has no exact digits to read (2^64 would read as `1.8446744073709552e+19`): no code.
-    private static func code(_ value: JSONValue, _ kind: BusinessCode.Kind) -> Result<BusinessCode, WireMismatch> {
-        switch kind {
-        case .int:
-            return LenientReading.integer(value, accepting: [.int, .numericString], as: Int.self).map(BusinessCode.int)
-        case .string:
-            if case .double(let number) = value, !(number.magnitude < 0x1p63) {
-                return .failure(
-                    WireMismatch(message: "expected a string or an integer, found \(LenientReading.describe(value))"))
-            }
-            return LenientReading.string(value, accepting: [.string, .int]).map(BusinessCode.string)
-        }
-    }
 }

@@ -41,7 +41,7 @@ extension ZingError {
     /// The failure of a current-user read whose id is not the session's (raised locally, apple sign-in §7.1).
     static func accountMismatch(expected: UserID, found: UserID) -> ZingError {
         ZingError(
-            errorClass: .accountMismatch, observation: ExchangeObservation(carriedToken: true),
+            errorClass: .accountMismatch, observation: ExchangeObservation(carriedCredentials: true),
             detail: "the server's current user is \(found), the session's is \(expected)")
     }
 }

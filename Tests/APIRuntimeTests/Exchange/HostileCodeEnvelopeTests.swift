@@ -27,7 +27,13 @@ final class HostileCodeEnvelopeTests: XCTestCase {
 
     func testHugeAndFractionalIntegerCodesAreNoCode() async {
         let feishu = CodeEnvelopeContract.feishu
-        for code in ["18446744073709551616", "-9223372036854775809", "1.5", "[[0]]", #"{"code": 0}"#, "1e300"] {
+        // Fail closed: only an integer literal, or its exact digits as text, is a code (BusinessCode.read): `0.0`, `0e5`,
+        // `1e-400` (which underflows to 0), negative zero and padded text are not the success code 0.
+        let spellings = [
+            "18446744073709551616", "-9223372036854775809", "1.5", "[[0]]", #"{"code": 0}"#, "1e300", "0.0", "0e5",
+            "1e-400", "-0", #""00""#, #""-0""#, #""+0""#, #"" 0""#, #""0.0""#, "true", "null",
+        ]
+        for code in spellings {
             let result = await call(feishu, #"{"code": \#(code), "data": {"id": "e"}}"#)
             XCTAssertEqual(result.failure?.observation.body, .notEnvelope, "code \(code)")
             XCTAssertEqual(result.failure?.errorClass, .invalidResponse, "code \(code)")
@@ -35,8 +41,6 @@ final class HostileCodeEnvelopeTests: XCTestCase {
         }
         let beyondDouble = await call(feishu, #"{"code": 1e400, "data": {"id": "e"}}"#)
         XCTAssertEqual(beyondDouble.failure?.observation.body, .notJSON, "as verify reads it")
-        let integral = await call(feishu, #"{"code": 0.0, "data": {"id": "e"}}"#)
-        XCTAssertEqual(try integral.get(), Entry(id: "e"), "an integral number is the integer, as for any int field")
         let text = await call(feishu, #"{"code": "0", "data": {"id": "t"}}"#)
         XCTAssertEqual(try text.get(), Entry(id: "t"), "numeric text for an int code: the docs show both")
     }

@@ -63,8 +63,13 @@ final class CookieSessionCompileTests: XCTestCase {
             response: { envelope: bare, payload: body, type: Nav }
             examples:
               - name: signed out
+                signedIn: false
                 response: '{"isLogin": false}'
                 expect: { success: true, values: { isLogin: false } }
+              - name: signed in
+                signedIn: true
+                response: '{"isLogin": true}'
+                expect: { success: true, values: { isLogin: true } }
           like:
             method: POST
             path: /like

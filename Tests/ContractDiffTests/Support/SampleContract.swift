@@ -25,7 +25,8 @@ enum SampleContract {
         Example(
             name: "ok", isConstructed: true, request: "{}", status: 200,
             responseHeaders: [HeaderRules.Header(name: "A", value: "b")], response: "{}",
-            expectation: .success(values: [Example.ExpectedValue(path: "a", json: "1")]), provenance: provenance),
+            expectation: .success(values: [Example.ExpectedValue(path: "a", json: "1")]), expectedMessage: "ok",
+            signedIn: true, provenance: provenance),
         Example(
             name: "failed", response: "{}", expectation: .failure(errorClass: "c", code: 1, errorCode: "e"),
             provenance: provenance),

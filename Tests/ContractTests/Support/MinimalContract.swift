@@ -94,7 +94,7 @@ enum MinimalContract {
             examples:
               - name: one membership
                 response: |
-                  {"success": true, "code": 0, "result": [{"id": "u1", "tenantUserId": "x", "status": "1"}]}
+                  {"success": true, "code": 0, "result": [{"id": "it's \"u1\"", "tenantUserId": "x", "status": "1"}]}
                 expect:
                   success: true
                   values: { "[0].tenantUserId": "x", "[0].status": 1, "[0].id": 'it''s "u1"' }

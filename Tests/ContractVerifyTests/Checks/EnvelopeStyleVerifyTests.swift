@@ -77,7 +77,7 @@ final class EnvelopeStyleVerifyTests: XCTestCase {
             [
                 Self.notJSON,  // beyond any Double: the body is no JSON the client can read, as the runtime says
                 Self.invalid,  // beyond Int: not this envelope's code
-                .success,  // an integral number reads as the integer, as every int field does
+                Self.invalid,  // `0.0` is not the integer 0: a code that decides success is only an integer literal
                 Self.invalid, Self.invalid, Self.invalid,
                 .failure(errorClass: "tokenExpired", code: 77001, errorCode: nil),  // numeric text reads as the number
                 Self.invalid,  // the payload path does not exist

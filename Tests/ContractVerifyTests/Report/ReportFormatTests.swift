@@ -41,7 +41,8 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(run.text.contains("    TenantMembership.status: string 1\n"), run.text)
         XCTAssertTrue(run.text.contains("    TenantMembership.extra: capture.har#entries[0]\n"), run.text)
         XCTAssertTrue(run.text.contains("    TenantMembership.tenantUserId: capture.har#entries[0]\n"), run.text)
-        XCTAssertTrue(run.text.contains("    sessionExpired 1: capture.har#entries[1]\n"), run.text)
+        // Entry 1 sent no token: its answer is classified as a signed-out call's (`when: authenticated` is what was sent).
+        XCTAssertTrue(run.text.contains("    business 1: capture.har#entries[1]\n"), run.text)
     }
 
     func testJSONCarriesTheSameFacts() throws {
@@ -63,7 +64,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual((summary["byKind"] as? [String: Int])?["request-token-missing"], 1)
         let exchanges = try XCTUnwrap(root["exchanges"] as? [[String: Any]])
         XCTAssertEqual(exchanges.map { $0["outcome"] as? String }, ["failure", "failure"])
-        XCTAssertEqual(exchanges[1]["class"] as? String, "sessionExpired")
+        XCTAssertEqual(exchanges[1]["class"] as? String, "business", "sent without its token")
         XCTAssertEqual(exchanges[1]["code"] as? Int, 401)
     }
 

@@ -126,11 +126,12 @@ enum FullContract {
                 doc: It works.
                 source: full.md#7
                 constructed: true
+                signedIn: false
                 status: 200
                 headers: { Retry-After: "1" }
                 request: '{ "token": "t" }'
-                response: '{ "ok": true, "data": { "tenant": 1, "count": 2 } }'
-                expect: { success: true, values: { tenant: 1 } }
+                response: '{ "ok": true, "message": "welcome", "data": { "tenant": 1, "count": 2 } }'
+                expect: { success: true, values: { tenant: "1" }, message: welcome }
               - name: failed
                 status: 200
                 response: '{ "ok": false, "code": 9 }'

@@ -169,7 +169,7 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(
             printed(rules.condition(contractRules[0])),
             "observation.httpStatus(in: [401...401, 440...449]) && observation.failureCode(in: [7]) && "
-                + "observation.carriedToken")
+                + "observation.carriedCredentials")
         XCTAssertEqual(printed(rules.condition(contractRules[1])), "observation.isTransportFault([.timeout, .offline])")
         XCTAssertEqual(
             printed(rules.statements(Array(contractRules.dropLast()), otherwise: contractRules.last!)).split(

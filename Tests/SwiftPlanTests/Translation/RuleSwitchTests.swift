@@ -69,7 +69,8 @@ final class RuleSwitchTests: XCTestCase {
               - { errorCode: [X, Y], class: c }
               - { errorCode: Z, class: b }
             """)
-        XCTAssertTrue(text.contains("if observation.httpStatus(in: [401...401]) && observation.carriedToken"), text)
+        XCTAssertTrue(
+            text.contains("if observation.httpStatus(in: [401...401]) && observation.carriedCredentials"), text)
         XCTAssertTrue(text.contains("case \"X\", \"Y\": return .c"), text)
     }
 }

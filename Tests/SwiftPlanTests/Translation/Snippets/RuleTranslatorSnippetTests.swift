@@ -180,9 +180,9 @@ final class RuleTranslatorSnippetTests: XCTestCase {
                 ) -> TinyErrorClass {
                     if let endpointClass = operation.endpointRules(observation) { return endpointClass }
                     // HTTP 401, authenticated → expired
-                    if observation.httpStatus(in: [401...401]) && observation.carriedToken { return .expired }
+                    if observation.httpStatus(in: [401...401]) && observation.carriedCredentials { return .expired }
                     // HTTP 401, unauthenticated → denied
-                    if observation.httpStatus(in: [401...401]) && !observation.carriedToken { return .denied }
+                    if observation.httpStatus(in: [401...401]) && !observation.carriedCredentials { return .denied }
                     // anything else → failed
                     return .failed
                 }

@@ -1,3 +1,5 @@
+import TextFoundation
+
 /// The facts of one failed exchange that a contract's rules classify.
 ///
 /// Generated classifiers read it through the matching helpers below, one rule per line.
@@ -22,8 +24,9 @@ public struct ExchangeObservation: Sendable, Equatable {
     public var localRejection: LocalRejection?
     /// The response's HTTP status, when a response arrived.
     public var httpStatus: Int?
-    /// Whether the request carried a session token.
-    public var carriedToken: Bool
+    /// Whether the request carried the session's credentials (its token or its cookies): what `when: authenticated`
+    /// matches. An endpoint with optional authentication carries them only when the caller gave them.
+    public var carriedCredentials: Bool
     /// What the response body turned out to be.
     public var body: Body
     /// The numeric business code of a failure body.
@@ -45,14 +48,14 @@ public struct ExchangeObservation: Sendable, Equatable {
     /// The facts of a failed exchange; what was not observed stays nil.
     public init(
         transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
-        carriedToken: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
+        carriedCredentials: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
         message: String? = nil, envelopeStatusCode: Int? = nil, envelopeTimestamp: EnvelopeTimestamp? = nil,
         conditionsFailed: Bool = false, payloadFields: JSONValue? = nil
     ) {
         self.transportFault = transportFault
         self.localRejection = localRejection
         self.httpStatus = httpStatus
-        self.carriedToken = carriedToken
+        self.carriedCredentials = carriedCredentials
         self.body = body
         self.failureCode = failureCode
         self.failureErrorCode = failureErrorCode
@@ -111,20 +114,5 @@ public struct ExchangeObservation: Sendable, Equatable {
     public func isLocalRejection(_ kinds: [LocalRejection]) -> Bool {
         guard let localRejection else { return false }
         return kinds.contains(localRejection)
-    }
-}
-
-extension TransportFault {
-    /// The fault without its details, as contract rules name it.
-    public var kind: TransportFaultKind {
-        switch self {
-        case .cancelled: .cancelled
-        case .timeout: .timeout
-        case .offline: .offline
-        case .cannotConnect: .cannotConnect
-        case .connectionLost: .connectionLost
-        case .other: .other
-        case .responseTooLarge: .responseTooLarge
-        }
     }
 }

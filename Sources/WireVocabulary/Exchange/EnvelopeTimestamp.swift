@@ -1,4 +1,5 @@
 import Foundation
+import TextFoundation
 
 /// The time an envelope says it was answered (an envelope's `timestamp` field), as the server wrote it.
 ///
@@ -17,4 +18,16 @@ public struct EnvelopeTimestamp: Sendable, Hashable, CustomStringConvertible {
 
     /// The text as sent.
     public var description: String { text }
+}
+
+extension EnvelopeTimestamp {
+    /// A timestamp field as its text: a string as it is, a number as its digits; nil when absent or anything else.
+    package init?(_ value: JSONValue?) {
+        switch value {
+        case .string(let text)?: self.init(text: text)
+        case .int(let number)?: self.init(text: String(number))
+        case .double(let number)?: self.init(text: LenientText.canonical(number))
+        default: return nil
+        }
+    }
 }

@@ -1,0 +1,92 @@
+import TextFoundation
+import WireVocabulary
+
+/// How lint says why the shared reading of an example's answer is not what the example expects: the reason in the
+/// contract's words, the rule that classifies it, and where in the example to look.
+struct ExampleOutcomeWording {
+    let contract: Contract
+    let endpoint: Endpoint
+    let example: Example
+
+    private var envelopeName: String { endpoint.response.envelope }
+
+    /// Why the answer is a failure.
+    func reason(_ failure: ExchangeOutcome<CheckedPayload, PayloadRejection>.Failure) -> String {
+        switch failure.reason {
+        case .redirect:
+            return "HTTP \(example.status) is a redirect, which the client never follows"
+        case .notJSON:
+            return "the response is not JSON"
+        case .notEnvelope(let mismatch):
+            return "the response is not envelope '\(envelopeName)': \(mismatch)"
+        case .reported:
+            let code =
+                failure.observation.failureCode.map { " (code \($0))" }
+                ?? failure.observation.failureErrorCode.map { " (error code \(JSONQuoting.quoted($0)))" } ?? ""
+            return "envelope '\(envelopeName)' reads it as a failure\(code)"
+        case .unsuccessfulStatus:
+            return "the envelope says success, but its HTTP status is \(example.status)"
+        case .payloadRule(let test):
+            return "the payload rule '\(test)' makes it a failure"
+        case .unmet(let condition):
+            return "success condition '\(condition)' fails"
+        case .refused(let rejection):
+            return rejection.conditions.map { "'\($0)' fails" }.joined(separator: ", ")
+        }
+    }
+
+    /// `; the rules classify it business (errorRules[6])`, or nothing where no rule does.
+    func classified(_ meaning: AnswerMeaning) -> String {
+        guard let match = meaning.classification else { return "" }
+        return "; the rules classify it \(match.errorClass) (\(rulePlace(meaning)))"
+    }
+
+    /// `errorRules[6]`, `endpoints.login.errors[0]`.
+    func rulePlace(_ meaning: AnswerMeaning) -> String {
+        switch meaning.classification?.place {
+        case .endpoint(let index)?: "endpoints.\(endpoint.name).errors[\(index)]"
+        case .contract(let index)?: "errorRules[\(index)]"
+        case nil: "no rule"
+        }
+    }
+
+    /// The key of the example the reason concerns.
+    func place(of reason: FailureReason<PayloadRejection>) -> String {
+        switch reason {
+        case .redirect, .unsuccessfulStatus: "status"
+        case .unmet(let condition) where condition.hasPrefix("Set-Cookie"): "headers"
+        default: "response"
+        }
+    }
+
+    /// What to do about it, where the reason says.
+    func hint(_ failure: ExchangeOutcome<CheckedPayload, PayloadRejection>.Failure) -> String? {
+        switch failure.reason {
+        case .notJSON: "a non-JSON body is only an example of a failure (`expect: { class: … }`)"
+        case .unmet(let condition) where condition.hasPrefix("Set-Cookie"):
+            setCookieHint
+        default: nil
+        }
+    }
+}
+
+extension ExampleOutcomeWording {
+    /// How an example shows a sign-in's answer setting every session cookie.
+    private var setCookieHint: String {
+        let names = contract.auth?.session?.cookies.map(\.name) ?? []
+        return "a sign-in's answer sets every session cookie: add `headers: { Set-Cookie: \""
+            + names.map { "\($0)=…; Path=/" }.joined(separator: ", ")
+            + "\" }` (several cookies in one header, separated "
+            + "by commas)"
+    }
+}
+
+extension BusinessCode {
+    /// `1001`, `"AuthFailure"`: how a message quotes a code.
+    var quotedForMessage: String {
+        switch self {
+        case .int(let number): String(number)
+        case .string(let text): JSONQuoting.quoted(text)
+        }
+    }
+}

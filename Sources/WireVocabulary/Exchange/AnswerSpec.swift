@@ -1,0 +1,67 @@
+/// Where an endpoint's payload is in a successful answer.
+package enum PayloadPlacement: String, Sendable, Hashable, CaseIterable {
+    /// The envelope's payload field (`payload: result`, whatever its wire name).
+    case payloadField
+    /// The body itself, less the envelope's own fields (`payload: body`; every body of an API without envelope).
+    case body
+    /// The envelope's message (Zing's upload answers its file's URL there).
+    case message
+    /// Nothing: a message-only endpoint.
+    case none
+}
+
+/// What an endpoint's contract says about its answers: everything the meaning of one depends on besides what was
+/// sent and what came back (``ExchangeReading``).
+package struct AnswerSpec: Sendable, Hashable {
+    /// How the answers wrap their payload and how success is decided.
+    package var envelope: EnvelopeFormat
+    /// Where the payload is.
+    package var payload: PayloadPlacement
+    /// The endpoint's error rules and success conditions on payload fields, and the classes that keep failure data.
+    package var payloadRules: PayloadRules
+    /// For a sign-in of a cookie session (`auth.session.setBy`): the cookies a successful answer must set; nil for
+    /// every other endpoint.
+    package var setsCookies: CookieSession?
+
+    /// What an endpoint says of its answers.
+    package init(
+        envelope: EnvelopeFormat, payload: PayloadPlacement, payloadRules: PayloadRules = PayloadRules(),
+        setsCookies: CookieSession? = nil
+    ) {
+        self.envelope = envelope
+        self.payload = payload
+        self.payloadRules = payloadRules
+        self.setsCookies = setsCookies
+    }
+
+    /// The keys from the body down to the payload (empty: the body itself): the payload field's for
+    /// ``PayloadPlacement/payloadField``, none otherwise.
+    package var payloadKeys: [String] {
+        payload == .payloadField ? envelope.payloadField?.keys ?? [] : []
+    }
+
+    /// The envelope's own keys among the payload's fields (WeChat's `errcode` beside a profile's fields), which a
+    /// reader of the payload leaves out.
+    package var envelopeKeysBesidePayload: [String] {
+        EnvelopeReading.ownKeys(in: payloadKeys, envelope)
+    }
+
+    /// The format by which the payload (and what payload rules read) is found: the envelope's, without its payload
+    /// field where the payload is the body.
+    var payloadFormat: EnvelopeFormat {
+        var format = envelope
+        if payload == .body { format.payloadField = nil }
+        return format
+    }
+}
+
+/// What was sent, as far as the meaning of its answer depends on it.
+package struct SentRequest: Sendable, Hashable {
+    /// Whether the request carried the session's credentials (a token or session cookies).
+    package var carriedCredentials: Bool
+
+    /// A request that carried credentials or not.
+    package init(carriedCredentials: Bool) {
+        self.carriedCredentials = carriedCredentials
+    }
+}

@@ -1,0 +1,122 @@
+import TextFoundation
+
+/// What an exchange means: the one definition, from what an endpoint's contract says of its answers, what was sent and
+/// what came back, to success or failure. The generated client's runtime reads every answer by it, lint every example,
+/// `verify` every captured answer, and `mock` decides by it which answers sign a session in; none of them carries a
+/// reading of its own.
+///
+/// It fails closed: only a documented success is a success. A body that repeats a key on the way to an envelope field,
+/// a code in a spelling that is not the code's (``BusinessCode/read(_:as:)``), an error object without its code, a
+/// missing payload or a sign-in that sets no session cookie are all failures, for the rules to classify.
+///
+/// What the endpoint's payload must decode as is the caller's to say (`accept`): the runtime decodes its typed model
+/// there and checks the generated success conditions; the tools check the JSON against the contract's types.
+package enum ExchangeReading {
+    /// How much of a body the reading builds as JSON.
+    package enum Building: Sendable, Hashable {
+        /// Only the envelope's members (and, where payload rules read it, the payload): for a caller that decodes the
+        /// payload from the bytes itself, so a list of 10,000 rows is parsed once, not twice.
+        case envelopeOnly
+        /// The whole body, handed to `accept` as ``FoundPayload/json``.
+        case whole
+    }
+
+    /// What the answer of `status`, `headers` and `body` means for an endpoint of `spec`, sent as `sent`; `accept`
+    /// decides whether a payload found in a successful answer is what the endpoint returns.
+    package static func read<Accepted, Refusal: Error>(
+        status: Int, headers: [(name: String, value: String)], body: some Collection<UInt8>, sent: SentRequest,
+        spec: AnswerSpec, building: Building = .whole, accept: (FoundPayload) -> Result<Accepted, Refusal>
+    ) -> ExchangeOutcome<Accepted, Refusal> {
+        typealias Outcome = ExchangeOutcome<Accepted, Refusal>
+        var observation = ExchangeObservation(httpStatus: status, carriedCredentials: sent.carriedCredentials)
+        func failure(_ reason: FailureReason<Refusal>) -> Outcome {
+            .failure(Outcome.Failure(observation: observation, reason: reason))
+        }
+        if (300...399).contains(status) { return failure(.redirect) }
+        observation.body = .notJSON
+        let whole = building == .whole || !spec.payloadRules.isEmpty
+        guard let document = document(body, spec: spec, whole: whole) else { return failure(.notJSON) }
+        let format = spec.envelope
+        let reading = EnvelopeReading.read(
+            document.value, format, httpStatus: status, repeatedKeys: document.repeatedKeys)
+        let payload = whole ? EnvelopeReading.payload(in: document.value, spec.payloadFormat) : nil
+        observation.payloadFields = spec.payloadRules.readFields(of: payload)
+        observation.message = reading.message
+        observation.envelopeStatusCode = reading.statusCode
+        observation.envelopeTimestamp = EnvelopeTimestamp(reading.timestamp)
+        switch reading.verdict {
+        case .notEnvelope(let mismatch):
+            observation.body = .notEnvelope
+            return failure(.notEnvelope(mismatch))
+        case .failure:
+            observation.body = format.style == .none ? .json : .envelope(success: false)
+            observation.failureCode = reading.numericCode
+            observation.failureErrorCode = reading.textCode ?? reading.errorCode
+            return failure(.reported)
+        case .success:
+            observation.body = format.style == .none ? .json : .envelope(success: true)
+        }
+        guard (200...299).contains(status) else { return failure(.unsuccessfulStatus) }
+        switch spec.payloadRules.evaluate(payload) {
+        case .accepted: break
+        case .failure(let test): return failure(.payloadRule(test))
+        case .unmet(let condition):
+            observation.conditionsFailed = true
+            return failure(.unmet(condition.description))
+        }
+        if spec.payload == .payloadField, !payloadIsPresent(in: document, keys: spec.payloadKeys) {
+            observation.conditionsFailed = true
+            return failure(.unmet("present"))
+        }
+        let found = FoundPayload(
+            json: spec.payload == .payloadField || spec.payload == .body ? payload : nil, message: reading.message,
+            keys: spec.payloadKeys, envelopeKeys: spec.envelopeKeysBesidePayload)
+        let accepted: Accepted
+        switch accept(found) {
+        case .success(let value): accepted = value
+        case .failure(let refusal):
+            observation.conditionsFailed = true
+            return failure(.refused(refusal))
+        }
+        var cookies: CapturedCookies?
+        if let session = spec.setsCookies {
+            switch session.captured(from: headers) {
+            case .success(let captured): cookies = captured
+            case .failure(let unmet):
+                observation.conditionsFailed = true
+                return failure(.unmet(unmet.description))
+            }
+        }
+        return .success(Outcome.Success(accepted: accepted, envelope: reading, cookies: cookies))
+    }
+
+    /// The body parsed as the reading needs it, or nil when it is not JSON. Bytes that are no UTF-8 (a server's broken
+    /// message) read as U+FFFD, as Foundation's own decoder reads them, so such a message keeps the envelope's
+    /// verdict.
+    static func document(_ body: some Collection<UInt8>, spec: AnswerSpec, whole: Bool) -> JSONDocument? {
+        var kept: Set<String>?
+        if !whole {
+            var members = EnvelopeReading.membersRead(by: spec.envelope)
+            // A payload deeper than one key is found through its first object, which is kept to find it.
+            if spec.payloadKeys.count > 1 { members.insert(spec.payloadKeys[0]) }
+            kept = members
+        }
+        let prefix = spec.payloadFormat.payloadField?.keys ?? []
+        let watched =
+            EnvelopeReading.watchedPaths(of: spec.envelope) + spec.payloadRules.fields.map { prefix + $0.keys }
+        func parse(_ bytes: some Collection<UInt8>) -> JSONDocument? {
+            try? JSONValue.document(bytes, keepingTopLevelMembers: kept, watchingRepeatsAlong: watched)
+        }
+        if let document = parse(body) { return document }
+        let bytes = Array(body)
+        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+        return parse(Array(String(decoding: bytes, as: UTF8.self).utf8))
+    }
+
+    /// Whether the payload field is there and not null, built or not.
+    private static func payloadIsPresent(in document: JSONDocument, keys: [String]) -> Bool {
+        guard !keys.isEmpty else { return true }
+        if let value = FieldPath(keys: keys).value(in: document.value) { return value != .null }
+        return keys.count == 1 && document.unbuiltTopLevelMembers.contains(keys[0])
+    }
+}
