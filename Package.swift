@@ -240,6 +240,13 @@ let package = Package(
             name: "ZingAPICLITests",
             dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "LoopbackHTTP", "SpecialFiles", "zing-api"],
             path: "Tests/ZingAPICLITests"),
+        // The generated classifiers held equal to the contracts' rules read as data (what lint, verify and mock use).
+        .testTarget(
+            name: "GeneratedClassifierTests",
+            dependencies: [
+                "Contract", "APIRuntime", "ZingAPI", "HeraldAPI", "LongdeAPI", "WeChatAPI", "TestRandomness",
+            ],
+            path: "Tests/GeneratedClassifierTests"),
         // Generated from the contracts' examples: every example runs through the generated client.
         .testTarget(
             name: "ZingAPIContractTests",
