@@ -3,7 +3,8 @@ import XCTest
 
 /// A bilibili-style contract: the session is three cookies set by the sign-in answer, a CSRF parameter derived from
 /// one of them, an endpoint that works signed out. It generates code that compiles warning-free with its example
-/// tests; the credentials hold exactly the session's cookies (`Secret`s where secret); the sign-in returns them; the
+/// tests (a form field filled from a cookie too: its example test once passed the value as an argument the method does
+/// not take); the credentials hold exactly the session's cookies (`Secret`s where secret); the sign-in returns them; the
 /// CSRF value is no method argument.
 final class CookieSessionCompileTests: XCTestCase {
     static let contract = #"""
@@ -79,6 +80,19 @@ final class CookieSessionCompileTests: XCTestCase {
             response: { envelope: bare, payload: none }
             examples:
               - name: liked
+                response: '{}'
+                expect: { success: true }
+          coin:
+            method: POST
+            path: /coin
+            body:
+              form:
+                fields:
+                  aid: { type: int }
+                  csrf: { type: string, from: { cookie: bili_jct } }
+            response: { envelope: bare, payload: none }
+            examples:
+              - name: coined
                 response: '{}'
                 expect: { success: true }
           logout:
