@@ -10,7 +10,8 @@
 # OUT CONTRACT` from the package root, into a fresh empty folder on tmpfs ($TMPDIR when set, else /dev/shm), with a
 # fresh ZING_CODEGEN_CACHE folder beside it (so a run records its output as a first run does, and nothing is left in
 # the user's caches folder); both are deleted after the run. Every run's files are compared with those of A's first
-# run (`diff -r`): a binary that writes other files stops the script (status 1).
+# run (`diff -r`): a binary that writes other files stops the script (status 1). With OUTPUT_MAY_DIFFER=1 (a change
+# that means to change the generated code) only the list of files written is compared, not their bytes.
 #
 # With NO_OP=1 every measured run is a no-op regeneration instead: each binary first generates once, unmeasured, into
 # a folder of its own, and every run then generates again over it with the same record folder. To compare a binary
@@ -90,6 +91,12 @@ run_once() {
 check_same() {
     if [ ! -d "$work/reference" ]; then
         cp -r "$2" "$work/reference"
+    elif [ "${OUTPUT_MAY_DIFFER:-0}" = 1 ]; then
+        if ! diff <(cd "$work/reference" && find . | sort) <(cd "$2" && find . | sort) >"$work/diff" 2>&1; then
+            head -20 "$work/diff" >&2
+            echo "${binaries[$1]} wrote another set of files than ${binaries[0]}" >&2
+            exit 1
+        fi
     elif ! diff -rq "$work/reference" "$2" >"$work/diff" 2>&1; then
         head -20 "$work/diff" >&2
         echo "${binaries[$1]} wrote other files than ${binaries[0]}" >&2

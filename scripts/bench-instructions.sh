@@ -11,7 +11,8 @@
 # instructions per endpoint, checks that every binary wrote the same files, and keeps the profile as
 # callgrind.<n>.out in the temporary folder for `callgrind_annotate` (its path is printed). Counts of the same binary
 # differ by about 0.1% between runs (the worker threads' scheduling); a change smaller than that is not measured
-# here. Needs valgrind; a ×100 run takes about a minute.
+# here. OUTPUT_MAY_DIFFER=1 skips the comparison of the files, for a change that means to change them. Needs
+# valgrind; a ×100 run takes about a minute.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -46,8 +47,8 @@ for binary in "${binaries[@]}"; do
     [ -n "$collected" ] || { echo "no count from $binary; see $log" >&2; exit 1; }
     awk -v b="$binary" -v n="$collected" -v e="$endpoints" \
         'BEGIN { printf "%-40s %15.0f instructions  %10.0f per endpoint\n", b, n, n / e }'
-    if [ "$index" -gt 1 ] && ! diff -rq "$work/output.1" "$output" >/dev/null; then
-        echo "  wrote other files than ${binaries[0]}" >&2
+    if [ "$index" -gt 1 ] && [ "${OUTPUT_MAY_DIFFER:-0}" != 1 ] && ! diff -rq "$work/output.1" "$output" >/dev/null; then
+        echo "  wrote other files than ${binaries[0]} (OUTPUT_MAY_DIFFER=1 when the change means to)" >&2
         exit 1
     fi
 done

@@ -57,20 +57,43 @@ package struct PayloadRejection: Error, Sendable, CustomStringConvertible {
 
 extension Contract {
     /// What the answer of `status`, `headers` and `body` means for `endpoint`, sent with credentials or without;
-    /// nil when the endpoint's envelope is not defined.
+    /// nil when the endpoint's envelope is not defined. (A caller reading many answers of one endpoint keeps an
+    /// ``AnswerReader``.)
     package func meaning(
         ofAnswer status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8>,
         carriedCredentials: Bool, endpoint: Endpoint
     ) -> AnswerMeaning? {
-        guard let spec = answerSpec(for: endpoint) else { return nil }
-        let acceptance = PayloadAcceptance(contract: self, endpoint: endpoint)
+        AnswerReader(contract: self, endpoint: endpoint).meaning(
+            ofAnswer: status, headers: headers, body: body, carriedCredentials: carriedCredentials)
+    }
+}
+
+/// The shared reading of one endpoint's answers, with what it needs made once: the endpoint's answer spec, its rules
+/// and the contract's as data, and the tools' acceptance of a payload.
+package struct AnswerReader: Sendable {
+    private let spec: AnswerSpec?
+    private let rules: ClassificationRules
+    private let acceptance: PayloadAcceptance
+
+    /// The reader of `endpoint`'s answers.
+    package init(contract: Contract, endpoint: Endpoint) {
+        spec = contract.answerSpec(for: endpoint)
+        rules = contract.classificationRules(for: endpoint)
+        acceptance = PayloadAcceptance(contract: contract, endpoint: endpoint)
+    }
+
+    /// What the answer of `status`, `headers` and `body` means, sent with credentials or without; nil when the
+    /// endpoint's envelope is not defined.
+    package func meaning(
+        ofAnswer status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8>,
+        carriedCredentials: Bool
+    ) -> AnswerMeaning? {
+        guard let spec else { return nil }
         let outcome = ExchangeReading.read(
             status: status, headers: headers, body: body, sent: SentRequest(carriedCredentials: carriedCredentials),
             spec: spec, building: .whole, accept: acceptance.accept)
         var classification: ClassificationRules.Match?
-        if case .failure(let failure) = outcome {
-            classification = classificationRules(for: endpoint).classify(failure.observation)
-        }
+        if case .failure(let failure) = outcome { classification = rules.classify(failure.observation) }
         return AnswerMeaning(outcome: outcome, classification: classification)
     }
 }
@@ -78,7 +101,7 @@ extension Contract {
 /// The tools' acceptance of a payload the shared reading found, standing for the generated client's typed decoding
 /// and success conditions: the JSON checked against the contract's types (``JSONShapeChecker``), then the endpoint's
 /// `require:` conditions (``RequirementCheck``).
-struct PayloadAcceptance {
+struct PayloadAcceptance: Sendable {
     let contract: Contract
     let endpoint: Endpoint
 

@@ -4,7 +4,7 @@ import WireVocabulary
 /// The value a payload holds at a path once the generated client has decoded it, written back as JSON: numbers sent
 /// as text are numbers, ids kept raw are their text, fields of models are read by their own wire forms. What lint
 /// compares an example's expected values with, as the generated test compares them through the typed properties.
-struct ClientValue {
+struct ClientValue: Sendable {
     let contract: Contract
     private let facts: TypeFacts
 

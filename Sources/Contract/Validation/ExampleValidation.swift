@@ -18,10 +18,12 @@ enum ExampleValidation {
         let reports = endpoints.concurrentMap { endpoint -> [Diagnostic] in
             let diagnostics = DiagnosticList()
             let local = ValidationContext(context, collector: diagnostics)
+            let reader = AnswerReader(contract: context.contract, endpoint: endpoint)
+            let clientValue = ClientValue(contract: context.contract)
             for (index, example) in endpoint.examples.enumerated() {
                 let checker = ExampleChecker(
                     context: local, endpoint: endpoint, example: example,
-                    path: ContractPaths.example(index, of: endpoint.name))
+                    path: ContractPaths.example(index, of: endpoint.name), reader: reader, clientValue: clientValue)
                 checker.checkRequest()
                 checker.checkResponse()
             }
@@ -37,6 +39,10 @@ struct ExampleChecker {
     let endpoint: Endpoint
     let example: Example
     let path: NodePath
+    /// The shared reading of the endpoint's answers.
+    let reader: AnswerReader
+    /// What the client holds at a payload path once decoded.
+    let clientValue: ClientValue
     /// The keys of the payload's objects where expected paths leave them, sorted once per object.
     let objectKeys = ObjectKeys()
 
@@ -81,9 +87,9 @@ struct ExampleChecker {
         guard let sentSignedIn = checkSignedIn() else { return }
         let headers = example.responseHeaders.map { (name: $0.name, value: $0.value) }
         guard
-            let meaning = contract.meaning(
-                ofAnswer: example.status, headers: headers, body: Array(example.response.utf8),
-                carriedCredentials: sentSignedIn, endpoint: endpoint)
+            let meaning = reader.meaning(
+                ofAnswer: example.status, headers: headers, body: example.response.utf8,
+                carriedCredentials: sentSignedIn)
         else { return }
         let wording = ExampleOutcomeWording(contract: contract, endpoint: endpoint, example: example)
         switch (example.expectation, meaning.outcome) {
@@ -174,7 +180,7 @@ struct ExampleChecker {
                 continue
             }
             guard let expected = try? JSONValue.parse(value.json), let type = endpoint.response.type else { continue }
-            let held = ClientValue(contract: contract).value(at: parsed, in: payload, type: type) ?? found
+            let held = clientValue.value(at: parsed, in: payload, type: type) ?? found
             guard !held.isEquivalent(to: expected) else { continue }
             let keys = parsed.components.compactMap { component -> String? in
                 if case .key(let key) = component { return key }

@@ -104,7 +104,7 @@ extension ExampleTranslator {
         // The cookies the answer sets, as the shared reading captures them (lint has made sure it is a success).
         let meaning = translator.contract.meaning(
             ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
-            body: Array(example.response.utf8), carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? false,
+            body: example.response.utf8, carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? false,
             endpoint: endpoint)
         guard let session = translator.contract.auth?.session, case .success(let success)? = meaning?.outcome,
             let captured = success.cookies

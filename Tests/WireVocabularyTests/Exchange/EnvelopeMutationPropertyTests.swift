@@ -122,13 +122,16 @@ final class EnvelopeMutationPropertyTests: XCTestCase {
             var text = body.text(.canonical)
             text.removeLast()
             let separator = object.isEmpty ? "" : ","
-            return (text + separator + JSONQuoting.quoted(key) + ":" + changed.text(.canonical) + "}", object[key] != nil)
+            return (
+                text + separator + JSONQuoting.quoted(key) + ":" + changed.text(.canonical) + "}", object[key] != nil
+            )
         default:
             let value = values.randomElement(using: &random)!
             var text = field.setting(value, in: body).text(.canonical)
             // Spellings the parser keeps apart from the integer: negative zero, an exponent.
             if value == .int(0), Bool.random(using: &random) {
-                text = text.replacingOccurrences(of: ":0", with: [":-0", ":0e0", ":0.0"].randomElement(using: &random)!)
+                text = text.replacingOccurrences(
+                    of: ":0", with: [":-0", ":0e0", ":0.0"].randomElement(using: &random)!)
             }
             return (text, false)
         }
