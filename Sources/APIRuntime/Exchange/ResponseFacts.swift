@@ -16,23 +16,48 @@ enum ResponseFacts {
     }
 
     /// For a 3xx: that it was not followed, and the origin its `Location` names.
+    ///
+    /// The detail passes the request's redactor, which finds a secret as the server spelled it (raw, percent-encoded,
+    /// JSON-escaped) but not lower-cased or IDNA-encoded. So it shows only text that keeps the server's spelling: a
+    /// scheme only when it is `http` or `https` (one a server spells otherwise, a token say, is never printed), and a
+    /// host only when it stands in the `Location` as written (or is the request's own host).
     static func redirectDetail(_ response: HTTPResponse, requestURL: URL) -> String? {
         guard (300...399).contains(response.statusCode) else { return nil }
+        let status = "a redirect (HTTP \(response.statusCode))"
         guard let location = response.value(forHeader: "Location") else {
-            return "a redirect (HTTP \(response.statusCode)) without a Location; redirects are never followed"
+            return "\(status) without a Location; redirects are never followed"
         }
-        guard let target = URL(string: location, relativeTo: requestURL)?.absoluteURL, let origin = origin(of: target)
+        guard let target = URL(string: location, relativeTo: requestURL)?.absoluteURL, let scheme = target.scheme,
+            let host = target.host, !host.isEmpty
         else {
-            return "a redirect (HTTP \(response.statusCode)) to an unreadable Location; redirects are never followed"
+            return "\(status) to an unreadable Location; redirects are never followed"
         }
-        return "a redirect (HTTP \(response.statusCode)) to \(origin) was not followed; redirects never are"
+        guard let webScheme = webScheme(scheme) else {
+            return "\(status) to a Location that is not http or https was not followed; redirects never are"
+        }
+        let spelledAsSent =
+            location.contains(host) || location.removingPercentEncoding?.contains(host) == true
+            || host == requestURL.host
+        guard spelledAsSent else {
+            return "\(status) to an unreadable Location; redirects are never followed"
+        }
+        let origin = origin(scheme: webScheme, host: host, port: target.port)
+        return "\(status) to \(origin) was not followed; redirects never are"
     }
 
-    /// `scheme://host[:port]`, or nil when the URL has no scheme or host.
-    static func origin(of url: URL) -> String? {
-        guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else { return nil }
+    /// `http` or `https` for those schemes in any case, else nil.
+    private static func webScheme(_ scheme: String) -> String? {
+        switch scheme.lowercased() {
+        case "http": "http"
+        case "https": "https"
+        default: nil
+        }
+    }
+
+    /// `scheme://host[:port]`, an IPv6 host in brackets.
+    private static func origin(scheme: String, host: String, port: Int?) -> String {
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return url.port.map { "\(scheme)://\(shownHost):\($0)" } ?? "\(scheme)://\(shownHost)"
+        return port.map { "\(scheme)://\(shownHost):\($0)" } ?? "\(scheme)://\(shownHost)"
     }
 }
 

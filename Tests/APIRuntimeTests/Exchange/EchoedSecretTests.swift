@@ -84,4 +84,40 @@ final class EchoedSecretTests: XCTestCase {
             error.detail,
             "a redirect (HTTP 302) to https://<redacted>.evil.example was not followed; redirects never are")
     }
+
+    /// The redactor finds a secret as the server spelled it, so the detail never re-spells the `Location`: a token
+    /// used as its scheme (which URLs read case-insensitively) or as a host that IDNA would re-encode is never shown,
+    /// in any case.
+    func testATokenSpelledAsTheLocationSchemeOrAnEncodedHostNeverSurvives() async throws {
+        let cases: [(token: Secret, location: String)] = [
+            ("TokScheme9F8E", "TokScheme9F8E://evil.example/x"),
+            ("TokScheme9F8E", "TokScheme9F8E://evil.example:8443"),
+            ("Tök-Host-9F8E", "https://Tök-Host-9F8E.evil.example/x"),
+        ]
+        for (token, location) in cases {
+            let core = APIClientCore.plain(
+                StubTransport { _ in
+                    HTTPResponse(statusCode: 302, headers: [HTTPHeader(name: "Location", value: location)], body: Data())
+                })
+            let result = await core.call(PlainContract.write, token: token)
+            let failure = try XCTUnwrap(result.failure)
+            let detail = try XCTUnwrap(failure.detail)
+            XCTAssertFalse(detail.lowercased().contains(token.reveal().lowercased()), detail)
+            XCTAssertFalse(detail.contains("xn--"), detail)
+            XCTAssertTrue(detail.hasPrefix("a redirect (HTTP 302) to "), detail)
+        }
+    }
+
+    func testAnHTTPSchemeInAnyCaseStillNamesTheOrigin() async throws {
+        let core = APIClientCore.plain(
+            StubTransport { _ in
+                HTTPResponse(
+                    statusCode: 301, headers: [HTTPHeader(name: "Location", value: "HTTPS://Other.example:8443/p?q=1")],
+                    body: Data())
+            })
+        let result = await core.call(PlainContract.write)
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertEqual(
+            failure.detail, "a redirect (HTTP 301) to https://Other.example:8443 was not followed; redirects never are")
+    }
 }
