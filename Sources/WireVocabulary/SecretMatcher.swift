@@ -1,12 +1,13 @@
 /// Finds known secrets in text however their bytes are spelled: as themselves, percent-encoded (`%2F`, `%2f`, `+` for
-/// a space) or JSON-escaped (`\/`, `\"`, `\n`, `\u00e9`, surrogate pairs), in any mix: the one matcher behind the
-/// runtime's redactor, `zing-api`'s output and `verify`'s reports.
+/// a space) up to ``maximumPercentEncodings`` times over (`%252F`, `%2B` or `%2520` for a space), or JSON-escaped
+/// (`\/`, `\"`, `\n`, `\u00e9`, surrogate pairs), in any mix: the one matcher behind the runtime's redactor,
+/// `zing-api`'s output and `verify`'s reports.
 ///
 /// Every secret is a path in one trie, and text is read once from left to right: at each place the matcher follows
 /// every spelling of the next byte through the trie at the same time (the states at each text offset are a set, so an
 /// ambiguous spelling never makes it backtrack), and takes the longest secret that starts there. The work per place is
-/// bounded by the longest secret's length, whatever the number of secrets, so a capture with a new token per entry
-/// costs as much as one with a single token.
+/// bounded by the longest secret's length (times the few characters one escape spans), whatever the number of secrets,
+/// so a capture with a new token per entry costs as much as one with a single token.
 ///
 /// A secret is at least one byte; short ones match wherever those bytes stand, so callers that collect guessed values
 /// (a capture's cookies, say) keep a minimum length of their own.
@@ -20,6 +21,15 @@ package struct SecretMatcher: Sendable, Hashable {
         var children: [UInt8: Int] = [:]
         var endsSecret = false
     }
+
+    /// How many times over a percent-encoded byte is still read as that byte: `%41`, `%2541`, `%252541` and
+    /// `%25252541` all spell `A`; `%2525252541` (five encodings) does not.
+    ///
+    /// Text is encoded once more each time a URL is put inside another: a token in a query (one), that URL as a
+    /// redirect's `next` (two), that one inside a sign-in page's `return_to` (three); four leaves room for one more
+    /// nesting. Deeper spellings are not found. The bound keeps the work at a place fixed: an escape spans at most
+    /// `1 + 2 × 4` characters, so hostile text of `%252525…` costs no more than any other.
+    package static let maximumPercentEncodings = 4
 
     /// A matcher that knows no secret.
     package init() {}
@@ -133,32 +143,47 @@ private struct Spelling {
     static func escapeMayStart(at offset: Int, in text: [UInt8], _ firsts: [UInt8: Int]) -> Bool {
         switch text[offset] {
         case UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "\\"):
-            return escape(in: text, at: offset).map { firsts[$0.bytes[0]] != nil } ?? false
+            return escapes(in: text, at: offset).contains { firsts[$0.bytes[0]] != nil }
         default:
             return false
         }
     }
 
-    /// Every spelling that starts at `offset`: the byte itself, and the escape that starts there, if any.
+    /// Every spelling that starts at `offset`: the byte itself, and the escapes that start there, if any.
     static func all(in text: [UInt8], at offset: Int) -> [Spelling] {
-        var spellings = [Spelling(bytes: [text[offset]], length: 1)]
-        if let escape = escape(in: text, at: offset) { spellings.append(escape) }
-        return spellings
+        [Spelling(bytes: [text[offset]], length: 1)] + escapes(in: text, at: offset)
     }
 
-    private static func escape(in text: [UInt8], at offset: Int) -> Spelling? {
+    private static func escapes(in text: [UInt8], at offset: Int) -> [Spelling] {
         switch text[offset] {
         case UInt8(ascii: "%"):
-            return PercentEncoding.byte(atHexDigits: offset + 1, in: text).map { Spelling(bytes: [$0], length: 3) }
+            return percentEscapes(in: text, at: offset)
         case UInt8(ascii: "+"):
-            return Spelling(bytes: [0x20], length: 1)
+            return [Spelling(bytes: [0x20], length: 1)]
         case UInt8(ascii: "\\"):
-            guard offset + 1 < text.count else { return nil }
-            if text[offset + 1] == UInt8(ascii: "u") { return unicodeEscape(in: text, at: offset) }
-            return jsonEscapes[text[offset + 1]].map { Spelling(bytes: [$0], length: 2) }
+            guard offset + 1 < text.count else { return [] }
+            if text[offset + 1] == UInt8(ascii: "u") { return unicodeEscape(in: text, at: offset).map { [$0] } ?? [] }
+            return jsonEscapes[text[offset + 1]].map { [Spelling(bytes: [$0], length: 2)] } ?? []
         default:
-            return nil
+            return []
         }
+    }
+
+    /// `%XX` read once and, while it reads as `%` again (`%25`), once more, up to
+    /// ``SecretMatcher/maximumPercentEncodings`` times: each byte read on the way is a spelling (`%2541` spells both
+    /// `%`, as `%25`, and `A`), and a `+` read is also a space (a form value's space, encoded again).
+    private static func percentEscapes(in text: [UInt8], at offset: Int) -> [Spelling] {
+        var spellings: [Spelling] = []
+        var hexDigits = offset + 1
+        for _ in 0..<SecretMatcher.maximumPercentEncodings {
+            guard let byte = PercentEncoding.byte(atHexDigits: hexDigits, in: text) else { break }
+            let length = hexDigits + 2 - offset
+            spellings.append(Spelling(bytes: [byte], length: length))
+            if byte == UInt8(ascii: "+") { spellings.append(Spelling(bytes: [0x20], length: length)) }
+            guard byte == UInt8(ascii: "%") else { break }
+            hexDigits += 2
+        }
+        return spellings
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, as the UTF-8 bytes of the scalar it names.

@@ -24,6 +24,30 @@ final class SecretMatcherTests: XCTestCase {
         XCTAssertEqual(secrets.redact("a/b c\"d\\e", with: "#"), "a/b c\"d\\e", "a prefix is no secret")
     }
 
+    /// A token echoed back percent-encoded twice or more (a URL inside a URL) is found up to the matcher's bound, a
+    /// byte at a time in any mix of depths; a space encoded as `+` and then again as `%2B` too.
+    func testRepeatedPercentEncodingIsFoundUpToTheBound() {
+        let secrets = matcher("Tok/A b")
+        let spellings = [
+            "Tok%252FA%2520b", "%2554ok%25252FA%2Bb", "Tok%25252f%2541+b", "T%25256Fk%2FA%25252B%62",
+            "%25252554%2525256F%2525256B%25252F%41%25252520%2562",
+        ]
+        for spelling in spellings {
+            XCTAssertEqual(secrets.redact("<<\(spelling)>>", with: "#"), "<<#>>", spelling)
+        }
+        let fiveTimes = "Tok%252525252FA+b"
+        XCTAssertEqual(secrets.redact(fiveTimes, with: "#"), fiveTimes, "five encodings are past the bound")
+        XCTAssertEqual(matcher("%25").redact("a%2525b", with: "#"), "a#b", "a secret made of escapes is still itself")
+    }
+
+    /// Text made to make the percent chains long (`%252525…`) is read in time proportional to its length: each escape
+    /// stops at the bound.
+    func testLongPercentChainsStopAtTheBound() {
+        let text = "%" + String(repeating: "25", count: 50_000) + "41"
+        XCTAssertFalse(matcher("A").reveals(in: text))
+        XCTAssertTrue(matcher("%").reveals(in: text))
+    }
+
     /// Where secrets overlap, the whole run is replaced: nothing of either is left.
     func testOverlappingSecretsLeaveNothing() {
         let secrets = matcher("token-ab", "ab-refresh", "ken")
