@@ -26,15 +26,17 @@ final class EchoedSecretTests: XCTestCase {
         token, body.identityToken, body.nonce!, body.codes[0], body.inner.refreshToken,
     ]
 
-    /// Every request header and the JSON body, echoed raw, then JSON-escaped and percent-encoded, in every text
-    /// field of a failure envelope (and a redirect's Location for a 3xx).
+    /// Every request header and the JSON body, echoed raw, then JSON-escaped and percent-encoded once and twice, in
+    /// every text field of a failure envelope (and a redirect's Location for a 3xx).
     private static func echo(status: Int) -> StubTransport {
         StubTransport { request in
             var echoed = request.headers.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
             if case .data(let data) = request.body { echoed += " " + String(decoding: data, as: UTF8.self) }
             let spelled = secrets.map { secret -> String in
                 let value = secret.reveal()
-                return value + " " + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+                let once = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                let twice = once.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                return value + " " + once + " " + twice
             }.joined(separator: " ")
             let text = echoed + " " + spelled
             let envelope: [String: Any] = ["success": false, "code": 500, "message": text, "errorCode": text]
@@ -66,9 +68,11 @@ final class EchoedSecretTests: XCTestCase {
             for text in texts.compactMap({ $0 }) {
                 XCTAssertFalse(redactor.reveals(in: text), "HTTP \(status): \(redactor.redact(text))")
                 let decoded = text.removingPercentEncoding ?? text
+                let decodedTwice = decoded.removingPercentEncoding ?? decoded
                 for secret in Self.secrets {
                     XCTAssertFalse(text.contains(secret.reveal()), "HTTP \(status)")
                     XCTAssertFalse(decoded.contains(secret.reveal()), "HTTP \(status): found once percent-decoded")
+                    XCTAssertFalse(decodedTwice.contains(secret.reveal()), "HTTP \(status): found twice decoded")
                 }
             }
             // A redirect's body is never read; the others keep what is not secret.
