@@ -160,10 +160,18 @@ public struct ContractVerifier {
                 body.report.map { $0.problems.isEmpty && $0.unknownFields.isEmpty } == true && !Self.holdsNull(json)
         }
         if let shape = body.report { report.observe(shape, at: reference) }
-        if case .form(let fields) = endpoint.body {
+        switch endpoint.body {
+        case .form(let fields):
             for value in FormBodyChecks(endpoint: endpoint, fields: fields, body: request.body).secretValues {
                 report.secrets.add(value)
             }
+        case .multipart(_, let fields):
+            let credentials = Set(fields.filter(\.isCredential).map(\.name))
+            for part in request.body?.params ?? [] where credentials.contains(part.name) {
+                report.secrets.add(part.value ?? "")
+            }
+        case .none, .json:
+            break
         }
 
         let response = ResponseChecks(

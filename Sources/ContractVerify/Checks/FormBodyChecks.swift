@@ -3,7 +3,8 @@ import WireVocabulary
 
 /// A captured `application/x-www-form-urlencoded` body against the endpoint's form fields: its media type, fields
 /// the contract does not declare, required fields it lacks, fields sent twice, fixed fields sent otherwise. Findings
-/// name fields, never their values; the values of secret fields are handed to the report's secrets.
+/// name fields, never their values; the values of credential fields (secret, or from a cookie) are handed to the
+/// report's secrets.
 struct FormBodyChecks {
     var contract: Contract? = nil
     let endpoint: Endpoint
@@ -18,9 +19,9 @@ struct FormBodyChecks {
         return body.params.map { ($0.name, $0.value ?? "") }
     }
 
-    /// The values of the body's secret fields.
+    /// The values of the body's credential fields: `secret: true`, or filled from a session cookie.
     var secretValues: [String] {
-        let secretNames = Set(fields.filter(\.isSecret).map(\.name))
+        let secretNames = Set(fields.filter(\.isCredential).map(\.name))
         return (pairs ?? []).filter { secretNames.contains($0.name) }.map(\.value)
     }
 
@@ -54,12 +55,12 @@ struct FormBodyChecks {
         } + typeFindings(pairs)
     }
 
-    /// Declared fields whose value is not of their type, quoted as query values are: never a secret field's (a
+    /// Declared fields whose value is not of their type, quoted as query values are: never a credential field's (a
     /// string, which any text is) nor an undeclared one's.
     private func typeFindings(_ pairs: [(name: String, value: String)]) -> [FindingDraft] {
         guard let contract else { return [] }
         return pairs.compactMap { pair in
-            guard let field = fields.first(where: { $0.name == pair.name }), !field.isSecret, field.constant == nil,
+            guard let field = fields.first(where: { $0.name == pair.name }), !field.isCredential, field.constant == nil,
                 !ParameterChecks.fits(pair.value, field.type, contract: contract)
             else { return nil }
             return FindingDraft(

@@ -30,6 +30,24 @@ final class CookieSessionSecretTests: XCTestCase {
               aid: { type: int }
               csrf: { type: string, from: { cookie: bili_jct } }
             response: { envelope: codes, payload: none }
+          coin:
+            method: POST
+            path: /coin
+            body:
+              form:
+                fields:
+                  aid: { type: int }
+                  csrf: { type: string, from: { cookie: bili_jct } }
+            response: { envelope: codes, payload: none }
+          cover:
+            method: POST
+            path: /cover
+            body:
+              multipart:
+                file: photo
+                fields:
+                  csrf: { type: string, from: { cookie: bili_jct } }
+            response: { envelope: codes, payload: none }
         """
 
     private var contract: Contract!
@@ -79,5 +97,28 @@ final class CookieSessionSecretTests: XCTestCase {
         let run = try VerifyHarness.run(contract, [login])
         let finding = try run.single("request-token-unexpected")
         XCTAssertTrue(finding.message.contains("SESSDATA, bili_jct, DedeUserID"), finding.message)
+    }
+
+    /// A form field filled from a secret cookie is a secret too, even in a capture saved without its cookies (a
+    /// browser's sanitized HAR): the answer that echoes it is written to `--examples` with the placeholder, and no
+    /// other output shows it (the harness scans them all).
+    func testAFormFieldFromACookieIsASecretInEveryOutput() throws {
+        var coin = traffic.request(traffic.endpoint("coin"), body: "aid=1&csrf=\(Planted.value("csrf"))")
+        coin.cookies = []
+        coin.responseBody = #"{"code": 0, "message": "ok \#(Planted.value("csrf"))"}"#
+        let run = try VerifyHarness.run(contract, [coin])
+        XCTAssertTrue(run.examples.contains("ok <redacted>"), run.examples)
+    }
+
+    func testAMultipartTextFieldFromACookieIsASecretInEveryOutput() throws {
+        var cover = traffic.request(traffic.endpoint("cover"))
+        cover.formFields = [
+            HARFormField(name: "photo", fileName: "p.jpg", contentType: "image/jpeg"),
+            HARFormField(name: "csrf", value: Planted.value("csrf")),
+        ]
+        cover.cookies = []
+        cover.responseBody = #"{"code": 0, "message": "ok \#(Planted.value("csrf"))"}"#
+        let run = try VerifyHarness.run(contract, [cover])
+        XCTAssertTrue(run.examples.contains("ok <redacted>"), run.examples)
     }
 }
