@@ -45,6 +45,17 @@ final class CLIBaseURLUserInfoTests: CLITestCase {
         XCTAssertTrue(server.requests.isEmpty, "no request, so no Authorization: Basic header")
     }
 
+    /// A query or a fragment in the base URL would take in each call's path; it is refused like a password.
+    func testABaseURLWithAQueryOrAFragmentIsAUsageErrorAndNothingIsSent() throws {
+        for base in [server.apiBaseURL + "?tenant=1", server.apiBaseURL + "#top"] {
+            let run = try cli.run(["whoami", "--json", "--base-url", base])
+            XCTAssertEqual(run.status, 2, run.out + run.err)
+            let message = try XCTUnwrap(try run.error()["message"] as? String)
+            XCTAssertTrue(message.contains("--base-url: the base URL has a query or a fragment; remove it"), message)
+        }
+        XCTAssertTrue(server.requests.isEmpty)
+    }
+
     func testAStoredSessionWhoseBaseURLHoldsAPasswordIsNotUsedAndLogoutRemovesItSilently() throws {
         let record = SessionRecord(
             baseURL: try XCTUnwrap(URL(string: withUserInfo)), userID: UserID(rawValue: "user-e2e"),

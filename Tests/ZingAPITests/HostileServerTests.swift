@@ -194,4 +194,31 @@ final class HostileServerTests: XCTestCase {
         _ = try? await optedIn.logout(credentials: ZingCredentials(token: Self.token, tenantID: nil))
         XCTAssertEqual(transport.requests.map(\.url.absoluteString), ["http://zing.example.invalid/api/sys/logout"])
     }
+
+    /// A base URL with a user name or password (URLSession would add `Authorization: Basic` beside the token) or with
+    /// a query or a fragment (the endpoint's path would land inside it) is refused by every endpoint before sending,
+    /// and no text of the error shows the user information.
+    func testABaseURLWithUserInfoOrAQueryIsRefusedBeforeAnyRequest() async throws {
+        let password = "hunter2-zing-base"
+        for base in [
+            "https://zing-user:\(password)@work.zingyang.com/api", "https://work.zingyang.com/api?tenant=1",
+            "https://work.zingyang.com/api#top",
+        ] {
+            let transport = ScriptedTransport(status: 200, body: #"{"success":true,"code":0,"result":{}}"#)
+            let client = ZingClient(baseURL: URL(string: base)!, transport: transport)
+            for (endpoint, error) in try await Self.callEveryEndpoint(client) {
+                let error = try XCTUnwrap(error, endpoint)
+                XCTAssertEqual(error.errorClass, .requestRejected, endpoint)
+                XCTAssertEqual(error.observation.localRejection, .invalidInput, endpoint)
+                XCTAssertTrue(
+                    error.detail?.contains("user name or password") == true
+                        || error.detail?.contains("query or a fragment") == true, endpoint)
+                for text in [error.description, String(reflecting: error), error.detail ?? ""] {
+                    XCTAssertFalse(text.contains(password), text)
+                    XCTAssertFalse(text.contains("zing-user"), text)
+                }
+            }
+            XCTAssertTrue(transport.requests.isEmpty, base)
+        }
+    }
 }

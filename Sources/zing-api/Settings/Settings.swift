@@ -32,19 +32,23 @@ struct Settings {
     private static func baseURL(_ options: GlobalOptions, environment: [String: String]) throws(UsageError) -> URL {
         let source = options.baseURL != nil ? "--base-url" : "ZING_API_BASE_URL"
         guard let text = options.baseURL ?? environment["ZING_API_BASE_URL"] else { return ZingContract.defaultBaseURL }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host?.isEmpty == false
-        else { throw UsageError(message: "\(source) must be an http(s) URL with a host") }
-        // The transport would send `user:password@` as `Authorization: Basic …`, beside the session token.
-        guard url.user == nil, url.password == nil else {
-            throw UsageError(message: "\(source): the base URL holds a user name or password; remove it")
+        guard let url = URL(string: text) else {
+            throw UsageError(message: "\(source) must be an http(s) URL with a host")
         }
-        if BaseURLSecurity.refusal(of: url, allowsInsecureHTTP: options.allowsInsecureHTTP) != nil {
+        switch BaseURLSecurity.refusal(of: url, allowsInsecureHTTP: options.allowsInsecureHTTP) {
+        case nil:
+            return url
+        case .notAbsolute, .scheme:
+            throw UsageError(message: "\(source) must be an http(s) URL with a host")
+        case .userInfo:
+            throw UsageError(message: "\(source): the base URL holds a user name or password; remove it")
+        case .queryOrFragment:
+            throw UsageError(message: "\(source): the base URL has a query or a fragment; remove it")
+        case .plainHTTP:
             throw UsageError(
                 message: "\(source) is plain HTTP to a host that is not loopback: the session token would travel in "
                     + "clear text; use https, or pass --allow-insecure-http")
         }
-        return url
     }
 
     /// A positive, finite number of seconds of at most a day (a deadline beyond that is a typo), from the option,
