@@ -74,7 +74,8 @@ public struct FindingKind: Sendable, Hashable {
         "response-redirect", .warning, "A 3xx answer: the generated client never follows redirects.")
     static let redirectLeak = FindingKind(
         "redirect-credential-leak", .error,
-        "A request that followed a redirect to another origin carried a credential header.")
+        "A request that followed a redirect to another origin carried a credential: a credential header or query "
+            + "parameter, or one of the redirected request's credentials anywhere in its URL.")
     static let successStatus = FindingKind(
         "response-success-status", .error, "The envelope says success but the HTTP status is not 2xx.")
     static let payloadInvalid = FindingKind(

@@ -79,4 +79,41 @@ final class QueryTokenSecretTests: XCTestCase {
         let finding = try run.single("request-token-unexpected")
         XCTAssertTrue(finding.message.contains("carries query parameter access_token"), finding.message)
     }
+
+    /// A redirect the capture followed to another origin leaks the query token when the followed URL carries it
+    /// anywhere: under the token's own name, inside another parameter (the original URL as a `return` value, encoded
+    /// once or twice), or in its path. The finding names the entry, never the URL.
+    func testAFollowedRedirectWhoseURLCarriesTheQueryTokenIsALeak() throws {
+        let token = Planted.value("token")
+        let original = "https://api.q.example/sns/userinfo?openid=o&access_token=\(token)"
+        let once = original.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let twice = once.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let targets = [
+            "https://collector.example/sso?access_token=\(token)",
+            "https://collector.example/sso?return=\(once)",
+            "https://collector.example/sso?return=\(twice)",
+            "https://collector.example/t/\(token)/in",
+        ]
+        for target in targets {
+            var info = traffic.request(traffic.endpoint("userInfo"))
+            info.status = 302
+            info.responseBody = ""
+            info.redirectURL = target
+            let followed = EntrySpec(method: "GET", url: target)
+            let run = try VerifyHarness.run(contract, [info, followed])
+            let leak = try run.single("redirect-credential-leak")
+            XCTAssertEqual(leak.capture?.entry, 1)
+            XCTAssertTrue(leak.message.contains("entries[0]"), leak.message)
+        }
+    }
+
+    /// A followed redirect whose URL carries nothing of the request's credentials is no leak.
+    func testAFollowedRedirectWithoutTheTokenIsNoLeak() throws {
+        var info = traffic.request(traffic.endpoint("userInfo"))
+        info.status = 302
+        info.responseBody = ""
+        info.redirectURL = "https://collector.example/sso?return=%2Fsns%2Fuserinfo"
+        let run = try VerifyHarness.run(contract, [info, EntrySpec(method: "GET", url: info.redirectURL!)])
+        XCTAssertEqual(run.findings("redirect-credential-leak"), [], run.text)
+    }
 }
