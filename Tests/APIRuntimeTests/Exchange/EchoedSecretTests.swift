@@ -101,7 +101,8 @@ final class EchoedSecretTests: XCTestCase {
         for (token, location) in cases {
             let core = APIClientCore.plain(
                 StubTransport { _ in
-                    HTTPResponse(statusCode: 302, headers: [HTTPHeader(name: "Location", value: location)], body: Data())
+                    HTTPResponse(
+                        statusCode: 302, headers: [HTTPHeader(name: "Location", value: location)], body: Data())
                 })
             let result = await core.call(PlainContract.write, token: token)
             let failure = try XCTUnwrap(result.failure)
