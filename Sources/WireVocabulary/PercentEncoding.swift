@@ -1,5 +1,6 @@
 /// The reading side of percent-encoding, for every reader of URL-encoded text: form bodies (``FormURLEncoding``), the
-/// mock's query and header values, and the secret matcher's `%XX` spellings (whose `\uXXXX` reads the same hex pairs).
+/// mock's query and header values, and the secret matcher's `%XX` spellings, once or repeatedly encoded (whose
+/// `\uXXXX` reads the same hex pairs), which the mock's log also cuts paths by.
 package enum PercentEncoding {
     /// The bytes with each `%XX` read as the byte it names (and, when `plusIsSpace`, each `+` as a space); a `%` not
     /// followed by two hex digits stays as it is, and bytes that are not UTF-8 read as U+FFFD.
@@ -19,6 +20,23 @@ package enum PercentEncoding {
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// What the `%` at `offset` of `bytes` spells in text percent-encoded up to `depth` times over, each with the
+    /// number of bytes it spans: the byte of `%XX` and, while that byte is `%` (an escape encoded again, `%25`), the
+    /// byte the next two hex digits name, and so on (`%2541`: `%` over three bytes, `A` over five). Empty when no hex
+    /// pair follows the `%`. The work is bounded by `depth`, however long a run of `%252525…` is.
+    package static func repeatedEscape(at offset: Int, in bytes: [UInt8], depth: Int) -> [(byte: UInt8, length: Int)] {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "%") else { return [] }
+        var spelled: [(byte: UInt8, length: Int)] = []
+        var hexDigits = offset + 1
+        for _ in 0..<depth {
+            guard let byte = byte(atHexDigits: hexDigits, in: bytes) else { break }
+            spelled.append((byte, hexDigits + 2 - offset))
+            guard byte == UInt8(ascii: "%") else { break }
+            hexDigits += 2
+        }
+        return spelled
     }
 
     /// The byte written as two hex digits (either case) at `offset` of `bytes`; nil when two are not there.

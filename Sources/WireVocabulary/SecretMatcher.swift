@@ -173,17 +173,13 @@ private struct Spelling {
     /// ``SecretMatcher/maximumPercentEncodings`` times: each byte read on the way is a spelling (`%2541` spells both
     /// `%`, as `%25`, and `A`), and a `+` read is also a space (a form value's space, encoded again).
     private static func percentEscapes(in text: [UInt8], at offset: Int) -> [Spelling] {
-        var spellings: [Spelling] = []
-        var hexDigits = offset + 1
-        for _ in 0..<SecretMatcher.maximumPercentEncodings {
-            guard let byte = PercentEncoding.byte(atHexDigits: hexDigits, in: text) else { break }
-            let length = hexDigits + 2 - offset
-            spellings.append(Spelling(bytes: [byte], length: length))
-            if byte == UInt8(ascii: "+") { spellings.append(Spelling(bytes: [0x20], length: length)) }
-            guard byte == UInt8(ascii: "%") else { break }
-            hexDigits += 2
-        }
-        return spellings
+        PercentEncoding.repeatedEscape(at: offset, in: text, depth: SecretMatcher.maximumPercentEncodings)
+            .flatMap { escape in
+                let spelling = Spelling(bytes: [escape.byte], length: escape.length)
+                return escape.byte == UInt8(ascii: "+")
+                    ? [spelling, Spelling(bytes: [0x20], length: escape.length)]
+                    : [spelling]
+            }
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, as the UTF-8 bytes of the scalar it names.

@@ -1,17 +1,21 @@
 /// The request log's lines: method, path, status, what was served and why. Only the method and path of a request are
-/// printed (made safe for a terminal), never its headers, query or body, so no token, nonce or secret field can
-/// reach the log.
+/// printed (made safe for a terminal), never its headers, query or body, and the path without the parameters or
+/// credentials a client may have put in it (``LoggedPath``), so no token, nonce or secret field can reach the log.
 enum RequestLog {
     /// The longest path printed; longer ones end in `…`.
     static let maxPathLength = 160
 
-    /// `GET /sys/user/getUserInfo -> 200 currentUser "current user"`, with notes in parentheses.
-    static func line(for request: MockRequest, reply: MockReply) -> String {
-        var line = "\(printable(request.method, limit: 16)) \(printable(request.path, limit: maxPathLength)) -> "
-        line += "\(reply.answer.status)"
+    /// `GET /sys/user/getUserInfo -> 200 currentUser "current user"`, with notes in parentheses; `catalog` is what
+    /// the request was answered from (the server always passes it), which names the secrets a path may hold.
+    static func line(for request: MockRequest, reply: MockReply, catalog: MockCatalog? = nil) -> String {
+        let path = LoggedPath(request, endpoint: reply.endpoint, catalog: catalog)
+        var line = "\(printable(request.method, limit: 16)) \(printable(path.text, limit: maxPathLength))"
+        if path.parametersHidden { line += "…" }
+        line += " -> \(reply.answer.status)"
         if let endpoint = reply.endpoint { line += " \(endpoint)" }
         line += " \(reply.answer.label)"
-        if !reply.notes.isEmpty { line += " (\(reply.notes.joined(separator: "; ")))" }
+        let notes = reply.notes + (path.parametersHidden ? ["the path's parameters are not shown"] : [])
+        if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
         return line
     }
 

@@ -61,7 +61,7 @@ struct MockConnection<Source: ByteSource> {
     }
 
     private func send(_ reply: MockReply, for request: MockRequest, closing: Bool) -> Bool {
-        log(RequestLog.line(for: request, reply: reply))
+        log(RequestLog.line(for: request, reply: reply, catalog: responder.catalog))
         var response = reply.answer.response
         // An answer to HEAD has the headers of the full answer and no body (RFC 9110 §9.3.2).
         if request.method == "HEAD" { response.body = [] }

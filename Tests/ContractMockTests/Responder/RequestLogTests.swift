@@ -19,6 +19,42 @@ final class RequestLogTests: XCTestCase {
         for text in [line, second] { XCTAssertFalse(text.contains("secret"), text) }
     }
 
+    /// Parameters hidden in a path are cut off and noted; the token and the secret query values a request carries are
+    /// replaced wherever they stand in the path.
+    func testThePathIsShownWithoutParametersOrSecrets() throws {
+        let key = [
+            "  key:", "    method: GET", "    path: /keys/{key}", "    params: { key: { type: string } }",
+            "    query: { sig: { type: string, secret: true } }", "    response: { envelope: wrapped, payload: none }",
+        ]
+        let contract = try Contracts.text(
+            Contracts.bearer.replacingOccurrences(
+                of: "\n  mine:\n", with: "\n" + key.joined(separator: "\n") + "\n  mine:\n"))
+        let catalog = try MockCatalog(contract: contract)
+        let responder = MockResponder(catalog: catalog)
+        func line(_ path: String, query: String? = nil, token: String = "bearer-secret-1") -> String {
+            let request = MockRequest(
+                method: "GET", path: path, query: query,
+                headers: [HTTPHeaderField(name: "Authorization", value: "Bearer \(token)")])
+            return RequestLog.line(for: request, reply: responder.reply(to: request), catalog: catalog)
+        }
+        XCTAssertEqual(
+            line("/keys/sig-secret-3", query: "sig=sig-secret-3"),
+            "GET /keys/<redacted> -> 200 key (made by the mock: no example)", "a secret query value")
+        XCTAssertEqual(
+            line("/items/1;jsessionid=x"),
+            "GET /items/1… -> 200 item \"found\" (the path's parameters are not shown)")
+        XCTAssertEqual(
+            line("/items/a%25253Db"), "GET /items/a… -> 200 item \"found\" (the path's parameters are not shown)")
+        XCTAssertEqual(line("/items/bearer-secret-1"), "GET /items/<redacted> -> 200 item \"found\"")
+        XCTAssertEqual(
+            line("/items/bearer%2Dsecret%2D1"), "GET /items/<redacted> -> 200 item \"found\"",
+            "in any spelling")
+        XCTAssertEqual(line("/items/tok", token: "tok"), "GET /items/tok -> 200 item \"found\"", "too short")
+        XCTAssertEqual(
+            line("/nothing/sig-secret-3", query: "sig=sig-secret-3"), "GET /nothing/sig-secret-3 -> 404 (no endpoint)",
+            "no endpoint says sig is secret")
+    }
+
     func testWhatATerminalCouldMisreadIsEscapedAndLongPathsCut() {
         XCTAssertEqual(RequestLog.printable("/a\u{1b}[2Jb c", limit: 50), "/a\\u{1b}[2Jb\\u{20}c")
         XCTAssertEqual(RequestLog.printable(String(repeating: "x", count: 10), limit: 4), "xxxx…")

@@ -45,6 +45,31 @@ final class MockConnectionTests: XCTestCase {
         XCTAssertTrue(recorder.written.contains("Connection: close\r\n"))
     }
 
+    /// The log promises paths only, without secrets: a token a client hides in the path (after a `;`, behind an
+    /// encoded `?` once or twice, after an encoded `=`, or as a segment that is the token it carries) is never shown.
+    func testTheLogNeverShowsATokenHiddenInThePath() throws {
+        let secret = "zqxlogsecret-7f3a9c"
+        let targets = [
+            "/sys/user/getUserInfo;access_token=\(secret)", "/sys/user/getUserInfo%3Faccess_token=\(secret)",
+            "/sys/user/getUserInfo%253faccess_token=\(secret)", "/sys/user/x%3Baccess_token%3D\(secret)",
+            "/sys/user/access_token%3D\(secret)", "/files/\(secret)/x",
+        ]
+        for target in targets {
+            let recorder = try serve([
+                "GET \(target) HTTP/1.1\r\nX-Access-Token: \(secret)\r\nConnection: close\r\n\r\n"
+            ])
+            XCTAssertEqual(recorder.log.count, 1, target)
+            for line in recorder.log {
+                XCTAssertFalse(line.contains(secret), line)
+                XCTAssertTrue(line.hasPrefix("GET /"), line)
+            }
+        }
+        let plain = try serve([
+            "GET /sys/user/getUserInfo HTTP/1.1\r\nX-Access-Token: \(secret)\r\nConnection: close\r\n\r\n"
+        ])
+        XCTAssertEqual(plain.log, ["GET /sys/user/getUserInfo -> 200 currentUser \"current user\""])
+    }
+
     func testAnAnswerToHeadHasNoBody() throws {
         let recorder = try serve([
             "HEAD /sys/logout HTTP/1.1\r\n\r\nPOST /sys/logout HTTP/1.1\r\n\(token)Connection: close\r\n\r\n"
