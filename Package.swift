@@ -283,5 +283,10 @@ let package = Package(
                 "ZingAPI", "HeraldAPI", "LongdeAPI", "WeChatAPI", "APIRuntime", "Contract", "APITesting",
             ],
             path: "Tests/ClientObservationTests"),
+        // The client, the mock and verify read the same wire text alike (a query's `+`, `%2B`, space and `%20`).
+        .testTarget(
+            name: "WireAgreementTests",
+            dependencies: ["ZingAPI", "APIRuntime", "APITesting", "ContractMock", "ContractVerify", "WireVocabulary"],
+            path: "Tests/WireAgreementTests"),
     ]
 )

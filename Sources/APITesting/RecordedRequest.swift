@@ -33,10 +33,10 @@ public struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The URL's whole path, percent-decoded: the base URL's path, then the endpoint's.
     public var path: String { request.url.path }
 
-    /// The query's items in order, percent-decoded; empty when there is no query.
+    /// The query's items in order, decoded as servers, `mock` and `verify` read a query (`+` is a space, `%XX` a
+    /// byte); empty when there is no query.
     public var queryItems: [(name: String, value: String)] {
-        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: true)?.queryItems ?? []
-        return items.map { ($0.name, $0.value ?? "") }
+        QueryString(url: request.url.absoluteString).pairs
     }
 
     /// The first value of the header named `name`, compared case-insensitively.

@@ -137,7 +137,7 @@ public struct ContractVerifier {
         reference: CaptureReference, into report: inout VerifyReport
     ) {
         let request = entry.request
-        let query = URLComponents(string: request.url)?.queryItems ?? []
+        let query = request.query
         var drafts = TokenChecks(contract: contract, endpoint: endpoint, headers: request.headers, query: query)
             .findings()
         drafts += CookieChecks(

@@ -20,4 +20,16 @@ final class PercentEncodingTests: XCTestCase {
         XCTAssertNil(PercentEncoding.byte(atHexDigits: -1, in: bytes))
         XCTAssertNil(PercentEncoding.byte(atHexDigits: 0, in: bytes), "'a%' is no hex pair")
     }
+
+    /// An escape encoded again and again is read through its `%25`s up to the depth asked, each step a reading.
+    func testARepeatedEscapeIsReadToTheDepthAsked() {
+        let bytes = Array("x%252541%zz".utf8)
+        let read = PercentEncoding.repeatedEscape(at: 1, in: bytes, depth: 4)
+        XCTAssertEqual(read.map(\.byte), [0x25, 0x25, 0x41])
+        XCTAssertEqual(read.map(\.length), [3, 5, 7])
+        XCTAssertEqual(PercentEncoding.repeatedEscape(at: 1, in: bytes, depth: 2).map(\.byte), [0x25, 0x25])
+        XCTAssertTrue(PercentEncoding.repeatedEscape(at: 8, in: bytes, depth: 4).isEmpty, "%zz is no escape")
+        XCTAssertTrue(PercentEncoding.repeatedEscape(at: 0, in: bytes, depth: 4).isEmpty, "no % there")
+        XCTAssertTrue(PercentEncoding.repeatedEscape(at: 99, in: bytes, depth: 4).isEmpty)
+    }
 }

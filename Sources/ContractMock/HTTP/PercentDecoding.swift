@@ -1,22 +1,17 @@
 import WireVocabulary
 
-/// Percent-decoding of header values and query parameters (`%E7%A4%BA` → `示`); a `%` not followed by two hex
-/// digits stays as it is, and bytes that are no UTF-8 become U+FFFD.
+/// Percent-decoding of header values (`%E7%A4%BA` → `示`) and query parameters (by ``QueryString``); a `%` not
+/// followed by two hex digits stays as it is, and bytes that are no UTF-8 become U+FFFD.
 enum PercentDecoding {
-    static func decode(_ text: String, plusIsSpace: Bool = false) -> String {
-        PercentEncoding.decoded(text.utf8, plusIsSpace: plusIsSpace)
+    /// A header value decoded: `%XX` is a byte, `+` stays itself.
+    static func decode(_ text: String) -> String {
+        PercentEncoding.decoded(text.utf8, plusIsSpace: false)
     }
 
-    /// The value of the first `name=value` pair of a query with that (decoded) name.
+    /// The value of the first `name=value` pair of a query with that (decoded) name, read as every tool reads a
+    /// query (``QueryString``).
     static func queryValue(_ name: String, in query: String?) -> String? {
-        guard let query else { return nil }
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if decode(String(parts[0]), plusIsSpace: true) == name {
-                return parts.count > 1 ? decode(String(parts[1]), plusIsSpace: true) : ""
-            }
-        }
-        return nil
+        QueryString(query).value(named: name)
     }
 
     /// Every byte outside unreserved ASCII as `%XX`, so any example name fits in a header value.

@@ -63,9 +63,8 @@ struct LoggedPath: Equatable {
         let queryNames =
             [catalog?.token?.queryName].compactMap { $0 }
             + (endpoint?.query.filter(\.isCredential).map(\.name) ?? [])
-        for name in queryNames {
-            PercentDecoding.queryValue(name, in: request.query).map(add)
-        }
+        let query = QueryString(request.query)
+        for name in queryNames { query.values(named: name).forEach(add) }
         return matcher
     }
 }

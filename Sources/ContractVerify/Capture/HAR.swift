@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// One HAR file: its entries in `log.entries` order (HAR 1.2, as browser developer tools, Charles, Proxyman and
 /// mitmproxy export it).
@@ -57,6 +58,12 @@ public struct HARRequest: Sendable {
         self.cookies = cookies
         self.body = body
     }
+}
+
+extension HARRequest {
+    /// The URL's query, read as every tool reads one (``QueryString``: `+` is a space), whatever the capture's own
+    /// `queryString` list says.
+    var query: QueryString { QueryString(url: url) }
 }
 
 public struct HARResponse: Sendable {

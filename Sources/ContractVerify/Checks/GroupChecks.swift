@@ -1,17 +1,17 @@
 import Contract
-import Foundation
+import WireVocabulary
 
 /// `oneOf:` groups against a request: exactly one member of each is sent, in the query or the body. Findings name the
 /// members, never their values.
 struct GroupChecks {
     let endpoint: Endpoint
-    /// The URL's query items, decoded.
-    let query: [URLQueryItem]
+    /// The URL's query, decoded.
+    let query: QueryString
     /// The names of the body's fields (a form's pairs, a multipart form's parts); empty when it kept none.
     let bodyFieldNames: Set<String>
 
     func findings() -> [FindingDraft] {
-        let queryNames = Set(query.map(\.name))
+        let queryNames = Set(query.names)
         return endpoint.parameterGroups.compactMap { group in
             let sent = group.members.filter { member in
                 endpoint.query.contains { $0.name == member }

@@ -10,8 +10,8 @@ struct ParameterChecks {
     let endpoint: Endpoint
     /// Path parameter values by name, as the URL carried them (decoded).
     let pathValues: [String: String]
-    /// The URL's query items, decoded.
-    let query: [URLQueryItem]
+    /// The URL's query, decoded.
+    let query: QueryString
 
     func findings() -> [FindingDraft] {
         var drafts: [FindingDraft] = []
@@ -21,7 +21,7 @@ struct ParameterChecks {
             }
         }
         for parameter in endpoint.query {
-            let values = query.filter { $0.name == parameter.name }.map { $0.value ?? "" }
+            let values = query.values(named: parameter.name)
             guard let value = values.first else {
                 if !parameter.isOptional {
                     drafts.append(invalid("has no query parameter \(parameter.name)", parameter))
@@ -39,7 +39,7 @@ struct ParameterChecks {
         if endpoint.auth.mayCarryCredentials, let tokenQuery = contract.auth?.token?.placement.queryName {
             declared.insert(tokenQuery)  // ``TokenChecks`` checks it
         }
-        for name in Set(query.map(\.name)).subtracting(declared).sorted() {
+        for name in Set(query.names).subtracting(declared).sorted() {
             drafts.append(
                 FindingDraft(
                     kind: .queryUnknown, message: "sends query parameter \(name), which the endpoint does not declare",

@@ -37,8 +37,7 @@ struct RedirectTracker {
     mutating func leak(by entry: HAREntry) -> FindingDraft? {
         guard let (origin, secrets) = pending.removeValue(forKey: entry.request.url) else { return nil }
         let carried = entry.request.headers.map(\.name).filter { credentialHeaders.contains($0.lowercased()) }
-        let query = URLComponents(string: entry.request.url)?.queryItems ?? []
-        let carriedInQuery = query.map(\.name).filter { credentialQueryNames.contains($0.lowercased()) }
+        let carriedInQuery = entry.request.query.names.filter { credentialQueryNames.contains($0.lowercased()) }
         let carriedInURL = secrets.reveals(entry.request.url) ? "a credential of that request in its URL" : nil
         guard let what = carried.first ?? carriedInQuery.first.map({ "the query parameter \($0)" }) ?? carriedInURL
         else {

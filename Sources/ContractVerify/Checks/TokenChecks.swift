@@ -8,8 +8,8 @@ struct TokenChecks {
     let contract: Contract
     let endpoint: Endpoint
     let headers: [HARPair]
-    /// The URL's query items, decoded.
-    let query: [URLQueryItem]
+    /// The URL's query, decoded.
+    let query: QueryString
 
     func findings() -> [FindingDraft] {
         guard let token = contract.auth?.token else { return [] }
@@ -21,7 +21,7 @@ struct TokenChecks {
             values = headers.values(named: name)
             place = name
         case .query(let name):
-            values = query.filter { $0.name == name }.map { $0.value ?? "" }
+            values = query.values(named: name)
             place = "query parameter \(name)"
         }
         switch endpoint.auth {

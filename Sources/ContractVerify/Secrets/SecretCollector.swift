@@ -47,9 +47,8 @@ struct SecretCollector {
         }
         for cookie in entry.request.cookies + (entry.response?.cookies ?? []) { set.add(cookie.value) }
         let queryNames = credentialQueryNames
-        for item in URLComponents(string: entry.request.url)?.queryItems ?? []
-        where queryNames.contains(item.name.lowercased()) {
-            set.add(item.value ?? "")
+        for pair in entry.request.query.pairs where queryNames.contains(pair.name.lowercased()) {
+            set.add(pair.value)
         }
         return set
     }
