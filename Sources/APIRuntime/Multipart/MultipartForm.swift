@@ -146,8 +146,6 @@ public struct MultipartForm: Sendable {
 
 /// The character rules of RFC 7578 / RFC 2046 as this client applies them.
 enum MultipartRules {
-    /// RFC 9110 token characters.
-    private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
     private static let boundarySymbols = Set("'()+_,-./:=? ".utf8)
 
     static func isValidBoundary(_ boundary: String) -> Bool {
@@ -165,10 +163,7 @@ enum MultipartRules {
 
     static func isValidMimeType(_ type: String) -> Bool {
         let parts = type.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.utf8.allSatisfy { isASCIIAlphanumeric($0) || tokenSymbols.contains($0) }
-            }
+        return parts.count == 2 && parts.allSatisfy(HTTPToken.isToken)
     }
 
     static func checkReadableNonEmptyFile(_ url: URL) throws(MultipartValidationError) {

@@ -40,7 +40,7 @@ enum CookieSessionValidation {
             if !CookieHeader.isValidName(cookie.name) {
                 context.error(
                     "session cookie '\(cookie.name)' is not a cookie name", at: at, fallback: cookie.provenance.mark,
-                    hint: "a cookie name is ASCII letters, digits and `!#$%&'*+-.^_`|~`, e.g. `SESSDATA`")
+                    hint: "a cookie name is ASCII letters, digits and `\(HTTPToken.symbols)`, e.g. `SESSDATA`")
             }
             if !seen.insert(cookie.name).inserted {
                 context.error(

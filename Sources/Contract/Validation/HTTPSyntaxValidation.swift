@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// Header names, header values and endpoint paths are valid HTTP, so text from the contract can never inject a
@@ -34,13 +35,6 @@ enum HTTPSyntaxValidation {
         }
     }
 
-    /// RFC 9110 `tchar`: the only characters a header name may have.
-    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) { return true }
-        return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
-    }
-
     /// The text on one line: control characters as `\n`, `\r`, `\t` or `\u{…}`, so a diagnostic stays one line.
     private static func shown(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
@@ -60,9 +54,9 @@ enum HTTPSyntaxValidation {
     private static func checkName(
         _ name: String, at path: NodePath, _ context: ValidationContext, _ fallback: SourceMark, atKey: Bool = false
     ) {
-        guard name.isEmpty || !name.unicodeScalars.allSatisfy(isTokenCharacter) else { return }
+        guard !HTTPToken.isToken(name) else { return }
         let message = "'\(shown(name))' is not a valid HTTP header name"
-        let hint = "a header name is letters, digits and !#$%&'*+-.^_`|~ only (no spaces, colons or quotes)"
+        let hint = "a header name is letters, digits and \(HTTPToken.symbols) only (no spaces, colons or quotes)"
         if atKey {
             context.errorAtKey(message, at: path, fallback: fallback, hint: hint)
         } else {

@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// Parses a request head (request line and header lines, without the blank line that ends them).
 enum HTTPRequestParser {
     /// The most header lines one request may have.
@@ -41,7 +43,7 @@ enum HTTPRequestParser {
     ) throws(HTTPRequestError) -> (method: String, target: String, isHTTP10: Bool) {
         let parts = line.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw .malformed("the request line is not METHOD TARGET VERSION") }
-        guard !parts[0].isEmpty, parts[0].allSatisfy(HTTPGrammar.isTokenByte) else {
+        guard HTTPToken.isToken(bytes: parts[0]) else {
             throw .malformed("the method is not a token")
         }
         guard !parts[1].isEmpty, parts[1].allSatisfy(HTTPGrammar.isVisibleASCII) else {
@@ -79,7 +81,7 @@ enum HTTPRequestParser {
         }
         guard let colon = line.firstIndex(of: 58) else { throw .malformed("a header line without a colon") }
         let name = line[line.startIndex..<colon]
-        guard !name.isEmpty, name.allSatisfy(HTTPGrammar.isTokenByte) else {
+        guard HTTPToken.isToken(bytes: name) else {
             throw .malformed("a header name is not a token")
         }
         var value = line[(colon + 1)...]
@@ -116,17 +118,8 @@ enum HTTPRequestParser {
     }
 }
 
-/// The byte classes of HTTP/1.1's grammar (RFC 9110 §5.6.2, §5.5).
+/// The byte classes of HTTP/1.1's grammar (RFC 9110 §5.5) besides tokens (``HTTPToken``).
 enum HTTPGrammar {
-    static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            true
-        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-        }
-    }
-
     static func isVisibleASCII(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
 
     /// Visible characters, spaces, tabs and bytes of non-ASCII text; no other control characters.

@@ -1,3 +1,5 @@
+import WireVocabulary
+
 /// A response to write: status, headers and the whole body (a mock's answers are small and fully known).
 struct HTTPResponse: Equatable {
     var status: Int
@@ -21,7 +23,7 @@ struct HTTPResponse: Equatable {
     static let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     private static func isSafe(_ header: HTTPHeaderField) -> Bool {
-        !header.name.isEmpty && header.name.utf8.allSatisfy(HTTPGrammar.isTokenByte)
+        HTTPToken.isToken(header.name)
             && header.value.utf8.allSatisfy(HTTPGrammar.isFieldValueByte)
             && !["content-length", "connection", "transfer-encoding"].contains(header.name.lowercased())
     }

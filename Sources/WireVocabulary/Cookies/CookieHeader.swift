@@ -14,7 +14,7 @@ public enum CookieHeader {
 
     /// Whether `name` is a cookie name the header can carry: a non-empty HTTP token (RFC 6265 §4.1.1).
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { isTokenCharacter($0) }
+        HTTPToken.isToken(name)
     }
 
     /// Why `value` can't travel as a cookie value, or nil: only visible ASCII without `"`, `,`, `;` or `\` is sent
@@ -51,10 +51,5 @@ public enum CookieHeader {
     /// The pairs of a `Cookie: a=1; b="2"` header, in order (quotes around a value dropped).
     public static func pairs(in header: String) -> [(name: String, value: String)] {
         header.split(separator: ";").compactMap { SetCookie.pair($0) }
-    }
-
-    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.value > 0x20, scalar.value < 0x7F else { return false }
-        return !"()<>@,;:\\\"/[]?={}".unicodeScalars.contains(scalar)
     }
 }

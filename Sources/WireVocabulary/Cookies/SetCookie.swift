@@ -87,7 +87,7 @@ public struct SetCookie: Sendable, Hashable {
             return false
         }
         let name = trimmed[..<end]
-        return !name.isEmpty && name.unicodeScalars.allSatisfy { CookieHeader.isTokenCharacter($0) }
+        return HTTPToken.isToken(name)
     }
 
     /// `name=value` → both, white space around them and one pair of quotes around the value dropped.
