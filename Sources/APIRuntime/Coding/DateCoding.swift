@@ -1,18 +1,19 @@
 import Foundation
 @_spi(Generated) import WireVocabulary
 
+/// ``DateWire/unixSecondsForms`` as the set the lenient decoders take.
+private let unixSecondsForms = DateWire.unixSecondsForms.reduce(into: WireForms()) { $0.insert(WireForms($1)) }
+
 @_spi(Generated)
 extension KeyedDecodingContainer {
-    /// A date sent as whole seconds since 1970 (a number, or a numeric string).
+    /// A date sent as seconds since 1970, in the forms ``DateWire`` states (any number, or a numeric string).
     public func decodeUnixSeconds(forKey key: Key) throws -> Date {
-        Date(
-            timeIntervalSince1970: try decodeLenient(
-                Double.self, forKey: key, accepting: [.double, .int, .numericString]))
+        Date(timeIntervalSince1970: try decodeLenient(Double.self, forKey: key, accepting: unixSecondsForms))
     }
 
     /// Like `decodeUnixSeconds(forKey:)`; absent or `null` gives `nil`.
     public func decodeUnixSecondsIfPresent(forKey key: Key) throws -> Date? {
-        try decodeLenientIfPresent(Double.self, forKey: key, accepting: [.double, .int, .numericString])
+        try decodeLenientIfPresent(Double.self, forKey: key, accepting: unixSecondsForms)
             .map(Date.init(timeIntervalSince1970:))
     }
 

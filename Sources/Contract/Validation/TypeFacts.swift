@@ -37,7 +37,7 @@ struct TypeFacts {
             case .int, .int64: return [.int, .numericString]
             case .double: return [.double, .int, .numericString]
             case .bool: return [.bool, .int, .string]
-            case .unixSeconds: return [.int, .numericString, .double]
+            case .unixSeconds: return DateWire.unixSecondsForms
             case .dateTime, .url: return [.string]
             case .json: return []
             }
@@ -52,23 +52,5 @@ struct TypeFacts {
     /// The wire forms an enum of this storage may be decoded from (as an identifier of the same storage).
     static func allowedWireForms(enumStorage storage: Enumeration.Storage) -> [WireForm] {
         allowedWireForms(identifierStorage: storage == .int ? .int : .string)
-    }
-
-    /// The wire forms a value of `type` is decoded from when the field declares none.
-    func defaultWireForms(_ type: TypeRef) -> [WireForm] {
-        switch type {
-        case .list(let element): return defaultWireForms(element)
-        case .model, .union: return []
-        case .identifier: return identifier(type)?.wire ?? []
-        case .enumeration: return enumeration(type)?.wire ?? []
-        case .scalar(let scalar):
-            switch scalar {
-            case .string, .dateTime, .url: return [.string]
-            case .int, .int64, .unixSeconds: return [.int]
-            case .double: return [.double, .int]
-            case .bool: return [.bool]
-            case .json: return []
-            }
-        }
     }
 }

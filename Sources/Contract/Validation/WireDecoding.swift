@@ -37,7 +37,7 @@ struct WireDecoding {
             case .int, .int64: rule = .forms(.integer, declared)
             case .double: rule = .forms(.double, declared)
             case .bool: rule = .forms(.bool, declared)
-            case .unixSeconds: rule = .forms(.double, [.double, .int, .numericString])
+            case .unixSeconds: rule = .forms(DateWire.unixSecondsTarget, DateWire.unixSecondsForms)
             case .dateTime: rule = .isoDateTime
             case .url: rule = .nonEmptyText
             case .json: rule = .forms(.string, [.string, .int, .double, .bool])

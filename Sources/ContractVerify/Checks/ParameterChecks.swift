@@ -67,8 +67,11 @@ struct ParameterChecks {
     /// Whether text in a URL is a value of `type`.
     static func fits(_ value: String, _ type: TypeRef, contract: Contract) -> Bool {
         switch type {
-        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds):
+        case .scalar(.int), .scalar(.int64):
             return LenientText.isNumeric(value) && Int(value) != nil
+        case .scalar(.unixSeconds):
+            return LenientReading.accepts(
+                .string(value), target: DateWire.unixSecondsTarget, forms: DateWire.unixSecondsForms)
         case .scalar(.double): return Double(value)?.isFinite == true
         case .scalar(.bool): return ["true", "false", "1", "0"].contains(value)
         case .identifier(let name):

@@ -78,7 +78,14 @@ struct SchemaTranslator {
         case .string: (target, natural) = (.text(format: nil), [.string])
         case .url: (target, natural) = (.text(format: "uri"), [.string])
         case .dateTime: (target, natural) = (.text(format: "date-time"), [.string])
-        case .int, .int64, .unixSeconds: (target, natural) = (.integer, [.int])
+        case .unixSeconds:
+            // The runtime reads a date in the forms ``DateWire`` states, whatever the field's `wire:` says.
+            let native = DateWire.unixSecondsTarget.nativeForm
+            let forms =
+                DateWire.unixSecondsForms.filter { $0 == native } + DateWire.unixSecondsForms.filter { $0 != native }
+            return WireFormSchemas.schema(forms, target: .number)
+                .setting("x-zing-type", "unixSeconds")
+        case .int, .int64: (target, natural) = (.integer, [.int])
         case .double: (target, natural) = (.number, [.double])
         case .bool: (target, natural) = (.boolean, [.bool])
         }
@@ -86,7 +93,6 @@ struct SchemaTranslator {
         if scalar == .int64 || scalar == .int, schema["type"] == "integer" {
             schema = schema.setting("format", "int64")
         }
-        if scalar == .unixSeconds { schema = schema.setting("x-zing-type", "unixSeconds") }
         return schema
     }
 
