@@ -8,6 +8,7 @@ struct WireDecoding {
     private enum Rule {
         case forms(WireTarget, [WireForm])
         case isoDateTime
+        case urlText
         case nonEmptyText
     }
 
@@ -39,7 +40,7 @@ struct WireDecoding {
             case .bool: rule = .forms(.bool, declared)
             case .unixSeconds: rule = .forms(DateWire.unixSecondsTarget, DateWire.unixSecondsForms)
             case .dateTime: rule = .isoDateTime
-            case .url: rule = .nonEmptyText
+            case .url: rule = .urlText
             case .json: rule = .forms(.string, [.string, .int, .double, .bool])
             }
         } else {
@@ -52,6 +53,8 @@ struct WireDecoding {
         case .forms(let target, let forms): LenientReading.accepts(value, target: target, forms: forms)
         case .isoDateTime:
             if case .string(let text) = value { ISO8601Text.date(from: text) != nil } else { false }
+        case .urlText:
+            if case .string(let text) = value { URLWire.url(from: text) != nil } else { false }
         case .nonEmptyText:
             if case .string(let text) = value { !text.isEmpty } else { false }
         }
@@ -81,7 +84,8 @@ struct WireDecoding {
         case .forms(let target, let forms):
             WireReading.expectation(forms.isEmpty ? Self.naturalForms(of: target) : forms, for: target)
         case .isoDateTime: "an ISO-8601 date-time string"
-        case .nonEmptyText: "a URL (a non-empty string)"
+        case .urlText: "a URL (a string the client reads as one)"
+        case .nonEmptyText: "a non-empty string"
         }
     }
 

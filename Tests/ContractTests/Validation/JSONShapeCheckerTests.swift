@@ -77,7 +77,7 @@ final class JSONShapeCheckerTests: XCTestCase {
                 "result[0].tenantUserId: expected a string or an integer, found an object",
                 "result[0].status: expected an integer or a numeric string, found true",
                 "result[0].name: found null, but field 'name' of model 'Membership' is not nullable",
-                "result[0].avatar: expected a URL (a non-empty string), found 3",
+                "result[0].avatar: expected a URL (a string the client reads as one), found 3",
             ])
     }
 
