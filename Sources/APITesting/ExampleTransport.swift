@@ -53,7 +53,8 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
 
     /// Records `request` and answers with the next example of its endpoint.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
-        try answer(request, progress: nil)
+        if Task.isCancelled { throw .cancelled }
+        return try recorder.answer(request, progress: nil, choose: example(for:))
     }
 
     /// Records `request` and answers with the next example of its endpoint; before the example's answer, reports the
@@ -63,15 +64,14 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
         -> HTTPResponse
     {
-        try answer(request, progress: progress)
+        if Task.isCancelled { throw .cancelled }
+        return try recorder.answer(request, progress: progress, choose: example(for:))
     }
 
-    private func answer(_ request: HTTPRequest, progress: UploadProgressHandler?) throws(TransportFault)
-        -> HTTPResponse
-    {
-        if Task.isCancelled { throw .cancelled }
-        let record = RecordedRequest(reading: request)
-        recorder.append(record)
+    /// The next example of the request's endpoint, or ``TransportFault/cannotConnect`` (the request listed in
+    /// ``unanswered``) when no example answers it.
+    private func example(for record: RecordedRequest) throws(TransportFault) -> HTTPResponse {
+        let request = record.request
         let example: ContractExample? = lock.withLock {
             let method = request.method
             let candidates = routes.indices.filter {
@@ -90,7 +90,6 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
             missed.append(record)
             throw .cannotConnect
         }
-        if let progress, request.body != nil { try SimulatedProgress.report(record.body, to: progress) }
         return example.response
     }
 }

@@ -51,7 +51,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
     /// Records `request` and answers with the next step.
     public func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
-        try answer(request, progress: nil)
+        try recorder.answer(request, progress: nil) { _ throws(TransportFault) in try nextStep() }
     }
 
     /// Records `request` and answers with the next step; before a response, reports the whole body as sent in four
@@ -60,24 +60,18 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
         -> HTTPResponse
     {
-        try answer(request, progress: progress)
+        try recorder.answer(request, progress: progress) { _ throws(TransportFault) in try nextStep() }
     }
 
-    private func answer(_ request: HTTPRequest, progress: UploadProgressHandler?) throws(TransportFault)
-        -> HTTPResponse
-    {
-        let record = RecordedRequest(reading: request)
-        recorder.append(record)
+    /// The next step's response, or its fault.
+    private func nextStep() throws(TransportFault) -> HTTPResponse {
         let step: Step = lock.withLock {
             if steps.count > 1 || (!repeatsLast && !steps.isEmpty) { return steps.removeFirst() }
             return steps.first ?? .fail(.other(code: -999))
         }
         switch step {
-        case .respond(let response):
-            if let progress, request.body != nil { try SimulatedProgress.report(record.body, to: progress) }
-            return response
-        case .fail(let fault):
-            throw fault
+        case .respond(let response): return response
+        case .fail(let fault): throw fault
         }
     }
 }

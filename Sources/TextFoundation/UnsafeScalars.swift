@@ -73,30 +73,30 @@ package enum TextOutput: Sendable, Hashable {
     package func replacement(for scalar: Unicode.Scalar) -> String? {
         switch self {
         case .swiftStringLiteral:
-            switch scalar {
-            case "\\": return "\\\\"
-            case "\"": return "\\\""
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case "\0": return "\\0"
-            default: return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
-            }
+            if let escape = Self.backslashEscape(scalar) { return escape }
+            if scalar == "\0" { return "\\0" }
+            return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
         case .jsonString:
-            switch scalar {
-            case "\\": return "\\\\"
-            case "\"": return "\\\""
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default: return UnsafeScalar.isUnsafe(scalar) ? Self.jsonUnicodeEscape(scalar) : nil
-            }
+            if let escape = Self.backslashEscape(scalar) { return escape }
+            return UnsafeScalar.isUnsafe(scalar) ? Self.jsonUnicodeEscape(scalar) : nil
         case .terminal:
             return UnsafeScalar.isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
         case .terminalLines:
             return scalar == "\n" ? nil : TextOutput.terminal.replacement(for: scalar)
         case .comment:
             return UnsafeScalar.isUnsafe(scalar) ? " " : nil
+        }
+    }
+
+    /// The escapes a Swift string literal and a JSON string share: backslash, quote, line feed, return and tab.
+    private static func backslashEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": "\\\\"
+        case "\"": "\\\""
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
         }
     }
 

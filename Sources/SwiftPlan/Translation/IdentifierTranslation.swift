@@ -85,12 +85,15 @@ extension Translator {
                     isInt ? .call(.runtime(.string), [SwiftArgument(.name(rawValue))]) : .name(rawValue))))
     }
 
+    /// `var container = encoder.singleValueContainer()`: how an encoder that writes one value begins.
+    static let singleValueEncodingContainer = SwiftStatement.var(
+        GeneratedLocal.container.identifier, nil,
+        .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), []))
+
     /// `var container = encoder.singleValueContainer()`, `try container.encode(rawValue)`: how an identifier or an
     /// enum encodes its raw value.
     static let encodeRawValue = SwiftDeclaration.Body.statements([
-        .var(
-            GeneratedLocal.container.identifier, nil,
-            .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), [])),
+        singleValueEncodingContainer,
         .expression(
             .try(
                 .call(

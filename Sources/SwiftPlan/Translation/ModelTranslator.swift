@@ -57,9 +57,7 @@ struct ModelTranslator {
                         [SwiftArgument(SwiftIdentifier("keyedBy"), .metatype(.runtime(.wireKey)))])))
         } else {
             encodeBody += [
-                .var(
-                    GeneratedLocal.container.identifier, nil,
-                    .call(.name(GeneratedLocal.encoder.identifier).member(RuntimeMember.singleValueContainer), [])),
+                Translator.singleValueEncodingContainer,
                 .expression(
                     .try(
                         .call(
