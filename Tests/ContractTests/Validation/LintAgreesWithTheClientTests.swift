@@ -73,13 +73,18 @@ final class LintAgreesWithTheClientTests: XCTestCase {
         XCTAssertEqual(checked, 4 * 32 * Self.values.count)
     }
 
+    /// A checker of a contract without definitions, for scalars.
+    private static var scalarChecker: JSONShapeChecker {
+        JSONShapeChecker(
+            contract: Contract(
+                file: "t.yaml", format: 1,
+                info: Info(
+                    title: "T", module: "T", version: "1", date: "2026-01-01", baseURL: nil, generate: false, docs: [],
+                    provenance: Provenance(mark: .init(line: 1, column: 1)))))
+    }
+
     func testDatesAgree() throws {
-        let contract = Contract(
-            file: "t.yaml", format: 1,
-            info: Info(
-                title: "T", module: "T", version: "1", date: "2026-01-01", baseURL: nil, generate: false, docs: [],
-                provenance: Provenance(mark: .init(line: 1, column: 1))))
-        let checker = JSONShapeChecker(contract: contract)
+        let checker = Self.scalarChecker
         let texts = Self.values + [#""2026-10-23T08:00:00Z""#, #""2026-10-23T08:00:00.123+08:00""#, #""2026-10-23""#]
         for (type, unixSeconds) in [(ScalarType.unixSeconds, true), (.dateTime, false)] {
             for text in texts {
@@ -90,6 +95,22 @@ final class LintAgreesWithTheClientTests: XCTestCase {
                     try JSONValue.parse(text), against: .scalar(type), at: PayloadPath(components: []))
                 XCTAssertEqual(problems.isEmpty, runtime, "\(type) of \(text)")
             }
+        }
+    }
+
+    private struct Link: Decodable { let v: URL }
+
+    /// A `url` lint passes is one `Codable` decodes, and one it refuses lint refuses: both read it with `URLWire`.
+    func testURLsAgree() throws {
+        let texts = [
+            #""https://example.com/a?b=1""#, #""x""#, #""a b""#, #""%""#, #""://""#, #""""#, #""http://[x""#,
+            #""http://a b/c""#, #""https://例え.jp/パス""#, "1", "null", "true",
+        ]
+        for text in texts {
+            let client = (try? JSONDecoder().decode(Link.self, from: Data(#"{"v": \#(text)}"#.utf8))) != nil
+            let problems = Self.scalarChecker.problems(
+                try JSONValue.parse(text), against: .scalar(.url), at: PayloadPath(components: []))
+            XCTAssertEqual(problems.isEmpty, client, "url of \(text): \(problems)")
         }
     }
 }
