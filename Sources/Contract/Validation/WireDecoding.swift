@@ -73,6 +73,10 @@ struct WireDecoding {
             return (try? LenientReading.bool(value, accepting: forms).get()).map(JSONValue.bool)
         case .forms(.string, let forms):
             return (try? LenientReading.string(value, accepting: forms).get()).map(JSONValue.string)
+        case .urlText:
+            // The client holds a URL, which the generated tests read back as its `absoluteString` (`a b` → `a%20b`).
+            guard case .string(let text) = value else { return nil }
+            return URLWire.url(from: text).map { .string($0.absoluteString) }
         case .isoDateTime, .nonEmptyText:
             return value
         }
