@@ -85,7 +85,7 @@ extension APIClientCore {
 public enum PayloadChecks {
     /// `text` as a URL when it is http or https with a host; nil otherwise.
     public static func httpURL(_ text: String?) -> URL? {
-        text.flatMap(HTTPURLText.url)
+        text.flatMap(URLWire.httpURL(from:))
     }
 
     /// Whether `text` is an http(s) URL with a host.

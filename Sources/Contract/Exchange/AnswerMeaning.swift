@@ -115,7 +115,7 @@ struct PayloadAcceptance: Sendable {
             let checked = CheckedPayload(value: nil, path: root, shape: nil)
             // A URL in the message is only held to being http(s); text is held to the endpoint's conditions.
             if response.type == .scalar(.url) {
-                guard found.message.map(HTTPURLText.isHTTPURL) == true else {
+                guard found.message.map(URLWire.isHTTPURL) == true else {
                     return .failure(PayloadRejection(conditions: ["httpURL"], payload: checked))
                 }
                 return .success(checked)

@@ -31,6 +31,6 @@ enum InfoValidation {
     /// Letters, digits and underscores, not starting with a digit (ASCII only, as module names must be).
     static func isSwiftIdentifier(_ text: String) -> Bool { TypeSyntax.isName(text) }
 
-    /// An absolute `http` or `https` URL with a host (``HTTPURLText``, as the client reads one).
-    static func isHTTPURL(_ text: String) -> Bool { HTTPURLText.isHTTPURL(text) }
+    /// An absolute `http` or `https` URL with a host (``URLWire``, as the client reads one).
+    static func isHTTPURL(_ text: String) -> Bool { URLWire.isHTTPURL(text) }
 }
