@@ -19,7 +19,9 @@ enum CookieSessionValidation {
             let sent: [(Endpoint.Parameter, NodePath)] =
                 endpoint.pathParameters.map { ($0, path.appending("params", $0.name)) }
                 + endpoint.query.map { ($0, path.appending("query", $0.name)) }
-                + formFields(of: endpoint).map { ($0, path.appending("body", "multipart", "fields", $0.name)) }
+                + bodyFields(of: endpoint).fields.map {
+                    ($0, path.appending("body", bodyFields(of: endpoint).kind, "fields", $0.name))
+                }
             for (parameter, at) in sent {
                 guard let cookie = parameter.fromCookie else { continue }
                 checkDerived(parameter, cookie: cookie, of: endpoint, session: session, at: at, context)
@@ -27,9 +29,13 @@ enum CookieSessionValidation {
         }
     }
 
-    private static func formFields(of endpoint: Endpoint) -> [Endpoint.Parameter] {
-        if case .multipart(_, let fields) = endpoint.body { return fields }
-        return []
+    /// The text fields of a multipart or form body, and the body's key (`multipart`, `form`).
+    private static func bodyFields(of endpoint: Endpoint) -> (kind: String, fields: [Endpoint.Parameter]) {
+        switch endpoint.body {
+        case .multipart(_, let fields): ("multipart", fields)
+        case .form(let fields): ("form", fields)
+        case .none, .json: ("", [])
+        }
     }
 
     private static func checkSession(_ session: CookieSessionRules, _ context: ValidationContext) {
