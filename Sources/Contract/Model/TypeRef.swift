@@ -1,13 +1,28 @@
+import WireVocabulary
+
 /// The built-in scalar types of the contract format.
 public enum ScalarType: String, Sendable, Hashable, CaseIterable {
     case string, int, int64, double, bool
-    /// A date sent as integer seconds since 1970.
+    /// A date sent as seconds since 1970.
     case unixSeconds
+    /// A date sent as milliseconds since 1970.
+    case unixMillis
     /// A date sent as ISO-8601 text.
     case dateTime
     case url
     /// Any JSON value, kept opaque.
     case json
+}
+
+extension ScalarType {
+    /// The unit a date counted from 1970 is sent in; nil for every other type.
+    package var epochUnit: DateWire.EpochUnit? {
+        switch self {
+        case .unixSeconds: .seconds
+        case .unixMillis: .milliseconds
+        default: nil
+        }
+    }
 }
 
 /// A field's type, resolved against the contract's definitions.

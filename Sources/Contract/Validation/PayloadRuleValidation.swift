@@ -135,7 +135,7 @@ private struct PayloadFieldChecker {
 
     private func kind(of type: TypeRef) -> Kind? {
         switch type {
-        case .scalar(.int), .scalar(.int64), .scalar(.double), .scalar(.unixSeconds): .number
+        case .scalar(.int), .scalar(.int64), .scalar(.double), .scalar(.unixSeconds), .scalar(.unixMillis): .number
         case .scalar(.string), .scalar(.url), .scalar(.dateTime): .text
         case .scalar(.bool): .bool
         case .scalar(.json): .anything

@@ -46,8 +46,10 @@ enum RequestParameterValidation {
         switch type {
         case .scalar(.string), .scalar(.int), .scalar(.int64), .scalar(.double), .scalar(.bool), .scalar(.url):
             true
+        // Sent as whole seconds or milliseconds since 1970.
+        case .scalar(.unixSeconds), .scalar(.unixMillis): true
         case .identifier, .enumeration: true
-        case .scalar(.unixSeconds), .scalar(.dateTime), .scalar(.json), .model, .union, .list: false
+        case .scalar(.dateTime), .scalar(.json), .model, .union, .list: false
         }
     }
 
@@ -57,7 +59,6 @@ enum RequestParameterValidation {
         guard !hasTextForm(parameter.type) else { return }
         let hint: String =
             switch parameter.type {
-            case .scalar(.unixSeconds): "write `int` and say in `doc` that it is Unix seconds"
             case .scalar(.dateTime): "write `string` and say in `doc` which date format the docs give"
             case .list: "declare one parameter per value, or a `string` the docs describe (e.g. comma-separated)"
             default: "use string, int, int64, double, bool, url, an identifier or an enum"

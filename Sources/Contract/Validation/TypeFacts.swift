@@ -37,7 +37,7 @@ struct TypeFacts {
             case .int, .int64: return [.int, .numericString]
             case .double: return [.double, .int, .numericString]
             case .bool: return [.bool, .int, .string]
-            case .unixSeconds: return DateWire.unixSecondsForms
+            case .unixSeconds, .unixMillis: return DateWire.epochForms
             case .dateTime, .url: return [.string]
             case .json: return []
             }

@@ -38,7 +38,7 @@ struct WireDecoding {
             case .int, .int64: rule = .forms(.integer, declared)
             case .double: rule = .forms(.double, declared)
             case .bool: rule = .forms(.bool, declared)
-            case .unixSeconds: rule = .forms(DateWire.unixSecondsTarget, DateWire.unixSecondsForms)
+            case .unixSeconds, .unixMillis: rule = .forms(DateWire.epochTarget, DateWire.epochForms)
             case .dateTime: rule = .isoDateTime
             case .url: rule = .urlText
             case .json: rule = .forms(.string, [.string, .int, .double, .bool])

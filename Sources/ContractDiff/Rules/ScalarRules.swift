@@ -85,7 +85,7 @@ extension DiffContext {
         if case .list = field.type { return [.list] }
         guard case .scalar(let scalar) = field.type else { return [] }
         switch scalar {
-        case .int, .int64, .unixSeconds: return [.int]
+        case .int, .int64, .unixSeconds, .unixMillis: return [.int]
         case .double: return [.double]
         case .bool: return [.bool]
         case .string, .dateTime, .url: return [.string]

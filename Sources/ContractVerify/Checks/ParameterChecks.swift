@@ -69,9 +69,8 @@ struct ParameterChecks {
         switch type {
         case .scalar(.int), .scalar(.int64):
             return LenientText.isNumeric(value) && Int(value) != nil
-        case .scalar(.unixSeconds):
-            return LenientReading.accepts(
-                .string(value), target: DateWire.unixSecondsTarget, forms: DateWire.unixSecondsForms)
+        case .scalar(.unixSeconds), .scalar(.unixMillis):
+            return LenientReading.accepts(.string(value), target: DateWire.epochTarget, forms: DateWire.epochForms)
         case .scalar(.double): return Double(value)?.isFinite == true
         case .scalar(.bool): return ["true", "false", "1", "0"].contains(value)
         case .identifier(let name):

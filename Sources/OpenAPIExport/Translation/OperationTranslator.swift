@@ -78,7 +78,7 @@ struct OperationTranslator {
     /// A fixed query value in its type's JSON form.
     private func constantValue(_ text: String, _ type: TypeRef) -> JSONValue {
         switch type {
-        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds): Int(text).map(JSONValue.int) ?? .string(text)
+        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds), .scalar(.unixMillis): Int(text).map(JSONValue.int) ?? .string(text)
         case .scalar(.double): Double(text).map(JSONValue.double) ?? .string(text)
         case .scalar(.bool): text == "true" ? true : text == "false" ? false : .string(text)
         case .identifier(let name) where contract.identifier(named: name)?.storage == .int:

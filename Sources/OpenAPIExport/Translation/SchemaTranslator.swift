@@ -78,13 +78,12 @@ struct SchemaTranslator {
         case .string: (target, natural) = (.text(format: nil), [.string])
         case .url: (target, natural) = (.text(format: "uri"), [.string])
         case .dateTime: (target, natural) = (.text(format: "date-time"), [.string])
-        case .unixSeconds:
+        case .unixSeconds, .unixMillis:
             // The runtime reads a date in the forms ``DateWire`` states, whatever the field's `wire:` says.
-            let native = DateWire.unixSecondsTarget.nativeForm
-            let forms =
-                DateWire.unixSecondsForms.filter { $0 == native } + DateWire.unixSecondsForms.filter { $0 != native }
+            let native = DateWire.epochTarget.nativeForm
+            let forms = DateWire.epochForms.filter { $0 == native } + DateWire.epochForms.filter { $0 != native }
             return WireFormSchemas.schema(forms, target: .number)
-                .setting("x-zing-type", "unixSeconds")
+                .setting("x-zing-type", .string(scalar.rawValue))
         case .int, .int64: (target, natural) = (.integer, [.int])
         case .double: (target, natural) = (.number, [.double])
         case .bool: (target, natural) = (.boolean, [.bool])

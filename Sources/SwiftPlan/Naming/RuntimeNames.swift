@@ -26,7 +26,7 @@ enum RuntimeType: String, CaseIterable {
     case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
     case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
-    case cookieSession = "CookieSession"
+    case cookieSession = "CookieSession", epochDateText = "EpochDateText"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
     // The handler's type, and the type it hands over, which an app names beside the generated ones.
@@ -142,12 +142,18 @@ enum RuntimeMember {
     static let decodeListOrSingleIfPresent = SwiftFragment("decodeListOrSingleIfPresent")
     static let decodeUnixSeconds = SwiftFragment("decodeUnixSeconds")
     static let decodeUnixSecondsIfPresent = SwiftFragment("decodeUnixSecondsIfPresent")
+    static let decodeUnixMillis = SwiftFragment("decodeUnixMillis")
+    static let decodeUnixMillisIfPresent = SwiftFragment("decodeUnixMillisIfPresent")
     static let decodeISO8601 = SwiftFragment("decodeISO8601")
     static let decodeISO8601IfPresent = SwiftFragment("decodeISO8601IfPresent")
     static let encode = SwiftFragment("encode")
     static let encodeIfPresent = SwiftFragment("encodeIfPresent")
     static let encodeUnixSeconds = SwiftFragment("encodeUnixSeconds")
     static let encodeUnixSecondsIfPresent = SwiftFragment("encodeUnixSecondsIfPresent")
+    static let encodeUnixMillis = SwiftFragment("encodeUnixMillis")
+    static let encodeUnixMillisIfPresent = SwiftFragment("encodeUnixMillisIfPresent")
+    static let seconds = SwiftFragment("seconds")
+    static let milliseconds = SwiftFragment("milliseconds")
     static let encodeISO8601 = SwiftFragment("encodeISO8601")
     static let encodeISO8601IfPresent = SwiftFragment("encodeISO8601IfPresent")
     static let rejectUnknownKeys = SwiftFragment("rejectUnknownKeys")

@@ -261,6 +261,11 @@ struct EndpointSignature {
             .call(
                 .runtime(.string),
                 [SwiftArgument(SwiftIdentifier("describing"), .name(name).member(RuntimeMember.rawValue))])
+        // A date counted from 1970, as its whole units.
+        case .scalar(.unixSeconds):
+            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.seconds), [SwiftArgument(.name(name))])
+        case .scalar(.unixMillis):
+            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.milliseconds), [SwiftArgument(.name(name))])
         default: .call(.runtime(.string), [SwiftArgument(SwiftIdentifier("describing"), .name(name))])
         }
     }

@@ -32,7 +32,7 @@ struct TypeTranslator {
             case .int64: return .runtime(.int64)
             case .double: return .runtime(.double)
             case .bool: return .runtime(.bool)
-            case .unixSeconds, .dateTime: return .runtime(.date)
+            case .unixSeconds, .unixMillis, .dateTime: return .runtime(.date)
             case .url: return .runtime(.url)
             case .json: return .runtime(.jsonValue)
             }
@@ -117,6 +117,17 @@ struct TypeTranslator {
                     ),
                     encode: (
                         optional ? RuntimeMember.encodeUnixSecondsIfPresent : RuntimeMember.encodeUnixSeconds,
+                        [SwiftArgument(value), keyArgument]
+                    ))
+            case .unixMillis:
+                return FieldCoding(
+                    declaredType: declared,
+                    decode: (
+                        optional ? RuntimeMember.decodeUnixMillisIfPresent : RuntimeMember.decodeUnixMillis,
+                        [keyArgument]
+                    ),
+                    encode: (
+                        optional ? RuntimeMember.encodeUnixMillisIfPresent : RuntimeMember.encodeUnixMillis,
                         [SwiftArgument(value), keyArgument]
                     ))
             case .dateTime:

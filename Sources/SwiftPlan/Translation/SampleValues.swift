@@ -30,7 +30,7 @@ struct SampleValues {
         case .scalar(.url):
             return .forceUnwrap(
                 .call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string("https://example.invalid"))]))
-        case .scalar(.unixSeconds), .scalar(.dateTime):
+        case .scalar(.unixSeconds), .scalar(.unixMillis), .scalar(.dateTime):
             return .call(.runtime(.date), [SwiftArgument(SwiftIdentifier("timeIntervalSince1970"), .int(0))])
         default: return .string("example")
         }
@@ -43,7 +43,7 @@ struct SampleValues {
         case .scalar(let scalar):
             switch scalar {
             case .string: return "\"example\""
-            case .int, .int64, .unixSeconds: return "1"
+            case .int, .int64, .unixSeconds, .unixMillis: return "1"
             case .double: return "1.5"
             case .bool: return "true"
             case .dateTime: return "\"2026-01-01T00:00:00Z\""

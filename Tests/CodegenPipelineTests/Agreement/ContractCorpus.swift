@@ -27,6 +27,7 @@ enum ContractCorpus {
         entries += [
             Entry(source: "NamedServerFixture.twoServers", yaml: NamedServerFixture.twoServers),
             Entry(source: "CookieSessionCompileTests", yaml: CookieSessionCompileTests.contract),
+            Entry(source: "EpochDateCompileTests", yaml: EpochDateCompileTests.contract),
             Entry(source: "FormBodyCompileTests", yaml: FormBodyCompileTests.contract),
             Entry(source: "FormatFeaturesCompileTests", yaml: FormatFeaturesCompileTests.contract),
             Entry(source: "NamedServersCompileTests", yaml: NamedServersCompileTests.contract),

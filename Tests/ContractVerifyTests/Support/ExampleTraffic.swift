@@ -87,6 +87,7 @@ struct ExampleTraffic {
             case .double: return 1.5
             case .bool: return true
             case .unixSeconds: return 1_792_713_600
+            case .unixMillis: return 1_792_713_600_123
             case .dateTime: return "2026-10-23T08:00:00Z"
             case .url: return "https://example.test/a"
             case .json: return [String: Any]()

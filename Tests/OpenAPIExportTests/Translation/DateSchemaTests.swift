@@ -3,7 +3,7 @@ import OpenAPIExport
 import TextFoundation
 import XCTest
 
-/// A `unixSeconds` field is exported in the forms the runtime reads it in (`DateWire`): any number, or a numeric
+/// A `unixSeconds` (or `unixMillis`) field is exported in the forms the runtime reads it in (`DateWire`): any number, or a numeric
 /// string, whatever its `wire:` says; a `dateTime` as ISO-8601 text.
 final class DateSchemaTests: XCTestCase {
     static let contractText = """
@@ -21,6 +21,7 @@ final class DateSchemaTests: XCTestCase {
               at: { type: unixSeconds }
               declared: { type: unixSeconds, wire: [int] }
               when: { type: dateTime }
+              millis: { type: unixMillis }
         endpoints:
           stamp: { method: GET, path: /stamp, response: { envelope: codes, type: Stamp } }
         """
@@ -35,6 +36,10 @@ final class DateSchemaTests: XCTestCase {
         XCTAssertEqual(stamp.at(["properties", "at"])?.removingAnnotations, seconds)
         XCTAssertEqual(stamp.at(["properties", "declared"])?.removingAnnotations, seconds, "wire: changes nothing")
         XCTAssertEqual(stamp.at(["properties", "when", "format"]), "date-time")
+        let millis: JSONValue = [
+            "oneOf": [["type": "number"], ["type": "string", "pattern": "^-?[0-9]+$"]], "x-zing-type": "unixMillis",
+        ]
+        XCTAssertEqual(stamp.at(["properties", "millis"])?.removingAnnotations, millis)
     }
 }
 
