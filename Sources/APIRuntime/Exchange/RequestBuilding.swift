@@ -24,6 +24,12 @@ extension RequestBody {
         if case .form = self { return true }
         return false
     }
+
+    /// Why the body cannot be sent, when it cannot.
+    var refusal: String? {
+        if case .form(let form) = self { return form.refusal }
+        return nil
+    }
 }
 
 /// A request ready to send, with the temporary files it owns.
@@ -104,6 +110,9 @@ extension APIClientCore {
             base = named
         }
         if let refusal = base.refusal {
+            throw rejectedInput(refusal, operation: operation, call: call)
+        }
+        if let refusal = query.lazy.compactMap(\.refusal).first ?? body.refusal {
             throw rejectedInput(refusal, operation: operation, call: call)
         }
         let policy = Contract.headerPolicy

@@ -11,6 +11,8 @@ public struct URLEncodedForm: Sendable, CustomStringConvertible {
     private var names: [String] = []
     /// The values of its secret fields, for the exchange's redactor.
     private(set) var secrets: [Secret] = []
+    /// Why the form cannot be sent, when it cannot (a joined list with a value that holds its separator).
+    private(set) var refusal: String?
 
     /// Creates an empty form.
     public init() {}
@@ -26,6 +28,16 @@ public struct URLEncodedForm: Sendable, CustomStringConvertible {
         pairs.append((name, secret.reveal()))
         names.append(name)
         secrets.append(secret)
+    }
+
+    /// Appends a list as one field, its elements' texts joined by `separator` (`ids=1,2,3`); the form is refused
+    /// before sending when a value holds the separator, which would read as two values.
+    public mutating func addList(name: String, values: [String], separator: String) {
+        guard let text = JoinedList.joined(values, separator: separator) else {
+            refusal = refusal ?? "a value of form field '\(name)' holds its separator '\(separator)'"
+            return
+        }
+        addField(name: name, value: text)
     }
 
     /// The body's bytes: `name=value` pairs joined by `&`.

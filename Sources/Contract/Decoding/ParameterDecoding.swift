@@ -2,7 +2,9 @@ import YAMLNodes
 
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
-    static let parameterKeys = ["type", "const", "optional", "secret", "from", "doc", "source", "deviation"]
+    static let parameterKeys = [
+        "type", "const", "optional", "secret", "from", "separator", "doc", "source", "deviation",
+    ]
     static let bodyKeys = ["json", "multipart", "form"]
     static let multipartKeys = ["file", "fields"]
     static let formKeys = ["fields"]
@@ -20,10 +22,11 @@ extension DecodingContext {
             let isOptional = reader.bool("optional") ?? false
             let isSecret = reader.bool("secret") ?? false
             let fromCookie = reader.value("from").flatMap { parameterSource($0, path: reader.path("from")) }
+            let separator = reader.string("separator")
             return type.map {
                 Endpoint.Parameter(
                     name: entry.name, type: $0, constant: constant, isOptional: isOptional, isSecret: isSecret,
-                    fromCookie: fromCookie, provenance: reader.provenance(at: entry.key.mark))
+                    fromCookie: fromCookie, separator: separator, provenance: reader.provenance(at: entry.key.mark))
             }
         }
     }

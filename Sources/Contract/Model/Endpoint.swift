@@ -23,11 +23,13 @@ public struct Endpoint: Sendable, Hashable {
         /// The session cookie whose value the client sends here (`from: { cookie: bili_jct }`, a CSRF value): filled
         /// by the client from the credentials, never by the app, and hidden like a secret.
         public var fromCookie: String?
+        /// For a list sent as one value (`separator: ","`: `id=1,2,3`): what joins its elements.
+        public var separator: String?
         public var provenance: Provenance
 
         public init(
             name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, isSecret: Bool = false,
-            fromCookie: String? = nil, provenance: Provenance
+            fromCookie: String? = nil, separator: String? = nil, provenance: Provenance
         ) {
             self.name = name
             self.type = type
@@ -35,6 +37,7 @@ public struct Endpoint: Sendable, Hashable {
             self.isOptional = isOptional
             self.isSecret = isSecret
             self.fromCookie = fromCookie
+            self.separator = separator
             self.provenance = provenance
         }
 

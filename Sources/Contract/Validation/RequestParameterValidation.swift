@@ -56,16 +56,52 @@ enum RequestParameterValidation {
     private static func checkTextType(
         _ parameter: Endpoint.Parameter, sentIn place: String, at path: NodePath, _ context: ValidationContext
     ) {
+        if let separator = parameter.separator {
+            return checkJoinedList(parameter, separator: separator, sentIn: place, at: path, context)
+        }
         guard !hasTextForm(parameter.type) else { return }
         let hint: String =
             switch parameter.type {
             case .scalar(.dateTime): "write `string` and say in `doc` which date format the docs give"
-            case .list: "declare one parameter per value, or a `string` the docs describe (e.g. comma-separated)"
+            case .list(let element) where hasTextForm(element):
+                "where the docs join the values into one (`id=1,2,3`), say so: `separator: \",\"`"
+            case .list: "declare one parameter per value"
             default: "use string, int, int64, double, bool, url, an identifier or an enum"
             }
         context.error(
             "\(parameter.name) is \(place) of type \(parameter.type), which has no single text form",
             at: path.appending("type"), fallback: parameter.provenance.mark, hint: hint)
+    }
+
+    /// A list sent as one value (`separator:`): a query parameter or form field whose elements have one text form,
+    /// joined by one character that cannot be mistaken for a value's own (no letter, digit or `%`).
+    private static func checkJoinedList(
+        _ parameter: Endpoint.Parameter, separator: String, sentIn place: String, at path: NodePath,
+        _ context: ValidationContext
+    ) {
+        let mark = parameter.provenance.mark
+        guard case .list(let element) = parameter.type, hasTextForm(element), parameter.constant == nil,
+            parameter.fromCookie == nil, !parameter.isSecret
+        else {
+            return context.error(
+                "\(parameter.name) has a separator, but only a list of text values (not fixed, secret or from a cookie) "
+                    + "is joined into one", at: path.appending("separator"), fallback: mark,
+                hint: "give it a list type such as `[int]` or `[string]`, or remove `separator`")
+        }
+        if place == "a path parameter" {
+            context.error(
+                "path parameter '\(parameter.name)' is a joined list; a path segment carries one value",
+                at: path.appending("separator"), fallback: mark, hint: "send the list in the query or a form field")
+        }
+        let scalars = Array(separator.unicodeScalars)
+        let usable =
+            scalars.count == 1 && scalars[0].isASCII && scalars[0].value > 0x20 && scalars[0].value < 0x7F
+            && !scalars[0].properties.isAlphabetic && !("0"..."9").contains(scalars[0]) && scalars[0] != "%"
+        if !usable {
+            context.error(
+                "\(parameter.name)'s separator must be one printable ASCII character that is no letter, digit or `%`",
+                at: path.appending("separator"), fallback: mark, hint: "the docs' own, such as `\",\"` or `\"|\"`")
+        }
     }
 
     private static func checkSecret(_ parameter: Endpoint.Parameter, at path: NodePath, _ context: ValidationContext) {

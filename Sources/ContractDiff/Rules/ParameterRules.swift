@@ -8,7 +8,7 @@ extension Rules {
         queryParameterChanged, queryConstantChanged, queryConstantRetyped, requestBodyAdded, requestBodyRemoved,
         requestBodyChanged,
         formFieldAddedRequired, formFieldAddedOptional, formFieldRemoved, formFieldChanged, multipartFileFieldRenamed,
-        parameterSecretChanged,
+        parameterSecretChanged, parameterSeparatorChanged,
     ]
 
     static let pathParameterChanged = Rule(
@@ -66,6 +66,10 @@ extension Rules {
         "A parameter became secret or stopped being one: the same text is sent, but its argument is now a `Secret` "
             + "(or a `String`), and whether logs and reports hide its value changes.",
         client: "Pass the argument as the new type; check what your own logging did with it.")
+    static let parameterSeparatorChanged = Rule(
+        "parameter-separator-changed", .endpoints, wire: .breaking, swift: .nonBreaking,
+        "A list parameter is joined by another separator (`id=1,2,3` → `id=1|2|3`): the server reads the old text as "
+            + "one value.", client: "Regenerate.")
     static let multipartFileFieldRenamed = Rule(
         "multipart-file-field-renamed", .endpoints, wire: .breaking, swift: .nonBreaking,
         "The file part has another field name; existing clients' uploads are not found.", client: "Regenerate.")
@@ -131,6 +135,11 @@ extension DiffContext {
                     "\(kind.rawValue) parameter \(MarkdownText.code(after.name)) "
                         + (after.isSecret ? "became secret" : "is no longer secret"),
                     before: describe(before), after: describe(after), at: after.provenance)
+            } else if before.separator != after.separator {
+                emit(
+                    Rules.parameterSeparatorChanged, group: group, path: path,
+                    "\(kind.rawValue) parameter \(MarkdownText.code(after.name)) joined differently",
+                    before: describe(before), after: describe(after), at: after.provenance)
             } else if before.constant != after.constant {
                 emit(
                     Rules.queryConstantChanged, group: group, path: path,
@@ -147,6 +156,7 @@ extension DiffContext {
         if parameter.isOptional { text += ", optional" }
         if parameter.isSecret { text += ", secret" }
         if let constant = parameter.constant { text += " = \(constant)" }
+        if let separator = parameter.separator { text += ", joined by \(separator)" }
         return text
     }
 

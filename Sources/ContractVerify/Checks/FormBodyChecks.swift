@@ -61,7 +61,7 @@ struct FormBodyChecks {
         guard let contract else { return [] }
         return pairs.compactMap { pair in
             guard let field = fields.first(where: { $0.name == pair.name }), !field.isCredential, field.constant == nil,
-                !ParameterChecks.fits(pair.value, field.type, contract: contract)
+                !ParameterChecks.fits(pair.value, field, contract: contract)
             else { return nil }
             return FindingDraft(
                 kind: .bodyInvalid,

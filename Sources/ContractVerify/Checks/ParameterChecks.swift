@@ -60,8 +60,17 @@ struct ParameterChecks {
         if let constant = parameter.constant {
             return value == constant ? nil : "is \(Quoting.quoted(value)), not its fixed value \(constant)"
         }
-        return Self.fits(value, parameter.type, contract: contract)
+        return Self.fits(value, parameter, contract: contract)
             ? nil : "is \(Quoting.quoted(value)), not \(parameter.type)"
+    }
+
+    /// Whether text in a URL or a form is a value of `parameter`: of its type, or for a joined list (`separator:`),
+    /// values of its element type between the separators (``JoinedList``).
+    static func fits(_ value: String, _ parameter: Endpoint.Parameter, contract: Contract) -> Bool {
+        guard let separator = parameter.separator else { return fits(value, parameter.type, contract: contract) }
+        return JoinedList.values(in: value, separator: separator).allSatisfy {
+            fits($0, parameter.type.listElement, contract: contract)
+        }
     }
 
     /// Whether text in a URL is a value of `type`.

@@ -66,7 +66,22 @@ struct OperationTranslator {
             "required": .bool(required || parameter.constant != nil),
             "schema": schema,
         ]
+        if let separator = parameter.separator { result = Self.joined(result, separator: separator) }
         result = result.annotated(parameter.provenance)
+        return result
+    }
+
+    /// A list parameter sent as one value: OpenAPI's style for its separator where it has one (`form` without
+    /// `explode` for a comma, `pipeDelimited`, `spaceDelimited`), and the separator itself as `x-zing-separator`.
+    private static func joined(_ parameter: JSONValue, separator: String) -> JSONValue {
+        let style: String? =
+            switch separator {
+            case ",": "form"
+            case "|": "pipeDelimited"
+            default: nil
+            }
+        var result = parameter.setting("x-zing-separator", .string(separator))
+        if let style { result = result.setting("style", .string(style)).setting("explode", false) }
         return result
     }
 
@@ -78,7 +93,8 @@ struct OperationTranslator {
     /// A fixed query value in its type's JSON form.
     private func constantValue(_ text: String, _ type: TypeRef) -> JSONValue {
         switch type {
-        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds), .scalar(.unixMillis): Int(text).map(JSONValue.int) ?? .string(text)
+        case .scalar(.int), .scalar(.int64), .scalar(.unixSeconds), .scalar(.unixMillis):
+            Int(text).map(JSONValue.int) ?? .string(text)
         case .scalar(.double): Double(text).map(JSONValue.double) ?? .string(text)
         case .scalar(.bool): text == "true" ? true : text == "false" ? false : .string(text)
         case .identifier(let name) where contract.identifier(named: name)?.storage == .int:
@@ -124,6 +140,7 @@ struct OperationTranslator {
                 if let constant = field.constant {
                     schema = schema.setting("const", constantValue(constant, field.type))
                 }
+                if let separator = field.separator { schema = schema.setting("x-zing-separator", .string(separator)) }
                 properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = fields.filter { !$0.isOptional }.map(\.name)

@@ -25,9 +25,10 @@ extension EndpointSignature {
             fieldNames[field.name] = name
             let type = Self.parameterType(field, translator)
             let add =
-                field.isSecret
-                ? Self.add(field.name, to: form, Self.secret, .name(name))
-                : Self.add(field.name, to: form, Self.value, Self.text(name, type: field.type))
+                field.separator.map { Self.addList(field.name, to: form, name, type: field.type, separator: $0) }
+                ?? (field.isSecret
+                    ? Self.add(field.name, to: form, Self.secret, .name(name))
+                    : Self.add(field.name, to: form, Self.value, Self.text(name, type: field.type)))
             if field.isOptional {
                 addParameter(
                     SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil"))), .field(field))
@@ -39,6 +40,20 @@ extension EndpointSignature {
             documentation.append((name, Self.doc(field, "form field")))
         }
         return statements
+    }
+
+    /// `form.addList(name: "wire", values: ids.map { … }, separator: ",")`: a list sent as one field.
+    static func addList(
+        _ wireName: String, to form: SwiftIdentifier, _ name: SwiftIdentifier, type: TypeRef, separator: String
+    ) -> SwiftStatement {
+        .expression(
+            .call(
+                .name(form).member(RuntimeMember.addList),
+                [
+                    SwiftArgument(Self.name, .string(wireName)),
+                    SwiftArgument(SwiftIdentifier("values"), elementTexts(name, type: type)),
+                    SwiftArgument(SwiftIdentifier("separator"), .string(separator)),
+                ]))
     }
 
     /// `form.addField(name: "wire", value: text)` or `…, secret: secret)`.

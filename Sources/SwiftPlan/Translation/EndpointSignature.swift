@@ -78,9 +78,11 @@ struct EndpointSignature {
                     ? SwiftParameter(.same, name, type.optional, default: .code(SwiftFragment("nil")))
                     : SwiftParameter(.same, name, type), .query(parameter))
             documentation.append((name, Self.doc(parameter, "query parameter")))
-            let item = Self.queryItem(
-                parameter.name, parameter.isSecret ? .name(name) : Self.text(name, type: parameter.type),
-                isSecret: parameter.isSecret)
+            let item =
+                parameter.separator.map { Self.listItem(parameter.name, name, type: parameter.type, separator: $0) }
+                ?? Self.queryItem(
+                    parameter.name, parameter.isSecret ? .name(name) : Self.text(name, type: parameter.type),
+                    isSecret: parameter.isSecret)
             if parameter.isOptional {
                 optionalQuery.append(
                     .if(
@@ -254,20 +256,51 @@ struct EndpointSignature {
 
     /// The text a path, query or form value is sent as (an enum's raw value, whatever its case).
     static func text(_ name: SwiftIdentifier, type: TypeRef) -> SwiftExpression {
+        text(of: .name(name), type: type)
+    }
+
+    /// The text `value` (of `type`) is sent as.
+    static func text(of value: SwiftExpression, type: TypeRef) -> SwiftExpression {
         switch type {
-        case .scalar(.string): .name(name)
-        case .identifier: .name(name).member(RuntimeMember.description)
+        case .scalar(.string): value
+        case .identifier: value.member(RuntimeMember.description)
         case .enumeration:
             .call(
                 .runtime(.string),
-                [SwiftArgument(SwiftIdentifier("describing"), .name(name).member(RuntimeMember.rawValue))])
+                [SwiftArgument(SwiftIdentifier("describing"), value.member(RuntimeMember.rawValue))])
         // A date counted from 1970, as its whole units.
         case .scalar(.unixSeconds):
-            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.seconds), [SwiftArgument(.name(name))])
+            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.seconds), [SwiftArgument(value)])
         case .scalar(.unixMillis):
-            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.milliseconds), [SwiftArgument(.name(name))])
-        default: .call(.runtime(.string), [SwiftArgument(SwiftIdentifier("describing"), .name(name))])
+            .call(.type(.runtime(.epochDateText)).member(RuntimeMember.milliseconds), [SwiftArgument(value)])
+        default: .call(.runtime(.string), [SwiftArgument(SwiftIdentifier("describing"), value)])
         }
+    }
+
+    /// The texts of a list's elements, as ``text(of:type:)`` makes each: `ids.map(\.description)`,
+    /// `kinds.map(\.rawValue)`, `days.map(EpochDateText.seconds)`, or the list itself for a list of strings.
+    static func elementTexts(_ name: SwiftIdentifier, type: TypeRef) -> SwiftExpression {
+        let transform: SwiftExpression
+        switch type.listElement {
+        case .scalar(.string): return .name(name)
+        case .scalar(.unixSeconds): transform = .type(.runtime(.epochDateText)).member(RuntimeMember.seconds)
+        case .scalar(.unixMillis): transform = .type(.runtime(.epochDateText)).member(RuntimeMember.milliseconds)
+        case .enumeration: transform = .code(SwiftFragment("\\.rawValue.description"))
+        default: transform = .code(SwiftFragment("\\.description"))
+        }
+        return .call(.name(name).member(RuntimeMember.map), [SwiftArgument(transform)])
+    }
+
+    /// `.list("ids", ids.map { … }, separator: ",")`: a list sent as one value.
+    static func listItem(
+        _ wireName: String, _ name: SwiftIdentifier, type: TypeRef, separator: String
+    ) -> SwiftExpression {
+        .call(
+            .implicitRuntimeMember(RuntimeMember.list),
+            [
+                SwiftArgument(.string(wireName)), SwiftArgument(elementTexts(name, type: type)),
+                SwiftArgument(SwiftIdentifier("separator"), .string(separator)),
+            ])
     }
 
     /// `secrets: [body.token, …]`, the request body's secret fields named one by one, when the model holds secrets

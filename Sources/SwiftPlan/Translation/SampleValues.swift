@@ -32,6 +32,8 @@ struct SampleValues {
                 .call(.runtime(.url), [SwiftArgument(SwiftIdentifier("string"), .string("https://example.invalid"))]))
         case .scalar(.unixSeconds), .scalar(.unixMillis), .scalar(.dateTime):
             return .call(.runtime(.date), [SwiftArgument(SwiftIdentifier("timeIntervalSince1970"), .int(0))])
+        // A list parameter (one joined value): two elements, so the join shows.
+        case .list(let element): return .array([value(element), value(element)])
         default: return .string("example")
         }
     }

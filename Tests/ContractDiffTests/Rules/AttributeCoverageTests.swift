@@ -143,6 +143,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Parameter.isOptional": ["query-parameter-changed", "form-field-changed"],
         "Parameter.isSecret": ["parameter-secret-changed"],
         "Parameter.fromCookie": ["parameter-derivation-changed"],
+        "Parameter.separator": ["parameter-separator-changed"],
         "AuthRules.session": ["credential-style-changed"],
         "CookieSessionRules.cookies": ["session-cookie-added", "session-cookie-removed"],
         "CookieSessionRules.setBy": ["session-setters-changed"],

@@ -51,6 +51,11 @@ final class ParameterRulesTests: XCTestCase {
             "parameter-secret-changed", .nonBreaking, .breaking,
             head: [(biz, "          biz: { type: string, optional: true, secret: true }\n")], at: "          biz:"),
         RulePair(
+            "parameter-separator-changed", .breaking, .nonBreaking,
+            base: [(page, page + "      ids: { type: [int], separator: \",\", optional: true }\n")],
+            head: [(page, page + "      ids: { type: [int], separator: \"|\", optional: true }\n")],
+            at: "      ids:"),
+        RulePair(
             "multipart-file-field-renamed", .breaking, .nonBreaking, head: [("file: file", "file: upload")],
             at: "  upload:"),
     ]

@@ -10,7 +10,8 @@ enum SampleContract {
         deviation: Deviation(source: "doc.md#2", reason: "Why.", mark: SourceMark(line: 1, column: 1)),
         policy: [PolicyNote(key: "k", value: "1", reason: "Ours.", mark: SourceMark(line: 1, column: 1))])
     static let parameter = Endpoint.Parameter(
-        name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c", provenance: provenance)
+        name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c", separator: ",",
+        provenance: provenance)
     static let rule = ErrorRule(
         transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
         when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true, errorClass: "c",

@@ -112,7 +112,7 @@ enum FullContract {
             method: POST
             path: /login/{realm}
             params: { realm: { type: string, doc: The realm., source: full.md#7 } }
-            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true } }
+            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true }, ids: { type: [int], separator: ",", optional: true } }
             auth: none
             tenant: false
             role: login

@@ -172,6 +172,7 @@ final class ExportCoverageTests: XCTestCase {
         "Parameter.isOptional": ["paths", "/login/{realm}", "post", "parameters", "2", "required"],
         "Parameter.isSecret": ["paths", "/login/{realm}", "post", "parameters", "3", "schema", "x-zing-secret"],
         "Parameter.provenance": ["paths", "/login/{realm}", "post", "parameters", "0", "x-zing-source"],
+        "Parameter.separator": ["paths", "/login/{realm}", "post", "parameters", "4", "x-zing-separator"],
         "Response.envelope": ["paths", "/login/{realm}", "post", "x-zing-success", "envelope"],
         "Response.payload": ["paths", "/login/{realm}", "post", "x-zing-success", "payload"],
         "Response.type": ["paths", "/login/{realm}", "post", "x-zing-success", "type"],
