@@ -4,7 +4,7 @@ import YAMLNodes
 extension DecodingContext {
     static let fieldKeys = [
         "type", "doc", "source", "optional", "nullable", "wire", "invalid", "secret", "maxLength", "nonEmpty",
-        "serverTruncatesAt", "notForAuthorization", "deviation", "policy", "deprecated",
+        "minimum", "maximum", "serverTruncatesAt", "notForAuthorization", "deviation", "policy", "deprecated",
     ]
 
     /// A field; nil (after reporting) when it has no usable type.
@@ -30,6 +30,7 @@ extension DecodingContext {
         return Field(
             name: entry.name, type: type, isOptional: isOptional, isNullable: isNullable, wire: wire,
             invalid: invalid ?? .fail, isSecret: isSecret, maxLength: maxLength, isNonEmpty: isNonEmpty,
+            range: NumericRange(minimum: reader.int("minimum"), maximum: reader.int("maximum")),
             serverTruncatesAt: serverTruncatesAt, isNotForAuthorization: isNotForAuthorization,
             deprecation: deprecation, provenance: provenance)
     }

@@ -3,7 +3,7 @@ import YAMLNodes
 /// Path and query parameters, multipart text fields, and request bodies.
 extension DecodingContext {
     static let parameterKeys = [
-        "type", "const", "optional", "secret", "from", "separator", "doc", "source", "deviation",
+        "type", "const", "optional", "secret", "from", "separator", "minimum", "maximum", "doc", "source", "deviation",
     ]
     static let bodyKeys = ["json", "multipart", "form"]
     static let multipartKeys = ["file", "fields"]
@@ -26,7 +26,9 @@ extension DecodingContext {
             return type.map {
                 Endpoint.Parameter(
                     name: entry.name, type: $0, constant: constant, isOptional: isOptional, isSecret: isSecret,
-                    fromCookie: fromCookie, separator: separator, provenance: reader.provenance(at: entry.key.mark))
+                    fromCookie: fromCookie, separator: separator,
+                    range: NumericRange(minimum: reader.int("minimum"), maximum: reader.int("maximum")),
+                    provenance: reader.provenance(at: entry.key.mark))
             }
         }
     }

@@ -25,11 +25,13 @@ public struct Endpoint: Sendable, Hashable {
         public var fromCookie: String?
         /// For a list sent as one value (`separator: ","`: `id=1,2,3`): what joins its elements.
         public var separator: String?
+        /// The bounds of a number the client checks before sending (`minimum:`, `maximum:`).
+        public var range: NumericRange?
         public var provenance: Provenance
 
         public init(
             name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, isSecret: Bool = false,
-            fromCookie: String? = nil, separator: String? = nil, provenance: Provenance
+            fromCookie: String? = nil, separator: String? = nil, range: NumericRange? = nil, provenance: Provenance
         ) {
             self.name = name
             self.type = type
@@ -38,6 +40,7 @@ public struct Endpoint: Sendable, Hashable {
             self.isSecret = isSecret
             self.fromCookie = fromCookie
             self.separator = separator
+            self.range = range
             self.provenance = provenance
         }
 

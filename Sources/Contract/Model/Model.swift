@@ -50,6 +50,8 @@ public struct Field: Sendable, Hashable {
     public var maxLength: Int?
     /// The client refuses an empty value before sending.
     public var isNonEmpty: Bool
+    /// The bounds of a number the client checks before sending (`minimum:`, `maximum:`).
+    public var range: NumericRange?
     /// The server keeps at most this many characters: documented, never enforced.
     public var serverTruncatesAt: Int?
     /// Documentation flag: never to be used as the current user's grants.
@@ -61,8 +63,8 @@ public struct Field: Sendable, Hashable {
     public init(
         name: String, type: TypeRef, isOptional: Bool = false, isNullable: Bool = false, wire: [WireForm] = [],
         invalid: InvalidValuePolicy = .fail, isSecret: Bool = false, maxLength: Int? = nil,
-        isNonEmpty: Bool = false, serverTruncatesAt: Int? = nil, isNotForAuthorization: Bool = false,
-        deprecation: Deprecation? = nil, provenance: Provenance
+        isNonEmpty: Bool = false, range: NumericRange? = nil, serverTruncatesAt: Int? = nil,
+        isNotForAuthorization: Bool = false, deprecation: Deprecation? = nil, provenance: Provenance
     ) {
         self.name = name
         self.type = type
@@ -73,6 +75,7 @@ public struct Field: Sendable, Hashable {
         self.isSecret = isSecret
         self.maxLength = maxLength
         self.isNonEmpty = isNonEmpty
+        self.range = range
         self.serverTruncatesAt = serverTruncatesAt
         self.isNotForAuthorization = isNotForAuthorization
         self.deprecation = deprecation

@@ -10,6 +10,7 @@ enum ContractValidator {
             NameUniquenessValidation.check,
             TypeReferenceValidation.check,
             FieldConstraintValidation.check,
+            RangeValidation.check,
             SecretFieldValidation.check,
             EnvelopeValidation.check,
             RequirementValidation.check,

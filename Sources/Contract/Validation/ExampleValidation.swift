@@ -74,9 +74,14 @@ struct ExampleChecker {
             } catch {
                 return report("the request is \(error)", at: "request")
             }
-            for problem in shapes.problems(json, against: .model(model), at: PayloadPath(components: [.key("request")]))
-            {
+            let root = PayloadPath(components: [.key("request")])
+            for problem in shapes.problems(json, against: .model(model), at: root) {
                 report("\(problem)", at: "request", hint: problem.hint)
+            }
+            for violation in RequestLimits.violations(in: json, type: .model(model), at: root, contract: contract) {
+                report(
+                    "\(violation.description): the client refuses to send it (field '\(violation.field.name)' has "
+                        + "\(violation.limitText))", at: "request")
             }
         }
     }

@@ -4,6 +4,7 @@ extension Rules {
     static let fieldFacetRules = [
         fieldBecameSecret, fieldNoLongerSecret, maxLengthTightened, maxLengthRelaxed, nonEmptyAdded, nonEmptyRemoved,
         serverTruncationChanged, fieldNowKeepsInvalidRaw, fieldNoLongerKeepsInvalidRaw, notForAuthorizationChanged,
+        rangeTightened, rangeRelaxed,
     ]
 
     static let fieldBecameSecret = Rule(
@@ -21,6 +22,13 @@ extension Rules {
     static let maxLengthRelaxed = Rule(
         "max-length-relaxed", .models, wire: .nonBreaking, swift: .nonBreaking,
         "Longer values are now sent (a higher or no `maxLength`).", client: "None.")
+    static let rangeTightened = Rule(
+        "range-tightened", .models, wire: .possiblyBreaking, swift: .nonBreaking,
+        "The client refuses numbers it sent before (a new or narrower `minimum`/`maximum`, of a field or a "
+            + "parameter).", client: "Handle the `requestRejected` refusal for values out of the range.")
+    static let rangeRelaxed = Rule(
+        "range-relaxed", .models, wire: .nonBreaking, swift: .nonBreaking,
+        "Numbers the client refused are now sent (a wider or no `minimum`/`maximum`).", client: "None.")
     static let nonEmptyAdded = Rule(
         "non-empty-added", .models, wire: .possiblyBreaking, swift: .nonBreaking,
         "The client refuses an empty value before sending.", client: "Never pass an empty value.")
@@ -59,6 +67,7 @@ extension DiffContext {
                 "\(what) maxLength changed", before: text(old.maxLength),
                 after: text(new.maxLength), at: new.provenance)
         }
+        diffRange(old.range, new.range, group: group, path: path, what: what, at: new.provenance)
         if old.isNonEmpty != new.isNonEmpty {
             emit(
                 new.isNonEmpty ? Rules.nonEmptyAdded : Rules.nonEmptyRemoved, group: group, path: path,
@@ -82,5 +91,20 @@ extension DiffContext {
                 "\(what) notForAuthorization \(old.isNotForAuthorization) → \(new.isNotForAuthorization)",
                 at: new.provenance)
         }
+    }
+}
+
+extension DiffContext {
+    /// A number's bounds changed: tightened when some value the old bounds allowed is now refused.
+    mutating func diffRange(
+        _ old: NumericRange?, _ new: NumericRange?, group: String, path: String, what: String, at provenance: Provenance
+    ) {
+        guard old != new else { return }
+        let lowerRaised = new?.minimum.map { low in old?.minimum.map { low > $0 } ?? true } ?? false
+        let upperLowered = new?.maximum.map { high in old?.maximum.map { high < $0 } ?? true } ?? false
+        emit(
+            lowerRaised || upperLowered ? Rules.rangeTightened : Rules.rangeRelaxed, group: group, path: path,
+            "\(what) range changed", before: old?.description ?? "none", after: new?.description ?? "none",
+            at: provenance)
     }
 }

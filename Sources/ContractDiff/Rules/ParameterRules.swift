@@ -146,6 +146,9 @@ extension DiffContext {
                     "\(MarkdownText.code(after.name)) fixed value changed",
                     before: text(before.constant), after: text(after.constant), at: after.provenance)
             }
+            diffRange(
+                before.range, after.range, group: group, path: path,
+                what: "\(kind.rawValue) parameter \(MarkdownText.code(after.name))", at: after.provenance)
             diffDocumentation(
                 before.provenance, after.provenance, group: group, path: path, what: "\(MarkdownText.code(after.name))")
         }

@@ -52,37 +52,16 @@ struct BodyChecks {
         return (drafts, report)
     }
 
-    /// Values the generated client refuses before sending: empty where `nonEmpty`, longer than `maxLength`.
+    /// Values the generated client refuses before sending (``RequestLimits``).
     private func limitFindings(_ value: JSONValue, type: TypeRef, path: PayloadPath) -> [FindingDraft] {
-        switch (type, value) {
-        case (.list(let element), .array(let items)):
-            return items.enumerated().flatMap { limitFindings($1, type: element, path: path.appending(.index($0))) }
-        case (.model(let name), .object(let members)):
-            guard let model = contract.model(named: name) else { return [] }
-            return model.fields.flatMap { field -> [FindingDraft] in
-                guard let member = members[field.name] else { return [] }
-                let fieldPath = path.appending(.key(field.name))
-                var drafts = limitFindings(member, type: field.type, path: fieldPath)
-                guard case .string(let text) = member else { return drafts }
-                let note = (field.provenance.mark, "field '\(field.name)' of model '\(model.name)'")
-                if field.isNonEmpty, text.isEmpty {
-                    drafts.append(
-                        FindingDraft(
-                            kind: .bodyInvalid, message: "\(fieldPath) is empty; the client refuses to send that",
-                            jsonPath: "\(fieldPath)", note: (note.0, note.1 + " is `nonEmpty`")))
-                }
-                if let limit = field.maxLength, text.utf16.count > limit {
-                    drafts.append(
-                        FindingDraft(
-                            kind: .bodyInvalid,
-                            message:
-                                "\(fieldPath) has \(text.utf16.count) characters; the client refuses more than \(limit)",
-                            jsonPath: "\(fieldPath)", note: (note.0, note.1 + " has `maxLength: \(limit)`")))
-                }
-                return drafts
-            }
-        default:
-            return []
+        RequestLimits.violations(in: value, type: type, at: path, contract: contract).map { violation in
+            FindingDraft(
+                kind: .bodyInvalid, message: violation.description + "; the client refuses to send that",
+                jsonPath: "\(violation.path)",
+                note: (
+                    violation.field.provenance.mark,
+                    "field '\(violation.field.name)' of model '\(violation.model)' has \(violation.limitText)"
+                ))
         }
     }
 

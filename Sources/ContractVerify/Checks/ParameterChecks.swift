@@ -60,8 +60,13 @@ struct ParameterChecks {
         if let constant = parameter.constant {
             return value == constant ? nil : "is \(Quoting.quoted(value)), not its fixed value \(constant)"
         }
-        return Self.fits(value, parameter, contract: contract)
-            ? nil : "is \(Quoting.quoted(value)), not \(parameter.type)"
+        guard Self.fits(value, parameter, contract: contract) else {
+            return "is \(Quoting.quoted(value)), not \(parameter.type)"
+        }
+        if let range = parameter.range, let number = Double(value), let reason = range.violation(of: number) {
+            return "is \(value), which \(reason); the client refuses to send that"
+        }
+        return nil
     }
 
     /// Whether text in a URL or a form is a value of `parameter`: of its type, or for a joined list (`separator:`),

@@ -55,7 +55,7 @@ struct OperationTranslator {
     }
 
     private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> JSONValue {
-        var schema = types.sentSchema(for: parameter.type)
+        var schema = Self.bounded(types.sentSchema(for: parameter.type), parameter.range)
         if let constant = parameter.constant {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
@@ -83,6 +83,14 @@ struct OperationTranslator {
         var result = parameter.setting("x-zing-separator", .string(separator))
         if let style { result = result.setting("style", .string(style)).setting("explode", false) }
         return result
+    }
+
+    /// A number's schema with its documented bounds (`minimum`, `maximum`), where it has them.
+    static func bounded(_ schema: JSONValue, _ range: NumericRange?) -> JSONValue {
+        var schema = schema
+        if let minimum = range?.minimum { schema = schema.setting("minimum", .int(minimum)) }
+        if let maximum = range?.maximum { schema = schema.setting("maximum", .int(maximum)) }
+        return schema
     }
 
     /// A secret parameter's schema: a password-format string that never comes back, marked as the contract's secret.
@@ -121,7 +129,7 @@ struct OperationTranslator {
                 "description": "The file part, with its file name and MIME type.",
             ]
             for field in fields {
-                let schema = types.sentSchema(for: field.type).annotated(field.provenance)
+                let schema = Self.bounded(types.sentSchema(for: field.type), field.range).annotated(field.provenance)
                 properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = [fileField] + fields.filter { !$0.isOptional }.map(\.name)
@@ -136,7 +144,7 @@ struct OperationTranslator {
         case .form(let fields):
             var properties = JSONObject()
             for field in fields {
-                var schema = types.sentSchema(for: field.type).annotated(field.provenance)
+                var schema = Self.bounded(types.sentSchema(for: field.type), field.range).annotated(field.provenance)
                 if let constant = field.constant {
                     schema = schema.setting("const", constantValue(constant, field.type))
                 }

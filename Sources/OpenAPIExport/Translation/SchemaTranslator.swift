@@ -128,6 +128,17 @@ struct SchemaTranslator {
         if requestOnly, let maxLength = field.maxLength { schema = schema.setting("maxLength", .int(maxLength)) }
         if requestOnly, field.isNonEmpty { schema = schema.setting("minLength", 1) }
         if field.isNonEmpty { schema = schema.setting("x-zing-non-empty", true) }
+        // Like maxLength, a check the client makes before sending: a schema bound on requests, noted on others.
+        if let range = field.range {
+            if requestOnly {
+                if let minimum = range.minimum { schema = schema.setting("minimum", .int(minimum)) }
+                if let maximum = range.maximum { schema = schema.setting("maximum", .int(maximum)) }
+            }
+            var bounds = JSONObject()
+            bounds["minimum"] = range.minimum.map(JSONValue.int)
+            bounds["maximum"] = range.maximum.map(JSONValue.int)
+            schema = schema.setting("x-zing-range", .object(bounds))
+        }
         if let limit = field.serverTruncatesAt { schema = schema.setting("x-zing-server-truncates-at", .int(limit)) }
         if field.isNotForAuthorization { schema = schema.setting("x-zing-not-for-authorization", true) }
         if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }

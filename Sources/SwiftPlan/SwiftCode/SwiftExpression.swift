@@ -83,6 +83,7 @@ public enum InfixOperator: String, Sendable, Hashable {
     case and = "&&"
     case equal = "=="
     case greaterThan = ">"
+    case lessThan = "<"
     case plus = "+"
     case nilCoalescing = "??"
 }

@@ -55,7 +55,7 @@ struct EndpointSignature {
             pathNames[parameter.name] = name
             addParameter(
                 SwiftParameter(.same, name, translator.types.swiftType(parameter.type)), .pathParameter(parameter))
-            documentation.append((name, DocText(parameter.provenance.doc ?? "The `\(parameter.name)` path parameter.")))
+            documentation.append((name, Self.doc(parameter, "path parameter")))
             pathEntries.append(SwiftDictionaryEntry(.string(parameter.name), Self.text(name, type: parameter.type)))
         }
 
@@ -108,7 +108,7 @@ struct EndpointSignature {
                 at: 0)
             documentation.insert((bodyName, "The request body."), at: 0)
             if let model = translator.contract.model(named: modelName),
-                model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty })
+                model.fields.contains(where: { $0.maxLength != nil || $0.isNonEmpty || $0.range != nil })
             {
                 let violation = GeneratedLocal.violation.identifier
                 bodyStatements.append(
@@ -208,7 +208,12 @@ struct EndpointSignature {
                 optionalQuery.isEmpty && !groupsQuery
                     ? .let(query, queryType, declared) : .var(query, queryType, declared))
         }
-        preflight += optionalQuery + bodyStatements
+        // A number's documented bounds, checked before anything is built.
+        let bounded =
+            endpoint.pathParameters.compactMap { parameter in pathNames[parameter.name].map { (parameter, $0) } }
+            + endpoint.query.compactMap { parameter in queryNames[parameter.name].map { (parameter, $0) } }
+            + (endpoint.body.textFields ?? []).compactMap { field in fieldNames[field.name].map { (field, $0) } }
+        preflight += RangeChecks.parameterChecks(bounded) + optionalQuery + bodyStatements
         prepareArguments = [SwiftArgument(operation)]
         if !pathEntries.isEmpty {
             prepareArguments.append(SwiftArgument(SwiftIdentifier("pathParameters"), .dictionary(pathEntries)))
@@ -245,7 +250,8 @@ struct EndpointSignature {
 
     /// The parameter's doc, or one that names it; a secret parameter's says it is never printed.
     static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
-        let text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
+        var text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
+        if let range = parameter.range { text += " " + RangeChecks.fact(range) }
         return DocText(parameter.isSecret ? text + " A secret: sent as given, never printed." : text)
     }
 

@@ -292,9 +292,9 @@ struct ExampleTranslator {
             func pass(_ value: SwiftExpression) { arguments.append(SwiftArgument(label, value)) }
             switch role {
             case .pathParameter(let declared):
-                pass(samples.value(declared.type))
+                pass(samples.value(declared))
             case .query(let declared), .field(let declared):
-                if parameter.defaultValue == nil { pass(samples.value(declared.type)) }
+                if parameter.defaultValue == nil { pass(samples.value(declared)) }
             case .group(let group):
                 guard let first = group.members.first,
                     let member = endpoint.groupableParameters.first(where: { $0.name == first }),

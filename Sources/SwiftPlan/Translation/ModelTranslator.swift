@@ -210,6 +210,7 @@ struct ModelTranslator {
         if field.isSecret { facts.append("Secret: never printed.") }
         if let limit = field.maxLength { facts.append("At most \(limit) characters; checked before sending.") }
         if field.isNonEmpty { facts.append("Must not be empty.") }
+        if let range = field.range { facts.append(RangeChecks.fact(range)) }
         if let kept = field.serverTruncatesAt { facts.append("The server keeps at most \(kept) characters.") }
         if field.isNotForAuthorization { facts.append("Never use this as the current user's grants.") }
         if !field.wire.isEmpty {
@@ -222,7 +223,7 @@ struct ModelTranslator {
 
     /// The documented limits the client checks before sending.
     private func checks(for field: Field, property: SwiftIdentifier) -> [SwiftStatement] {
-        guard field.maxLength != nil || field.isNonEmpty else { return [] }
+        guard field.maxLength != nil || field.isNonEmpty || field.range != nil else { return [] }
         let optional = field.isOptionalInSwift
         var text = SwiftExpression.name(property)
         if field.isSecret {
@@ -246,6 +247,11 @@ struct ModelTranslator {
                         .infix(value.member(RuntimeMember.utf16).member(RuntimeMember.count), .greaterThan, .int(limit))
                     ),
                     [.return(.string(StringLiteral("\(field.name) is longer than \(limit) characters")))]))
+        }
+        if let range = field.range {
+            checks += RangeChecks.violations(of: value, named: field.name, range).map { test, message in
+                .if(.expression(test), [.return(.string(StringLiteral(message)))])
+            }
         }
         guard optional else { return checks }
         return [.if(.optionalBinding(GeneratedLocal.value.identifier, text), checks, layout: .block)]

@@ -38,6 +38,18 @@ struct SampleValues {
         }
     }
 
+    /// A valid sample of a parameter: within its documented bounds where it has them.
+    func value(_ parameter: Endpoint.Parameter) -> SwiftExpression {
+        parameter.range.flatMap { Self.boundedSample($0) }.map(SwiftExpression.int) ?? value(parameter.type)
+    }
+
+    /// The sample of a number with these bounds when 1, the usual sample, lies outside them: the nearer bound.
+    static func boundedSample(_ range: NumericRange) -> Int? {
+        if let minimum = range.minimum, minimum > 1 { return minimum }
+        if let maximum = range.maximum, maximum < 1 { return maximum }
+        return nil
+    }
+
     /// Minimal valid JSON for `type`: every required field with a sample value.
     func json(for type: TypeRef) -> String {
         let contract = translator.contract
@@ -69,7 +81,8 @@ struct SampleValues {
         case .model(let name):
             guard let model = contract.model(named: name) else { return "{}" }
             let members = model.fields.filter { !$0.isOptionalInSwift }.map { field in
-                "\(JSONQuoting.quoted(field.name)): \(json(for: field.type))"
+                let value = field.range.flatMap { Self.boundedSample($0) }.map(String.init) ?? json(for: field.type)
+                return "\(JSONQuoting.quoted(field.name)): \(value)"
             }
             return "{" + members.joined(separator: ", ") + "}"
         }

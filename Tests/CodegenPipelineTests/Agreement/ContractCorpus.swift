@@ -29,6 +29,7 @@ enum ContractCorpus {
             Entry(source: "CookieSessionCompileTests", yaml: CookieSessionCompileTests.contract),
             Entry(source: "EpochDateCompileTests", yaml: EpochDateCompileTests.contract),
             Entry(source: "JoinedListCompileTests", yaml: JoinedListCompileTests.contract),
+            Entry(source: "RangeCompileTests", yaml: RangeCompileTests.contract),
             Entry(source: "FormBodyCompileTests", yaml: FormBodyCompileTests.contract),
             Entry(source: "FormatFeaturesCompileTests", yaml: FormatFeaturesCompileTests.contract),
             Entry(source: "NamedServersCompileTests", yaml: NamedServersCompileTests.contract),

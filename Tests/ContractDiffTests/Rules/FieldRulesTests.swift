@@ -2,6 +2,7 @@ import ContractDiff
 import XCTest
 
 final class FieldRulesTests: XCTestCase {
+    static let page = "      page: { type: int, optional: true }\n"
     static let email = "      email: { type: string, optional: true }\n"
     static let age = "      age: { type: int }\n"
     static let level = "      level: { type: int }\n"
@@ -70,6 +71,15 @@ final class FieldRulesTests: XCTestCase {
         RulePair(
             "max-length-relaxed", .nonBreaking, .nonBreaking, head: [("maxLength: 4096", "maxLength: 8192")],
             at: "      identityToken:"),
+        RulePair(
+            "range-tightened", .possiblyBreaking, .nonBreaking,
+            base: [(page, "      page: { type: int, optional: true, minimum: 1 }\n")],
+            head: [(page, "      page: { type: int, optional: true, minimum: 1, maximum: 100 }\n")],
+            at: "      page:"),
+        RulePair(
+            "range-relaxed", .nonBreaking, .nonBreaking,
+            base: [(page, "      page: { type: int, optional: true, minimum: 1, maximum: 100 }\n")],
+            head: [(page, page)], at: "      page:"),
         RulePair(
             "non-empty-added", .possiblyBreaking, .nonBreaking,
             head: [(email, "      email: { type: string, optional: true, nonEmpty: true }\n")], at: "      email:"),

@@ -11,7 +11,7 @@ enum SampleContract {
         policy: [PolicyNote(key: "k", value: "1", reason: "Ours.", mark: SourceMark(line: 1, column: 1))])
     static let parameter = Endpoint.Parameter(
         name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c", separator: ",",
-        provenance: provenance)
+        range: NumericRange(minimum: 0, maximum: nil), provenance: provenance)
     static let rule = ErrorRule(
         transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
         when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true, errorClass: "c",
@@ -36,7 +36,8 @@ enum SampleContract {
     static var values: [Any] {
         let field = Field(
             name: "f", type: .identifier("ID"), isOptional: true, isNullable: true, wire: [.int], invalid: .keepRaw,
-            isSecret: true, maxLength: 1, isNonEmpty: true, serverTruncatesAt: 2, isNotForAuthorization: true,
+            isSecret: true, maxLength: 1, isNonEmpty: true, range: NumericRange(minimum: 1, maximum: 2),
+            serverTruncatesAt: 2, isNotForAuthorization: true,
             deprecation: deprecation, provenance: provenance)
         let endpoints = [
             Endpoint(

@@ -30,7 +30,7 @@ enum FullContract {
           Result:
             fields:
               tenant: { type: TenantID, invalid: keepRaw }
-              count: { type: int, wire: [int, numericString], notForAuthorization: true }
+              count: { type: int, wire: [int, numericString], notForAuthorization: true, minimum: 0 }
               level: { type: Level, optional: true }
               tags: { type: [string], optional: true, wire: [list, single] }
           Other:
@@ -112,7 +112,7 @@ enum FullContract {
             method: POST
             path: /login/{realm}
             params: { realm: { type: string, doc: The realm., source: full.md#7 } }
-            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true }, ids: { type: [int], separator: ",", optional: true } }
+            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true }, ids: { type: [int], separator: ",", optional: true }, size: { type: int, minimum: 1, maximum: 9, optional: true } }
             auth: none
             tenant: false
             role: login

@@ -57,6 +57,10 @@ final class ExportCoverageTests: XCTestCase {
         "Field.isSecret": ["components", "schemas", "Request", "properties", "token", "x-zing-secret"],
         "Field.maxLength": ["components", "schemas", "Request", "properties", "token", "maxLength"],
         "Field.isNonEmpty": ["components", "schemas", "Request", "properties", "token", "x-zing-non-empty"],
+        "Field.range": ["components", "schemas", "Result", "properties", "count", "x-zing-range"],
+        "NumericRange.minimum": ["components", "schemas", "Result", "properties", "count", "x-zing-range", "minimum"],
+        "Parameter.range": ["paths", "/login/{realm}", "post", "parameters", "5", "schema", "minimum"],
+        "NumericRange.maximum": ["paths", "/login/{realm}", "post", "parameters", "5", "schema", "maximum"],
         "Field.serverTruncatesAt": [
             "components", "schemas", "Request", "properties", "note", "x-zing-server-truncates-at",
         ],
