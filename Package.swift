@@ -76,6 +76,11 @@ let package = Package(
         .target(
             name: "ContractVerify", dependencies: ["TextFoundation", "WireVocabulary", "Contract", "YAMLNodes"],
             path: "Sources/ContractVerify"),
+        // `zing-codegen draft`: a first contract from captured traffic (HAR) or from a server's OpenAPI document.
+        .target(
+            name: "ContractDraft",
+            dependencies: ["TextFoundation", "WireVocabulary", "Contract", "YAMLNodes", "ContractVerify"],
+            path: "Sources/ContractDraft"),
         // `zing-codegen mock`: a loopback HTTP server answering a contract's endpoints from its examples.
         .target(
             name: "ContractMock", dependencies: ["TextFoundation", "WireVocabulary", "Contract"],
@@ -88,6 +93,7 @@ let package = Package(
             dependencies: [
                 "TextFoundation", "Contract", "CodegenPipeline", "ConcurrentMap", "Mustache", "OutputWriter",
                 "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock", "CommandLineSupport",
+                "ContractDraft",
             ],
             path: "Sources/zing-codegen"),
 
@@ -202,6 +208,13 @@ let package = Package(
                 "TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes", "ContractFixtures",
             ],
             path: "Tests/ContractVerifyTests"),
+        .testTarget(
+            name: "ContractDraftTests",
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "ContractDraft", "Contract", "ContractVerify", "OpenAPIExport",
+                "CodegenPipeline", "Mustache", "YAMLNodes", "ContractFixtures",
+            ],
+            path: "Tests/ContractDraftTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
         .target(name: "RawHTTPClient", path: "Tests/Support/RawHTTPClient"),
         .testTarget(

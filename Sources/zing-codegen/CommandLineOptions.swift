@@ -4,7 +4,7 @@ import Contract
 /// The parsed command line of `zing-codegen`.
 struct CommandLineOptions: Equatable {
     enum Command: String, Equatable {
-        case generate, lint, check, diff, openapi, verify, mock, help, version
+        case generate, lint, check, diff, openapi, verify, mock, draft, help, version
     }
 
     var command: Command = .generate
@@ -19,11 +19,17 @@ struct CommandLineOptions: Equatable {
     /// `diff`: the verdict that makes the exit status 3 (breaking, possibly-breaking or none); `verify`: the finding
     /// severity (error, warning or none).
     var failOn = "none"
-    /// `verify` only: the HAR captures (`--har FILE [FILE…]`).
+    /// `verify` and `draft`: the HAR captures (`--har FILE [FILE…]`).
     var harFiles: [String] = []
     /// `verify` only: the base URL requests must be under (default: the contract's `info.baseURL`).
     var baseURL: String?
-    /// `verify` only: `NAME=URL` for a named server of the contract, where its requests are (default: its `url`).
+    /// `draft` only: the OpenAPI (or Swagger) document to draft from.
+    var openAPIFile: String?
+    /// `draft` only: the Swift module name of the drafted contract.
+    var module: String?
+    /// `draft` only: the drafted contract's `info.date` (default: today).
+    var date: String?
+    /// `verify` and `draft`: `NAME=URL` for a named server of the contract, where its requests are (default: its `url`).
     var servers: [String] = []
     /// `verify` only: where to write the matched exchanges as contract examples.
     var examplesOutput: String?
@@ -52,7 +58,8 @@ struct CommandLineOptions: Equatable {
         .flag("--help", aliases: ["-h"]), .flag("--version"), .value("--templates"), .value("--output"),
         .value("--format"), .value("--accept"), .value("--fail-on"), .value("--base-url"), .value("--examples"),
         .value("--access-level"), .values("--har", greedy: true), .value("--port"), .value("--host"),
-        .value("--scenario"), .value("--request-timeout"), .values("--server"),
+        .value("--scenario"), .value("--request-timeout"), .values("--server"), .value("--openapi"),
+        .value("--module"), .value("--date"),
     ])
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
@@ -72,6 +79,9 @@ struct CommandLineOptions: Equatable {
         options.examplesOutput = scanned.value("--examples")
         options.harFiles = scanned.list("--har")
         options.servers = scanned.list("--server")
+        options.openAPIFile = scanned.value("--openapi")
+        options.module = scanned.value("--module")
+        options.date = scanned.value("--date")
         if let level = scanned.value("--access-level") {
             guard let accessLevel = Info.AccessLevel(rawValue: level) else {
                 throw UsageError(message: "--access-level must be public, package or internal, not \(quoted(level))")
@@ -125,6 +135,8 @@ struct CommandLineOptions: Equatable {
         }
         if options.command == .verify {
             try checkVerify(options)
+        } else if options.command == .draft {
+            try checkDraft(options)
         } else {
             guard ["breaking", "possibly-breaking", "none"].contains(options.failOn) else {
                 throw UsageError(
@@ -135,6 +147,9 @@ struct CommandLineOptions: Equatable {
             {
                 throw UsageError(message: "--har, --base-url, --server and --examples belong to `verify`")
             }
+        }
+        if options.command != .draft, options.openAPIFile != nil || options.module != nil || options.date != nil {
+            throw UsageError(message: "--openapi, --module and --date belong to `draft`")
         }
         return options
     }
@@ -155,6 +170,23 @@ struct CommandLineOptions: Equatable {
         }
     }
 
+    private static func checkDraft(_ options: CommandLineOptions) throws(UsageError) {
+        guard options.files.isEmpty else {
+            throw UsageError(
+                message: "draft reads captures or a document, not contracts: draft --har FILE… | --openapi FILE")
+        }
+        guard options.harFiles.isEmpty != (options.openAPIFile == nil) else {
+            throw UsageError(message: "draft needs --har FILE [FILE…] or --openapi FILE (one of the two)")
+        }
+        if options.openAPIFile != nil, !options.servers.isEmpty {
+            throw UsageError(message: "--server belongs to `draft --har`: a document names its own servers")
+        }
+        if options.baseURL != nil || options.examplesOutput != nil || options.format != nil || options.failOn != "none"
+        {
+            throw UsageError(message: "draft takes --har or --openapi, --output, --server, --module and --date")
+        }
+    }
+
     static let usage = """
         USAGE: zing-codegen [generate] [--templates DIR] [--output DIR] [--access-level LEVEL]
                zing-codegen [generate] FILE… --output DIR [--access-level LEVEL]
@@ -165,6 +197,8 @@ struct CommandLineOptions: Equatable {
                zing-codegen openapi CONTRACT [--output FILE]
                zing-codegen verify CONTRACT --har FILE [FILE…] [--base-url URL] [--format text|markdown|json]
                                    [--server NAME=URL…] [--fail-on error|warning|none] [--examples OUT.yaml]
+               zing-codegen draft (--har FILE [FILE…] [--server NAME=URL…] | --openapi FILE) [--output FILE]
+                                  [--module NAME] [--date YYYY-MM-DD]
                zing-codegen mock [CONTRACT] [--port N] [--scenario NAME] [--host ADDRESS] [--request-timeout S]
 
         COMMANDS:
@@ -184,6 +218,10 @@ struct CommandLineOptions: Equatable {
                      checked (headers, query, body; envelope, success rule, payload wire forms, codes). Findings
                      read `capture.har: entries[i] (METHOD path): error: …` with the contract element as a note.
                      No output ever holds a token, nonce, secret field or credential header value.
+          draft      Write a first contract from captured traffic (HAR) or from the server's OpenAPI 3.x or
+                     Swagger 2.0 document: endpoints, envelope, models, auth, error rules and examples, every
+                     guess marked `# draft:` where it stands, then a summary. The draft lints clean; confirm the
+                     guesses, then generate. See docs/draft.md.
           mock       Serve CONTRACT's endpoints from its examples over HTTP on 127.0.0.1 (default: the only
                      contract/*.yaml). Prints the URL first, then one line per request. A request chooses an
                      example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.
@@ -195,7 +233,7 @@ struct CommandLineOptions: Equatable {
                             straight into an app target.
           --output DIR      Where generated modules go (default: Generated). The folder belongs to
                             zing-codegen: any file in it that no contract produces is deleted.
-                            openapi: the file to write.
+                            openapi, draft: the file to write (default: standard output).
           --format FORMAT   diff: markdown (a pull-request comment, the default), json, text, github
                             (workflow annotations) or junit (JUnit XML).
                             verify: text (the default), markdown or json.
@@ -203,9 +241,14 @@ struct CommandLineOptions: Equatable {
                             changes the accepted-changes file accepts do not count.
                             verify: exit 3 when a finding is at least an error or a warning (default none).
           --accept FILE     diff: the accepted-changes file (default accepted-changes.yaml, if any).
-          --har FILE…       verify: the captures to read (every argument up to the next option).
+          --har FILE…       verify, draft: the captures to read (every argument up to the next option).
+          --openapi FILE    draft: the OpenAPI or Swagger document (JSON or YAML) to draft from.
+          --module NAME     draft: the Swift module of the drafted contract (default: from the host or title).
+          --date DAY        draft: the drafted contract's info.date (default: today).
           --base-url URL    verify: the base URL requests must be under (default: the contract's baseURL).
           --server NAME=URL verify: where a named server's requests are (default: its url); repeat per server.
+                            draft: a server to draft (the first is the default); other hosts are left out
+                            (default: the busiest host of the captures).
           --examples FILE   verify: write the matched exchanges as contract examples, ready to paste.
           --port N          mock: the port (default 8765; 0 picks a free one).
           --scenario NAME   mock: the contract scenario to serve (default: `default`, when the contract has it).

@@ -38,6 +38,8 @@ struct Commands {
             return VerifyCommand(options: options, root: root).run()
         case .mock:
             return MockCommand(options: options, root: root).run()
+        case .draft:
+            return DraftCommand(options: options, root: root).run()
         }
     }
 

@@ -8,6 +8,14 @@ public enum HARReader {
     public struct ReadError: Error, Sendable, CustomStringConvertible {
         public var file: String
         public var reason: String
+        /// The byte offset of the first byte that is not JSON, when the file is not JSON at all.
+        public var offset: Int?
+
+        public init(file: String, reason: String, offset: Int? = nil) {
+            self.file = file
+            self.reason = reason
+            self.offset = offset
+        }
 
         public var description: String { "\(file): not a HAR capture: \(reason)" }
     }
@@ -32,7 +40,8 @@ public enum HARReader {
             }
         } catch {
             throw ReadError(
-                file: file, reason: "the file is \(error) (HAR files are JSON with a `log` object)".escapedForTerminal)
+                file: file, reason: "the file is \(error) (HAR files are JSON with a `log` object)".escapedForTerminal,
+                offset: error.offset + (data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0))
         }
         guard let log = root["log"]?.object else {
             throw ReadError(file: file, reason: "there is no `log` object at the top")

@@ -2,12 +2,19 @@ import Contract
 import TextFoundation
 
 /// Replaces secrets in a body before it becomes an example: every `secret: true` field's value that is not empty
-/// becomes `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced.
-struct Placeholders {
+/// becomes `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced. `verify
+/// --examples` and `draft` make their examples with it.
+public struct Placeholders {
     let contract: Contract
     let secrets: SecretSet
 
-    func apply(_ value: JSONValue, as type: TypeRef?) -> JSONValue {
+    public init(contract: Contract, secrets: SecretSet) {
+        self.contract = contract
+        self.secrets = secrets
+    }
+
+    /// `value` read as `type`: secret fields' values as `<redacted NAME>`, other texts scrubbed.
+    public func apply(_ value: JSONValue, as type: TypeRef?) -> JSONValue {
         switch (type, value) {
         case (.list(let element)?, .array(let items)):
             return .array(items.map { apply($0, as: element) })
@@ -35,7 +42,7 @@ struct Placeholders {
     }
 
     /// Texts anywhere in an untyped value, with the captures' secrets replaced.
-    func scrub(_ value: JSONValue) -> JSONValue {
+    public func scrub(_ value: JSONValue) -> JSONValue {
         switch value {
         case .string(let text): .string(secrets.scrub(text))
         case .array(let items): .array(items.map(scrub))

@@ -22,14 +22,15 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where a request stands relative to the base URL.
-    enum Placement: Equatable {
+    public enum Placement: Equatable, Sendable {
         /// Under the base URL: the decoded path segments below the prefix, and whether the scheme is the base's.
         case under(segments: [String], sameScheme: Bool)
         /// Another host, port or path: not this contract's traffic.
         case elsewhere
     }
 
-    func placement(of url: String) -> Placement {
+    /// Where `url` stands relative to the base URL.
+    public func placement(of url: String) -> Placement {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
             scheme == "http" || scheme == "https", components.host?.lowercased() == host
         else { return .elsewhere }

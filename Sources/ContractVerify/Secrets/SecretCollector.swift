@@ -35,22 +35,7 @@ struct SecretCollector {
 
     /// The secrets an entry carries outside its bodies.
     func secrets(of entry: HAREntry) -> SecretSet {
-        var set = SecretSet()
-        let headers = entry.request.headers + (entry.response?.headers ?? [])
-        for header in headers where headerNames.contains(header.name.lowercased()) {
-            set.add(header.value)
-            switch header.name.lowercased() {
-            case "cookie": for value in CookieText.values(ofCookieHeader: header.value) { set.add(value) }
-            case "set-cookie": CookieText.value(ofSetCookie: header.value).map { set.add($0) }
-            default: break
-            }
-        }
-        for cookie in entry.request.cookies + (entry.response?.cookies ?? []) { set.add(cookie.value) }
-        let queryNames = credentialQueryNames
-        for pair in entry.request.query.pairs where queryNames.contains(pair.name.lowercased()) {
-            set.add(pair.value)
-        }
-        return set
+        CaptureSecrets.secrets(of: entry, headerNames: headerNames, queryNames: credentialQueryNames)
     }
 
     /// The values of `secret: true` fields in `value`, read as `type`.

@@ -9,14 +9,15 @@ public struct SecretSet: Sendable {
     /// Values shorter than this are too likely to be ordinary text to be replaced everywhere; checks never quote
     /// them anyway.
     static let minimumLength = 6
-    static let placeholder = "<redacted>"
+    /// What ``scrub(_:)`` writes in place of a secret.
+    public static let placeholder = "<redacted>"
 
     private var matcher = SecretMatcher()
 
     public init() {}
 
-    /// Adds a secret, and the token of a `Scheme token` value.
-    mutating func add(_ value: String) {
+    /// Adds a secret, and the token of a `Scheme token` value; values shorter than six characters are ignored.
+    public mutating func add(_ value: String) {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         insert(trimmed)
         if let space = trimmed.firstIndex(of: " ") {
@@ -29,11 +30,12 @@ public struct SecretSet: Sendable {
         matcher.insert(value)
     }
 
-    mutating func formUnion(_ other: SecretSet) { matcher.formUnion(other.matcher) }
+    /// Adds every secret `other` holds.
+    public mutating func formUnion(_ other: SecretSet) { matcher.formUnion(other.matcher) }
 
     /// `text` with every secret, in any spelling, replaced by a placeholder.
     public func scrub(_ text: String) -> String { matcher.redact(text, with: Self.placeholder) }
 
     /// Whether `text` holds a secret.
-    func reveals(_ text: String) -> Bool { matcher.reveals(in: text) }
+    public func reveals(_ text: String) -> Bool { matcher.reveals(in: text) }
 }

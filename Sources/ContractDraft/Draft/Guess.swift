@@ -1,0 +1,95 @@
+/// What kind of guess a draft made: each is marked `# draft: …` where it stands in the contract, counted in the
+/// summary, and explained in docs/draft.md (a test holds that table to ``GuessKind/allCases``).
+public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    case baseURL = "base-url"
+    case endpointName = "endpoint-name"
+    case pathParameter = "path-parameter"
+    case literalIDSegment = "literal-id-segment"
+    case endpointAuth = "endpoint-auth"
+    case endpointRole = "endpoint-role"
+    case envelope = "envelope"
+    case secondEnvelope = "second-envelope"
+    case payload = "payload"
+    case errorClass = "error-class"
+    case optionalField = "optional-field"
+    case nullableField = "nullable-field"
+    case wireForms = "wire-forms"
+    case dateType = "date-type"
+    case int64Type = "int64-type"
+    case opaqueJSON = "opaque-json"
+    case enumCases = "enum-cases"
+    case secretField = "secret-field"
+    case sharedModel = "shared-model"
+    case tokenPlacement = "token-placement"
+    case cookieSession = "cookie-session"
+    case tenantHeader = "tenant-header"
+    case unmapped = "unmapped"
+
+    /// What the guess means and what to confirm, as docs/draft.md lists it.
+    public var meaning: String {
+        switch self {
+        case .baseURL:
+            "The base URL (or a server's) was chosen from the traffic: the busiest host, with a leading path segment such as `/api` kept in it. Confirm it is the API's root."
+        case .endpointName:
+            "The endpoint's name was made from its method and path (`getUser`, `postAppleNative`); the generated method is named after it. Rename it to what the docs call it."
+        case .pathParameter:
+            "A path segment that varied between captures and looks like an id (digits, a UUID, hex, long base62) became a `{parameter}`, named from the segment before it. Confirm it is one, and its name and type."
+        case .literalIDSegment:
+            "A segment that looks like an id took a single value in every capture, so it stayed part of the path. Make it a `{parameter}` if it is one."
+        case .endpointAuth:
+            "Whether the endpoint carries credentials was read from the requests: `none` where none did, `optional` where some did and some did not. Confirm it."
+        case .endpointRole:
+            "The endpoint's role was guessed: `login` where its answer handed out the token or cookies later requests sent, `logout` where its path says so or its answer deleted the session cookies."
+        case .envelope:
+            "The envelope (its style, its success flag or code and the values that mean success, its message and payload fields) was read from every answer. Confirm it against the docs."
+        case .secondEnvelope:
+            "These endpoints answer in another shape than the rest, so they got an envelope of their own. Confirm that the server really answers them differently."
+        case .payload:
+            "Where the payload sits was read from the successful answers: in the payload field, in the message (a URL), or nowhere (every success carried no data)."
+        case .errorClass:
+            "A business code (or string error code) seen on failures got an error rule and a placeholder class (`code1001`). Name the class for what the app does about it, and set its flags."
+        case .optionalField:
+            "The field was absent from some of the bodies seen, so it is optional. Make it required if the docs say it is always sent."
+        case .nullableField:
+            "The field was `null` in some of the bodies seen, so it is nullable."
+        case .wireForms:
+            "The field arrived in several JSON forms (a number and numeric text, say), so it accepts each (`wire:`). Confirm the docs allow both."
+        case .dateType:
+            "The values look like dates (ISO-8601 text, or integers in the range of Unix seconds under a name like `expiresAt`), so the field is a `dateTime` or `unixSeconds`."
+        case .int64Type:
+            "A value above 2^53 was seen, so the field is `int64` (JavaScript clients lose such numbers); some look like Unix milliseconds."
+        case .opaqueJSON:
+            "The field's values did not agree on one shape (an object here, text there), were only ever `null`, or lists were always empty, so it is kept as opaque `json`. Give it a type once the docs say what it holds."
+        case .enumCases:
+            "The document lists the values but not their names, so the enum's cases are named after the values (`value1`, `active`). Name them as the docs do."
+        case .secretField:
+            "The field's (or parameter's, or cookie's) name or value looks like a credential (a token, secret, password, nonce, signature), so it is `secret: true`: never printed, redacted from every answer. Confirm it."
+        case .sharedModel:
+            "Objects with exactly the same fields were seen in several places, so they share one model. Split it if they mean different things."
+        case .tokenPlacement:
+            "The session token was found in a request header (`X-Access-Token`, `Authorization: Bearer`) or query parameter that the authenticated requests carried. Confirm where the docs put it."
+        case .cookieSession:
+            "The session is a set of cookies: set by the answers of the `setBy` endpoints, sent by the later requests; cookies whose name or value looks like a session are `secret: true`."
+        case .tenantHeader:
+            "A tenant header was sent beside the token, so it became `auth.tenant` with an identifier of its own."
+        case .unmapped:
+            "Something of the input has no place in the format (listed in the summary with its location); the draft leaves it out."
+        }
+    }
+
+    public static func < (lhs: GuessKind, rhs: GuessKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One guess of a draft: its kind and the sentence written after `# draft:` at its place.
+public struct Guess: Sendable, Hashable {
+    public var kind: GuessKind
+    /// One line, the draft's own words around names already made safe for a contract.
+    public var text: String
+
+    public init(_ kind: GuessKind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}

@@ -1,0 +1,183 @@
+import Contract
+import Foundation
+import TextFoundation
+import WireVocabulary
+
+/// Builds the contract of an OpenAPI document: info and base URL, envelopes, auth, endpoints, error rules, then
+/// the examples the document gives, checked as lint will check them, and only the definitions something uses.
+struct OpenAPIAssembly {
+    let document: OpenAPIDocument
+    let options: DraftOptions
+    let reader: SchemaReader
+    let zing: ZingExtensionReading
+    var notes = DraftNotes()
+    var guesses = GuessBook()
+
+    init(document: OpenAPIDocument, options: DraftOptions) {
+        self.document = document
+        self.options = options
+        reader = SchemaReader(document: document)
+        zing = ZingExtensionReading(document: document)
+    }
+
+    /// Every operation with its path, path item and method.
+    private mutating func operations() -> [(path: String, item: DocumentNode, method: HTTPMethod, node: DocumentNode)] {
+        var result: [(String, DocumentNode, HTTPMethod, DocumentNode)] = []
+        for (path, raw) in document.root["paths"]?.entries ?? [] {
+            guard let item = document.dereferenced(raw) else { continue }
+            for (key, _) in item.entries where ["head", "options", "trace"].contains(key) {
+                noteOut(item[key]!, "a \(key.uppercased()) operation (the format has GET, POST, PUT, PATCH and DELETE)")
+            }
+            for (key, method) in OperationReading.methods {
+                if let node = item[key] { result.append((path, item, method, node)) }
+            }
+        }
+        return result
+    }
+
+    mutating func noteOut(_ node: DocumentNode, _ reason: String) {
+        notes.leaveOut(node.location(in: document.file), because: reason)
+    }
+
+    mutating func contract(file: String) throws(DraftError) -> Contract {
+        let operations = self.operations()
+        guard !operations.isEmpty else {
+            throw DraftError(
+                file: file, message: "the document has no GET, POST, PUT, PATCH or DELETE operation; nothing to draft")
+        }
+        let reading = OperationReading(document: document, reader: reader, zing: zing)
+        let security = SecurityReading(document: document, notes: &notes)
+        // Envelopes: the export's own, else the wrapper most answers share, and `bare` for the rest.
+        var envelopes: [Envelope] = []
+        var wrapped: Set<String> = []
+        if let declared = zing.envelopes() {
+            envelopes = declared.map { Envelope(name: $0.name, format: $0.format, provenance: $0.provenance) }
+        } else if let found = WrapperDetection(document: document).detect(operations.map(\.node)) {
+            envelopes = [Envelope(name: found.found.name, format: found.found.format, provenance: DraftProvenance.none)]
+            wrapped = found.wrapped
+            guesses.add(Guess(.envelope, found.found.reason), at: .envelope(found.found.name))
+        }
+        let wrapper = wrapped.isEmpty ? nil : envelopes.first
+        // Auth.
+        let globalSecurity = document.root["security"]
+        var token = zing.token()
+        var cookies: [String] = zing.session()?.cookies.map(\.name) ?? []
+        if token == nil, cookies.isEmpty {
+            let requirements = (globalSecurity?.items ?? []) + operations.flatMap { $0.node["security"]?.items ?? [] }
+            (token, cookies) = security.credential(of: requirements)
+            if let token {
+                guesses.add(
+                    Guess(.tokenPlacement, "the document's security scheme puts the token in `\(token.shape)`"),
+                    at: DraftPlace.auth.appending("token"))
+            }
+        }
+        var headerToken: String?
+        if token == nil, cookies.isEmpty {
+            // Springfox documents often declare the token as a header parameter of each operation instead.
+            let headers = operations.flatMap { reading.parameters($0.node, pathItem: $0.item) }
+                .filter { $0["in"]?.string == "header" }.compactMap { $0["name"]?.string }.filter(
+                    CredentialNames.isTokenHeader)
+            if let name = headers.first {
+                headerToken = name
+                token = .header(name: name, scheme: nil)
+                guesses.add(
+                    Guess(
+                        .tokenPlacement, "operations declare the header `\(name)`, which looks like the session token"),
+                    at: DraftPlace.auth.appending("token"))
+            }
+        }
+        let tenant = zing.tenant()
+        if let tenant { _ = reader.component(tenant.type, at: document.root) }
+        var endpoints: [Endpoint] = []
+        var examplesByEndpoint: [[OperationReading.DocumentExample]] = []
+        var taken: Set<String> = []
+        for operation in operations {
+            var endpoint = self.endpoint(
+                operation, reading: reading, security: security, globalSecurity: globalSecurity,
+                headerToken: headerToken,
+                envelopes: &envelopes, wrapper: wrapped.contains(operation.node.pointer) ? wrapper : nil, taken: &taken)
+            if token == nil, cookies.isEmpty { endpoint.auth = .none }
+            endpoints.append(endpoint)
+            examplesByEndpoint.append(reading.examples(operation.node))
+        }
+        var authRules: AuthRules?
+        if let token {
+            authRules = AuthRules(
+                token: .init(placement: token, provenance: DraftProvenance.none), tenant: tenant,
+                provenance: DraftProvenance.none)
+        } else if let session = zing.session(), !session.cookies.isEmpty {
+            authRules = AuthRules(token: nil, session: session, tenant: tenant, provenance: DraftProvenance.none)
+        } else if !cookies.isEmpty {
+            // Cookie schemes without the export's session facts: no endpoint is known to set them.
+            noteOut(
+                document.root,
+                "a cookie security scheme, but no operation is known to set the cookies (a contract's session needs `setBy`)"
+            )
+            for index in endpoints.indices { endpoints[index].auth = .none }
+        }
+        for index in endpoints.indices where authRules?.tenant == nil { endpoints[index].sendsTenant = false }
+        let classes: [ErrorClass]
+        let rules: [ErrorRule]
+        if let declared = zing.errorClasses(), let declaredRules = zing.rules(document.root["x-zing-error-rules"]) {
+            (classes, rules) = (declared, declaredRules)
+        } else {
+            (classes, rules) = ErrorRuleDrafting.draft(
+                codes: [], hasAuth: authRules != nil, envelopes: envelopes.map(\.format), guesses: &guesses)
+        }
+        var contract = Contract(
+            file: "draft.yaml", format: 1, info: info(), identifiers: [], envelopes: envelopes, auth: authRules,
+            headers: zing.headers(), errorClasses: classes, errorRules: rules,
+            retry: zing.retry() ?? RetryDefaults(),
+            clientPolicy: ClientPolicy(
+                maxResponseBytes: zing.maxResponseBytes() ?? ClientPolicy.defaultMaxResponseBytes),
+            endpoints: endpoints)
+        contract.identifiers = reader.identifiers
+        contract.models = reader.models
+        contract.enums = reader.enums
+        contract.unions = reader.unions
+        OpenAPIExamples(contract: contract).attach(examplesByEndpoint, to: &contract)
+        DefinitionPruning.prune(&contract)
+        reader.inDocumentOrder(&contract)
+        return contract
+    }
+
+    private func info() -> Info {
+        let info = document.root["info"]
+        let title = info?["title"]?.string.map(ProseText.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Drafted API"
+        let module =
+            options.module ?? document.root["info"]?["x-zing-module"]?.string ?? InfoDrafting.module(fromTitle: title)
+            ?? baseURL().flatMap(InfoDrafting.module(fromHost:))
+            ?? InfoDrafting.module(
+                fromTitle: URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent)
+            ?? "DraftedAPI"
+        let docs = info?["x-zing-docs"]?.strings ?? [document.file]
+        return InfoDrafting.info(
+            title: title, module: module, version: info?["version"]?.string.map(ProseText.clean) ?? "draft",
+            date: info?["x-zing-doc-date"]?.string ?? options.date, baseURL: baseURL(), docs: docs,
+            doc: info?["description"]?.string.map(ProseText.clean))
+    }
+
+    /// The first server's absolute URL (variables at their defaults), or Swagger 2.0's scheme, host and base path;
+    /// nil for a relative URL or a host left to the deployment (`.invalid`).
+    private func baseURL() -> String? {
+        var text: String?
+        if document.version == .openAPI3, let server = document.root["servers"]?.items.first,
+            var url = server["url"]?.string
+        {
+            for (name, variable) in server["variables"]?.entries ?? [] {
+                url = url.replacingOccurrences(of: "{\(name)}", with: variable["default"]?.string ?? "")
+            }
+            text = url
+        } else if document.version == .swagger2, let host = document.root["host"]?.string {
+            let schemes = document.root["schemes"]?.strings ?? []
+            let scheme = schemes.contains("https") || schemes.isEmpty ? "https" : "http"
+            text = "\(scheme)://\(host)\(document.root["basePath"]?.string ?? "")"
+        }
+        guard var url = text, let components = URLComponents(string: url),
+            ["http", "https"].contains(components.scheme ?? ""),
+            let host = components.host, !host.isEmpty, !host.hasSuffix(".invalid")
+        else { return nil }
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+}

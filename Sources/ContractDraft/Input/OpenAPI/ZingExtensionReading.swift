@@ -1,0 +1,165 @@
+import Contract
+import TextFoundation
+import WireVocabulary
+
+/// The `x-zing-…` members `zing-codegen openapi` writes (docs/openapi-export.md), read back: envelopes, header
+/// rules, the token and tenant, the cookie session, error classes and rules, the retry and size policies, and each
+/// operation's success description, rules, role and examples. A document without them (any other server's) is drafted
+/// by inference instead; one with them drafts back the contract it came from.
+struct ZingExtensionReading {
+    let document: OpenAPIDocument
+
+    var root: DocumentNode { document.root }
+
+    func envelopes() -> [(name: String, format: EnvelopeFormat, provenance: Provenance)]? {
+        guard let entries = root["x-zing-envelopes"]?.entries, !entries.isEmpty else { return nil }
+        return entries.compactMap { name, node in
+            guard let style = node["style"]?.string.flatMap(EnvelopeFormat.Style.init(rawValue:)) else { return nil }
+            func field(_ key: String) -> FieldPath? { node[key]?.string.map { FieldPath($0) } }
+            var format = EnvelopeFormat(
+                style: style, successField: field("success"), codeField: field("code"),
+                codeKind: node["codeType"]?.string == "string" ? .string : .int, errorCodeField: field("errorCode"),
+                messageField: field("message"), payloadField: field("payload"), statusCodeField: field("statusCode"),
+                timestampField: field("timestamp"))
+            format.successCodes =
+                node["successCodes"]?.items.compactMap { item in
+                    switch item.json {
+                    case .int(let number): .int(number)
+                    case .string(let text): .string(text)
+                    default: nil
+                    }
+                } ?? []
+            format.successWithoutCode = node["successWithoutCode"]?.bool ?? false
+            format.problemDetails = node["problemDetails"]?.bool ?? false
+            return (name, format, annotation(node))
+        }
+    }
+
+    /// `description` and `x-zing-source` as a definition's doc and source.
+    func annotation(_ node: DocumentNode) -> Provenance {
+        Provenance(
+            mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean),
+            doc: node["description"]?.string.map(ProseText.clean))
+    }
+
+    func headers() -> HeaderRules {
+        guard let node = root["x-zing-headers"] else { return HeaderRules() }
+        func pairs(_ key: String) -> [HeaderRules.Header] {
+            (node[key]?.entries ?? []).compactMap { name, value in
+                value.string.map { HeaderRules.Header(name: name, value: $0) }
+            }
+        }
+        return HeaderRules(always: pairs("always"), jsonBody: pairs("jsonBody"), never: node["never"]?.strings ?? [])
+    }
+
+    func token() -> TokenPlacement? {
+        guard let token = root["x-zing-headers"]?["token"] else { return nil }
+        if let header = token["header"]?.string { return .header(name: header, scheme: token["scheme"]?.string) }
+        return token["query"]?.string.map { .query(name: $0) }
+    }
+
+    func tenant() -> AuthRules.TenantHeader? {
+        guard let tenant = root["x-zing-headers"]?["tenant"], let header = tenant["header"]?.string,
+            let type = tenant["type"]?.string
+        else { return nil }
+        return AuthRules.TenantHeader(
+            header: header, type: type, omitWhen: tenant["omitWhen"]?.string, provenance: DraftProvenance.none)
+    }
+
+    func session() -> CookieSessionRules? {
+        guard let session = root["x-zing-headers"]?["session"] else { return nil }
+        let cookies = (session["cookies"]?.items ?? []).compactMap { item -> CookieSessionRules.Cookie? in
+            item["name"]?.string.map {
+                CookieSessionRules.Cookie(
+                    name: $0, isSecret: item["secret"]?.bool ?? false, provenance: DraftProvenance.none)
+            }
+        }
+        return CookieSessionRules(
+            cookies: cookies, setBy: session["setBy"]?.strings ?? [], endsBy: session["endsBy"]?.strings ?? [],
+            provenance: DraftProvenance.none)
+    }
+
+    func errorClasses() -> [ErrorClass]? {
+        guard let entries = root["x-zing-error-classes"]?.entries, !entries.isEmpty else { return nil }
+        return entries.map { name, node in
+            ErrorClass(
+                name: name, when: node["when"]?.string.map(ProseText.clean),
+                invalidatesSession: node["invalidatesSession"]?.bool ?? false,
+                keepsCredentials: node["keepsCredentials"]?.bool ?? true, isRetryable: node["retryable"]?.bool ?? false,
+                refreshes: node["refreshes"]?.bool ?? false, endsIn: node["endsIn"]?.string,
+                isRaisedByClient: node["raisedByClient"]?.bool ?? false,
+                action: node["action"]?.string.map(ProseText.clean),
+                provenance: annotation(node))
+        }
+    }
+
+    /// The rules of `node` (`x-zing-error-rules` of the document or of an operation).
+    func rules(_ node: DocumentNode?) -> [ErrorRule]? {
+        guard let items = node?.items, !items.isEmpty else { return nil }
+        return items.compactMap(rule)
+    }
+
+    private func rule(_ node: DocumentNode) -> ErrorRule? {
+        guard let errorClass = node["class"]?.string else { return nil }
+        func words(_ key: String) -> [String] {
+            node[key].map { $0.items.isEmpty ? [$0.string].compactMap { $0 } : $0.strings } ?? []
+        }
+        var rule = ErrorRule(errorClass: errorClass, provenance: annotation(node))
+        rule.transport = words("transport").compactMap(TransportFaultKind.init(rawValue:))
+        rule.local = words("local").compactMap(LocalRejection.init(rawValue:))
+        rule.http = (node["http"]?.items ?? []).compactMap { item -> ErrorRule.StatusRange? in
+            if let status = item.int { return .init(status, status) }
+            let bounds = (item.string ?? "").components(separatedBy: "..").compactMap { Int($0) }
+            return bounds.count == 2 ? .init(bounds[0], bounds[1]) : nil
+        }
+        rule.codes = (node["code"]?.items ?? []).compactMap(\.int)
+        rule.errorCodes = node["errorCode"]?.strings ?? []
+        rule.success = node["success"]?.bool
+        rule.body = node["body"]?.string.flatMap(ErrorRule.BodyCondition.init(rawValue:))
+        rule.when = node["when"]?.string.flatMap(ErrorRule.Authentication.init(rawValue:))
+        rule.conditionsFailed = node["conditions"]?.string == "failed"
+        rule.otherwise = node["otherwise"]?.bool ?? false
+        if let payload = node["payload"], let field = payload["field"]?.string {
+            let values = payload["in"]?.items.map(\.json) ?? []
+            rule.payload = PayloadTest(field: FieldPath(field), in: values)
+        }
+        return rule
+    }
+
+    func retry() -> RetryDefaults? {
+        guard let node = root["x-zing-retry"] else { return nil }
+        func number(_ key: String, _ fallback: Double) -> Double {
+            switch node[key]?.json {
+            case .int(let value)?: Double(value)
+            case .double(let value)?: value
+            default: fallback
+            }
+        }
+        return RetryDefaults(
+            maxAttempts: node["maxAttempts"]?.int ?? 3, baseDelay: number("baseDelay", 0.5),
+            maxDelay: number("maxDelay", 8), retryAfterCap: number("retryAfterCap", 30))
+    }
+
+    func maxResponseBytes(_ node: DocumentNode? = nil) -> Int? {
+        (node ?? root)["x-zing-client-policy"]?["maxResponseBytes"]?.int
+    }
+
+    /// An example's expected outcome, `x-zing-expect` or a kept example's `expect`.
+    func expectation(_ node: DocumentNode?) -> Example.Expectation? {
+        guard let node else { return nil }
+        if let errorClass = node["class"]?.string {
+            return .failure(errorClass: errorClass, code: node["code"]?.int, errorCode: node["errorCode"]?.string)
+        }
+        guard node["success"]?.bool == true else { return nil }
+        let values = (node["values"]?.entries ?? []).map {
+            Example.ExpectedValue(path: $0.key, json: $0.value.json.text(.canonical))
+        }
+        return .success(values: values)
+    }
+
+    /// Response headers of an example (`x-zing-response-headers`, a kept example's `responseHeaders`).
+    func exampleHeaders(_ node: DocumentNode?) -> [HeaderRules.Header] {
+        (node?.entries ?? []).compactMap { name, value in value.string.map { HeaderRules.Header(name: name, value: $0) }
+        }
+    }
+}

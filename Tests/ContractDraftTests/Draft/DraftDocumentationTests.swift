@@ -1,0 +1,52 @@
+import Contract
+import Foundation
+import XCTest
+
+@testable import ContractDraft
+
+/// docs/draft.md lists every guess the drafter makes, with the meaning the code gives it; and the drafter's view of
+/// which names lint asks about (`secret:`) is lint's.
+final class DraftDocumentationTests: XCTestCase {
+    func testTheGuessTableIsTheCodes() throws {
+        let text = try String(contentsOf: DraftHarness.root.appendingPathComponent("docs/draft.md"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "<!-- guesses:begin -->\n"))
+        let end = try XCTUnwrap(text.range(of: "\n<!-- guesses:end -->"))
+        let table = String(text[start.upperBound..<end.lowerBound])
+        let expected =
+            (["| guess | meaning |", "| --- | --- |"]
+            + GuessKind.allCases.map { "| `\($0.rawValue)` | \($0.meaning) |" })
+            .joined(separator: "\n")
+        XCTAssertEqual(table, expected)
+    }
+
+    func testTheWriterSaysSecretFalseExactlyWhereLintAsks() throws {
+        let names = [
+            "token", "tokenType", "nonce", "secretKey", "password", "passwordHint", "authorizationCode", "id", "name",
+            "expiresIn", "sessiontoken", "TOKEN_TYPE", "tmpSecretId", "csrf", "refresh_token",
+        ]
+        var fields = names.map { "      \($0): { type: string }" }.joined(separator: "\n")
+        fields += "\n"
+        let contract = """
+            format: 1
+            info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+            models:
+              M:
+                fields:
+            \(fields)
+            envelopes:
+              bare: { style: none }
+            errorClasses:
+              failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+            errorRules:
+              - { otherwise: true, class: failed }
+            endpoints:
+              ping: { method: GET, path: /ping, response: { envelope: bare, type: M } }
+            """
+        let asked = Set(
+            ContractLoader.load(text: contract, file: "t.yaml").diagnostics.filter {
+                $0.message.contains("looks secret")
+            }
+            .compactMap { diagnostic in names.first { diagnostic.message.contains("field '\($0)'") } })
+        XCTAssertEqual(asked, Set(names.filter(SecretNames.lintAsksAboutSecrecy)))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+@testable import ContractDraft
+
+/// A capture holds live credentials: none reaches the draft or its summary, in any spelling, wherever the capture
+/// held it (headers, cookies, `Set-Cookie`, the query, request and response bodies, a message that echoes one).
+final class SecretTests: XCTestCase {
+    /// Unique markers, one per place a capture can hold a secret.
+    private let planted = [
+        "header-token-Q1w2E3r4", "bearer-token-T5y6U7i8", "cookie-value-O9p0A1s2", "set-cookie-D3f4G5h6",
+        "query-token-J7k8L9z0", "body-password-X1c2V3b4", "body-token-N5m6Q7w8", "nonce-value-E9r0T1y2",
+        "refresh-token-U3i4O5p6", "form-password-A7s8D9f0",
+    ]
+
+    func testNoPlantedSecretIsWrittenOrPrinted() throws {
+        let base = "https://api.example.com"
+        let entries = [
+            CapturedEntry(
+                method: "POST", url: base + "/login",
+                requestHeaders: [("Content-Type", "application/json")],
+                requestBody: #"{"username": "u", "password": "\#(planted[5])", "nonce": "\#(planted[7])"}"#,
+                responseBody:
+                    #"{"success": true, "code": 0, "result": {"token": "\#(planted[6])", "refresh_token": "\#(planted[8])"}}"#,
+                responseHeaders: [("Set-Cookie", "sid=\(planted[3]); Path=/; HttpOnly")]),
+            CapturedEntry(
+                url: base + "/me?access_token=\(planted[4])",
+                requestHeaders: [("X-Access-Token", planted[0]), ("Cookie", "sid=\(planted[2])")],
+                requestCookies: [("sid", planted[2])],
+                responseBody:
+                    #"{"success": false, "code": 401, "message": "token \#(planted[0]) expired, was \#(planted[6].replacingOccurrences(of: "-", with: "%2D"))", "result": null}"#
+            ),
+            CapturedEntry(
+                url: base + "/me",
+                requestHeaders: [("X-Access-Token", planted[0]), ("Authorization", "Bearer \(planted[1])")],
+                responseBody: #"{"success": true, "code": 0, "result": {"id": "u", "echo": "\#(planted[1])"}}"#),
+            CapturedEntry(
+                method: "POST", url: base + "/password", requestHeaders: [("X-Access-Token", planted[0])],
+                requestBody: "old=x&password=\(planted[9])", requestMimeType: "application/x-www-form-urlencoded",
+                responseBody: #"{"success": true, "code": 0, "message": "ok"}"#),
+        ]
+        let harness = try DraftHarness()
+        let draft = try harness.draft([("s.har", entries)])
+        let rendered = harness.rendered(draft)
+        let outputs = [rendered.text] + DraftSummary.lines(draft, written: "s.yaml")
+        for output in outputs {
+            for marker in planted {
+                XCTAssertFalse(output.contains(marker), "\(marker) in:\n\(output)")
+                XCTAssertFalse(output.contains(marker.replacingOccurrences(of: "-", with: "%2D")), marker)
+            }
+        }
+        XCTAssertTrue(rendered.text.contains("<redacted"), "the examples show placeholders")
+    }
+}

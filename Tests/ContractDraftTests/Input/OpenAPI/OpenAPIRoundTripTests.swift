@@ -1,0 +1,57 @@
+import Contract
+import Foundation
+import OpenAPIExport
+import XCTest
+
+@testable import ContractDraft
+
+/// `zing-codegen openapi` of every contract in contract/, drafted back with `draft --openapi`, is an equivalent
+/// contract (``ContractEquivalence``), from the JSON and from the YAML export alike; each draft lints clean.
+final class OpenAPIRoundTripTests: XCTestCase {
+    private func contracts() throws -> [(name: String, contract: Contract)] {
+        let folder = DraftHarness.root.appendingPathComponent("contract")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        return try names.map { name in
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let loaded = ContractLoader.load(text: text, file: "contract/\(name)")
+            return (name, try XCTUnwrap(loaded.contract, name))
+        }
+    }
+
+    func testEveryContractDraftsBackFromItsExport() throws {
+        for (name, contract) in try contracts() {
+            for format in [OpenAPIFormat.json, .yaml] {
+                let harness = try DraftHarness()
+                let document = try OpenAPIExporter.render(contract, as: format)
+                let draft = try harness.draft(openAPI: document, name: format == .json ? "export.json" : "export.yaml")
+                let drafted = try XCTUnwrap(harness.rendered(draft).lint.contract, "\(name) (\(format))")
+                XCTAssertEqual(
+                    ContractEquivalence(expected: contract, actual: drafted).differences(), [], "\(name) (\(format))")
+            }
+        }
+    }
+}
+
+/// The comparison the round trip rests on tells contracts apart where the wire or the Swift would differ.
+final class ContractEquivalenceTests: XCTestCase {
+    func testAChangedFieldOrEnvelopeIsADifference() throws {
+        let text = try String(
+            contentsOf: DraftHarness.root.appendingPathComponent("contract/zing.yaml"), encoding: .utf8)
+        let zing = try XCTUnwrap(ContractLoader.load(text: text, file: "contract/zing.yaml").contract)
+        XCTAssertEqual(ContractEquivalence(expected: zing, actual: zing).differences(), [])
+        var optional = zing
+        optional.models[1].fields[0].isOptional.toggle()
+        XCTAssertEqual(ContractEquivalence(expected: zing, actual: optional).differences().count, 1)
+        var wire = zing
+        wire.models[3].fields[3].wire = [.int]
+        XCTAssertEqual(ContractEquivalence(expected: zing, actual: wire).differences().count, 1)
+        var envelope = zing
+        envelope.envelopes[0].format.successCodes = [0]
+        XCTAssertEqual(ContractEquivalence(expected: zing, actual: envelope).differences().count, 1)
+        var auth = zing
+        auth.endpoints[1].auth = .optional
+        XCTAssertEqual(ContractEquivalence(expected: zing, actual: auth).differences().count, 1)
+    }
+}
