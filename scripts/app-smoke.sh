@@ -82,7 +82,7 @@ import ZingAPIExamples
 /// A fake standing in for the client, as a SwiftUI preview would use one.
 struct FakeZing: ZingClientProtocol {
     var name: String?
-    private var unused: ZingError { ZingError(errorClass: .business, observation: ExchangeObservation(carriedToken: true)) }
+    private var unused: ZingError { ZingError(errorClass: .business, observation: ExchangeObservation(carriedCredentials: true)) }
 
     init(name: String?) { self.name = name }
 

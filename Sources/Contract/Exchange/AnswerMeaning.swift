@@ -122,7 +122,7 @@ struct PayloadAcceptance: Sendable {
             }
             return conditions(on: found.message.map(JSONValue.string), type: nil, checked: checked)
         case .result, .body:
-            let value = found.json ?? .null
+            let value = Self.withoutUndeclaredEnvelopeKeys(found, type: response.type, in: contract)
             var checked = CheckedPayload(value: value, path: root, shape: nil)
             guard let type = response.type else { return .success(checked) }
             let report = JSONShapeChecker(contract: contract).check(value, against: type, at: root)
@@ -132,6 +132,22 @@ struct PayloadAcceptance: Sendable {
             }
             return conditions(on: value, type: type, checked: checked)
         }
+    }
+
+    /// The payload as the client's decoding reads it: the envelope's own keys beside the payload's fields are left
+    /// out, except those the payload's model declares (it decodes them like any field).
+    private static func withoutUndeclaredEnvelopeKeys(_ found: FoundPayload, type: TypeRef?, in contract: Contract)
+        -> JSONValue
+    {
+        guard case .object(var members)? = found.json, !found.envelopeKeys.isEmpty else { return found.json ?? .null }
+        let declared: Set<String> =
+            if case .model(let name)? = type, let model = contract.model(named: name) {
+                Set(model.fields.map(\.name))
+            } else {
+                []
+            }
+        for key in found.envelopeKeys where !declared.contains(key) { members[key] = nil }
+        return .object(members)
     }
 
     private func conditions(

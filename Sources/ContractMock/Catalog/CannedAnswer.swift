@@ -12,6 +12,9 @@ struct CannedAnswer: Sendable, Hashable {
     var label: String
     /// The example's name, when it is one (sent back as `X-Mock-Example`).
     var exampleName: String?
+    /// Whether the client reads this answer as a success of its endpoint (``AnswerMeaningMark``); false for the
+    /// answers the mock makes to a request it refuses.
+    var isSuccess = false
 
     init(status: Int, headers: [HTTPHeaderField] = [], body: String, label: String, exampleName: String? = nil) {
         self.status = status
@@ -28,6 +31,9 @@ struct CannedAnswer: Sendable, Hashable {
             headers: example.responseHeaders.map { HTTPHeaderField(name: $0.name, value: $0.value) },
             body: example.response, label: "\"\(example.name)\"", exampleName: example.name)
     }
+
+    /// Whether the answer sets a cookie itself.
+    var setsCookies: Bool { headers.contains { $0.name.caseInsensitiveEquals("Set-Cookie") } }
 
     /// The response: the example's `Content-Type` (a problem-details API's `application/problem+json`), else one told
     /// from the body; then the example's other headers.

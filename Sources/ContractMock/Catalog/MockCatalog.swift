@@ -14,6 +14,9 @@ public struct MockCatalog: Sendable {
         let answers: [CannedAnswer]
         /// What a request that names no example gets.
         let defaultAnswer: CannedAnswer
+        /// What a request that names no example and carries no credentials gets, for an endpoint of optional
+        /// authentication with an example sent signed out; nil otherwise.
+        let signedOutAnswer: CannedAnswer?
         /// What a request without the token gets; nil where the endpoint sends none.
         let unauthorized: CannedAnswer?
         /// What a request whose body is over the limit gets.
@@ -87,29 +90,27 @@ public struct MockCatalog: Sendable {
     }
 
     private static func route(_ endpoint: Endpoint, scenario: Scenario?, contract: Contract) -> Route {
+        let mark = AnswerMeaningMark(endpoint: endpoint, contract: contract)
         let step = scenario?.step(for: endpoint.name)
         let own = step?.definition.map { [$0] } ?? []
-        let answers = (endpoint.examples + own).map(CannedAnswer.init(example:))
+        let examples = endpoint.examples + own
+        let answers = examples.map(mark.marked)
         let chosen = step.flatMap { step in answers.first { $0.exampleName == step.example } }
         let tooLarge =
-            endpoint.examples.first { $0.status == 413 }.map(CannedAnswer.init(example:))
+            endpoint.examples.first { $0.status == 413 }.map(mark.marked)
             ?? CannedAnswer.json(status: 413, ["mock": "the body is over the size limit"], label: "(body too large)")
+        let signedOut = zip(examples, answers).filter { $0.0.sentSignedIn(for: endpoint.auth) == false }.map(\.1)
+        let signedIn = zip(examples, answers).filter { $0.0.sentSignedIn(for: endpoint.auth) != false }.map(\.1)
+        let defaultAnswer =
+            chosen ?? signedIn.first(where: \.isSuccess) ?? signedIn.first ?? answers.first(where: \.isSuccess)
+            ?? answers.first ?? mark.marked(emptySuccess(for: endpoint, in: contract), sentSignedIn: true)
         return Route(
             endpoint: endpoint, template: RouteTemplate(serverPrefix(of: endpoint, in: contract) + endpoint.path),
-            answers: answers,
-            defaultAnswer: chosen ?? firstSuccess(of: endpoint) ?? answers.first
-                ?? emptySuccess(for: endpoint, in: contract),
+            answers: answers, defaultAnswer: defaultAnswer,
+            signedOutAnswer: endpoint.auth == .optional && chosen == nil
+                ? signedOut.first(where: \.isSuccess) ?? signedOut.first : nil,
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
             tooLarge: tooLarge)
-    }
-
-    /// The endpoint's first example that expects success.
-    private static func firstSuccess(of endpoint: Endpoint) -> CannedAnswer? {
-        let example = endpoint.examples.first {
-            if case .success = $0.expectation { return true }
-            return false
-        }
-        return example.map(CannedAnswer.init(example:))
     }
 
     /// For an endpoint without examples: a success envelope without payload (the flag true, or the first success

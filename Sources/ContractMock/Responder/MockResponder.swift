@@ -53,13 +53,16 @@ struct MockResponder: Sendable {
         let notes =
             headerRuleNotes(route, request) + FormBodyNotes.notes(route.endpoint, request)
             + GroupNotes.notes(route.endpoint, request)
-        if let unauthorized = route.unauthorized, !carriesToken(request) {
+        if let unauthorized = route.unauthorized, !carriesCredentials(request) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
         }
         if let unauthorized = route.unauthorized, let key = sessionKey(of: request), endedSessions.contains(key) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["the session ended"])
         }
         guard let name = MockSelection.requestedExample(in: request) else {
+            if let signedOut = route.signedOutAnswer, !carriesCredentials(request) {
+                return MockReply(answer: signedOut, endpoint: route.endpoint.name, notes: notes + ["signed out"])
+            }
             return MockReply(answer: route.defaultAnswer, endpoint: route.endpoint.name, notes: notes)
         }
         guard let answer = route.answer(named: name) else {
@@ -96,28 +99,15 @@ struct MockResponder: Sendable {
         return matching.first { $0.endpoint.method.rawValue == served }
     }
 
-    /// Whether the request carries a token where the contract puts it: in its header (after its scheme, for `Bearer`
-    /// tokens) or its query parameter.
-    private func carriesToken(_ request: MockRequest) -> Bool {
-        // A cookie session is carried when every session cookie has a value.
+    /// Whether the request carries the session's credentials where the contract puts them (``TokenPlacement``'s
+    /// and ``CookieSession``'s one test, which `verify` shares); a contract without auth asks for none.
+    private func carriesCredentials(_ request: MockRequest) -> Bool {
         if catalog.session != nil { return sessionKey(of: request) != nil }
         guard let token = catalog.token else { return true }
-        let header: String
-        let scheme: String?
-        switch token {
-        case .query(let name):
-            return !(PercentDecoding.queryValue(name, in: request.query) ?? "").isEmpty
-        case .header(let name, let tokenScheme):
-            header = name
-            scheme = tokenScheme
-        }
-        guard let value = request.header(header)?.trimmingASCIISpaces else { return false }
-        guard let scheme else { return !value.isEmpty }
-        let prefix = scheme + " "
-        guard value.count > prefix.count, value.prefix(prefix.count).lowercased() == prefix.lowercased() else {
-            return false
-        }
-        return !value.dropFirst(prefix.count).trimmingASCIISpacesOfSubstring.isEmpty
+        let headerValue: String? = if case .header(let name, _) = token { request.header(name) } else { nil }
+        let queryValue: String? =
+            if case .query(let name) = token { PercentDecoding.queryValue(name, in: request.query) } else { nil }
+        return token.isCarried(headerValue: headerValue, queryValue: queryValue)
     }
 
     /// Header rules the request breaks, by header name only.
@@ -143,14 +133,5 @@ struct MockResponder: Sendable {
             notes.append("sent \(name), which a client never sends")
         }
         return notes
-    }
-}
-
-extension Substring {
-    var trimmingASCIISpacesOfSubstring: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
     }
 }

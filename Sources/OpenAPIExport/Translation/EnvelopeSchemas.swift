@@ -190,7 +190,8 @@ struct EnvelopeSchemas {
         }
     }
 
-    /// The envelope's wire fields besides the flag and payload, as the client reads them (null counts as absent).
+    /// The envelope's wire fields besides the flag and payload, typed as the client reads them (null counts as
+    /// absent): a code as its kind, a status echo as an integer or its digits, a timestamp as text or a number.
     private func metadataFields(_ envelope: Envelope) -> [(FieldPath, JSONValue)] {
         var fields: [(FieldPath, JSONValue)] = []
         if let field = envelope.codeField {
@@ -203,8 +204,12 @@ struct EnvelopeSchemas {
         }
         if let field = envelope.errorCodeField { fields.append((field, ["type": ["string", "null"]])) }
         if let field = envelope.messageField { fields.append((field, ["type": ["string", "null"]])) }
-        if let field = envelope.statusCodeField { fields.append((field, ["type": ["integer", "null"]])) }
-        if let field = envelope.timestampField { fields.append((field, ["type": ["string", "null"]])) }
+        if let field = envelope.statusCodeField {
+            fields.append(
+                (field, ["type": ["integer", "string", "null"], "pattern": .string(WireFormSchemas.numericPattern)]))
+        }
+        // The client keeps a timestamp as sent, text or the digits of a number (``EnvelopeTimestamp``).
+        if let field = envelope.timestampField { fields.append((field, ["type": ["string", "number", "null"]])) }
         return fields
     }
 }

@@ -42,7 +42,8 @@ struct NestedObjectSchema {
         return children.count - 1
     }
 
-    /// The schema, with `extra` members on the outermost object.
+    /// The schema, with `extra` members on the outermost object. A field with a schema of its own and fields set
+    /// inside it (a payload `data` that also holds the envelope's `data.code`) is both: `allOf` the two.
     func rendered(_ extra: JSONObject = JSONObject()) -> JSONValue {
         if let schema, children.isEmpty, absent.isEmpty { return schema }
         var object = extra
@@ -54,6 +55,7 @@ struct NestedObjectSchema {
             object["properties"] = .object(properties)
         }
         if !absent.isEmpty { object["not"] = ["anyOf": .array(absent.map { ["required": .strings([$0])] })] }
-        return .object(object)
+        guard let schema else { return .object(object) }
+        return ["allOf": [schema, .object(object)]]
     }
 }

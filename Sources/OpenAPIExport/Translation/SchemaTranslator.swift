@@ -117,6 +117,8 @@ struct SchemaTranslator {
             requestOnly
             ? sentSchema(for: field.type)
             : self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
+        // On the value's own schema, inside a nullable wrapper: it says how that value's text is kept.
+        if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
         if field.isNullable { schema = Self.nullable(schema) }
         schema = schema.annotated(field.provenance)
         if field.isSecret {
@@ -141,7 +143,6 @@ struct SchemaTranslator {
         }
         if let limit = field.serverTruncatesAt { schema = schema.setting("x-zing-server-truncates-at", .int(limit)) }
         if field.isNotForAuthorization { schema = schema.setting("x-zing-not-for-authorization", true) }
-        if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
         return schema.deprecated(field.deprecation)
     }
 

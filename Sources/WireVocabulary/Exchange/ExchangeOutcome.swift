@@ -67,12 +67,14 @@ extension FailureReason: Sendable where Refusal: Sendable {}
 
 /// What a caller's acceptance is handed of a successful answer's payload.
 package struct FoundPayload: Sendable {
-    /// The payload as JSON, when the reading built the body whole (nil where the caller decodes it from the bytes).
+    /// The payload as JSON, when the reading built the body whole (nil where the caller decodes it from the bytes),
+    /// with the envelope's own keys (``envelopeKeys``) still among its fields, as the client's decoder finds them.
     package var json: JSONValue?
     /// The envelope's message (the payload of ``PayloadPlacement/message``).
     package var message: String?
     /// The keys from the body down to the payload; empty: the body itself.
     package var keys: [String]
-    /// The envelope's own keys among the payload's fields, which a reader of the payload leaves out.
+    /// The envelope's own keys among the payload's fields, which a reader of the payload leaves out unless the
+    /// payload's type declares them.
     package var envelopeKeys: [String]
 }

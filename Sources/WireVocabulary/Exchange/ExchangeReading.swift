@@ -68,8 +68,14 @@ package enum ExchangeReading {
             observation.conditionsFailed = true
             return failure(.unmet("present"))
         }
+        // The caller gets the payload with the envelope's keys still in it, as the client's decoding sees it: a
+        // payload model may declare one (a `data.code` that is also the payload's state) and then reads it.
+        let located =
+            whole
+            ? (spec.payloadKeys.isEmpty ? document.value : FieldPath(keys: spec.payloadKeys).value(in: document.value))
+            : nil
         let found = FoundPayload(
-            json: spec.payload == .payloadField || spec.payload == .body ? payload : nil, message: reading.message,
+            json: spec.payload == .payloadField || spec.payload == .body ? located : nil, message: reading.message,
             keys: spec.payloadKeys, envelopeKeys: spec.envelopeKeysBesidePayload)
         let accepted: Accepted
         switch accept(found) {

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// docs/architecture.md stays true: every path it names exists, and the definition counts it states are what a search
+/// of `Sources/` finds.
+final class ArchitectureDocTests: XCTestCase {
+    private let root = BuiltProduct.packageRoot
+
+    private func page() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+    }
+
+    /// The back-quoted paths under `Sources/`, `Tests/`, `Templates/`, `docs/` and `scripts/`; a path written as a
+    /// folder ends in `/`. A bare file name after a path (`JSONParser.swift`) sits in that path's folder.
+    private func namedPaths(in text: String) -> [String] {
+        var paths: [String] = []
+        var folder: String?
+        for span in text.split(separator: "`").enumerated().filter({ $0.offset % 2 == 1 }).map({ String($0.element) }) {
+            if ["Sources/", "Tests/", "Templates/", "docs/", "scripts/"].contains(where: span.hasPrefix) {
+                paths.append(span)
+                folder = span.hasSuffix("/") ? span : (span as NSString).deletingLastPathComponent
+            } else if span.hasSuffix(".swift"), !span.contains("/"), let folder {
+                paths.append(folder + "/" + span)
+            }
+        }
+        return paths
+    }
+
+    func testEveryPathItNamesExists() throws {
+        let paths = namedPaths(in: try page())
+        XCTAssertGreaterThan(paths.count, 40, "the page names its files: \(paths.count)")
+        for path in paths {
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path),
+                "docs/architecture.md names \(path), which does not exist")
+        }
+    }
+
+    /// Lines of `Sources/` (every Swift file) that contain `needle`.
+    private func hits(of needle: String) throws -> [String] {
+        let sources = root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var found: [String] = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(needle) {
+                found.append(file.path.replacingOccurrences(of: root.path + "/", with: "") + ": " + line)
+            }
+        }
+        return found
+    }
+
+    func testTheDefinitionCountsItStatesHold() throws {
+        let text = try page()
+        XCTAssertTrue(text.contains("`func quoted` has five"), "the page states the count of `func quoted`")
+        let quoters = try hits(of: "func quoted(")
+        XCTAssertEqual(quoters.count, 5, quoters.joined(separator: "\n"))
+        for single in ["enum WireForm", "struct EnvelopeFormat", "enum JSONValue", "enum UnsafeScalar"] {
+            XCTAssertTrue(text.contains("`\(single)`"), single)
+            let definitions = try hits(of: single + " ") + hits(of: single + ":")
+            XCTAssertEqual(definitions.count, 1, definitions.joined(separator: "\n"))
+        }
+    }
+
+    func testTheOneReadingOfAnExchangeAndItsCallersAreNamed() throws {
+        let text = try page()
+        let callers = try hits(of: "ExchangeReading.read(").map { String($0.prefix { $0 != ":" }) }
+        let named = Set(namedPaths(in: text))
+        for caller in Set(callers) where caller != "Sources/WireVocabulary/Exchange/ExchangeReading.swift" {
+            XCTAssertTrue(named.contains(caller), "\(caller) reads exchanges and the page does not name it")
+        }
+        let readers = try hits(of: "AnswerReader(").map { String($0.prefix { $0 != ":" }) }
+        for reader in Set(readers) where !reader.hasPrefix("Sources/Contract/Exchange/") {
+            XCTAssertTrue(named.contains(reader), "\(reader) reads answers and the page does not name it")
+        }
+    }
+}
