@@ -42,8 +42,8 @@ public enum ZingContract: APIContract {
 
     /// The bounded retry policy of idempotent reads.
     ///
-    /// - Note: `maxAttempts` 3 is client policy, not from the docs: §7.4 asks for bounded retries of idempotent reads;
-    ///   the count is ours.
+    /// - Note: `maxAttempts` 3 is client policy, not from the docs: §7.4 allows bounded retries of reads confirmed
+    ///   idempotent (it does not ask for them); the count is ours.
     /// - Note: `baseDelay` 0.5 is client policy, not from the docs: The doc names no delays; exponential backoff with
     ///   full jitter is ours.
     /// - Note: `maxDelay` 8 is client policy, not from the docs: The doc names no delays; the ceiling is ours.

@@ -114,6 +114,10 @@ extension ZingClient {
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
+    ///   reads confirmed idempotent, and §7.2 lists this endpoint as a GET that reads the signed-in account
+    ///   without confirming more; the contract takes a GET that changes nothing as that confirmation. Its choice:
+    ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `currentUser` (docs: zing-apple-sign-in-ios.md#7.2).
     public func currentUser(
         credentials: ZingCredentials
@@ -170,6 +174,10 @@ extension ZingClient {
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
+    ///   reads confirmed idempotent, and §7.2 lists this endpoint as a GET that reads the signed-in account
+    ///   without confirming more; the contract takes a GET that changes nothing as that confirmation. Its choice:
+    ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `tenantMemberships` (docs:
     ///   zing-apple-sign-in-ios.md#7.2).
     public func tenantMemberships(
@@ -222,6 +230,10 @@ extension ZingClient {
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
+    ///   reads confirmed idempotent, and §7.2 lists this endpoint as a GET that reads the signed-in account
+    ///   without confirming more; the contract takes a GET that changes nothing as that confirmation. Its choice:
+    ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `permissionCodes` (docs: zing-apple-sign-in-ios.md#7.2).
     public func permissionCodes(
         credentials: ZingCredentials

@@ -156,18 +156,23 @@ extension LoginResult {
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `LoginTenant` (docs: zing-apple-sign-in-ios.md#7.3).
 public struct LoginTenant: Sendable, Hashable, Codable {
-    /// The tenant id. Sign-in succeeds on the token and `userInfo` alone (§5), so a row whose id is no valid tenant id
-    /// is kept with no usable tenant instead of failing the whole sign-in.
+    /// The tenant id. Sign-in succeeds on the token and `userInfo` alone (§5), so a row whose id is absent, null or no
+    /// valid tenant id is kept with no usable tenant instead of failing the whole sign-in.
     ///
     /// Kept as sent, so a row with an invalid id still decodes.
-    public var id: String
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#5): The docs define a successful sign-in by the token
+    ///   and `userInfo` alone and say nothing of a tenant row without an id; the contract's choice is that a row
+    ///   whose id is absent, null or no valid tenant id is kept, visibly without a usable tenant, instead of
+    ///   failing the whole sign-in.
+    public var id: String?
 
     /// `id` as TenantID; nil when the server sent no valid id, so the row still decodes.
-    public var tenantID: TenantID? { TenantID(wireText: id) }
+    public var tenantID: TenantID? { id.flatMap(TenantID.init(wireText:)) }
 
     /// Creates a value from its fields.
     public init(
-        id: String
+        id: String? = nil
     ) {
         self.id = id
     }
@@ -175,14 +180,14 @@ public struct LoginTenant: Sendable, Hashable, Codable {
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.id = try container.decodeLenient(
+        self.id = try container.decodeLenientIfPresent(
             String.self, forKey: "id", accepting: [.string, .int], numbersFirst: true)
     }
 
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(id, forKey: "id")
+        try container.encodeIfPresent(id, forKey: "id")
     }
 
     /// Values are equal when every field is.

@@ -76,6 +76,20 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
         XCTAssertEqual(transport.served.first, example)
     }
 
+    /// Example 'a tenant row without an id keeps the sign-in', constructed from the docs' tables
+    /// (zing-apple-sign-in-ios.md#5).
+    func testATenantRowWithoutAnIdKeepsTheSignIn() async throws {
+        let example = ZingExamples.AppleNativeLogin.aTenantRowWithoutAnIDKeepsTheSignIn
+        let transport = ExampleTransport(replaying: example)
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
+        let payload = try await client.appleNativeLogin(body)
+        XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
+        XCTAssertEqual(payload.tenantList?.element(at: 2)?.id, "1234")
+        XCTAssertEqual(transport.served.first, example)
+    }
+
     /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testAppleSignInUnavailable1002() async throws {
         let example = ZingExamples.AppleNativeLogin.appleSignInUnavailable1002
@@ -523,6 +537,11 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
     }
 
     /// Example 'not a member of the target tenant', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.7).
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.7): §7.7 gives no code for a target tenant the user
+    ///   is not a member of; 500 is the example's choice, after the login table's "500 or another code" for other
+    ///   business failures (zing-apple-sign-in-ios.md#5), and the class comes from `success: false`, whatever the
+    ///   code.
     func testNotAMemberOfTheTargetTenant() async throws {
         let example = ZingExamples.ChangeLoginTenant.notAMemberOfTheTargetTenant
         let transport = ExampleTransport(replaying: example)
@@ -605,6 +624,10 @@ final class UploadFileExamplesTests: XCTestCase {
     }
 
     /// Example 'quota exhausted', constructed from the docs' tables (zing-ios-cos-upload.md#8).
+    ///
+    /// - Note: Departs from the docs (zing-ios-cos-upload.md#8): §8 gives no code for an exhausted storage quota; 500
+    ///   is the example's choice, after the login table's "500 or another code" for other business failures
+    ///   (zing-apple-sign-in-ios.md#5), and the class comes from `success: false`, whatever the code.
     func testQuotaExhausted() async throws {
         let example = ZingExamples.UploadFile.quotaExhausted
         let transport = ExampleTransport(replaying: example)
@@ -710,6 +733,10 @@ final class CosTemporaryCredentialsExamplesTests: XCTestCase {
     }
 
     /// Example 'unsupported scene', constructed from the docs' tables (zing-ios-cos-upload.md#8).
+    ///
+    /// - Note: Departs from the docs (zing-ios-cos-upload.md#8): §8 gives no code for an unsupported upload scene; 500
+    ///   is the example's choice, after the login table's "500 or another code" for other business failures
+    ///   (zing-apple-sign-in-ios.md#5), and the class comes from `success: false`, whatever the code.
     func testUnsupportedScene() async throws {
         let example = ZingExamples.CosTemporaryCredentials.unsupportedScene
         let transport = ExampleTransport(replaying: example)

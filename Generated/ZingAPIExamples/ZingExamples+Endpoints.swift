@@ -108,6 +108,28 @@ extension ZingExamples {
                 """#
         )
 
+        /// Example 'a tenant row without an id keeps the sign-in', constructed from the docs' tables: HTTP 200, a
+        /// success (zing-apple-sign-in-ios.md#5).
+        public static let aTenantRowWithoutAnIDKeepsTheSignIn = ContractExample(
+            endpoint: "appleNativeLogin",
+            name: "a tenant row without an id keeps the sign-in",
+            method: .post,
+            path: "/sys/thirdLogin/apple/native",
+            status: 200,
+            body: #"""
+                {
+                  "success": true,
+                  "code": 200,
+                  "result": {
+                    "token": "jwt-abc",
+                    "userInfo": { "id": "u-42", "loginTenantId": 1234 },
+                    "tenantList": [ { "name": "no id" }, { "id": null }, { "id": 1234 } ]
+                  }
+                }
+
+                """#
+        )
+
         /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables: HTTP 200, a failure of class
         /// `appleSignInUnavailable` (zing-apple-sign-in-ios.md#5).
         public static let appleSignInUnavailable1002 = ContractExample(
@@ -254,6 +276,7 @@ extension ZingExamples {
             appleTokenRejected1001,
             signInWithCode200ExtraFieldsAndATenantRow,
             aTenantRowWithoutAValidIDKeepsTheSignIn,
+            aTenantRowWithoutAnIDKeepsTheSignIn,
             appleSignInUnavailable1002,
             appleKeysUnreachable1003,
             accountConflict1004,
@@ -640,6 +663,11 @@ extension ZingExamples {
 
         /// Example 'not a member of the target tenant', constructed from the docs' tables: HTTP 200, a failure of class
         /// `business` (zing-apple-sign-in-ios.md#7.7).
+        ///
+        /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.7): §7.7 gives no code for a target tenant the
+        ///   user is not a member of; 500 is the example's choice, after the login table's "500 or another code"
+        ///   for other business failures (zing-apple-sign-in-ios.md#5), and the class comes from `success:
+        ///   false`, whatever the code.
         public static let notAMemberOfTheTargetTenant = ContractExample(
             endpoint: "changeLoginTenant",
             name: "not a member of the target tenant",
@@ -733,6 +761,11 @@ extension ZingExamples {
 
         /// Example 'quota exhausted', constructed from the docs' tables: HTTP 200, a failure of class `business`
         /// (zing-ios-cos-upload.md#8).
+        ///
+        /// - Note: Departs from the docs (zing-ios-cos-upload.md#8): §8 gives no code for an exhausted storage quota;
+        ///   500 is the example's choice, after the login table's "500 or another code" for other business
+        ///   failures (zing-apple-sign-in-ios.md#5), and the class comes from `success: false`, whatever the
+        ///   code.
         public static let quotaExhausted = ContractExample(
             endpoint: "uploadFile",
             name: "quota exhausted",
@@ -881,6 +914,11 @@ extension ZingExamples {
 
         /// Example 'unsupported scene', constructed from the docs' tables: HTTP 200, a failure of class `business`
         /// (zing-ios-cos-upload.md#8).
+        ///
+        /// - Note: Departs from the docs (zing-ios-cos-upload.md#8): §8 gives no code for an unsupported upload scene;
+        ///   500 is the example's choice, after the login table's "500 or another code" for other business
+        ///   failures (zing-apple-sign-in-ios.md#5), and the class comes from `success: false`, whatever the
+        ///   code.
         public static let unsupportedScene = ContractExample(
             endpoint: "cosTemporaryCredentials",
             name: "unsupported scene",

@@ -65,6 +65,28 @@ final class RealContractTolerancesTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(longde.errorClass(named: "refreshTokenRevoked")).invalidatesSession)
     }
 
+    /// Where Zing's docs are silent, the contract's choice is marked with the passage it rests on: a tenant row
+    /// without an id keeps the sign-in (§5), the reads retried automatically (§7.4 allows it only for reads confirmed
+    /// idempotent), and the business code 500 of constructed failures the docs give no code for.
+    func testZingsChoicesWhereTheDocsAreSilentAreMarked() throws {
+        let zing = try load("zing")
+        let tenantID = try field("LoginTenant", "id", in: zing)
+        XCTAssertTrue(tenantID.isOptional && tenantID.isNullable && tenantID.invalid == .keepRaw)
+        XCTAssertEqual(tenantID.provenance.deviation?.source, "zing-apple-sign-in-ios.md#5")
+        let retried = zing.endpoints.filter { $0.retry == .idempotent }
+        XCTAssertEqual(retried.map(\.name), ["currentUser", "tenantMemberships", "permissionCodes"])
+        for endpoint in retried {
+            XCTAssertEqual(endpoint.provenance.deviation?.source, "zing-apple-sign-in-ios.md#7.4", endpoint.name)
+        }
+        for endpoint in zing.endpoints where endpoint.role != .login {
+            for example in endpoint.examples where example.isConstructed && example.response.contains("\"code\": 500")
+            {
+                guard example.status == 200 else { continue }
+                XCTAssertNotNil(example.provenance.deviation, "\(endpoint.name): '\(example.name)' marks its code 500")
+            }
+        }
+    }
+
     func testNumbersThatAreClientPolicyAreMarked() throws {
         for name in ["zing", "longde"] {
             let contract = try load(name)
@@ -76,7 +98,7 @@ final class RealContractTolerancesTests: XCTestCase {
         let token = try field("AppleLoginRequest", "identityToken", in: try load("zing"))
         XCTAssertEqual(token.provenance.policy.map { "\($0.key) \($0.value)" }, ["maxLength 4096"])
         let notes = try load("zing").documentationNotes
-        XCTAssertEqual(notes.count, 15)
+        XCTAssertEqual(notes.count, 22)
         XCTAssertEqual(notes.map(\.mark), notes.map(\.mark).sorted(), "in file order")
         XCTAssertTrue(
             notes[0].description.hasPrefix(
