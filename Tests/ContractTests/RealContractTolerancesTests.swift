@@ -79,8 +79,7 @@ final class RealContractTolerancesTests: XCTestCase {
             XCTAssertEqual(endpoint.provenance.deviation?.source, "zing-apple-sign-in-ios.md#7.4", endpoint.name)
         }
         for endpoint in zing.endpoints where endpoint.role != .login {
-            for example in endpoint.examples where example.isConstructed && example.response.contains("\"code\": 500")
-            {
+            for example in endpoint.examples where example.isConstructed && example.response.contains("\"code\": 500") {
                 guard example.status == 200 else { continue }
                 XCTAssertNotNil(example.provenance.deviation, "\(endpoint.name): '\(example.name)' marks its code 500")
             }
