@@ -40,8 +40,7 @@ struct OpenAPIExamples {
         if let verbatim = example.verbatim {
             response = verbatim
         } else if let json = example.response {
-            let body = ExampleBodies.replacingSecrets(
-                json, endpoint: endpoint, contract: contract, placeholders: placeholders)
+            let body = placeholders.answerBody(json, of: endpoint)
             replaced = body
             response = body.text(.indented)
         } else {

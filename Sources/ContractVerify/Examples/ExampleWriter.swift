@@ -66,7 +66,7 @@ public struct ExampleWriter {
             if let reason = lintObstacle(json, exchange: exchange, endpoint: endpoint) {
                 return .failure(Skip(reason: reason))
             }
-            response = body(json, endpoint: endpoint, placeholders: placeholders).text(.indentedSorted)
+            response = placeholders.answerBody(json, of: endpoint).text(.indentedSorted)
         } else {
             guard exchange.outcome != .success else { return .failure(Skip(reason: "a success that is not JSON")) }
             response = report.secrets.scrub(text)
@@ -87,18 +87,6 @@ public struct ExampleWriter {
             ]
         lines.append("        expect: \(expectation(exchange.outcome))")
         return .success(Item(lines: lines, body: "\(status)\u{0}\(response)"))
-    }
-
-    /// The body with secret fields replaced: the payload by its type, the rest by the secrets the captures carry.
-    private func body(_ json: JSONValue, endpoint: Endpoint, placeholders: Placeholders) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style != .none,
-            endpoint.response.payload != .body, case .object(var members) = json
-        else { return placeholders.apply(json, as: endpoint.response.type) }
-        for (key, value) in members {
-            let isPayload = envelope.payloadField?.keys == [key] && endpoint.response.payload == .result
-            members[key] = isPayload ? placeholders.apply(value, as: endpoint.response.type) : placeholders.scrub(value)
-        }
-        return .object(members)
     }
 
     /// Why lint would refuse the answer as an example: a success must have exactly the documented shape (lint is

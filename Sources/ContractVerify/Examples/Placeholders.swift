@@ -13,6 +13,19 @@ public struct Placeholders {
         self.secrets = secrets
     }
 
+    /// An answer's body for an example of `endpoint`: the payload read as its type (``apply(_:as:)``), the envelope's
+    /// other fields scrubbed.
+    public func answerBody(_ json: JSONValue, of endpoint: Endpoint) -> JSONValue {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style != .none,
+            endpoint.response.payload != .body, case .object(var members) = json
+        else { return apply(json, as: endpoint.response.type) }
+        for (key, value) in members {
+            let isPayload = envelope.payloadField?.keys == [key] && endpoint.response.payload == .result
+            members[key] = isPayload ? apply(value, as: endpoint.response.type) : scrub(value)
+        }
+        return .object(members)
+    }
+
     /// `value` read as `type`: secret fields' values as `<redacted NAME>`, other texts scrubbed.
     public func apply(_ value: JSONValue, as type: TypeRef?) -> JSONValue {
         switch (type, value) {

@@ -20,9 +20,7 @@ struct ExampleBuilding {
             guard let text = String(data: candidate.response, encoding: .utf8) else { continue }
             let response: String
             if let json = try? JSONValue.parse(candidate.response) {
-                response = ExampleBodies.replacingSecrets(
-                    json, endpoint: endpoint, contract: contract, placeholders: placeholders
-                ).text(.indented)
+                response = placeholders.answerBody(json, of: endpoint).text(.indented)
             } else {
                 response = secrets.scrub(text)
             }
