@@ -162,9 +162,13 @@ struct EndpointSignature {
             body = .call(.implicitRuntimeMember(RuntimeMember.multipart), [SwiftArgument(.name(form))])
             reportsProgress = true
         case .form(let fields):
-            bodyStatements.append(.var(form, nil, .call(.runtime(.urlEncodedForm), [])))
-            bodyStatements += addFields(
+            let additions = addFields(
                 fields.filter { endpoint.group(of: $0.name) == nil }, to: form, scope: &scope, translator: translator)
+            // A form with no field of its own or of a group stays empty: a constant, or the compiler warns.
+            let isFilled = !additions.isEmpty || fields.contains { endpoint.group(of: $0.name) != nil }
+            let emptyForm = SwiftExpression.call(.runtime(.urlEncodedForm), [])
+            bodyStatements.append(isFilled ? .var(form, nil, emptyForm) : .let(form, nil, emptyForm))
+            bodyStatements += additions
             body = .call(.implicitRuntimeMember(RuntimeMember.form), [SwiftArgument(.name(form))])
         }
         bodyStatements += addGroups(endpoint, scope: &scope, translator: translator)

@@ -19,9 +19,9 @@ extension SeededRandom {
 /// digits, non-ASCII, very long names; prose with every line terminator, comment and literal delimiters,
 /// interpolations, backslashes and emoji. (No bidirectional controls: lint rejects them.)
 struct ContractGenerator {
-    private var random: SeededRandom
+    var random: SeededRandom
     private var used = Set<String>()
-    private var envelope = EnvelopeDraw(style: .flag, successWithoutCode: false)
+    var envelope = EnvelopeDraw(style: .flag, successWithoutCode: false)
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
@@ -55,7 +55,7 @@ struct ContractGenerator {
     ]
 
     /// A name nothing else in the contract has, from the hostile pools (`typeName`: usable as a type's name).
-    private mutating func name(type: Bool = false, pathSafe: Bool = false) -> String {
+    mutating func name(type: Bool = false, pathSafe: Bool = false) -> String {
         for attempt in 0..<50 {
             var candidate: String
             if type {
@@ -97,11 +97,11 @@ struct ContractGenerator {
         .joined(separator: random.chance(50) ? " " : "")
     }
 
-    private mutating func maybeProse() -> String? { random.chance(60) ? prose() : nil }
+    mutating func maybeProse() -> String? { random.chance(60) ? prose() : nil }
 
     /// One line of prose (header values, error codes and example names can't hold line breaks or control
     /// characters).
-    private mutating func line() -> String {
+    mutating func line() -> String {
         prose().unicodeScalars.filter {
             $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028 && $0.value != 0x2029
         }
@@ -117,6 +117,7 @@ struct ContractGenerator {
         spec.headerValue = line()
         envelope = EnvelopeDraw.draw(&random)
         spec.envelope = envelope.entries
+        drawAccess(into: &spec)
         spec.identifiers = (0..<random.int(0...2)).map { _ in
             ContractSpec.Identifier(
                 name: name(type: true), isInt: random.chance(50), doc: maybeProse(), source: maybeProse())
@@ -166,6 +167,7 @@ struct ContractGenerator {
             return ContractSpec.Rule(matches: matches, errorClass: errorClass.name, source: maybeProse())
         }
         spec.endpoints = (0..<random.int(1...4)).map { index in endpoint(index, spec) }
+        if let session = spec.session { spec.endpoints.insert(signIn(named: session.setBy, spec), at: 0) }
         return spec
     }
 
@@ -239,6 +241,12 @@ struct ContractGenerator {
                 fields: (0..<random.int(0...2)).map { _ in
                     ContractSpec.Field(name: name(), optional: random.chance(50), doc: maybeProse())
                 })
+        case 3:
+            endpoint.method = "POST"
+            endpoint.body = .form(
+                (0..<random.int(0...2)).map { _ in
+                    ContractSpec.Field(name: name(), optional: random.chance(50), doc: maybeProse())
+                })
         default:
             break
         }
@@ -255,8 +263,14 @@ struct ContractGenerator {
             endpoint.errors = [(900 + index, errorClass.name)]
         }
         endpoint.tokenless = random.chance(20)
+        endpoint.optionalAuth = !endpoint.tokenless && random.chance(15)
+        drawAccess(into: &endpoint, spec)
         endpoint.deprecation = maybeDeprecation(replacements: [])
-        endpoint.examples = examples(endpoint, spec)
+        endpoint.examples = examples(endpoint, spec).map { example in
+            var example = example
+            if endpoint.optionalAuth { example.signedIn = random.chance(50) }
+            return example
+        }
         return endpoint
     }
 

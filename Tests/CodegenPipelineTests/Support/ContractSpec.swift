@@ -23,6 +23,8 @@ struct ContractSpec {
         var doc: String?
         var source: String?
         var constant: String?
+        /// `from: { cookie: … }`: filled from a session cookie, no argument of the method.
+        var fromCookie: String?
         var deprecation: Deprecation?
     }
 
@@ -81,6 +83,7 @@ struct ContractSpec {
         case none
         case json(String)
         case multipart(file: String, fields: [Field])
+        case form([Field])
     }
 
     struct Example {
@@ -89,6 +92,9 @@ struct ContractSpec {
         var expectations: [(String, YAMLText)] = []
         var failureClass: String?
         var request: String?
+        /// `signedIn:`, for an example of an optional-auth endpoint.
+        var signedIn: Bool?
+        var headers: [(String, String)] = []
         var doc: String?
         var source: String?
     }
@@ -105,6 +111,11 @@ struct ContractSpec {
         var require: [String] = []
         var errors: [(code: Int, errorClass: String)] = []
         var tokenless = false
+        var optionalAuth = false
+        var role: String?
+        var server: String?
+        /// `oneOf:` groups of optional parameters, by group name.
+        var groups: [(name: String, members: [String])] = []
         var examples: [Example] = []
         var doc: String?
         var source: String?
@@ -127,6 +138,10 @@ struct ContractSpec {
         ("style", "flag"), ("success", "success"), ("code", "code"), ("errorCode", "errorCode"),
         ("message", "message"), ("payload", "result"),
     ]
+    /// A cookie session instead of the token header: its cookies (name, secret) and the sign-in that sets them.
+    var session: (cookies: [(name: String, secret: Bool)], setBy: String)?
+    /// Named servers (the first is the default) instead of `info.baseURL`.
+    var servers: [String] = []
     var errorClasses = [ErrorClass(name: "failed")]
     /// Rules before the catch-all, which maps everything else to the first class.
     var rules: [Rule] = []
@@ -137,9 +152,9 @@ struct ContractSpec {
     private var contract: YAMLText {
         var info: [(String, YAMLText)] = [
             ("title", .string(title)), ("module", .string(module)), ("version", .string(version)),
-            ("date", .string(date)), ("baseURL", "https://example.invalid/api"), ("generate", true),
-            ("docs", .list(docs.map(YAMLText.string))),
+            ("date", .string(date)), ("generate", true), ("docs", .list(docs.map(YAMLText.string))),
         ]
+        if servers.isEmpty { info.append(("baseURL", "https://example.invalid/api")) }
         if let doc { info.append(("doc", .string(doc))) }
         var root: [(String, YAMLText)] = [("format", 1), ("info", .map(info))]
         if !identifiers.isEmpty {
@@ -181,12 +196,20 @@ struct ContractSpec {
         if !enums.isEmpty {
             root.append(("enums", .map(enums.map { ($0.name, enumeration($0)) })))
         }
+        if !servers.isEmpty {
+            root.append(
+                (
+                    "servers",
+                    .map(servers.map { ($0, .map([("url", .string("https://\($0.lowercased()).example.invalid"))])) })
+                ))
+            root.append(("defaultServer", .string(servers[0])))
+        }
         root += [
             (
                 "envelopes",
                 .map([("standard", .map(envelope))])
             ),
-            ("auth", .map([("token", .map([("header", "X-Token")]))])),
+            ("auth", auth),
             ("headers", .map([("always", .map([("Accept", .string(headerValue))]))])),
             (
                 "errorClasses",
@@ -210,6 +233,12 @@ struct ContractSpec {
             ("endpoints", .map(endpoints.map { ($0.name, endpoint($0)) })),
         ]
         return .map(root)
+    }
+
+    private var auth: YAMLText {
+        guard let session else { return .map([("token", .map([("header", "X-Token")]))]) }
+        let cookies = session.cookies.map { YAMLText.map([("name", .string($0.name)), ("secret", .bool($0.secret))]) }
+        return .map([("session", .map([("cookies", .list(cookies)), ("setBy", .list([.string(session.setBy)]))]))])
     }
 
     private func enumeration(_ enumeration: Enumeration) -> YAMLText {
@@ -251,6 +280,7 @@ struct ContractSpec {
                 var entries: [(String, YAMLText)] = [("type", field.type)]
                 if field.optional { entries.append(("optional", true)) }
                 if let constant = field.constant { entries.append(("const", .string(constant))) }
+                if let cookie = field.fromCookie { entries.append(("from", .map([("cookie", .string(cookie))]))) }
                 return (field.name, .map(entries + prose(field.doc, nil)))
             })
     }
@@ -265,8 +295,17 @@ struct ContractSpec {
         case .multipart(let file, let fields):
             entries.append(
                 ("body", .map([("multipart", .map([("file", .string(file)), ("fields", parameters(fields))]))])))
+        case .form(let fields):
+            entries.append(("body", .map([("form", .map([("fields", parameters(fields))]))])))
+        }
+        if !endpoint.groups.isEmpty {
+            entries.append(
+                ("oneOf", .map(endpoint.groups.map { ($0.name, .list($0.members.map(YAMLText.string))) })))
         }
         if endpoint.tokenless { entries.append(("auth", "none")) }
+        if endpoint.optionalAuth { entries.append(("auth", "optional")) }
+        if let role = endpoint.role { entries.append(("role", .string(role))) }
+        if let server = endpoint.server { entries.append(("server", .string(server))) }
         var response: [(String, YAMLText)] = [("envelope", "standard")]
         if !endpoint.payload.isEmpty { response.append(("payload", .string(endpoint.payload))) }
         if let type = endpoint.type { response.append(("type", type)) }
@@ -291,6 +330,10 @@ struct ContractSpec {
                                 ("name", .string(example.name)), ("response", .string(example.response)),
                             ]
                             if let request = example.request { fields.append(("request", .string(request))) }
+                            if let signedIn = example.signedIn { fields.append(("signedIn", .bool(signedIn))) }
+                            if !example.headers.isEmpty {
+                                fields.append(("headers", .map(example.headers.map { ($0.0, .string($0.1)) })))
+                            }
                             let expect: YAMLText =
                                 example.failureClass.map { .map([("class", .string($0))]) }
                                 ?? .map([("success", true), ("values", .map(example.expectations))])
