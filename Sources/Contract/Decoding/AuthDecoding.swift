@@ -2,7 +2,7 @@ import YAMLNodes
 
 /// `auth:` and `headers:`.
 extension DecodingContext {
-    static let authKeys = ["token", "session", "tenant", "doc", "source"]
+    static let authKeys = ["token", "session", "tenant", "doc", "source", "deviation"]
     static let tokenKeys = ["header", "scheme", "query"]
     static let tenantKeys = ["header", "type", "omitWhen", "doc", "source", "deviation", "policy"]
     static let headersKeys = ["always", "jsonBody", "never"]

@@ -1,7 +1,7 @@
 import YAMLNodes
 
 extension DecodingContext {
-    static let serverKeys = ["url", "doc", "source"]
+    static let serverKeys = ["url", "doc", "source", "deviation"]
 
     /// One entry of `servers:`; nil (after reporting) when it is not a mapping.
     func server(_ entry: NamedEntry) -> Server? {

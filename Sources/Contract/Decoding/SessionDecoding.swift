@@ -2,8 +2,8 @@ import YAMLNodes
 
 /// `auth.session`: `{ cookies: [ { name: SESSDATA, secret: true }, DedeUserID ], setBy: [login], endsBy: [logout] }`.
 extension DecodingContext {
-    static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source"]
-    static let sessionCookieKeys = ["name", "secret", "doc"]
+    static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source", "deviation"]
+    static let sessionCookieKeys = ["name", "secret", "doc", "deviation"]
     static let parameterSourceKeys = ["cookie"]
 
     func cookieSession(_ node: YAMLNode, path: NodePath) -> CookieSessionRules? {

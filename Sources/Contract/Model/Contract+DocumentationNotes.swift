@@ -54,7 +54,11 @@ extension Contract {
         for union in unions { add(union.provenance, "union '\(union.name)'") }
         for enumeration in enums { add(enumeration.provenance, "enum '\(enumeration.name)'") }
         for envelope in envelopes { add(envelope.provenance, "envelope '\(envelope.name)'") }
+        add(auth?.provenance, "auth")
+        add(auth?.session?.provenance, "auth session")
+        for cookie in auth?.session?.cookies ?? [] { add(cookie.provenance, "session cookie '\(cookie.name)'") }
         add(auth?.tenant?.provenance, "auth tenant header")
+        for server in servers { add(server.provenance, "server '\(server.name)'") }
         for errorClass in errorClasses { add(errorClass.provenance, "error class '\(errorClass.name)'") }
         for rule in errorRules { add(rule.provenance, "error rule '\(rule.listingName)'") }
         add(retry.provenance, "retry")

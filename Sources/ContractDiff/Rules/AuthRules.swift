@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 extension Rules {
     static let authRules = [
@@ -72,6 +73,21 @@ extension DiffContext {
             if let oldToken = old.token, let newToken = new.token { diffToken(oldToken, newToken, group: group) }
             diffSession(old, new, group: group)
             diffTenant(old.tenant, new.tenant, group: group, authProvenance: new.provenance)
+            diffAuthNotes(old, new, group: group)
+        }
+    }
+
+    /// `deviation:` changes on the auth rules, the cookie session and each cookie both sides have.
+    private mutating func diffAuthNotes(_ old: AuthRules, _ new: AuthRules, group: String) {
+        diffDocumentationNotes(old.provenance, new.provenance, group: group, path: "auth", what: "auth")
+        guard let oldSession = old.session, let newSession = new.session else { return }
+        diffDocumentationNotes(
+            oldSession.provenance, newSession.provenance, group: group, path: "auth/session", what: "the cookie session")
+        for cookie in newSession.cookies {
+            guard let before = oldSession.cookies.first(where: { $0.name == cookie.name }) else { continue }
+            diffDocumentationNotes(
+                before.provenance, cookie.provenance, group: group, path: "auth/session/cookie:\(cookie.name)",
+                what: "session cookie \(MarkdownText.code(cookie.name))")
         }
     }
 

@@ -51,6 +51,12 @@ extension DiffContext {
                 "server \(MarkdownText.code(server.name)) URL changed", before: old.url ?? "none",
                 after: server.url ?? "none", at: server.provenance)
         }
+        for server in head.servers {
+            guard let old = base.servers.first(where: { $0.name == server.name }) else { continue }
+            diffDocumentationNotes(
+                old.provenance, server.provenance, group: group, path: "servers/\(server.name)",
+                what: "server \(MarkdownText.code(server.name))")
+        }
         if base.hasNamedServers, head.hasNamedServers, let old = base.defaultServerName,
             let new = head.defaultServerName, old != new
         {

@@ -31,6 +31,13 @@ final class DocumentationNoteRulesTests: XCTestCase {
         "      - name: bad apple token\n        deviation: { source: demo.md#5, reason: The status is ours. }\n"
     )
 
+    /// The auth rules' own note (a choice about how credentials travel that the docs leave open).
+    static let markedAuth = (
+        "auth:\n  token: { header: X-Access-Token }\n",
+        "auth:\n  deviation: { source: demo.md#5, reason: The header name is the app's. }\n"
+            + "  token: { header: X-Access-Token }\n"
+    )
+
     static let pairs: [RulePair] = [
         RulePair(
             "deviation-added", .nonBreaking, .nonBreaking, head: [deviation("Kept open.")], at: "deviation: { source"),
@@ -52,6 +59,8 @@ final class DocumentationNoteRulesTests: XCTestCase {
             side: .base),
         RulePair(
             "deviation-added", .nonBreaking, .nonBreaking, head: [markedExample], at: "deviation: { source: demo.md#5"),
+        RulePair(
+            "deviation-added", .nonBreaking, .nonBreaking, head: [markedAuth], at: "deviation: { source: demo.md#5"),
     ]
 
     func testPairs() { assertPairs(Self.pairs) }

@@ -44,6 +44,45 @@ final class DocumentationNoteDecodingTests: XCTestCase {
             ])
     }
 
+    /// `deviation:` on the auth rules, a cookie session, its cookies and servers: choices the docs leave open, such as
+    /// cookie names they never give.
+    func testAuthSessionsCookiesAndServersCarryDeviationsThatAreListed() throws {
+        let text = """
+            format: 1
+            info: { title: S, module: SAPI, version: "1", date: 2026-01-01, generate: false, docs: [s.md] }
+            servers:
+              api: { url: "https://api.example.com", deviation: { source: s.md#1, reason: The host is the app's. } }
+            defaultServer: api
+            envelopes: { bare: { style: none } }
+            auth:
+              deviation: { source: s.md#2, reason: Cookies and no token. }
+              session:
+                deviation: { source: s.md#2, reason: The docs name no sign-out. }
+                cookies: [ { name: SID, secret: true, deviation: { source: s.md#2, reason: The name is ours. } } ]
+                setBy: [login]
+            errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }
+            errorRules: [ { otherwise: true, class: failed } ]
+            endpoints:
+              login:
+                method: POST
+                path: /login
+                auth: none
+                role: login
+                response: { envelope: bare, payload: body, type: json }
+            """
+        let result = ContractLoader.load(text: text, file: "s.yaml")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        let contract = try XCTUnwrap(result.contract)
+        XCTAssertEqual(
+            contract.documentationNotes.map(\.description),
+            [
+                "server 'api' deviates from s.md#1: The host is the app's.",
+                "auth deviates from s.md#2: Cookies and no token.",
+                "auth session deviates from s.md#2: The docs name no sign-out.",
+                "session cookie 'SID' deviates from s.md#2: The name is ours.",
+            ])
+    }
+
     func testARulesDeviationIsCheckedLikeAnyOther() throws {
         let unlisted = (
             "  - { success: false, class: business }\n",
