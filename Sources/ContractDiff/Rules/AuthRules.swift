@@ -82,7 +82,8 @@ extension DiffContext {
         diffDocumentationNotes(old.provenance, new.provenance, group: group, path: "auth", what: "auth")
         guard let oldSession = old.session, let newSession = new.session else { return }
         diffDocumentationNotes(
-            oldSession.provenance, newSession.provenance, group: group, path: "auth/session", what: "the cookie session")
+            oldSession.provenance, newSession.provenance, group: group, path: "auth/session", what: "the cookie session"
+        )
         for cookie in newSession.cookies {
             guard let before = oldSession.cookies.first(where: { $0.name == cookie.name }) else { continue }
             diffDocumentationNotes(
