@@ -43,10 +43,13 @@ public enum GeneratorPipeline {
             self.displayPath = displayPath
         }
 
-        /// How generated files name the contract: the display path when it is relative (to the project root), else
-        /// the file's name alone. Generated files are checked in and shared, so no machine's folders belong in them.
+        /// How generated files name the contract: the display path when it names a file inside the project root
+        /// (`contract/zing.yaml`), else the file's name alone (`/home/me/x.yaml`, `../x.yaml` → `x.yaml`). Generated
+        /// files are checked in and shared, so no machine's folders, nor the way to them from one folder, belong in them.
         public var generatedPath: String {
-            displayPath.hasPrefix("/") ? URL(fileURLWithPath: displayPath).lastPathComponent : displayPath
+            let components = displayPath.split(separator: "/", omittingEmptySubsequences: false)
+            let leavesRoot = displayPath.hasPrefix("/") || components.contains("..")
+            return leavesRoot ? URL(fileURLWithPath: displayPath).lastPathComponent : displayPath
         }
     }
 

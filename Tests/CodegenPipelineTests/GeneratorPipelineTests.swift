@@ -46,6 +46,20 @@ final class GeneratorPipelineTests: XCTestCase {
         }
     }
 
+    /// Generated files name a contract inside the project by its path from there, any other by its file name.
+    func testGeneratedFilesNameAContractFromTheProjectOrByItsFileName() {
+        func named(_ displayPath: String) -> String {
+            GeneratorPipeline.Input(url: URL(fileURLWithPath: "/x.yaml"), displayPath: displayPath).generatedPath
+        }
+        XCTAssertEqual(named("contract/zing.yaml"), "contract/zing.yaml")
+        XCTAssertEqual(named("zing.yaml"), "zing.yaml")
+        XCTAssertEqual(named("/home/me/api/x.yaml"), "x.yaml")
+        XCTAssertEqual(named("../x.yaml"), "x.yaml")
+        XCTAssertEqual(named("../../api/contract/x.yaml"), "x.yaml")
+        XCTAssertEqual(named("contract/../../x.yaml"), "x.yaml")
+        XCTAssertEqual(named("..x/y.yaml"), "..x/y.yaml", "a folder whose name starts with dots is inside")
+    }
+
     func testEveryContractGeneratesItsModuleAndTests() throws {
         let inputs = ["herald", "longde", "zing"].map {
             GeneratorPipeline.Input(

@@ -231,7 +231,8 @@ final class CodegenCommandTests: XCTestCase {
                 atPath: project.appendingPathComponent("Herald Only/HeraldAPI/HeraldClient.swift").path))
     }
 
-    /// Generated files are checked in and shared: they never hold a path of one machine's folders.
+    /// Generated files are checked in and shared: they never hold a path of one machine's folders, nor the way out
+    /// of the project to a contract named by a relative path (`../x.yaml`).
     func testGeneratedFilesNameTheContractFromTheProjectNeverByAnAbsolutePath() throws {
         let inside = project.appendingPathComponent("contract/herald.yaml").path
         let outsideFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -240,8 +241,11 @@ final class CodegenCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: outsideFolder, withIntermediateDirectories: true)
         let outside = outsideFolder.appendingPathComponent("herald-copy.yaml")
         try FileManager.default.copyItem(atPath: inside, toPath: outside.path)
+        // Both folders are in the temporary folder, so this leads from the project to the copy.
+        let relative = "../\(outsideFolder.lastPathComponent)/herald-copy.yaml"
         for (contract, output, named) in [
             (inside, "Inside", "contract/herald.yaml"), (outside.path, "Outside", "herald-copy.yaml"),
+            (relative, "Relative", "herald-copy.yaml"),
         ] {
             let result = try run(["generate", contract, "--output", output])
             XCTAssertEqual(result.status, 0, result.err)
@@ -252,7 +256,9 @@ final class CodegenCommandTests: XCTestCase {
             let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: folder))
             for file in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-                XCTAssertFalse(text.contains(project.path) || text.contains(outsideFolder.path), "\(output)/\(file)")
+                XCTAssertFalse(
+                    text.contains(project.path) || text.contains(outsideFolder.path) || text.contains(relative),
+                    "\(output)/\(file)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// Endpoint policies that the docs fix: only idempotent reads are retried, the login exchange carries no
 /// token, the tenant header travels with a token, and bodies go with POST, PUT or PATCH; and the client's own size
@@ -30,11 +31,24 @@ enum EndpointPolicyValidation {
         guard endpoint.retry == .idempotent, endpoint.method != .get || endpoint.role != .read else { return }
         let reason =
             endpoint.method != .get
-            ? "a \(endpoint.method.rawValue) endpoint" : "an endpoint with role '\(endpoint.role.rawValue)'"
+            ? "a \(endpoint.method.rawValue) endpoint: writes are never retried automatically"
+            : "a GET endpoint with role '\(endpoint.role.rawValue)': only reads are retried automatically, and this "
+                + "one \(roleDoes(endpoint.role))"
         context.error(
-            "`retry: idempotent` on \(reason): writes are never retried automatically",
+            "`retry: idempotent` on \(reason)",
             at: ContractPaths.endpoint(endpoint.name).appending("retry"), fallback: endpoint.provenance.mark,
             hint: "only GET endpoints with role read may say `retry: idempotent`")
+    }
+
+    /// What a call of `role` does that a read does not, for the retry message.
+    private static func roleDoes(_ role: EndpointRole) -> String {
+        switch role {
+        case .read: "reads"
+        case .write: "changes something"
+        case .login: "makes a session"
+        case .refresh: "renews a session"
+        case .logout: "ends a session"
+        }
     }
 
     private static func checkAuth(_ endpoint: Endpoint, context: ValidationContext) {

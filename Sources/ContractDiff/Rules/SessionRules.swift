@@ -70,28 +70,35 @@ extension DiffContext {
                 Rules.credentialStyleChanged, group: group, path: path, "the session became a token",
                 before: session.wire.shape, after: new.token?.placement.shape, at: new.provenance)
         case (let before?, let after?):
+            // A cookie's own path is its credentials property's origin, so the symbol impact names its rule.
+            func cookiePath(_ name: String) -> String { "\(path)/cookie:\(name)" }
             for cookie in after.cookies where before.cookie(named: cookie.name) == nil {
                 emit(
-                    Rules.sessionCookieAdded, group: group, path: path, "session cookie `\(cookie.name)` added",
-                    after: cookie.name, at: cookie.provenance)
+                    Rules.sessionCookieAdded, group: group, path: cookiePath(cookie.name),
+                    "session cookie `\(cookie.name)` added", at: cookie.provenance)
             }
             for cookie in before.cookies where after.cookie(named: cookie.name) == nil {
                 emit(
-                    Rules.sessionCookieRemoved, group: group, path: path, "session cookie `\(cookie.name)` removed",
-                    before: cookie.name, at: after.provenance)
+                    Rules.sessionCookieRemoved, group: group, path: cookiePath(cookie.name),
+                    "session cookie `\(cookie.name)` removed", at: after.provenance)
             }
             for cookie in after.cookies {
                 guard let old = before.cookie(named: cookie.name), old.isSecret != cookie.isSecret else { continue }
                 emit(
-                    Rules.sessionCookieSecretChanged, group: group, path: path,
+                    Rules.sessionCookieSecretChanged, group: group, path: cookiePath(cookie.name),
                     "session cookie `\(cookie.name)` " + (cookie.isSecret ? "became secret" : "is no longer secret"),
                     at: cookie.provenance)
             }
-            if Set(before.setBy) != Set(after.setBy) {
+            // One change per endpoint that joined or left, at the endpoint: its method's return type is what changed.
+            for name in after.setBy where !before.setBy.contains(name) {
                 emit(
-                    Rules.sessionSettersChanged, group: group, path: path, "endpoints that set the session changed",
-                    before: before.setBy.joined(separator: ", "), after: after.setBy.joined(separator: ", "),
-                    at: after.provenance)
+                    Rules.sessionSettersChanged, group: group, path: "endpoint:\(name)",
+                    "endpoint `\(name)` now sets the session", at: after.provenance)
+            }
+            for name in before.setBy where !after.setBy.contains(name) {
+                emit(
+                    Rules.sessionSettersChanged, group: group, path: "endpoint:\(name)",
+                    "endpoint `\(name)` no longer sets the session", at: after.provenance)
             }
             if Set(before.endsBy) != Set(after.endsBy) {
                 emit(

@@ -2,7 +2,7 @@ import Contract
 import WireVocabulary
 
 /// `oneOf:` groups against a request: exactly one member of each is sent, in the query or the body. Findings name the
-/// members, never their values.
+/// members, never their values, and are the body's (`request-body-invalid`) for a group of body fields only.
 struct GroupChecks {
     let endpoint: Endpoint
     /// The URL's query, decoded.
@@ -26,7 +26,9 @@ struct GroupChecks {
                 sent.isEmpty
                 ? "sends none of group \(group.name) (\(group.members.joined(separator: ", "))); exactly one is sent"
                 : "sends \(sent.joined(separator: " and ")) of group \(group.name); exactly one is sent"
-            return FindingDraft(kind: .queryInvalid, message: message, note: note)
+            // A group of body fields is the body's fault; one with a query parameter, the query's.
+            let inBody = group.members.allSatisfy { member in !endpoint.query.contains { $0.name == member } }
+            return FindingDraft(kind: inBody ? .bodyInvalid : .queryInvalid, message: message, note: note)
         }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import TextFoundation
 
 /// `verify --examples OUT.yaml`: matched exchanges as contract examples, in the contract's example format, grouped by
-/// endpoint so each list pastes under `endpoints.<name>.examples:`. Secrets become placeholders; `source:` names the
-/// capture and entry; `expect:` is what the generated client makes of the answer, so each example becomes a
+/// endpoint so each list pastes under `endpoints.<name>.examples:`. Secrets become placeholders (a sign-in's success
+/// sets every session cookie to one); `source:` names the capture and entry; `expect:` is what the generated client makes of the answer, so each example becomes a
 /// generated test that the client still reads real traffic as it did.
 public struct ExampleWriter {
     /// Bodies larger than this are left out: an example is read by people.
@@ -76,6 +76,11 @@ public struct ExampleWriter {
             "        source: \(JSONQuoting.quoted(exchange.capture.source))",
             "        status: \(status)",
         ]
+        // A sign-in's success is one only with the session's cookies set: their names, never a captured value.
+        if exchange.outcome == .success, let session = contract.auth?.session, session.setBy.contains(endpoint.name) {
+            let cookies = Placeholders.sessionCookies(session.cookies.map(\.name))
+            lines.append("        headers: { Set-Cookie: \(JSONQuoting.quoted(cookies)) }")
+        }
         if let request = exchange.requestJSON, exchange.requestRoundTrips, case .json(let model) = endpoint.body {
             lines += block("request", placeholders.apply(request, as: .model(model)).text(.indentedSorted))
         }

@@ -2,8 +2,8 @@ import Contract
 import TextFoundation
 
 /// Replaces secrets in a body before it becomes an example: every `secret: true` field's value that is not empty
-/// becomes `<redacted NAME>`, and any other text holding a secret the captures carry has it replaced. `verify
-/// --examples` and `draft` make their examples with it.
+/// becomes `<redacted NAME>`, any other text holding a secret the captures carry has it replaced, and a sign-in's
+/// session cookies are set to `<redacted>`. `verify --examples` and `draft` make their examples with it.
 public struct Placeholders {
     let contract: Contract
     let secrets: SecretSet
@@ -52,6 +52,12 @@ public struct Placeholders {
                 }
                 return (key: member.key, value: apply(member.value, as: field?.type))
             })
+    }
+
+    /// The `Set-Cookie` header value of a sign-in's example: every one of `cookies` set to the placeholder, whether or
+    /// not it is secret (a capture's cookie values are all treated as secrets), so the example sets the session.
+    public static func sessionCookies(_ cookies: [String]) -> String {
+        cookies.map { "\($0)=\(SecretSet.placeholder); Path=/" }.joined(separator: ", ")
     }
 
     /// Texts anywhere in an untyped value, with the captures' secrets replaced.

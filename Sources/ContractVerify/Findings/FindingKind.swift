@@ -51,14 +51,14 @@ public struct FindingKind: Sendable, Hashable {
         "A header every request (or every JSON body) carries is missing or differs.")
     static let queryInvalid = FindingKind(
         "request-query-invalid", .error,
-        "A query or path parameter is missing, not its type, or not its fixed value; a `oneOf:` group with none or "
-            + "more than one member sent.")
+        "A query or path parameter is missing, not its type, or not its fixed value; a `oneOf:` group with a query "
+            + "parameter among its members with none or more than one member sent.")
     static let queryUnknown = FindingKind(
         "request-query-unknown", .warning, "A query parameter the endpoint does not declare.")
     static let bodyInvalid = FindingKind(
         "request-body-invalid", .error,
         "The request body does not fit the endpoint's body (model, limits the client checks, multipart parts, form "
-            + "fields).")
+            + "fields); a `oneOf:` group of body fields with none or more than one member sent.")
     static let bodyUndocumented = FindingKind(
         "request-body-undocumented", .warning,
         "The request body differs from the documented shape in a way servers usually accept (null for an absent "

@@ -15,8 +15,9 @@ public enum CaptureSecrets {
         var set = SecretSet()
         let headers = entry.request.headers + (entry.response?.headers ?? [])
         for header in headers where headerNames.contains(header.name.lowercased()) {
-            set.add(header.value)
-            switch header.name.lowercased() {
+            let name = header.name.lowercased()
+            set.add(header.value, hasScheme: name != "cookie" && name != "set-cookie")
+            switch name {
             case "cookie": for value in CookieText.values(ofCookieHeader: header.value) { set.add(value) }
             case "set-cookie": CookieText.value(ofSetCookie: header.value).map { set.add($0) }
             default: break

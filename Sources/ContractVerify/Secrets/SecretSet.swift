@@ -16,11 +16,12 @@ public struct SecretSet: Sendable {
 
     public init() {}
 
-    /// Adds a secret, and the token of a `Scheme token` value; values shorter than six characters are ignored.
-    public mutating func add(_ value: String) {
+    /// Adds a secret, and the token of a `Scheme token` value unless `hasScheme` is false (a cookie header, whose
+    /// text after a space is its attributes, `Path=/`, no secret); values shorter than six characters are ignored.
+    public mutating func add(_ value: String, hasScheme: Bool = true) {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         insert(trimmed)
-        if let space = trimmed.firstIndex(of: " ") {
+        if hasScheme, let space = trimmed.firstIndex(of: " ") {
             insert(String(trimmed[trimmed.index(after: space)...]).trimmingCharacters(in: .whitespaces))
         }
     }

@@ -105,15 +105,16 @@ enum SwiftNames {
         return first.uppercased() + word.dropFirst()
     }
 
-    /// `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`.
+    /// `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`, `BV117411r7R1` → `bv117411r7R1`: a leading
+    /// capitals run is lowered whole, but for its last capital when a lower-case letter follows (the next hump's start).
     private static func lowercasedLeadingRun(_ word: String) -> String {
         let characters = Array(word)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-        if upperRun <= 1 { return word.prefix(1).lowercased() + word.dropFirst() }
-        if upperRun == characters.count { return word.lowercased() }
-        let lowered = String(characters[0..<(upperRun - 1)]).lowercased()
-        return lowered + String(characters[(upperRun - 1)...])
+        let startsHump = upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase
+        let lowered = max(1, startsHump ? upperRun - 1 : upperRun)
+        return String(characters[..<min(lowered, characters.count)]).lowercased()
+            + String(characters[min(lowered, characters.count)...])
     }
 
     /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.

@@ -203,8 +203,9 @@ extension Translator {
         guard let name = names.credentials, let auth = contract.auth else { return nil }
         let token = SwiftIdentifier("token")
         let tenantID = SwiftIdentifier("tenantID")
-        var fields: [(SwiftIdentifier, SwiftType, DocComment)] = [
-            (token, .runtime(.secret), DocComment("The session token; never printed."))
+        // Each property with its origin: the contract element whose change changes it.
+        var fields: [(SwiftIdentifier, SwiftType, DocComment, origin: String)] = [
+            (token, .runtime(.secret), DocComment("The session token; never printed."), "auth/token")
         ]
         if let session = auth.session {
             fields = cookieFields(session).map { cookie, name in
@@ -214,7 +215,8 @@ extension Translator {
                         DocText(
                             "The `\(cookie.name)` cookie's value"
                                 + (cookie.isSecret
-                                    ? "; never printed." : "; not secret, but left out of the description too.")))
+                                    ? "; never printed." : "; not secret, but left out of the description too."))),
+                    Self.cookieOrigin(cookie.name)
                 )
             }
         }
@@ -225,7 +227,8 @@ extension Translator {
                     tenantID, SwiftType.named(typeName(tenant.type)).optional,
                     DocComment(
                         [DocText("The confirmed current tenant, sent as `\(tenant.header)`; \(omitted).")],
-                        notes: notes(tenant.provenance))
+                        notes: notes(tenant.provenance)),
+                    "auth/tenantID"
                 ))
         }
         let selfValue = SwiftExpression.code(SwiftFragment("self"))
@@ -250,11 +253,11 @@ extension Translator {
                         .struct, .named(name),
                         conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.customStringConvertible)])),
                 symbolName: name.name, origin: "auth"),
-            fields: fields.map { field, type, doc in
+            fields: fields.map { field, type, doc, origin in
                 PlannedDeclaration(
                     SwiftDeclaration(
                         doc: doc, .property(.var, field, type, initializer: nil, showsType: true)),
-                    symbolName: field.name, origin: "auth/\(field.name)")
+                    symbolName: field.name, origin: origin)
             },
             initializer: PlannedDeclaration(
                 SwiftDeclaration(

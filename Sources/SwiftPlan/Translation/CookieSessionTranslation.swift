@@ -12,6 +12,9 @@ extension Translator {
         return session.cookies.map { ($0, scope.claim(SwiftNames.lowerCamel($0.name))) }
     }
 
+    /// The origin of a cookie's property, the path `diff` gives that cookie's changes: `auth/session/cookie:SESSDATA`.
+    static func cookieOrigin(_ name: String) -> String { "auth/session/cookie:\(name)" }
+
     /// The Swift type of a cookie's property: a ``Secret`` for a secret cookie, else the text itself.
     static func cookieType(_ cookie: CookieSessionRules.Cookie) -> SwiftType {
         cookie.isSecret ? .runtime(.secret) : .runtime(.string)

@@ -69,4 +69,40 @@ final class SessionRulesTests: XCTestCase {
         Self.session([("SESSDATA", true), ("bili_jct", true)])(&same)
         XCTAssertEqual(ContractDiffer.diff(base: same, head: head).map(\.rule.id), [])
     }
+
+    /// A cookie's change names it once, and each credentials symbol it changes is caused by that cookie's rule,
+    /// never "(generator)".
+    func testACookieChangeNamesTheCookieOnceAndCausesItsCredentialsProperty() throws {
+        var base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        var head = base
+        Self.session([("SESSDATA", true), ("DedeUserID", false)])(&base)
+        Self.session([("SESSDATA", false), ("bili_jct", true)])(&head)
+        let comparison = ContractComparison.compare(base: base, head: head, baseName: "a", headName: "b")
+        let markdown = MarkdownReport.render(DiffReport(comparisons: [comparison]))
+        XCTAssertTrue(markdown.contains("| session cookie `DedeUserID` removed |"), markdown)
+        XCTAssertTrue(markdown.contains("| session cookie `bili_jct` added |"), markdown)
+        XCTAssertFalse(markdown.contains("(generator)"), markdown)
+        let causes = Dictionary(
+            uniqueKeysWithValues: comparison.symbols.map { symbol in
+                (symbol.key, symbol.causes.map { comparison.changes[$0].rule.id })
+            })
+        XCTAssertEqual(causes["DemoCredentials.dedeUserID"], ["session-cookie-removed"])
+        XCTAssertEqual(causes["DemoCredentials.biliJct"], ["session-cookie-added"])
+        XCTAssertEqual(causes["DemoCredentials.sessdata"], ["session-cookie-secret-changed"])
+        XCTAssertEqual(
+            causes["DemoCredentials.init"].map(Set.init),
+            ["session-cookie-added", "session-cookie-removed", "session-cookie-secret-changed"])
+    }
+
+    /// An endpoint that starts setting the session changes its methods' return type: that endpoint's change causes it.
+    func testANewSetterCausesItsMethodsChange() throws {
+        var base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        var head = base
+        Self.session([("SESSDATA", true)])(&base)
+        Self.session([("SESSDATA", true)], setBy: ["login", "nativeLogin"])(&head)
+        let comparison = ContractComparison.compare(base: base, head: head, baseName: "a", headName: "b")
+        XCTAssertEqual(comparison.changes.map(\.detail), ["endpoint `nativeLogin` now sets the session"])
+        let method = try XCTUnwrap(comparison.symbols.first { $0.key == "DemoClient.nativeLogin" })
+        XCTAssertEqual(method.causes.map { comparison.changes[$0].rule.id }, ["session-setters-changed"])
+    }
 }

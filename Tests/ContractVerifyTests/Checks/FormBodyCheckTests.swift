@@ -111,6 +111,17 @@ final class ParameterGroupCheckTests: XCTestCase {
                 fields:
                   token: { type: string, secret: true, optional: true }
             response: { envelope: codes, payload: none }
+          follow:
+            method: POST
+            path: /follow
+            oneOf:
+              who: [fid, name]
+            body:
+              form:
+                fields:
+                  fid: { type: int, optional: true }
+                  name: { type: string, optional: true }
+            response: { envelope: codes, payload: none }
         """
 
     private var contract: Contract!
@@ -146,5 +157,16 @@ final class ParameterGroupCheckTests: XCTestCase {
                 "sends none of group user (mid, token); exactly one is sent",
                 "sends mid and token of group user; exactly one is sent",
             ], run.text)
+    }
+
+    /// A group of form fields only is the body's fault, not the query's.
+    func testAFormGroupIsReportedAsTheBodys() throws {
+        var both = traffic.request(traffic.endpoint("follow"))
+        both.requestBody = "fid=2&name=n"
+        let run = try VerifyHarness.run(contract, [both])
+        XCTAssertEqual(run.findings("request-query-invalid"), [], run.text)
+        XCTAssertEqual(
+            run.findings("request-body-invalid").map(\.message),
+            ["sends fid and name of group who; exactly one is sent"], run.text)
     }
 }

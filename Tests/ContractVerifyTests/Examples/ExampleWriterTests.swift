@@ -43,4 +43,48 @@ final class ExampleWriterTests: XCTestCase {
         let result = ContractLoader.load(text: pasted, file: "contract/zing.yaml")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], examples)
     }
+
+    static let cookieSession = """
+        format: 1
+        info: { title: B, module: BAPI, version: "1", date: 2026-01-01, baseURL: "https://api.b.example", generate: false, docs: [b.md] }
+        envelopes:
+          codes: { style: none, errorCode: code, message: message }
+        auth:
+          session:
+            cookies: [ { name: SESSDATA, secret: true }, DedeUserID ]
+            setBy: [login]
+        errorClasses:
+          failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+        errorRules:
+          - { otherwise: true, class: failed }
+        models:
+          Profile: { fields: { mid: { type: int } } }
+        endpoints:
+          login:
+            method: POST
+            path: /login
+            auth: none
+            role: login
+            response: { envelope: codes, type: Profile }
+        """
+
+    /// A sign-in's captured success is written with the `Set-Cookie` headers that make it one, every value a
+    /// placeholder (even the cookie that is not secret), so the example lints clean once pasted.
+    func testASignInsSuccessKeepsItsCookiesAsPlaceholdersAndLintsClean() throws {
+        let loaded = ContractLoader.load(text: Self.cookieSession, file: "contract/b.yaml")
+        let contract = try XCTUnwrap(loaded.contract, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        var login = ExampleTraffic(contract: contract).request(contract.endpoint(named: "login")!)
+        login.responseHeaders = [
+            ("Set-Cookie", "SESSDATA=\(Planted.value("sess")); Path=/; HttpOnly"),
+            ("Set-Cookie", "DedeUserID=\(Planted.value("uid")); Path=/"),
+        ]
+        login.responseBody = #"{"mid": 1}"#
+        let run = try VerifyHarness.run(contract, [login])
+        let cookies = #"headers: { Set-Cookie: "SESSDATA=<redacted>; Path=/, DedeUserID=<redacted>; Path=/" }"#
+        XCTAssertTrue(run.examples.contains(cookies), run.examples)
+        XCTAssertTrue(run.examples.contains("expect: { success: true }"), run.examples)
+        let pasted = ContractPaste.paste(run.examples, into: Self.cookieSession)
+        let result = ContractLoader.load(text: pasted, file: "contract/b.yaml")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], pasted)
+    }
 }

@@ -37,8 +37,8 @@ struct ExampleBuilding {
             }
             var headers: [HeaderRules.Header] = []
             if isSetBy, case .success = expectation {
-                let cookies = sessionCookies.map { "\($0)=\(SecretSet.placeholder); Path=/" }.joined(separator: ", ")
-                headers.append(HeaderRules.Header(name: "Set-Cookie", value: cookies))
+                headers.append(
+                    HeaderRules.Header(name: "Set-Cookie", value: Placeholders.sessionCookies(sessionCookies)))
             }
             let source = candidate.source
             examples.append(
