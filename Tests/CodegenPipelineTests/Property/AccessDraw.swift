@@ -26,7 +26,13 @@ extension ContractGenerator {
             spec.session = (cookies, name())
         }
         if random.chance(25) {
-            spec.servers = (0..<random.int(1...3)).map { _ in plainName() }
+            // Lint reserves `base` and `default` (the client's own URL names) and refuses two names one camel-case.
+            var spelled: Set<String> = ["base", "default"]
+            for _ in 0..<random.int(1...3) {
+                let server = plainName()
+                guard spelled.insert(server.lowercased().filter { $0 != "_" && $0 != "-" }).inserted else { continue }
+                spec.servers.append(server)
+            }
         }
     }
 
