@@ -5,8 +5,9 @@ import XCTest
 import ZingAPI
 import ZingAPIExamples
 
-/// The README's upload example is the compiled one, and it does what it says: progress while the file goes out, no
-/// second upload while one runs, and a cancelled upload ends as `cancelled`.
+/// The upload example of docs/guides/uploads.md (moved there from the README) is the compiled one, and it does what
+/// it says: progress while the file goes out, no second upload while one runs, and a cancelled upload ends as
+/// `cancelled`.
 final class ReadmeUploadExampleTests: XCTestCase {
     private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     private let credentials = ZingCredentials(token: "t-1", tenantID: TenantID(rawValue: 1234))
@@ -20,15 +21,15 @@ final class ReadmeUploadExampleTests: XCTestCase {
 
     func testTheReadmeHoldsTheCompiledUploadExample() throws {
         let root = folder.deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/guides/uploads.md"), encoding: .utf8)
         let compiled = try String(
             contentsOf: folder.appendingPathComponent("ReadmeUploadExample.swift"), encoding: .utf8)
-        let marker = try XCTUnwrap(readme.range(of: "### Uploading a file, with progress"), "the README section")
+        let marker = try XCTUnwrap(readme.range(of: "# Uploading a file, with progress"), "the guide's title")
         let start = try XCTUnwrap(readme.range(of: "```swift\n", range: marker.upperBound..<readme.endIndex))
         let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         XCTAssertTrue(
             compiled.hasSuffix(String(readme[start.upperBound..<end.lowerBound])),
-            "README.md's upload example and ReadmeUploadExample.swift differ")
+            "docs/guides/uploads.md's upload example and ReadmeUploadExample.swift differ")
     }
 
     @MainActor

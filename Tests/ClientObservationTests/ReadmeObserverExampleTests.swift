@@ -4,13 +4,14 @@ import Foundation
 import LongdeAPI
 import XCTest
 
-/// The README's observer example compiles (ReadmeObserverExample.swift holds it), stays in sync, and does what it says.
+/// The observer example of docs/guides/observing.md (moved there from the README) compiles
+/// (ReadmeObserverExample.swift holds it), stays in sync, and does what it says.
 final class ReadmeObserverExampleTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func testReadmeExampleIsTheCompiledOne() throws {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/guides/observing.md"), encoding: .utf8)
         let compiled = try String(
             contentsOf: root.appendingPathComponent("Tests/ClientObservationTests/ReadmeObserverExample.swift"),
             encoding: .utf8)

@@ -4,13 +4,14 @@ import LongdeAPI
 import LongdeSession
 import XCTest
 
-/// The README's Longde example compiles (ReadmeExample.swift holds it), stays in sync, and does what it says.
+/// The Longde example of docs/guides/sessions.md (moved there from the README) compiles (ReadmeExample.swift holds
+/// it), stays in sync, and does what it says.
 final class ReadmeExampleTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func testReadmeExampleIsTheCompiledOne() throws {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/guides/sessions.md"), encoding: .utf8)
         let compiled = try String(
             contentsOf: root.appendingPathComponent("Tests/LongdeAPITests/ReadmeExample.swift"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
