@@ -4,7 +4,8 @@ import YAMLNodes
 extension DecodingContext {
     static let fieldKeys = [
         "type", "doc", "source", "optional", "nullable", "wire", "invalid", "secret", "maxLength", "nonEmpty",
-        "minimum", "maximum", "serverTruncatesAt", "notForAuthorization", "deviation", "policy", "deprecated",
+        "minimum", "maximum", "serverTruncatesAt", "noValue", "notForAuthorization", "deviation", "policy",
+        "deprecated",
     ]
 
     /// A field; nil (after reporting) when it has no usable type.
@@ -31,7 +32,8 @@ extension DecodingContext {
             name: entry.name, type: type, isOptional: isOptional, isNullable: isNullable, wire: wire,
             invalid: invalid ?? .fail, isSecret: isSecret, maxLength: maxLength, isNonEmpty: isNonEmpty,
             range: NumericRange(minimum: reader.int("minimum"), maximum: reader.int("maximum")),
-            serverTruncatesAt: serverTruncatesAt, isNotForAuthorization: isNotForAuthorization,
+            serverTruncatesAt: serverTruncatesAt, noValue: reader.string("noValue"),
+            isNotForAuthorization: isNotForAuthorization,
             deprecation: deprecation, provenance: provenance)
     }
 }

@@ -54,6 +54,9 @@ public struct Field: Sendable, Hashable {
     public var range: NumericRange?
     /// The server keeps at most this many characters: documented, never enforced.
     public var serverTruncatesAt: Int?
+    /// The text a number field holds where the server has no number (`noValue: "--"`): read as no value, so the
+    /// number stays typed.
+    public var noValue: String?
     /// Documentation flag: never to be used as the current user's grants.
     public var isNotForAuthorization: Bool
     /// Set when the docs retire the field.
@@ -63,7 +66,7 @@ public struct Field: Sendable, Hashable {
     public init(
         name: String, type: TypeRef, isOptional: Bool = false, isNullable: Bool = false, wire: [WireForm] = [],
         invalid: InvalidValuePolicy = .fail, isSecret: Bool = false, maxLength: Int? = nil,
-        isNonEmpty: Bool = false, range: NumericRange? = nil, serverTruncatesAt: Int? = nil,
+        isNonEmpty: Bool = false, range: NumericRange? = nil, serverTruncatesAt: Int? = nil, noValue: String? = nil,
         isNotForAuthorization: Bool = false, deprecation: Deprecation? = nil, provenance: Provenance
     ) {
         self.name = name
@@ -77,13 +80,14 @@ public struct Field: Sendable, Hashable {
         self.isNonEmpty = isNonEmpty
         self.range = range
         self.serverTruncatesAt = serverTruncatesAt
+        self.noValue = noValue
         self.isNotForAuthorization = isNotForAuthorization
         self.deprecation = deprecation
         self.provenance = provenance
     }
 
-    /// Swift sees the field as optional when it may be absent or null.
-    public var isOptionalInSwift: Bool { isOptional || isNullable }
+    /// Swift sees the field as optional when it may be absent, null or its `noValue` text.
+    public var isOptionalInSwift: Bool { isOptional || isNullable || noValue != nil }
 
     /// A list field that also takes one element alone (`wire: [list, single]`).
     public var acceptsSingleElement: Bool { wire.contains(.single) }

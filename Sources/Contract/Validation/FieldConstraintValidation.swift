@@ -46,6 +46,9 @@ enum FieldConstraintValidation {
                     "`\(key)` must be at least 1, found \(limit)", at: path.appending(key), fallback: fallback)
             }
         }
+        if let noValue = field.noValue {
+            checkNoValue(noValue, of: field, path: path.appending("noValue"), context: context)
+        }
         if field.invalid == .keepRaw, facts.identifier(field.type) == nil {
             context.error(
                 "`invalid: keepRaw` applies to identifier fields; field '\(field.name)' is \(field.type)",
@@ -85,6 +88,29 @@ enum FieldConstraintValidation {
                 "wire form '\(form.rawValue)' does not fit \(typeName)", at: path.appending(index: index),
                 fallback: fallback,
                 hint: "\(typeName) accepts \(allowed.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}
+
+extension FieldConstraintValidation {
+    /// `noValue:` names the text a number field holds where there is no number: a number field's, one line, and no
+    /// number itself (else the number would read as no value).
+    fileprivate static func checkNoValue(_ text: String, of field: Field, path: NodePath, context: ValidationContext) {
+        let fallback = field.provenance.mark
+        guard [.scalar(.int), .scalar(.int64), .scalar(.double)].contains(field.type) else {
+            context.error(
+                "`noValue` applies to int, int64 and double fields; field '\(field.name)' is \(field.type)",
+                at: path, fallback: fallback)
+            return
+        }
+        if text.isEmpty || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            context.error(
+                "`noValue` must be one line of text, e.g. \"--\"", at: path, fallback: fallback)
+        } else if LenientText.isNumeric(text) || LenientText.isDecimal(text) || ["true", "false"].contains(text) {
+            context.error(
+                "`noValue` '\(text)' reads as a number, so a number would read as no value", at: path,
+                fallback: fallback,
+                hint: "give the text the server sends instead of a number, e.g. \"--\"")
         }
     }
 }

@@ -4,8 +4,21 @@ extension Rules {
     static let fieldFacetRules = [
         fieldBecameSecret, fieldNoLongerSecret, maxLengthTightened, maxLengthRelaxed, nonEmptyAdded, nonEmptyRemoved,
         serverTruncationChanged, fieldNowKeepsInvalidRaw, fieldNoLongerKeepsInvalidRaw, notForAuthorizationChanged,
-        rangeTightened, rangeRelaxed,
+        rangeTightened, rangeRelaxed, noValueAdded, noValueRemoved, noValueChanged,
     ]
+
+    static let noValueAdded = Rule(
+        "no-value-added", .models, wire: .nonBreaking, swift: .breaking,
+        "A number field now reads the server's text for no number (`noValue:`) as nil; its property becomes optional "
+            + "where it was not.", client: "Handle nil where the server has no number.")
+    static let noValueRemoved = Rule(
+        "no-value-removed", .models, wire: .breaking, swift: .breaking,
+        "A number field no longer accepts the text for no number: an answer holding it fails to decode.",
+        client: "Check that the server never sends the text again; unwrap the property where it is no longer optional.")
+    static let noValueChanged = Rule(
+        "no-value-changed", .models, wire: .breaking, swift: .nonBreaking,
+        "A number field's text for no number changed: an answer holding the old text fails to decode.",
+        client: "Check which text the server sends.")
 
     static let fieldBecameSecret = Rule(
         "field-became-secret", .models, wire: .nonBreaking, swift: .breaking,
@@ -78,6 +91,22 @@ extension DiffContext {
                 Rules.serverTruncationChanged, group: group, path: path,
                 "\(what) serverTruncatesAt changed",
                 before: text(old.serverTruncatesAt), after: text(new.serverTruncatesAt), at: new.provenance)
+        }
+        switch (old.noValue, new.noValue) {
+        case (nil, let added?):
+            emit(
+                Rules.noValueAdded, group: group, path: path, "\(what) reads noValue as nil", after: added,
+                at: new.provenance)
+        case (let removed?, nil):
+            emit(
+                Rules.noValueRemoved, group: group, path: path, "\(what) no longer reads noValue", before: removed,
+                at: new.provenance)
+        case (let before?, let after?) where before != after:
+            emit(
+                Rules.noValueChanged, group: group, path: path, "\(what) noValue changed", before: before,
+                after: after, at: new.provenance)
+        default:
+            break
         }
         if old.invalid != new.invalid {
             emit(

@@ -119,6 +119,9 @@ struct SchemaTranslator {
             : self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
         // On the value's own schema, inside a nullable wrapper: it says how that value's text is kept.
         if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
+        if let noValue = field.noValue {
+            schema = ["anyOf": [schema, ["const": .string(noValue)]], "x-zing-no-value": .string(noValue)]
+        }
         if field.isNullable { schema = Self.nullable(schema) }
         schema = schema.annotated(field.provenance)
         if field.isSecret {

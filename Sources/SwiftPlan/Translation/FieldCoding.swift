@@ -21,6 +21,7 @@ struct TypeTranslator {
     static let forKey = SwiftIdentifier("forKey")
     static let accepting = SwiftIdentifier("accepting")
     static let numbersFirst = SwiftIdentifier("numbersFirst")
+    static let noValue = SwiftIdentifier("noValue")
 
     /// The Swift spelling of a contract type (without optionality).
     func swiftType(_ type: TypeRef, secret: Bool = false) -> SwiftType {
@@ -105,6 +106,25 @@ struct TypeTranslator {
                     [SwiftArgument(value), keyArgument]
                 )
             )
+        }
+        if let noValue = field.noValue {
+            // The server's text for no number reads as nil; nil is written back as that text unless absent or null
+            // already say it.
+            let stated = SwiftArgument(Self.noValue, .string(StringLiteral(noValue)))
+            let writesText = !field.isOptional && !field.isNullable
+            return FieldCoding(
+                declaredType: declared,
+                decode: (
+                    RuntimeMember.decodeLenientIfPresent,
+                    [
+                        SwiftArgument(.metatype(base)), keyArgument,
+                        SwiftArgument(Self.accepting, RuntimeCase.forms(field.wire)), stated,
+                    ]
+                ),
+                encode: (
+                    writesText ? RuntimeMember.encode : RuntimeMember.encodeIfPresent,
+                    [SwiftArgument(value), keyArgument] + (writesText ? [stated] : [])
+                ))
         }
         if case .scalar(let scalar) = field.type {
             switch scalar {

@@ -212,6 +212,9 @@ struct ModelTranslator {
         if field.isNonEmpty { facts.append("Must not be empty.") }
         if let range = field.range { facts.append(RangeChecks.fact(range)) }
         if let kept = field.serverTruncatesAt { facts.append("The server keeps at most \(kept) characters.") }
+        if let noValue = field.noValue {
+            facts.append("The server sends `\(noValue)` instead of a number where it has none; that reads as nil.")
+        }
         if field.isNotForAuthorization { facts.append("Never use this as the current user's grants.") }
         if !field.wire.isEmpty {
             facts.append("Accepted on the wire as: \(field.wire.map(\.rawValue).joined(separator: ", ")).")

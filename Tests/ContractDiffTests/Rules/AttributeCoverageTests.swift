@@ -60,6 +60,7 @@ final class AttributeCoverageTests: XCTestCase {
         "NumericRange.maximum": ["range-tightened", "range-relaxed"],
         "Field.isNonEmpty": ["non-empty-added", "non-empty-removed"],
         "Field.serverTruncatesAt": ["server-truncation-changed"],
+        "Field.noValue": ["no-value-added", "no-value-removed", "no-value-changed"],
         "Field.isNotForAuthorization": ["not-for-authorization-changed"], "Field.provenance": ["documentation-changed"],
         "Union.name": ["union-renamed"], "Union.variants": ["union-variant-added", "union-variant-removed"],
         "Union.provenance": ["documentation-changed"],

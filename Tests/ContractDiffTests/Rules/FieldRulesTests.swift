@@ -77,6 +77,17 @@ final class FieldRulesTests: XCTestCase {
             head: [(page, "      page: { type: int, optional: true, minimum: 1, maximum: 100 }\n")],
             at: "      page:"),
         RulePair(
+            "no-value-added", .nonBreaking, .breaking,
+            head: [(age, "      age: { type: int, noValue: \"--\" }\n")], at: "      age:"),
+        RulePair(
+            "no-value-removed", .breaking, .breaking,
+            base: [(age, "      age: { type: int, noValue: \"--\" }\n")], head: [(age, age)],
+            at: "      age:"),
+        RulePair(
+            "no-value-changed", .breaking, .nonBreaking,
+            base: [(age, "      age: { type: int, noValue: \"--\" }\n")],
+            head: [(age, "      age: { type: int, noValue: n/a }\n")], at: "      age:"),
+        RulePair(
             "range-relaxed", .nonBreaking, .nonBreaking,
             base: [(page, "      page: { type: int, optional: true, minimum: 1, maximum: 100 }\n")],
             head: [(page, page)], at: "      page:"),

@@ -17,6 +17,7 @@ final class EnvelopeFieldExportTests: XCTestCase {
             fields:
               code: { type: int }
               title: { type: string }
+              rank: { type: int, optional: true, noValue: "--" }
         envelopes:
           music: { style: code, code: data.code, payload: data, timestamp: ts, statusCode: status, successCodes: [200] }
         errorClasses:
@@ -31,7 +32,7 @@ final class EnvelopeFieldExportTests: XCTestCase {
             response: { envelope: music, type: Song }
             examples:
               - name: found
-                response: '{"ts": 1792713600123, "status": "200", "data": {"code": 200, "title": "Tide"}}'
+                response: '{"ts": 1792713600123, "status": "200", "data": {"code": 200, "title": "Tide", "rank": "--"}}'
                 expect: { success: true, values: { title: Tide, code: 200 } }
               - name: missing
                 response: '{"ts": 1792713600124, "data": {"code": 404}}'

@@ -33,6 +33,7 @@ enum FullContract {
               count: { type: int, wire: [int, numericString], notForAuthorization: true, minimum: 0 }
               level: { type: Level, optional: true }
               tags: { type: [string], optional: true, wire: [list, single] }
+              rank: { type: int, optional: true, noValue: "--" }
           Other:
             fields:
               link: { type: url }

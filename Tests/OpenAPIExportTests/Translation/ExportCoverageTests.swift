@@ -61,6 +61,7 @@ final class ExportCoverageTests: XCTestCase {
         "NumericRange.minimum": ["components", "schemas", "Result", "properties", "count", "x-zing-range", "minimum"],
         "Parameter.range": ["paths", "/login/{realm}", "post", "parameters", "5", "schema", "minimum"],
         "NumericRange.maximum": ["paths", "/login/{realm}", "post", "parameters", "5", "schema", "maximum"],
+        "Field.noValue": ["components", "schemas", "Result", "properties", "rank", "x-zing-no-value"],
         "Field.serverTruncatesAt": [
             "components", "schemas", "Request", "properties", "note", "x-zing-server-truncates-at",
         ],
