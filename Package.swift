@@ -236,7 +236,7 @@ let package = Package(
             name: "APITestingTests", dependencies: ["APITesting", "APIRuntime", "ZingAPIExamples"],
             path: "Tests/APITestingTests"),
         // Uses only what an app sees (no `@_spi`, no `@testable`): the public API is enough to fake a client
-        // through its protocol, replay examples and check requests. Holds the README's testing example.
+        // through its protocol, replay examples and check requests. Holds the testing guide's example (docs/guides/testing.md).
         .testTarget(
             name: "AppSideTests", dependencies: ["ZingAPI", "ZingAPIExamples", "APITesting", "APIRuntime"],
             path: "Tests/AppSideTests"),

@@ -5,7 +5,7 @@ import PackagePlugin
 /// [--templates DIR] [--access-level LEVEL]`: runs `zing-codegen generate` in the package it is invoked on.
 ///
 /// By default it reads the package's `contract/*.yaml` and writes `Generated/`, with the templates of the package
-/// that provides `zing-codegen`. Paths are relative to the package root (README, "Generating from your own package").
+/// that provides `zing-codegen`. Paths are relative to the package root (docs/guides/plugin.md).
 @main
 struct GenerateAPIClient: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {

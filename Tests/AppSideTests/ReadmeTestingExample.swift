@@ -1,4 +1,4 @@
-// The README's testing example, compiled: ReadmeTestingExampleTests checks that this file still holds it verbatim.
+// The testing guide's example (docs/guides/testing.md), compiled: ReadmeTestingExampleTests checks that this file still holds it verbatim.
 
 import APIRuntime
 import APITesting

@@ -1,4 +1,4 @@
-// The README's upload example, compiled: ReadmeUploadExampleTests checks that this file still holds it verbatim.
+// The uploads guide's example (docs/guides/uploads.md), compiled: ReadmeUploadExampleTests checks that this file still holds it verbatim.
 
 import APIRuntime
 import Foundation

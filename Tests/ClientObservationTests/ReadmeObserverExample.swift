@@ -1,4 +1,4 @@
-// The README's observer example, compiled: ReadmeObserverExampleTests checks that this file still holds it verbatim.
+// The observing guide's example (docs/guides/observing.md), compiled: ReadmeObserverExampleTests checks that this file still holds it verbatim.
 // On Linux `canImport(os)` is false, so only the print adapter and the metadata call are compiled here.
 
 import APIRuntime

@@ -1,4 +1,4 @@
-// The README's Longde example, compiled: ReadmeExampleTests checks that this file still holds it verbatim.
+// The sessions guide's Longde example (docs/guides/sessions.md), compiled: ReadmeExampleTests checks that this file still holds it verbatim.
 
 import APIRuntime
 import BearerSession
