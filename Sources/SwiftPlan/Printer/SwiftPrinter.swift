@@ -36,9 +36,16 @@ public struct SwiftPrinter {
     }
 
     /// Appends text without a line break.
-    mutating func write(_ piece: String) {
+    mutating func write(_ piece: some StringProtocol) {
         text += piece
         column += Self.width(of: piece)
+    }
+
+    /// Appends `value` as a one-line string literal without a line break.
+    mutating func writeLiteral(_ value: String) {
+        let start = text.utf8.count
+        StringLiteralPrinter.appendSingleLine(value, to: &text)
+        column += width(after: start)
     }
 
     /// How many columns `text` takes: its Unicode scalars.
@@ -97,14 +104,15 @@ public struct SwiftPrinter {
 }
 
 extension SwiftPrinter {
-    /// Runs `print` with a new printer and appends what it printed to `output`.
+    /// Runs `print` with a new printer that writes straight onto the end of `output`.
     private static func append(
         to output: inout String, column: Int, indentation: String?, access: APIAccess = .public,
         _ print: (inout SwiftPrinter) -> Void
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
+        swap(&printer.text, &output)
         print(&printer)
-        output += printer.text
+        swap(&printer.text, &output)
     }
 
     /// ``declaration(_:column:indentation:access:)``, appended to `output`.
