@@ -81,40 +81,51 @@ enum ProseCleaner {
         // A line that fits is kept as it is, leading spaces included. A text has at least as many UTF-8 bytes as
         // scalars, so most lines are decided without counting.
         guard text.utf8.count > width, text.unicodeScalars.count > width else { return [text[...]] }
-        if UnsafeScalar.isPrintableASCII(text) {
-            let words = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            return wrap(words: words.map(Substring.init), width: width, widthOf: { $0.utf8.count })
+        guard UnsafeScalar.isPrintableASCII(text) else {
+            let words = text.split(separator: " ", omittingEmptySubsequences: false)
+            return wrap(text, words: words.map { ($0.startIndex..<$0.endIndex, $0.unicodeScalars.count) }, width: width)
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: false)
-        return wrap(words: words, width: width, widthOf: { $0.unicodeScalars.count })
+        // Each byte is a character and a scalar: the words are the runs between space bytes, as wide as they are long.
+        var text = text
+        let spaces = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") } }
+        let utf8 = text.utf8
+        var words: [(range: Range<String.Index>, width: Int)] = []
+        words.reserveCapacity(spaces.count + 1)
+        var start = 0
+        for end in spaces + [utf8.count] {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            words.append((lower..<utf8.index(lower, offsetBy: end - start), end - start))
+            start = end + 1
+        }
+        return wrap(text, words: words, width: width)
     }
 
-    /// ``wrap(_:width:)`` of the words between single spaces of one text: by byte for printable ASCII, where each
-    /// byte is a character and a scalar; by character otherwise, so that a space joined to a mark stays inside its
-    /// word. A line is the text from its first word to its last, so it is cut out, never joined word by word.
-    static func wrap(words: [Substring], width: Int, widthOf: (Substring) -> Int) -> [Substring] {
+    /// ``wrap(_:width:)`` of the words between single spaces of `text`, each with its width: by byte for printable
+    /// ASCII, where each byte is a character and a scalar; by character otherwise, so that a space joined to a mark
+    /// stays inside its word. A line is the text from its first word to its last, cut out, never joined word by word.
+    static func wrap(_ text: String, words: [(range: Range<String.Index>, width: Int)], width: Int) -> [Substring] {
         var lines: [Substring] = []
-        guard var first = words.first else { return lines }
-        var last = first
+        guard var start = words.first?.range.lowerBound else { return lines }
+        var end = start
         // A line holding nothing but one empty word (a space where a line starts) gives way to the next word.
         var isEmpty = true
         var currentWidth = 0
         for word in words {
-            let wordWidth = widthOf(word)
             if isEmpty {
-                first = word
-                currentWidth = wordWidth
-            } else if currentWidth + 1 + wordWidth <= width {
-                currentWidth += 1 + wordWidth
+                start = word.range.lowerBound
+                currentWidth = word.width
+                isEmpty = word.range.isEmpty
+            } else if currentWidth + 1 + word.width <= width {
+                currentWidth += 1 + word.width
             } else {
-                lines.append(trimmingTrailing(first.base[first.startIndex..<last.endIndex]))
-                first = word
-                currentWidth = wordWidth
+                lines.append(trimmingTrailing(text[start..<end]))
+                start = word.range.lowerBound
+                currentWidth = word.width
+                isEmpty = word.range.isEmpty
             }
-            last = word
-            isEmpty = first.endIndex == last.endIndex && word.isEmpty
+            end = word.range.upperBound
         }
-        if !isEmpty { lines.append(trimmingTrailing(first.base[first.startIndex..<last.endIndex])) }
+        if !isEmpty { lines.append(trimmingTrailing(text[start..<end])) }
         return lines
     }
 }

@@ -68,9 +68,9 @@ final class ProseCleanerTests: XCTestCase {
             XCTAssertEqual(ProseCleaner.lines(text), ProseCleaner.linesByScalar(text), label)
             XCTAssertEqual(ProseCleaner.oneLine(text), String(escaping: text, for: .comment), label)
             for width in [1, 3, 8, 12, 40] {
+                let words = text.split(separator: " ", omittingEmptySubsequences: false)
                 let byCharacter = ProseCleaner.wrap(
-                    words: text.split(separator: " ", omittingEmptySubsequences: false), width: width,
-                    widthOf: { $0.unicodeScalars.count })
+                    text, words: words.map { ($0.startIndex..<$0.endIndex, $0.unicodeScalars.count) }, width: width)
                 let expected = text.unicodeScalars.count > width ? byCharacter : [text[...]]
                 XCTAssertEqual(ProseCleaner.wrap(text, width: width), expected, "\(label) @ \(width)")
             }
