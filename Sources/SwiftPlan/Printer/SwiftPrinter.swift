@@ -48,9 +48,13 @@ public struct SwiftPrinter {
         column += width(after: start)
     }
 
-    /// How many columns `text` takes: its Unicode scalars.
+    /// How many columns `text` takes: its Unicode scalars, counted as the UTF-8 bytes that start one (a continuation
+    /// byte is `0b10xxxxxx`), read in place where the text is contiguous.
     static func width(of text: some StringProtocol) -> Int {
-        text.unicodeScalars.count
+        func scalarStarts(_ bytes: some Sequence<UInt8>) -> Int {
+            bytes.reduce(0) { $0 &+ ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scalarStarts) ?? scalarStarts(text.utf8)
     }
 
     /// How many columns the text written after its first `count` bytes takes.
