@@ -2,7 +2,7 @@ import Mustache
 import SwiftPlan
 
 /// The plan as Mustache contexts, read off the plan itself: each part of the plan becomes an object whose keys are
-/// its fields' names, so a template's slot names the plan's member and nothing restates it. Every value is printer
+/// its fields' names (``PlanPart/planFields``), so a template's slot names the plan's member. Every value is printer
 /// output: a name as text, a declaration as a block the printer lays out for the column its tag lands on.
 ///
 /// A class: every section's context is made on whichever core renders it, by a closure holding this, and copying a
@@ -26,8 +26,8 @@ final class PlanContexts {
     }
 
     /// The context of a template that lays out `part`: its fields, and the header's.
-    func context(_ part: any PlanPart) -> MustacheValue {
-        guard case .object(var fields) = value(part) else { return .null }
+    func context(_ part: some PlanPart) -> MustacheValue {
+        var fields = object(part)
         fields["contractPath"] = contractPath
         fields["header"] = header
         return .object(fields)
@@ -40,31 +40,31 @@ final class PlanContexts {
         let testable = Set(suites.flatMap(\.testableImports).map(\.printed)).sorted()
         return .object([
             "contractPath": contractPath, "header": header, "sections": .list(sections.map(MustacheValue.string)),
-            "imports": value(imports), "testableImports": .list(testable.map(MustacheValue.string)),
+            "imports": .list(imports.map { .object(object($0)) }),
+            "testableImports": .list(testable.map(MustacheValue.string)),
         ])
     }
 
+    /// A part of the plan as a template sees it: its fields by name.
+    private func object(_ part: some PlanPart) -> [String: MustacheValue] {
+        let planFields = part.planFields
+        var fields: [String: MustacheValue] = [:]
+        fields.reserveCapacity(planFields.count + 2)
+        for field in planFields { fields[field.name] = value(field.value) }
+        return fields
+    }
+
     /// One value of the plan as a template sees it.
-    private func value(_ value: Any) -> MustacheValue {
-        switch value {
-        case let planned as PlannedDeclaration: return .declaration(planned.declaration, access: access)
-        case let declaration as SwiftDeclaration: return .declaration(declaration, access: access)
-        case let identifier as SwiftIdentifier: return .string(identifier.printed)
-        case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
-        default: break
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .collection?: return .list(mirror.children.map { self.value($0.value) })
-        case .optional?: return mirror.children.first.map { self.value($0.value) } ?? .null
-        default:
-            guard value is any PlanPart else { return .null }
-            var fields: [String: MustacheValue] = [:]
-            for child in mirror.children {
-                if let label = child.label { fields[label] = self.value(child.value) }
-            }
-            return .object(fields)
+    private func value(_ field: PlanField) -> MustacheValue {
+        switch field {
+        case .declaration(let planned): .declaration(planned.declaration, access: access)
+        case .code(let declaration): .declaration(declaration, access: access)
+        case .name(let identifier): .string(identifier.printed)
+        case .text(let text): .string(text)
+        case .flag(let flag): .bool(flag)
+        case .part(let part): .object(object(part))
+        case .list(let items): .list(items.map(value))
+        case .nothing: .null
         }
     }
 }

@@ -1,4 +1,5 @@
 import ConcurrentMap
+import Foundation
 import Mustache
 import OutputWriter
 import SwiftPlan
@@ -82,13 +83,13 @@ public struct SourceRenderer: Sendable {
             switch job {
             case .file(let file):
                 let text = try templates.render(file.template, file.context, escaper: .none, strict: true)
-                return .file(GeneratedFile(path: file.path, contents: Self.tidy(text)))
+                return .file(GeneratedFile(path: file.path, contents: Self.tidy(text).text))
             case .section(let section):
                 // The group template places the line breaks between sections.
-                let text = Self.tidy(
+                let tidied = Self.tidy(
                     try templates.render(section.template, section.context(), escaper: .none, strict: true),
                     endsWithNewline: false)
-                return .section(text: text, lines: Self.lineCount(of: text))
+                return .section(text: tidied.text, lines: tidied.lines)
             }
         }
         var standalone: [GeneratedFile] = []
@@ -113,7 +114,7 @@ public struct SourceRenderer: Sendable {
         }
         let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
             let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
-            return GeneratedFile(path: job.path, contents: Self.tidy(text))
+            return GeneratedFile(path: job.path, contents: Self.tidy(text).text)
         }
         // The contexts and sections are many small objects; freeing them is not the caller's wait.
         BackgroundRelease.release((contexts, jobs, texts))
@@ -200,40 +201,74 @@ public struct SourceRenderer: Sendable {
         return sections
     }
 
-    /// The lines of `text`: one more than its line breaks.
-    static func lineCount(of text: String) -> Int {
-        1 + text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
-    }
-
     /// Strips trailing white space from every line and ends the text with exactly one newline (or, when
-    /// `endsWithNewline` is false, with none).
+    /// `endsWithNewline` is false, with none); with the result's lines (one more than its line breaks).
     ///
-    /// Safe for string literals: multi-line literals are only used for text without trailing white space.
-    static func tidy(_ text: String, endsWithNewline: Bool = true) -> String {
+    /// Safe for string literals: multi-line literals are only used for text without trailing white space. Text that
+    /// is tidy already (every rendered section is, but for its end, and so is every file whose template is) is handed
+    /// back as it is, or cut after its last content; other text is copied from the first line that changes on, each
+    /// line's content whole.
+    static func tidy(_ text: String, endsWithNewline: Bool = true) -> (text: String, lines: Int) {
         // By byte: spaces, tabs, CR and LF are ASCII, so no character is split, and CR LF ends a line like LF.
         var text = text
-        let tidied = text.withUTF8 { bytes in
-            var tidied: [UInt8] = []
-            tidied.reserveCapacity(bytes.count + 1)
-            // The line breaks before the next line that is not blank: blank lines at the end are never written.
+        let walk = text.withUTF8 { bytes -> (copy: [UInt8]?, contentEnd: Int, lineBreaks: Int) in
+            var copy: [UInt8]?
+            // Where the last line with content ends, and the line breaks before it.
+            var contentEnd = 0
+            var lineBreaks = 0
+            var line = 0
+            // While copying: the line breaks before the next line that is not blank (blank lines at the end are never
+            // written).
             var lineBreaksOwed = 0
             var lineStart = 0
             while lineStart <= bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                var contentEnd = lineEnd
-                while contentEnd > lineStart, isTrailingBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
-                if contentEnd > lineStart {
-                    tidied.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lineBreaksOwed))
-                    tidied.append(contentsOf: bytes[lineStart..<contentEnd])
-                    lineBreaksOwed = 0
+                let lineEnd = nextLineBreak(in: bytes, from: lineStart)
+                var end = lineEnd
+                while end > lineStart, isTrailingBlank(bytes[end - 1]) { end -= 1 }
+                if copy == nil, end != lineEnd, lineEnd < bytes.count {
+                    // The first line that changes: everything up to the last content before it stays as it is.
+                    var started: [UInt8] = []
+                    started.reserveCapacity(bytes.count + 1)
+                    started.append(contentsOf: bytes[0..<contentEnd])
+                    copy = started
+                    lineBreaksOwed = line - lineBreaks
+                }
+                if end > lineStart {
+                    if copy != nil {
+                        copy!.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lineBreaksOwed))
+                        copy!.append(contentsOf: bytes[lineStart..<end])
+                        lineBreaksOwed = 0
+                    }
+                    contentEnd = end
+                    lineBreaks = line
                 }
                 lineBreaksOwed += 1
+                line += 1
                 lineStart = lineEnd + 1
             }
-            if endsWithNewline { tidied.append(UInt8(ascii: "\n")) }
-            return tidied
+            return (copy, contentEnd, lineBreaks)
         }
-        return String(decoding: tidied, as: UTF8.self)
+        let lines = walk.lineBreaks + (endsWithNewline ? 2 : 1)
+        if var copy = walk.copy {
+            if endsWithNewline { copy.append(UInt8(ascii: "\n")) }
+            return (String(decoding: copy, as: UTF8.self), lines)
+        }
+        let utf8 = text.utf8
+        let isAsWanted =
+            endsWithNewline
+            ? walk.contentEnd + 1 == utf8.count && utf8.last == UInt8(ascii: "\n") : walk.contentEnd == utf8.count
+        if isAsWanted { return (text, lines) }
+        var cut = String(Substring(utf8.prefix(walk.contentEnd)))
+        if endsWithNewline { cut += "\n" }
+        return (cut, lines)
+    }
+
+    /// The offset of the first line feed at or after `start`, or the end of `bytes`.
+    private static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+        else { return bytes.count }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// A space, a tab or a carriage return: what tidy strips from a line's end.

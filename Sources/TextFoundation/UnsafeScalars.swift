@@ -117,19 +117,28 @@ extension String {
     /// Appends `text` as `output` writes it: the runs between replaced scalars copied whole, so text with nothing to
     /// replace (nearly all of it) is copied once.
     package mutating func append(escaping text: some StringProtocol, for output: TextOutput) {
-        let scalars = Substring(text).unicodeScalars
-        var runStart = scalars.startIndex
-        var index = runStart
-        while index != scalars.endIndex {
-            let next = scalars.index(after: index)
-            if let replacement = output.replacement(for: scalars[index]) {
-                self += Substring(scalars[runStart..<index])
-                self += replacement
-                runStart = next
-            }
-            index = next
+        // The scalars are read by the view's iterator; a run is cut out of the text by its UTF-8 offsets.
+        let text = Substring(text)
+        let utf8 = text.utf8
+        func run(from start: Int, to end: Int) -> Substring {
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
         }
-        self += Substring(scalars[runStart...])
+        var runStart = 0
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if let replacement = output.replacement(for: scalar) {
+                if offset > runStart { self += run(from: runStart, to: offset) }
+                self += replacement
+                runStart = offset + width
+            }
+            offset += width
+        }
+        if runStart == 0 {
+            self += text
+        } else if runStart < offset {
+            self += run(from: runStart, to: offset)
+        }
     }
 
     /// The text with every unsafe scalar written as an escape such as `\u{1B}`, for a terminal, a log, a diagnostic

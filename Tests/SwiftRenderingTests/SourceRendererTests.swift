@@ -7,8 +7,8 @@ import XCTest
 
 final class SourceRendererTests: XCTestCase {
     func testTidyStripsTrailingSpaceAndEndsWithOneNewline() {
-        XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n"), "a\n\tb\n")
-        XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n", endsWithNewline: false), "a\n\tb")
+        XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n").text, "a\n\tb\n")
+        XCTAssertEqual(SourceRenderer.tidy("a  \n\tb\t\n\n\n", endsWithNewline: false).text, "a\n\tb")
     }
 
     /// Tidy text stays as it is (tidying is idempotent); anything else loses its trailing white space and blank end.
@@ -18,16 +18,16 @@ final class SourceRendererTests: XCTestCase {
         ]
         for text in cases {
             for endsWithNewline in [true, false] {
-                let tidied = SourceRenderer.tidy(text, endsWithNewline: endsWithNewline)
+                let tidied = SourceRenderer.tidy(text, endsWithNewline: endsWithNewline).text
                 XCTAssertFalse(
                     tidied.contains(" \n") || tidied.contains("\t\n") || tidied.contains("\r\n"),
                     "\(text.debugDescription)")
                 XCTAssertEqual(tidied.hasSuffix("\n"), endsWithNewline, "\(text.debugDescription)")
                 XCTAssertFalse(tidied.hasSuffix("\n\n") || tidied.hasSuffix(" "), "\(text.debugDescription)")
-                XCTAssertEqual(SourceRenderer.tidy(tidied, endsWithNewline: endsWithNewline), tidied, "idempotent")
+                XCTAssertEqual(SourceRenderer.tidy(tidied, endsWithNewline: endsWithNewline).text, tidied, "idempotent")
             }
         }
-        XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false), "a\n\nb")
+        XCTAssertEqual(SourceRenderer.tidy("a\n \nb", endsWithNewline: false).text, "a\n\nb")
     }
 
     /// Tidy works on bytes in one pass; on random texts it gives byte for byte what trimming each line and the end
@@ -42,7 +42,9 @@ final class SourceRendererTests: XCTestCase {
             for endsWithNewline in [true, false] {
                 let expected = trimmedLineByLine(text, endsWithNewline: endsWithNewline)
                 let tidied = SourceRenderer.tidy(text, endsWithNewline: endsWithNewline)
-                XCTAssertEqual(Array(tidied.utf8), Array(expected.utf8), "\(text.debugDescription), \(endsWithNewline)")
+                XCTAssertEqual(
+                    Array(tidied.text.utf8), Array(expected.utf8), "\(text.debugDescription), \(endsWithNewline)")
+                XCTAssertEqual(tidied.lines, 1 + expected.utf8.count { $0 == UInt8(ascii: "\n") }, "line count")
             }
         }
     }

@@ -1,6 +1,9 @@
 /// A part of the plan that holds declarations (a file's, a type's, an endpoint's); walks of the plan (the
-/// public-symbol list, the templates' contexts) look inside these and nothing else.
-public protocol PlanPart: Sendable {}
+/// public-symbol list, the templates' contexts) look inside these and nothing else, through their ``planFields``.
+public protocol PlanPart: Sendable {
+    /// Every field of the part, in declaration order, named as the part names it (`PlanFields.swift`).
+    var planFields: [(name: String, value: PlanField)] { get }
+}
 
 /// A Swift type the plan declares, or an extension of one. Every ``PlannedDeclaration`` its fields hold is a member
 /// of the type ``typeName`` names, except its own `declaration`, which stands in the scope around it; a scope held by

@@ -123,9 +123,17 @@ extension SwiftPrinter {
             let tail = Self.effects(effects) + (returns.map { " -> " + $0.description } ?? "")
             writeParameters(parameters, effects: tail, layout: signatureOnly ? nil : layout)
         case .enumCase(let name, let rawValue, let associated):
-            write("case " + name.printed)
-            if let associated { write("(" + associated.description + ")") }
-            if let rawValue { write(" = " + StringLiteralPrinter.singleLine(rawValue.text)) }
+            write("case ")
+            write(name.printed)
+            if let associated {
+                write("(")
+                write(associated.description)
+                write(")")
+            }
+            if let rawValue {
+                write(" = ")
+                writeLiteral(rawValue.text)
+            }
         }
     }
 

@@ -9,7 +9,7 @@ extension SwiftPrinter {
         let lineIndent = indent
         var wroteLine = false
         // Comment lines are written straight into the text; the column matters again only after the comment.
-        func line(_ head: String, _ words: String = "") {
+        func line(_ head: String, _ words: Substring = "") {
             if wroteLine { newline(indent: lineIndent) }
             text += head
             text += words
@@ -49,7 +49,7 @@ extension SwiftPrinter {
 
     /// A field: the head, then the text wrapped under it; each line of the text starts a continuation line.
     private func field(
-        _ head: String, _ continuation: String, _ text: DocText, _ column: Int, _ line: (String, String) -> Void
+        _ head: String, _ continuation: String, _ text: DocText, _ column: Int, _ line: (String, Substring) -> Void
     ) {
         let width = max(Self.minimumTextWidth, Self.commentWidth - column - Self.width(of: head))
         var first = true

@@ -45,7 +45,7 @@ extension SwiftPrinter {
             if literal.form == .multilineWhenTextHasLines, StringLiteralPrinter.canBeRaw(literal.text) {
                 return false
             }
-            text += StringLiteralPrinter.singleLine(literal.text)
+            StringLiteralPrinter.appendSingleLine(literal.text, to: &text)
         case .int(let value): appendInteger(value, to: &text)
         case .bool(let value): text += value ? "true" : "false"
         case .array(let elements):
@@ -259,16 +259,17 @@ extension SwiftPrinter {
         case .multilineWhenTextHasLines:
             raw = StringLiteralPrinter.rawLines(literal.text)
         case .multilineWhenTooLong:
-            let single = StringLiteralPrinter.singleLine(literal.text)
-            if !fits(Self.width(of: single), trailing: trailing),
-                let block = StringLiteralPrinter.rawLines(literal.text + "\n")
-            {
-                // `text + "\n"` ends in an empty line; dropping it leaves the value without a final line feed.
-                raw = (block.delimiter, Array(block.lines.dropLast()))
+            let start = checkpoint
+            writeLiteral(literal.text)
+            guard column + trailing > Self.width, let block = StringLiteralPrinter.rawLines(literal.text + "\n") else {
+                return
             }
+            restore(start)
+            // `text + "\n"` ends in an empty line; dropping it leaves the value without a final line feed.
+            raw = (block.delimiter, Array(block.lines.dropLast()))
         }
         guard let (hashes, lines) = raw else {
-            write(StringLiteralPrinter.singleLine(literal.text))
+            writeLiteral(literal.text)
             return
         }
         let contentIndent = indent + Self.step
@@ -278,7 +279,7 @@ extension SwiftPrinter {
                 emptyLine()
             } else {
                 newline(indent: contentIndent)
-                write(String(line))
+                write(line)
             }
         }
         newline(indent: contentIndent)

@@ -24,24 +24,27 @@ enum ProseCleaner {
             ? [text] : [String(text[first...last])]
     }
 
-    /// ``lines(_:)`` of any text, scalar by scalar.
+    /// ``lines(_:)`` of any text, scalar by scalar: each line is cut out of the text whole at its line break.
     static func linesByScalar(_ text: String) -> [String] {
         var lines: [String] = []
-        var line = Substring.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
+        var index = lineStart
         var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if UnsafeScalar(scalar) == .lineBreak {
                 // CRLF is one line break.
                 if !(scalar == "\n" && previous == "\r") {
-                    lines.append(trimmingTrailing(spacedOut(Substring(line))))
+                    lines.append(trimmingTrailing(spacedOut(Substring(scalars[lineStart..<index]))))
                 }
-                line = Substring.UnicodeScalarView()
-            } else {
-                line.append(scalar)
+                lineStart = next
             }
             previous = scalar
+            index = next
         }
-        lines.append(trimmingTrailing(spacedOut(Substring(line))))
+        lines.append(trimmingTrailing(spacedOut(Substring(scalars[lineStart...]))))
         // Trailing white space is gone, so a blank line is empty.
         while let first = lines.first, first.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
@@ -62,47 +65,67 @@ enum ProseCleaner {
 
     private static func trimmingTrailing(_ text: String) -> String {
         guard let last = text.last, last.isWhitespace else { return text }
-        var trimmed = Substring(text)
+        return String(trimmingTrailing(text[...]))
+    }
+
+    private static func trimmingTrailing(_ text: Substring) -> Substring {
+        var trimmed = text
         while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
-        return String(trimmed)
+        return trimmed
     }
 
     /// Greedy word wrap at spaces; a word longer than `width` (or text without spaces) stays whole. Widths count
     /// Unicode scalars; a space that belongs to a larger character (a combining mark after it) is part of a word.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// Each line is a slice of `text`.
+    static func wrap(_ text: String, width: Int) -> [Substring] {
         // A line that fits is kept as it is, leading spaces included. A text has at least as many UTF-8 bytes as
         // scalars, so most lines are decided without counting.
-        guard text.utf8.count > width, text.unicodeScalars.count > width else { return [text] }
-        if UnsafeScalar.isPrintableASCII(text) {
-            let words = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            return wrap(words: words.map(Substring.init), width: width, widthOf: \.utf8.count)
+        guard text.utf8.count > width, text.unicodeScalars.count > width else { return [text[...]] }
+        guard UnsafeScalar.isPrintableASCII(text) else {
+            let words = text.split(separator: " ", omittingEmptySubsequences: false)
+            return wrap(text, words: words.map { ($0.startIndex..<$0.endIndex, $0.unicodeScalars.count) }, width: width)
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: false)
-        return wrap(words: words, width: width, widthOf: \.unicodeScalars.count)
+        // Each byte is a character and a scalar: the words are the runs between space bytes, as wide as they are long.
+        var text = text
+        let spaces = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") } }
+        let utf8 = text.utf8
+        var words: [(range: Range<String.Index>, width: Int)] = []
+        words.reserveCapacity(spaces.count + 1)
+        var start = 0
+        for end in spaces + [utf8.count] {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            words.append((lower..<utf8.index(lower, offsetBy: end - start), end - start))
+            start = end + 1
+        }
+        return wrap(text, words: words, width: width)
     }
 
-    /// ``wrap(_:width:)`` of the words between single spaces: by byte for printable ASCII, where each byte is a
-    /// character and a scalar; by character otherwise, so that a space joined to a mark stays inside its word.
-    static func wrap(words: [Substring], width: Int, widthOf: (Substring) -> Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
+    /// ``wrap(_:width:)`` of the words between single spaces of `text`, each with its width: by byte for printable
+    /// ASCII, where each byte is a character and a scalar; by character otherwise, so that a space joined to a mark
+    /// stays inside its word. A line is the text from its first word to its last, cut out, never joined word by word.
+    static func wrap(_ text: String, words: [(range: Range<String.Index>, width: Int)], width: Int) -> [Substring] {
+        var lines: [Substring] = []
+        guard var start = words.first?.range.lowerBound else { return lines }
+        var end = start
+        // A line holding nothing but one empty word (a space where a line starts) gives way to the next word.
+        var isEmpty = true
         var currentWidth = 0
         for word in words {
-            let wordWidth = widthOf(word)
-            if currentWidth == 0 && current.isEmpty {
-                current = String(word)
-                currentWidth = wordWidth
-            } else if currentWidth + 1 + wordWidth <= width {
-                current += " "
-                current += word
-                currentWidth += 1 + wordWidth
+            if isEmpty {
+                start = word.range.lowerBound
+                currentWidth = word.width
+                isEmpty = word.range.isEmpty
+            } else if currentWidth + 1 + word.width <= width {
+                currentWidth += 1 + word.width
             } else {
-                lines.append(trimmingTrailing(current))
-                current = String(word)
-                currentWidth = wordWidth
+                lines.append(trimmingTrailing(text[start..<end]))
+                start = word.range.lowerBound
+                currentWidth = word.width
+                isEmpty = word.range.isEmpty
             }
+            end = word.range.upperBound
         }
-        if !current.isEmpty { lines.append(trimmingTrailing(current)) }
+        if !isEmpty { lines.append(trimmingTrailing(text[start..<end])) }
         return lines
     }
 }

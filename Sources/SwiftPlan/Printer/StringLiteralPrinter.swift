@@ -6,7 +6,16 @@ enum StringLiteralPrinter {
     /// scalars are escaped (``TextOutput/swiftStringLiteral``); `\(` can't interpolate because its backslash is
     /// escaped.
     static func singleLine(_ text: String) -> String {
-        "\"" + String(escaping: text, for: .swiftStringLiteral) + "\""
+        var literal = ""
+        appendSingleLine(text, to: &literal)
+        return literal
+    }
+
+    /// ``singleLine(_:)``, appended to `output`.
+    static func appendSingleLine(_ text: String, to output: inout String) {
+        output += "\""
+        output.append(escaping: text, for: .swiftStringLiteral)
+        output += "\""
     }
 
     /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented

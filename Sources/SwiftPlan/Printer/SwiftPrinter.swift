@@ -36,14 +36,25 @@ public struct SwiftPrinter {
     }
 
     /// Appends text without a line break.
-    mutating func write(_ piece: String) {
+    mutating func write(_ piece: some StringProtocol) {
         text += piece
         column += Self.width(of: piece)
     }
 
-    /// How many columns `text` takes: its Unicode scalars.
+    /// Appends `value` as a one-line string literal without a line break.
+    mutating func writeLiteral(_ value: String) {
+        let start = text.utf8.count
+        StringLiteralPrinter.appendSingleLine(value, to: &text)
+        column += width(after: start)
+    }
+
+    /// How many columns `text` takes: its Unicode scalars, counted as the UTF-8 bytes that start one (a continuation
+    /// byte is `0b10xxxxxx`), read in place where the text is contiguous.
     static func width(of text: some StringProtocol) -> Int {
-        text.unicodeScalars.count
+        func scalarStarts(_ bytes: some Sequence<UInt8>) -> Int {
+            bytes.reduce(0) { $0 &+ ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scalarStarts) ?? scalarStarts(text.utf8)
     }
 
     /// How many columns the text written after its first `count` bytes takes.
@@ -97,14 +108,15 @@ public struct SwiftPrinter {
 }
 
 extension SwiftPrinter {
-    /// Runs `print` with a new printer and appends what it printed to `output`.
+    /// Runs `print` with a new printer that writes straight onto the end of `output`.
     private static func append(
         to output: inout String, column: Int, indentation: String?, access: APIAccess = .public,
         _ print: (inout SwiftPrinter) -> Void
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
+        swap(&printer.text, &output)
         print(&printer)
-        output += printer.text
+        swap(&printer.text, &output)
     }
 
     /// ``declaration(_:column:indentation:access:)``, appended to `output`.

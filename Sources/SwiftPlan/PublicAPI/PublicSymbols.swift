@@ -56,31 +56,37 @@ public enum PublicSymbols {
         return symbols.sorted()
     }
 
-    /// Adds the API declarations `value` holds to `symbols`: a scope's own `declaration` in the container around it,
+    /// Adds the API declarations `part` holds to `symbols`: a scope's own `declaration` in the container around it,
     /// everything else in the scope's type (nested in `container` when the scope is held by another).
-    private static func walk(_ value: Any, container: String?, into symbols: inout [PublicSymbol], access: APIAccess) {
-        if let planned = value as? PlannedDeclaration {
+    private static func walk(
+        _ part: some PlanPart, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
+    ) {
+        var inner = container
+        if let scope = part as? any PlannedScope {
+            inner = container.map { "\($0).\(scope.typeName.name)" } ?? scope.typeName.name
+        }
+        for field in part.planFields {
+            let isOwnDeclaration = inner != container && field.name == "declaration"
+            walk(field.value, container: isOwnDeclaration ? container : inner, into: &symbols, access: access)
+        }
+    }
+
+    /// Adds the API declarations one field holds.
+    private static func walk(
+        _ field: PlanField, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
+    ) {
+        switch field {
+        case .declaration(let planned):
             guard planned.declaration.access.isAPI else { return }
             symbols.append(
                 PublicSymbol(
                     kind: kind(of: planned.declaration), container: container, name: planned.symbolName,
                     signature: SwiftPrinter.signature(planned.declaration, access: access), origin: planned.origin,
                     deprecation: planned.declaration.deprecation?.text))
-            return
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .collection || mirror.displayStyle == .optional {
-            for child in mirror.children { walk(child.value, container: container, into: &symbols, access: access) }
-            return
-        }
-        guard value is any PlanPart else { return }
-        var inner = container
-        if let scope = value as? any PlannedScope {
-            inner = container.map { "\($0).\(scope.typeName.name)" } ?? scope.typeName.name
-        }
-        for child in mirror.children {
-            let isOwnDeclaration = inner != container && child.label == "declaration"
-            walk(child.value, container: isOwnDeclaration ? container : inner, into: &symbols, access: access)
+        case .part(let part): walk(part, container: container, into: &symbols, access: access)
+        case .list(let items):
+            for item in items { walk(item, container: container, into: &symbols, access: access) }
+        case .code, .name, .text, .flag, .nothing: break
         }
     }
 

@@ -42,7 +42,7 @@ final class ProseCleanerTests: XCTestCase {
                 let lines = ProseCleaner.wrap(text, width: width)
                 let label = "\(text.debugDescription) @ \(width)"
                 guard text.unicodeScalars.count > width else {
-                    XCTAssertEqual(lines, [text], label)
+                    XCTAssertEqual(lines, [text[...]], label)
                     continue
                 }
                 for line in lines {
@@ -50,7 +50,7 @@ final class ProseCleanerTests: XCTestCase {
                     let words = line.split(separator: " ")
                     XCTAssertTrue(line.unicodeScalars.count <= width || words.count <= 1, label)
                 }
-                XCTAssertEqual(lines.flatMap(words), words(text), label)
+                XCTAssertEqual(lines.flatMap { words(String($0)) }, words(text), label)
             }
         }
     }
@@ -68,10 +68,10 @@ final class ProseCleanerTests: XCTestCase {
             XCTAssertEqual(ProseCleaner.lines(text), ProseCleaner.linesByScalar(text), label)
             XCTAssertEqual(ProseCleaner.oneLine(text), String(escaping: text, for: .comment), label)
             for width in [1, 3, 8, 12, 40] {
+                let words = text.split(separator: " ", omittingEmptySubsequences: false)
                 let byCharacter = ProseCleaner.wrap(
-                    words: text.split(separator: " ", omittingEmptySubsequences: false), width: width,
-                    widthOf: \.unicodeScalars.count)
-                let expected = text.unicodeScalars.count > width ? byCharacter : [text]
+                    text, words: words.map { ($0.startIndex..<$0.endIndex, $0.unicodeScalars.count) }, width: width)
+                let expected = text.unicodeScalars.count > width ? byCharacter : [text[...]]
                 XCTAssertEqual(ProseCleaner.wrap(text, width: width), expected, "\(label) @ \(width)")
             }
         }
