@@ -45,4 +45,15 @@ enum BuiltProduct {
             String(decoding: errData, as: UTF8.self)
         )
     }
+
+    /// Runs `zing-codegen` with `arguments` in the package root, failing the calling test where either stream shows
+    /// `marker`, the planted secret.
+    static func runCodegen(
+        _ arguments: [String], hiding marker: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (status: Int32, out: String, err: String) {
+        let result = try run(try executable("zing-codegen"), arguments, in: packageRoot)
+        XCTAssertFalse(result.out.contains(marker), "stdout shows a secret:\n\(result.out)", file: file, line: line)
+        XCTAssertFalse(result.err.contains(marker), "stderr shows a secret:\n\(result.err)", file: file, line: line)
+        return result
+    }
 }

@@ -9,10 +9,6 @@ final class DraftCommandTests: XCTestCase {
     private var scratch: URL!
     private let marker = "zqxdraftsecret"
 
-    private var binary: URL {
-        get throws { try BuiltProduct.executable("zing-codegen") }
-    }
-
     override func setUpWithError() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("draft-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -25,10 +21,7 @@ final class DraftCommandTests: XCTestCase {
     private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (
         status: Int32, out: String, err: String
     ) {
-        let result = try BuiltProduct.run(try binary, arguments, in: root)
-        XCTAssertFalse(result.out.contains(marker), "stdout shows a secret:\n\(result.out)", file: file, line: line)
-        XCTAssertFalse(result.err.contains(marker), "stderr shows a secret:\n\(result.err)", file: file, line: line)
-        return result
+        try BuiltProduct.runCodegen(arguments, hiding: marker, file: file, line: line)
     }
 
     /// A capture of a sign-in and two reads that carry the token it handed out.

@@ -9,10 +9,6 @@ final class VerifyCommandTests: XCTestCase {
     private let marker = "zqxsecret"
     private var token: String { "\(marker)-cli-token-\(marker)" }
 
-    private var binary: URL {
-        get throws { try BuiltProduct.executable("zing-codegen") }
-    }
-
     override func setUpWithError() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -26,10 +22,7 @@ final class VerifyCommandTests: XCTestCase {
     private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (
         status: Int32, out: String, err: String
     ) {
-        let result = try BuiltProduct.run(try binary, arguments, in: root)
-        XCTAssertFalse(result.out.contains(marker), "stdout shows a secret:\n\(result.out)", file: file, line: line)
-        XCTAssertFalse(result.err.contains(marker), "stderr shows a secret:\n\(result.err)", file: file, line: line)
-        return result
+        try BuiltProduct.runCodegen(arguments, hiding: marker, file: file, line: line)
     }
 
     /// A capture of one current-user read answered with `body`.
