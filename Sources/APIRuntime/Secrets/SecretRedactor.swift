@@ -3,7 +3,7 @@
 /// A server may echo what it was sent (a token in an error message, a refresh token in an error code, a nonce in a
 /// redirect's host), so every text that came from outside is passed through the redactor of the secrets its request
 /// carried before it reaches an error, a description or a terminal. A secret is found however its bytes are spelled,
-/// as themselves, percent-encoded or JSON-escaped, in any mix, by the shared ``SecretMatcher`` (which `verify` uses
+/// as themselves, percent-encoded or JSON-escaped, in any mix, by the shared `SecretMatcher` (which `verify` uses
 /// too), in one pass over the text whatever the number of secrets.
 public struct SecretRedactor: Sendable, Hashable {
     /// What a removed secret is replaced with.

@@ -26,7 +26,7 @@ public struct HTTPHeader: Sendable, Hashable {
         }
     }
 
-    /// Whether this header carries a credential (its name is one of ``CredentialHeaders/names``).
+    /// Whether this header carries a credential (its name is one of `CredentialHeaders.names`).
     public var isSensitive: Bool {
         CredentialHeaders.isCredential(name)
     }
@@ -72,7 +72,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The most response body bytes the caller accepts, counted after any decompression; `nil` for no limit.
     ///
     /// A transport stops reading as soon as it knows the body is larger (a `Content-Length` over it, or the bytes
-    /// received passing it) and throws ``TransportFault/responseTooLarge(limit:)``.
+    /// received passing it) and throws `TransportFault.responseTooLarge(limit:)`.
     public var maxResponseBytes: Int?
 
     /// Creates a request.
