@@ -18,6 +18,10 @@ extension ZingContract {
     ///   on the login exchange, and the session expiry of §7.4 is about requests that carried a token. The
     ///   exchange carries none, so its 401 can end no session: it is business (show the message, keep any
     ///   existing session), not sessionExpired.
+    /// - Note: Rule `HTTP 400..499 → requestRejected (zing-ios-cos-upload.md#8)`: Departs from the docs
+    ///   (zing-ios-cos-upload.md#8): §8 names one 4xx, HTTP 413 (a file over the gateway's or server's limit);
+    ///   that every other 4xx means the request, not the session, was refused is the contract's choice, so that
+    ///   no unlisted 4xx ends a session.
     /// - Note: Rule `body notJSON → connectivity (zing-apple-sign-in-ios.md#7.4)`: Departs from the docs
     ///   (zing-ios-cos-upload.md#8): Upload §8 reads an HTML or undecodable answer as a sign to check the /api
     ///   prefix, the gateway and the Content-Type; sign-in §7.4 lists a non-JSON gateway answer with timeouts and

@@ -73,6 +73,9 @@ final class RealContractTolerancesTests: XCTestCase {
         let tenantID = try field("LoginTenant", "id", in: zing)
         XCTAssertTrue(tenantID.isOptional && tenantID.isNullable && tenantID.invalid == .keepRaw)
         XCTAssertEqual(tenantID.provenance.deviation?.source, "zing-apple-sign-in-ios.md#5")
+        let everyOther4xx = try XCTUnwrap(
+            zing.errorRules.first { $0.errorClass == "requestRejected" && !$0.http.isEmpty })
+        XCTAssertEqual(everyOther4xx.provenance.deviation?.source, "zing-ios-cos-upload.md#8", "§8 names 413 only")
         let retried = zing.endpoints.filter { $0.retry == .idempotent }
         XCTAssertEqual(retried.map(\.name), ["currentUser", "tenantMemberships", "permissionCodes"])
         for endpoint in retried {
@@ -97,7 +100,7 @@ final class RealContractTolerancesTests: XCTestCase {
         let token = try field("AppleLoginRequest", "identityToken", in: try load("zing"))
         XCTAssertEqual(token.provenance.policy.map { "\($0.key) \($0.value)" }, ["maxLength 4096"])
         let notes = try load("zing").documentationNotes
-        XCTAssertEqual(notes.count, 22)
+        XCTAssertEqual(notes.count, 23)
         XCTAssertEqual(notes.map(\.mark), notes.map(\.mark).sorted(), "in file order")
         XCTAssertTrue(
             notes[0].description.hasPrefix(
