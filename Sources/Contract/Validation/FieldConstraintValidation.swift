@@ -106,7 +106,7 @@ extension FieldConstraintValidation {
         if text.isEmpty || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             context.error(
                 "`noValue` must be one line of text, e.g. \"--\"", at: path, fallback: fallback)
-        } else if LenientText.isNumeric(text) || LenientText.isDecimal(text) || ["true", "false"].contains(text) {
+        } else if LenientText.isDecimal(text) || ["true", "false"].contains(text) {
             context.error(
                 "`noValue` '\(text)' reads as a number, so a number would read as no value", at: path,
                 fallback: fallback,

@@ -104,10 +104,9 @@ struct MockResponder: Sendable {
     private func carriesCredentials(_ request: MockRequest) -> Bool {
         if catalog.session != nil { return sessionKey(of: request) != nil }
         guard let token = catalog.token else { return true }
-        let headerValue: String? = if case .header(let name, _) = token { request.header(name) } else { nil }
-        let queryValue: String? =
-            if case .query(let name) = token { PercentDecoding.queryValue(name, in: request.query) } else { nil }
-        return token.isCarried(headerValue: headerValue, queryValue: queryValue)
+        return token.isCarried(
+            headerValue: token.headerName.flatMap(request.header),
+            queryValue: token.queryName.flatMap { PercentDecoding.queryValue($0, in: request.query) })
     }
 
     /// Header rules the request breaks, by header name only.
