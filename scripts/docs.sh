@@ -1,40 +1,73 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the runtime with the toolchain's own tools: the compiler's symbol graph of
-# APIRuntime's public API (swift-symbolgraph-extract), then `docc convert` of Sources/APIRuntime/APIRuntime.docc with
-# it, warnings as errors (a broken link or a missing symbol fails), into a static site:
+# Builds the DocC documentation of the runtime (APIRuntime) and of the test library (APITesting) with the toolchain's
+# own tools: the compiler's symbol graph of each module's public API (swift-symbolgraph-extract), then `docc convert`
+# of its catalog (Sources/<Module>/<Module>.docc) with it, warnings as errors (a broken link or a missing symbol
+# fails), into a static site per module:
 #
 #   bash scripts/docs.sh            # then open .build/docs/APIRuntime/index.html (or serve the folder)
 #
-# CI runs it after the build. Needs a debug build (`swift build`); builds one when the module is missing.
+# It then lists every public symbol of the products an app imports that has no doc comment (scripts/doc-coverage.py),
+# and fails if there is one. CI runs it after the build. Needs a debug build (`swift build`); builds one when a module
+# is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 modules=".build/debug/Modules"
-[ -f "$modules/APIRuntime.swiftmodule" ] || swift build --target APIRuntime >/dev/null
+# What an app imports: the runtime and what it re-exports, the test library, and every generated module and session.
+documented=(APIRuntime WireVocabulary TextFoundation APITesting BearerSession ZingSession LongdeSession
+    ZingAPI HeraldAPI LongdeAPI WeChatAPI ZingAPIExamples HeraldAPIExamples LongdeAPIExamples WeChatAPIExamples)
+for module in "${documented[@]}"; do
+    [ -f "$modules/$module.swiftmodule" ] || { swift build >/dev/null; break; }
+done
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
-swift-symbolgraph-extract -module-name APIRuntime -I "$modules" -target "$triple" -output-dir "$graphs" \
-    -minimum-access-level public
-out=".build/docs/APIRuntime"
-rm -rf "$out"
-mkdir -p "$(dirname "$out")"
-docc convert Sources/APIRuntime/APIRuntime.docc --additional-symbol-graph-dir "$graphs" --output-path "$out" \
-    --fallback-display-name APIRuntime --fallback-bundle-identifier zing.APIRuntime \
-    --transform-for-static-hosting --warnings-as-errors --analyze
-# The site holds its index and the pages the catalog promises, with their titles.
-for page in apiruntime apiruntime/gettingstarted apiruntime/apierror apiruntime/secret; do
-    json="$out/data/documentation/$page.json"
-    [ -f "$json" ] || { echo "error: the built site has no page $page" >&2; exit 1; }
+for module in "${documented[@]}"; do
+    mkdir -p "$graphs/$module"
+    swift-symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" -output-dir "$graphs/$module" \
+        -minimum-access-level public
 done
-[ -f "$out/index.html" ] || { echo "error: the built site has no index.html" >&2; exit 1; }
-python3 - "$out" <<'PY'
+
+# build_site MODULE PAGE... : the module's catalog into .build/docs/MODULE, which must hold each page.
+build_site() {
+    local module="$1" out=".build/docs/$1" page
+    shift
+    rm -rf "$out"
+    mkdir -p "$(dirname "$out")"
+    docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" --output-path "$out" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "zing.$module" \
+        --transform-for-static-hosting --warnings-as-errors --analyze
+    [ -f "$out/index.html" ] || { echo "error: the built site of $module has no index.html" >&2; exit 1; }
+    for page in "$@"; do
+        [ -f "$out/data/documentation/$page.json" ] || {
+            echo "error: the built site of $module has no page $page" >&2
+            exit 1
+        }
+    done
+    echo "docs: $out (open $out/index.html through a local web server, e.g. python3 -m http.server -d $out)"
+}
+
+build_site APIRuntime apiruntime apiruntime/gettingstarted apiruntime/errorclasses apiruntime/sessions apiruntime/uploadingfiles \
+    apiruntime/observing apiruntime/apierror apiruntime/secret
+build_site APITesting apitesting apitesting/testingwithexamples apitesting/exampletransport apitesting/recordedrequest
+
+# The pages' titles are the ones the catalogs give.
+python3 - .build/docs <<'PY'
 import json, sys
-root = sys.argv[1] + "/data/documentation/"
-for page, title in [("apiruntime", "APIRuntime"), ("apiruntime/gettingstarted", "Getting started in an app")]:
-    with open(root + page + ".json", encoding="utf-8") as handle:
+root = sys.argv[1]
+expected = [
+    ("APIRuntime", "apiruntime", "APIRuntime"),
+    ("APIRuntime", "apiruntime/gettingstarted", "Getting started in an app"),
+    ("APIRuntime", "apiruntime/errorclasses", "Errors and their classes"),
+    ("APIRuntime", "apiruntime/sessions", "Sessions and credentials"),
+    ("APITesting", "apitesting", "APITesting"),
+    ("APITesting", "apitesting/testingwithexamples", "Testing with examples and the mock server"),
+]
+for module, page, title in expected:
+    with open(f"{root}/{module}/data/documentation/{page}.json", encoding="utf-8") as handle:
         found = json.load(handle)["metadata"]["title"]
     if found != title:
-        sys.exit(f"error: page {page} is titled {found!r}, not {title!r}")
+        sys.exit(f"error: page {page} of {module} is titled {found!r}, not {title!r}")
 PY
-echo "docs: $out (open $out/index.html through a local web server, e.g. python3 -m http.server -d $out)"
+
+python3 scripts/doc-coverage.py "$graphs" "${documented[@]}"

@@ -1,14 +1,14 @@
 import APIRuntime
 import Foundation
 
-/// An ``HTTPTransport`` that answers from a contract's own examples, so a client under test gets exactly the answers
+/// An `HTTPTransport` that answers from a contract's own examples, so a client under test gets exactly the answers
 /// the docs give, without a network.
 ///
 /// Give it the examples a test needs, by name: `ExampleTransport(replaying: ZingExamples.CurrentUser.currentUserRead)`.
 /// Each request gets an example of its endpoint, found by method and path template (the longest template that the
 /// request's path ends with, whatever the base URL's path). Several examples of one endpoint answer its requests in
 /// the order given, the last one repeating. A request that no example answers fails with
-/// ``TransportFault/cannotConnect``, as if no server were there, and is listed in ``unanswered``. Asked for progress,
+/// `TransportFault.cannotConnect`, as if no server were there, and is listed in ``unanswered``. Asked for progress,
 /// it reports a request's whole body as sent before answering (``send(_:progress:)``).
 public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     /// The examples of one endpoint, and how many of its requests were answered.
@@ -60,7 +60,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
     /// Records `request` and answers with the next example of its endpoint; before the example's answer, reports the
     /// whole body as sent in four equal steps (a quarter each; fewer for a body under four bytes). A request no
     /// example answers reports nothing. Cancelling the calling task between two steps throws
-    /// ``TransportFault/cancelled``.
+    /// `TransportFault.cancelled`.
     public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
         -> HTTPResponse
     {
@@ -68,7 +68,7 @@ public final class ExampleTransport: HTTPTransport, @unchecked Sendable {
         return try recorder.answer(request, progress: progress, choose: example(for:))
     }
 
-    /// The next example of the request's endpoint, or ``TransportFault/cannotConnect`` (the request listed in
+    /// The next example of the request's endpoint, or `TransportFault.cannotConnect` (the request listed in
     /// ``unanswered``) when no example answers it.
     private func example(for record: RecordedRequest) throws(TransportFault) -> HTTPResponse {
         let request = record.request

@@ -1,7 +1,7 @@
 import APIRuntime
 import Foundation
 
-/// A ``RetrySleeper`` that never waits and remembers what it was asked to wait, so tests of retried reads run at
+/// A `RetrySleeper` that never waits and remembers what it was asked to wait, so tests of retried reads run at
 /// once: give it to a client as `sleeper:`.
 public final class ImmediateSleeper: RetrySleeper, @unchecked Sendable {
     private let lock = NSLock()

@@ -4,7 +4,7 @@ import Foundation
 /// A request a test transport received, with the bytes of its body as they were sent (a file body is read when it is
 /// sent, since the client removes the file afterwards).
 ///
-/// Printing it shows what ``HTTPRequest`` shows: method, URL, header names with credentials redacted, body size.
+/// Printing it shows what `HTTPRequest` shows: method, URL, header names with credentials redacted, body size.
 /// Check it with ``expect(method:path:query:headers:headersPresent:headersAbsent:jsonBody:)``.
 public struct RecordedRequest: Sendable, CustomStringConvertible {
     /// The request as the client handed it to the transport.

@@ -1,7 +1,7 @@
 import APIRuntime
 import Foundation
 
-/// An ``HTTPTransport`` that answers from a script, in order, and records every request: for tests that need an
+/// An `HTTPTransport` that answers from a script, in order, and records every request: for tests that need an
 /// answer no example gives (a transport fault, a garbled body, a sequence of retries).
 ///
 /// It answers at once, without any network; asked for progress, it reports the whole body as sent before answering
@@ -56,7 +56,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
     /// Records `request` and answers with the next step; before a response, reports the whole body as sent in four
     /// equal steps (a quarter each; fewer for a body under four bytes). A scripted fault reports nothing, as if the
-    /// body never left. Cancelling the calling task between two steps throws ``TransportFault/cancelled``.
+    /// body never left. Cancelling the calling task between two steps throws `TransportFault.cancelled`.
     public func send(_ request: HTTPRequest, progress: @escaping UploadProgressHandler) async throws(TransportFault)
         -> HTTPResponse
     {

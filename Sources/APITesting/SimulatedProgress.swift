@@ -7,7 +7,7 @@ import Foundation
 enum SimulatedProgress {
     static let steps = 4
 
-    /// Reports `body`'s bytes as sent to `handler`; stops with ``TransportFault/cancelled`` when the calling task is
+    /// Reports `body`'s bytes as sent to `handler`; stops with `TransportFault.cancelled` when the calling task is
     /// cancelled before a step.
     static func report(_ body: Data, to handler: UploadProgressHandler) throws(TransportFault) {
         let total = Int64(body.count)

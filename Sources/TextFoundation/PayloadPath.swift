@@ -3,10 +3,13 @@
 public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
     /// One step: a key of an object or an index of an array.
     public enum Component: Sendable, Hashable {
+        /// An object's member, by its key.
         case key(String)
+        /// An array's element, by its position from 0.
         case index(Int)
     }
 
+    /// The steps, from the payload down; none for the payload itself.
     public var components: [Component]
 
     /// Nil when the text is not a path (an empty key, an unclosed or non-numeric index). Read by character, so that a

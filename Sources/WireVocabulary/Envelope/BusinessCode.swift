@@ -5,7 +5,9 @@ import TextFoundation
 public enum BusinessCode: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral
 {
+    /// A numeric code (`40001`), however the body spelled it (a JSON integer or its digits as text).
     case int(Int)
+    /// A text code (`AuthFailure.SignatureExpire`).
     case string(String)
 
     /// Which of the two an envelope's code is.

@@ -45,6 +45,7 @@ public struct EnvelopeReading: Sendable, Hashable {
         }
     }
 
+    /// What the body turned out to be: a success, a failure, or not the envelope (and why).
     public var verdict: Verdict
     /// The business code, when the body has one in a readable form.
     public var code: BusinessCode?

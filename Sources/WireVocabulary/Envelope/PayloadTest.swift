@@ -14,6 +14,7 @@ public struct PayloadTest: Sendable, Hashable, CustomStringConvertible {
 
     /// The field, from the payload down.
     public var field: FieldPath
+    /// What the field must hold.
     public var check: Check
 
     /// A test of `field` by `check`.

@@ -4,7 +4,9 @@
 public struct RuleCondition: Sendable, Hashable {
     /// An HTTP status or an inclusive range of them.
     public struct StatusRange: Sendable, Hashable, CustomStringConvertible {
+        /// The lowest status in the range.
         public var lower: Int
+        /// The highest status in the range (equal to ``lower`` for one status).
         public var upper: Int
 
         /// The statuses from `lower` to `upper`, both included.
@@ -29,7 +31,10 @@ public struct RuleCondition: Sendable, Hashable {
 
     /// Whether the request must have carried the session's credentials.
     public enum Authentication: String, Sendable, Hashable {
-        case authenticated, unauthenticated
+        /// The request carried the session's credentials.
+        case authenticated
+        /// The request carried none (an `auth: optional` endpoint called signed out, or a sign-in).
+        case unauthenticated
     }
 
     /// The transport fault is one of these.
@@ -42,6 +47,7 @@ public struct RuleCondition: Sendable, Hashable {
     public var errorCodes: [String]
     /// `false`: a well-formed envelope that reports a failure; `true`: one that reports success.
     public var success: Bool?
+    /// The body was not JSON, or not the envelope.
     public var body: BodyCondition?
     /// The request carried credentials (`authenticated`) or did not.
     public var when: Authentication?
@@ -108,6 +114,7 @@ public struct RuleCondition: Sendable, Hashable {
 
 /// A rule as the classifier reads it: its condition and the class (the contract's name) it gives.
 public struct ClassificationRule: Sendable, Hashable {
+    /// What must hold of the exchange for the rule to apply.
     public var condition: RuleCondition
     /// The error class's name in the contract (`sessionExpired`).
     public var errorClass: String
@@ -131,7 +138,9 @@ public struct ClassificationRules: Sendable, Hashable {
 
     /// The class a failure gets and the rule that gives it.
     public struct Match: Sendable, Hashable {
+        /// The error class's name in the contract.
         public var errorClass: String
+        /// Which rule gave it.
         public var place: Place
     }
 
