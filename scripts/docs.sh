@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the runtime (APIRuntime) and of the test library (APITesting) with the toolchain's
-# own tools: the compiler's symbol graph of each module's public API (swift-symbolgraph-extract), then `docc convert`
-# of its catalog (Sources/<Module>/<Module>.docc) with it, warnings as errors (a broken link or a missing symbol
+# Builds the DocC documentation of the runtime (APIRuntime), of the test library (APITesting) and of every generated
+# module with the toolchain's own tools: the compiler's symbol graph of each module's public API
+# (swift-symbolgraph-extract), then `docc convert` of its catalog (Sources/<Module>/<Module>.docc, or the one
+# zing-codegen writes beside a generated module's sources, Generated/<Module>/<Module>.docc) with it, warnings as errors (a broken link or a missing symbol
 # fails), into a static site per module:
 #
 #   bash scripts/docs.sh            # then open .build/docs/APIRuntime/index.html (or serve the folder)
@@ -28,13 +29,13 @@ for module in "${documented[@]}"; do
         -minimum-access-level public
 done
 
-# build_site MODULE PAGE... : the module's catalog into .build/docs/MODULE, which must hold each page.
+# build_site MODULE CATALOG PAGE... : the module's catalog into .build/docs/MODULE, which must hold each page.
 build_site() {
-    local module="$1" out=".build/docs/$1" page
-    shift
+    local module="$1" catalog="$2" out=".build/docs/$1" page
+    shift 2
     rm -rf "$out"
     mkdir -p "$(dirname "$out")"
-    docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" --output-path "$out" \
+    docc convert "$catalog" --additional-symbol-graph-dir "$graphs/$module" --output-path "$out" \
         --fallback-display-name "$module" --fallback-bundle-identifier "zing.$module" \
         --transform-for-static-hosting --warnings-as-errors --analyze
     [ -f "$out/index.html" ] || { echo "error: the built site of $module has no index.html" >&2; exit 1; }
@@ -47,9 +48,19 @@ build_site() {
     echo "docs: $out (open $out/index.html through a local web server, e.g. python3 -m http.server -d $out)"
 }
 
-build_site APIRuntime apiruntime apiruntime/gettingstarted apiruntime/errorclasses apiruntime/sessions apiruntime/uploadingfiles \
+build_site APIRuntime Sources/APIRuntime/APIRuntime.docc apiruntime apiruntime/gettingstarted apiruntime/errorclasses apiruntime/sessions apiruntime/uploadingfiles \
     apiruntime/observing apiruntime/apierror apiruntime/secret
-build_site APITesting apitesting apitesting/testingwithexamples apitesting/exampletransport apitesting/recordedrequest
+build_site APITesting Sources/APITesting/APITesting.docc apitesting apitesting/testingwithexamples apitesting/exampletransport apitesting/recordedrequest
+
+# Each generated module's catalog, written by zing-codegen beside its sources (Generated/<Module>/<Module>.docc).
+generated=0
+for catalog in Generated/*/*.docc; do
+    [ -d "$catalog" ] || continue
+    module="$(basename "$catalog" .docc)"
+    build_site "$module" "$catalog" "$(echo "$module" | tr '[:upper:]' '[:lower:]')"
+    generated=$((generated + 1))
+done
+[ "$generated" -gt 0 ] || { echo "error: no generated module has a DocC catalog (run zing-codegen)" >&2; exit 1; }
 
 # The pages' titles are the ones the catalogs give.
 python3 - .build/docs <<'PY'
@@ -62,6 +73,9 @@ expected = [
     ("APIRuntime", "apiruntime/sessions", "Sessions and credentials"),
     ("APITesting", "apitesting", "APITesting"),
     ("APITesting", "apitesting/testingwithexamples", "Testing with examples and the mock server"),
+    ("ZingAPI", "zingapi", "ZingAPI"),
+    ("ZingAPI", "zingapi/zingclient", "ZingClient"),
+    ("ZingAPI", "zingapi/zingclient/applenativelogin(_:)", "appleNativeLogin(_:)"),
 ]
 for module, page, title in expected:
     with open(f"{root}/{module}/data/documentation/{page}.json", encoding="utf-8") as handle:

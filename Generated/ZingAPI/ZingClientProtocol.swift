@@ -127,7 +127,7 @@ public protocol ZingClientProtocol: Sendable {
     ///   - biz: Agreed business folder, e.g. cofree/attachments; selects neither storage, permission nor tenant.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
-    ///     method returns (``UploadProgressHandler``); nil: nobody.
+    ///     method returns (`UploadProgressHandler`); nil: nobody.
     /// - Returns: The http(s) URL the server returned in the envelope's message.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `uploadFile` (docs: zing-ios-cos-upload.md#3).

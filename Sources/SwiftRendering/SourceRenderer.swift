@@ -148,7 +148,8 @@ public struct SourceRenderer: Sendable {
         ]
     }
 
-    /// The files after the groups: the secret-redaction tests and the examples module's enum.
+    /// The files after the groups: the secret-redaction tests, the examples module's enum and the module's DocC
+    /// landing page.
     private func trailingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
         let redaction = plan.redactionSuite.map {
             FileJob(
@@ -158,7 +159,10 @@ public struct SourceRenderer: Sendable {
         let examples = FileJob(
             path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
             context: contexts.context(plan.examples))
-        return (redaction.map { [$0] } ?? []) + [examples]
+        let catalog = FileJob(
+            path: "\(plan.module)/\(plan.module).docc/\(plan.module).md", template: "Catalog.md",
+            context: contexts.context(plan.catalog))
+        return (redaction.map { [$0] } ?? []) + [examples, catalog]
     }
 
     /// Every type's section, group by group, each in plan order.

@@ -27,6 +27,8 @@ public struct ModulePlan: PlanPart {
     public var examples: ExamplesPlan
     public var exampleSuites: [ExampleSuitePlan]
     public var redactionSuite: RedactionSuitePlan?
+    /// The module's DocC landing page.
+    public var catalog: CatalogPlan
 }
 
 /// A declaration of the plan with what the public-symbol list says about it.

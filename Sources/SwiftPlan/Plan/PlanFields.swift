@@ -49,6 +49,7 @@ extension ModulePlan {
             ("examples", .part(examples)),
             ("exampleSuites", .parts(exampleSuites)),
             ("redactionSuite", .optionalPart(redactionSuite)),
+            ("catalog", .part(catalog)),
         ]
     }
 }

@@ -36,7 +36,7 @@ struct EndpointSignature {
 
     private static let progressDoc = DocText(
         "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
-            + "returns (``UploadProgressHandler``); nil: nobody.")
+            + "returns (`UploadProgressHandler`); nil: nobody.")
 
     init(translator: Translator, endpoint: Endpoint) {
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)

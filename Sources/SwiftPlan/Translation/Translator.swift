@@ -89,7 +89,8 @@ final class Translator {
             endpoints: endpointPlans,
             examples: ExamplesTranslator(translator: self).plan(),
             exampleSuites: endpoints.compactMap(\.examples),
-            redactionSuite: RedactionTranslator(translator: self).suite())
+            redactionSuite: RedactionTranslator(translator: self).suite(),
+            catalog: catalogPlan(endpointPlans))
     }
 
     /// The endpoints the client calls: a server-only endpoint gets no method, no examples and no tests.

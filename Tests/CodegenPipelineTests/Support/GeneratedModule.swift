@@ -31,7 +31,10 @@ struct GeneratedModule {
         files = try SourceRenderer(templates: try Self.templates.get()).render(plan)
     }
 
-    var moduleFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.module + "/") } }
+    /// The module's Swift sources (its folder also holds its DocC catalog, `<Module>.docc/`).
+    var moduleFiles: [GeneratedFile] {
+        files.filter { $0.path.hasPrefix(plan.module + "/") && $0.path.hasSuffix(".swift") }
+    }
     var testFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.module + "ContractTests/") } }
     var examplesFiles: [GeneratedFile] { files.filter { $0.path.hasPrefix(plan.examples.module + "/") } }
 

@@ -66,7 +66,7 @@ enum SwiftCompiler {
         if symbolGraph {
             arguments += ["-emit-symbol-graph", "-emit-symbol-graph-dir", output.path]
         }
-        return try run("swiftc", arguments + extra + sources)
+        return try run("swiftc", arguments + extra + swiftSources(sources))
     }
 
     /// Type-checks test sources against the modules in `modules` and the runtime, warnings as errors; `extra` goes to
@@ -79,6 +79,10 @@ enum SwiftCompiler {
                 "-typecheck", "-wmo", "-I", modules.path, "-I", runtime.path, "-warnings-as-errors", "-swift-version",
                 "6",
             ]
-                + extra + sources)
+                + extra + swiftSources(sources))
     }
+
+    /// The Swift files of `paths`: as SwiftPM does, the compiler gets no other file of a module's folder (the DocC
+    /// catalog beside its sources).
+    private static func swiftSources(_ paths: [String]) -> [String] { paths.filter { $0.hasSuffix(".swift") } }
 }

@@ -126,7 +126,7 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - biz: The `biz` form field.
                 ///   - note: The `note` form field.
                 ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
-                ///     method returns (``UploadProgressHandler``); nil: nobody.
+                ///     method returns (`UploadProgressHandler`); nil: nobody.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
                 public func upload(
@@ -179,7 +179,7 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - mimeType: The file's real MIME type, `type/subtype`.
                 ///   - progress2: The `progress` form field.
                 ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
-                ///     method returns (``UploadProgressHandler``); nil: nobody.
+                ///     method returns (`UploadProgressHandler`); nil: nobody.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
                 public func upload(

@@ -1,0 +1,78 @@
+/// `<Module>/<Module>.docc/<Module>.md`: the generated module's DocC landing page, so an app team reads its API as
+/// documentation: what the contract transcribes, the client's methods by kind of endpoint, the error classes with
+/// what each tells the app, the module's types, and the contract's deviation and policy notes. Every text is Markdown
+/// made from the contract (one line each), every link a DocC symbol link the module declares.
+public struct CatalogPlan: PlanPart {
+    /// The module, as the page's title links it (``` ``ZingAPI`` ```).
+    public var module: String
+    /// The contract's title.
+    public var title: String
+    /// The docs' version and date.
+    public var version: String
+    public var date: String
+    /// The documents the contract transcribes (`info.docs`).
+    public var sources: [String]
+    /// Symbol links of the client, its protocol, the credentials and the error types.
+    public var clientLinks: [String]
+    /// The client's methods, by kind of endpoint, in contract order, then the module's types (identifiers, models,
+    /// unions, enums).
+    public var groups: [CatalogGroupPlan]
+    /// One table row per error class.
+    public var errorClasses: [CatalogErrorClassPlan]
+    /// The contract's deviation and policy notes, as `zing-codegen lint` lists them; nil when it has none.
+    public var notes: CatalogNotesPlan?
+}
+
+/// The contract's deviation and policy notes, one line each.
+public struct CatalogNotesPlan: PlanPart {
+    public var lines: [String]
+}
+
+/// One kind of endpoint (signing in and out, reads, writes) and the symbol links of its methods, or the module's
+/// types.
+public struct CatalogGroupPlan: PlanPart {
+    public var title: String
+    public var links: [String]
+}
+
+/// An error class as a row of the landing page's table: its case, when it happens, and what the app does.
+public struct CatalogErrorClassPlan: PlanPart {
+    /// The case's symbol link (``` ``ZingErrorClass/sessionExpired`` ```).
+    public var link: String
+    /// When the class is given, as the contract says; empty when it says nothing.
+    public var meaning: String
+    /// What follows for the app: the contract's action and the class's flags.
+    public var action: String
+}
+
+extension CatalogPlan {
+    public var planFields: [(name: String, value: PlanField)] {
+        [
+            ("module", .text(module)),
+            ("title", .text(title)),
+            ("version", .text(version)),
+            ("date", .text(date)),
+            ("sources", .list(sources.map(PlanField.text))),
+            ("clientLinks", .list(clientLinks.map(PlanField.text))),
+            ("groups", .parts(groups)),
+            ("errorClasses", .parts(errorClasses)),
+            ("notes", .optionalPart(notes)),
+        ]
+    }
+}
+
+extension CatalogNotesPlan {
+    public var planFields: [(name: String, value: PlanField)] { [("lines", .list(lines.map(PlanField.text)))] }
+}
+
+extension CatalogGroupPlan {
+    public var planFields: [(name: String, value: PlanField)] {
+        [("title", .text(title)), ("links", .list(links.map(PlanField.text)))]
+    }
+}
+
+extension CatalogErrorClassPlan {
+    public var planFields: [(name: String, value: PlanField)] {
+        [("link", .text(link)), ("meaning", .text(meaning)), ("action", .text(action))]
+    }
+}

@@ -1,0 +1,97 @@
+import Contract
+import WireVocabulary
+
+/// The module's DocC landing page (``CatalogPlan``), from the contract and the names the plan claimed.
+extension Translator {
+    func catalogPlan(_ endpoints: [EndpointPlan]) -> CatalogPlan {
+        let info = contract.info
+        let client = names.client.name
+        var clientLinks = [client, names.clientProtocol.name]
+        if let credentials = names.credentials { clientLinks.append(credentials.name) }
+        clientLinks += [names.error.name, names.errorClass.name, names.contract.name]
+        let roles = zip(clientEndpoints, endpoints).map { endpoint, plan in
+            (group: CatalogGroup(endpoint.role), link: "\(client)/\(Self.docLink(plan.clientExtension.method))")
+        }
+        var groups = CatalogGroup.allCases.compactMap { group -> CatalogGroupPlan? in
+            let links = roles.filter { $0.group == group }.map(\.link)
+            return links.isEmpty ? nil : CatalogGroupPlan(title: group.rawValue, links: links.map(Self.symbolLink))
+        }
+        let errorClasses = contract.errorClasses.map { errorClass in
+            CatalogErrorClassPlan(
+                link: Self.symbolLink("\(names.errorClass.name)/\(errorCase(errorClass.name).name)"),
+                meaning: Self.markdownCell(errorClass.when ?? errorClass.provenance.doc ?? ""),
+                action: Self.markdownCell(Self.actions(of: errorClass).joined(separator: " ")))
+        }
+        let types =
+            contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
+            + contract.enums.map(\.name)
+        if !types.isEmpty {
+            groups.append(CatalogGroupPlan(title: "Types", links: types.map { Self.symbolLink(typeName($0).name) }))
+        }
+        let notes = contract.documentationNotes.map { Self.markdownLine($0.description) }
+        return CatalogPlan(
+            module: info.module, title: Self.markdownLine(info.title), version: Self.markdownLine(info.version),
+            date: Self.markdownLine(info.date), sources: info.docs.map(Self.markdownLine),
+            clientLinks: clientLinks.map(Self.symbolLink), groups: groups, errorClasses: errorClasses,
+            notes: notes.isEmpty ? nil : CatalogNotesPlan(lines: notes))
+    }
+
+    /// How the landing page groups the client's methods.
+    private enum CatalogGroup: String, CaseIterable {
+        case session = "Signing in and out", reads = "Reading", writes = "Writing"
+
+        init(_ role: EndpointRole) {
+            switch role {
+            case .login, .refresh, .logout: self = .session
+            case .read: self = .reads
+            case .write: self = .writes
+            }
+        }
+    }
+
+    /// What a class tells the app: the contract's action, then what its flags make the client do.
+    private static func actions(of errorClass: ErrorClass) -> [String] {
+        var actions = errorClass.action.map { [sentence($0)] } ?? []
+        if errorClass.invalidatesSession { actions.append("Ends the session.") }
+        if errorClass.keepsCredentials { actions.append("Keeps the stored credentials.") }
+        if errorClass.refreshes { actions.append("Refreshes the session once and replays the call.") }
+        if errorClass.isRetryable { actions.append("Retried automatically on idempotent reads.") }
+        if let state = errorClass.endsIn { actions.append("The session ends as `\(state)`.") }
+        return actions
+    }
+
+    private static func sentence(_ text: String) -> String {
+        let trimmed = markdownLine(text)
+        guard let last = trimmed.last, !".!?。".contains(last) else { return trimmed }
+        return trimmed + "."
+    }
+
+    /// A method's DocC link path: its name and argument labels, `appleNativeLogin(_:)`.
+    static func docLink(_ method: PlannedDeclaration) -> String {
+        guard case .function(.identifier(let name), let parameters, _, _, _) = method.declaration.kind else {
+            return method.symbolName
+        }
+        let labels = parameters.map { parameter -> String in
+            switch parameter.label {
+            case .same: parameter.name.name + ":"
+            case .wildcard: "_:"
+            case .label(let label): label.name + ":"
+            }
+        }
+        return "\(name.name)(\(labels.joined()))"
+    }
+
+    /// ``` ``path`` ```: a DocC symbol link.
+    private static func symbolLink(_ path: String) -> String { "``\(path)``" }
+
+    /// Contract text as one line of Markdown: white space runs become one space, and a run of backticks, which DocC
+    /// would read as a symbol link, is escaped.
+    static func markdownLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").replacing("``", with: "\\`\\`")
+    }
+
+    /// Contract text as one cell of a Markdown table: one line, its bars escaped.
+    private static func markdownCell(_ text: String) -> String {
+        markdownLine(text).replacing("|", with: "\\|")
+    }
+}
