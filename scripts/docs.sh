@@ -57,7 +57,13 @@ generated=0
 for catalog in Generated/*/*.docc; do
     [ -d "$catalog" ] || continue
     module="$(basename "$catalog" .docc)"
-    build_site "$module" "$catalog" "$(echo "$module" | tr '[:upper:]' '[:lower:]')"
+    lower="$(echo "$module" | tr '[:upper:]' '[:lower:]')"
+    articles=()
+    for article in "$catalog"/*.md; do
+        name="$(basename "$article" .md)"
+        [ "$name" = "$module" ] || articles+=("$lower/$(echo "$name" | tr '[:upper:]' '[:lower:]')")
+    done
+    build_site "$module" "$catalog" "$lower" "${articles[@]}"
     generated=$((generated + 1))
 done
 [ "$generated" -gt 0 ] || { echo "error: no generated module has a DocC catalog (run zing-codegen)" >&2; exit 1; }
@@ -75,6 +81,7 @@ expected = [
     ("APITesting", "apitesting/testingwithexamples", "Testing with examples and the mock server"),
     ("ZingAPI", "zingapi", "ZingAPI"),
     ("ZingAPI", "zingapi/zingclient", "ZingClient"),
+    ("ZingAPI", "zingapi/signinginandout", "Signing in and out"),
     ("ZingAPI", "zingapi/zingclient/applenativelogin(_:)", "appleNativeLogin(_:)"),
 ]
 for module, page, title in expected:

@@ -148,8 +148,8 @@ public struct SourceRenderer: Sendable {
         ]
     }
 
-    /// The files after the groups: the secret-redaction tests, the examples module's enum and the module's DocC
-    /// landing page.
+    /// The files after the groups: the secret-redaction tests, the examples module's enum, and the module's DocC
+    /// landing page and an article per kind of endpoint.
     private func trailingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
         let redaction = plan.redactionSuite.map {
             FileJob(
@@ -159,10 +159,14 @@ public struct SourceRenderer: Sendable {
         let examples = FileJob(
             path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
             context: contexts.context(plan.examples))
+        let catalogFolder = "\(plan.module)/\(plan.module).docc"
         let catalog = FileJob(
-            path: "\(plan.module)/\(plan.module).docc/\(plan.module).md", template: "Catalog.md",
-            context: contexts.context(plan.catalog))
-        return (redaction.map { [$0] } ?? []) + [examples, catalog]
+            path: "\(catalogFolder)/\(plan.module).md", template: "Catalog.md", context: contexts.context(plan.catalog))
+        let articles = plan.catalog.groups.map {
+            FileJob(
+                path: "\(catalogFolder)/\($0.article).md", template: "CatalogGroup.md", context: contexts.context($0))
+        }
+        return (redaction.map { [$0] } ?? []) + [examples, catalog] + articles
     }
 
     /// Every type's section, group by group, each in plan order.

@@ -12,11 +12,12 @@ public struct CatalogPlan: PlanPart {
     public var date: String
     /// The documents the contract transcribes (`info.docs`).
     public var sources: [String]
-    /// Symbol links of the client, its protocol, the credentials and the error types.
+    /// Symbol links of the client, its protocol, the credentials, the error types, the contract and the operations.
     public var clientLinks: [String]
-    /// The client's methods, by kind of endpoint, in contract order, then the module's types (identifiers, models,
-    /// unions, enums).
+    /// The client's methods by kind of endpoint, an article each (`<Module>.docc/<article>.md`).
     public var groups: [CatalogGroupPlan]
+    /// Symbol links of the module's identifiers, models, unions and enums.
+    public var typeLinks: [String]
     /// One table row per error class.
     public var errorClasses: [CatalogErrorClassPlan]
     /// The contract's deviation and policy notes, as `zing-codegen lint` lists them; nil when it has none.
@@ -28,11 +29,22 @@ public struct CatalogNotesPlan: PlanPart {
     public var lines: [String]
 }
 
-/// One kind of endpoint (signing in and out, reads, writes) and the symbol links of its methods, or the module's
-/// types.
+/// One kind of endpoint (signing in and out, reads, writes): an article of the catalog listing its methods.
 public struct CatalogGroupPlan: PlanPart {
+    /// The article's file name without `.md`, as `<doc:…>` links it (`SigningInAndOut`).
+    public var article: String
     public var title: String
-    public var links: [String]
+    /// What the endpoints of the kind do, one sentence.
+    public var summary: String
+    /// The endpoints, in contract order.
+    public var endpoints: [CatalogEndpointPlan]
+}
+
+/// One endpoint in its group's article: the method's symbol link and the request it sends.
+public struct CatalogEndpointPlan: PlanPart {
+    public var link: String
+    /// `` `GET /sys/user/getUserInfo` ``.
+    public var request: String
 }
 
 /// An error class as a row of the landing page's table: its case, when it happens, and what the app does.
@@ -55,6 +67,7 @@ extension CatalogPlan {
             ("sources", .list(sources.map(PlanField.text))),
             ("clientLinks", .list(clientLinks.map(PlanField.text))),
             ("groups", .parts(groups)),
+            ("typeLinks", .list(typeLinks.map(PlanField.text))),
             ("errorClasses", .parts(errorClasses)),
             ("notes", .optionalPart(notes)),
         ]
@@ -67,8 +80,15 @@ extension CatalogNotesPlan {
 
 extension CatalogGroupPlan {
     public var planFields: [(name: String, value: PlanField)] {
-        [("title", .text(title)), ("links", .list(links.map(PlanField.text)))]
+        [
+            ("article", .text(article)), ("title", .text(title)), ("summary", .text(summary)),
+            ("endpoints", .parts(endpoints)),
+        ]
     }
+}
+
+extension CatalogEndpointPlan {
+    public var planFields: [(name: String, value: PlanField)] { [("link", .text(link)), ("request", .text(request))] }
 }
 
 extension CatalogErrorClassPlan {

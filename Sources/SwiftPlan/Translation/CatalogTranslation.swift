@@ -8,13 +8,21 @@ extension Translator {
         let client = names.client.name
         var clientLinks = [client, names.clientProtocol.name]
         if let credentials = names.credentials { clientLinks.append(credentials.name) }
-        clientLinks += [names.error.name, names.errorClass.name, names.contract.name]
-        let roles = zip(clientEndpoints, endpoints).map { endpoint, plan in
-            (group: CatalogGroup(endpoint.role), link: "\(client)/\(Self.docLink(plan.clientExtension.method))")
+        clientLinks += [names.error.name, names.errorClass.name, names.contract.name, names.operation.name]
+        let listed = zip(clientEndpoints, endpoints).map { endpoint, plan in
+            (
+                group: CatalogGroup(endpoint.role),
+                endpoint: CatalogEndpointPlan(
+                    link: Self.symbolLink("\(client)/\(Self.docLink(plan.clientExtension.method))"),
+                    request: Self.markdownCell("`\(endpoint.method.rawValue) \(endpoint.path)`"))
+            )
         }
-        var groups = CatalogGroup.allCases.compactMap { group -> CatalogGroupPlan? in
-            let links = roles.filter { $0.group == group }.map(\.link)
-            return links.isEmpty ? nil : CatalogGroupPlan(title: group.rawValue, links: links.map(Self.symbolLink))
+        let groups = CatalogGroup.allCases.compactMap { group -> CatalogGroupPlan? in
+            let members = listed.filter { $0.group == group }.map(\.endpoint)
+            return members.isEmpty
+                ? nil
+                : CatalogGroupPlan(
+                    article: group.article, title: group.rawValue, summary: group.summary, endpoints: members)
         }
         let errorClasses = contract.errorClasses.map { errorClass in
             CatalogErrorClassPlan(
@@ -25,20 +33,36 @@ extension Translator {
         let types =
             contract.identifiers.map(\.name) + contract.models.map(\.name) + contract.unions.map(\.name)
             + contract.enums.map(\.name)
-        if !types.isEmpty {
-            groups.append(CatalogGroupPlan(title: "Types", links: types.map { Self.symbolLink(typeName($0).name) }))
-        }
         let notes = contract.documentationNotes.map { Self.markdownLine($0.description) }
         return CatalogPlan(
             module: info.module, title: Self.markdownLine(info.title), version: Self.markdownLine(info.version),
             date: Self.markdownLine(info.date), sources: info.docs.map(Self.markdownLine),
-            clientLinks: clientLinks.map(Self.symbolLink), groups: groups, errorClasses: errorClasses,
+            clientLinks: clientLinks.map(Self.symbolLink), groups: groups,
+            typeLinks: types.map { Self.symbolLink(typeName($0).name) }, errorClasses: errorClasses,
             notes: notes.isEmpty ? nil : CatalogNotesPlan(lines: notes))
     }
 
     /// How the landing page groups the client's methods.
     private enum CatalogGroup: String, CaseIterable {
         case session = "Signing in and out", reads = "Reading", writes = "Writing"
+
+        /// The article's file name.
+        var article: String {
+            switch self {
+            case .session: "SigningInAndOut"
+            case .reads: "Reading"
+            case .writes: "Writing"
+            }
+        }
+
+        var summary: String {
+            switch self {
+            case .session: "The endpoints that start, refresh and end a session."
+            case .reads: "The endpoints that read, which the client may retry where the contract allows it."
+            case .writes:
+                "The endpoints that change something on the server, which the client never repeats on its own."
+            }
+        }
 
         init(_ role: EndpointRole) {
             switch role {

@@ -69,18 +69,19 @@ final class CatalogPlanTests: XCTestCase {
     func testMethodsAreLinkedWithTheirLabelsByKindOfEndpoint() throws {
         let catalog = try catalog()
         XCTAssertEqual(catalog.module, "ShopAPI")
-        XCTAssertEqual(
-            catalog.groups.map(\.title), ["Signing in and out", "Reading", "Writing", "Types"])
-        XCTAssertEqual(catalog.groups[0].links, ["``ShopClient/login(_:)``"])
-        XCTAssertEqual(catalog.groups[1].links, ["``ShopClient/getItem(itemID:credentials:)``"])
-        XCTAssertEqual(catalog.groups[2].links, ["``ShopClient/addItem(_:credentials:)``"])
-        XCTAssertEqual(catalog.groups[3].links, ["``ItemID``", "``Item``", "``Login``"])
+        XCTAssertEqual(catalog.groups.map(\.title), ["Signing in and out", "Reading", "Writing"])
+        XCTAssertEqual(catalog.groups.map(\.article), ["SigningInAndOut", "Reading", "Writing"])
+        XCTAssertEqual(catalog.groups[0].endpoints.map(\.link), ["``ShopClient/login(_:)``"])
+        XCTAssertEqual(catalog.groups[0].endpoints.map(\.request), ["`POST /login`"])
+        XCTAssertEqual(catalog.groups[1].endpoints.map(\.link), ["``ShopClient/getItem(itemID:credentials:)``"])
+        XCTAssertEqual(catalog.groups[1].endpoints.map(\.request), ["`GET /items/{itemId}`"])
+        XCTAssertEqual(catalog.groups[2].endpoints.map(\.link), ["``ShopClient/addItem(_:credentials:)``"])
+        XCTAssertEqual(catalog.typeLinks, ["``ItemID``", "``Item``", "``Login``"])
         XCTAssertEqual(
             catalog.clientLinks,
             [
                 "``ShopClient``", "``ShopClientProtocol``", "``ShopCredentials``", "``ShopError``",
-                "``ShopErrorClass``",
-                "``ShopContract``",
+                "``ShopErrorClass``", "``ShopContract``", "``ShopOperation``",
             ])
     }
 
