@@ -13,11 +13,12 @@ public struct SourceRenderer: Sendable {
         self.templates = templates
     }
 
-    /// A whole file to render: where it goes, which template, and its context.
+    /// A whole file to render: where it goes, which template, and its context, made where the file is rendered, on
+    /// any core (a long file's context, such as the catalog's, is no serial work before the rendering starts).
     private struct FileJob {
         var path: String
         var template: String
-        var context: MustacheValue
+        var context: () -> MustacheValue
     }
 
     /// The group files of a module: the types of each concern, rendered one by one, then laid into files.
@@ -82,7 +83,7 @@ public struct SourceRenderer: Sendable {
         let rendered = try jobs.concurrentMap { job throws(MustacheError) -> Rendered in
             switch job {
             case .file(let file):
-                let text = try templates.render(file.template, file.context, escaper: .none, strict: true)
+                let text = try templates.render(file.template, file.context(), escaper: .none, strict: true)
                 return .file(GeneratedFile(path: file.path, contents: Self.tidy(text).text))
             case .section(let section):
                 // The group template places the line breaks between sections.
@@ -109,11 +110,13 @@ public struct SourceRenderer: Sendable {
                 groupFiles.append(
                     FileJob(
                         path: group.path(index, in: plan), template: group.template,
-                        context: contexts.groupContext(members[part].map(\.1.text), imports: suites)))
+                        context: { [texts = members[part].map(\.1.text)] in
+                            contexts.groupContext(texts, imports: suites)
+                        }))
             }
         }
         let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
-            let text = try templates.render(job.template, job.context, escaper: .none, strict: true)
+            let text = try templates.render(job.template, job.context(), escaper: .none, strict: true)
             return GeneratedFile(path: job.path, contents: Self.tidy(text).text)
         }
         // The contexts and sections are many small objects; freeing them is not the caller's wait.
@@ -129,22 +132,22 @@ public struct SourceRenderer: Sendable {
         return [
             FileJob(
                 path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
-                context: contexts.context(plan.clientProtocol)),
+                context: { [part = plan.clientProtocol] in contexts.context(part) }),
             FileJob(
                 path: "\(module)/\(prefix)Client.swift", template: "Client.swift",
-                context: contexts.context(plan.client)),
+                context: { [part = plan.client] in contexts.context(part) }),
             FileJob(
                 path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift",
-                context: contexts.context(plan.contract)),
+                context: { [part = plan.contract] in contexts.context(part) }),
             FileJob(
                 path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
-                context: contexts.context(plan.errorClasses)),
+                context: { [part = plan.errorClasses] in contexts.context(part) }),
             FileJob(
                 path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift",
-                context: contexts.context(plan.rules)),
+                context: { [part = plan.rules] in contexts.context(part) }),
             FileJob(
                 path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
-                context: contexts.context(plan.operation)),
+                context: { [part = plan.operation] in contexts.context(part) }),
         ]
     }
 
@@ -154,17 +157,19 @@ public struct SourceRenderer: Sendable {
         let redaction = plan.redactionSuite.map {
             FileJob(
                 path: "\(plan.module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
-                context: contexts.context($0))
+                context: { [part = $0] in contexts.context(part) })
         }
         let examples = FileJob(
             path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
-            context: contexts.context(plan.examples))
+            context: { [part = plan.examples] in contexts.context(part) })
         let catalogFolder = "\(plan.module)/\(plan.module).docc"
         let catalog = FileJob(
-            path: "\(catalogFolder)/\(plan.module).md", template: "Catalog.md", context: contexts.context(plan.catalog))
+            path: "\(catalogFolder)/\(plan.module).md", template: "Catalog.md",
+            context: { [part = plan.catalog] in contexts.context(part) })
         let articles = plan.catalog.groups.map {
             FileJob(
-                path: "\(catalogFolder)/\($0.article).md", template: "CatalogGroup.md", context: contexts.context($0))
+                path: "\(catalogFolder)/\($0.article).md", template: "CatalogGroup.md",
+                context: { [part = $0] in contexts.context(part) })
         }
         return (redaction.map { [$0] } ?? []) + [examples, catalog] + articles
     }

@@ -36,7 +36,7 @@ extension Translator {
         let notes = contract.documentationNotes.map { Self.markdownLine($0.description) }
         return CatalogPlan(
             module: info.module, title: Self.markdownLine(info.title), version: Self.markdownLine(info.version),
-            date: Self.markdownLine(info.date), sources: info.docs.map(Self.markdownLine),
+            date: Self.markdownLine(info.date), sources: info.docs.map { Self.markdownLine($0) },
             clientLinks: clientLinks.map(Self.symbolLink), groups: groups,
             typeLinks: types.map { Self.symbolLink(typeName($0).name) }, errorClasses: errorClasses,
             notes: notes.isEmpty ? nil : CatalogNotesPlan(lines: notes))
@@ -108,14 +108,45 @@ extension Translator {
     /// ``` ``path`` ```: a DocC symbol link.
     private static func symbolLink(_ path: String) -> String { "``\(path)``" }
 
-    /// Contract text as one line of Markdown: white space runs become one space, and a run of backticks, which DocC
-    /// would read as a symbol link, is escaped.
-    static func markdownLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").replacing("``", with: "\\`\\`")
+    /// Contract text as one line of Markdown: line breaks and tabs become spaces, runs of spaces one, the ends are
+    /// trimmed, and every backtick of a run of two or more, which DocC would read as a symbol link, is escaped (with
+    /// `escapingBars`, each `|` too, which would end a table's cell). Text that needs none of it is returned as it is.
+    static func markdownLine(_ text: String, escapingBars: Bool = false) -> String {
+        let space = UInt8(ascii: " "), backtick = UInt8(ascii: "`"), bar = UInt8(ascii: "|")
+        let bytes = Array(text.utf8)
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == space || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+        }
+        func isInBacktickRun(_ index: Int) -> Bool {
+            bytes[index] == backtick
+                && (index > 0 && bytes[index - 1] == backtick
+                    || index + 1 < bytes.count && bytes[index + 1] == backtick)
+        }
+        func needsWork(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            if isBlank(byte) {
+                return byte != space || index == 0 || index + 1 == bytes.count || bytes[index - 1] == space
+            }
+            return isInBacktickRun(index) || escapingBars && byte == bar
+        }
+        guard bytes.indices.contains(where: needsWork) else { return text }
+        var line: [UInt8] = []
+        line.reserveCapacity(bytes.count + 8)
+        var pendingSpace = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isBlank(byte) {
+                pendingSpace = !line.isEmpty
+                continue
+            }
+            if pendingSpace { line.append(space) }
+            pendingSpace = false
+            if isInBacktickRun(index) || escapingBars && byte == bar { line.append(UInt8(ascii: "\\")) }
+            line.append(byte)
+        }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Contract text as one cell of a Markdown table: one line, its bars escaped.
-    private static func markdownCell(_ text: String) -> String {
-        markdownLine(text).replacing("|", with: "\\|")
-    }
+    private static func markdownCell(_ text: String) -> String { markdownLine(text, escapingBars: true) }
 }
