@@ -91,4 +91,26 @@ for module, page, title in expected:
         sys.exit(f"error: page {page} of {module} is titled {found!r}, not {title!r}")
 PY
 
+# A browser's view: each site served over HTTP, as the README says to open it, hands out its index page and the
+# landing page's data the index loads.
+python3 - .build/docs <<'PY'
+import http.server, json, socketserver, sys, threading, urllib.request
+from functools import partial
+root = sys.argv[1]
+for module in ["APIRuntime", "APITesting", "ZingAPI"]:
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=f"{root}/{module}")
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *args: None
+    with socketserver.TCPServer(("127.0.0.1", 0), handler) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        index = urllib.request.urlopen(f"{base}/index.html", timeout=10).read().decode("utf-8")
+        if "<script" not in index:
+            sys.exit(f"error: {module}'s index.html loads no script")
+        page = json.load(urllib.request.urlopen(f"{base}/data/documentation/{module.lower()}.json", timeout=10))
+        if page["metadata"]["title"] != module:
+            sys.exit(f"error: {module}'s landing page served over HTTP is titled {page['metadata']['title']!r}")
+        server.shutdown()
+print("docs: every site's index and landing page load over HTTP")
+PY
+
 python3 scripts/doc-coverage.py "$graphs" "${documented[@]}"
