@@ -6,6 +6,21 @@
 extension HeraldContract {
     /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
     /// match wins.
+    ///
+    /// - Note: Rule `transport timeout/offline/cannotConnect/connectionLost/other → connectivity`: Departs from the
+    ///   docs (herald-apple-native-login.md#失败响应): The doc lists HTTP answers only. That a request which got no
+    ///   answer (a timeout, no network, a dropped connection) is connectivity, shown as a connection failure the
+    ///   user may try again after, is the contract's choice.
+    /// - Note: Rule `HTTP 400..499 → requestRejected (herald-apple-native-login.md#失败响应)`: Departs from the docs
+    ///   (herald-apple-native-login.md#失败响应): The failure table lists 400, 401 and 404 among the 4xx; that every
+    ///   other 4xx means the request was refused (requestRejected, whatever its number) is the contract's choice.
+    /// - Note: Rule `HTTP 500..599 → connectivity (herald-apple-native-login.md#失败响应)`: Departs from the docs
+    ///   (herald-apple-native-login.md#失败响应): The failure table names one 5xx, 503 when Apple's keys cannot be
+    ///   fetched (upstreamUnavailable). That every other 5xx is connectivity, a server-side fault the user may
+    ///   try again after, is the contract's choice.
+    /// - Note: Rule `body notJSON → connectivity`: Departs from the docs (herald-apple-native-login.md#失败响应): The doc
+    ///   gives every answer as JSON and says nothing of one that is not (a proxy's HTML page, a cut-off body).
+    ///   Reading it as connectivity, a gateway between the app and Herald, is the contract's choice.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: HeraldOperation

@@ -12,10 +12,19 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
     /// The Apple-issued ID token (JWT); its audience must equal the realm's Apple provider client id.
     ///
     /// Secret: never printed. Must not be empty.
+    ///
+    /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The failure table has the server answer a
+    ///   missing identityToken with 400 and says nothing of an empty one. Refusing an empty token before sending
+    ///   (badRequest, nothing sent) is the client's choice: an empty string is no JWT, and the request could only
+    ///   end in the same 400 or a 401.
     public var identityToken: Secret
     /// The Herald client app's `client_id`; the direct session is bound to it.
     ///
     /// Must not be empty.
+    ///
+    /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The failure table has the server answer a
+    ///   missing clientId with 400 and says nothing of an empty one. Refusing an empty client id before sending
+    ///   (badRequest, nothing sent) is the client's choice: no Herald client app has an empty `client_id`.
     public var clientID: String
     /// The OAuth `state` of a downstream authorization created at Herald's `/authorize`; its presence selects the
     /// authorization-code branch.

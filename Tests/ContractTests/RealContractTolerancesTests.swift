@@ -89,6 +89,25 @@ final class RealContractTolerancesTests: XCTestCase {
         }
     }
 
+    /// Herald's failure table lists 400, 401, 404 and 503: the refusals before sending and the classes of every other
+    /// answer are the contract's choices, each marked with the section they rest on.
+    func testHeraldsChoicesBeyondItsFailureTableAreMarked() throws {
+        let contract = try load("herald")
+        for name in ["identityToken", "clientId"] {
+            let refused = try field("NativeLoginRequest", name, in: contract)
+            XCTAssertEqual(refused.provenance.deviation?.source, "herald-apple-native-login.md#失败响应", name)
+        }
+        let marked = contract.documentationNotes.map(\.place)
+        for rule in [
+            "error rule 'transport: timeout, offline, cannotConnect, connectionLost, other → connectivity'",
+            "error rule 'http: 400..499 → requestRejected'", "error rule 'http: 500..599 → connectivity'",
+            "error rule 'body: notJSON → connectivity'",
+        ] {
+            XCTAssertTrue(marked.contains(rule), rule)
+        }
+        XCTAssertFalse(marked.contains("error rule 'http: 503 → upstreamUnavailable'"), "the documented 503 is a fact")
+    }
+
     func testNumbersThatAreClientPolicyAreMarked() throws {
         for name in ["zing", "longde"] {
             let contract = try load(name)
