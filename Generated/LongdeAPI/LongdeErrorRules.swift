@@ -6,6 +6,24 @@
 extension LongdeContract {
     /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
     /// match wins.
+    ///
+    /// - Note: Rule `transport timeout/offline/cannotConnect/connectionLost/other → connectivity`: Departs from the
+    ///   docs (longde-ios-auth-contract.md#1): The doc describes answers only (§1's two envelopes, §4's codes).
+    ///   That a request which got no answer (a timeout, no network, a dropped connection) is connectivity, kept
+    ///   session and all, is the contract's choice.
+    /// - Note: Rule `HTTP 400..499 → requestRejected (longde-ios-auth-contract.md#1)`: Departs from the docs
+    ///   (longde-ios-auth-contract.md#1): §1 gives every error the failure envelope (success false, statusCode,
+    ///   message, errorCode) and says nothing of a 4xx without it, such as a gateway's own answer; the rules
+    ///   before this one read every 4xx that has it. That such a bare 4xx means the request was refused
+    ///   (requestRejected, session kept) is the contract's choice.
+    /// - Note: Rule `HTTP 500..599 → connectivity (longde-ios-auth-contract.md#1)`: Departs from the docs
+    ///   (longde-ios-auth-contract.md#1): §1 says nothing of a 5xx without the failure envelope (a proxy or
+    ///   gateway failing before the API answers); a 5xx with it is read by its errorCode first (INTERNAL_ERROR is
+    ///   internalError). That a bare 5xx is connectivity, a fault the user may try again after, is the contract's
+    ///   choice.
+    /// - Note: Rule `body notJSON → connectivity`: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives JSON
+    ///   as every answer's content type and says nothing of one that is not (an HTML page, a cut-off body).
+    ///   Reading it as connectivity, a gateway between the app and the API, is the contract's choice.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: LongdeOperation

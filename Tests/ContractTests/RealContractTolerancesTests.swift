@@ -108,6 +108,21 @@ final class RealContractTolerancesTests: XCTestCase {
         XCTAssertFalse(marked.contains("error rule 'http: 503 → upstreamUnavailable'"), "the documented 503 is a fact")
     }
 
+    /// Longde's rules for answers without its failure envelope cite §1, which defines the envelopes and says nothing
+    /// of them: each is marked as the contract's choice.
+    func testLongdesRulesForBareAnswersAreMarked() throws {
+        let marked = try load("longde").documentationNotes.filter {
+            if case .deviation = $0.kind { true } else { false }
+        }.map(\.place)
+        for rule in [
+            "error rule 'transport: timeout, offline, cannotConnect, connectionLost, other → connectivity'",
+            "error rule 'http: 400..499 → requestRejected'", "error rule 'http: 500..599 → connectivity'",
+            "error rule 'body: notJSON → connectivity'",
+        ] {
+            XCTAssertTrue(marked.contains(rule), rule)
+        }
+    }
+
     func testNumbersThatAreClientPolicyAreMarked() throws {
         for name in ["zing", "longde"] {
             let contract = try load(name)
