@@ -74,4 +74,22 @@ final class ArchitectureDocTests: XCTestCase {
             XCTAssertTrue(named.contains(reader), "\(reader) reads answers and the page does not name it")
         }
     }
+
+    /// A style's behaviour is its row of traits: no file but that table compares envelope styles or switches over one,
+    /// so a new style cannot be missed by a comparison the compiler does not flag.
+    func testEnvelopeStylesAreBranchedOnOnlyInTheirTable() throws {
+        let table = "Sources/WireVocabulary/Envelope/EnvelopeStyleTraits.swift"
+        let text = try page()
+        XCTAssertTrue(text.contains("`\(table)`"), "the page names the style table")
+        let comparison = try Regex(#"style\??\s*[!=]=\s*(EnvelopeFormat\.Style)?\.(flag|code|none)\b"#)
+        let switchOverStyle = try Regex(#"switch\s+[\w$.?]*\bstyle\??\s*\{"#)
+        // Where `style` is something else: a YAML scalar's, zing-api's progress display's.
+        let otherStyles = ["Sources/YAMLNodes/", "Sources/zing-api/Output/"]
+        let branches = try hits(of: "style").filter { hit in
+            !hit.hasPrefix(table + ":") && !otherStyles.contains(where: hit.hasPrefix)
+                && (hit.contains(comparison) || hit.contains(switchOverStyle))
+        }
+        XCTAssertEqual(branches, [], "branches over an envelope style outside its table")
+        XCTAssertFalse(try hits(of: "switch envelope.traits.decider").isEmpty, "the tools ask the table")
+    }
 }

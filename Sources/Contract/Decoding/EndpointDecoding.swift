@@ -15,7 +15,7 @@ struct EndpointDefaults {
         auth = contract.auth == nil ? .none : .token
         hasTenantHeader = contract.auth?.tenant != nil
         envelopeHasPayloadField = Dictionary(
-            contract.envelopes.map { ($0.name, $0.style != .none && $0.payloadField != nil) },
+            contract.envelopes.map { ($0.name, $0.traits.admitsPayloadField && $0.payloadField != nil) },
             uniquingKeysWith: { first, _ in first })
     }
 

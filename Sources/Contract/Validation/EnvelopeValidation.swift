@@ -2,7 +2,8 @@ import WireVocabulary
 
 /// Envelopes are complete for their style and say nothing the runtime can't honour, and each endpoint's payload
 /// location fits its envelope: `result` needs an envelope with a payload field, `message` a message field and a url
-/// or string type, `body` an envelope of style none or code, and `none` has no type and no requirements.
+/// or string type, `body` an envelope whose style admits it, and `none` has no type and no requirements. What a style
+/// admits is its row of `EnvelopeFormat.Style.traits`.
 enum EnvelopeValidation {
     static func check(_ context: ValidationContext) {
         for envelope in context.contract.envelopes {
@@ -26,55 +27,55 @@ enum EnvelopeValidation {
         func refuse(_ key: String, _ message: String, hint: String? = nil) {
             context.error(message, at: path(envelope, key), fallback: fallback, hint: hint)
         }
-        switch format.style {
-        case .flag:
-            if format.successField == nil {
-                context.errorAtKey(
-                    "envelope '\(envelope.name)' has style flag but no `success` field", at: path(envelope),
-                    fallback: fallback, hint: "name the wire field that decides success, e.g. `success: success`")
-            }
-        case .code:
-            if format.codeField == nil {
-                context.errorAtKey(
-                    "envelope '\(envelope.name)' has style code but no `code` field", at: path(envelope),
-                    fallback: fallback, hint: "name the field of the code that decides success, e.g. `code: errcode`")
-            }
-            if format.successCodes.isEmpty, !format.successWithoutCode {
-                context.errorAtKey(
-                    "envelope '\(envelope.name)' has style code but no code means success", at: path(envelope),
-                    fallback: fallback,
-                    hint: "list them, e.g. `successCodes: [0]`, and/or say `successWithoutCode: true` where a "
-                        + "successful answer has no code")
-            }
-            if format.successField != nil {
-                refuse(
-                    "success", "`success` decides only in style flag; in style code the code decides",
-                    hint: "remove it, or use `style: flag`")
-            }
-        case .none:
-            for (key, field) in [("success", format.successField), ("payload", format.payloadField)] where field != nil
-            {
-                refuse(
-                    key, "envelope '\(envelope.name)' has style none: the body is the payload, so `\(key)` has no use")
-            }
-            if format.codeField != nil {
-                refuse(
-                    "code", "in style none a failure's code is a string error code",
-                    hint: "write `errorCode:` (read on failures), or use `style: code` where a code decides success")
-            }
-            if !format.successCodes.isEmpty {
-                refuse("successCodes", "in style none the HTTP status decides success, not a code")
-            }
+        let traits = format.traits
+        let style = "style \(format.style.rawValue)"
+        switch traits.decider {
+        case .successFlag where format.successField == nil:
+            context.errorAtKey(
+                "envelope '\(envelope.name)' has \(style) but no `success` field", at: path(envelope),
+                fallback: fallback, hint: "name the wire field that decides success, e.g. `success: success`")
+        case .businessCode where format.codeField == nil:
+            context.errorAtKey(
+                "envelope '\(envelope.name)' has \(style) but no `code` field", at: path(envelope),
+                fallback: fallback, hint: "name the field of the code that decides success, e.g. `code: errcode`")
+        case .businessCode where format.successCodes.isEmpty && !format.successWithoutCode:
+            context.errorAtKey(
+                "envelope '\(envelope.name)' has \(style) but no code means success", at: path(envelope),
+                fallback: fallback,
+                hint: "list them, e.g. `successCodes: [0]`, and/or say `successWithoutCode: true` where a "
+                    + "successful answer has no code")
+        case .successFlag, .businessCode, .httpStatus: break
         }
-        if format.successWithoutCode, format.style != .code {
+        if format.successField != nil, traits.decider != .successFlag {
+            refuse(
+                "success",
+                "`success` decides only in \(styles { $0.decider == .successFlag }); in \(style) "
+                    + "\(traits.decider.phrase) decides",
+                hint: "remove it, or use `\(styles(writtenAs: "style: ") { $0.decider == .successFlag })`")
+        }
+        if format.payloadField != nil, !traits.admitsPayloadField {
+            refuse(
+                "payload", "envelope '\(envelope.name)' has \(style): the body is the payload, so `payload` has no use")
+        }
+        if format.codeField != nil, !traits.admitsCode {
+            refuse(
+                "code", "in \(style) a failure's code is a string error code",
+                hint: "write `errorCode:` (read on failures), or use `style: code` where a code decides success")
+        }
+        if !format.successCodes.isEmpty, !traits.admitsSuccessCodes {
+            refuse("successCodes", "in \(style) \(traits.decider.phrase) decides success, not a code")
+        }
+        if format.successWithoutCode, !traits.admitsSuccessWithoutCode {
             refuse(
                 "successWithoutCode",
-                "`successWithoutCode` is for style code: it says an answer without a code succeeds")
+                "`successWithoutCode` is for \(styles(\.admitsSuccessWithoutCode)): it says an answer without a code "
+                    + "succeeds")
         }
-        if format.problemDetails, format.style != .none {
+        if format.problemDetails, !traits.admitsProblemDetails {
             refuse(
                 "problemDetails",
-                "problem details (RFC 9457) are the failure bodies of APIs without an envelope: style none")
+                "problem details (RFC 9457) are the failure bodies of APIs without an envelope: "
+                    + styles(\.admitsProblemDetails))
         }
         for code in format.successCodes where code.kind != format.codeKind {
             let kind = format.codeKind == .int ? "an integer" : "text"
@@ -84,6 +85,13 @@ enum EnvelopeValidation {
                     ? "write the number, or say `codeType: string` where the code is text"
                     : "quote it (`\"\(code)\"`): a string code compares as text")
         }
+    }
+
+    /// The styles whose traits pass `test`, as messages name them: `style code`, `style none or code`.
+    private static func styles(writtenAs prefix: String = "style ", _ test: (EnvelopeFormat.Style.Traits) -> Bool)
+        -> String
+    {
+        prefix + EnvelopeFormat.Style.allCases.filter { test($0.traits) }.map(\.rawValue).joined(separator: " or ")
     }
 
     private static func checkFields(_ envelope: Envelope, _ context: ValidationContext) {
@@ -124,12 +132,13 @@ enum EnvelopeValidation {
             : "the payload (`payload: \(response.payload.rawValue)` by default with envelope '\(envelope.name)')"
         switch response.payload {
         case .result:
-            if envelope.style == .none || envelope.payloadField == nil {
+            if !envelope.traits.admitsPayloadField || envelope.payloadField == nil {
                 context.error(
                     "\(location) needs an envelope with a `payload` field; envelope '\(envelope.name)' has "
-                        + (envelope.style == .none ? "style none" : "no payload field"),
+                        + (envelope.traits.admitsPayloadField
+                            ? "no payload field" : "style \(envelope.style.rawValue)"),
                     at: payloadPath, fallback: fallback,
-                    hint: envelope.style == .flag ? nil : "the body itself is the payload: `payload: body`")
+                    hint: envelope.traits.admitsBodyPayload ? "the body itself is the payload: `payload: body`" : nil)
             }
         case .message:
             if envelope.messageField == nil {
@@ -143,9 +152,10 @@ enum EnvelopeValidation {
                     at: path.appending("type"), fallback: fallback)
             }
         case .body:
-            if envelope.style == .flag {
+            if !envelope.traits.admitsBodyPayload {
                 context.error(
-                    "\(location) needs an envelope of style none or code; envelope '\(envelope.name)' has style flag",
+                    "\(location) needs an envelope of \(styles(\.admitsBodyPayload)); envelope "
+                        + "'\(envelope.name)' has style \(envelope.style.rawValue)",
                     at: payloadPath, fallback: fallback, hint: "the payload of a flag envelope is `payload: result`")
             }
         case .none:

@@ -66,7 +66,7 @@ enum RuleEnvelopeValidation {
                     ? "the code is a number: match it with `code:`"
                     : "name the envelope's `errorCode:` field, or say `problemDetails: true` for RFC 9457 bodies")
         }
-        let decides = envelopes.contains { $0.style != .none }
+        let decides = envelopes.contains { $0.traits.decider.isInBody }
         if rule.success != nil, !decides {
             context.error(
                 "a `success:` rule matches an envelope that says failure, and \(scope.decidesNothing)",
@@ -82,11 +82,11 @@ enum RuleEnvelopeValidation {
     }
 
     private static func hasNumericCode(_ envelope: Envelope) -> Bool {
-        envelope.codeField != nil && envelope.codeKind == .int && envelope.style != .none
+        envelope.codeField != nil && envelope.codeKind == .int && envelope.traits.admitsCode
     }
 
     private static func hasTextCode(_ envelope: Envelope) -> Bool {
         envelope.errorCodeField != nil || envelope.problemDetails
-            || (envelope.codeField != nil && envelope.codeKind == .string && envelope.style != .none)
+            || (envelope.codeField != nil && envelope.codeKind == .string && envelope.traits.admitsCode)
     }
 }

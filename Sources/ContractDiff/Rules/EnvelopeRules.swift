@@ -115,7 +115,7 @@ extension DiffContext {
             }
             if old.successCodes != new.successCodes {
                 // A code envelope's success codes decide success; a flag envelope's only document it.
-                let decides = old.style == .code || new.style == .code
+                let decides = old.traits.successCodesDecide || new.traits.successCodesDecide
                 emit(
                     decides ? Rules.envelopeSuccessValuesChanged : Rules.envelopeSuccessCodesChanged, group: group,
                     path: path, "success codes changed",

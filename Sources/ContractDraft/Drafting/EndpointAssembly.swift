@@ -117,7 +117,7 @@ struct EndpointAssembly {
             }
             // A payload of wire forms is kept as JSON: a response type takes none.
             let type = typed.wire.isEmpty ? typed.type : .scalar(.json)
-            return (format.style == .none || format.payloadField == nil ? .body : .result, type)
+            return (format.traits.admitsPayloadField && format.payloadField != nil ? .result : .body, type)
         }
         if harvest.successes > 0, harvest.messageURLs == harvest.successes, format.messageField != nil {
             guesses.add(

@@ -118,13 +118,17 @@ public struct MockCatalog: Sendable {
     private static func emptySuccess(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
         var body: JSONValue = .object(JSONObject())
         if let envelope = contract.envelope(named: endpoint.response.envelope) {
-            if envelope.style == .flag, let field = envelope.successField { body = field.setting(true, in: body) }
-            if envelope.style == .code, !envelope.successWithoutCode, let field = envelope.codeField {
+            switch envelope.traits.decider {
+            case .successFlag:
+                if let field = envelope.successField { body = field.setting(true, in: body) }
+            case .businessCode:
+                guard !envelope.successWithoutCode, let field = envelope.codeField else { break }
                 switch envelope.successCodes.first {
                 case .int(let number)?: body = field.setting(.int(number), in: body)
                 case .string(let text)?: body = field.setting(.string(text), in: body)
                 case nil: break
                 }
+            case .httpStatus: break
             }
             body = PayloadConditionFill.filled(body, endpoint: endpoint, envelope: envelope)
         }

@@ -61,22 +61,19 @@ enum UnauthorizedAnswer {
         func set(_ field: FieldPath?, _ value: JSONValue) {
             if let field { body = field.setting(value, in: body) }
         }
-        let status: Int
-        switch envelope?.style {
-        case .code?:
-            status = 200
+        let status = envelope?.traits.refusalStatus ?? 401
+        switch envelope?.traits.decider {
+        case .businessCode?:
             switch code {
             case .int(let number)?: set(envelope?.codeField, .int(number))
             case .string(let text)?: set(envelope?.codeField, .string(text))
             case nil: set(envelope?.codeField, envelope?.codeKind == .string ? "UNAUTHORIZED" : 401)
             }
-        case .flag?:
-            status = 401
+        case .successFlag?:
             set(envelope?.successField, false)
             set(envelope?.codeField, 401)
             set(envelope?.payloadField, .null)
-        case .none?, nil:
-            status = 401
+        case .httpStatus?, nil:
             if envelope?.problemDetails == true {
                 body = ["type": "about:blank", "title": "Unauthorized", "status": 401]
             }

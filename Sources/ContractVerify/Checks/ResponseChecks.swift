@@ -127,8 +127,9 @@ struct ResponseChecks {
                     kind: .successStatus, message: "the envelope says success, but the HTTP status is \(status)",
                     note: (note.0, note.1 + ": success needs the flag and a 2xx status")))
         }
-        // In style flag the code decides nothing, so the client ignores one it cannot read.
-        if envelope.style == .flag, let field = envelope.codeField, let code = field.value(in: json), code != .null,
+        // Where the code decides nothing (style flag), the client ignores one it cannot read.
+        if envelope.traits.decider != .businessCode, let field = envelope.codeField, let code = field.value(in: json),
+            code != .null,
             BusinessCode.read(code, as: envelope.codeKind) == nil
         {
             drafts.append(
@@ -139,7 +140,8 @@ struct ResponseChecks {
                     jsonPath: field.description, note: note))
         }
         // In style flag the listed codes document what success carries; in style code they decide it.
-        if envelope.style == .flag, case .success(let success) = meaning.outcome, !envelope.successCodes.isEmpty,
+        if !envelope.traits.successCodesDecide, case .success(let success) = meaning.outcome,
+            !envelope.successCodes.isEmpty,
             let field = envelope.codeField, let code = success.envelope.code, !envelope.successCodes.contains(code)
         {
             let listed = envelope.successCodes.map(\.description).joined(separator: ", ")

@@ -44,7 +44,8 @@ struct EnvelopeSchemas {
     /// What a 2xx body of `endpoint` is: for an envelope that decides success (by its flag or its code), its success
     /// or a failure (the envelope decides, not the status); without an envelope, the payload itself.
     func successStatusSchema(for endpoint: Endpoint) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.style != .none else {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.traits.decider.isInBody
+        else {
             return payloadSchema(for: endpoint, location: nil)
         }
         return ["oneOf": [successEnvelope(for: endpoint, envelope: envelope), failureReference(for: endpoint)]]
@@ -53,13 +54,16 @@ struct EnvelopeSchemas {
     private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> JSONValue {
         var object = NestedObjectSchema()
         let description: String
-        if envelope.style == .flag, let field = envelope.successField {
-            object.set(["const": true], at: field, required: true)
+        switch envelope.traits.decider {
+        case .successFlag:
+            if let field = envelope.successField { object.set(["const": true], at: field, required: true) }
             description = "Success: the envelope's success flag is true."
-        } else {
+        case .businessCode:
             description = successByCode(envelope, into: &object)
+        case .httpStatus:
+            description = "Success: a 2xx answer."
         }
-        for (field, schema) in metadataFields(envelope) where field != envelope.codeField || envelope.style == .flag {
+        for (field, schema) in metadataFields(envelope) where !decides(field, envelope) {
             object.set(schema, at: field)
         }
         let location: FieldPath? =
@@ -143,11 +147,11 @@ struct EnvelopeSchemas {
     private func failureSchema(_ envelope: Envelope) -> JSONValue {
         var object = NestedObjectSchema()
         let description: String
-        switch envelope.style {
-        case .flag:
+        switch envelope.traits.decider {
+        case .successFlag:
             if let field = envelope.successField { object.set(["const": false], at: field, required: true) }
             description = "A failure: the success flag is false, whatever the HTTP status."
-        case .code:
+        case .businessCode:
             if let field = envelope.codeField {
                 var schema = codeSchema(envelope)
                 if !envelope.successCodes.isEmpty {
@@ -156,7 +160,7 @@ struct EnvelopeSchemas {
                 object.set(schema, at: field, required: true)
             }
             description = "A failure: the code is not a success code, whatever the HTTP status."
-        case .none:
+        case .httpStatus:
             description =
                 envelope.problemDetails
                 ? "The body of a failure, told by its HTTP status: RFC 9457 problem details (`type` is read as the "
@@ -168,10 +172,16 @@ struct EnvelopeSchemas {
                 }
             }
         }
-        for (field, schema) in metadataFields(envelope) where envelope.style != .code || field != envelope.codeField {
+        for (field, schema) in metadataFields(envelope) where !decides(field, envelope) {
             object.set(schema, at: field)
         }
         return object.rendered(["description": .string(description), "x-zing-envelope": .string(envelope.name)])
+    }
+
+    /// Whether `field` is the business code that decides success: its schema is the success's or the failure's, not
+    /// the metadata's.
+    private func decides(_ field: FieldPath, _ envelope: Envelope) -> Bool {
+        envelope.traits.decider == .businessCode && field == envelope.codeField
     }
 
     /// RFC 9457 §3.1's members.

@@ -85,7 +85,7 @@ struct ExamplePlacement {
     ) -> Reason? {
         guard let body else { return .notJSON }
         let expectsSuccess = if case .success = example.expectation { true } else { false }
-        guard let envelope, envelope.style != .none else {
+        guard let envelope, envelope.traits.decider.isInBody else {
             if (200...299).contains(example.status) {
                 return expectsSuccess ? nil : decodes() ? .conditionsFailed : .notEnvelope
             }

@@ -148,7 +148,7 @@ extension Translator {
         field("timestampField", format.timestampField)
         // Flag style's codes are documentation (lint checks examples against them); the runtime needs only those
         // that decide.
-        if format.style == .code, !format.successCodes.isEmpty {
+        if format.traits.successCodesDecide, !format.successCodes.isEmpty {
             arguments.append(
                 SwiftArgument(
                     SwiftIdentifier("successCodes"),

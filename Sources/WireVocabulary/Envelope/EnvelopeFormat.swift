@@ -1,7 +1,8 @@
 /// How a contract's responses wrap their payload and how success is decided: the contract's `envelopes:` entry as the
 /// runtime, lint, `verify`, `mock` and the OpenAPI export all read it (``EnvelopeReading`` is the one reader).
 public struct EnvelopeFormat: Sendable, Hashable {
-    /// Whether there is an envelope, and what decides success.
+    /// Whether there is an envelope, and what decides success. What each style means to every tool is its row of
+    /// ``traits`` (`EnvelopeStyleTraits.swift`): tools ask the row, never compare styles.
     public enum Style: String, Sendable, Hashable, CaseIterable {
         /// A boolean field decides success (Zing, JeecgBoot-style `success`); codes never do on their own.
         case flag

@@ -82,10 +82,10 @@ public struct EnvelopeReading: Sendable, Hashable {
                 verdict: .notEnvelope(
                     Mismatch(field: FieldPath(keys: repeated), expected: "one value", found: nil, isRepeated: true)))
         }
-        switch format.style {
-        case .flag: return flag(body, format)
-        case .code: return code(body, format)
-        case .none: return bare(body, format, isSuccess: (200..<300).contains(httpStatus))
+        switch format.traits.decider {
+        case .successFlag: return flag(body, format)
+        case .businessCode: return code(body, format)
+        case .httpStatus: return bare(body, format, isSuccess: (200..<300).contains(httpStatus))
         }
     }
 
@@ -109,11 +109,7 @@ public struct EnvelopeReading: Sendable, Hashable {
 
     /// The envelope's own fields and the one that decides success.
     private static func fieldsRead(by format: EnvelopeFormat) -> [FieldPath] {
-        switch format.style {
-        case .flag: format.ownFields + [flagField(format)]
-        case .code: format.ownFields + [codeField(format)]
-        case .none: format.ownFields
-        }
+        format.ownFields + [decidingField(format)].compactMap { $0 }
     }
 
     /// The members of an RFC 9457 problem that a reading takes its error code, message and status from.
@@ -121,9 +117,14 @@ public struct EnvelopeReading: Sendable, Hashable {
         case type, title, detail, status
     }
 
-    private static func flagField(_ format: EnvelopeFormat) -> FieldPath { format.successField ?? "success" }
-
-    private static func codeField(_ format: EnvelopeFormat) -> FieldPath { format.codeField ?? "code" }
+    /// The field that decides success, under its default name where the format names none.
+    private static func decidingField(_ format: EnvelopeFormat) -> FieldPath? {
+        switch format.traits.decider {
+        case .successFlag: format.successField ?? "success"
+        case .businessCode: format.codeField ?? "code"
+        case .httpStatus: nil
+        }
+    }
 
     /// The payload of a successful body: the value at the payload field, or the body itself where the format has
     /// none; an object less the envelope's own fields inside it (WeChat's `errcode` beside the payload's fields,
@@ -139,7 +140,7 @@ public struct EnvelopeReading: Sendable, Hashable {
     /// The keys of the object at `payloadKeys` that lead to one of the envelope's own fields. Without an envelope
     /// (style none) its fields are read from failure bodies only, so a success body is the payload, whole.
     public static func ownKeys(in payloadKeys: [String], _ format: EnvelopeFormat) -> [String] {
-        guard format.style != .none else { return [] }
+        guard format.traits.wrapsAnswers else { return [] }
         var keys: [String] = []
         for field in format.ownFields where field.keys.count > payloadKeys.count {
             guard Array(field.keys.prefix(payloadKeys.count)) == payloadKeys else { continue }
@@ -152,7 +153,7 @@ public struct EnvelopeReading: Sendable, Hashable {
     // MARK: Styles
 
     private static func flag(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
-        let field = flagField(format)
+        let field = format.successField ?? "success"
         guard body.object != nil else { return notAnObject(body) }
         guard case .bool(let success)? = field.value(in: body) else {
             return notEnvelope(field, "true or false", found: field.value(in: body))
@@ -166,7 +167,7 @@ public struct EnvelopeReading: Sendable, Hashable {
 
     private static func code(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
         guard body.object != nil else { return notAnObject(body) }
-        let field = codeField(format)
+        let field = format.codeField ?? "code"
         switch field.value(in: body) {
         case nil:
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }

@@ -49,12 +49,12 @@ package enum ExchangeReading {
             observation.body = .notEnvelope
             return failure(.notEnvelope(mismatch))
         case .failure:
-            observation.body = format.style == .none ? .json : .envelope(success: false)
+            observation.body = format.traits.wrapsAnswers ? .envelope(success: false) : .json
             observation.failureCode = reading.numericCode
             observation.failureErrorCode = reading.textCode ?? reading.errorCode
             return failure(.reported)
         case .success:
-            observation.body = format.style == .none ? .json : .envelope(success: true)
+            observation.body = format.traits.wrapsAnswers ? .envelope(success: true) : .json
         }
         guard (200...299).contains(status) else { return failure(.unsuccessfulStatus) }
         switch spec.payloadRules.evaluate(payload) {

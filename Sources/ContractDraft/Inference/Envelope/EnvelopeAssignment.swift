@@ -34,12 +34,12 @@ struct EnvelopeAssignment {
                 byEndpoint.append(index)
                 continue
             }
-            let base: String
-            switch found.format.style {
-            case .none: base = "bare"
-            case .code: base = "coded"
-            case .flag: base = "flagged"
-            }
+            let base =
+                switch found.format.traits.decider {
+                case .httpStatus: "bare"
+                case .businessCode: "coded"
+                case .successFlag: "flagged"
+                }
             let name = Naming.unique(base, among: Set(envelopes.map(\.name)))
             envelopes.append(DraftedEnvelope(name: name, format: found.format, reason: found.reason))
             byEndpoint.append(envelopes.count - 1)

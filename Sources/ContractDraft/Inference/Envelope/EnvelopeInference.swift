@@ -275,7 +275,7 @@ enum EnvelopeInference {
         } else if carried.isEmpty, let member = candidates.filter({ payloadWords.contains($0.lowercased()) }).min() {
             format.payloadField = FieldPath(member)
             words.append("payload in `\(member)` (never carried data here)")
-        } else if format.style == .flag || !carried.isEmpty {
+        } else if !format.traits.admitsBodyPayload || !carried.isEmpty {
             words.append("the payload is the rest of the body")
         }
     }

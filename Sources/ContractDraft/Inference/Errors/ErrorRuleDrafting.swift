@@ -29,11 +29,11 @@ enum ErrorRuleDrafting {
                 name: name, when: when, invalidatesSession: false, keepsCredentials: true, isRetryable: retryable,
                 action: action, provenance: DraftProvenance.none)
         }
-        let decides = envelopes.contains { $0.style != .none }
-        let numeric = envelopes.contains { $0.style != .none && $0.codeField != nil && $0.codeKind == .int }
+        let decides = envelopes.contains { $0.traits.decider.isInBody }
+        let numeric = envelopes.contains { $0.traits.admitsCode && $0.codeField != nil && $0.codeKind == .int }
         let textual = envelopes.contains {
             $0.errorCodeField != nil || $0.problemDetails
-                || ($0.style != .none && $0.codeField != nil && $0.codeKind == .string)
+                || ($0.traits.admitsCode && $0.codeField != nil && $0.codeKind == .string)
         }
         rules.append(ErrorRule(transport: [.cancelled], errorClass: "cancelled", provenance: DraftProvenance.none))
         use("cancelled") {
