@@ -42,13 +42,15 @@ struct EnvelopeSchemas {
     }
 
     /// What a 2xx body of `endpoint` is: for an envelope that decides success (by its flag or its code), its success
-    /// or a failure (the envelope decides, not the status); without an envelope, the payload itself.
+    /// or a failure (the envelope decides, not the status); for one the status decides, its success; without an
+    /// envelope, the payload itself.
     func successStatusSchema(for endpoint: Endpoint) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.traits.decider.isInBody
-        else {
+        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.traits.wrapsAnswers else {
             return payloadSchema(for: endpoint, location: nil)
         }
-        return ["oneOf": [successEnvelope(for: endpoint, envelope: envelope), failureReference(for: endpoint)]]
+        let success = successEnvelope(for: endpoint, envelope: envelope)
+        guard envelope.traits.decider.isInBody else { return success }
+        return ["oneOf": [success, failureReference(for: endpoint)]]
     }
 
     private func successEnvelope(for endpoint: Endpoint, envelope: Envelope) -> JSONValue {
