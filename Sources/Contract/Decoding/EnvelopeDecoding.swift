@@ -21,12 +21,27 @@ extension DecodingContext {
             list(node, path: reader.path("successCodes")) { businessCode($0, path: $1) }
         }
         func field(_ key: String) -> FieldPath? { reader.name(key).map { FieldPath($0) } }
+        // `code:` and `message:` may name several fields, read in order (`message: [msg, message]`).
+        func fields(_ key: String) -> [FieldPath] {
+            guard reader.value(key) != nil else { return [] }
+            let names = reader.names(key, allowsSingle: true) ?? []
+            if names.isEmpty, reader.value(key)?.sequence != nil {
+                error(
+                    "`\(key)` of envelope '\(entry.name)' names no field",
+                    at: reader.value(key)?.mark ?? entry.key.mark,
+                    path: reader.path(key), hint: "name one field, or several in the order they are read")
+            }
+            return names.map { FieldPath($0) }
+        }
+        let codeFields = fields("code")
+        let messageFields = fields("message")
         let format = EnvelopeFormat(
-            style: style ?? .none, successField: field("success"), codeField: field("code"), codeKind: codeKind,
-            errorCodeField: field("errorCode"), messageField: field("message"), payloadField: field("payload"),
+            style: style ?? .none, successField: field("success"), codeField: codeFields.first, codeKind: codeKind,
+            errorCodeField: field("errorCode"), messageField: messageFields.first, payloadField: field("payload"),
             statusCodeField: field("statusCode"), timestampField: field("timestamp"), successCodes: successCodes ?? [],
             successWithoutCode: reader.bool("successWithoutCode") ?? false,
-            problemDetails: reader.bool("problemDetails") ?? false)
+            problemDetails: reader.bool("problemDetails") ?? false, fallbackCodeFields: Array(codeFields.dropFirst()),
+            fallbackMessageFields: Array(messageFields.dropFirst()))
         let envelope = Envelope(name: entry.name, format: format, provenance: reader.provenance(at: entry.key.mark))
         return style == nil ? nil : envelope
     }

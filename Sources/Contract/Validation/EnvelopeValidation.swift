@@ -96,11 +96,20 @@ enum EnvelopeValidation {
 
     private static func checkFields(_ envelope: Envelope, _ context: ValidationContext) {
         let format = envelope.format
-        let named: [(String, FieldPath?)] = [
-            ("success", format.successField), ("code", format.codeField), ("errorCode", format.errorCodeField),
-            ("message", format.messageField), ("payload", format.payloadField),
-            ("statusCode", format.statusCodeField), ("timestamp", format.timestampField),
-        ]
+        let named: [(String, FieldPath?)] =
+            [
+                ("success", format.successField), ("code", format.codeField), ("errorCode", format.errorCodeField),
+                ("message", format.messageField), ("payload", format.payloadField),
+                ("statusCode", format.statusCodeField), ("timestamp", format.timestampField),
+            ] + format.fallbackCodeFields.map { ("code", $0) } + format.fallbackMessageFields.map { ("message", $0) }
+        for (key, fields) in [("code", format.codeFields), ("message", format.messageFields)] {
+            for (index, field) in fields.enumerated() where fields[..<index].contains(field) {
+                context.error(
+                    "`\(key)` of envelope '\(envelope.name)' names '\(field)' twice",
+                    at: path(envelope, key).appending(index: index), fallback: envelope.provenance.mark,
+                    hint: "each field is read once, in the order written: remove the second")
+            }
+        }
         for (key, field) in named {
             guard let field, !field.isWellFormed else { continue }
             context.error(

@@ -76,7 +76,10 @@ struct ScenarioValues {
         case .none: return nil
         case .body: return json
         case .result: return envelope?.payloadField.flatMap { $0.value(in: json) }
-        case .message: return envelope?.messageField.flatMap { $0.value(in: json) }
+        case .message:
+            return envelope?.messageFields.lazy.compactMap { field in
+                field.value(in: json).flatMap { $0.stringValue == nil ? nil : $0 }
+            }.first
         }
     }
 }

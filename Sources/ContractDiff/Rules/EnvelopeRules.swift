@@ -108,6 +108,19 @@ extension DiffContext {
                     before: text(old[keyPath: keyPath]?.description),
                     after: text(new[keyPath: keyPath]?.description), at: new.provenance)
             }
+            // The fields read where the first holds nothing (`message: [msg, message]`).
+            let fallbacks: [(String, KeyPath<Envelope, [FieldPath]>, Rule)] = [
+                ("code", \.fallbackCodeFields, Rules.envelopeCodeFieldChanged),
+                ("message", \.fallbackMessageFields, Rules.envelopeMessageFieldChanged),
+            ]
+            for (key, keyPath, rule) in fallbacks where old[keyPath: keyPath] != new[keyPath: keyPath] {
+                func listed(_ fields: [FieldPath]) -> String {
+                    fields.isEmpty ? "none" : fields.map(\.description).joined(separator: ", ")
+                }
+                emit(
+                    rule, group: group, path: path, "\(MarkdownText.code(key)) fallback fields changed",
+                    before: listed(old[keyPath: keyPath]), after: listed(new[keyPath: keyPath]), at: new.provenance)
+            }
             if old.codeKind != new.codeKind, old.codeField != nil, new.codeField != nil {
                 emit(
                     Rules.envelopeCodeTypeChanged, group: group, path: path, "code type changed",

@@ -136,7 +136,14 @@ public enum ContractWriter {
                 ("statusCode", format.statusCodeField), ("timestamp", format.timestampField),
             ]
             for case (let key, let field?) in fields {
-                out.pair(key, YAMLScalarText.string(field.description), level: 2)
+                let fallbacks =
+                    key == "code" ? format.fallbackCodeFields : key == "message" ? format.fallbackMessageFields : []
+                let all = [field] + fallbacks
+                let text =
+                    fallbacks.isEmpty
+                    ? YAMLScalarText.string(field.description)
+                    : flowSequence(all.map { YAMLScalarText.string($0.description) })
+                out.pair(key, text, level: 2)
             }
             if format.codeKind != .int, format.codeField != nil {
                 out.pair("codeType", format.codeKind.rawValue, level: 2)

@@ -128,7 +128,9 @@ struct ResponseChecks {
                     note: (note.0, note.1 + ": success needs the flag and a 2xx status")))
         }
         // Where the code decides nothing (style flag), the client ignores one it cannot read.
-        if envelope.traits.decider != .businessCode, let field = envelope.codeField, let code = field.value(in: json),
+        if envelope.traits.decider != .businessCode,
+            let field = envelope.codeFields.first(where: { $0.value(in: json) != nil }),
+            let code = field.value(in: json),
             code != .null,
             BusinessCode.read(code, as: envelope.codeKind) == nil
         {

@@ -98,7 +98,9 @@ public struct ExampleWriter {
     /// stricter than the client about null and absent), and an envelope's code must be an integer.
     private func lintObstacle(_ json: JSONValue, exchange: Exchange, endpoint: Endpoint) -> String? {
         if let envelope = contract.envelope(named: endpoint.response.envelope), envelope.codeKind == .int,
-            let field = envelope.codeField, let code = field.value(in: json), code != .null, code.integerValue == nil
+            let field = envelope.codeFields.first(where: { $0.value(in: json) != nil }),
+            let code = field.value(in: json),
+            code != .null, code.integerValue == nil
         {
             return "its \(field) is not an integer"
         }

@@ -16,6 +16,10 @@ enum ContractExtensions {
                 ("statusCode", envelope.statusCodeField), ("timestamp", envelope.timestampField),
             ]
             for case (let key, let value?) in fields { entry = entry.setting(key, .string(value.description)) }
+            for (key, fields) in [("code", envelope.codeFields), ("message", envelope.messageFields)]
+            where fields.count > 1 {
+                entry = entry.setting(key, .strings(fields.map(\.description)))
+            }
             if envelope.codeField != nil { entry = entry.setting("codeType", .string(envelope.codeKind.rawValue)) }
             if !envelope.successCodes.isEmpty {
                 entry = entry.setting(

@@ -88,6 +88,13 @@ struct EnvelopeSchemas {
     /// which.
     private func successByCode(_ envelope: Envelope, into object: inout NestedObjectSchema) -> String {
         guard let field = envelope.codeField else { return "Success." }
+        // A code read from one of several fields is required in none of them; each holds a code of its kind.
+        guard envelope.fallbackCodeFields.isEmpty else {
+            for field in envelope.codeFields { object.set(codeSchema(envelope), at: field) }
+            return "Success: the first of " + envelope.codeFields.map { "`\($0)`" }.joined(separator: ", ")
+                + " the body has is one of \(envelope.successCodes.map(\.description).joined(separator: ", "))"
+                + (envelope.successWithoutCode ? ", or none is there." : ".")
+        }
         let codes = JSONValue.array(envelope.successCodes.map(Self.json))
         let listed = envelope.successCodes.map(\.description).joined(separator: ", ")
         switch (envelope.successWithoutCode, envelope.successCodes.isEmpty) {
@@ -154,12 +161,14 @@ struct EnvelopeSchemas {
             if let field = envelope.successField { object.set(["const": false], at: field, required: true) }
             description = "A failure: the success flag is false, whatever the HTTP status."
         case .businessCode:
-            if let field = envelope.codeField {
+            if let field = envelope.codeField, envelope.fallbackCodeFields.isEmpty {
                 var schema = codeSchema(envelope)
                 if !envelope.successCodes.isEmpty {
                     schema = ["allOf": [schema, ["not": ["enum": .array(envelope.successCodes.map(Self.json))]]]]
                 }
                 object.set(schema, at: field, required: true)
+            } else {
+                for field in envelope.codeFields { object.set(codeSchema(envelope), at: field) }
             }
             description = "A failure: the code is not a success code, whatever the HTTP status."
         case .httpStatus:
@@ -183,7 +192,7 @@ struct EnvelopeSchemas {
     /// Whether `field` is the business code that decides success: its schema is the success's or the failure's, not
     /// the metadata's.
     private func decides(_ field: FieldPath, _ envelope: Envelope) -> Bool {
-        envelope.traits.decider == .businessCode && field == envelope.codeField
+        envelope.traits.decider == .businessCode && envelope.codeFields.contains(field)
     }
 
     /// RFC 9457 §3.1's members.
@@ -206,7 +215,7 @@ struct EnvelopeSchemas {
     /// absent): a code as its kind, a status echo as an integer or its digits, a timestamp as text or a number.
     private func metadataFields(_ envelope: Envelope) -> [(FieldPath, JSONValue)] {
         var fields: [(FieldPath, JSONValue)] = []
-        if let field = envelope.codeField {
+        for field in envelope.codeFields {
             var schema = codeSchema(envelope)
             if case .object(var members) = schema, case .array(let types)? = members["type"] {
                 members["type"] = .array(types + ["null"])
@@ -215,7 +224,11 @@ struct EnvelopeSchemas {
             fields.append((field, schema))
         }
         if let field = envelope.errorCodeField { fields.append((field, ["type": ["string", "null"]])) }
-        if let field = envelope.messageField { fields.append((field, ["type": ["string", "null"]])) }
+        // A message field that holds no text is passed over for the next, so any value is allowed but the last's.
+        for field in envelope.messageFields {
+            let isLast = field == envelope.messageFields.last
+            fields.append((field, isLast ? ["type": ["string", "null"]] : [:]))
+        }
         if let field = envelope.statusCodeField {
             fields.append(
                 (field, ["type": ["integer", "string", "null"], "pattern": .string(WireFormSchemas.numericPattern)]))

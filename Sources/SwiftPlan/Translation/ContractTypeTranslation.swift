@@ -166,6 +166,13 @@ extension Translator {
         if format.problemDetails {
             arguments.append(SwiftArgument(SwiftIdentifier("problemDetails"), .bool(true)))
         }
+        let fallbacks: [(StaticString, [FieldPath])] = [
+            ("fallbackCodeFields", format.fallbackCodeFields), ("fallbackMessageFields", format.fallbackMessageFields),
+        ]
+        for (label, fields) in fallbacks where !fields.isEmpty {
+            arguments.append(
+                SwiftArgument(SwiftIdentifier(label), .array(fields.map { .string($0.description) })))
+        }
         return arguments
     }
 

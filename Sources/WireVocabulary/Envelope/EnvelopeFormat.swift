@@ -41,13 +41,20 @@ public struct EnvelopeFormat: Sendable, Hashable {
     /// None style: a failure's body may be RFC 9457 problem details (`type`, `title`, `status`, `detail`); its `type`
     /// is read as the error code and its `detail` (else `title`) as the message.
     public var problemDetails: Bool
+    /// Where the business code is read when ``codeField`` is absent, in order (`code: [data.code, code]`: the code
+    /// inside the payload on success, at the top level on failure). The first field present is the code.
+    public var fallbackCodeFields: [FieldPath]
+    /// Where the message is read when ``messageField`` holds no text, in order (`message: [msg, message]`: `msg` on
+    /// some failures, `message` on others). The first field that holds text is the message.
+    public var fallbackMessageFields: [FieldPath]
 
     /// A format, as a contract states it.
     public init(
         style: Style, successField: FieldPath? = nil, codeField: FieldPath? = nil, codeKind: BusinessCode.Kind = .int,
         errorCodeField: FieldPath? = nil, messageField: FieldPath? = nil, payloadField: FieldPath? = nil,
         statusCodeField: FieldPath? = nil, timestampField: FieldPath? = nil, successCodes: [BusinessCode] = [],
-        successWithoutCode: Bool = false, problemDetails: Bool = false
+        successWithoutCode: Bool = false, problemDetails: Bool = false, fallbackCodeFields: [FieldPath] = [],
+        fallbackMessageFields: [FieldPath] = []
     ) {
         self.style = style
         self.successField = successField
@@ -61,10 +68,19 @@ public struct EnvelopeFormat: Sendable, Hashable {
         self.successCodes = successCodes
         self.successWithoutCode = successWithoutCode
         self.problemDetails = problemDetails
+        self.fallbackCodeFields = fallbackCodeFields
+        self.fallbackMessageFields = fallbackMessageFields
     }
+
+    /// Every field the business code is read from, in order: ``codeField``, then its fallbacks.
+    public var codeFields: [FieldPath] { (codeField.map { [$0] } ?? []) + fallbackCodeFields }
+
+    /// Every field the message is read from, in order: ``messageField``, then its fallbacks.
+    public var messageFields: [FieldPath] { (messageField.map { [$0] } ?? []) + fallbackMessageFields }
 
     /// The fields the envelope itself defines (not the payload), in a fixed order.
     public var ownFields: [FieldPath] {
         [successField, codeField, errorCodeField, messageField, statusCodeField, timestampField].compactMap { $0 }
+            + fallbackCodeFields + fallbackMessageFields
     }
 }

@@ -159,19 +159,25 @@ public struct EnvelopeReading: Sendable, Hashable {
             return notEnvelope(field, "true or false", found: field.value(in: body))
         }
         var reading = fields(of: body, format, verdict: success ? .success : .failure)
-        reading.code = format.codeField.flatMap { $0.value(in: body) }.flatMap {
-            BusinessCode.read($0, as: format.codeKind)
-        }
+        reading.code = presentCode(in: body, format).flatMap { BusinessCode.read($0.value, as: format.codeKind) }
         return reading
     }
 
     private static func code(_ body: JSONValue, _ format: EnvelopeFormat) -> EnvelopeReading {
         guard body.object != nil else { return notAnObject(body) }
-        let field = format.codeField ?? "code"
-        switch field.value(in: body) {
+        // The first of the code's fields that is there; where none is, the first names the absent code.
+        let present = presentCode(in: body, format)
+        let field = present?.field ?? format.codeField ?? "code"
+        if let present, let other = disagreeingCode(in: body, with: present, format) {
+            // Two codes that differ make the answer depend on which one a reader takes: no reading of it is trusted.
+            return notEnvelope(other.field, "the code `\(present.field)` gives", found: other.value)
+        }
+        switch present?.value {
         case nil:
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: nil) }
-            return absentCode(body, field, format)
+            // Absent from every field: a success only where none of them says otherwise.
+            let readings = format.codeFields.map { absentCode(body, $0, format) }
+            return readings.first { $0.verdict != .success } ?? readings.first ?? absentCode(body, field, format)
         case .null?:
             // A code that is there but null is no documented success, even where an absent one would be.
             guard format.successWithoutCode else { return notEnvelope(field, codeExpectation(format), found: .null) }
@@ -231,6 +237,31 @@ public struct EnvelopeReading: Sendable, Hashable {
 
     // MARK: Fields
 
+    /// A later code field that the body also has, reading as another code than the one `present` gives.
+    private static func disagreeingCode(
+        in body: JSONValue, with present: (field: FieldPath, value: JSONValue), _ format: EnvelopeFormat
+    ) -> (field: FieldPath, value: JSONValue)? {
+        let code = BusinessCode.read(present.value, as: format.codeKind)
+        for field in format.codeFields where field != present.field {
+            guard let value = field.value(in: body) else { continue }
+            if value != present.value, BusinessCode.read(value, as: format.codeKind) != code || code == nil {
+                return (field, value)
+            }
+        }
+        return nil
+    }
+
+    /// The first of the code's fields (``EnvelopeFormat/codeFields``) that the body has, with its value (null
+    /// included: a code that is there but null is read as such, not passed over).
+    private static func presentCode(in body: JSONValue, _ format: EnvelopeFormat) -> (
+        field: FieldPath, value: JSONValue
+    )? {
+        for field in format.codeFields {
+            if let value = field.value(in: body) { return (field, value) }
+        }
+        return nil
+    }
+
     private static func notEnvelope(_ field: FieldPath?, _ expected: String, found: JSONValue?) -> EnvelopeReading {
         EnvelopeReading(
             verdict: .notEnvelope(
@@ -257,7 +288,7 @@ public struct EnvelopeReading: Sendable, Hashable {
         }
         var reading = EnvelopeReading(verdict: verdict)
         reading.errorCode = text(format.errorCodeField)
-        reading.message = text(format.messageField)
+        reading.message = format.messageFields.lazy.compactMap(text).first
         reading.statusCode = status
         reading.timestamp = format.timestampField.flatMap { $0.value(in: body) }
         return reading

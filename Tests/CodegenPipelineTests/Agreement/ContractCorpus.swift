@@ -31,6 +31,7 @@ enum ContractCorpus {
             Entry(source: "JoinedListCompileTests", yaml: JoinedListCompileTests.contract),
             Entry(source: "RangeCompileTests", yaml: RangeCompileTests.contract),
             Entry(source: "NoValueCompileTests", yaml: NoValueCompileTests.contract),
+            Entry(source: "FallbackFieldsCompileTests", yaml: FallbackFieldsCompileTests.contract),
             Entry(source: "FormBodyCompileTests", yaml: FormBodyCompileTests.contract),
             Entry(source: "FormatFeaturesCompileTests", yaml: FormatFeaturesCompileTests.contract),
             Entry(source: "NamedServersCompileTests", yaml: NamedServersCompileTests.contract),

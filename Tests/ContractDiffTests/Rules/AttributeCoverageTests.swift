@@ -72,6 +72,8 @@ final class AttributeCoverageTests: XCTestCase {
         "EnvelopeFormat.codeField": ["envelope-code-field-changed"],
         "EnvelopeFormat.errorCodeField": ["envelope-code-field-changed"],
         "EnvelopeFormat.messageField": ["envelope-message-field-changed"],
+        "EnvelopeFormat.fallbackCodeFields": ["envelope-code-field-changed"],
+        "EnvelopeFormat.fallbackMessageFields": ["envelope-message-field-changed"],
         "EnvelopeFormat.payloadField": ["envelope-payload-field-changed"],
         "EnvelopeFormat.statusCodeField": ["envelope-metadata-field-changed"],
         "EnvelopeFormat.timestampField": ["envelope-metadata-field-changed"],

@@ -73,10 +73,10 @@ enum FullContract {
             source: full.md#4
           coded:
             style: code
-            code: Response.Error.Code
+            code: [Response.Error.Code, Response.Code]
             codeType: string
             successWithoutCode: true
-            message: Response.Error.Message
+            message: [Response.Error.Message, Response.Message]
             payload: Response
           problems: { style: none, problemDetails: true }
         auth:

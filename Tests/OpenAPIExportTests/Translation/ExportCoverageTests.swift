@@ -90,6 +90,8 @@ final class ExportCoverageTests: XCTestCase {
         "EnvelopeFormat.codeKind": ["x-zing-envelopes", "coded", "codeType"],
         "EnvelopeFormat.successWithoutCode": ["x-zing-envelopes", "coded", "successWithoutCode"],
         "EnvelopeFormat.problemDetails": ["x-zing-envelopes", "problems", "problemDetails"],
+        "EnvelopeFormat.fallbackCodeFields": ["x-zing-envelopes", "coded", "code", "1"],
+        "EnvelopeFormat.fallbackMessageFields": ["x-zing-envelopes", "coded", "message", "1"],
         "FieldPath.keys": ["x-zing-envelopes", "coded", "code"],
         "BusinessCode.int": ["x-zing-envelopes", "standard", "successCodes", "0"],
         "Envelope.provenance": ["x-zing-envelopes", "standard", "x-zing-source"],

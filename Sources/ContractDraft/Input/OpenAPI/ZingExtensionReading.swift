@@ -16,11 +16,19 @@ struct ZingExtensionReading {
         return entries.compactMap { name, node in
             guard let style = node["style"]?.string.flatMap(EnvelopeFormat.Style.init(rawValue:)) else { return nil }
             func field(_ key: String) -> FieldPath? { node[key]?.string.map { FieldPath($0) } }
+            // `code` and `message` may name several fields, in the order they are read.
+            func fields(_ key: String) -> [FieldPath] {
+                if let names = node[key]?.strings, !names.isEmpty { return names.map { FieldPath($0) } }
+                return field(key).map { [$0] } ?? []
+            }
+            let codes = fields("code")
+            let messages = fields("message")
             var format = EnvelopeFormat(
-                style: style, successField: field("success"), codeField: field("code"),
+                style: style, successField: field("success"), codeField: codes.first,
                 codeKind: node["codeType"]?.string == "string" ? .string : .int, errorCodeField: field("errorCode"),
-                messageField: field("message"), payloadField: field("payload"), statusCodeField: field("statusCode"),
-                timestampField: field("timestamp"))
+                messageField: messages.first, payloadField: field("payload"), statusCodeField: field("statusCode"),
+                timestampField: field("timestamp"), fallbackCodeFields: Array(codes.dropFirst()),
+                fallbackMessageFields: Array(messages.dropFirst()))
             format.successCodes =
                 node["successCodes"]?.items.compactMap { item in
                     switch item.json {
