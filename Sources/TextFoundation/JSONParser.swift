@@ -26,7 +26,7 @@ extension JSONValue {
     /// the members named in `members`: the others are read and left out, never built. For a reader that needs a few
     /// fields of a large document (an envelope's code and message around a long list, which is decoded on its own).
     package static func parse(
-        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: Set<String>
+        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: [String]
     ) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members) { _ in }
     }
@@ -36,7 +36,7 @@ extension JSONValue {
     /// empty array there. A large document is then never held whole, only its bytes and one item at a time.
     package static func parse(
         _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?,
-        keepingTopLevelMembers members: Set<String>? = nil, each: (JSONValue) -> Void
+        keepingTopLevelMembers members: [String]? = nil, each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONValue {
         try document(bytes, streamingArrayAt: path, keepingTopLevelMembers: members, each: each).value
     }
@@ -46,14 +46,14 @@ extension JSONValue {
     /// top-level members were left out unbuilt: what a reader that must not be fooled by a repeated envelope field,
     /// or that asks whether an unbuilt member is there, needs beside the value.
     package static func document(
-        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: Set<String>? = nil,
+        _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: [String]? = nil,
         watchingRepeatsAlong watchedPaths: [[String]]
     ) throws(JSONSyntaxError) -> JSONDocument {
         try document(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members, watchedPaths: watchedPaths) { _ in }
     }
 
     private static func document(
-        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keepingTopLevelMembers members: Set<String>?,
+        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keepingTopLevelMembers members: [String]?,
         watchedPaths: [[String]] = [], each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONDocument {
         var outcome: Result<JSONDocument, JSONSyntaxError>!
@@ -100,7 +100,7 @@ private struct JSONParser {
     /// The array whose items go to `each` (keys from the top); nil streams nothing.
     let streamedPath: [String]?
     /// The members of a top-level object that are kept; nil keeps all.
-    let keptTopLevelMembers: Set<String>?
+    let keptTopLevelMembers: [String]?
     /// Paths of object keys whose objects are watched for a key written twice.
     let watchedPaths: [[String]]
     /// The longest watched path: deeper objects are never watched.
@@ -114,14 +114,14 @@ private struct JSONParser {
     private(set) var unbuiltTopLevelMembers: [String] = []
 
     init(
-        bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: Set<String>?,
+        bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: [String]?,
         watchedPaths: [[String]] = [], each: @escaping (JSONValue) -> Void
     ) {
         self.bytes = bytes
         self.streamedPath = streamedPath
         self.keptTopLevelMembers = keptTopLevelMembers
         self.watchedPaths = watchedPaths
-        watchedDepth = watchedPaths.map(\.count).max() ?? 0
+        watchedDepth = watchedPaths.map { $0.count }.max() ?? 0
         self.each = each
     }
 
@@ -267,9 +267,12 @@ private struct JSONParser {
         var runStart = position
         func flushRun() throws(JSONSyntaxError) {
             guard runStart < position else { return }
-            let run = bytes[runStart..<position]
-            // A run that is not kept is only checked, and ASCII needs no check.
-            if !building, run.allSatisfy({ $0 < 0x80 }) { return }
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+            // ASCII needs no check: a run that is not kept is then done, and a kept one is made without validating.
+            if run.allSatisfy({ $0 < 0x80 }) {
+                if building { result += String(decoding: run, as: UTF8.self) }
+                return
+            }
             guard let text = String(validating: run, as: UTF8.self) else {
                 throw JSONSyntaxError(offset: runStart, problem: "a string holds bytes that are not UTF-8")
             }

@@ -77,7 +77,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         defer { prepared.removeTemporaryFiles() }
         let spec = operation.spec
         let policy = spec.retry == .idempotent ? Contract.retryPolicy : .never
-        let redactor = SecretRedactor(prepared.secrets)
+        // Made when a text must pass it: a success nobody records needs none (a long token makes a large one).
+        lazy var redactor = SecretRedactor(prepared.secrets)
         let log = CallLog(observer: observer, call: prepared.call, endpoint: spec.name)
         let clock = ContinuousClock()
         let start = clock.now
@@ -86,7 +87,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             log.emit(.attemptStarted(attempt: attempt))
             let failed: FailedAttempt
             switch await self.attempt(
-                prepared, operation: operation, number: attempt, log: log, redactor: redactor, read: read)
+                prepared, operation: operation, number: attempt, log: log, read: read)
             {
             case .success(let answer):
                 log.emit(.succeeded(attempts: attempt, duration: clock.now - start))
@@ -131,7 +132,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     /// One send and read: the payload with its answer, or the facts of the failure before they are classified.
     private func attempt<Payload: Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, number: Int, log: CallLog,
-        redactor: SecretRedactor, read: (HTTPResponse) -> ResponseEvaluation<Payload>
+        read: (HTTPResponse) -> ResponseEvaluation<Payload>
     ) async -> Result<Answer<Payload>, FailedAttempt> {
         let carried = prepared.carriesCredentials
         let clock = ContinuousClock()
@@ -156,7 +157,9 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         case .success(let payload, let facts):
             return .success(Answer(payload: payload, response: response, facts: facts))
         case .failure(let observation, let detail, let decoding, let failureBody):
-            if let decoding { log.emit(.decodingFailed(attempt: number, decoding.redacting(redactor))) }
+            if let decoding {
+                log.emit(.decodingFailed(attempt: number, decoding.redacting(SecretRedactor(prepared.secrets))))
+            }
             return .failure(
                 FailedAttempt(
                     observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After"),

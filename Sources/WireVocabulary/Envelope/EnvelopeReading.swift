@@ -76,8 +76,7 @@ public struct EnvelopeReading: Sendable, Hashable {
     public static func read(
         _ body: JSONValue, _ format: EnvelopeFormat, httpStatus: Int, repeatedKeys: [[String]] = []
     ) -> EnvelopeReading {
-        let watched = watchedPaths(of: format)
-        if let repeated = repeatedKeys.first(where: { key in watched.contains { $0.starts(with: key) } }) {
+        if !repeatedKeys.isEmpty, let repeated = firstRepeatOnWatchedPath(repeatedKeys, format) {
             return EnvelopeReading(
                 verdict: .notEnvelope(
                     Mismatch(field: FieldPath(keys: repeated), expected: "one value", found: nil, isRepeated: true)))
@@ -93,16 +92,25 @@ public struct EnvelopeReading: Sendable, Hashable {
     /// envelope's own fields, and a problem's members. A body parsed with only these members reads the same, so a
     /// caller that decodes the payload on its own need not build it as JSON too (the runtime parses a list of 10,000
     /// rows once, not twice).
-    package static func membersRead(by format: EnvelopeFormat) -> Set<String> {
-        var members = Set(fieldsRead(by: format).compactMap(\.keys.first))
-        if format.problemDetails { members.formUnion(ProblemMember.allCases.map(\.rawValue)) }
+    package static func membersRead(by format: EnvelopeFormat) -> [String] {
+        var members: [String] = []
+        for field in fieldsRead(by: format) {
+            if let key = field.keys.first, !members.contains(key) { members.append(key) }
+        }
+        if format.problemDetails { members += ProblemMember.allCases.map { $0.rawValue } }
         return members
+    }
+
+    /// The first of `repeatedKeys` that lies on the way to a watched path.
+    private static func firstRepeatOnWatchedPath(_ repeatedKeys: [[String]], _ format: EnvelopeFormat) -> [String]? {
+        let watched = watchedPaths(of: format)
+        return repeatedKeys.first { key in watched.contains { $0.starts(with: key) } }
     }
 
     /// The key paths a body must not repeat a key along: the fields a reading looks at, the payload field and a
     /// problem's members.
     public static func watchedPaths(of format: EnvelopeFormat) -> [[String]] {
-        var paths = (fieldsRead(by: format) + [format.payloadField].compactMap { $0 }).map(\.keys)
+        var paths = (fieldsRead(by: format) + [format.payloadField].compactMap { $0 }).map { $0.keys }
         if format.problemDetails { paths += ProblemMember.allCases.map { [$0.rawValue] } }
         return paths
     }
@@ -143,7 +151,7 @@ public struct EnvelopeReading: Sendable, Hashable {
         guard format.traits.wrapsAnswers else { return [] }
         var keys: [String] = []
         for field in format.ownFields where field.keys.count > payloadKeys.count {
-            guard Array(field.keys.prefix(payloadKeys.count)) == payloadKeys else { continue }
+            guard field.keys.starts(with: payloadKeys) else { continue }
             let key = field.keys[payloadKeys.count]
             if !keys.contains(key) { keys.append(key) }
         }

@@ -100,16 +100,18 @@ package enum ExchangeReading {
     /// message) read as U+FFFD, as Foundation's own decoder reads them, so such a message keeps the envelope's
     /// verdict.
     static func document(_ body: some Collection<UInt8>, spec: AnswerSpec, whole: Bool) -> JSONDocument? {
-        var kept: Set<String>?
+        var kept: [String]?
         if !whole {
             var members = EnvelopeReading.membersRead(by: spec.envelope)
             // A payload deeper than one key is found through its first object, which is kept to find it.
-            if spec.payloadKeys.count > 1 { members.insert(spec.payloadKeys[0]) }
+            if spec.payloadKeys.count > 1 { members.append(spec.payloadKeys[0]) }
             kept = members
         }
-        let prefix = spec.payloadFormat.payloadField?.keys ?? []
-        let watched =
-            EnvelopeReading.watchedPaths(of: spec.envelope) + spec.payloadRules.fields.map { prefix + $0.keys }
+        var watched = EnvelopeReading.watchedPaths(of: spec.envelope)
+        if !spec.payloadRules.isEmpty {
+            let prefix = spec.payload == .body ? [] : spec.envelope.payloadField?.keys ?? []
+            watched += spec.payloadRules.fields.map { prefix + $0.keys }
+        }
         func parse(_ bytes: some Collection<UInt8>) -> JSONDocument? {
             try? JSONValue.document(bytes, keepingTopLevelMembers: kept, watchingRepeatsAlong: watched)
         }
