@@ -598,7 +598,7 @@ final class UploadFileExamplesTests: XCTestCase {
         let example = ZingExamples.UploadFile.uploadSucceeds
         let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let file = try temporaryExampleFile()
+        let file = try temporaryExampleFile(removedAfter: self)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.uploadFile(
             file: file, fileName: "example.txt", mimeType: "text/plain", credentials: credentials)
@@ -611,7 +611,7 @@ final class UploadFileExamplesTests: XCTestCase {
         let example = ZingExamples.UploadFile.messageIsNotAnHttpSURL
         let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let file = try temporaryExampleFile()
+        let file = try temporaryExampleFile(removedAfter: self)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.uploadFile(
@@ -632,7 +632,7 @@ final class UploadFileExamplesTests: XCTestCase {
         let example = ZingExamples.UploadFile.quotaExhausted
         let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let file = try temporaryExampleFile()
+        let file = try temporaryExampleFile(removedAfter: self)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.uploadFile(
@@ -651,7 +651,7 @@ final class UploadFileExamplesTests: XCTestCase {
         let example = ZingExamples.UploadFile.fileTooLargeHTTP413FromTheGateway
         let transport = ExampleTransport(replaying: example)
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-        let file = try temporaryExampleFile()
+        let file = try temporaryExampleFile(removedAfter: self)
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         do {
             _ = try await client.uploadFile(

@@ -30,7 +30,10 @@ final class CLIHarness {
         self.baseURL = baseURL
     }
 
-    deinit {
+    deinit { removeFolder() }
+
+    /// Deletes the private HOME and session folder; a run after this starts from nothing.
+    func removeFolder() {
         try? FileManager.default.removeItem(at: folder)
     }
 

@@ -15,5 +15,9 @@ class CLITestCase: XCTestCase {
     override func tearDown() {
         cli?.assertNoSecret(E2ESecrets.all)
         server?.stop()
+        // XCTest keeps every test case alive until the run ends, so the harness's deinit comes too late to clean up.
+        cli?.removeFolder()
+        cli = nil
+        server = nil
     }
 }

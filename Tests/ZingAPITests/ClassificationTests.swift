@@ -172,7 +172,7 @@ final class ClassificationTests: XCTestCase {
     }
 
     func testUploadURLComesFromMessageAndMustBeHTTP() async throws {
-        let file = try Fixtures.uploadFile()
+        let file = try Fixtures.uploadFile(removedAfter: self)
         let cases: [(String, String?)] = [
             ("https://cdn.example.invalid/a.jpg", "https://cdn.example.invalid/a.jpg"),
             ("http://cdn.example.invalid/a.jpg", "http://cdn.example.invalid/a.jpg"),

@@ -1,6 +1,7 @@
 import APIRuntime
 @_spi(Generated) import APITesting
 import Foundation
+import XCTest
 import ZingAPI
 
 /// Shared inputs of the ZingAPI tests.
@@ -22,7 +23,8 @@ enum Fixtures {
         ZingClient(baseURL: baseURL, transport: transport, sleeper: sleeper)
     }
 
-    static func uploadFile(_ text: String = "hello upload\n") throws -> URL {
-        try temporaryExampleFile(contents: text)
+    /// A file to upload, deleted when `test` tears down.
+    static func uploadFile(_ text: String = "hello upload\n", removedAfter test: XCTestCase) throws -> URL {
+        try temporaryExampleFile(removedAfter: test, contents: text)
     }
 }

@@ -51,8 +51,8 @@ final class LocalRefusalTests: XCTestCase {
     }
 
     func testBadUploadInputsAreRefused() async throws {
-        let file = try Fixtures.uploadFile()
-        let empty = try Fixtures.uploadFile("")
+        let file = try Fixtures.uploadFile(removedAfter: self)
+        let empty = try Fixtures.uploadFile("", removedAfter: self)
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)")
         let cases: [(URL, String, String)] = [
             (empty, "a.txt", "text/plain"), (missing, "a.txt", "text/plain"),

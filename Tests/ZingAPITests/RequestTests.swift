@@ -123,7 +123,7 @@ final class RequestTests: XCTestCase {
     func testUploadIsMultipartWithAMatchingBoundaryAndTheFileParts() async throws {
         let transport = ScriptedTransport(
             status: 200, body: #"{"success":true,"message":"https://files.example.invalid/a/photo.jpg","result":null}"#)
-        let file = try Fixtures.uploadFile("JPEGDATA")
+        let file = try Fixtures.uploadFile("JPEGDATA", removedAfter: self)
         let url = try await Fixtures.client(transport).uploadFile(
             file: file, fileName: "photo.jpg", mimeType: "image/jpeg", biz: "cofree/attachments",
             credentials: Fixtures.credentials)
@@ -149,7 +149,7 @@ final class RequestTests: XCTestCase {
         let transport = ScriptedTransport(
             status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)
         _ = try await Fixtures.client(transport).uploadFile(
-            file: try Fixtures.uploadFile("DATA"), fileName: "a.txt", mimeType: "text/plain",
+            file: try Fixtures.uploadFile("DATA", removedAfter: self), fileName: "a.txt", mimeType: "text/plain",
             credentials: Fixtures.credentialsWithoutTenant)
         let request = try onlyRequest(transport)
         XCTAssertNil(request.url.query)
@@ -164,7 +164,7 @@ final class RequestTests: XCTestCase {
         let transport = ScriptedTransport(
             status: 200, body: #"{"success":true,"message":"https://f.example.invalid/x"}"#)
         let client = Fixtures.client(transport)
-        let file = try Fixtures.uploadFile()
+        let file = try Fixtures.uploadFile(removedAfter: self)
         for _ in 0..<2 {
             _ = try await client.uploadFile(
                 file: file, fileName: "a.txt", mimeType: "text/plain", credentials: Fixtures.credentials)

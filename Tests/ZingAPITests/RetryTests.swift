@@ -48,7 +48,7 @@ final class RetryTests: XCTestCase {
     }
 
     func testWritesAreNeverRetried() async throws {
-        let file = try Fixtures.uploadFile()
+        let file = try Fixtures.uploadFile(removedAfter: self)
         let writes: [(String, (ZingClient) async throws(ZingError) -> Void)] = [
             ("login", { client throws(ZingError) in _ = try await client.appleNativeLogin(Fixtures.loginRequest) }),
             ("logout", { client throws(ZingError) in try await client.logout(credentials: Fixtures.credentials) }),
@@ -105,7 +105,7 @@ final class RetryTests: XCTestCase {
 
     func testOversizedUploadIsRequestRejectedAndNotRetried() async throws {
         let transport = ScriptedTransport(status: 413, body: "<html>413 Request Entity Too Large</html>")
-        let file = try Fixtures.uploadFile()
+        let file = try Fixtures.uploadFile(removedAfter: self)
         do throws(ZingError) {
             _ = try await Fixtures.client(transport).uploadFile(
                 file: file, fileName: "big.bin", mimeType: "application/octet-stream",

@@ -16,7 +16,7 @@ final class UploadProgressTests: XCTestCase {
         let log = UploadProgressRecorder()
 
         let url = try await client.uploadFile(
-            file: try Fixtures.uploadFile(), fileName: "a.txt", mimeType: "text/plain",
+            file: try Fixtures.uploadFile(removedAfter: self), fileName: "a.txt", mimeType: "text/plain",
             credentials: Fixtures.credentials, progress: log.handler)
 
         XCTAssertEqual(url.absoluteString, "https://files.example.invalid/a.txt")
@@ -29,7 +29,7 @@ final class UploadProgressTests: XCTestCase {
         let transport = ScriptedTransport(status: 200, body: Self.uploaded)
         let api: any ZingClientProtocol = Fixtures.client(transport)
         let url = try await api.uploadFile(
-            file: try Fixtures.uploadFile(), fileName: "a.txt", mimeType: "text/plain", biz: nil,
+            file: try Fixtures.uploadFile(removedAfter: self), fileName: "a.txt", mimeType: "text/plain", biz: nil,
             credentials: Fixtures.credentials, progress: nil)
         XCTAssertEqual(url.host, "files.example.invalid")
     }
@@ -39,7 +39,8 @@ final class UploadProgressTests: XCTestCase {
         defer { server.stop() }
         let client = ZingClient(
             baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(timeout: 20))
-        let file = try Fixtures.uploadFile(String(repeating: "zing upload progress\n", count: 50_000))
+        let file = try Fixtures.uploadFile(
+            String(repeating: "zing upload progress\n", count: 50_000), removedAfter: self)
         let log = UploadProgressRecorder()
 
         _ = try await client.uploadFile(

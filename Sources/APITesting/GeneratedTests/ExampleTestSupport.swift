@@ -15,7 +15,17 @@ public func decodeExample<Value: Decodable>(_ type: Value.Type, from json: Strin
     try JSONDecoder().decode(Value.self, from: Data(json.utf8))
 }
 
-/// A small non-empty file in the temporary folder, for upload examples.
+/// A small non-empty file in the temporary folder, for upload examples, deleted when `test` tears down.
+@_spi(Generated)
+public func temporaryExampleFile(
+    removedAfter test: XCTestCase, contents: String = "example file contents\n"
+) throws -> URL {
+    let url = try temporaryExampleFile(contents: contents)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// A small non-empty file in the temporary folder, for upload examples; the caller deletes it.
 @_spi(Generated)
 public func temporaryExampleFile(contents: String = "example file contents\n") throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -305,7 +305,9 @@ struct ExampleTranslator {
                 pass(.name(bodyStatements(modelName, example: example, samples: samples, into: &statements)))
             case .file:
                 let file = GeneratedLocal.file.identifier
-                statements.append(.let(file, nil, .try(.call(.code(TestSupport.temporaryExampleFile), []))))
+                // The test case deletes the file when it ends: XCTest keeps every case alive until the whole run ends.
+                let removedAfter = SwiftArgument(SwiftIdentifier("removedAfter"), .code(SwiftFragment("self")))
+                statements.append(.let(file, nil, .try(.call(.code(TestSupport.temporaryExampleFile), [removedAfter]))))
                 pass(.name(file))
             case .fileName:
                 pass(.string("example.txt"))

@@ -38,4 +38,28 @@ final class ExampleTestSupportTests: XCTestCase {
         XCTAssertNil([1, 2].element(at: 2))
         XCTAssertEqual([1, 2].element(at: 1), 2)
     }
+
+    /// The upload file of a generated example test is gone once its test has torn down; teardown blocks run last
+    /// registered first, so this check, registered before the file exists, runs after the file's removal.
+    func testAnUploadExampleFileIsDeletedWhenItsTestTearsDown() throws {
+        let made = LockedBox<URL?>(nil)
+        addTeardownBlock {
+            guard let url = made.value else { return XCTFail("no file was made") }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "left behind: \(url.lastPathComponent)")
+        }
+        let file = try temporaryExampleFile(removedAfter: self, contents: "upload\n")
+        made.value = file
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "upload\n")
+    }
+}
+
+/// A value a teardown block reads after the test body wrote it.
+private final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

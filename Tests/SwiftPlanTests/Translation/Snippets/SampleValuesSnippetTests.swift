@@ -98,7 +98,7 @@ final class SampleValuesSnippetTests: XCTestCase {
                     let example = TinyExamples.Upload.uploaded
                     let transport = ExampleTransport(replaying: example)
                     let client = TinyClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
-                    let file = try temporaryExampleFile()
+                    let file = try temporaryExampleFile(removedAfter: self)
                     _ = try await client.upload(
                         file: file, fileName: "example.txt", mimeType: "text/plain", biz: "example", count: 1)
                     XCTAssertEqual(transport.served.first, example)
