@@ -116,6 +116,10 @@ extension LongdeClient {
     ///   userDeleted (longde-ios-auth-contract.md#3.2); errorCode AUTH_UNAUTHORIZED → unauthorized
     ///   (longde-ios-auth-contract.md#4); errorCode VALIDATION_ERROR → refreshTokenRevoked
     ///   (longde-ios-auth-contract.md#5); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.2): §3.2 gives the refresh's body and no header,
+    ///   where §3.3 and §3.4 each say they need the Bearer token; the contract reads the silence as `auth: none`,
+    ///   so the refresh sends no access token, and works when the access token has expired, the case §2 refreshes
+    ///   for. Its choice: `auth: token` if the server asks.
     /// - Note: Departs from the docs (longde-ios-auth-contract.md#5): §5 item 2 clears the session whenever the refresh
     ///   fails. Here only a refusal of the refresh token clears it (the §3.2 codes, VALIDATION_ERROR on the one
     ///   field sent, any other 401). A refresh that fails without the server judging the token keeps the session:
@@ -127,6 +131,12 @@ extension LongdeClient {
     ///   AUTH_REFRESH_TOKEN_REVOKED and the session ends there, one call later, as §5 wants. Where the refresh
     ///   never reached the server, the user simply tries again; clearing at once would send them back through
     ///   Apple sign-in for a passing fault, which §2 asks to avoid.
+    /// - Note: Rule `errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)`: Departs from the docs
+    ///   (longde-ios-auth-contract.md#3.2): §3.2's table does not list AUTH_UNAUTHORIZED for the refresh, which
+    ///   sends no access token to be judged. Should the server answer it, the contract reads it as §4 does on
+    ///   every endpoint: unauthorized, which keeps the session (the code says the request was not authenticated,
+    ///   not that the refresh token was refused). A refresh token the server no longer accepts ends the session
+    ///   on its own code.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(

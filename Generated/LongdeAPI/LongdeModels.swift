@@ -81,6 +81,9 @@ extension AppleLoginRequest {
 
 /// The user's name as Apple returned it (first authorization only).
 ///
+/// - Note: Departs from the docs (longde-ios-auth-contract.md#3.1): §3.1 marks both name fields optional and never says
+///   when Apple gives them; "first authorization only" is how Sign in with Apple behaves, not a fact of this doc.
+///   The model takes a name whenever one is sent.
 /// - Remark: Generated from `contract/longde.yaml`, model `PersonName` (docs: longde-ios-auth-contract.md#3.1).
 public struct PersonName: Sendable, Hashable, Codable {
     /// Given (first) name.

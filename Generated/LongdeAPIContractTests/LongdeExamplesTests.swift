@@ -201,6 +201,10 @@ final class RefreshSessionExamplesTests: XCTestCase {
 
     /// Example 'refresh refused without a known errorCode', constructed from the docs' tables
     /// (longde-ios-auth-contract.md#5).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives every failure body success, statusCode,
+    ///   message and errorCode, and no doc passage shows a 401 without them: the body is the example's choice (a
+    ///   framework's bare 401), to show that a refused refresh is read from the status alone.
     func testRefreshRefusedWithoutAKnownErrorCode() async throws {
         let example = LongdeExamples.RefreshSession.refreshRefusedWithoutAKnownErrorCode
         let transport = ExampleTransport(replaying: example)
@@ -387,6 +391,10 @@ final class CurrentUserExamplesTests: XCTestCase {
     }
 
     /// Example 'HTTP 401 without an errorCode', constructed from the docs' tables (longde-ios-auth-contract.md#5).
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives every failure body success, statusCode,
+    ///   message and errorCode, and no doc passage shows a 401 without them: the body is the example's choice (a
+    ///   framework's bare 401), to show that §5 item 2's refresh follows any 401, with or without a code.
     func testHTTP401WithoutAnErrorCode() async throws {
         let example = LongdeExamples.CurrentUser.http401WithoutAnErrorCode
         let transport = ExampleTransport(replaying: example)

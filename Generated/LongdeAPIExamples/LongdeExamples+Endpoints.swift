@@ -234,6 +234,11 @@ extension LongdeExamples {
 
         /// Example 'refresh refused without a known errorCode', constructed from the docs' tables: HTTP 401, a failure
         /// of class `refreshTokenRevoked` (longde-ios-auth-contract.md#5).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives every failure body success,
+        ///   statusCode, message and errorCode, and no doc passage shows a 401 without them: the body is the
+        ///   example's choice (a framework's bare 401), to show that a refused refresh is read from the status
+        ///   alone.
         public static let refreshRefusedWithoutAKnownErrorCode = ContractExample(
             endpoint: "refreshSession",
             name: "refresh refused without a known errorCode",
@@ -424,6 +429,11 @@ extension LongdeExamples {
 
         /// Example 'HTTP 401 without an errorCode', constructed from the docs' tables: HTTP 401, a failure of class
         /// `unauthorized` (longde-ios-auth-contract.md#5).
+        ///
+        /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): §1 gives every failure body success,
+        ///   statusCode, message and errorCode, and no doc passage shows a 401 without them: the body is the
+        ///   example's choice (a framework's bare 401), to show that §5 item 2's refresh follows any 401, with or
+        ///   without a code.
         public static let http401WithoutAnErrorCode = ContractExample(
             endpoint: "currentUser",
             name: "HTTP 401 without an errorCode",

@@ -31,6 +31,10 @@ public enum ZingContract: APIContract {
     )
 
     /// Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 forbids setting X-Forwarded-For, and says a
+    ///   Bearer header alone is no substitute for X-Access-Token; it never forbids an Authorization header. The
+    ///   contract never sends one, so that no Apple or other token can travel beside the platform token.
     public static let headerPolicy = HeaderPolicy(
         always: [HTTPHeader(name: "Accept", value: "application/json")],
         jsonBody: [HTTPHeader(name: "Content-Type", value: "application/json")],

@@ -178,6 +178,10 @@ extension ZingClient {
     ///   reads confirmed idempotent, and §7.2 lists this endpoint as a GET that reads the signed-in account
     ///   without confirming more; the contract takes a GET that changes nothing as that confirmation. Its choice:
     ///   `retry: never` if the platform says otherwise.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.2): §7.2 asks for the tenant header where a request
+    ///   touches a tenant's business; this one reads the account's memberships, which the docs do not call tenant
+    ///   business. The contract sends the confirmed tenant anyway, as §7.4's sample does on the account's own
+    ///   user info. Its choice: `tenant: false` if the platform asks.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `tenantMemberships` (docs:
     ///   zing-apple-sign-in-ios.md#7.2).
     public func tenantMemberships(
@@ -326,6 +330,10 @@ extension ZingClient {
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.2): §7.8 says the logout carries the token and says
+    ///   nothing of the tenant header, which §7.2 asks for where a request touches a tenant's business. The
+    ///   contract sends the confirmed tenant, as on every request that carries the token. Its choice: `tenant:
+    ///   false` if the platform asks.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `logout` (docs: zing-apple-sign-in-ios.md#7.8).
     public func logout(
         credentials: ZingCredentials

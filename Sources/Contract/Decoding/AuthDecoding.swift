@@ -5,7 +5,7 @@ extension DecodingContext {
     static let authKeys = ["token", "session", "tenant", "doc", "source", "deviation"]
     static let tokenKeys = ["header", "scheme", "query"]
     static let tenantKeys = ["header", "type", "omitWhen", "doc", "source", "deviation", "policy"]
-    static let headersKeys = ["always", "jsonBody", "never"]
+    static let headersKeys = ["always", "jsonBody", "never", "doc", "source", "deviation"]
 
     func auth(_ node: YAMLNode, path: NodePath) -> AuthRules? {
         guard let reader = MappingReader(node, path: path, subject: "auth", keys: Self.authKeys, context: self) else {
@@ -90,7 +90,7 @@ extension DecodingContext {
         }
         return HeaderRules(
             always: always ?? [], jsonBody: jsonBody ?? [], never: reader.strings("never", allowsSingle: true) ?? [],
-            provenance: Provenance(mark: node.mark))
+            provenance: reader.provenance(at: node.mark))
     }
 
     /// A mapping of header names to values, e.g. `{ Accept: application/json }`. `namesAreHTTPChecked`: validation

@@ -1,14 +1,37 @@
 import YAMLNodes
 
-/// `deviation: { source, reason }` and `policy: { <key>: <reason> }`, read wherever a definition allows them.
+/// `deviation: { source, reason }` (or a list of them, one per doc passage) and `policy: { <key>: <reason> }`, read
+/// wherever a definition allows them.
 extension MappingReader {
     static let deviationKeys = ["source", "reason"]
 
-    /// The definition's deviation note; nil when absent or unreadable (reported).
-    func deviation() -> Deviation? {
-        guard let node = value("deviation"),
+    /// The definition's deviation notes, one per doc passage; the unreadable ones are reported and left out.
+    func deviations() -> [Deviation] {
+        guard let node = value("deviation") else { return [] }
+        let notes: [Deviation]
+        if node.sequence == nil {
+            notes = deviation(node, path: path("deviation")).map { [$0] } ?? []
+        } else {
+            notes = context.list(node, path: path("deviation")) { deviation($0, path: $1) } ?? []
+        }
+        var seen: [String: Deviation] = [:]
+        for note in notes {
+            if let first = seen[note.source] {
+                context.error(
+                    "two deviation notes name \(note.source)", at: note.mark, path: path("deviation"),
+                    hint: "one passage has one note: write both reasons in the first (line \(first.mark.line))")
+            } else {
+                seen[note.source] = note
+            }
+        }
+        return notes
+    }
+
+    /// One `{ source, reason }` note; nil when unreadable (reported).
+    private func deviation(_ node: YAMLNode, path notePath: NodePath) -> Deviation? {
+        guard
             let reader = MappingReader(
-                node, path: path("deviation"), subject: "deviation", keys: Self.deviationKeys, context: context)
+                node, path: notePath, subject: "deviation", keys: Self.deviationKeys, context: context)
         else { return nil }
         let source = reader.requiredString("source")
         let reason = reader.requiredString("reason")

@@ -97,6 +97,7 @@ struct MappingReader {
     /// the definition's keys allow it).
     func provenance(at mark: SourceMark) -> Provenance {
         Provenance(
-            mark: mark, source: string("source"), doc: string("doc"), deviation: deviation(), policy: policyNotes())
+            mark: mark, source: string("source"), doc: string("doc"), deviations: deviations(),
+            policy: policyNotes())
     }
 }

@@ -41,9 +41,7 @@ extension Contract {
         var notes: [DocumentationNote] = []
         func add(_ provenance: Provenance?, _ place: String) {
             guard let provenance else { return }
-            if let deviation = provenance.deviation {
-                notes.append(DocumentationNote(place: place, kind: .deviation(deviation)))
-            }
+            notes += provenance.deviations.map { DocumentationNote(place: place, kind: .deviation($0)) }
             notes += provenance.policy.map { DocumentationNote(place: place, kind: .policy($0)) }
         }
         for identifier in identifiers { add(identifier.provenance, "identifier '\(identifier.name)'") }
@@ -58,6 +56,7 @@ extension Contract {
         add(auth?.session?.provenance, "auth session")
         for cookie in auth?.session?.cookies ?? [] { add(cookie.provenance, "session cookie '\(cookie.name)'") }
         add(auth?.tenant?.provenance, "auth tenant header")
+        add(headers.provenance, "header rules")
         for server in servers { add(server.provenance, "server '\(server.name)'") }
         for errorClass in errorClasses { add(errorClass.provenance, "error class '\(errorClass.name)'") }
         for rule in errorRules { add(rule.provenance, "error rule '\(rule.listingName)'") }

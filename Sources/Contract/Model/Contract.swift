@@ -109,19 +109,19 @@ public struct Provenance: Sendable, Hashable {
     public var source: String?
     /// One paragraph of documentation, printed as the Swift doc comment.
     public var doc: String?
-    /// Where the definition knowingly departs from its docs, and why.
-    public var deviation: Deviation?
+    /// Where the definition knowingly departs from its docs, and why: one note per doc passage, in file order.
+    public var deviations: [Deviation]
     /// The numbers of the definition that are the client's choice, not facts the docs give.
     public var policy: [PolicyNote]
 
     public init(
-        mark: SourceMark, source: String? = nil, doc: String? = nil, deviation: Deviation? = nil,
+        mark: SourceMark, source: String? = nil, doc: String? = nil, deviations: [Deviation] = [],
         policy: [PolicyNote] = []
     ) {
         self.mark = mark
         self.source = source
         self.doc = doc
-        self.deviation = deviation
+        self.deviations = deviations
         self.policy = policy
     }
 }

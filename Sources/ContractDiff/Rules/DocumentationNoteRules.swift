@@ -33,23 +33,7 @@ extension DiffContext {
     mutating func diffDocumentationNotes(
         _ basePro: Provenance, _ headPro: Provenance, group: String, path: String, what: String
     ) {
-        switch (basePro.deviation, headPro.deviation) {
-        case (nil, let added?):
-            emit(
-                Rules.deviationAdded, group: group, path: path, "\(what): departs from \(added.source)",
-                after: added.source, at: Provenance(mark: added.mark))
-        case (let removed?, nil):
-            emit(
-                Rules.deviationRemoved, group: group, path: path, "\(what): no longer departs from \(removed.source)",
-                before: removed.source, at: Provenance(mark: removed.mark), side: .base)
-        case (let old?, let new?) where old.source != new.source || old.reason != new.reason:
-            emit(
-                Rules.deviationChanged, group: group, path: path,
-                "\(what): departure from \(new.source) " + (old.source == new.source ? "has a new reason" : "moved"),
-                before: old.source, after: new.source, at: Provenance(mark: new.mark))
-        default:
-            break
-        }
+        diffDeviations(basePro.deviations, headPro.deviations, group: group, path: path, what: what)
         let baseKeys = Set(basePro.policy.map(\.key))
         let headKeys = Set(headPro.policy.map(\.key))
         for note in headPro.policy where !baseKeys.contains(note.key) {
@@ -73,6 +57,37 @@ extension DiffContext {
                 "\(what): \(MarkdownText.code(note.key)) \(note.value) is no longer marked as client policy",
                 before: note.value,
                 at: Provenance(mark: note.mark), side: .base)
+        }
+    }
+
+    /// Deviation notes are matched by the passage they name; a lone note on each side is the same note moved.
+    private mutating func diffDeviations(
+        _ base: [Deviation], _ head: [Deviation], group: String, path: String, what: String
+    ) {
+        if base.count == 1, head.count == 1, let old = base.first, let new = head.first, old.source != new.source {
+            emit(
+                Rules.deviationChanged, group: group, path: path, "\(what): departure from \(new.source) moved",
+                before: old.source, after: new.source, at: Provenance(mark: new.mark))
+            return
+        }
+        for new in head {
+            guard let old = base.first(where: { $0.source == new.source }) else {
+                emit(
+                    Rules.deviationAdded, group: group, path: path, "\(what): departs from \(new.source)",
+                    after: new.source, at: Provenance(mark: new.mark))
+                continue
+            }
+            if old.reason != new.reason {
+                emit(
+                    Rules.deviationChanged, group: group, path: path,
+                    "\(what): departure from \(new.source) has a new reason", before: old.source, after: new.source,
+                    at: Provenance(mark: new.mark))
+            }
+        }
+        for removed in base where !head.contains(where: { $0.source == removed.source }) {
+            emit(
+                Rules.deviationRemoved, group: group, path: path, "\(what): no longer departs from \(removed.source)",
+                before: removed.source, at: Provenance(mark: removed.mark), side: .base)
         }
     }
 }

@@ -62,5 +62,8 @@ extension DiffContext {
                 Rules.forbiddenHeaderRemoved, group: group, path: "headers",
                 "\(MarkdownText.code(name)) no longer forbidden", at: at)
         }
+        diffDocumentationNotes(
+            old.provenance ?? Provenance(mark: at.mark), new.provenance ?? Provenance(mark: at.mark), group: group,
+            path: "headers", what: "the header rules")
     }
 }

@@ -205,9 +205,14 @@ extension JSONValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
         if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
-        if let deviation = provenance.deviation {
-            result = result.setting(
-                "x-zing-deviation", ["source": .string(deviation.source), "reason": .string(deviation.reason)])
+        let deviations: [JSONValue] = provenance.deviations.map {
+            ["source": .string($0.source), "reason": .string($0.reason)]
+        }
+        // One note stays an object, as before notes could be several; several are a list.
+        if deviations.count == 1 {
+            result = result.setting("x-zing-deviation", deviations[0])
+        } else if !deviations.isEmpty {
+            result = result.setting("x-zing-deviation", .array(deviations))
         }
         if !provenance.policy.isEmpty {
             var notes = JSONObject()

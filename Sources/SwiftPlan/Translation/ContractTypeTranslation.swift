@@ -77,9 +77,11 @@ extension Translator {
             },
             headerPolicy: fact(
                 "headerPolicy",
-                "Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.",
+                contract.headers.provenance?.doc.map { DocText($0) }
+                    ?? "Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.",
                 .runtime(.headerPolicy),
-                .call(.runtime(.headerPolicy), headerPolicyArguments(), layout: .onePerLine), "headers"),
+                .call(.runtime(.headerPolicy), headerPolicyArguments(), layout: .onePerLine), "headers",
+                notes: contract.headers.provenance.map(notes) ?? []),
             retryPolicy: fact(
                 "retryPolicy", "The bounded retry policy of idempotent reads.", .runtime(.retryPolicy),
                 .call(

@@ -120,10 +120,7 @@ final class Translator {
     /// `- Note:` texts of a definition: where it knowingly departs from its docs, and which of its numbers are the
     /// client's choice rather than doc facts.
     func notes(_ provenance: Provenance) -> [DocText] {
-        var notes: [DocText] = []
-        if let deviation = provenance.deviation {
-            notes.append(DocText("Departs from the docs (\(deviation.source)): \(deviation.reason)"))
-        }
+        var notes = provenance.deviations.map { DocText("Departs from the docs (\($0.source)): \($0.reason)") }
         for policy in provenance.policy {
             notes.append(
                 DocText("`\(policy.key)` \(policy.value) is client policy, not from the docs: \(policy.reason)"))

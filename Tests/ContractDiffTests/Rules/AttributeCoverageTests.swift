@@ -29,7 +29,7 @@ final class AttributeCoverageTests: XCTestCase {
         // `mark` is where every change points; `source` and `doc` are documentation.
         "Provenance.mark": ["documentation-changed"], "Provenance.source": ["documentation-changed"],
         "Provenance.doc": ["documentation-changed"],
-        "Provenance.deviation": ["deviation-added", "deviation-removed", "deviation-changed"],
+        "Provenance.deviations": ["deviation-added", "deviation-removed", "deviation-changed"],
         "Provenance.policy": ["policy-marked", "policy-unmarked"],
         "Deviation.source": ["deviation-changed"], "Deviation.reason": ["deviation-changed"],
         "Deviation.mark": ["deviation-added"], "PolicyNote.key": ["policy-marked", "policy-unmarked"],

@@ -98,4 +98,31 @@ final class DocumentationNoteRulesTests: XCTestCase {
         let contract = try XCTUnwrap(Fixture.load(text, as: "same.yaml"))
         XCTAssertEqual(ContractDiffer.diff(base: contract, head: contract).map(\.rule.id), [])
     }
+
+    /// Notes are matched by their passage: a second note is added, a changed reason is that note's change, and the
+    /// header rules' note is reported like any other.
+    func testSeveralNotesAreComparedPassageByPassage() throws {
+        let one = "  LoginResult:\n    deviation: { source: demo.md#5, reason: Kept open. }\n    fields:\n"
+        let two =
+            "  LoginResult:\n    deviation:\n      - { source: demo.md#5, reason: Kept open on purpose. }\n"
+            + "      - { source: demo.md#6, reason: Also ours. }\n    fields:\n"
+        let markedHeaders = (
+            "  never: [X-Forwarded-For]\n",
+            "  never: [X-Forwarded-For]\n  deviation: { source: demo.md#7, reason: Never sent. }\n"
+        )
+        let base = try XCTUnwrap(Fixture.load(Fixture.edited([(Self.resultModel, one)]), as: "base.yaml"))
+        let head = try XCTUnwrap(
+            Fixture.load(Fixture.edited([(Self.resultModel, two), markedHeaders]), as: "head.yaml"))
+        let changes = ContractDiffer.diff(base: base, head: head)
+        XCTAssertEqual(
+            changes.map { "\($0.rule.id): \($0.detail)" }.sorted(),
+            [
+                "deviation-added: `LoginResult`: departs from demo.md#6",
+                "deviation-added: the header rules: departs from demo.md#7",
+                "deviation-changed: `LoginResult`: departure from demo.md#5 has a new reason",
+            ])
+        XCTAssertEqual(
+            ContractDiffer.diff(base: head, head: base).map(\.rule.id).sorted(),
+            ["deviation-changed", "deviation-removed", "deviation-removed"])
+    }
 }

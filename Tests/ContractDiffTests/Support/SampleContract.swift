@@ -7,7 +7,7 @@ import YAMLNodes
 enum SampleContract {
     static let provenance = Provenance(
         mark: SourceMark(line: 1, column: 1), source: "doc.md#1", doc: "Doc.",
-        deviation: Deviation(source: "doc.md#2", reason: "Why.", mark: SourceMark(line: 1, column: 1)),
+        deviations: [Deviation(source: "doc.md#2", reason: "Why.", mark: SourceMark(line: 1, column: 1))],
         policy: [PolicyNote(key: "k", value: "1", reason: "Ours.", mark: SourceMark(line: 1, column: 1))])
     static let parameter = Endpoint.Parameter(
         name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c", separator: ",",

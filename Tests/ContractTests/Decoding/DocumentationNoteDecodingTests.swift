@@ -33,7 +33,7 @@ final class DocumentationNoteDecodingTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.description), [])
         let contract = try XCTUnwrap(result.contract)
         XCTAssertEqual(
-            contract.errorRules.compactMap(\.provenance.deviation?.source), ["demo.md#7.4"], "the contract's rule")
+            contract.errorRules.flatMap(\.provenance.deviations).map(\.source), ["demo.md#7.4"], "the contract's rule")
         XCTAssertEqual(
             contract.documentationNotes.map(\.description),
             [
@@ -104,5 +104,45 @@ final class DocumentationNoteDecodingTests: XCTestCase {
         XCTAssertTrue(
             result.diagnostics.contains { $0.message.hasPrefix("unknown key 'policy' in example 'bad apple token'") },
             result.diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
+    /// A definition that departs from two passages lists a note for each; the header rules carry notes too.
+    func testADefinitionListsOneNotePerPassageAndTheHeaderRulesCarryNotes() throws {
+        let twoNotes = (
+            "      - name: bad apple token\n",
+            "      - name: bad apple token\n        deviation:\n"
+                + "          - { source: demo.md#5, reason: The docs give no status. }\n"
+                + "          - { source: demo.md#7.4, reason: The body is ours. }\n"
+        )
+        let markedHeaders = (
+            "  never: [X-Forwarded-For]\n",
+            "  never: [X-Forwarded-For]\n  doc: The headers.\n"
+                + "  deviation: { source: demo.md#7.4, reason: The docs never forbid it. }\n"
+        )
+        let result = load([twoNotes, markedHeaders])
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let contract = try XCTUnwrap(result.contract)
+        XCTAssertEqual(contract.headers.provenance?.doc, "The headers.")
+        XCTAssertEqual(
+            contract.documentationNotes.map(\.description),
+            [
+                "header rules deviates from demo.md#7.4: The docs never forbid it.",
+                "example 'bad apple token' of endpoint 'login' deviates from demo.md#5: The docs give no status.",
+                "example 'bad apple token' of endpoint 'login' deviates from demo.md#7.4: The body is ours.",
+            ])
+    }
+
+    func testTwoNotesOnOnePassageAreAnErrorThatSaysWhereTheFirstIs() throws {
+        let twice = (
+            "      - name: bad apple token\n",
+            "      - name: bad apple token\n        deviation:\n"
+                + "          - { source: demo.md#5, reason: One. }\n"
+                + "          - { source: demo.md#5, reason: Two. }\n"
+        )
+        let errors = load([twice]).diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.message), ["two deviation notes name demo.md#5"])
+        XCTAssertEqual(errors.first?.hint?.hasPrefix("one passage has one note: write both reasons in the first"), true)
+        let empty = ("      - name: bad apple token\n", "      - name: bad apple token\n        deviation: []\n")
+        XCTAssertEqual(load([empty]).diagnostics.filter { $0.severity == .error }.map(\.message), [])
     }
 }

@@ -91,7 +91,7 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "an endpoint's clientPolicy", pointer: "#/$defs/endpointClientPolicy",
             declaredAs: "endpointClientPolicyKeys", keys: DecodingContext.endpointClientPolicyKeys),
         KeyContext(
-            name: "a deviation", pointer: "#/$defs/deviation", declaredAs: "deviationKeys",
+            name: "a deviation", pointer: "#/$defs/deviationNote", declaredAs: "deviationKeys",
             keys: MappingReader.deviationKeys),
         KeyContext(
             name: "a deprecation", pointer: "#/$defs/deprecated", declaredAs: "deprecationKeys",

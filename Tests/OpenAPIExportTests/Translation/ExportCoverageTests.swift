@@ -27,7 +27,7 @@ final class ExportCoverageTests: XCTestCase {
         "Info.generate": [], "Info.accessLevel": [], "Contract.scenarios": [],
         "Provenance.doc": ["components", "schemas", "Request", "description"],
         "Provenance.source": ["components", "schemas", "Request", "x-zing-source"], "Provenance.mark": [],
-        "Provenance.deviation": ["components", "schemas", "Request", "x-zing-deviation"],
+        "Provenance.deviations": ["components", "schemas", "Request", "x-zing-deviation"],
         "Provenance.policy": ["components", "schemas", "Request", "properties", "token", "x-zing-policy"],
         "Deviation.source": ["components", "schemas", "Request", "x-zing-deviation", "source"],
         "Deviation.reason": ["components", "schemas", "Request", "x-zing-deviation", "reason"],
