@@ -132,7 +132,8 @@ extension OpenAPIAssembly {
             .filter { !$0.isEmpty }
         let doc = parts.isEmpty ? nil : parts.joined(separator: parts[0].hasSuffix(".") ? " " : ". ")
         return Provenance(
-            mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean), doc: doc)
+            mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
+            deviations: node.deviations)
     }
 
     private mutating func guessedRole(_ path: String, method: HTTPMethod, auth: Endpoint.Auth, place: DraftPlace)

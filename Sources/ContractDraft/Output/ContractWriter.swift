@@ -255,11 +255,21 @@ public enum ContractWriter {
 
     // MARK: Spelling
 
-    /// `doc:` and `source:` of a definition, quoted.
+    /// `doc:`, `source:` and `deviation:` of a definition, quoted; several deviation notes are a flow list.
     static func documentation(_ provenance: Provenance) -> [(String, String)] {
         var pairs: [(String, String)] = []
         if let doc = provenance.doc { pairs.append(("doc", YAMLScalarText.quoted(doc))) }
         if let source = provenance.source { pairs.append(("source", YAMLScalarText.quoted(source))) }
+        let notes = provenance.deviations.map { note in
+            flowMapping([
+                ("source", YAMLScalarText.quoted(note.source)), ("reason", YAMLScalarText.quoted(note.reason)),
+            ])
+        }
+        if notes.count == 1 {
+            pairs.append(("deviation", notes[0]))
+        } else if !notes.isEmpty {
+            pairs.append(("deviation", flowSequence(notes)))
+        }
         return pairs
     }
 

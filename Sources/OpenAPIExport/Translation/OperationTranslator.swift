@@ -188,6 +188,7 @@ struct OperationTranslator {
     {
         var result = operation
         if let source = endpoint.provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        result = result.settingDeviations(endpoint.provenance.deviations)
         result = result.setting("x-zing-role", .string(endpoint.role.rawValue))
         result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
         result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))

@@ -201,19 +201,19 @@ extension JSONValue {
     /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
     /// (where the contract departs from the docs, which numbers are client policy) as `x-zing-deviation` and
     /// `x-zing-policy`.
+    /// This object with `x-zing-deviation`: one note as an object (as before notes could be several), several as a
+    /// list; none leaves it as it is.
+    func settingDeviations(_ deviations: [Deviation]) -> JSONValue {
+        let notes: [JSONValue] = deviations.map { ["source": .string($0.source), "reason": .string($0.reason)] }
+        if notes.count == 1 { return setting("x-zing-deviation", notes[0]) }
+        return notes.isEmpty ? self : setting("x-zing-deviation", .array(notes))
+    }
+
     func annotated(_ provenance: Provenance) -> JSONValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
         if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
-        let deviations: [JSONValue] = provenance.deviations.map {
-            ["source": .string($0.source), "reason": .string($0.reason)]
-        }
-        // One note stays an object, as before notes could be several; several are a list.
-        if deviations.count == 1 {
-            result = result.setting("x-zing-deviation", deviations[0])
-        } else if !deviations.isEmpty {
-            result = result.setting("x-zing-deviation", .array(deviations))
-        }
+        result = result.settingDeviations(provenance.deviations)
         if !provenance.policy.isEmpty {
             var notes = JSONObject()
             for note in provenance.policy {

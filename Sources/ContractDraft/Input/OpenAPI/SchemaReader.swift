@@ -232,7 +232,8 @@ final class SchemaReader {
     func provenance(_ schema: DocumentNode) -> Provenance {
         let doc = (schema["description"]?.string ?? schema["title"]?.string).map(ProseText.clean)
         return Provenance(
-            mark: DraftProvenance.none.mark, source: schema["x-zing-source"]?.string.map(ProseText.clean), doc: doc)
+            mark: DraftProvenance.none.mark, source: schema["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
+            deviations: schema.deviations)
     }
 
     private func inlineModel(_ parts: [DocumentNode], hint: [String], at schema: DocumentNode, depth: Int) -> TypeRef {

@@ -43,11 +43,11 @@ struct ZingExtensionReading {
         }
     }
 
-    /// `description` and `x-zing-source` as a definition's doc and source.
+    /// `description`, `x-zing-source` and `x-zing-deviation` as a definition's doc, source and deviation notes.
     func annotation(_ node: DocumentNode) -> Provenance {
         Provenance(
             mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean),
-            doc: node["description"]?.string.map(ProseText.clean))
+            doc: node["description"]?.string.map(ProseText.clean), deviations: node.deviations)
     }
 
     func headers() -> HeaderRules {

@@ -32,6 +32,44 @@ final class OpenAPIRoundTripTests: XCTestCase {
             }
         }
     }
+
+    /// The deviation notes the export carries (`x-zing-deviation` on schemas, parameters, operations, envelopes, error
+    /// classes and error rules) come back in the draft, each on its definition and in its order there, so a reviewed
+    /// contract keeps its reasons through an OpenAPI hand-off.
+    func testDeviationNotesComeBackFromTheExport() throws {
+        let carried = [
+            "identifier", "model", "field", "union", "enum", "envelope", "error class", "endpoint", "parameter",
+            "error rule",
+        ]
+        func notes(_ contract: Contract) -> [String] {
+            contract.documentationNotes.compactMap { note in
+                guard case .deviation = note.kind, carried.contains(where: { note.place.hasPrefix($0 + " ") }) else {
+                    return nil
+                }
+                return note.description
+            }
+        }
+        var checked = 0
+        for (name, contract) in try contracts() {
+            let harness = try DraftHarness()
+            let draft = try harness.draft(openAPI: try OpenAPIExporter.render(contract, as: .json), name: "export.json")
+            let drafted = try XCTUnwrap(harness.rendered(draft).lint.contract, name)
+            let (expected, actual) = (notes(contract), notes(drafted))
+            let lost = expected.filter { !actual.contains($0) }
+            let gained = actual.filter { !expected.contains($0) }
+            XCTAssertEqual(lost, [], "\(name): notes the draft lost")
+            XCTAssertEqual(gained, [], "\(name): notes the draft made up")
+            // Definitions come back in the document's order; a definition's own notes keep theirs.
+            for note in expected {
+                let place = note.components(separatedBy: " deviates from ")[0] + " deviates from "
+                XCTAssertEqual(
+                    actual.filter { $0.hasPrefix(place) }, expected.filter { $0.hasPrefix(place) },
+                    "\(name): \(place)")
+            }
+            checked += notes(contract).count
+        }
+        XCTAssertGreaterThan(checked, 20, "the real contracts' notes on these definitions")
+    }
 }
 
 /// The comparison the round trip rests on tells contracts apart where the wire or the Swift would differ.

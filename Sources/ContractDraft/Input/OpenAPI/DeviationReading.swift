@@ -1,0 +1,16 @@
+import Contract
+import TextFoundation
+
+extension DocumentNode {
+    /// The `x-zing-deviation` notes our export writes on a definition: one `{ source, reason }` object, or a list of
+    /// them. A note without both texts is left out (lint would refuse it).
+    var deviations: [Deviation] {
+        guard let notes = self["x-zing-deviation"] else { return [] }
+        return (notes.isMapping ? [notes] : notes.items).compactMap { note in
+            guard let source = note["source"]?.string.map(ProseText.clean), !source.isEmpty,
+                let reason = note["reason"]?.string.map(ProseText.clean), !reason.isEmpty
+            else { return nil }
+            return Deviation(source: source, reason: reason, mark: DraftProvenance.none.mark)
+        }
+    }
+}
