@@ -133,7 +133,7 @@ extension OpenAPIAssembly {
         let doc = parts.isEmpty ? nil : parts.joined(separator: parts[0].hasSuffix(".") ? " " : ". ")
         return Provenance(
             mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
-            deviations: node.deviations)
+            deviations: node.deviations, policy: node.policyNotes)
     }
 
     private mutating func guessedRole(_ path: String, method: HTTPMethod, auth: Endpoint.Auth, place: DraftPlace)

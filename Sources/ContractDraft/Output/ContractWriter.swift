@@ -210,6 +210,7 @@ public enum ContractWriter {
         if !rules.always.isEmpty { out.pair("always", pairs(rules.always), level: 1) }
         if !rules.jsonBody.isEmpty { out.pair("jsonBody", pairs(rules.jsonBody), level: 1) }
         if !rules.never.isEmpty { out.pair("never", flowSequence(rules.never.map(YAMLScalarText.string)), level: 1) }
+        for (key, value) in rules.provenance.map(documentation) ?? [] { out.pair(key, value, level: 1) }
         out.blank()
     }
 
@@ -255,7 +256,7 @@ public enum ContractWriter {
 
     // MARK: Spelling
 
-    /// `doc:`, `source:` and `deviation:` of a definition, quoted; several deviation notes are a flow list.
+    /// `doc:`, `source:`, `deviation:` and `policy:` of a definition, quoted; several deviation notes are a flow list.
     static func documentation(_ provenance: Provenance) -> [(String, String)] {
         var pairs: [(String, String)] = []
         if let doc = provenance.doc { pairs.append(("doc", YAMLScalarText.quoted(doc))) }
@@ -269,6 +270,9 @@ public enum ContractWriter {
             pairs.append(("deviation", notes[0]))
         } else if !notes.isEmpty {
             pairs.append(("deviation", flowSequence(notes)))
+        }
+        if !provenance.policy.isEmpty {
+            pairs.append(("policy", flowMapping(provenance.policy.map { ($0.key, YAMLScalarText.quoted($0.reason)) })))
         }
         return pairs
     }

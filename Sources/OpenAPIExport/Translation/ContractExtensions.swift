@@ -49,6 +49,7 @@ enum ContractExtensions {
             "always": map(contract.headers.always), "jsonBody": map(contract.headers.jsonBody),
             "never": .strings(contract.headers.never),
         ]
+        if let provenance = contract.headers.provenance { result = result.annotated(provenance) }
         if let auth = contract.auth {
             var token: JSONValue?
             switch auth.token?.placement {
@@ -67,7 +68,7 @@ enum ContractExtensions {
             if let tenant = auth.tenant {
                 var entry: JSONValue = ["header": .string(tenant.header), "type": .string(tenant.type)]
                 if let omitWhen = tenant.omitWhen { entry = entry.setting("omitWhen", .string(omitWhen)) }
-                result = result.setting("tenant", entry)
+                result = result.setting("tenant", entry.annotated(tenant.provenance))
             }
         }
         return result

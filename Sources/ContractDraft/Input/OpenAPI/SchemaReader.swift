@@ -233,7 +233,7 @@ final class SchemaReader {
         let doc = (schema["description"]?.string ?? schema["title"]?.string).map(ProseText.clean)
         return Provenance(
             mark: DraftProvenance.none.mark, source: schema["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
-            deviations: schema.deviations)
+            deviations: schema.deviations, policy: schema.policyNotes)
     }
 
     private func inlineModel(_ parts: [DocumentNode], hint: [String], at schema: DocumentNode, depth: Int) -> TypeRef {

@@ -47,7 +47,8 @@ struct ZingExtensionReading {
     func annotation(_ node: DocumentNode) -> Provenance {
         Provenance(
             mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean),
-            doc: node["description"]?.string.map(ProseText.clean), deviations: node.deviations)
+            doc: node["description"]?.string.map(ProseText.clean), deviations: node.deviations,
+            policy: node.policyNotes)
     }
 
     func headers() -> HeaderRules {
@@ -57,7 +58,9 @@ struct ZingExtensionReading {
                 value.string.map { HeaderRules.Header(name: name, value: $0) }
             }
         }
-        return HeaderRules(always: pairs("always"), jsonBody: pairs("jsonBody"), never: node["never"]?.strings ?? [])
+        return HeaderRules(
+            always: pairs("always"), jsonBody: pairs("jsonBody"), never: node["never"]?.strings ?? [],
+            provenance: annotation(node))
     }
 
     func token() -> TokenPlacement? {
@@ -71,7 +74,7 @@ struct ZingExtensionReading {
             let type = tenant["type"]?.string
         else { return nil }
         return AuthRules.TenantHeader(
-            header: header, type: type, omitWhen: tenant["omitWhen"]?.string, provenance: DraftProvenance.none)
+            header: header, type: type, omitWhen: tenant["omitWhen"]?.string, provenance: annotation(tenant))
     }
 
     func session() -> CookieSessionRules? {
