@@ -58,10 +58,24 @@ enum EndpointPolicyValidation {
         let authWritten = context.sourceMap.contains(path.appending("auth"))
         let authPath = authWritten ? path.appending("auth") : path.appending("role")
         if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token {
-            context.error(
-                "the login exchange must not carry a token; endpoint '\(endpoint.name)' has role "
-                    + "'\(endpoint.role.rawValue)' and \(authWritten ? "`auth: token`" : "no `auth:` (token by default)")",
-                at: authPath, fallback: endpoint.provenance.mark, hint: "say `auth: none`")
+            let written = authWritten ? "`auth: token`" : "no `auth:` (credentials by default)"
+            if endpoint.role == .login {
+                context.error(
+                    "the login exchange must not carry a token; endpoint '\(endpoint.name)' has role 'login' and "
+                        + written, at: authPath, fallback: endpoint.provenance.mark, hint: "say `auth: none`")
+            } else {
+                // A refresh renews the session from what its body sends; the runtime's refresh-and-replay is the token
+                // sessions', so a refresh that must send a cookie session's cookies has no spelling yet.
+                let cookieHint =
+                    context.contract.auth?.session != nil
+                    ? "; a cookie session's refresh that must send its cookies cannot be described yet: call it "
+                        + "from hand-written code" : ""
+                context.error(
+                    "a refresh must not carry the session's credentials: it renews them from its body; endpoint "
+                        + "'\(endpoint.name)' has role 'refresh' and \(written)",
+                    at: authPath, fallback: endpoint.provenance.mark,
+                    hint: "say `auth: none` and send the refresh token in the body" + cookieHint)
+            }
         }
         if endpoint.auth == .token, context.contract.auth == nil {
             context.error(
