@@ -1,5 +1,6 @@
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// Reads a scenario's values out of its steps' payloads: a path with `[*]` wildcards, equality as a client sees it,
 /// and whether a path passes through a secret field (whose value a message must never show).
@@ -76,10 +77,7 @@ struct ScenarioValues {
         case .none: return nil
         case .body: return json
         case .result: return envelope?.payloadField.flatMap { $0.value(in: json) }
-        case .message:
-            return envelope?.messageFields.lazy.compactMap { field in
-                field.value(in: json).flatMap { $0.stringValue == nil ? nil : $0 }
-            }.first
+        case .message: return envelope.flatMap { EnvelopeReading.message(in: json, $0.format) }.map { .string($0) }
         }
     }
 }

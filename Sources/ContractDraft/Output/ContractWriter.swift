@@ -130,20 +130,17 @@ public enum ContractWriter {
             out.open(envelope.name, level: 1, place: .envelope(envelope.name))
             for (key, value) in documentation(envelope.provenance) { out.pair(key, value, level: 2) }
             out.pair("style", format.style.rawValue, level: 2)
-            let fields: [(String, FieldPath?)] = [
-                ("success", format.successField), ("code", format.codeField), ("errorCode", format.errorCodeField),
-                ("message", format.messageField), ("payload", format.payloadField),
-                ("statusCode", format.statusCodeField), ("timestamp", format.timestampField),
+            // `code:` and `message:` name several fields as a list, read in order.
+            let fields: [(String, [FieldPath])] = [
+                ("success", [format.successField].compactMap { $0 }), ("code", format.codeFields),
+                ("errorCode", [format.errorCodeField].compactMap { $0 }), ("message", format.messageFields),
+                ("payload", [format.payloadField].compactMap { $0 }),
+                ("statusCode", [format.statusCodeField].compactMap { $0 }),
+                ("timestamp", [format.timestampField].compactMap { $0 }),
             ]
-            for case (let key, let field?) in fields {
-                let fallbacks =
-                    key == "code" ? format.fallbackCodeFields : key == "message" ? format.fallbackMessageFields : []
-                let all = [field] + fallbacks
-                let text =
-                    fallbacks.isEmpty
-                    ? YAMLScalarText.string(field.description)
-                    : flowSequence(all.map { YAMLScalarText.string($0.description) })
-                out.pair(key, text, level: 2)
+            for (key, named) in fields where !named.isEmpty {
+                let spelled = named.map { YAMLScalarText.string($0.description) }
+                out.pair(key, spelled.count == 1 ? spelled[0] : flowSequence(spelled), level: 2)
             }
             if format.codeKind != .int, format.codeField != nil {
                 out.pair("codeType", format.codeKind.rawValue, level: 2)

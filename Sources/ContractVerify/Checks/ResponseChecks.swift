@@ -129,8 +129,7 @@ struct ResponseChecks {
         }
         // Where the code decides nothing (style flag), the client ignores one it cannot read.
         if envelope.traits.decider != .businessCode,
-            let field = envelope.codeFields.first(where: { $0.value(in: json) != nil }),
-            let code = field.value(in: json),
+            case let (field, code)? = EnvelopeReading.presentCode(in: json, envelope.format),
             code != .null,
             BusinessCode.read(code, as: envelope.codeKind) == nil
         {

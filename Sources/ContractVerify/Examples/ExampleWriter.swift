@@ -1,6 +1,7 @@
 import Contract
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// `verify --examples OUT.yaml`: matched exchanges as contract examples, in the contract's example format, grouped by
 /// endpoint so each list pastes under `endpoints.<name>.examples:`. Secrets become placeholders (a sign-in's success
@@ -98,8 +99,7 @@ public struct ExampleWriter {
     /// stricter than the client about null and absent), and an envelope's code must be an integer.
     private func lintObstacle(_ json: JSONValue, exchange: Exchange, endpoint: Endpoint) -> String? {
         if let envelope = contract.envelope(named: endpoint.response.envelope), envelope.codeKind == .int,
-            let field = envelope.codeFields.first(where: { $0.value(in: json) != nil }),
-            let code = field.value(in: json),
+            case let (field, code)? = EnvelopeReading.presentCode(in: json, envelope.format),
             code != .null, code.integerValue == nil
         {
             return "its \(field) is not an integer"

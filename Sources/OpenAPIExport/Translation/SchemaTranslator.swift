@@ -198,9 +198,6 @@ extension JSONValue {
         return setting("deprecated", true).setting("x-zing-deprecated", facts)
     }
 
-    /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
-    /// (where the contract departs from the docs, which numbers are client policy) as `x-zing-deviation` and
-    /// `x-zing-policy`.
     /// This object with `x-zing-deviation`: one note as an object (as before notes could be several), several as a
     /// list; none leaves it as it is.
     func settingDeviations(_ deviations: [Deviation]) -> JSONValue {
@@ -209,6 +206,9 @@ extension JSONValue {
         return notes.isEmpty ? self : setting("x-zing-deviation", .array(notes))
     }
 
+    /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
+    /// (where the contract departs from the docs, which numbers are client policy) as `x-zing-deviation` and
+    /// `x-zing-policy`.
     func annotated(_ provenance: Provenance) -> JSONValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }

@@ -260,14 +260,21 @@ public struct EnvelopeReading: Sendable, Hashable {
     }
 
     /// The first of the code's fields (``EnvelopeFormat/codeFields``) that the body has, with its value (null
-    /// included: a code that is there but null is read as such, not passed over).
-    private static func presentCode(in body: JSONValue, _ format: EnvelopeFormat) -> (
+    /// included: a code that is there but null is read as such, not passed over): the field a reading takes the code
+    /// from.
+    package static func presentCode(in body: JSONValue, _ format: EnvelopeFormat) -> (
         field: FieldPath, value: JSONValue
     )? {
         for field in format.codeFields {
             if let value = field.value(in: body) { return (field, value) }
         }
         return nil
+    }
+
+    /// The message a reading takes: the text of the first of the message's fields (``EnvelopeFormat/messageFields``)
+    /// that holds text; one that holds anything else is passed over.
+    package static func message(in body: JSONValue, _ format: EnvelopeFormat) -> String? {
+        format.messageFields.lazy.compactMap { $0.value(in: body)?.stringValue }.first
     }
 
     private static func notEnvelope(_ field: FieldPath?, _ expected: String, found: JSONValue?) -> EnvelopeReading {
@@ -296,7 +303,7 @@ public struct EnvelopeReading: Sendable, Hashable {
         }
         var reading = EnvelopeReading(verdict: verdict)
         reading.errorCode = text(format.errorCodeField)
-        reading.message = format.messageFields.lazy.compactMap(text).first
+        reading.message = message(in: body, format)
         reading.statusCode = status
         reading.timestamp = format.timestampField.flatMap { $0.value(in: body) }
         return reading
