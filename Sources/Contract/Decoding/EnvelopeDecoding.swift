@@ -48,7 +48,7 @@ extension DecodingContext {
 
     /// A business code as written: a YAML integer is a number, anything else text (`"0"` quoted is text, so a
     /// contract can say a string code is `"0"`).
-    private func businessCode(_ node: YAMLNode, path: NodePath) -> BusinessCode? {
+    func businessCode(_ node: YAMLNode, path: NodePath) -> BusinessCode? {
         guard let scalar = node.scalar else {
             error("expected a code, found \(node.foundDescription)", at: node.mark, path: path)
             return nil

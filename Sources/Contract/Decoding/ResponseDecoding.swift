@@ -3,7 +3,7 @@ import YAMLNodes
 
 /// An endpoint's `response:` and its success conditions.
 extension DecodingContext {
-    static let responseKeys = ["envelope", "payload", "type", "require", "success", "failureData"]
+    static let responseKeys = ["envelope", "payload", "type", "require", "success", "failureData", "successCodes"]
 
     /// The payload location defaults to `result` for envelopes with a payload field and `body` otherwise.
     func response(_ node: YAMLNode, path: NodePath, defaults: EndpointDefaults) -> Endpoint.Response? {
@@ -16,12 +16,16 @@ extension DecodingContext {
         let require = reader.value("require").flatMap { requirements($0, path: reader.path("require")) }?.joined()
         let success = reader.value("success").map { payloadSuccessConditions($0, path: reader.path("success")) }
         let failureData = reader.value("failureData").flatMap { self.failureData($0, path: reader.path("failureData")) }
+        let successCodes = reader.value("successCodes").flatMap { node in
+            list(node, path: reader.path("successCodes")) { businessCode($0, path: $1) }
+        }
         guard let envelope else { return nil }
         let defaultPayload: Endpoint.PayloadLocation =
             defaults.envelopeHasPayloadField[envelope] == false ? .body : .result
         return Endpoint.Response(
             envelope: envelope, payload: payload ?? defaultPayload, type: type, require: require.map(Array.init) ?? [],
-            success: success ?? [], failureData: failureData, provenance: Provenance(mark: node.mark))
+            success: success ?? [], failureData: failureData, successCodes: successCodes,
+            provenance: Provenance(mark: node.mark))
     }
 
     /// `require:`: one condition or a list of them, where a mapping item (or the whole value) gives a union variant's

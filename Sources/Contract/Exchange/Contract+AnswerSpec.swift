@@ -4,7 +4,7 @@ extension Contract {
     /// What `endpoint`'s contract says of its answers, for the shared reading (``ExchangeReading``); nil when its
     /// envelope is not one the contract defines.
     package func answerSpec(for endpoint: Endpoint) -> AnswerSpec? {
-        guard let envelope = envelope(named: endpoint.response.envelope) else { return nil }
+        guard let envelope = envelope(for: endpoint) else { return nil }
         let session = auth?.session
         return AnswerSpec(
             envelope: envelope.format, payload: endpoint.response.payload.placement,

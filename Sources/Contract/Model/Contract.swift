@@ -85,6 +85,13 @@ public struct Contract: Sendable {
     public func union(named name: String) -> Union? { unionsIndex[name].map { unions[$0] } }
     public func enumeration(named name: String) -> Enumeration? { enumsIndex[name].map { enums[$0] } }
     public func envelope(named name: String) -> Envelope? { envelopesIndex[name].map { envelopes[$0] } }
+    /// The envelope `endpoint`'s answers come in, as that endpoint reads it: with the endpoint's own `successCodes`
+    /// in place of the envelope's where it has them. Every tool asks this, so they agree on what succeeds.
+    public func envelope(for endpoint: Endpoint) -> Envelope? {
+        guard var envelope = envelope(named: endpoint.response.envelope) else { return nil }
+        if let codes = endpoint.response.successCodes { envelope.format.successCodes = codes }
+        return envelope
+    }
     public func errorClass(named name: String) -> ErrorClass? { errorClassesIndex[name].map { errorClasses[$0] } }
     public func endpoint(named name: String) -> Endpoint? { endpointsIndex[name].map { endpoints[$0] } }
     /// The scenario of that name (scenarios are few: a linear search).

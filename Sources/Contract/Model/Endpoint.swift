@@ -107,11 +107,15 @@ public struct Endpoint: Sendable, Hashable {
         public var success: [PayloadSuccessCondition]
         /// The data failures of some classes keep (`failureData:`).
         public var failureData: FailureData?
+        /// The codes that mean success for this endpoint in place of its envelope's (`successCodes:`), where the code
+        /// is the answer's state (a QR poll's 801 waiting, 802 scanned, 803 signed in); nil: the envelope's.
+        public var successCodes: [BusinessCode]?
         public var provenance: Provenance
 
         public init(
             envelope: String, payload: PayloadLocation, type: TypeRef?, require: [Requirement] = [],
-            success: [PayloadSuccessCondition] = [], failureData: FailureData? = nil, provenance: Provenance
+            success: [PayloadSuccessCondition] = [], failureData: FailureData? = nil,
+            successCodes: [BusinessCode]? = nil, provenance: Provenance
         ) {
             self.envelope = envelope
             self.payload = payload
@@ -119,6 +123,7 @@ public struct Endpoint: Sendable, Hashable {
             self.require = require
             self.success = success
             self.failureData = failureData
+            self.successCodes = successCodes
             self.provenance = provenance
         }
     }

@@ -13,6 +13,7 @@ enum ContractValidator {
             RangeValidation.check,
             SecretFieldValidation.check,
             EnvelopeValidation.check,
+            EndpointSuccessCodeValidation.check,
             RequirementValidation.check,
             ErrorRuleValidation.check,
             RuleEnvelopeValidation.check,

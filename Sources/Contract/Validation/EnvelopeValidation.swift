@@ -11,7 +11,7 @@ enum EnvelopeValidation {
             checkFields(envelope, context)
         }
         for endpoint in context.contract.endpoints {
-            guard let envelope = context.contract.envelope(named: endpoint.response.envelope) else { continue }
+            guard let envelope = context.contract.envelope(for: endpoint) else { continue }
             checkPayload(of: endpoint, envelope: envelope, context: context)
         }
     }

@@ -23,7 +23,11 @@ struct ExampleOutcomeWording {
             let code =
                 failure.observation.failureCode.map { " (code \($0))" }
                 ?? failure.observation.failureErrorCode.map { " (error code \(JSONQuoting.quoted($0)))" } ?? ""
-            return "envelope '\(envelopeName)' reads it as a failure\(code)"
+            let codes = endpoint.response.successCodes.map { codes in
+                " with the endpoint's success codes ("
+                    + (codes.isEmpty ? "none" : codes.map(\.quotedForMessage).joined(separator: ", ")) + ")"
+            }
+            return "envelope '\(envelopeName)'\(codes ?? "") reads it as a failure\(code)"
         case .unsuccessfulStatus:
             return "the envelope says success, but its HTTP status is \(example.status)"
         case .payloadRule(let test):

@@ -14,7 +14,7 @@ enum RuleEnvelopeValidation {
                 context)
         }
         for endpoint in contract.endpoints {
-            guard let envelope = contract.envelope(named: endpoint.response.envelope) else { continue }
+            guard let envelope = contract.envelope(for: endpoint) else { continue }
             for (index, rule) in endpoint.errorRules.enumerated() {
                 check(
                     rule, at: ContractPaths.endpoint(endpoint.name).appending("errors", String(index)),

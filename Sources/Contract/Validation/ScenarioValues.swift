@@ -72,7 +72,7 @@ struct ScenarioValues {
         guard case .success = example.expectation, let json = try? JSONValue.parse(example.response) else {
             return nil
         }
-        let envelope = contract.envelope(named: endpoint.response.envelope)
+        let envelope = contract.envelope(for: endpoint)
         switch endpoint.response.payload {
         case .none: return nil
         case .body: return json

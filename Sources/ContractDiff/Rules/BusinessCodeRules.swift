@@ -30,7 +30,8 @@ extension DiffContext {
         let rules = head.errorRules + new.errorRules
         let mapped = Set(
             rules.flatMap(\.codes).map { "code \($0)" } + rules.flatMap(\.errorCodes).map { "errorCode \($0)" })
-        let successCodes = Set(head.envelopes.flatMap(\.successCodes).map { "code \($0)" })
+        let successCodes = Set(
+            (head.envelopes.flatMap(\.successCodes) + (new.response.successCodes ?? [])).map { "code \($0)" })
         let baseCodes = Set((old?.examples ?? []).flatMap(Self.expectedCodes))
         var reported: Set<String> = []
         for example in new.examples {

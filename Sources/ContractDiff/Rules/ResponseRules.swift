@@ -1,10 +1,11 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 extension Rules {
     static let responseRules = [
         endpointBecameMessageOnly, endpointNowReturnsPayload, responsePayloadLocationChanged, responseTypeChanged,
-        responseEnvelopeChanged, successConditionAdded, successConditionRemoved,
+        responseEnvelopeChanged, responseSuccessCodesChanged, successConditionAdded, successConditionRemoved,
     ]
 
     static let endpointBecameMessageOnly = Rule(
@@ -25,6 +26,11 @@ extension Rules {
     static let responseEnvelopeChanged = Rule(
         "response-envelope-changed", .endpoints, wire: .possiblyBreaking, swift: .nonBreaking,
         "The endpoint's response uses another envelope.", client: "Regenerate.")
+    static let responseSuccessCodesChanged = Rule(
+        "response-success-codes-changed", .endpoints, wire: .breaking, swift: .nonBreaking,
+        "The endpoint's own success codes changed (or it now keeps its envelope's): an answer that succeeded may now "
+            + "fail, and the other way round.",
+        client: "Review the codes the endpoint now calls a success.")
     static let successConditionAdded = Rule(
         "success-condition-added", .endpoints, wire: .possiblyBreaking, swift: .nonBreaking,
         "Responses that used to succeed may now fail as `invalidResponse`.",
@@ -60,6 +66,14 @@ extension DiffContext {
                 Rules.responseEnvelopeChanged, group: group, path: responsePath, "envelope changed",
                 before: old.envelope,
                 after: new.envelope, at: new.provenance)
+        }
+        if old.successCodes != new.successCodes {
+            func listed(_ codes: [BusinessCode]?) -> String {
+                codes.map { $0.map(\.description).joined(separator: ", ") } ?? "the envelope's"
+            }
+            emit(
+                Rules.responseSuccessCodesChanged, group: group, path: responsePath, "success codes changed",
+                before: listed(old.successCodes), after: listed(new.successCodes), at: new.provenance)
         }
         let before = Set(old.require.map(\.description))
         let after = Set(new.require.map(\.description))

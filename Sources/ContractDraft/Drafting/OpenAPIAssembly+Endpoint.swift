@@ -184,8 +184,17 @@ extension OpenAPIAssembly {
             let payload = success["payload"]?.string.flatMap(Endpoint.PayloadLocation.init(rawValue:)) ?? .result
             let type = success["type"]?.string.flatMap { typeFromText($0, at: success) }
             let require = (success["require"]?.strings ?? []).compactMap(Self.requirement)
+            let successCodes = success["successCodes"].map(ZingExtensionReading.businessCodes)
+            let extensions = ZingExtensionReading(document: document)
+            let conditions = extensions.payloadConditions(success["payloadConditions"])
+            let failureData = node["x-zing-failure-data"].flatMap { data -> FailureData? in
+                guard let type = data["type"]?.string.flatMap({ typeFromText($0, at: data) }) else { return nil }
+                return FailureData(
+                    type: type, classes: data["on"]?.strings ?? [], provenance: extensions.annotation(data))
+            }
             return Endpoint.Response(
-                envelope: envelope, payload: payload, type: type, require: require, provenance: DraftProvenance.none)
+                envelope: envelope, payload: payload, type: type, require: require, success: conditions,
+                failureData: failureData, successCodes: successCodes, provenance: DraftProvenance.none)
         }
         let schema = WrapperDetection(document: document).successSchema(of: node)
         if let wrapper, let schema, let field = wrapper.payloadField?.name {

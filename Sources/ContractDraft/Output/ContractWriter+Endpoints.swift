@@ -95,6 +95,26 @@ extension ContractWriter {
         out.pair("envelope", YAMLScalarText.string(response.envelope), level: 3, place: place.appending("envelope"))
         out.pair("payload", response.payload.rawValue, level: 3, place: place.appending("payload"))
         if let type = response.type { out.pair("type", typeText(type), level: 3, place: place.appending("type")) }
+        if let codes = response.successCodes {
+            out.pair(
+                "successCodes", flowSequence(codes.map(code)), level: 3, place: place.appending("successCodes"))
+        }
+        if !response.success.isEmpty {
+            out.open("success", level: 3, place: place.appending("success"))
+            for item in response.success {
+                var pairs = [("payload", payloadTest(item.condition.require))]
+                if let when = item.condition.when { pairs.append(("when", payloadTest(when))) }
+                out.line("- " + flowMapping(pairs + docAndSource(item.provenance)), level: 4)
+            }
+        }
+        if let data = response.failureData {
+            let pairs = [
+                ("type", typeText(data.type)), ("on", flowSequence(data.classes.map(YAMLScalarText.string))),
+            ]
+            out.pair(
+                "failureData", flowMapping(pairs + docAndSource(data.provenance)), level: 3,
+                place: place.appending("failureData"))
+        }
         guard !response.require.isEmpty else { return }
         out.open("require", level: 3)
         var variantsWritten: Set<String> = []

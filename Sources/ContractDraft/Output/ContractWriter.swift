@@ -254,10 +254,16 @@ public enum ContractWriter {
     // MARK: Spelling
 
     /// `doc:`, `source:`, `deviation:` and `policy:` of a definition, quoted; several deviation notes are a flow list.
-    static func documentation(_ provenance: Provenance) -> [(String, String)] {
+    /// `doc` and `source` only: the notes of entries that take no deviation or policy (a payload condition).
+    static func docAndSource(_ provenance: Provenance) -> [(String, String)] {
         var pairs: [(String, String)] = []
         if let doc = provenance.doc { pairs.append(("doc", YAMLScalarText.quoted(doc))) }
         if let source = provenance.source { pairs.append(("source", YAMLScalarText.quoted(source))) }
+        return pairs
+    }
+
+    static func documentation(_ provenance: Provenance) -> [(String, String)] {
+        var pairs = docAndSource(provenance)
         let notes = provenance.deviations.map { note in
             flowMapping([
                 ("source", YAMLScalarText.quoted(note.source)), ("reason", YAMLScalarText.quoted(note.reason)),

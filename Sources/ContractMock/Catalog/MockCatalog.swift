@@ -117,17 +117,15 @@ public struct MockCatalog: Sendable {
     /// code), or an empty object.
     private static func emptySuccess(for endpoint: Endpoint, in contract: Contract) -> CannedAnswer {
         var body: JSONValue = .object(JSONObject())
-        if let envelope = contract.envelope(named: endpoint.response.envelope) {
+        if let envelope = contract.envelope(for: endpoint) {
             switch envelope.traits.decider {
             case .successFlag:
                 if let field = envelope.successField { body = field.setting(true, in: body) }
             case .businessCode:
-                guard !envelope.successWithoutCode, let field = envelope.codeField else { break }
-                switch envelope.successCodes.first {
-                case .int(let number)?: body = field.setting(.int(number), in: body)
-                case .string(let text)?: body = field.setting(.string(text), in: body)
-                case nil: break
-                }
+                guard !envelope.successWithoutCode, let field = envelope.codeField,
+                    let code = envelope.successCodes.first
+                else { break }
+                body = field.setting(code.jsonValue, in: body)
             case .httpStatus: break
             }
             body = PayloadConditionFill.filled(body, endpoint: endpoint, envelope: envelope)

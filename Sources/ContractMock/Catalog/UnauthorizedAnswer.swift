@@ -56,7 +56,7 @@ enum UnauthorizedAnswer {
     /// with code and status code 401 (HTTP 401); a code envelope's refused-token code (HTTP 200, as such APIs answer);
     /// without an envelope, an error code `UNAUTHORIZED`, or problem details (HTTP 401). Always a message.
     static func synthesized(for endpoint: Endpoint, in contract: Contract, code: BusinessCode? = nil) -> CannedAnswer {
-        let envelope = contract.envelope(named: endpoint.response.envelope)
+        let envelope = contract.envelope(for: endpoint)
         var body: JSONValue = .object(JSONObject())
         func set(_ field: FieldPath?, _ value: JSONValue) {
             if let field { body = field.setting(value, in: body) }

@@ -117,7 +117,7 @@ struct ResponseChecks {
     }
 
     private func envelopeFindings(_ meaning: AnswerMeaning, body: Data, status: Int) -> [FindingDraft] {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), let json = try? JSONValue.parse(body)
+        guard let envelope = contract.envelope(for: endpoint), let json = try? JSONValue.parse(body)
         else { return [] }
         let note = (envelope.provenance.mark, "envelope '\(envelope.name)'")
         var drafts: [FindingDraft] = []

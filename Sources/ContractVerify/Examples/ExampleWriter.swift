@@ -98,7 +98,7 @@ public struct ExampleWriter {
     /// Why lint would refuse the answer as an example: a success must have exactly the documented shape (lint is
     /// stricter than the client about null and absent), and an envelope's code must be an integer.
     private func lintObstacle(_ json: JSONValue, exchange: Exchange, endpoint: Endpoint) -> String? {
-        if let envelope = contract.envelope(named: endpoint.response.envelope), envelope.codeKind == .int,
+        if let envelope = contract.envelope(for: endpoint), envelope.codeKind == .int,
             case let (field, code)? = EnvelopeReading.presentCode(in: json, envelope.format),
             code != .null, code.integerValue == nil
         {
@@ -111,7 +111,7 @@ public struct ExampleWriter {
         if endpoint.response.payload == .body {
             payload = json
         } else {
-            payload = contract.envelope(named: endpoint.response.envelope)?.payloadField.flatMap { $0.value(in: json) }
+            payload = contract.envelope(for: endpoint)?.payloadField.flatMap { $0.value(in: json) }
         }
         guard let payload else { return nil }
         let problems = JSONShapeChecker(contract: contract).problems(

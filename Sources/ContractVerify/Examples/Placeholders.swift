@@ -16,7 +16,7 @@ public struct Placeholders {
     /// An answer's body for an example of `endpoint`: the payload read as its type (``apply(_:as:)``), the envelope's
     /// other fields scrubbed.
     public func answerBody(_ json: JSONValue, of endpoint: Endpoint) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.traits.wrapsAnswers,
+        guard let envelope = contract.envelope(for: endpoint), envelope.traits.wrapsAnswers,
             endpoint.response.payload != .body, case .object(var members) = json
         else { return apply(json, as: endpoint.response.type) }
         for (key, value) in members {

@@ -22,15 +22,7 @@ enum ContractExtensions {
             }
             if envelope.codeField != nil { entry = entry.setting("codeType", .string(envelope.codeKind.rawValue)) }
             if !envelope.successCodes.isEmpty {
-                entry = entry.setting(
-                    "successCodes",
-                    .array(
-                        envelope.successCodes.map { code in
-                            switch code {
-                            case .int(let number): .int(number)
-                            case .string(let text): .string(text)
-                            }
-                        }))
+                entry = entry.setting("successCodes", .array(envelope.successCodes.map(\.jsonValue)))
             }
             if envelope.successWithoutCode { entry = entry.setting("successWithoutCode", true) }
             if envelope.problemDetails { entry = entry.setting("problemDetails", true) }

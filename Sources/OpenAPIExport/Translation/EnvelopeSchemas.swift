@@ -36,16 +36,20 @@ struct EnvelopeSchemas {
         }
     }
 
-    /// A reference to the failure shape of the endpoint's envelope.
+    /// A reference to the failure shape of the endpoint's envelope, or that shape itself where the endpoint has
+    /// success codes of its own (its failures are the codes the endpoint does not list).
     func failureReference(for endpoint: Endpoint) -> JSONValue {
-        failureComponents[endpoint.response.envelope].map(SchemaTranslator.reference) ?? [:]
+        if endpoint.response.successCodes != nil, let envelope = contract.envelope(for: endpoint) {
+            return failureSchema(envelope)
+        }
+        return failureComponents[endpoint.response.envelope].map(SchemaTranslator.reference) ?? [:]
     }
 
     /// What a 2xx body of `endpoint` is: for an envelope that decides success (by its flag or its code), its success
     /// or a failure (the envelope decides, not the status); for one the status decides, its success; without an
     /// envelope, the payload itself.
     func successStatusSchema(for endpoint: Endpoint) -> JSONValue {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope), envelope.traits.wrapsAnswers else {
+        guard let envelope = contract.envelope(for: endpoint), envelope.traits.wrapsAnswers else {
             return payloadSchema(for: endpoint, location: nil)
         }
         let success = successEnvelope(for: endpoint, envelope: envelope)
@@ -95,7 +99,7 @@ struct EnvelopeSchemas {
                 + " the body has is one of \(envelope.successCodes.map(\.description).joined(separator: ", "))"
                 + (envelope.successWithoutCode ? ", or none is there." : ".")
         }
-        let codes = JSONValue.array(envelope.successCodes.map(Self.json))
+        let codes = JSONValue.array(envelope.successCodes.map(\.jsonValue))
         let listed = envelope.successCodes.map(\.description).joined(separator: ", ")
         switch (envelope.successWithoutCode, envelope.successCodes.isEmpty) {
         case (true, true):
@@ -107,13 +111,6 @@ struct EnvelopeSchemas {
         case (false, _):
             object.set(["enum": codes], at: field, required: true)
             return "Success: `\(field)` is one of \(listed)."
-        }
-    }
-
-    private static func json(_ code: BusinessCode) -> JSONValue {
-        switch code {
-        case .int(let number): .int(number)
-        case .string(let text): .string(text)
         }
     }
 
@@ -164,7 +161,7 @@ struct EnvelopeSchemas {
             if let field = envelope.codeField, envelope.fallbackCodeFields.isEmpty {
                 var schema = codeSchema(envelope)
                 if !envelope.successCodes.isEmpty {
-                    schema = ["allOf": [schema, ["not": ["enum": .array(envelope.successCodes.map(Self.json))]]]]
+                    schema = ["allOf": [schema, ["not": ["enum": .array(envelope.successCodes.map(\.jsonValue))]]]]
                 }
                 object.set(schema, at: field, required: true)
             } else {

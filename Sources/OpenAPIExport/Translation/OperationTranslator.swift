@@ -18,7 +18,7 @@ struct OperationTranslator {
         let parameters = self.parameters(endpoint)
         if !parameters.isEmpty { operation = operation.setting("parameters", .array(parameters)) }
         let placement = ExamplePlacement(
-            endpoint: endpoint, envelope: contract.envelope(named: endpoint.response.envelope), contract: contract)
+            endpoint: endpoint, envelope: contract.envelope(for: endpoint), contract: contract)
         if let body = requestBody(endpoint, placement: placement) { operation = operation.setting("requestBody", body) }
         operation = operation.setting("responses", responses(endpoint, placement: placement))
         if let auth = contract.auth {
@@ -201,6 +201,9 @@ struct OperationTranslator {
         ]
         if let type = endpoint.response.type { success = success.setting("type", .string(type.description)) }
         success = success.setting("require", .strings(endpoint.response.require.map(\.description)))
+        if let codes = endpoint.response.successCodes {
+            success = success.setting("successCodes", .array(codes.map(\.jsonValue)))
+        }
         if !endpoint.response.success.isEmpty {
             success = success.setting("payloadConditions", PayloadRuleExtensions.conditions(endpoint.response.success))
         }

@@ -154,13 +154,7 @@ extension Translator {
             arguments.append(
                 SwiftArgument(
                     SwiftIdentifier("successCodes"),
-                    .array(
-                        format.successCodes.map { code in
-                            switch code {
-                            case .int(let number): .int(number)
-                            case .string(let text): .string(text)
-                            }
-                        })))
+                    .array(format.successCodes.map(ContractTypeTranslation.codeLiteral))))
         }
         if format.successWithoutCode {
             arguments.append(SwiftArgument(SwiftIdentifier("successWithoutCode"), .bool(true)))
@@ -211,5 +205,16 @@ extension Translator {
             }
         }
         return arguments
+    }
+}
+
+/// Literals of contract facts in generated code.
+enum ContractTypeTranslation {
+    /// A business code as the runtime's `BusinessCode` literal: `0`, `"Success"`.
+    static func codeLiteral(_ code: BusinessCode) -> SwiftExpression {
+        switch code {
+        case .int(let number): .int(number)
+        case .string(let text): .string(text)
+        }
     }
 }

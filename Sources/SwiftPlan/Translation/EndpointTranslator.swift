@@ -112,10 +112,7 @@ struct EndpointTranslator {
                 SwiftIdentifier("sendsTenant"), .bool(endpoint.auth.mayCarryCredentials && endpoint.sendsTenant)),
             SwiftArgument(SwiftIdentifier("role"), RuntimeCase.of(endpoint.role)),
             SwiftArgument(SwiftIdentifier("retry"), RuntimeCase.of(endpoint.retry)),
-            SwiftArgument(
-                SwiftIdentifier("envelope"),
-                .type(.named(translator.names.contract)).member(translator.names.envelopes[endpoint.response.envelope]!)
-            ),
+            SwiftArgument(SwiftIdentifier("envelope"), envelopeExpression(endpoint)),
         ]
         if let limit = endpoint.maxResponseBytes {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
@@ -128,6 +125,19 @@ struct EndpointTranslator {
                 SwiftArgument(SwiftIdentifier("payloadRules"), PayloadRuleCode.rules(endpoint.payloadRules)))
         }
         return arguments
+    }
+
+    /// The contract's envelope, or, for an endpoint with success codes of its own that decide, that envelope
+    /// succeeding on them.
+    private func envelopeExpression(_ endpoint: Endpoint) -> SwiftExpression {
+        let shared = SwiftExpression.type(.named(translator.names.contract))
+            .member(translator.names.envelopes[endpoint.response.envelope]!)
+        guard let codes = endpoint.response.successCodes,
+            contract.envelope(named: endpoint.response.envelope)?.traits.successCodesDecide == true
+        else { return shared }
+        return .call(
+            shared.member(SwiftFragment("succeeding")),
+            [SwiftArgument(SwiftIdentifier("on"), .array(codes.map(ContractTypeTranslation.codeLiteral)))])
     }
 
     private func summary(_ endpoint: Endpoint) -> String {

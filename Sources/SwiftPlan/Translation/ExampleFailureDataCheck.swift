@@ -9,7 +9,7 @@ enum ExampleFailureDataCheck {
         _ endpoint: Endpoint, example: Example, errorClass: String, error: SwiftExpression, translator: Translator
     ) -> SwiftStatement? {
         guard let data = endpoint.response.failureData, data.classes.contains(errorClass),
-            let envelope = translator.contract.envelope(named: endpoint.response.envelope)
+            let envelope = translator.contract.envelope(for: endpoint)
         else { return nil }
         var format = envelope.format
         if endpoint.response.payload == .body { format.payloadField = nil }

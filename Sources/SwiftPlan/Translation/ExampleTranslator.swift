@@ -253,7 +253,7 @@ struct ExampleTranslator {
     private func examplePayload(_ endpoint: Endpoint, _ example: Example) -> JSONValue? {
         guard let body = try? JSONValue.parse(example.response) else { return nil }
         guard endpoint.response.payload == .result,
-            let format = contract.envelope(named: endpoint.response.envelope)?.format, format.payloadField != nil
+            let format = contract.envelope(for: endpoint)?.format, format.payloadField != nil
         else { return body }
         return EnvelopeReading.payload(in: body, format)
     }

@@ -39,6 +39,14 @@ public enum BusinessCode: Sendable, Hashable, CustomStringConvertible, Expressib
 }
 
 extension BusinessCode {
+    /// The code as JSON writes it: a number, or text.
+    package var jsonValue: JSONValue {
+        switch self {
+        case .int(let number): .int(number)
+        case .string(let text): .string(text)
+        }
+    }
+
     /// The code `value` spells as a code of `kind`, or nil: the one statement of a code's accepted spellings, which
     /// fails closed, since a code decides success.
     ///

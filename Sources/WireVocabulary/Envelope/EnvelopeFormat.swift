@@ -72,6 +72,14 @@ public struct EnvelopeFormat: Sendable, Hashable {
         self.fallbackMessageFields = fallbackMessageFields
     }
 
+    /// This format with `codes` as the codes that mean success: how an endpoint whose code is its answer's state
+    /// (a QR poll's 801 waiting, 802 scanned, 803 signed in) reads its envelope.
+    public func succeeding(on codes: [BusinessCode]) -> EnvelopeFormat {
+        var format = self
+        format.successCodes = codes
+        return format
+    }
+
     /// Every field the business code is read from, in order: ``codeField``, then its fallbacks.
     public var codeFields: [FieldPath] { (codeField.map { [$0] } ?? []) + fallbackCodeFields }
 

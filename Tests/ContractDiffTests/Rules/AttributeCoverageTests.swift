@@ -163,6 +163,7 @@ final class AttributeCoverageTests: XCTestCase {
         ],
         "Response.type": ["response-type-changed"],
         "Response.require": ["success-condition-added", "success-condition-removed"],
+        "Response.successCodes": ["response-success-codes-changed"],
         "Response.success": ["payload-condition-added", "payload-condition-removed", "payload-condition-changed"],
         "Response.failureData": ["failure-data-added", "failure-data-removed", "failure-data-changed"],
         "Response.provenance": ["response-type-changed"],

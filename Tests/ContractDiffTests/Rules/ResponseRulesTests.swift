@@ -22,6 +22,12 @@ final class ResponseRulesTests: XCTestCase {
             head: [bare, ("{ envelope: standard, payload: none }", "{ envelope: bare, payload: none }")],
             at: "{ envelope: bare"),
         RulePair(
+            "response-success-codes-changed", .breaking, .nonBreaking,
+            head: [
+                ("{ envelope: standard, payload: none }", "{ envelope: standard, payload: none, successCodes: [0] }")
+            ],
+            at: "successCodes: [0] }"),
+        RulePair(
             "success-condition-added", .possiblyBreaking, .nonBreaking,
             head: [("[token nonEmpty, userInfo present]", "[token nonEmpty, userInfo present, userInfo.id nonEmpty]")],
             at: "userInfo.id nonEmpty"),

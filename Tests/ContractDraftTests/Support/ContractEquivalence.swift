@@ -12,7 +12,8 @@ import WireVocabulary
 ///   secrecy, setBy, endsBy).
 /// - Endpoints, by name: method, path, server, auth, tenant, role, retry, server-only; path and query parameters and
 ///   body fields by name with their type, fixed value, optionality, secrecy and cookie source; the body's kind and
-///   model; the response's envelope, payload location, type and success conditions; the endpoint's own error rules.
+///   model; the response's envelope, payload location, type, success conditions (on the payload and its fields), the
+///   data failures keep and its own success codes; the endpoint's own error rules.
 /// - Models, by name: openness and each field in order with its type, optionality, nullability, secrecy, `keepRaw`,
 ///   the client's checks (`nonEmpty`, `maxLength`), `serverTruncatesAt`, `notForAuthorization` and deprecation.
 /// - Types are equal, except that an identifier may stand for the scalar of its storage (an exported field with wire
@@ -96,6 +97,15 @@ struct ContractEquivalence {
             check(
                 endpoint.response.require.map(\.description), twin.response.require.map(\.description),
                 "\(place) require")
+            check(
+                endpoint.response.success.map(\.condition.description),
+                twin.response.success.map(\.condition.description), "\(place) payload conditions")
+            check(
+                endpoint.response.failureData.map { "\($0.type) on \($0.classes)" },
+                twin.response.failureData.map { "\($0.type) on \($0.classes)" }, "\(place) failure data")
+            check(
+                endpoint.response.successCodes?.map(\.description), twin.response.successCodes?.map(\.description),
+                "\(place) success codes")
             check(
                 endpoint.errorRules.map { $0.conditionsText + " → " + $0.errorClass },
                 twin.errorRules.map { $0.conditionsText + " → " + $0.errorClass }, "\(place) errors")

@@ -45,6 +45,27 @@ final class MockCatalogTests: XCTestCase {
         XCTAssertEqual(mine.defaultAnswer.body, "{\"ok\":true}\n")
     }
 
+    /// An endpoint whose code is its state makes up its success with the first of its own codes, not the envelope's.
+    func testAMadeUpSuccessCarriesTheEndpointsOwnSuccessCode() throws {
+        let contract = try Contracts.text(
+            """
+            format: 1
+            info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+            envelopes: { music: { style: code, code: code, message: message, successCodes: [200] } }
+            errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }
+            errorRules: [ { otherwise: true, class: failed } ]
+            endpoints:
+              poll: { method: GET, path: /poll, response: { envelope: music, payload: none, successCodes: [801, 802] } }
+              profile: { method: GET, path: /profile, response: { envelope: music, payload: none } }
+            """)
+        let catalog = try MockCatalog(contract: contract)
+        func body(_ endpoint: String) -> String? {
+            catalog.routes.first { $0.endpoint.name == endpoint }?.defaultAnswer.body
+        }
+        XCTAssertEqual(body("poll"), "{\"code\":801}\n")
+        XCTAssertEqual(body("profile"), "{\"code\":200}\n")
+    }
+
     func testThe401AnswerIsAnExampleOfTheRefusedTokenClass() throws {
         let zing = try MockCatalog(contract: try Contracts.real("zing"))
         func unauthorized(_ catalog: MockCatalog, _ endpoint: String) -> CannedAnswer? {

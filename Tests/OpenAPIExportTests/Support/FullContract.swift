@@ -194,6 +194,7 @@ enum FullContract {
               success:
                 - { payload: { field: link, nonEmpty: true }, when: { field: link, in: [a, b] }, source: full.md#9 }
               failureData: { type: Other, on: [failed], source: full.md#9 }
+              successCodes: [0, 1]
             errors:
               - { payload: { field: link, equals: gone }, class: failed }
         """#

@@ -278,6 +278,7 @@ final class ExportCoverageTests: XCTestCase {
         "RuleCondition.payload": ["paths", "/poll", "get", "x-zing-error-rules", "0", "payload"],
         "Response.success": ["paths", "/poll", "get", "x-zing-success", "payloadConditions"],
         "Response.failureData": ["paths", "/poll", "get", "x-zing-failure-data"],
+        "Response.successCodes": ["paths", "/poll", "get", "x-zing-success", "successCodes"],
         "FailureData.type": ["paths", "/poll", "get", "x-zing-failure-data", "type"],
         "FailureData.classes": ["paths", "/poll", "get", "x-zing-failure-data", "on"],
         "FailureData.provenance": ["paths", "/poll", "get", "x-zing-failure-data", "x-zing-source"],

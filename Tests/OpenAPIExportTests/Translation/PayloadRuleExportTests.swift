@@ -55,4 +55,26 @@ final class PayloadRuleExportTests: XCTestCase {
         XCTAssertEqual(operation.at(["x-zing-examples", "0", "name"]), "expired")
         XCTAssertEqual(operation.at(["x-zing-examples", "0", "reason"]), "payloadRule")
     }
+
+    /// A poll whose code is its state: its 2xx schema succeeds on its own codes and fails on every other, and
+    /// `x-zing-success` lists them for `draft --openapi`; the envelope's component keeps the envelope's codes.
+    func testAnEndpointsOwnSuccessCodesDecideItsSchema() throws {
+        let text = """
+            format: 1
+            info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+            envelopes: { music: { style: code, code: code, successCodes: [200] } }
+            errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }
+            errorRules: [ { otherwise: true, class: failed } ]
+            endpoints:
+              poll: { method: GET, path: /poll, response: { envelope: music, payload: none, successCodes: [801, 802] } }
+            """
+        let document = try OpenAPIExporter.document(for: try ExportFixtures.contract(text: text))
+        let operation = try XCTUnwrap(document.at(["paths", "/poll", "get"]))
+        XCTAssertEqual(operation.at(["x-zing-success", "successCodes"]), [801, 802])
+        let schema = try XCTUnwrap(
+            operation.at(["responses", "200", "content", "application/json", "schema", "oneOf"]))
+        XCTAssertEqual(schema.at(["0", "properties", "code", "enum"]), [801, 802])
+        XCTAssertEqual(schema.at(["1", "properties", "code", "allOf", "1", "not", "enum"]), [801, 802])
+        XCTAssertEqual(document.at(["x-zing-envelopes", "music", "successCodes"]), [200])
+    }
 }

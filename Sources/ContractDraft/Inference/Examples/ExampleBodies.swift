@@ -8,7 +8,7 @@ import WireVocabulary
 enum ExampleBodies {
     /// The payload of a body, where the endpoint's envelope puts it.
     static func payload(of json: JSONValue, endpoint: Endpoint, contract: Contract) -> JSONValue? {
-        guard let envelope = contract.envelope(named: endpoint.response.envelope) else { return nil }
+        guard let envelope = contract.envelope(for: endpoint) else { return nil }
         switch endpoint.response.payload {
         case .result, .body: return EnvelopeReading.payload(in: json, envelope.format)
         case .message, .none: return nil

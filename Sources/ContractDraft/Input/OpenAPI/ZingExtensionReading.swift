@@ -29,14 +29,7 @@ struct ZingExtensionReading {
                 messageField: messages.first, payloadField: field("payload"), statusCodeField: field("statusCode"),
                 timestampField: field("timestamp"), fallbackCodeFields: Array(codes.dropFirst()),
                 fallbackMessageFields: Array(messages.dropFirst()))
-            format.successCodes =
-                node["successCodes"]?.items.compactMap { item in
-                    switch item.json {
-                    case .int(let number): .int(number)
-                    case .string(let text): .string(text)
-                    default: nil
-                    }
-                } ?? []
+            format.successCodes = node["successCodes"].map(Self.businessCodes) ?? []
             format.successWithoutCode = node["successWithoutCode"]?.bool ?? false
             format.problemDetails = node["problemDetails"]?.bool ?? false
             return (name, format, annotation(node))
@@ -130,10 +123,7 @@ struct ZingExtensionReading {
         rule.when = node["when"]?.string.flatMap(ErrorRule.Authentication.init(rawValue:))
         rule.conditionsFailed = node["conditions"]?.string == "failed"
         rule.otherwise = node["otherwise"]?.bool ?? false
-        if let payload = node["payload"], let field = payload["field"]?.string {
-            let values = payload["in"]?.items.map(\.json) ?? []
-            rule.payload = PayloadTest(field: FieldPath(field), in: values)
-        }
+        rule.payload = node["payload"].flatMap(Self.payloadTest)
         return rule
     }
 
@@ -171,6 +161,33 @@ struct ZingExtensionReading {
     /// Response headers of an example (`x-zing-response-headers`, a kept example's `responseHeaders`).
     func exampleHeaders(_ node: DocumentNode?) -> [HeaderRules.Header] {
         (node?.entries ?? []).compactMap { name, value in value.string.map { HeaderRules.Header(name: name, value: $0) }
+        }
+    }
+
+    /// A `successCodes` list: integers and text, as the export writes them.
+    static func businessCodes(_ node: DocumentNode) -> [BusinessCode] {
+        node.items.compactMap { item in
+            switch item.json {
+            case .int(let number): .int(number)
+            case .string(let text): .string(text)
+            default: nil
+            }
+        }
+    }
+
+    /// A payload test as the export spells it: `{field, in}` or `{field, nonEmpty: true}`.
+    static func payloadTest(_ node: DocumentNode) -> PayloadTest? {
+        guard let field = node["field"]?.string else { return nil }
+        if node["nonEmpty"]?.bool == true { return PayloadTest(field: FieldPath(field), .nonEmpty) }
+        return PayloadTest(field: FieldPath(field), in: node["in"]?.items.map(\.json) ?? [])
+    }
+
+    /// An operation's success conditions on payload fields (`x-zing-success.payloadConditions`).
+    func payloadConditions(_ node: DocumentNode?) -> [PayloadSuccessCondition] {
+        (node?.items ?? []).compactMap { item in
+            guard let require = item["payload"].flatMap(Self.payloadTest) else { return nil }
+            return PayloadSuccessCondition(
+                PayloadCondition(require, when: item["when"].flatMap(Self.payloadTest)), provenance: annotation(item))
         }
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ContractDraft
 
-/// `zing-codegen openapi` of every contract in contract/, drafted back with `draft --openapi`, is an equivalent
+/// `zing-codegen openapi` of every contract in contract/ (and of the gate fixture), drafted back with `draft --openapi`, is an equivalent
 /// contract (``ContractEquivalence``), from the JSON and from the YAML export alike; each draft lints clean.
 final class OpenAPIRoundTripTests: XCTestCase {
     private func contracts() throws -> [(name: String, contract: Contract)] {
@@ -13,10 +13,12 @@ final class OpenAPIRoundTripTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
             .sorted()
         XCTAssertGreaterThanOrEqual(names.count, 4)
-        return try names.map { name in
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            let loaded = ContractLoader.load(text: text, file: "contract/\(name)")
-            return (name, try XCTUnwrap(loaded.contract, name))
+        // The gate fixture: payload conditions, failure data and an endpoint's own success codes.
+        let files = names.map { "contract/\($0)" } + ["Tests/Fixtures/gate-sign-in.yaml"]
+        return try files.map { file in
+            let text = try String(contentsOf: DraftHarness.root.appendingPathComponent(file), encoding: .utf8)
+            let loaded = ContractLoader.load(text: text, file: file)
+            return (file, try XCTUnwrap(loaded.contract, file))
         }
     }
 
