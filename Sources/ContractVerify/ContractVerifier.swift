@@ -147,6 +147,10 @@ public struct ContractVerifier {
         drafts += HeaderChecks(contract: contract, endpoint: endpoint, headers: request.headers).findings()
         drafts += ParameterChecks(contract: contract, endpoint: endpoint, pathValues: pathValues, query: query)
             .findings()
+        drafts += PerCallChecks(
+            contract: contract, endpoint: endpoint, headers: request.headers, query: query, body: request.body
+        )
+        .findings()
         let body = BodyChecks(contract: contract, endpoint: endpoint, body: request.body).run()
         drafts += body.findings
         drafts += GroupChecks(endpoint: endpoint, query: query, bodyFieldNames: Self.fieldNames(request.body, endpoint))

@@ -28,6 +28,7 @@ public enum OpenAPIExporter {
         document = document.setting("components", components)
         document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))
         document = document.setting("x-zing-headers", ContractExtensions.headers(contract))
+        if !contract.perCall.isEmpty { document = document.setting("x-zing-per-call", PerCallExport.rules(contract)) }
         document = document.setting("x-zing-error-classes", ContractExtensions.errorClasses(contract))
         document = document.setting("x-zing-error-rules", .array(contract.errorRules.map(ContractExtensions.rule)))
         document = document.setting("x-zing-retry", ContractExtensions.retry(contract))

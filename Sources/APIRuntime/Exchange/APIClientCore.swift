@@ -28,6 +28,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     public let observer: (any APIObserver)?
     let sleeper: any RetrySleeper
     let jitter: @Sendable () -> Double
+    /// Where the values computed per call (timestamps, nonces) come from.
+    let perCallValues: PerCallValueSource
     /// The default server's base URL, judged once.
     let defaultBase: ServerBase
     /// The base URLs of the contract's other named servers, by name, each judged once.
@@ -43,11 +45,14 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     ///     clear text. Off by default: such a client refuses every call to that server before sending anything.
     ///   - observer: Receives every call's events (``APIEvent``), which carry no secret; nil observes nothing.
     ///   - jitter: a source of values in `0..<1` for retry backoff; tests pass a constant.
+    ///   - perCallValues: Where the values the contract computes per call (timestamps, nonces) come from; the system
+    ///     clock and secure random text by default.
     public init(
         baseURL: URL, servers: [String: URL] = [:], transport: any HTTPTransport,
         sleeper: any RetrySleeper = TaskSleeper(),
         allowsInsecureHTTP: Bool = false, observer: (any APIObserver)? = nil,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        perCallValues: PerCallValueSource = .system
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -55,6 +60,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         self.allowsInsecureHTTP = allowsInsecureHTTP
         self.observer = observer
         self.jitter = jitter
+        self.perCallValues = perCallValues
         defaultBase = ServerBase(name: nil, url: baseURL, allowsInsecureHTTP: allowsInsecureHTTP)
         serverBases = servers.reduce(into: [:]) { bases, server in
             bases[server.key] = ServerBase(name: server.key, url: server.value, allowsInsecureHTTP: allowsInsecureHTTP)

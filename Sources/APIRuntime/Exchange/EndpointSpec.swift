@@ -26,13 +26,16 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The endpoint's rules on payload fields (error rules and success conditions that test a field's value) and the
     /// classes whose failures keep their data.
     public var payloadRules: PayloadRules
+    /// The values the client computes for each call and sends with the request (a timestamp, a nonce), in the order
+    /// sent: query parameters after the request's own, form fields after the form's own, and headers.
+    public var perCallValues: [PerCallValue]
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
         retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil,
-        payloadRules: PayloadRules = PayloadRules()
+        payloadRules: PayloadRules = PayloadRules(), perCallValues: [PerCallValue] = []
     ) {
         self.name = name
         self.method = method
@@ -45,5 +48,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.maxResponseBytes = maxResponseBytes
         self.server = server
         self.payloadRules = payloadRules
+        self.perCallValues = perCallValues
     }
 }

@@ -145,6 +145,10 @@ extension APIClientCore {
                 headers.append(HTTPHeader(name: tenantHeader, value: tenant))
             }
         }
+        var body = body
+        if !spec.perCallValues.isEmpty {
+            addPerCallValues(spec.perCallValues, query: &query, headers: &headers, body: &body)
+        }
         guard let url = makeURL(base.text, spec.path, pathParameters: pathParameters, query: query) else {
             throw rejectedInput("the request URL is not valid", operation: operation, call: call)
         }
@@ -192,6 +196,25 @@ extension APIClientCore {
         return PreparedRequest(
             request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call,
             progress: httpBody == nil ? nil : progress, carriesCredentials: carriesCredentials)
+    }
+
+    /// Adds the values computed for this call, all made at one moment: query parameters after the request's own,
+    /// form fields after the form's own, and headers.
+    private func addPerCallValues(
+        _ values: [PerCallValue], query: inout [QueryItem], headers: inout [HTTPHeader], body: inout RequestBody
+    ) {
+        let now = perCallValues.now()
+        for value in values {
+            let text = perCallValues.text(of: value, at: now)
+            switch value.placement {
+            case .query(let name): query.append(.value(name, text))
+            case .header(let name): headers.append(HTTPHeader(name: name, value: text))
+            case .formField(let name):
+                guard case .form(var form) = body else { continue }
+                form.addField(name: name, value: text)
+                body = .form(form)
+            }
+        }
     }
 
     /// What `request` is, by name only: the session headers and secret query parameters it carries and the kind of

@@ -16,7 +16,7 @@ struct DecodedContract {
 enum ContractDecoder {
     static let topLevelKeys = [
         "format", "info", "identifiers", "models", "unions", "enums", "envelopes", "auth", "headers", "errorClasses",
-        "errorRules", "retry", "clientPolicy", "endpoints", "scenarios", "servers", "defaultServer",
+        "errorRules", "retry", "clientPolicy", "endpoints", "scenarios", "servers", "defaultServer", "perCall",
     ]
     /// The only format version this decoder reads.
     static let supportedFormat = 1
@@ -54,6 +54,7 @@ enum ContractDecoder {
         contract.envelopes = decodeEnvelopes(top, context: context)
         contract.auth = top.value("auth").flatMap { context.auth($0, path: top.path("auth")) }
         contract.headers = top.value("headers").map { context.headers($0, path: top.path("headers")) } ?? HeaderRules()
+        contract.perCall = top.value("perCall").map { context.perCallRules($0, path: top.path("perCall")) } ?? []
         contract.errorClasses = requiredEntries(top, "errorClasses", context: context).compactMap {
             context.errorClass($0)
         }

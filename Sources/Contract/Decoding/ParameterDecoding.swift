@@ -1,3 +1,4 @@
+import WireVocabulary
 import YAMLNodes
 
 /// Path and query parameters, multipart text fields, and request bodies.
@@ -21,12 +22,19 @@ extension DecodingContext {
             let constant = reader.string("const")
             let isOptional = reader.bool("optional") ?? false
             let isSecret = reader.bool("secret") ?? false
-            let fromCookie = reader.value("from").flatMap { parameterSource($0, path: reader.path("from")) }
+            let source = reader.value("from").flatMap { parameterSource($0, path: reader.path("from")) }
+            var fromCookie: String?
+            var perCall: PerCallValue.Kind?
+            switch source {
+            case .cookie(let name)?: fromCookie = name
+            case .perCall(let kind)?: perCall = kind
+            case nil: break
+            }
             let separator = reader.string("separator")
             return type.map {
                 Endpoint.Parameter(
                     name: entry.name, type: $0, constant: constant, isOptional: isOptional, isSecret: isSecret,
-                    fromCookie: fromCookie, separator: separator,
+                    fromCookie: fromCookie, perCall: perCall, separator: separator,
                     range: NumericRange(minimum: reader.int("minimum"), maximum: reader.int("maximum")),
                     provenance: reader.provenance(at: entry.key.mark))
             }

@@ -1,10 +1,11 @@
+import WireVocabulary
 import YAMLNodes
 
 /// `auth.session`: `{ cookies: [ { name: SESSDATA, secret: true }, DedeUserID ], setBy: [login], endsBy: [logout] }`.
 extension DecodingContext {
     static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source", "deviation"]
     static let sessionCookieKeys = ["name", "secret", "doc", "deviation"]
-    static let parameterSourceKeys = ["cookie"]
+    static let parameterSourceKeys = ["cookie", "clock", "random", "length"]
 
     func cookieSession(_ node: YAMLNode, path: NodePath) -> CookieSessionRules? {
         guard
@@ -46,12 +47,65 @@ extension DecodingContext {
         }
     }
 
-    /// A parameter's `from: { cookie: bili_jct }`: the session cookie whose value the client sends.
-    func parameterSource(_ node: YAMLNode, path: NodePath) -> String? {
+    /// A parameter's `from:`: `{ cookie: bili_jct }`, the session cookie whose value the client sends; or a value the
+    /// client computes per call, `{ clock: unixSeconds | unixMillis }` or `{ random: hex | alphanumeric | digits,
+    /// length: 32 }`. Exactly one of `cookie`, `clock` and `random`.
+    func parameterSource(_ node: YAMLNode, path: NodePath) -> ParameterSource? {
         guard
             let reader = MappingReader(
                 node, path: path, subject: "parameter source", keys: Self.parameterSourceKeys, context: self)
         else { return nil }
-        return reader.requiredString("cookie")
+        let sources = ["cookie", "clock", "random"].filter(reader.has)
+        guard sources.count == 1 else {
+            error(
+                sources.isEmpty
+                    ? "a parameter source needs `cookie`, `clock` or `random`"
+                    : "a parameter source is one of cookie, clock and random, found \(sources.joined(separator: ", "))",
+                at: node.mark, path: path,
+                hint: "`from: { cookie: <name> }`, `from: { clock: unixMillis }` or `from: { random: hex, length: 32 }`"
+            )
+            return nil
+        }
+        if reader.has("length"), sources != ["random"] {
+            error(
+                "`length` belongs to `random`", at: reader.value("length")?.mark ?? node.mark,
+                path: reader.path("length"))
+        }
+        if let cookie = reader.string("cookie") { return .cookie(cookie) }
+        return perCallKind(reader).map(ParameterSource.perCall)
     }
+
+    /// `clock: unixSeconds | unixMillis` or `random: <alphabet>, length: <n>` of a `from:` (a parameter's or a
+    /// `perCall:` entry's).
+    func perCallKind(_ reader: MappingReader) -> PerCallValue.Kind? {
+        if reader.has("clock") {
+            let clock = reader.choice("clock", what: "clock", among: PerCallClock.allCases)
+            return clock.map { $0 == .unixSeconds ? .unixSeconds : .unixMillis }
+        }
+        guard reader.has("random") else { return nil }
+        let alphabet = reader.choice("random", what: "random alphabet", among: PerCallValue.Alphabet.allCases)
+        guard let length = reader.required("length").flatMap({ int($0, path: reader.path("length")) }) else {
+            return nil
+        }
+        guard (1...256).contains(length) else {
+            error(
+                "a random value's `length` is 1 to 256, found \(length)",
+                at: reader.value("length")?.mark ?? reader.node.mark, path: reader.path("length"))
+            return nil
+        }
+        return alphabet.map { .random($0, length: length) }
+    }
+}
+
+/// Where a parameter's value comes from when the app does not pass it.
+enum ParameterSource {
+    /// A session cookie's value.
+    case cookie(String)
+    /// A value the client computes for each call.
+    case perCall(PerCallValue.Kind)
+}
+
+/// The clocks `from: { clock: … }` names.
+enum PerCallClock: String, CaseIterable {
+    case unixSeconds, unixMillis
 }

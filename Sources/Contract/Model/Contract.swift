@@ -16,6 +16,8 @@ public struct Contract: Sendable {
     public var envelopes: [Envelope] { didSet { envelopesIndex = Self.index(envelopes, \.name) } }
     public var auth: AuthRules?
     public var headers: HeaderRules
+    /// Values the client computes for every request, or every request of some methods (`perCall:`).
+    public var perCall: [PerCallRule] = []
     public var errorClasses: [ErrorClass] { didSet { errorClassesIndex = Self.index(errorClasses, \.name) } }
     public var errorRules: [ErrorRule]
     public var retry: RetryDefaults
@@ -142,7 +144,7 @@ extension Contract: CustomReflectable {
                 "file": file, "format": format, "info": info, "identifiers": identifiers, "models": models,
                 "unions": unions, "enums": enums, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
                 "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "clientPolicy": clientPolicy,
-                "endpoints": endpoints, "scenarios": scenarios,
+                "endpoints": endpoints, "scenarios": scenarios, "perCall": perCall,
             ], displayStyle: .struct)
     }
 }

@@ -23,6 +23,9 @@ public struct Endpoint: Sendable, Hashable {
         /// The session cookie whose value the client sends here (`from: { cookie: bili_jct }`, a CSRF value): filled
         /// by the client from the credentials, never by the app, and hidden like a secret.
         public var fromCookie: String?
+        /// A value the client computes for each call (`from: { clock: unixMillis }`, `from: { random: hex, length:
+        /// 32 }`): never a method argument.
+        public var perCall: PerCallValue.Kind?
         /// For a list sent as one value (`separator: ","`: `id=1,2,3`): what joins its elements.
         public var separator: String?
         /// The bounds of a number the client checks before sending (`minimum:`, `maximum:`).
@@ -31,7 +34,8 @@ public struct Endpoint: Sendable, Hashable {
 
         public init(
             name: String, type: TypeRef, constant: String? = nil, isOptional: Bool = false, isSecret: Bool = false,
-            fromCookie: String? = nil, separator: String? = nil, range: NumericRange? = nil, provenance: Provenance
+            fromCookie: String? = nil, perCall: PerCallValue.Kind? = nil, separator: String? = nil,
+            range: NumericRange? = nil, provenance: Provenance
         ) {
             self.name = name
             self.type = type
@@ -39,6 +43,7 @@ public struct Endpoint: Sendable, Hashable {
             self.isOptional = isOptional
             self.isSecret = isSecret
             self.fromCookie = fromCookie
+            self.perCall = perCall
             self.separator = separator
             self.range = range
             self.provenance = provenance
@@ -46,6 +51,9 @@ public struct Endpoint: Sendable, Hashable {
 
         /// Whether the value is a credential: `secret: true`, or derived from a session cookie.
         public var isCredential: Bool { isSecret || fromCookie != nil }
+        /// Whether the client fills the value itself (from a session cookie, or computed per call), so the app never
+        /// passes it.
+        public var isFilledByClient: Bool { fromCookie != nil || perCall != nil }
     }
 
     public enum Body: Sendable, Hashable {

@@ -21,6 +21,7 @@ enum ContractValidator {
             ErrorClassValidation.check,
             PathParameterValidation.check,
             RequestParameterValidation.check,
+            PerCallValidation.check,
             CookieSessionValidation.check,
             ParameterGroupValidation.check,
             HTTPSyntaxValidation.check,

@@ -47,7 +47,8 @@ public struct FormBodyCheck: Sendable {
                 problems.append(.constantChanged(pair.name, expected: constant))
             }
         }
-        for field in fields where !field.isOptional && !seen.contains(field.name) {
+        // A value computed per call is checked as one (`verify`, `mock`), not as a field the app fills in.
+        for field in fields where !field.isOptional && field.perCall == nil && !seen.contains(field.name) {
             problems.append(.missingField(field.name))
         }
         return problems

@@ -157,6 +157,7 @@ extension DiffContext {
             oldPathParameters, new.pathParameters, kind: .path, group: group, path: path, at: new.provenance)
         diffParameters(old.query, new.query, kind: .query, group: group, path: path, at: new.provenance)
         diffBody(old, new, group: group, path: path)
+        diffPerCallValues(old, new, group: group, path: path)
         diffParameterGroups(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)
         diffPayloadRules(old.response, new.response, group: group, path: path)

@@ -101,14 +101,15 @@ extension DiffContext {
                     Rules.formFieldChanged
                 )
             }
-        for parameter in pairing.added {
+        // A value computed per call is no argument: `diffPerCallValues` says what its coming and going does.
+        for parameter in pairing.added where parameter.perCall == nil {
             let optional = parameter.isOptional || parameter.constant != nil
             emit(
                 optional ? rules.addedOptional : rules.added, group: group, path: path,
                 "\(kind.rawValue) parameter \(MarkdownText.code(parameter.name)) added", after: describe(parameter),
                 at: parameter.provenance)
         }
-        for parameter in pairing.removed {
+        for parameter in pairing.removed where parameter.perCall == nil {
             emit(
                 rules.removed, group: group, path: path,
                 "\(kind.rawValue) parameter \(MarkdownText.code(parameter.name)) removed",
@@ -118,6 +119,7 @@ extension DiffContext {
             let before = pair.base
             let after = pair.head
             diffDerivation(before, after, group: group, path: path)
+            diffComputation(before, after, group: group, path: path)
             let sameFixedValue = before.constant != nil && before.constant == after.constant
             if sameFixedValue, renamed(before.type) != after.type, before.isOptional == after.isOptional {
                 emit(

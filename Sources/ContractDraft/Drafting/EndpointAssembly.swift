@@ -54,6 +54,16 @@ struct EndpointAssembly {
                     Guess(.optionalField, "absent from \(requests - tally.count) of \(requests) requests"),
                     at: place.appending(name))
             }
+            if let kind = tally.perCallGuess(named: name) {
+                parameter.perCall = kind
+                parameter.type = kind.isClock ? .scalar(.int) : .scalar(.string)
+                parameter.isOptional = false
+                guesses.add(
+                    Guess(
+                        .perCallValue, "no value was seen twice and each is \(kind.isClock ? "a time" : "random text")"),
+                    at: place.appending(name))
+                return parameter
+            }
             if tally.type == .string,
                 SecretNames.isSecret(name) || CaptureSecrets.credentialQueryNames.contains(name.lowercased())
             {

@@ -33,6 +33,8 @@ extension OpenAPIAssembly {
             ["accept", "content-type", "authorization"] + zing.headers().always.map { $0.name.lowercased() })
         for parameter in parameters {
             let parameterName = parameter["name"]?.string ?? ""
+            // The contract's `perCall:` values come back once, from the document's top.
+            if ZingExtensionReading.isSharedPerCall(parameter) { continue }
             switch parameter["in"]?.string {
             case "path":
                 guard operation.path.contains("{\(parameterName)}") else {

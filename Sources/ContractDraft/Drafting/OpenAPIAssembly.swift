@@ -132,6 +132,7 @@ struct OpenAPIAssembly {
                 maxResponseBytes: zing.maxResponseBytes() ?? ClientPolicy.defaultMaxResponseBytes),
             endpoints: endpoints)
         contract.identifiers = reader.identifiers
+        contract.perCall = zing.perCallRules()
         contract.models = reader.models
         contract.enums = reader.enums
         contract.unions = reader.unions

@@ -65,6 +65,7 @@ extension ContractWriter {
         if let cookie = parameter.fromCookie {
             pairs.append(("from", flowMapping([("cookie", YAMLScalarText.string(cookie))])))
         }
+        if let kind = parameter.perCall { pairs.append(("from", from(kind))) }
         return pairs + documentation(parameter.provenance)
     }
 

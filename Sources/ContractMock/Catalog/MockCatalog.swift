@@ -21,6 +21,8 @@ public struct MockCatalog: Sendable {
         let unauthorized: CannedAnswer?
         /// What a request whose body is over the limit gets.
         let tooLarge: CannedAnswer
+        /// The values the client computes per call that a request must carry (``Contract/perCallValues(for:)``).
+        var perCallValues: [PerCallValue] = []
 
         /// The answer of the example with this name.
         func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
@@ -110,7 +112,7 @@ public struct MockCatalog: Sendable {
             signedOutAnswer: endpoint.auth == .optional && chosen == nil
                 ? signedOut.first(where: \.isSuccess) ?? signedOut.first : nil,
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
-            tooLarge: tooLarge)
+            tooLarge: tooLarge, perCallValues: contract.perCallValues(for: endpoint))
     }
 
     /// For an endpoint without examples: a success envelope without payload (the flag true, or the first success

@@ -53,6 +53,7 @@ struct MockResponder: Sendable {
         let notes =
             headerRuleNotes(route, request) + FormBodyNotes.notes(route.endpoint, request)
             + GroupNotes.notes(route.endpoint, request)
+            + PerCallNotes.notes(route.perCallValues, request)
         if let unauthorized = route.unauthorized, !carriesCredentials(request) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
         }

@@ -20,7 +20,8 @@ struct ParameterChecks {
                 drafts.append(invalid("path parameter \(parameter.name) \(problem)", parameter))
             }
         }
-        for parameter in endpoint.query {
+        // A value computed per call is ``PerCallChecks``'s.
+        for parameter in endpoint.query where parameter.perCall == nil {
             let values = query.values(named: parameter.name)
             guard let value = values.first else {
                 if !parameter.isOptional {
@@ -36,6 +37,9 @@ struct ParameterChecks {
             }
         }
         var declared = Set(endpoint.query.map(\.name))
+        for value in contract.perCallValues(for: endpoint) {
+            if case .query(let name) = value.placement { declared.insert(name) }
+        }
         if endpoint.auth.mayCarryCredentials, let tokenQuery = contract.auth?.token?.placement.queryName {
             declared.insert(tokenQuery)  // ``TokenChecks`` checks it
         }

@@ -55,6 +55,9 @@ public struct FindingKind: Sendable, Hashable {
             + "parameter among its members with none or more than one member sent.")
     static let queryUnknown = FindingKind(
         "request-query-unknown", .warning, "A query parameter the endpoint does not declare.")
+    static let perCallInvalid = FindingKind(
+        "request-per-call-invalid", .error,
+        "A value the client computes per call (a timestamp, a nonce) is missing, sent twice, or not of its kind.")
     static let bodyInvalid = FindingKind(
         "request-body-invalid", .error,
         "The request body does not fit the endpoint's body (model, limits the client checks, multipart parts, form "
@@ -104,7 +107,8 @@ public struct FindingKind: Sendable, Hashable {
         entryUnreadable, requestUnmatched, endpointNotExercised, wrongServer, unknownHost, insecureScheme, tokenMissing,
         tokenUnexpected,
         tokenScheme, tenantInvalid, tenantUnexpected, forbiddenHeader, headerMismatch, queryInvalid, queryUnknown,
-        bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect, redirectLeak, successStatus,
+        perCallInvalid, bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect, redirectLeak,
+        successStatus,
         payloadInvalid, payloadUndocumented, enumValueUnlisted, codeUndocumented, successCodeUnlisted, codeMalformed,
         statusCodeMismatch,
     ]

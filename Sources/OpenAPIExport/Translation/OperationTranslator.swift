@@ -51,7 +51,7 @@ struct OperationTranslator {
                 "schema": ["type": "string", "const": .string(header.value)],
             ])
         }
-        return parameters
+        return parameters + PerCallExport.sharedParameters(endpoint, in: contract)
     }
 
     private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> JSONValue {
@@ -61,6 +61,7 @@ struct OperationTranslator {
         }
         if parameter.isCredential { schema = Self.secret(schema) }
         if let cookie = parameter.fromCookie { schema = schema.setting("x-zing-from-cookie", .string(cookie)) }
+        if let kind = parameter.perCall { schema = schema.setting("x-zing-per-call", PerCallExport.kind(kind)) }
         var result: JSONValue = [
             "name": .string(parameter.name), "in": .string(location),
             "required": .bool(required || parameter.constant != nil),
@@ -149,6 +150,7 @@ struct OperationTranslator {
                     schema = schema.setting("const", constantValue(constant, field.type))
                 }
                 if let separator = field.separator { schema = schema.setting("x-zing-separator", .string(separator)) }
+                if let kind = field.perCall { schema = schema.setting("x-zing-per-call", PerCallExport.kind(kind)) }
                 properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = fields.filter { !$0.isOptional }.map(\.name)

@@ -25,6 +25,7 @@ enum RuntimeType: String, CaseIterable {
     case urlEncodedForm = "URLEncodedForm"
     case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
     case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
+    case perCallValue = "PerCallValue", perCallValueSource = "PerCallValueSource"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"

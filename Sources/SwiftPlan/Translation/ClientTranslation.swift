@@ -72,6 +72,14 @@ extension Translator {
         let baseURLDefault: SwiftExpression? =
             contract.defaultBaseURL == nil ? nil : .type(contractType).member(SwiftIdentifier("defaultBaseURL"))
         let servers = serverParameters()
+        // Only a contract with values computed per call lets the app say where they come from.
+        let perCall =
+            contract.endpoints.contains { !contract.perCallValues(for: $0).isEmpty }
+            ? [
+                SwiftParameter(
+                    .same, SwiftIdentifier("perCallValues"), .runtime(.perCallValueSource),
+                    default: .implicitRuntimeMember(SwiftFragment("system")))
+            ] : []
         let baseURLDoc =
             contract.defaultServerName.map { "The base URL of server `\($0)`, the default" } ?? "The API's base URL"
         let initializer = SwiftDeclaration(
@@ -97,7 +105,7 @@ extension Translator {
                             "Receives each call's events (request, attempts, answers, retry waits, classification, "
                                 + "decoding failures), which carry no secret; nil, the default, observes nothing.")
                     ),
-                ]),
+                ] + perCall.map { ($0.name, Self.perCallValuesDoc) }),
             .initializer(
                 failable: false,
                 [SwiftParameter(.same, SwiftIdentifier("baseURL"), .runtime(.url), default: baseURLDefault)]
@@ -113,7 +121,7 @@ extension Translator {
                         SwiftParameter(
                             .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
                             default: .code(SwiftFragment("nil"))),
-                    ], .none, layout: .onePerLine))
+                    ] + perCall, .none, layout: .onePerLine))
         let core = GeneratedLocal.core.identifier
         let initialization = SwiftStatement.assign(
             .name(core),
@@ -130,7 +138,7 @@ extension Translator {
                         ])
                     + ["transport", "sleeper", "allowsInsecureHTTP", "observer"].map { (label: StaticString) in
                         SwiftArgument(SwiftIdentifier(label), .name(SwiftIdentifier(label)))
-                    }))
+                    } + perCall.map { SwiftArgument($0.name, .name($0.name)) }))
         let client = ClientPlan(
             typeName: names.client,
             declaration: PlannedDeclaration(
@@ -177,11 +185,16 @@ extension Translator {
                 initializer,
                 symbolName: "init(baseURL:"
                     + servers.map { "\($0.parameter.name.name):" }.joined()
-                    + "transport:sleeper:allowsInsecureHTTP:observer:)",
+                    + "transport:sleeper:allowsInsecureHTTP:observer:" + (perCall.isEmpty ? "" : "perCallValues:")
+                    + ")",
                 origin: contract.hasNamedServers ? "servers" : "info/baseURL"
             ).with(body: [initialization]))
         return ClientFilePlan(client: client, credentials: credentialsPlan())
     }
+
+    static let perCallValuesDoc = DocText(
+        "Where the values the contract computes for each call (timestamps, nonces) come from: the system clock and "
+            + "secure random text by default; `.fixed(now:)` makes requests a test can compare byte for byte.")
 
     /// One initializer parameter per named server other than the default (`passportURL: URL = …passportBaseURL`),
     /// in contract order, defaulting to its documented URL where it has one.

@@ -12,7 +12,7 @@ extension EndpointSignature {
         _ fields: [Endpoint.Parameter], to form: SwiftIdentifier, scope: inout NameScope, translator: Translator
     ) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
-        for field in fields {
+        for field in fields where field.perCall == nil {
             if let derived = Self.derivedValue(field, translator) {
                 statements.append(Self.add(field.name, to: form, Self.secret, derived))
                 continue

@@ -61,7 +61,8 @@ struct EndpointSignature {
 
         var queryItems: [SwiftExpression] = []
         var optionalQuery: [SwiftStatement] = []
-        for parameter in endpoint.query where endpoint.group(of: parameter.name) == nil {
+        // A value computed per call is the runtime's to add (``EndpointSpec/perCallValues``), never an argument.
+        for parameter in endpoint.query where endpoint.group(of: parameter.name) == nil && parameter.perCall == nil {
             if let derived = Self.derivedValue(parameter, translator) {
                 queryItems.append(Self.queryItem(parameter.name, derived, isSecret: true))
                 continue

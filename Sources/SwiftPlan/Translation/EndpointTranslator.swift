@@ -124,6 +124,11 @@ struct EndpointTranslator {
             arguments.append(
                 SwiftArgument(SwiftIdentifier("payloadRules"), PayloadRuleCode.rules(endpoint.payloadRules)))
         }
+        let perCall = contract.perCallValues(for: endpoint)
+        if !perCall.isEmpty {
+            arguments.append(
+                SwiftArgument(SwiftIdentifier("perCallValues"), .array(perCall.map(PerCallValueCode.literal))))
+        }
         return arguments
     }
 
@@ -161,7 +166,10 @@ struct EndpointTranslator {
         let retry =
             endpoint.retry == .idempotent ? "retried automatically when that is safe" : "never retried automatically"
         let server = contract.additionalServerName(of: endpoint).map { " on server `\($0)`" } ?? ""
-        return "`\(endpoint.method.rawValue) \(endpoint.path)`\(server): \(credentials); \(retry)."
+        let perCall = contract.perCallValues(for: endpoint)
+        let computed =
+            perCall.isEmpty ? "" : "; the client adds " + perCall.map(PerCallValueCode.phrase).joined(separator: ", ")
+        return "`\(endpoint.method.rawValue) \(endpoint.path)`\(server): \(credentials)\(computed); \(retry)."
     }
 
     /// The endpoint's deviation and policy notes, then its parameters' and its own rules' deviations, each naming its

@@ -258,19 +258,34 @@ struct ExampleTranslator {
         return EnvelopeReading.payload(in: body, format)
     }
 
-    /// For an example that gives its own JSON request: the body the client sent must equal it, as JSON.
+    /// For an example that gives its own JSON request: the body the client sent must equal it, as JSON. For an
+    /// endpoint with values computed per call: the request carries each, of its kind.
     private func requestChecks(_ endpoint: Endpoint, example: Example) -> [SwiftStatement] {
-        guard case .json = endpoint.body, example.request != nil else { return [] }
         let recorded = SwiftExpression.call(
             .runtime(.xcTUnwrap),
             [SwiftArgument(.name(Self.transport).member(RuntimeMember.recorded).member(RuntimeMember.first))])
-        return [
-            .expression(
-                .try(
-                    .call(
-                        recorded.member(RuntimeMember.expect),
-                        [SwiftArgument(SwiftIdentifier("jsonBody"), .name(Self.requestJSON))])))
-        ]
+        var checks: [SwiftStatement] = []
+        if case .json = endpoint.body, example.request != nil {
+            checks.append(
+                .expression(
+                    .try(
+                        .call(
+                            recorded.member(RuntimeMember.expect),
+                            [SwiftArgument(SwiftIdentifier("jsonBody"), .name(Self.requestJSON))]))))
+        }
+        let perCall = contract.perCallValues(for: endpoint)
+        if !perCall.isEmpty {
+            checks.append(
+                .expression(
+                    .try(
+                        .call(
+                            recorded.member(RuntimeMember.expect),
+                            [
+                                SwiftArgument(
+                                    SwiftIdentifier("perCallValues"), .array(perCall.map(PerCallValueCode.literal)))
+                            ]))))
+        }
+        return checks
     }
 
     /// The arguments of the example's call, one for each parameter of the method's own signature that has no default

@@ -10,7 +10,9 @@ enum SampleContract {
         deviations: [Deviation(source: "doc.md#2", reason: "Why.", mark: SourceMark(line: 1, column: 1))],
         policy: [PolicyNote(key: "k", value: "1", reason: "Ours.", mark: SourceMark(line: 1, column: 1))])
     static let parameter = Endpoint.Parameter(
-        name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c", separator: ",",
+        name: "p", type: .scalar(.int), constant: "1", isOptional: true, fromCookie: "c",
+        perCall: .random(.hex, length: 8),
+        separator: ",",
         range: NumericRange(minimum: 0, maximum: nil), provenance: provenance)
     static let rule = ErrorRule(
         transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
@@ -125,8 +127,12 @@ enum SampleContract {
                             list: Scenario.ValuePath(step: "e", path: "b"))
                     ], provenance: provenance)
             ])
+        var withPerCall = contract
+        withPerCall.perCall = [
+            PerCallRule(value: PerCallValue(.header("X-N"), .unixMillis), methods: [.post], provenance: provenance)
+        ]
         // The other way a token travels, so the walk reaches both placements.
         let queryToken = AuthRules.Token(placement: .query(name: "access_token"), provenance: provenance)
-        return [contract, queryToken]
+        return [withPerCall, queryToken]
     }
 }

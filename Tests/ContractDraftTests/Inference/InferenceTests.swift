@@ -174,6 +174,19 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(contract.endpoints.first?.query.map(\.name), ["openid"])
     }
 
+    func testATimeAndANonceThatChangeWithEveryRequestAreComputedPerCall() throws {
+        let ok = #"{"code": 0, "data": {"n": 1}}"#
+        let contract = try draft([
+            get("/feed?_t=1733212800123&nonce=3f9a1c0b2d4e5f60&page=1&ts=1733212800", ok),
+            get("/feed?_t=1733212801456&nonce=aa01bb02cc03dd04&page=2&ts=1733212800", ok),
+        ])
+        let query = try XCTUnwrap(contract.endpoints.first?.query)
+        XCTAssertEqual(query.map(\.name), ["_t", "nonce", "page", "ts"])
+        XCTAssertEqual(query.map(\.perCall), [.unixMillis, .random(.hex, length: 16), nil, nil])
+        XCTAssertEqual(query[1].isSecret, false, "a nonce is computed, not a credential the app holds")
+        XCTAssertNil(query[3].perCall, "a time seen twice is no value of each call")
+    }
+
     func testACookieSessionFromSetCookie() throws {
         let contract = try draft([
             CapturedEntry(

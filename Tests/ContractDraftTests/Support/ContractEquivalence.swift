@@ -11,9 +11,10 @@ import WireVocabulary
 /// - Auth: the same token placement, tenant header (header, type, omitWhen) and cookie session (cookies with their
 ///   secrecy, setBy, endsBy).
 /// - Endpoints, by name: method, path, server, auth, tenant, role, retry, server-only; path and query parameters and
-///   body fields by name with their type, fixed value, optionality, secrecy and cookie source; the body's kind and
-///   model; the response's envelope, payload location, type, success conditions (on the payload and its fields), the
-///   data failures keep and its own success codes; the endpoint's own error rules.
+///   body fields by name with their type, fixed value, optionality, secrecy, cookie source and per-call value; the
+///   body's kind and model; the response's envelope, payload location, type, success conditions (on the payload and
+///   its fields), the data failures keep and its own success codes; the endpoint's own error rules.
+/// - The contract's `perCall:` values, in order, with their methods.
 /// - Models, by name: openness and each field in order with its type, optionality, nullability, secrecy, `keepRaw`,
 ///   the client's checks (`nonEmpty`, `maxLength`), `serverTruncatesAt`, `notForAuthorization` and deprecation.
 /// - Types are equal, except that an identifier may stand for the scalar of its storage (an exported field with wire
@@ -39,6 +40,9 @@ struct ContractEquivalence {
             expected.auth?.tenant.map { [$0.header, $0.type, $0.omitWhen ?? "-"] },
             actual.auth?.tenant.map { [$0.header, $0.type, $0.omitWhen ?? "-"] }, "auth.tenant")
         check(expected.auth?.session.map(sessionFacts), actual.auth?.session.map(sessionFacts), "auth.session")
+        check(
+            expected.perCall.map { "\($0.value) \($0.methods)" }, actual.perCall.map { "\($0.value) \($0.methods)" },
+            "perCall")
         check(expected.models.map(\.name), actual.models.map(\.name), "model names")
         for model in expected.models {
             guard let twin = actual.model(named: model.name) else { continue }
@@ -127,8 +131,13 @@ struct ContractEquivalence {
         }
         for (x, y) in zip(a, b) {
             if !sameType(x.type, y.type) { found.append("\(place).\(x.name) type \(x.type) vs \(y.type)") }
-            if [x.constant ?? "-", String(x.isOptional), String(x.isSecret), x.fromCookie ?? "-"]
-                != [y.constant ?? "-", String(y.isOptional), String(y.isSecret), y.fromCookie ?? "-"]
+            if [
+                x.constant ?? "-", String(x.isOptional), String(x.isSecret), x.fromCookie ?? "-", "\(x.perCall as Any)",
+            ]
+                != [
+                    y.constant ?? "-", String(y.isOptional), String(y.isSecret), y.fromCookie ?? "-",
+                    "\(y.perCall as Any)",
+                ]
             {
                 found.append("\(place).\(x.name) (const, optional, secret, from)")
             }

@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import WireVocabulary
 
 /// The traffic a conforming client and server of a contract would produce: one entry per example, its request as the
 /// generated client sends it (token, tenant, headers, path and query values, the example's body) and the example's
@@ -27,9 +28,16 @@ enum ContractTraffic {
         }
         let chosen = Set(endpoint.parameterGroups.compactMap(\.members.first))
         var query = endpoint.query.filter { !$0.isOptional || chosen.contains($0.name) }.map {
-            "\($0.name)=\($0.constant ?? ($0.fromCookie != nil ? "csrf-value-1" : sample($0.type, contract)))"
+            "\($0.name)=\($0.constant ?? $0.perCall.map(perCallText) ?? ($0.fromCookie != nil ? "csrf-value-1" : sample($0.type, contract)))"
+        }
+        let shared = contract.perCall.filter { $0.applies(to: endpoint) }.map(\.value)
+        for value in shared {
+            if case .query(let name) = value.placement { query.append("\(name)=\(perCallText(value.kind))") }
         }
         var headers: [(String, String)] = contract.headers.always.map { ($0.name, $0.value) }
+        for value in shared {
+            if case .header(let name) = value.placement { headers.append((name, perCallText(value.kind))) }
+        }
         var cookies: [(String, String)] = []
         if endpoint.auth == .token {
             if let placement = contract.auth?.token?.placement {
@@ -57,7 +65,9 @@ enum ContractTraffic {
             entry.requestMimeType = "application/x-www-form-urlencoded"
             entry.requestBody =
                 example.request
-                ?? fields.filter { !$0.isOptional }.map { "\($0.name)=\($0.constant ?? sample($0.type, contract))" }
+                ?? fields.filter { !$0.isOptional }.map {
+                    "\($0.name)=\($0.constant ?? $0.perCall.map(perCallText) ?? sample($0.type, contract))"
+                }
                 .joined(separator: "&")
         case .multipart(let file, let fields):
             entry.formFields =
@@ -68,6 +78,11 @@ enum ContractTraffic {
         entry.responseBody = example.response
         entry.responseHeaders = example.responseHeaders.map { ($0.name, $0.value) }
         return entry
+    }
+
+    /// The text the client sends for a value computed per call, at a fixed moment (`0000…` for random text).
+    static func perCallText(_ kind: PerCallValue.Kind) -> String {
+        kind.text(now: Date(timeIntervalSince1970: 1_733_212_800)) { String(repeating: $0.characters[0], count: $1) }
     }
 
     /// URL text of a value of `type`.

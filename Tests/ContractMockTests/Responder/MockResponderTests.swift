@@ -148,4 +148,32 @@ final class MockResponderTests: XCTestCase {
         XCTAssertEqual(response.headers.first { $0.name == "X-Mock-Example" }?.value, "one membership")
         XCTAssertEqual(response.headers.first?.value, "application/json; charset=utf-8")
     }
+
+    /// A request without the values its contract computes per call, or with one of another kind, is answered, and
+    /// the log notes what it lacks by place and kind, never a value.
+    func testPerCallValuesMissingOrOfAnotherKindAreNoted() throws {
+        let gate = try responder(
+            try Contracts.text(
+                """
+                format: 1
+                info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+                perCall:
+                  - { query: _t, from: { clock: unixMillis } }
+                  - { header: X-Nonce, from: { random: hex, length: 8 } }
+                envelopes: { bare: { style: none } }
+                errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }
+                errorRules: [ { otherwise: true, class: failed } ]
+                endpoints:
+                  ping: { method: GET, path: /ping, response: { envelope: bare, payload: none } }
+                """))
+        let bare = gate.reply(to: MockRequest(method: "GET", path: "/ping"))
+        XCTAssertEqual(bare.answer.status, 200)
+        XCTAssertEqual(
+            bare.notes, ["query _t missing (computed per call)", "header X-Nonce missing (computed per call)"])
+        let seconds = gate.reply(
+            to: MockRequest(
+                method: "GET", path: "/ping", query: "_t=1733212800",
+                headers: [HTTPHeaderField(name: "X-Nonce", value: "0123abcd")]))
+        XCTAssertEqual(seconds.notes, ["query _t is no time in milliseconds since 1970 (13 digits)"])
+    }
 }

@@ -51,6 +51,12 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a parameter source", pointer: "#/$defs/parameterSource", declaredAs: "parameterSourceKeys",
             keys: DecodingContext.parameterSourceKeys),
         KeyContext(
+            name: "a perCall value", pointer: "#/$defs/perCallValue", declaredAs: "perCallKeys",
+            keys: DecodingContext.perCallKeys),
+        KeyContext(
+            name: "a perCall value's from", pointer: "#/$defs/perCallKind", declaredAs: "perCallSourceKeys",
+            keys: DecodingContext.perCallSourceKeys),
+        KeyContext(
             name: "auth token", pointer: "#/$defs/token", declaredAs: "tokenKeys", keys: DecodingContext.tokenKeys),
         KeyContext(
             name: "auth tenant", pointer: "#/$defs/tenant", declaredAs: "tenantKeys", keys: DecodingContext.tenantKeys),

@@ -2,6 +2,7 @@ import Contract
 import ContractVerify
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// Requests that follow a contract to the letter (token, tenant, headers, query, body), and captures built from the
 /// contract's own examples: the traffic a conforming client and server would produce.
@@ -26,7 +27,15 @@ struct ExampleTraffic {
         // A group sends its first member only.
         let chosen = Set(endpoint.parameterGroups.compactMap(\.members.first))
         let sent = { (name: String) in endpoint.group(of: name) == nil || chosen.contains(name) }
-        let query = endpoint.query.filter { sent($0.name) }.map { "\($0.name)=\($0.constant ?? sampleText($0.type))" }
+        let shared = contract.perCall.filter { $0.applies(to: endpoint) }.map(\.value)
+        let query =
+            endpoint.query.filter { sent($0.name) }.map {
+                "\($0.name)=\($0.constant ?? $0.perCall.map(Self.perCallText) ?? sampleText($0.type))"
+            }
+            + shared.compactMap { value in
+                guard case .query(let name) = value.placement else { return nil }
+                return "\(name)=\(Self.perCallText(value.kind))"
+            }
         var spec = EntrySpec(
             method: endpoint.method.rawValue,
             url: base + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")))
@@ -39,6 +48,9 @@ struct ExampleTraffic {
         }
         if endpoint.sendsTenant, let tenant = contract.auth?.tenant { spec.headers.append((tenant.header, "1234")) }
         spec.headers += contract.headers.always.map { ($0.name, $0.value) }
+        for value in shared {
+            if case .header(let name) = value.placement { spec.headers.append((name, Self.perCallText(value.kind))) }
+        }
         spec.cookies = [("session", Planted.value("cookie"))]
         switch endpoint.body {
         case .none:
@@ -56,7 +68,7 @@ struct ExampleTraffic {
                 body
                 ?? fields.filter { !$0.isOptional || (endpoint.group(of: $0.name) != nil && chosen.contains($0.name)) }
                 .map {
-                    "\($0.name)=\($0.constant ?? ($0.isSecret ? Planted.value($0.name) : sampleText($0.type)))"
+                    "\($0.name)=\($0.constant ?? $0.perCall.map(Self.perCallText) ?? ($0.isSecret ? Planted.value($0.name) : sampleText($0.type)))"
                 }.joined(separator: "&")
         }
         return spec
@@ -74,6 +86,11 @@ struct ExampleTraffic {
                 return (spec, endpoint, example)
             }
         }
+    }
+
+    /// The text the client sends for a value computed per call, at a fixed moment (`0000…` for random text).
+    static func perCallText(_ kind: PerCallValue.Kind) -> String {
+        kind.text(now: Date(timeIntervalSince1970: 1_733_212_800)) { String(repeating: $0.characters[0], count: $1) }
     }
 
     /// A value of `type` that the contract accepts; secret fields hold planted secrets.

@@ -106,6 +106,8 @@ enum FullContract {
           - { otherwise: true, class: failed }
         retry: { maxAttempts: 2, baseDelay: 1, maxDelay: 4, retryAfterCap: 9 }
         clientPolicy: { maxResponseBytes: 65536, doc: Answers are small. }
+        perCall:
+          - { header: X-Nonce, from: { random: hex, length: 8 }, methods: [POST], source: full.md#10 }
         endpoints:
           login:
             doc: Signs in.
@@ -113,7 +115,7 @@ enum FullContract {
             method: POST
             path: /login/{realm}
             params: { realm: { type: string, doc: The realm., source: full.md#7 } }
-            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true }, ids: { type: [int], separator: ",", optional: true }, size: { type: int, minimum: 1, maximum: 9, optional: true } }
+            query: { mode: { type: int, const: 1 }, hint: { type: string, optional: true }, code: { type: string, secret: true }, ids: { type: [int], separator: ",", optional: true }, size: { type: int, minimum: 1, maximum: 9, optional: true }, ts: { type: int, from: { clock: unixMillis } } }
             auth: none
             tenant: false
             role: login

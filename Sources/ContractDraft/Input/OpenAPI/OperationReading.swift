@@ -109,6 +109,7 @@ struct OperationReading {
             parameter.fromCookie = cookie
             parameter.isSecret = false
         }
+        parameter.perCall = schema["x-zing-per-call"].flatMap(ZingExtensionReading.perCallKind)
         return parameter
     }
 

@@ -190,4 +190,39 @@ struct ZingExtensionReading {
                 PayloadCondition(require, when: item["when"].flatMap(Self.payloadTest)), provenance: annotation(item))
         }
     }
+
+    /// `{clock: unixMillis}` or `{random: hex, length: 32}`, as the export writes a value computed per call.
+    static func perCallKind(_ node: DocumentNode) -> PerCallValue.Kind? {
+        switch node["clock"]?.string {
+        case "unixSeconds": return .unixSeconds
+        case "unixMillis": return .unixMillis
+        default: break
+        }
+        guard let alphabet = node["random"]?.string.flatMap(PerCallValue.Alphabet.init(rawValue:)),
+            let length = node["length"]?.int
+        else { return nil }
+        return .random(alphabet, length: length)
+    }
+
+    /// Whether a parameter is one the contract's `perCall:` adds (written once at the top, not per operation).
+    static func isSharedPerCall(_ parameter: DocumentNode) -> Bool {
+        parameter["schema"]?["x-zing-per-call"]?["shared"]?.bool == true
+    }
+
+    /// The contract's `perCall:` entries (`x-zing-per-call` at the top).
+    func perCallRules() -> [PerCallRule] {
+        (root["x-zing-per-call"]?.items ?? []).compactMap { item in
+            guard let kind = item["from"].flatMap(Self.perCallKind) else { return nil }
+            let placement: PerCallValue.Placement
+            if let name = item["query"]?.string {
+                placement = .query(name)
+            } else if let name = item["header"]?.string {
+                placement = .header(name)
+            } else {
+                return nil
+            }
+            let methods = (item["methods"]?.strings ?? []).compactMap(HTTPMethod.init(rawValue:))
+            return PerCallRule(value: PerCallValue(placement, kind), methods: methods, provenance: annotation(item))
+        }
+    }
 }

@@ -1,0 +1,47 @@
+import Contract
+import WireVocabulary
+import YAMLNodes
+
+/// The values the client computes per call (``Contract/perCallValues(for:)``) in a captured request: each sent once,
+/// where it travels, of its kind (a time in its unit, random text of its length and alphabet). Findings name the
+/// value's place and kind, never the value.
+struct PerCallChecks {
+    let contract: Contract
+    let endpoint: Endpoint
+    let headers: [HARPair]
+    let query: QueryString
+    let body: HARBody?
+
+    func findings() -> [FindingDraft] {
+        let values = contract.perCallValues(for: endpoint)
+        guard !values.isEmpty else { return [] }
+        let form: [(name: String, value: String)] =
+            if case .form(let fields) = endpoint.body {
+                FormBodyChecks(endpoint: endpoint, fields: fields, body: body).pairs ?? []
+            } else {
+                []
+            }
+        return values.compactMap { value in
+            let sent: [String] =
+                switch value.placement {
+                case .query(let name): query.values(named: name)
+                case .header(let name): headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+                case .formField(let name): form.filter { $0.name == name }.map(\.value)
+                }
+            let problem: String? =
+                if let text = sent.first {
+                    sent.count > 1 ? "is sent \(sent.count) times" : value.kind.problem(with: text)
+                } else {
+                    "is missing"
+                }
+            return problem.map { problem in
+                FindingDraft(
+                    kind: .perCallInvalid, message: "\(value.placement) \(problem)",
+                    note: (
+                        contract.declaration(of: value, for: endpoint).mark,
+                        "\(value.placement) is computed per call (\(value.kind))"
+                    ))
+            }
+        }
+    }
+}

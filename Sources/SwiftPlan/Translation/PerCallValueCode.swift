@@ -1,0 +1,50 @@
+import WireVocabulary
+
+/// A value computed per call, as generated code states it (`PerCallValue(.query("_t"), .unixMillis)`) and as doc
+/// comments say it (`` `_t` (the time in milliseconds) ``).
+enum PerCallValueCode {
+    static func literal(_ value: PerCallValue) -> SwiftExpression {
+        let placement: (StaticString, String) =
+            switch value.placement {
+            case .query(let name): ("query", name)
+            case .header(let name): ("header", name)
+            case .formField(let name): ("formField", name)
+            }
+        let kind: SwiftExpression =
+            switch value.kind {
+            case .unixSeconds: .implicitRuntimeMember(SwiftFragment("unixSeconds"))
+            case .unixMillis: .implicitRuntimeMember(SwiftFragment("unixMillis"))
+            case .random(let alphabet, let length):
+                .call(
+                    .implicitRuntimeMember(SwiftFragment("random")),
+                    [
+                        SwiftArgument(.implicitRuntimeMember(SwiftFragment(caseOf: alphabet))),
+                        SwiftArgument(SwiftIdentifier("length"), .int(length)),
+                    ])
+            }
+        return .call(
+            .runtime(.perCallValue),
+            [
+                SwiftArgument(
+                    .call(.implicitRuntimeMember(SwiftFragment(placement.0)), [SwiftArgument(.string(placement.1))])),
+                SwiftArgument(kind),
+            ])
+    }
+
+    /// `` `_t` (the time in milliseconds) `` or `` header `X-Nonce` (32 random hex characters) ``.
+    static func phrase(_ value: PerCallValue) -> String {
+        let what =
+            switch value.kind {
+            case .unixSeconds: "the time in seconds"
+            case .unixMillis: "the time in milliseconds"
+            case .random(let alphabet, let length): "\(length) random \(alphabet.rawValue) characters"
+            }
+        let place =
+            switch value.placement {
+            case .query(let name): "`\(name)`"
+            case .header(let name): "header `\(name)`"
+            case .formField(let name): "form field `\(name)`"
+            }
+        return "\(place) (\(what))"
+    }
+}
