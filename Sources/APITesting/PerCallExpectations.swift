@@ -29,4 +29,28 @@ extension RecordedRequest {
         }
         guard problems.isEmpty else { throw RequestMismatch(problems: problems) }
     }
+
+    /// Checks that the request carries each value its signer adds, once, where it travels, as ``ExampleSigner``
+    /// signs (`example-<name>`).
+    ///
+    /// - Throws: ``RequestMismatch`` naming each value that is missing, sent twice or not the example signer's
+    ///   (values are not shown).
+    public func expect(signedValues: [SignedValue]) throws(RequestMismatch) {
+        var problems: [String] = []
+        for value in signedValues {
+            let sent: [String] =
+                switch value.placement {
+                case .query(let name): queryItems.filter { $0.name == name }.map(\.value)
+                case .header(let name):
+                    request.headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+                case .formField: []
+                }
+            if sent.isEmpty {
+                problems.append("signed \(value.placement) is missing")
+            } else if sent != ["example-\(value.placement.name)"] {
+                problems.append("signed \(value.placement) is not the example signer's, or is sent twice")
+            }
+        }
+        guard problems.isEmpty else { throw RequestMismatch(problems: problems) }
+    }
 }

@@ -29,6 +29,9 @@ public enum OpenAPIExporter {
         document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))
         document = document.setting("x-zing-headers", ContractExtensions.headers(contract))
         if !contract.perCall.isEmpty { document = document.setting("x-zing-per-call", PerCallExport.rules(contract)) }
+        if let signing = contract.signing {
+            document = document.setting("x-zing-signing", PerCallExport.signing(signing))
+        }
         document = document.setting("x-zing-error-classes", ContractExtensions.errorClasses(contract))
         document = document.setting("x-zing-error-rules", .array(contract.errorRules.map(ContractExtensions.rule)))
         document = document.setting("x-zing-retry", ContractExtensions.retry(contract))

@@ -30,6 +30,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     let jitter: @Sendable () -> Double
     /// Where the values computed per call (timestamps, nonces) come from.
     let perCallValues: PerCallValueSource
+    /// Who signs the requests of signed endpoints; nil: such an endpoint's calls are refused before sending.
+    let signer: (any RequestSigner)?
     /// The default server's base URL, judged once.
     let defaultBase: ServerBase
     /// The base URLs of the contract's other named servers, by name, each judged once.
@@ -47,12 +49,14 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     ///   - jitter: a source of values in `0..<1` for retry backoff; tests pass a constant.
     ///   - perCallValues: Where the values the contract computes per call (timestamps, nonces) come from; the system
     ///     clock and secure random text by default.
+    ///   - signer: Signs the requests of the contract's signed endpoints; without one, their calls are refused before
+    ///     sending.
     public init(
         baseURL: URL, servers: [String: URL] = [:], transport: any HTTPTransport,
         sleeper: any RetrySleeper = TaskSleeper(),
         allowsInsecureHTTP: Bool = false, observer: (any APIObserver)? = nil,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        perCallValues: PerCallValueSource = .system
+        perCallValues: PerCallValueSource = .system, signer: (any RequestSigner)? = nil
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -61,6 +65,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         self.observer = observer
         self.jitter = jitter
         self.perCallValues = perCallValues
+        self.signer = signer
         defaultBase = ServerBase(name: nil, url: baseURL, allowsInsecureHTTP: allowsInsecureHTTP)
         serverBases = servers.reduce(into: [:]) { bases, server in
             bases[server.key] = ServerBase(name: server.key, url: server.value, allowsInsecureHTTP: allowsInsecureHTTP)
@@ -81,6 +86,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         read: (HTTPResponse) -> ResponseEvaluation<Payload>
     ) async throws(Failure) -> Payload {
         defer { prepared.removeTemporaryFiles() }
+        let prepared = operation.spec.signedValues.isEmpty ? prepared : try await signed(prepared, operation: operation)
         let spec = operation.spec
         let policy = spec.retry == .idempotent ? Contract.retryPolicy : .never
         // Made when a text must pass it: a success nobody records needs none (a long token makes a large one).

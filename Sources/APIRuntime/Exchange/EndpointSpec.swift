@@ -29,13 +29,17 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The values the client computes for each call and sends with the request (a timestamp, a nonce), in the order
     /// sent: query parameters after the request's own, form fields after the form's own, and headers.
     public var perCallValues: [PerCallValue]
+    /// The values the app's ``RequestSigner`` adds to each request (a signed endpoint's); empty: the endpoint is not
+    /// signed.
+    public var signedValues: [SignedValue]
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
     public init(
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
         retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil,
-        payloadRules: PayloadRules = PayloadRules(), perCallValues: [PerCallValue] = []
+        payloadRules: PayloadRules = PayloadRules(), perCallValues: [PerCallValue] = [],
+        signedValues: [SignedValue] = []
     ) {
         self.name = name
         self.method = method
@@ -49,5 +53,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.server = server
         self.payloadRules = payloadRules
         self.perCallValues = perCallValues
+        self.signedValues = signedValues
     }
 }

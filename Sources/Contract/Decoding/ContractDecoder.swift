@@ -17,6 +17,7 @@ enum ContractDecoder {
     static let topLevelKeys = [
         "format", "info", "identifiers", "models", "unions", "enums", "envelopes", "auth", "headers", "errorClasses",
         "errorRules", "retry", "clientPolicy", "endpoints", "scenarios", "servers", "defaultServer", "perCall",
+        "signing",
     ]
     /// The only format version this decoder reads.
     static let supportedFormat = 1
@@ -55,6 +56,7 @@ enum ContractDecoder {
         contract.auth = top.value("auth").flatMap { context.auth($0, path: top.path("auth")) }
         contract.headers = top.value("headers").map { context.headers($0, path: top.path("headers")) } ?? HeaderRules()
         contract.perCall = top.value("perCall").map { context.perCallRules($0, path: top.path("perCall")) } ?? []
+        contract.signing = top.value("signing").flatMap { context.signing($0, path: top.path("signing")) }
         contract.errorClasses = requiredEntries(top, "errorClasses", context: context).compactMap {
             context.errorClass($0)
         }

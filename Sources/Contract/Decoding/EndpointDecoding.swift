@@ -27,6 +27,7 @@ extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
         "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly", "server", "oneOf",
+        "signed",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -72,6 +73,7 @@ extension DecodingContext {
             isServerOnly: isServerOnly, provenance: reader.provenance(at: entry.key.mark))
         endpoint.server = server
         endpoint.parameterGroups = groups ?? []
+        endpoint.isSigned = reader.bool("signed") ?? false
         return endpoint
     }
 }

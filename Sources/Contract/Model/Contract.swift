@@ -18,6 +18,8 @@ public struct Contract: Sendable {
     public var headers: HeaderRules
     /// Values the client computes for every request, or every request of some methods (`perCall:`).
     public var perCall: [PerCallRule] = []
+    /// Request signing the app supplies (`signing:`); nil when no endpoint is signed.
+    public var signing: SigningRules?
     public var errorClasses: [ErrorClass] { didSet { errorClassesIndex = Self.index(errorClasses, \.name) } }
     public var errorRules: [ErrorRule]
     public var retry: RetryDefaults
@@ -145,6 +147,7 @@ extension Contract: CustomReflectable {
                 "unions": unions, "enums": enums, "envelopes": envelopes, "auth": auth as Any, "headers": headers,
                 "errorClasses": errorClasses, "errorRules": errorRules, "retry": retry, "clientPolicy": clientPolicy,
                 "endpoints": endpoints, "scenarios": scenarios, "perCall": perCall,
+                "signing": signing as Any,
             ], displayStyle: .struct)
     }
 }

@@ -164,6 +164,8 @@ public struct Endpoint: Sendable, Hashable {
     public var server: String?
     /// Sets of parameters of which the client sends exactly one (`oneOf:`), in contract order.
     public var parameterGroups: [ParameterGroup] = []
+    /// Whether the app's request signer signs each request (`signed: true`, with the contract's `signing:`).
+    public var isSigned = false
     public var provenance: Provenance
 
     public init(

@@ -22,6 +22,7 @@ enum ContractValidator {
             PathParameterValidation.check,
             RequestParameterValidation.check,
             PerCallValidation.check,
+            SigningValidation.check,
             CookieSessionValidation.check,
             ParameterGroupValidation.check,
             HTTPSyntaxValidation.check,

@@ -120,7 +120,7 @@ enum PerCallValidation {
     }
 
     /// The headers a request already sends or must never send, with what they are.
-    private static func reservedHeaders(_ contract: Contract) -> [(name: String, what: String)] {
+    static func reservedHeaders(_ contract: Contract) -> [(name: String, what: String)] {
         var names: [(String, String)] = [("Content-Type", "set by the body"), ("Cookie", "the session's cookies")]
         names += contract.headers.always.map { ($0.name, "one of the headers always sent (`headers.always`)") }
         names += contract.headers.jsonBody.map { ($0.name, "one of the headers sent with JSON (`headers.jsonBody`)") }

@@ -158,6 +158,7 @@ extension DiffContext {
         diffParameters(old.query, new.query, kind: .query, group: group, path: path, at: new.provenance)
         diffBody(old, new, group: group, path: path)
         diffPerCallValues(old, new, group: group, path: path)
+        diffSigning(old, new, group: group, path: path)
         diffParameterGroups(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)
         diffPayloadRules(old.response, new.response, group: group, path: path)

@@ -4,7 +4,8 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
         + envelopeRules + authRules + sessionRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
-        + endpointRules + parameterRules + perCallRules + parameterGroupRules + responseRules + payloadRuleRules
+        + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + responseRules
+        + payloadRuleRules
         + unionRules
         + exampleRules + scenarioRules + retryRules
         + clientPolicyRules + [documentationChanged] + documentationNoteRules + deprecationRules

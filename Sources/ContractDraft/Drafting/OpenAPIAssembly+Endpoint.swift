@@ -119,6 +119,7 @@ extension OpenAPIAssembly {
             body: body, response: response, errorRules: zing.rules(node["x-zing-error-rules"]) ?? [],
             maxResponseBytes: zing.maxResponseBytes(node), deprecation: reader.deprecation(node),
             isServerOnly: node["x-zing-server-only"]?.bool ?? false, provenance: documentation(node))
+        endpoint.isSigned = node["x-zing-signed"]?.bool ?? false
         endpoint.parameterGroups = (node["x-zing-one-of"]?.entries ?? []).map {
             Endpoint.ParameterGroup(name: $0.key, members: $0.value.strings, provenance: DraftProvenance.none)
         }

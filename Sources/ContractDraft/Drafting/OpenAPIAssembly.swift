@@ -133,6 +133,7 @@ struct OpenAPIAssembly {
             endpoints: endpoints)
         contract.identifiers = reader.identifiers
         contract.perCall = zing.perCallRules()
+        contract.signing = zing.signing()
         contract.models = reader.models
         contract.enums = reader.enums
         contract.unions = reader.unions

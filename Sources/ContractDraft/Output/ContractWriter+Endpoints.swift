@@ -36,6 +36,7 @@ extension ContractWriter {
         out.pair("role", endpoint.role.rawValue, level: 2, place: place.appending("role"))
         out.pair("retry", endpoint.retry.rawValue, level: 2)
         if endpoint.isServerOnly { out.pair("serverOnly", "true", level: 2) }
+        if endpoint.isSigned { out.pair("signed", "true", level: 2) }
         body(endpoint.body, place: place.appending("body"), into: &out)
         response(endpoint.response, place: place.appending("response"), into: &out)
         errorRules(endpoint.errorRules, key: "errors", level: 2, place: place.appending("errors"), into: &out)

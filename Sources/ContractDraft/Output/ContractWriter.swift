@@ -23,6 +23,7 @@ public enum ContractWriter {
         auth(contract, into: &out)
         headers(contract, into: &out)
         perCall(contract, into: &out)
+        signing(contract, into: &out)
         errorClasses(contract, into: &out)
         errorRules(contract.errorRules, key: "errorRules", level: 0, place: DraftPlace(["errorRules"]), into: &out)
         policies(contract, into: &out)

@@ -23,6 +23,8 @@ public struct MockCatalog: Sendable {
         let tooLarge: CannedAnswer
         /// The values the client computes per call that a request must carry (``Contract/perCallValues(for:)``).
         var perCallValues: [PerCallValue] = []
+        /// The values the app's signer adds that a request must carry (``Contract/signedValues(for:)``).
+        var signedValues: [SignedValue] = []
 
         /// The answer of the example with this name.
         func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
@@ -112,7 +114,8 @@ public struct MockCatalog: Sendable {
             signedOutAnswer: endpoint.auth == .optional && chosen == nil
                 ? signedOut.first(where: \.isSuccess) ?? signedOut.first : nil,
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
-            tooLarge: tooLarge, perCallValues: contract.perCallValues(for: endpoint))
+            tooLarge: tooLarge, perCallValues: contract.perCallValues(for: endpoint),
+            signedValues: contract.signedValues(for: endpoint))
     }
 
     /// For an endpoint without examples: a success envelope without payload (the flag true, or the first success

@@ -54,6 +54,7 @@ struct MockResponder: Sendable {
             headerRuleNotes(route, request) + FormBodyNotes.notes(route.endpoint, request)
             + GroupNotes.notes(route.endpoint, request)
             + PerCallNotes.notes(route.perCallValues, request)
+            + PerCallNotes.notes(signed: route.signedValues, request)
         if let unauthorized = route.unauthorized, !carriesCredentials(request) {
             return MockReply(answer: unauthorized, endpoint: route.endpoint.name, notes: notes + ["no token"])
         }

@@ -37,8 +37,10 @@ struct ParameterChecks {
             }
         }
         var declared = Set(endpoint.query.map(\.name))
-        for value in contract.perCallValues(for: endpoint) {
-            if case .query(let name) = value.placement { declared.insert(name) }
+        for placement in contract.perCallValues(for: endpoint).map(\.placement)
+            + contract.signedValues(for: endpoint).map(\.placement)
+        {
+            if case .query(let name) = placement { declared.insert(name) }
         }
         if endpoint.auth.mayCarryCredentials, let tokenQuery = contract.auth?.token?.placement.queryName {
             declared.insert(tokenQuery)  // ``TokenChecks`` checks it

@@ -2,7 +2,8 @@ import Contract
 import WireVocabulary
 import YAMLNodes
 
-/// The values the client computes per call (``Contract/perCallValues(for:)``) in a captured request: each sent once,
+/// The values the client computes per call (``Contract/perCallValues(for:)``), and those a signed endpoint's signer
+/// adds, in a captured request: each sent once,
 /// where it travels, of its kind (a time in its unit, random text of its length and alphabet). Findings name the
 /// value's place and kind, never the value.
 struct PerCallChecks {
@@ -12,7 +13,29 @@ struct PerCallChecks {
     let query: QueryString
     let body: HARBody?
 
-    func findings() -> [FindingDraft] {
+    func findings() -> [FindingDraft] { perCallFindings() + signingFindings() }
+
+    /// Each value the app's signer adds, once (its value is the signer's, so only its presence is checked).
+    private func signingFindings() -> [FindingDraft] {
+        contract.signedValues(for: endpoint).compactMap { value in
+            let sent: [String] =
+                switch value.placement {
+                case .query(let name): query.values(named: name)
+                case .header(let name): headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+                case .formField: [""]
+                }
+            guard sent.count != 1 else { return nil }
+            return FindingDraft(
+                kind: .signatureMissing,
+                message: "signed \(value.placement) " + (sent.isEmpty ? "is missing" : "is sent \(sent.count) times"),
+                note: (
+                    contract.signing?.provenance.mark ?? endpoint.provenance.mark,
+                    "endpoint '\(endpoint.name)' is signed: the app's signer adds \(value.placement)"
+                ))
+        }
+    }
+
+    private func perCallFindings() -> [FindingDraft] {
         let values = contract.perCallValues(for: endpoint)
         guard !values.isEmpty else { return [] }
         let form: [(name: String, value: String)] =

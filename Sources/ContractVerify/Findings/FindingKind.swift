@@ -58,6 +58,9 @@ public struct FindingKind: Sendable, Hashable {
     static let perCallInvalid = FindingKind(
         "request-per-call-invalid", .error,
         "A value the client computes per call (a timestamp, a nonce) is missing, sent twice, or not of its kind.")
+    static let signatureMissing = FindingKind(
+        "request-signature-missing", .error,
+        "A signed endpoint's request lacks a value the app's signer adds (or sends it twice).")
     static let bodyInvalid = FindingKind(
         "request-body-invalid", .error,
         "The request body does not fit the endpoint's body (model, limits the client checks, multipart parts, form "
@@ -107,7 +110,8 @@ public struct FindingKind: Sendable, Hashable {
         entryUnreadable, requestUnmatched, endpointNotExercised, wrongServer, unknownHost, insecureScheme, tokenMissing,
         tokenUnexpected,
         tokenScheme, tenantInvalid, tenantUnexpected, forbiddenHeader, headerMismatch, queryInvalid, queryUnknown,
-        perCallInvalid, bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect, redirectLeak,
+        perCallInvalid, signatureMissing, bodyInvalid, bodyUndocumented, responseMissing, bodyUnreadable, redirect,
+        redirectLeak,
         successStatus,
         payloadInvalid, payloadUndocumented, enumValueUnlisted, codeUndocumented, successCodeUnlisted, codeMalformed,
         statusCodeMismatch,

@@ -52,6 +52,7 @@ struct OperationTranslator {
             ])
         }
         return parameters + PerCallExport.sharedParameters(endpoint, in: contract)
+            + PerCallExport.signedParameters(endpoint, in: contract)
     }
 
     private func parameter(_ parameter: Endpoint.Parameter, in location: String, required: Bool) -> JSONValue {
@@ -195,6 +196,7 @@ struct OperationTranslator {
         result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
         result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
         if endpoint.isServerOnly { result = result.setting("x-zing-server-only", true) }
+        if endpoint.isSigned { result = result.setting("x-zing-signed", true) }
         if let limit = endpoint.maxResponseBytes {
             result = result.setting("x-zing-client-policy", ["maxResponseBytes": .int(limit)])
         }

@@ -45,4 +45,39 @@ enum PerCallExport {
             ]
         }
     }
+
+    /// The contract's `signing:` (`x-zing-signing`): what the app's signer adds.
+    static func signing(_ signing: SigningRules) -> JSONValue {
+        JSONValue.object([
+            "adds": .array(
+                signing.values.map { value in
+                    var entry: JSONObject =
+                        switch value.placement {
+                        case .query(let name): ["query": .string(name)]
+                        case .header(let name), .formField(let name): ["header": .string(name)]
+                        }
+                    if value.isSecret { entry["secret"] = true }
+                    return .object(entry)
+                })
+        ]).annotated(signing.provenance)
+    }
+
+    /// The parameters the signer adds to a signed endpoint's requests, marked `x-zing-signed` (draft skips them).
+    static func signedParameters(_ endpoint: Endpoint, in contract: Contract) -> [JSONValue] {
+        contract.signedValues(for: endpoint).map { value in
+            var schema: JSONValue = ["type": "string", "x-zing-signed": true]
+            if value.isSecret {
+                schema = schema.setting("format", "password").setting("writeOnly", true).setting("x-zing-secret", true)
+            }
+            let location =
+                switch value.placement {
+                case .query: "query"
+                case .header, .formField: "header"
+                }
+            return [
+                "name": .string(value.placement.name), "in": .string(location), "required": true, "schema": schema,
+                "description": "Added by the app's request signer.",
+            ]
+        }
+    }
 }

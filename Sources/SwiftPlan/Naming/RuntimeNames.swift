@@ -26,6 +26,7 @@ enum RuntimeType: String, CaseIterable {
     case payloadChecks = "PayloadChecks", payloadCondition = "PayloadCondition", payloadRules = "PayloadRules"
     case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case perCallValue = "PerCallValue", perCallValueSource = "PerCallValueSource"
+    case requestSigner = "RequestSigner", signedValue = "SignedValue"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
@@ -40,6 +41,7 @@ enum RuntimeType: String, CaseIterable {
     case scriptedTransport = "ScriptedTransport"
     case immediateSleeper = "ImmediateSleeper", jsonPath = "JSONPath"
     case apiTesting = "APITesting", contractExample = "ContractExample", exampleTransport = "ExampleTransport"
+    case exampleSigner = "ExampleSigner"
     // Keywords that name types.
     case selfType = "Self", type = "Type", protocolType = "Protocol"
 }

@@ -80,6 +80,13 @@ extension Translator {
                     .same, SwiftIdentifier("perCallValues"), .runtime(.perCallValueSource),
                     default: .implicitRuntimeMember(SwiftFragment("system")))
             ] : []
+        let signer =
+            contract.endpoints.contains { $0.isSigned && !$0.isServerOnly }
+            ? [
+                SwiftParameter(
+                    .same, SwiftIdentifier("signer"), .optional(.fragment(SwiftFragment("any RequestSigner"))),
+                    default: .code(SwiftFragment("nil")))
+            ] : []
         let baseURLDoc =
             contract.defaultServerName.map { "The base URL of server `\($0)`, the default" } ?? "The API's base URL"
         let initializer = SwiftDeclaration(
@@ -105,7 +112,7 @@ extension Translator {
                             "Receives each call's events (request, attempts, answers, retry waits, classification, "
                                 + "decoding failures), which carry no secret; nil, the default, observes nothing.")
                     ),
-                ] + perCall.map { ($0.name, Self.perCallValuesDoc) }),
+                ] + perCall.map { ($0.name, Self.perCallValuesDoc) } + signer.map { ($0.name, Self.signerDoc) }),
             .initializer(
                 failable: false,
                 [SwiftParameter(.same, SwiftIdentifier("baseURL"), .runtime(.url), default: baseURLDefault)]
@@ -121,7 +128,7 @@ extension Translator {
                         SwiftParameter(
                             .same, SwiftIdentifier("observer"), .optional(.fragment(SwiftFragment("any APIObserver"))),
                             default: .code(SwiftFragment("nil"))),
-                    ] + perCall, .none, layout: .onePerLine))
+                    ] + perCall + signer, .none, layout: .onePerLine))
         let core = GeneratedLocal.core.identifier
         let initialization = SwiftStatement.assign(
             .name(core),
@@ -138,7 +145,7 @@ extension Translator {
                         ])
                     + ["transport", "sleeper", "allowsInsecureHTTP", "observer"].map { (label: StaticString) in
                         SwiftArgument(SwiftIdentifier(label), .name(SwiftIdentifier(label)))
-                    } + perCall.map { SwiftArgument($0.name, .name($0.name)) }))
+                    } + (perCall + signer).map { SwiftArgument($0.name, .name($0.name)) }))
         let client = ClientPlan(
             typeName: names.client,
             declaration: PlannedDeclaration(
@@ -191,6 +198,10 @@ extension Translator {
             ).with(body: [initialization]))
         return ClientFilePlan(client: client, credentials: credentialsPlan())
     }
+
+    static let signerDoc = DocText(
+        "Signs the requests of the contract's signed endpoints (the app's own keys and algorithm); without one, their "
+            + "calls are refused before anything is sent.")
 
     static let perCallValuesDoc = DocText(
         "Where the values the contract computes for each call (timestamps, nonces) come from: the system clock and "

@@ -129,6 +129,11 @@ struct EndpointTranslator {
             arguments.append(
                 SwiftArgument(SwiftIdentifier("perCallValues"), .array(perCall.map(PerCallValueCode.literal))))
         }
+        let signed = contract.signedValues(for: endpoint)
+        if !signed.isEmpty {
+            arguments.append(
+                SwiftArgument(SwiftIdentifier("signedValues"), .array(signed.map(PerCallValueCode.literal))))
+        }
         return arguments
     }
 
@@ -169,7 +174,13 @@ struct EndpointTranslator {
         let perCall = contract.perCallValues(for: endpoint)
         let computed =
             perCall.isEmpty ? "" : "; the client adds " + perCall.map(PerCallValueCode.phrase).joined(separator: ", ")
-        return "`\(endpoint.method.rawValue) \(endpoint.path)`\(server): \(credentials)\(computed); \(retry)."
+        let signed = contract.signedValues(for: endpoint)
+        let signing =
+            signed.isEmpty
+            ? ""
+            : "; signed by the app's request signer, which adds "
+                + signed.map { "`\($0.placement.name)`" }.joined(separator: ", ")
+        return "`\(endpoint.method.rawValue) \(endpoint.path)`\(server): \(credentials)\(computed)\(signing); \(retry)."
     }
 
     /// The endpoint's deviation and policy notes, then its parameters' and its own rules' deviations, each naming its

@@ -11,9 +11,9 @@ struct ExampleTranslator {
     private var contract: Contract { translator.contract }
 
     private static let payload = GeneratedLocal.payload.identifier
-    private static let transport = GeneratedLocal.transport.identifier
+    static let transport = GeneratedLocal.transport.identifier
     private static let client = GeneratedLocal.client.identifier
-    private static let requestJSON = GeneratedLocal.requestJSON.identifier
+    static let requestJSON = GeneratedLocal.requestJSON.identifier
     private static let error = GeneratedLocal.error.identifier
     private static let example = GeneratedLocal.example.identifier
     private static let variant = GeneratedLocal.variant.identifier
@@ -204,7 +204,10 @@ struct ExampleTranslator {
                     + [
                         SwiftArgument(SwiftIdentifier("transport"), .name(Self.transport)),
                         SwiftArgument(SwiftIdentifier("sleeper"), .call(.runtime(.immediateSleeper), [])),
-                    ]))
+                    ]
+                    // A signed endpoint's calls need a signer; the test one signs with example values.
+                    + (translator.contract.endpoints.contains { $0.isSigned && !$0.isServerOnly }
+                        ? [SwiftArgument(SwiftIdentifier("signer"), .call(.runtime(.exampleSigner), []))] : [])))
     }
 
     /// `try assertJSON(payload, at: …, equals: …)`; a value too long for a line goes in a raw multi-line literal.
@@ -256,36 +259,6 @@ struct ExampleTranslator {
             let format = contract.envelope(for: endpoint)?.format, format.payloadField != nil
         else { return body }
         return EnvelopeReading.payload(in: body, format)
-    }
-
-    /// For an example that gives its own JSON request: the body the client sent must equal it, as JSON. For an
-    /// endpoint with values computed per call: the request carries each, of its kind.
-    private func requestChecks(_ endpoint: Endpoint, example: Example) -> [SwiftStatement] {
-        let recorded = SwiftExpression.call(
-            .runtime(.xcTUnwrap),
-            [SwiftArgument(.name(Self.transport).member(RuntimeMember.recorded).member(RuntimeMember.first))])
-        var checks: [SwiftStatement] = []
-        if case .json = endpoint.body, example.request != nil {
-            checks.append(
-                .expression(
-                    .try(
-                        .call(
-                            recorded.member(RuntimeMember.expect),
-                            [SwiftArgument(SwiftIdentifier("jsonBody"), .name(Self.requestJSON))]))))
-        }
-        let perCall = contract.perCallValues(for: endpoint)
-        if !perCall.isEmpty {
-            checks.append(
-                .expression(
-                    .try(
-                        .call(
-                            recorded.member(RuntimeMember.expect),
-                            [
-                                SwiftArgument(
-                                    SwiftIdentifier("perCallValues"), .array(perCall.map(PerCallValueCode.literal)))
-                            ]))))
-        }
-        return checks
     }
 
     /// The arguments of the example's call, one for each parameter of the method's own signature that has no default

@@ -1,15 +1,9 @@
 import WireVocabulary
 
-/// A value computed per call, as generated code states it (`PerCallValue(.query("_t"), .unixMillis)`) and as doc
+/// A value computed per call, or one the app's signer adds, as generated code states it (`PerCallValue(.query("_t"), .unixMillis)`) and as doc
 /// comments say it (`` `_t` (the time in milliseconds) ``).
 enum PerCallValueCode {
     static func literal(_ value: PerCallValue) -> SwiftExpression {
-        let placement: (StaticString, String) =
-            switch value.placement {
-            case .query(let name): ("query", name)
-            case .header(let name): ("header", name)
-            case .formField(let name): ("formField", name)
-            }
         let kind: SwiftExpression =
             switch value.kind {
             case .unixSeconds: .implicitRuntimeMember(SwiftFragment("unixSeconds"))
@@ -22,13 +16,7 @@ enum PerCallValueCode {
                         SwiftArgument(SwiftIdentifier("length"), .int(length)),
                     ])
             }
-        return .call(
-            .runtime(.perCallValue),
-            [
-                SwiftArgument(
-                    .call(.implicitRuntimeMember(SwiftFragment(placement.0)), [SwiftArgument(.string(placement.1))])),
-                SwiftArgument(kind),
-            ])
+        return .call(.runtime(.perCallValue), [SwiftArgument(placement(value.placement)), SwiftArgument(kind)])
     }
 
     /// `` `_t` (the time in milliseconds) `` or `` header `X-Nonce` (32 random hex characters) ``.
@@ -46,5 +34,23 @@ enum PerCallValueCode {
             case .formField(let name): "form field `\(name)`"
             }
         return "\(place) (\(what))"
+    }
+
+    /// `SignedValue(.query("w_rid"))`, `SignedValue(.header("X-Sign"), isSecret: true)`.
+    static func literal(_ value: SignedValue) -> SwiftExpression {
+        var arguments = [SwiftArgument(placement(value.placement))]
+        if value.isSecret { arguments.append(SwiftArgument(SwiftIdentifier("isSecret"), .bool(true))) }
+        return .call(.runtime(.signedValue), arguments)
+    }
+
+    /// `.query("_t")`, `.header("X-Nonce")`, `.formField("ts")`.
+    private static func placement(_ placement: PerCallValue.Placement) -> SwiftExpression {
+        let (member, name): (StaticString, String) =
+            switch placement {
+            case .query(let name): ("query", name)
+            case .header(let name): ("header", name)
+            case .formField(let name): ("formField", name)
+            }
+        return .call(.implicitRuntimeMember(SwiftFragment(member)), [SwiftArgument(.string(name))])
     }
 }

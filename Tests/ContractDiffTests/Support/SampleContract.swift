@@ -128,6 +128,9 @@ enum SampleContract {
                     ], provenance: provenance)
             ])
         var withPerCall = contract
+        withPerCall.signing = SigningRules(
+            values: [SignedValue(.query("w_rid"), isSecret: true)], provenance: provenance)
+        withPerCall.endpoints[0].isSigned = true
         withPerCall.perCall = [
             PerCallRule(value: PerCallValue(.header("X-N"), .unixMillis), methods: [.post], provenance: provenance)
         ]

@@ -14,7 +14,7 @@ import WireVocabulary
 ///   body fields by name with their type, fixed value, optionality, secrecy, cookie source and per-call value; the
 ///   body's kind and model; the response's envelope, payload location, type, success conditions (on the payload and
 ///   its fields), the data failures keep and its own success codes; the endpoint's own error rules.
-/// - The contract's `perCall:` values, in order, with their methods.
+/// - The contract's `perCall:` values, in order, with their methods; its `signing:` values and the signed endpoints.
 /// - Models, by name: openness and each field in order with its type, optionality, nullability, secrecy, `keepRaw`,
 ///   the client's checks (`nonEmpty`, `maxLength`), `serverTruncatesAt`, `notForAuthorization` and deprecation.
 /// - Types are equal, except that an identifier may stand for the scalar of its storage (an exported field with wire
@@ -43,6 +43,10 @@ struct ContractEquivalence {
         check(
             expected.perCall.map { "\($0.value) \($0.methods)" }, actual.perCall.map { "\($0.value) \($0.methods)" },
             "perCall")
+        check(expected.signing?.values, actual.signing?.values, "signing")
+        check(
+            expected.endpoints.filter(\.isSigned).map(\.name), actual.endpoints.filter(\.isSigned).map(\.name), "signed"
+        )
         check(expected.models.map(\.name), actual.models.map(\.name), "model names")
         for model in expected.models {
             guard let twin = actual.model(named: model.name) else { continue }

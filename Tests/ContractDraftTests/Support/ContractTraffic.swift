@@ -34,9 +34,17 @@ enum ContractTraffic {
         for value in shared {
             if case .query(let name) = value.placement { query.append("\(name)=\(perCallText(value.kind))") }
         }
+        // As the example signer signs.
+        let signed = contract.signedValues(for: endpoint)
+        for value in signed {
+            if case .query(let name) = value.placement { query.append("\(name)=example-\(name)") }
+        }
         var headers: [(String, String)] = contract.headers.always.map { ($0.name, $0.value) }
         for value in shared {
             if case .header(let name) = value.placement { headers.append((name, perCallText(value.kind))) }
+        }
+        for value in signed {
+            if case .header(let name) = value.placement { headers.append((name, "example-\(name)")) }
         }
         var cookies: [(String, String)] = []
         if endpoint.auth == .token {

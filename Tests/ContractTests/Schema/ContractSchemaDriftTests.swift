@@ -54,6 +54,11 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a perCall value", pointer: "#/$defs/perCallValue", declaredAs: "perCallKeys",
             keys: DecodingContext.perCallKeys),
         KeyContext(
+            name: "signing", pointer: "#/$defs/signing", declaredAs: "signingKeys", keys: DecodingContext.signingKeys),
+        KeyContext(
+            name: "a signed value", pointer: "#/$defs/signedValue", declaredAs: "signedValueKeys",
+            keys: DecodingContext.signedValueKeys),
+        KeyContext(
             name: "a perCall value's from", pointer: "#/$defs/perCallKind", declaredAs: "perCallSourceKeys",
             keys: DecodingContext.perCallSourceKeys),
         KeyContext(

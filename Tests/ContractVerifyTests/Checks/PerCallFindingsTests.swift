@@ -60,4 +60,15 @@ final class PerCallFindingsTests: XCTestCase {
         let field = try XCTUnwrap(gate.endpoint(named: "confirmAppSignIn")?.body.textFields?.last)
         XCTAssertEqual(run.findings("request-per-call-invalid").last?.note?.mark, field.provenance.mark)
     }
+
+    func testASignedRequestWithoutItsSignatureIsReported() throws {
+        let run = try run("profile") { spec in
+            spec.url = spec.url.replacingOccurrences(of: "&w_rid=example-w_rid", with: "")
+            spec.headers.removeAll { $0.0 == "X-Gate-Sign" }
+        }
+        XCTAssertEqual(
+            run.findings("request-signature-missing").map(\.message),
+            ["signed query w_rid is missing", "signed header X-Gate-Sign is missing"])
+        XCTAssertEqual(run.findings("request-signature-missing").first?.note?.mark, gate.signing?.provenance.mark)
+    }
 }

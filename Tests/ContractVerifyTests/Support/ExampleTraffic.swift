@@ -28,6 +28,7 @@ struct ExampleTraffic {
         let chosen = Set(endpoint.parameterGroups.compactMap(\.members.first))
         let sent = { (name: String) in endpoint.group(of: name) == nil || chosen.contains(name) }
         let shared = contract.perCall.filter { $0.applies(to: endpoint) }.map(\.value)
+        let signed = contract.signedValues(for: endpoint)
         let query =
             endpoint.query.filter { sent($0.name) }.map {
                 "\($0.name)=\($0.constant ?? $0.perCall.map(Self.perCallText) ?? sampleText($0.type))"
@@ -35,6 +36,10 @@ struct ExampleTraffic {
             + shared.compactMap { value in
                 guard case .query(let name) = value.placement else { return nil }
                 return "\(name)=\(Self.perCallText(value.kind))"
+            }
+            + signed.compactMap { value in
+                guard case .query(let name) = value.placement else { return nil }
+                return "\(name)=example-\(name)"
             }
         var spec = EntrySpec(
             method: endpoint.method.rawValue,
@@ -50,6 +55,9 @@ struct ExampleTraffic {
         spec.headers += contract.headers.always.map { ($0.name, $0.value) }
         for value in shared {
             if case .header(let name) = value.placement { spec.headers.append((name, Self.perCallText(value.kind))) }
+        }
+        for value in signed {
+            if case .header(let name) = value.placement { spec.headers.append((name, "example-\(name)")) }
         }
         spec.cookies = [("session", Planted.value("cookie"))]
         switch endpoint.body {

@@ -108,6 +108,9 @@ enum FullContract {
         clientPolicy: { maxResponseBytes: 65536, doc: Answers are small. }
         perCall:
           - { header: X-Nonce, from: { random: hex, length: 8 }, methods: [POST], source: full.md#10 }
+        signing:
+          source: full.md#11
+          adds: [ { query: sign }, { header: X-Sign, secret: true } ]
         endpoints:
           login:
             doc: Signs in.
@@ -190,6 +193,7 @@ enum FullContract {
           poll:
             method: GET
             path: /poll
+            signed: true
             response:
               envelope: standard
               type: Other

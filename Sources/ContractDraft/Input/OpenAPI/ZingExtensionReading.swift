@@ -204,9 +204,23 @@ struct ZingExtensionReading {
         return .random(alphabet, length: length)
     }
 
-    /// Whether a parameter is one the contract's `perCall:` adds (written once at the top, not per operation).
+    /// Whether a parameter is one the contract's `perCall:` or the app's signer adds (written once at the top, not per
+    /// operation).
     static func isSharedPerCall(_ parameter: DocumentNode) -> Bool {
         parameter["schema"]?["x-zing-per-call"]?["shared"]?.bool == true
+            || parameter["schema"]?["x-zing-signed"]?.bool == true
+    }
+
+    /// The contract's `signing:` (`x-zing-signing` at the top).
+    func signing() -> SigningRules? {
+        guard let node = root["x-zing-signing"] else { return nil }
+        let values = (node["adds"]?.items ?? []).compactMap { item -> SignedValue? in
+            let secret = item["secret"]?.bool ?? false
+            if let name = item["query"]?.string { return SignedValue(.query(name), isSecret: secret) }
+            if let name = item["header"]?.string { return SignedValue(.header(name), isSecret: secret) }
+            return nil
+        }
+        return SigningRules(values: values, provenance: annotation(node))
     }
 
     /// The contract's `perCall:` entries (`x-zing-per-call` at the top).

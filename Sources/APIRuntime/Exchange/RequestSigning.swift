@@ -1,0 +1,84 @@
+import Foundation
+import WireVocabulary
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Signs the requests of a contract's signed endpoints: the app's own code (an API that signs its query with keys
+/// fetched from another endpoint), called before each call of those endpoints is sent.
+public protocol RequestSigner: Sendable {
+    /// The values to add to `request`, by name: exactly the ones `request.values` names, or the call is refused
+    /// before sending. A thrown error refuses the call too; its text is never shown.
+    func sign(_ request: RequestToSign) async throws -> [String: String]
+}
+
+/// A request as it will be sent, for its signer: everything but the values the signer adds.
+public struct RequestToSign: Sendable {
+    /// The endpoint's operation name in the contract.
+    public var endpoint: String
+    /// The HTTP method.
+    public var method: HTTPMethod
+    /// The URL with every query parameter the request carries (a token sent in the query too), in order.
+    public var url: URL
+    /// The headers, credentials included.
+    public var headers: [HTTPHeader]
+    /// The body's bytes; nil without a body, and for a multipart form (streamed from a file).
+    public var body: Data?
+    /// What the signer must return, and where the client puts each.
+    public var values: [SignedValue]
+
+    /// The query's items in order, decoded (`+` is a space, `%XX` a byte).
+    public var queryItems: [(name: String, value: String)] { QueryString(url: url.absoluteString).pairs }
+}
+
+extension APIClientCore {
+    /// `prepared` with the values its signer returns for it; refused before sending when the client has no signer,
+    /// the signer throws, or it returns other values than the contract's.
+    func signed(_ prepared: PreparedRequest, operation: Contract.Operation) async throws(Failure) -> PreparedRequest {
+        let spec = operation.spec
+        guard let signer else {
+            throw rejectedInput(
+                "endpoint '\(spec.name)' is signed, but the client was given no request signer",
+                operation: operation, call: prepared.call)
+        }
+        var request = prepared.request
+        let body: Data? = if case .data(let data)? = request.body { data } else { nil }
+        let values: [String: String]
+        do {
+            values = try await signer.sign(
+                RequestToSign(
+                    endpoint: spec.name, method: request.method, url: request.url, headers: request.headers, body: body,
+                    values: spec.signedValues))
+        } catch {
+            throw rejectedInput("the request signer failed", operation: operation, call: prepared.call)
+        }
+        let expected = spec.signedValues.map(\.placement.name)
+        guard Set(values.keys) == Set(expected), values.count == expected.count else {
+            throw rejectedInput(
+                "the request signer returned " + values.keys.sorted().joined(separator: ", ")
+                    + "; the contract's signing adds " + expected.joined(separator: ", "),
+                operation: operation, call: prepared.call)
+        }
+        var signed = prepared
+        var query = ""
+        for value in spec.signedValues {
+            guard let text = values[value.placement.name] else { continue }
+            if value.isSecret { signed.secrets.append(Secret(text)) }
+            switch value.placement {
+            case .query(let name):
+                let encodedName = name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+                let encodedValue = text.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+                query += "\(query.isEmpty && request.url.query == nil ? "?" : "&")\(encodedName)=\(encodedValue)"
+            case .header(let name): request.headers.append(HTTPHeader(name: name, value: text))
+            case .formField: break
+            }
+        }
+        guard let url = URL(string: request.url.absoluteString + query) else {
+            throw rejectedInput("the signed request URL is not valid", operation: operation, call: prepared.call)
+        }
+        request.url = url
+        signed.request = request
+        return signed
+    }
+}

@@ -1,0 +1,101 @@
+@_spi(Generated) import APIRuntime
+import Foundation
+import XCTest
+
+/// A signed endpoint's calls: the app's signer sees the request as it will be sent and its values are added (a
+/// secret one redacted from an answer that echoes it); no signer, a signer that throws and one that returns other
+/// values are refused before anything is sent, and the signer's own error text is never shown.
+final class RequestSigningTests: XCTestCase {
+    private static let signature = "sig-9f2c-secret-value"
+    private static let operation = PlainContract.Operation(
+        spec: EndpointSpec(
+            name: "search", method: .get, path: "/search", carriesToken: true, sendsTenant: false, role: .read,
+            retry: .never, envelope: PlainContract.envelope,
+            signedValues: [SignedValue(.query("w_rid")), SignedValue(.header("X-Sign"), isSecret: true)]))
+
+    struct Signer: RequestSigner {
+        var answer: @Sendable (RequestToSign) throws -> [String: String]
+        func sign(_ request: RequestToSign) async throws -> [String: String] { try answer(request) }
+    }
+
+    struct SignerError: Error, CustomStringConvertible {
+        var description: String { "key sig-9f2c-secret-value expired" }
+    }
+
+    private func call(signer: (any RequestSigner)?, transport: StubTransport) async -> Result<
+        Void, APIError<PlainContract.ErrorClass>
+    > {
+        let core = APIClientCore<PlainContract>(
+            baseURL: URL(string: "https://api.example.com/v1")!, transport: transport, sleeper: NoWait(),
+            jitter: { 0 }, signer: signer)
+        do {
+            let prepared = try core.prepare(
+                Self.operation, query: [.value("q", "a b")], session: SessionHeaders(token: "tok-1", tenant: nil),
+                body: .none)
+            try await core.callForNothing(prepared, operation: Self.operation)
+            return .success(())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func testTheSignerSeesTheRequestAndItsValuesAreSentWithTheSecretRedacted() async throws {
+        let transport = StubTransport(
+            status: 200, body: #"{"success": false, "code": 7, "message": "bad sig-9f2c-secret-value"}"#)
+        let seen = LockedBox<RequestToSign?>(nil)
+        let signer = Signer { request in
+            seen.value = request
+            return ["w_rid": "wr-1", "X-Sign": Self.signature]
+        }
+        guard case .failure(let error) = await call(signer: signer, transport: transport) else {
+            return XCTFail("the envelope reports a failure")
+        }
+        let request = try XCTUnwrap(transport.requests.first)
+        XCTAssertEqual(request.url.query, "q=a%20b&w_rid=wr-1")
+        XCTAssertEqual(request.value(forHeader: "X-Sign"), Self.signature)
+        XCTAssertEqual(seen.value?.queryItems.map(\.name), ["q"], "the signer signs the request without its values")
+        XCTAssertEqual(seen.value?.values.map(\.placement.name), ["w_rid", "X-Sign"])
+        XCTAssertEqual(seen.value?.value(forHeader: "X-Access-Token"), "tok-1")
+        XCTAssertFalse("\(error)".contains(Self.signature), "\(error)")
+        XCTAssertFalse((error.message ?? "").contains(Self.signature))
+    }
+
+    func testNoSignerAThrowingOneAndOtherValuesAreRefusedBeforeSending() async throws {
+        let cases: [(signer: (any RequestSigner)?, detail: String)] = [
+            (nil, "endpoint 'search' is signed, but the client was given no request signer"),
+            (Signer { _ in throw SignerError() }, "the request signer failed"),
+            (
+                Signer { _ in ["w_rid": "x"] },
+                "the request signer returned w_rid; the contract's signing adds w_rid, X-Sign"
+            ),
+        ]
+        for (signer, detail) in cases {
+            let transport = StubTransport(status: 200, body: #"{"success": true}"#)
+            guard case .failure(let error) = await call(signer: signer, transport: transport) else {
+                return XCTFail("refused: \(detail)")
+            }
+            XCTAssertEqual(error.errorClass, .rejected)
+            XCTAssertEqual(error.detail, detail)
+            XCTAssertTrue(transport.requests.isEmpty, "nothing is sent: \(detail)")
+            XCTAssertFalse("\(error)".contains(Self.signature))
+        }
+    }
+}
+
+/// A value shared with a `@Sendable` closure in a test.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension RequestToSign {
+    /// The first value of the header named `name`, compared case-insensitively.
+    func value(forHeader name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+}
