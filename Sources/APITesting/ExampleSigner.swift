@@ -1,7 +1,7 @@
 import APIRuntime
 import Foundation
 
-/// A ``RequestSigner`` for tests: it returns `example-<name>` for each value a request asks, and keeps every request
+/// A `RequestSigner` for tests: it returns `example-<name>` for each value a request asks, and keeps every request
 /// it signed, so a test of a signed endpoint runs without the app's keys and can check what was signed.
 public final class ExampleSigner: RequestSigner, @unchecked Sendable {
     private let lock = NSLock()

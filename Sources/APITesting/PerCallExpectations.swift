@@ -30,7 +30,7 @@ extension RecordedRequest {
         guard problems.isEmpty else { throw RequestMismatch(problems: problems) }
     }
 
-    /// Checks that the request carries each value its signer adds, once, where it travels, as ``ExampleSigner``
+    /// Checks that the request carries each value its signer adds, once, where it travels, as `ExampleSigner`
     /// signs (`example-<name>`).
     ///
     /// - Throws: ``RequestMismatch`` naming each value that is missing, sent twice or not the example signer's

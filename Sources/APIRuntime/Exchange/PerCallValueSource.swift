@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a client gets the values it computes for each call (``PerCallValue``): the time, and random text.
+/// Where a client gets the values it computes for each call (`PerCallValue`): the time, and random text.
 ///
 /// A client uses ``system`` unless told otherwise; a test that checks a request's exact bytes passes ``fixed(now:)``.
 public struct PerCallValueSource: Sendable {
