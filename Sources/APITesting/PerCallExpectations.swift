@@ -9,17 +9,8 @@ extension RecordedRequest {
     ///   not shown).
     public func expect(perCallValues: [PerCallValue]) throws(RequestMismatch) {
         var problems: [String] = []
-        let form =
-            value(forHeader: "Content-Type")?.hasPrefix(FormURLEncoding.mediaType) == true
-            ? FormURLEncoding.parse(body) : []
         for value in perCallValues {
-            let sent: [String] =
-                switch value.placement {
-                case .query(let name): queryItems.filter { $0.name == name }.map(\.value)
-                case .header(let name):
-                    request.headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
-                case .formField(let name): form.filter { $0.name == name }.map(\.value)
-                }
+            let sent = values(at: value.placement)
             guard let text = sent.first else {
                 problems.append("\(value.placement) is missing")
                 continue
@@ -38,13 +29,7 @@ extension RecordedRequest {
     public func expect(signedValues: [SignedValue]) throws(RequestMismatch) {
         var problems: [String] = []
         for value in signedValues {
-            let sent: [String] =
-                switch value.placement {
-                case .query(let name): queryItems.filter { $0.name == name }.map(\.value)
-                case .header(let name):
-                    request.headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
-                case .formField: []
-                }
+            let sent = values(at: value.placement)
             if sent.isEmpty {
                 problems.append("signed \(value.placement) is missing")
             } else if sent != ["example-\(value.placement.name)"] {
@@ -52,5 +37,18 @@ extension RecordedRequest {
             }
         }
         guard problems.isEmpty else { throw RequestMismatch(problems: problems) }
+    }
+
+    /// Every value the request sent at `placement`, in order: a query parameter's, a header's (names compared
+    /// case-insensitively), or a field's of a form body.
+    private func values(at placement: PerCallValue.Placement) -> [String] {
+        switch placement {
+        case .query(let name): return queryItems.filter { $0.name == name }.map(\.value)
+        case .header(let name):
+            return request.headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        case .formField(let name):
+            guard value(forHeader: "Content-Type")?.hasPrefix(FormURLEncoding.mediaType) == true else { return [] }
+            return FormURLEncoding.parse(body).filter { $0.name == name }.map(\.value)
+        }
     }
 }

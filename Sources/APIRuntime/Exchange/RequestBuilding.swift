@@ -250,14 +250,18 @@ extension APIClientCore {
         var text = baseText
         text += path.hasPrefix("/") ? path : "/" + path
         if !query.isEmpty {
-            let pairs = query.map { item -> String in
-                let name = item.name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-                let value = item.text.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-                return "\(name)=\(value)"
-            }
-            text += "?" + pairs.joined(separator: "&")
+            text += "?" + query.map { Self.queryPair($0.name, $0.text) }.joined(separator: "&")
         }
         return URL(string: text)
+    }
+}
+
+extension APIClientCore {
+    /// `name=value`, each percent-encoded as one query component: how every query parameter is written.
+    static func queryPair(_ name: String, _ value: String) -> String {
+        let name = name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+        let value = value.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
+        return "\(name)=\(value)"
     }
 }
 

@@ -67,9 +67,7 @@ extension APIClientCore {
             if value.isSecret { signed.secrets.append(Secret(text)) }
             switch value.placement {
             case .query(let name):
-                let encodedName = name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-                let encodedValue = text.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-                query += "\(query.isEmpty && request.url.query == nil ? "?" : "&")\(encodedName)=\(encodedValue)"
+                query += (query.isEmpty && request.url.query == nil ? "?" : "&") + Self.queryPair(name, text)
             case .header(let name): request.headers.append(HTTPHeader(name: name, value: text))
             case .formField: break
             }

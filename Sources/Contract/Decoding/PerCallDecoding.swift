@@ -16,19 +16,12 @@ extension DecodingContext {
             let reader = MappingReader(
                 node, path: path, subject: "a perCall value", keys: Self.perCallKeys, context: self)
         else { return nil }
-        let places = ["query", "header"].filter(reader.has)
-        guard places.count == 1 else {
-            error(
-                places.isEmpty
-                    ? "a perCall value needs `query` or `header`: where it travels"
-                    : "a perCall value travels in one place, found query and header",
-                at: node.mark, path: path, hint: "`{ query: _t, from: { clock: unixMillis } }`")
-            return nil
-        }
-        let placement: PerCallValue.Placement? =
-            places == ["query"]
-            ? reader.name("query").map(PerCallValue.Placement.query)
-            : reader.name("header").map(PerCallValue.Placement.header)
+        guard
+            let place = travelPlace(
+                reader, subject: "a perCall value", traveller: "it",
+                hint: "`{ query: _t, from: { clock: unixMillis } }`")
+        else { return nil }
+        let placement = place.placement
         let kind = reader.required("from").flatMap { from -> PerCallValue.Kind? in
             guard
                 let source = MappingReader(
@@ -53,4 +46,28 @@ extension DecodingContext {
         return PerCallRule(
             value: PerCallValue(placement, kind), methods: methods, provenance: reader.provenance(at: node.mark))
     }
+
+    /// Where a perCall or signed value travels: exactly one of `query: <name>` and `header: <name>`. Nil (after
+    /// reporting) when neither or both are written, so the caller stops there; a place without a placement when the
+    /// one written is no name (the reader reported it), so the caller still reads its other keys.
+    func travelPlace(_ reader: MappingReader, subject: String, traveller: String, hint: String) -> TravelPlace? {
+        let places = ["query", "header"].filter(reader.has)
+        guard places.count == 1 else {
+            error(
+                places.isEmpty
+                    ? "\(subject) needs `query` or `header`: where \(traveller) travels"
+                    : "\(subject) travels in one place, found query and header",
+                at: reader.node.mark, path: reader.path, hint: hint)
+            return nil
+        }
+        return TravelPlace(
+            placement: places == ["query"]
+                ? reader.name("query").map(PerCallValue.Placement.query)
+                : reader.name("header").map(PerCallValue.Placement.header))
+    }
+}
+
+/// The place a perCall or signed value names; `placement` is nil when its name could not be read.
+struct TravelPlace {
+    var placement: PerCallValue.Placement?
 }

@@ -21,19 +21,9 @@ extension DecodingContext {
             let reader = MappingReader(
                 node, path: path, subject: "a signed value", keys: Self.signedValueKeys, context: self)
         else { return nil }
-        let places = ["query", "header"].filter(reader.has)
-        guard places.count == 1 else {
-            error(
-                places.isEmpty
-                    ? "a signed value needs `query` or `header`: where the signer's value travels"
-                    : "a signed value travels in one place, found query and header",
-                at: node.mark, path: path, hint: "`{ query: w_rid }` or `{ header: X-Sign, secret: true }`")
-            return nil
-        }
-        let placement: PerCallValue.Placement? =
-            places == ["query"]
-            ? reader.name("query").map(PerCallValue.Placement.query)
-            : reader.name("header").map(PerCallValue.Placement.header)
-        return placement.map { SignedValue($0, isSecret: reader.bool("secret") ?? false) }
+        let place = travelPlace(
+            reader, subject: "a signed value", traveller: "the signer's value",
+            hint: "`{ query: w_rid }` or `{ header: X-Sign, secret: true }`")
+        return place?.placement.map { SignedValue($0, isSecret: reader.bool("secret") ?? false) }
     }
 }

@@ -1,4 +1,5 @@
 import WireVocabulary
+import YAMLNodes
 
 /// Values the client computes per call: a parameter computed per call is the client's alone (no fixed value, never
 /// optional, never secret, of a type its text fits, never in a path or a multipart form), and a `perCall:` value
@@ -71,7 +72,6 @@ enum PerCallValidation {
 
     private static func checkRules(_ context: ValidationContext) {
         let contract = context.contract
-        let reserved = reservedHeaders(contract)
         for (index, rule) in contract.perCall.enumerated() {
             let path = NodePath(["perCall"]).appending(index: index)
             let fallback = rule.provenance.mark
@@ -89,38 +89,61 @@ enum PerCallValidation {
                     "perCall value \(rule.value.placement) is declared twice for the same requests", at: path,
                     fallback: fallback, hint: "remove one, or give each its own `methods:`")
             }
-            switch rule.value.placement {
-            case .query(let name):
-                if let token = contract.auth?.token?.placement.queryName, token == name {
-                    context.error(
-                        "perCall query parameter '\(name)' is where the session token travels",
-                        at: path.appending("query"),
-                        fallback: fallback)
-                }
-                for endpoint in endpoints where endpoint.query.contains(where: { $0.name == name }) {
-                    context.error(
-                        "perCall query parameter '\(name)' is also a query parameter of endpoint '\(endpoint.name)'",
-                        at: path.appending("query"), fallback: fallback,
-                        hint: "remove the endpoint's, or give the perCall value `methods:` that leave it out")
-                }
-            case .header(let name):
-                if !HTTPToken.isToken(name) {
-                    context.error(
-                        "perCall header '\(name)' is no HTTP header name", at: path.appending("header"),
-                        fallback: fallback, hint: "a header name is letters, digits and !#$%&'*+-.^_`|~")
-                } else if let owner = reserved.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                    context.error(
-                        "perCall header '\(name)' is \(owner.what)", at: path.appending("header"), fallback: fallback,
-                        hint: "a computed header travels alone: remove the other, or name another header")
-                }
-            case .formField:
-                break
+            checkPlace(
+                rule.value.placement, called: "perCall", on: endpoints, at: { path.appending($0) }, fallback: fallback,
+                hints: PlaceHints(
+                    parameterClash: "remove the endpoint's, or give the perCall value `methods:` that leave it out",
+                    headerName: "a header name is letters, digits and !#$%&'*+-.^_`|~",
+                    reservedHeader: "a computed header travels alone: remove the other, or name another header"),
+                context)
+        }
+    }
+
+    /// What a lint message's hint says for each way a place can be taken.
+    struct PlaceHints {
+        var parameterClash: String
+        var headerName: String?
+        var reservedHeader: String?
+    }
+
+    /// A value the client adds to a request (`called` `perCall` or `signed`) travels where nothing else of it does:
+    /// not the token's query parameter, not a query parameter of one of `endpoints`, a header name that is one and
+    /// not a header the request already sends or must not send. `at` gives the path of the place's key.
+    static func checkPlace(
+        _ placement: PerCallValue.Placement, called prefix: String, on endpoints: [Endpoint],
+        at path: (String) -> NodePath, fallback: SourceMark, hints: PlaceHints, _ context: ValidationContext
+    ) {
+        let contract = context.contract
+        switch placement {
+        case .query(let name):
+            if contract.auth?.token?.placement.queryName == name {
+                context.error(
+                    "\(prefix) query parameter '\(name)' is where the session token travels", at: path("query"),
+                    fallback: fallback)
             }
+            for endpoint in endpoints where endpoint.query.contains(where: { $0.name == name }) {
+                context.error(
+                    "\(prefix) query parameter '\(name)' is also a query parameter of endpoint '\(endpoint.name)'",
+                    at: path("query"), fallback: fallback, hint: hints.parameterClash)
+            }
+        case .header(let name):
+            if !HTTPToken.isToken(name) {
+                context.error(
+                    "\(prefix) header '\(name)' is no HTTP header name", at: path("header"), fallback: fallback,
+                    hint: hints.headerName)
+            } else if let owner = reservedHeaders(contract).first(where: { $0.name.lowercased() == name.lowercased() })
+            {
+                context.error(
+                    "\(prefix) header '\(name)' is \(owner.what)", at: path("header"), fallback: fallback,
+                    hint: hints.reservedHeader)
+            }
+        case .formField:
+            break
         }
     }
 
     /// The headers a request already sends or must never send, with what they are.
-    static func reservedHeaders(_ contract: Contract) -> [(name: String, what: String)] {
+    private static func reservedHeaders(_ contract: Contract) -> [(name: String, what: String)] {
         var names: [(String, String)] = [("Content-Type", "set by the body"), ("Cookie", "the session's cookies")]
         names += contract.headers.always.map { ($0.name, "one of the headers always sent (`headers.always`)") }
         names += contract.headers.jsonBody.map { ($0.name, "one of the headers sent with JSON (`headers.jsonBody`)") }

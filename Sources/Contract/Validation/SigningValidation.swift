@@ -28,33 +28,16 @@ enum SigningValidation {
                 "`signing:` is declared, but no endpoint is signed", at: path, fallback: fallback,
                 hint: "say `signed: true` on the endpoints the signer signs")
         }
-        let reserved = PerCallValidation.reservedHeaders(contract)
         for (index, value) in signing.values.enumerated() {
             let at = path.appending("adds").appending(index: index)
             if signing.values[..<index].contains(where: { $0.placement.same(as: value.placement) }) {
                 context.error("`signing:` adds \(value.placement) twice", at: at, fallback: fallback)
             }
-            switch value.placement {
-            case .query(let name):
-                if contract.auth?.token?.placement.queryName == name {
-                    context.error(
-                        "signed query parameter '\(name)' is where the session token travels", at: at,
-                        fallback: fallback)
-                }
-                for endpoint in signed where endpoint.query.contains(where: { $0.name == name }) {
-                    context.error(
-                        "signed query parameter '\(name)' is also a query parameter of endpoint '\(endpoint.name)'",
-                        at: at, fallback: fallback, hint: "the signer adds it: remove the endpoint's")
-                }
-            case .header(let name):
-                if !HTTPToken.isToken(name) {
-                    context.error("signed header '\(name)' is no HTTP header name", at: at, fallback: fallback)
-                } else if let owner = reserved.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                    context.error("signed header '\(name)' is \(owner.what)", at: at, fallback: fallback)
-                }
-            case .formField:
-                break
-            }
+            PerCallValidation.checkPlace(
+                value.placement, called: "signed", on: signed, at: { _ in at }, fallback: fallback,
+                hints: PerCallValidation.PlaceHints(
+                    parameterClash: "the signer adds it: remove the endpoint's", headerName: nil, reservedHeader: nil),
+                context)
             for endpoint in signed
             where contract.perCallValues(for: endpoint).contains(where: { $0.placement.same(as: value.placement) }) {
                 context.error(

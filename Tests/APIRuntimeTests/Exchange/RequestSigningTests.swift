@@ -1,4 +1,5 @@
 @_spi(Generated) import APIRuntime
+import APITesting
 import Foundation
 import XCTest
 
@@ -40,24 +41,24 @@ final class RequestSigningTests: XCTestCase {
     }
 
     func testTheSignerSeesTheRequestAndItsValuesAreSentWithTheSecretRedacted() async throws {
+        // ExampleSigner signs `X-Sign` with `example-X-Sign`, a secret the server echoes in its message.
+        let secret = "example-X-Sign"
         let transport = StubTransport(
-            status: 200, body: #"{"success": false, "code": 7, "message": "bad sig-9f2c-secret-value"}"#)
-        let seen = LockedBox<RequestToSign?>(nil)
-        let signer = Signer { request in
-            seen.value = request
-            return ["w_rid": "wr-1", "X-Sign": Self.signature]
-        }
+            status: 200, body: #"{"success": false, "code": 7, "message": "bad example-X-Sign"}"#)
+        let signer = ExampleSigner()
         guard case .failure(let error) = await call(signer: signer, transport: transport) else {
             return XCTFail("the envelope reports a failure")
         }
         let request = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(request.url.query, "q=a%20b&w_rid=wr-1")
-        XCTAssertEqual(request.value(forHeader: "X-Sign"), Self.signature)
-        XCTAssertEqual(seen.value?.queryItems.map(\.name), ["q"], "the signer signs the request without its values")
-        XCTAssertEqual(seen.value?.values.map(\.placement.name), ["w_rid", "X-Sign"])
-        XCTAssertEqual(seen.value?.value(forHeader: "X-Access-Token"), "tok-1")
-        XCTAssertFalse("\(error)".contains(Self.signature), "\(error)")
-        XCTAssertFalse((error.message ?? "").contains(Self.signature))
+        XCTAssertEqual(request.url.query, "q=a%20b&w_rid=example-w_rid")
+        XCTAssertEqual(request.value(forHeader: "X-Sign"), secret)
+        let seen = signer.signed.first
+        XCTAssertEqual(signer.signed.count, 1)
+        XCTAssertEqual(seen?.queryItems.map(\.name), ["q"], "the signer signs the request without its values")
+        XCTAssertEqual(seen?.values.map(\.placement.name), ["w_rid", "X-Sign"])
+        XCTAssertEqual(seen?.value(forHeader: "X-Access-Token"), "tok-1")
+        XCTAssertFalse("\(error)".contains(secret), "\(error)")
+        XCTAssertFalse((error.message ?? "").contains(secret))
     }
 
     func testNoSignerAThrowingOneAndOtherValuesAreRefusedBeforeSending() async throws {
@@ -79,17 +80,6 @@ final class RequestSigningTests: XCTestCase {
             XCTAssertTrue(transport.requests.isEmpty, "nothing is sent: \(detail)")
             XCTAssertFalse("\(error)".contains(Self.signature))
         }
-    }
-}
-
-/// A value shared with a `@Sendable` closure in a test.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }
 
