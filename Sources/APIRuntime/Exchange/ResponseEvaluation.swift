@@ -52,12 +52,13 @@ extension APIClientCore {
     func readAnswer<Decoded: Decodable & Sendable, Payload: Sendable>(
         _ response: HTTPResponse, prepared: PreparedRequest, operation: Contract.Operation,
         placement: PayloadPlacement, decoding: Decoded.Type, setsCookies: CookieSession? = nil,
+        signInDelivery: SignInDelivery = SignInDelivery(),
         extract: (EnvelopeContents<Decoded>) -> Result<Payload, UnmetCondition>
     ) -> ResponseEvaluation<Payload> {
         let spec = operation.spec
         let answer = AnswerSpec(
             envelope: spec.envelope, payload: placement, payloadRules: spec.payloadRules,
-            setsCookies: setsCookies)
+            setsCookies: setsCookies, signInDelivery: signInDelivery)
         let outcome = ExchangeReading.read(
             status: response.statusCode, headers: response.headers.map { ($0.name, $0.value) }, body: response.body,
             sent: SentRequest(carriedCredentials: prepared.carriesCredentials), spec: answer, building: .envelopeOnly

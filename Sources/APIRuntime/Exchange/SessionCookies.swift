@@ -15,17 +15,32 @@ extension APIClientCore {
     }
 
     /// A sign-in whose payload is in the envelope's payload field (or, with `inBody`, the body itself) and whose
-    /// answer sets the session's cookies: both, or a failure classified like any other (a missing cookie is an unmet
-    /// success condition, `Set-Cookie <name>`).
+    /// every successful answer sets the session's cookies (in `Set-Cookie`, or the payload field `cookiesFrom` names):
+    /// both, or a failure classified like any other (a missing cookie is an unmet success condition,
+    /// `Set-Cookie <name>`).
     public func callForSignIn<Payload: Decodable & Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type, inBody: Bool = false,
+        cookiesFrom source: SignInDelivery.Source = .setCookie,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues) {
+        let answer = try await callForPolledSignIn(
+            prepared, operation: operation, payload: payload, inBody: inBody,
+            delivery: SignInDelivery(from: source), unmet: unmet)
+        // Without a `when`, every success signs in: the shared reading has checked the cookies are all there.
+        return (answer.payload, answer.cookies ?? SessionCookieValues([:]))
+    }
+
+    /// A sign-in that signs in only on the answers whose payload passes `delivery.when` (a QR poll once confirmed):
+    /// the payload, with the session's cookies when this answer signed in and nil while it has not.
+    public func callForPolledSignIn<Payload: Decodable & Sendable>(
+        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type, inBody: Bool = false,
+        delivery: SignInDelivery, unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
+    ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues?) {
         let session = Contract.headerPolicy.session ?? CookieSession(cookies: [])
         return try await exchange(prepared, operation: operation) { response in
             let evaluation = readAnswer(
                 response, prepared: prepared, operation: operation, placement: inBody ? .body : .payloadField,
-                decoding: Payload.self, setsCookies: session
+                decoding: Payload.self, setsCookies: session, signInDelivery: delivery
             ) { contents -> Result<Payload, UnmetCondition> in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
@@ -33,8 +48,8 @@ extension APIClientCore {
             }
             switch evaluation {
             case .success(let payload, let facts):
-                let cookies = (facts.cookies?.values ?? [:]).mapValues { Secret($0) }
-                return .success((payload, SessionCookieValues(cookies)), facts)
+                let cookies = facts.cookies.map { SessionCookieValues($0.values.mapValues { Secret($0) }) }
+                return .success((payload, cookies), facts)
             case .failure(let observation, let detail, let decoding, let failureBody):
                 return .failure(observation, detail: detail, decoding: decoding, failureBody: failureBody)
             }
@@ -43,7 +58,7 @@ extension APIClientCore {
 }
 
 /// The values of a session's cookies that a sign-in answer set, by name; every cookie the contract names is present
-/// (``APIClientCore/callForSignIn(_:operation:payload:inBody:unmet:)`` checks). Its description shows names only.
+/// (``APIClientCore/callForSignIn(_:operation:payload:inBody:cookiesFrom:unmet:)`` checks). Its description shows names only.
 @_spi(Generated)
 public struct SessionCookieValues: Sendable, Hashable, CustomStringConvertible {
     private var values: [String: Secret]
@@ -74,3 +89,24 @@ public struct SignedIn<Payload: Sendable, Credentials: Sendable>: Sendable {
 
 extension SignedIn: Equatable where Payload: Equatable, Credentials: Equatable {}
 extension SignedIn: Hashable where Payload: Hashable, Credentials: Hashable {}
+
+/// What a sign-in that signs in only in one state returns (a QR poll: waiting, scanned, then confirmed): the payload of
+/// every answer, and the credentials of the one that signed in. Its description never shows the credentials' secrets.
+public struct SignInProgress<Payload: Sendable, Credentials: Sendable>: Sendable {
+    /// The answer's payload: the state, while the sign-in is under way.
+    public var payload: Payload
+    /// The session this answer set; nil while the sign-in is not done.
+    public var credentials: Credentials?
+
+    /// A payload, and the credentials when the answer signed in.
+    public init(payload: Payload, credentials: Credentials?) {
+        self.payload = payload
+        self.credentials = credentials
+    }
+
+    /// Whether this answer signed in.
+    public var isSignedIn: Bool { credentials != nil }
+}
+
+extension SignInProgress: Equatable where Payload: Equatable, Credentials: Equatable {}
+extension SignInProgress: Hashable where Payload: Hashable, Credentials: Hashable {}

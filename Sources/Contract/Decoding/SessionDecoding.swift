@@ -5,6 +5,8 @@ import YAMLNodes
 extension DecodingContext {
     static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source", "deviation"]
     static let sessionCookieKeys = ["name", "secret", "doc", "deviation"]
+    static let signInKeys = ["endpoint", "when", "from", "doc"]
+    static let signInSourceKeys = ["field"]
     static let parameterSourceKeys = ["cookie", "clock", "random", "length"]
 
     func cookieSession(_ node: YAMLNode, path: NodePath) -> CookieSessionRules? {
@@ -15,18 +17,61 @@ extension DecodingContext {
         let cookies = reader.required("cookies").flatMap { node in
             list(node, path: reader.path("cookies")) { sessionCookie($0, path: $1) }
         }
-        let setBy = reader.required("setBy").flatMap { node in
-            list(node, path: reader.path("setBy"), allowsSingle: true) { string($0, path: $1) }
+        let signIns = reader.required("setBy").flatMap { node in
+            list(node, path: reader.path("setBy"), allowsSingle: true) { signIn($0, path: $1) }
         }
         let endsBy = reader.strings("endsBy", allowsSingle: true)
-        guard let cookies, let setBy else { return nil }
+        guard let cookies, let signIns else { return nil }
+        var deliveries: [String: SignInDelivery] = [:]
+        for (name, delivery) in signIns where delivery != SignInDelivery() { deliveries[name] = delivery }
         if cookies.isEmpty {
             error(
                 "a cookie session names its cookies", at: node.mark, path: reader.path("cookies"),
                 hint: "e.g. `cookies: [ { name: SESSDATA, secret: true }, { name: DedeUserID } ]`")
         }
         return CookieSessionRules(
-            cookies: cookies, setBy: setBy, endsBy: endsBy ?? [], provenance: reader.provenance(at: node.mark))
+            cookies: cookies, setBy: signIns.map(\.endpoint), deliveries: deliveries, endsBy: endsBy ?? [],
+            provenance: reader.provenance(at: node.mark))
+    }
+
+    /// A `setBy` entry: the sign-in's name (every success sets the cookies in `Set-Cookie`), or
+    /// `{ endpoint: pollQR, when: { field: code, equals: 803 }, from: { field: cookie } }`: only the answers whose
+    /// payload passes `when` sign in, and the cookies are the `name=value` pairs of the payload's text field `from`.
+    private func signIn(_ node: YAMLNode, path: NodePath) -> (endpoint: String, delivery: SignInDelivery)? {
+        if node.scalar != nil, !node.isNull {
+            return string(node, path: path).map { ($0, SignInDelivery()) }
+        }
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: "a sign-in", keys: Self.signInKeys, context: self)
+        else { return nil }
+        let endpoint = reader.requiredString("endpoint")
+        let whenNode = reader.value("when")
+        let fromNode = reader.value("from")
+        let when = whenNode.flatMap { payloadTest($0, path: reader.path("when")) }
+        let source = fromNode.flatMap { signInSource($0, path: reader.path("from")) }
+        guard let endpoint, (whenNode == nil) == (when == nil), (fromNode == nil) == (source == nil) else {
+            return nil
+        }
+        return (endpoint, SignInDelivery(from: source ?? .setCookie, when: when))
+    }
+
+    /// A sign-in's `from: { field: <path> }`: the payload's text field that holds the cookies.
+    private func signInSource(_ node: YAMLNode, path: NodePath) -> SignInDelivery.Source? {
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: "a sign-in's source", keys: Self.signInSourceKeys, context: self)
+        else { return nil }
+        guard let text = reader.required("field").flatMap({ name($0, path: reader.path("field"), what: "a field") })
+        else { return nil }
+        let field = FieldPath(text)
+        guard field.isWellFormed else {
+            error(
+                "bad payload field path '\(text)'", at: reader.value("field")?.mark ?? node.mark,
+                path: reader.path("field"), hint: "write the wire names from the payload down, between dots: `a.b`")
+            return nil
+        }
+        return .field(field)
     }
 
     /// `{ name: SESSDATA, secret: true }`, or a bare name for a cookie that is no secret.

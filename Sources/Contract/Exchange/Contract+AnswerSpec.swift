@@ -9,7 +9,8 @@ extension Contract {
         return AnswerSpec(
             envelope: envelope.format, payload: endpoint.response.payload.placement,
             payloadRules: endpoint.payloadRules,
-            setsCookies: session.flatMap { $0.setBy.contains(endpoint.name) ? $0.wire : nil })
+            setsCookies: session.flatMap { $0.setBy.contains(endpoint.name) ? $0.wire : nil },
+            signInDelivery: session?.delivery(for: endpoint.name) ?? SignInDelivery())
     }
 
     /// `endpoint`'s own rules, then the contract's, as the shared classifier reads them.

@@ -20,13 +20,20 @@ public struct CookieSessionRules: Sendable, Hashable {
     public var cookies: [Cookie]
     /// The endpoints whose successful answer sets the cookies (sign-in): their methods return the credentials.
     public var setBy: [String]
+    /// How a sign-in of `setBy` hands the cookies out where it is not the plain way (every success, `Set-Cookie`):
+    /// only in some answers (`when:`), or in a payload field (`from: { field: … }`).
+    public var deliveries: [String: SignInDelivery]
     /// The endpoints whose success ends the session (sign-out): the app drops the credentials.
     public var endsBy: [String]
     public var provenance: Provenance
 
-    public init(cookies: [Cookie], setBy: [String], endsBy: [String] = [], provenance: Provenance) {
+    public init(
+        cookies: [Cookie], setBy: [String], deliveries: [String: SignInDelivery] = [:], endsBy: [String] = [],
+        provenance: Provenance
+    ) {
         self.cookies = cookies
         self.setBy = setBy
+        self.deliveries = deliveries
         self.endsBy = endsBy
         self.provenance = provenance
     }
@@ -34,6 +41,17 @@ public struct CookieSessionRules: Sendable, Hashable {
     /// The session as the wire sees it.
     public var wire: CookieSession {
         CookieSession(cookies: cookies.map { CookieSession.Cookie(name: $0.name, isSecret: $0.isSecret) })
+    }
+
+    /// How the sign-in `endpoint`'s answers hand the cookies out: `Set-Cookie` on every success unless its `setBy`
+    /// entry says otherwise.
+    public func delivery(for endpoint: String) -> SignInDelivery {
+        deliveries[endpoint] ?? SignInDelivery()
+    }
+
+    /// Whether some answers of the sign-in `endpoint` succeed without signing in (its `setBy` entry has `when:`).
+    public func signsInConditionally(_ endpoint: String) -> Bool {
+        delivery(for: endpoint).when != nil
     }
 
     /// The cookie named `name`, if the session has one.

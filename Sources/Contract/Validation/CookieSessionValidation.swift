@@ -64,9 +64,20 @@ enum CookieSessionValidation {
                         + (DidYouMean.suggestion(for: name, among: names.sorted()).map { ", e.g. '\($0)'" } ?? ""))
             }
         }
-        for name in session.setBy {
+        var named: Set<String> = []
+        for (index, name) in session.setBy.enumerated() {
+            if !named.insert(name).inserted {
+                context.error(
+                    "auth session setBy names '\(name)' twice", at: path.appending("setBy").appending(index: index),
+                    fallback: session.provenance.mark, hint: "name each sign-in once, with its `when:` and `from:`")
+            }
             guard let endpoint = context.contract.endpoints.first(where: { $0.name == name }) else { continue }
             checkSetter(endpoint, session, context)
+            if !context.typeDefinitionsAreDamaged {
+                checkDelivery(
+                    session.delivery(for: name), of: endpoint, at: path.appending("setBy").appending(index: index),
+                    session, context)
+            }
         }
         if session.setBy.isEmpty {
             context.error(
@@ -85,6 +96,35 @@ enum CookieSessionValidation {
                     + "but its payload is \(endpoint.response.payload.rawValue)",
                 at: path.appending("response", "payload"), fallback: endpoint.response.provenance.mark,
                 hint: "write `payload: result` or `payload: body` with the answer's `type` (e.g. `json`)")
+        }
+    }
+
+    /// A sign-in's `when` tests a field its payload has, as a payload rule's test does; a payload field that carries
+    /// the cookies is text and, where the payload model declares it, `secret: true`.
+    private static func checkDelivery(
+        _ delivery: SignInDelivery, of endpoint: Endpoint, at path: NodePath, _ session: CookieSessionRules,
+        _ context: ValidationContext
+    ) {
+        let checker = PayloadFieldChecker(context: context)
+        let mark = session.provenance.mark
+        if let when = delivery.when { checker.check(when, of: endpoint, at: path.appending("when"), fallback: mark) }
+        guard case .field(let field) = delivery.source, let payload = endpoint.response.type else { return }
+        let fieldPath = path.appending("from", "field")
+        let report: (String, String?) -> Void = { message, hint in
+            context.error(
+                "sign-in '\(endpoint.name)' reads the cookies from '\(field)': \(message)", at: fieldPath,
+                fallback: mark, hint: hint)
+        }
+        guard
+            let type = RequirementValidation.resolve(
+                field.keys, from: payload, context: context, suggestions: FieldSuggestions(), report: report)
+        else { return }
+        if type != .scalar(.string), type != .scalar(.json) {
+            report("the field is \(type), and cookies come as text", "point `from.field` at the text field")
+        } else if type == .scalar(.string), !checker.isSecret(field, below: payload) {
+            report(
+                "the field holds the session's cookies, and the model would print it",
+                "mark the field `secret: true` in its model")
         }
     }
 

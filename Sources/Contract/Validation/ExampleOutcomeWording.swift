@@ -69,6 +69,8 @@ struct ExampleOutcomeWording {
         case .notJSON: "a non-JSON body is only an example of a failure (`expect: { class: … }`)"
         case .unmet(let condition) where condition.hasPrefix("Set-Cookie"):
             setCookieHint
+        case .unmet(let condition):
+            cookieFieldHint(condition)
         default: nil
         }
     }
@@ -84,6 +86,23 @@ extension ExampleOutcomeWording {
             + "): give the example's `headers:` a `Set-Cookie` that sets each, several cookies in one header separated "
             + "by commas, e.g. `headers: { Set-Cookie: \"" + names.map { "\($0)=…; Path=/" }.joined(separator: ", ")
             + "\" }`"
+    }
+
+    /// For a sign-in whose cookies travel in a payload field (`cookie sets MUSIC_U`): how the field holds them.
+    private func cookieFieldHint(_ condition: String) -> String? {
+        guard let session = contract.auth?.session,
+            let field = session.deliveries.values.lazy.compactMap({ delivery -> FieldPath? in
+                guard case .field(let field) = delivery.source, condition.hasPrefix("\(field) sets ") else {
+                    return nil
+                }
+                return field
+            }).first
+        else { return nil }
+        let names = session.cookies.map(\.name)
+        return "a sign-in's answer holds every session cookie ("
+            + names.map { "'\($0)'" }.joined(separator: ", ")
+            + "): give the payload's `\(field)` field the `name=value` pairs, separated by `;`, e.g. `\""
+            + names.map { "\($0)=…" }.joined(separator: "; ") + "\"`"
     }
 }
 

@@ -62,7 +62,7 @@ enum PayloadRuleValidation {
 }
 
 /// Holds one payload test against an endpoint's payload type.
-private struct PayloadFieldChecker {
+struct PayloadFieldChecker {
     let context: ValidationContext
     let suggestions = FieldSuggestions()
 
@@ -120,7 +120,7 @@ private struct PayloadFieldChecker {
     }
 
     /// Whether the field at `path` is a `secret: true` field of its model.
-    private func isSecret(_ path: FieldPath, below payload: TypeRef) -> Bool {
+    func isSecret(_ path: FieldPath, below payload: TypeRef) -> Bool {
         var type = payload
         for key in path.parent {
             guard case .model(let name) = type, let field = context.contract.model(named: name)?.field(named: key)

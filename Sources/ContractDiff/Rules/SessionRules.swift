@@ -1,11 +1,13 @@
 import Contract
+import WireVocabulary
 
 /// Cookie sessions (`auth.session`), parameters derived from a session cookie, and endpoints whose credentials became
 /// optional or required.
 extension Rules {
     static let sessionRules = [
         credentialStyleChanged, sessionCookieAdded, sessionCookieRemoved, sessionCookieSecretChanged,
-        sessionSettersChanged, sessionEndersChanged, authBecameOptional, authBecameRequired, parameterDerivationChanged,
+        sessionSettersChanged, signInDeliveryChanged, sessionEndersChanged, authBecameOptional, authBecameRequired,
+        parameterDerivationChanged,
     ]
 
     static let credentialStyleChanged = Rule(
@@ -28,6 +30,12 @@ extension Rules {
         "session-setters-changed", .auth, wire: .possiblyBreaking, swift: .breaking,
         "Other endpoints set the session cookies: their methods now return (or stop returning) `SignedIn`.",
         client: "Store the credentials where the new sign-in returns them.")
+    static let signInDeliveryChanged = Rule(
+        "sign-in-delivery-changed", .auth, wire: .breaking, swift: .possiblyBreaking,
+        "A sign-in hands the cookies out differently: in another state (`when:`), or in a payload field instead of "
+            + "`Set-Cookie` (or back). Gaining or losing `when:` turns its method's `SignedIn` into `SignInProgress` "
+            + "(or back).",
+        client: "Regenerate; where the result became `SignInProgress`, poll until it has credentials.")
     static let sessionEndersChanged = Rule(
         "session-enders-changed", .auth, wire: .nonBreaking, swift: .nonBreaking,
         "Other endpoints end the cookie session.", client: "Drop the stored credentials after the new ones.")
@@ -100,6 +108,15 @@ extension DiffContext {
                     Rules.sessionSettersChanged, group: group, path: "endpoint:\(name)",
                     "endpoint `\(name)` no longer sets the session", at: after.provenance)
             }
+            for name in after.setBy where before.setBy.contains(name) {
+                let old = before.delivery(for: name)
+                let new = after.delivery(for: name)
+                guard old != new else { continue }
+                emit(
+                    Rules.signInDeliveryChanged, group: group, path: "endpoint:\(name)",
+                    "endpoint `\(name)` hands out the session differently", before: Self.describe(old),
+                    after: Self.describe(new), at: after.provenance)
+            }
             if Set(before.endsBy) != Set(after.endsBy) {
                 emit(
                     Rules.sessionEndersChanged, group: group, path: path, "endpoints that end the session changed",
@@ -119,5 +136,15 @@ extension DiffContext {
             "parameter `\(after.name)` " + (after.fromCookie.map { "is filled from cookie `\($0)`" } ?? "is the app's"),
             before: before.fromCookie.map { "cookie \($0)" } ?? "argument",
             after: after.fromCookie.map { "cookie \($0)" } ?? "argument", at: after.provenance)
+    }
+
+    /// `Set-Cookie on every success`, `payload field cookie when code in [803]`: how a change names a delivery.
+    private static func describe(_ delivery: SignInDelivery) -> String {
+        let source =
+            switch delivery.source {
+            case .setCookie: "Set-Cookie"
+            case .field(let field): "payload field \(field)"
+            }
+        return source + (delivery.when.map { " when \($0)" } ?? " on every success")
     }
 }

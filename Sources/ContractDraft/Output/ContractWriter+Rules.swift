@@ -33,6 +33,18 @@ extension ContractWriter {
         return pairs + documentation(rule.provenance)
     }
 
+    /// A `setBy` entry: the sign-in's name, or `{ endpoint: pollQR, when: { … }, from: { field: cookie } }` for one
+    /// that hands the cookies out in one state or in a payload field.
+    static func signIn(_ endpoint: String, _ session: CookieSessionRules) -> String {
+        guard let delivery = session.deliveries[endpoint] else { return YAMLScalarText.string(endpoint) }
+        var pairs = [("endpoint", YAMLScalarText.string(endpoint))]
+        if let when = delivery.when { pairs.append(("when", payloadTest(when))) }
+        if case .field(let field) = delivery.source {
+            pairs.append(("from", flowMapping([("field", YAMLScalarText.string(field.description))])))
+        }
+        return flowMapping(pairs)
+    }
+
     /// `{ field: state, equals: 703 }` or `{ field: state, in: [703, 704] }`.
     static func payloadTest(_ test: PayloadTest) -> String {
         let field = ("field", YAMLScalarText.string(test.field.description))

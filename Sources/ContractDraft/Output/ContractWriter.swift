@@ -190,7 +190,7 @@ public enum ContractWriter {
                     place: place.appending(cookie.name))
             }
             out.pair(
-                "setBy", flowSequence(session.setBy.map(YAMLScalarText.string)), level: 2,
+                "setBy", flowSequence(session.setBy.map { signIn($0, session) }), level: 2,
                 place: place.appending("setBy"))
             if !session.endsBy.isEmpty {
                 out.pair("endsBy", flowSequence(session.endsBy.map(YAMLScalarText.string)), level: 2)

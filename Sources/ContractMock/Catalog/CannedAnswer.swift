@@ -15,6 +15,11 @@ struct CannedAnswer: Sendable, Hashable {
     /// Whether the client reads this answer as a success of its endpoint (``AnswerMeaningMark``); false for the
     /// answers the mock makes to a request it refuses.
     var isSuccess = false
+    /// For a sign-in's answer that the client reads as signing in: the session it hands out (in its `Set-Cookie`
+    /// headers, or the payload field its `setBy` entry names), as the mock keys sessions; nil otherwise.
+    var handedOutSession: String?
+    /// Whether the mock added the session's `Set-Cookie` headers to it (the example sets none).
+    var addsSessionCookies = false
 
     init(status: Int, headers: [HTTPHeaderField] = [], body: String, label: String, exampleName: String? = nil) {
         self.status = status

@@ -54,8 +54,6 @@ public struct MockCatalog: Sendable {
     let token: TokenPlacement?
     /// The session cookies an authenticated endpoint requires, for a cookie session.
     let session: CookieSession?
-    /// The endpoints whose successful answers set the session cookies (`auth.session.setBy`).
-    let sessionSetters: Set<String>
     /// The endpoints whose successful answers end the session (`auth.session.endsBy`).
     let sessionEnders: Set<String>
     /// Headers the contract says a client never sends.
@@ -79,7 +77,6 @@ public struct MockCatalog: Sendable {
         self.scenario = scenario?.name
         token = contract.auth?.token?.placement
         session = contract.auth?.session?.wire
-        sessionSetters = Set(contract.auth?.session?.setBy ?? [])
         sessionEnders = Set(contract.auth?.session?.endsBy ?? [])
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }

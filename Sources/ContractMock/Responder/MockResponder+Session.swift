@@ -5,20 +5,14 @@ import WireVocabulary
 /// all of them in the request's `Cookie` header, and a successful `endsBy` call ends that session: its cookies are
 /// refused afterwards, until a sign-in hands them out again.
 extension MockResponder {
-    /// `reply` with the session's `Set-Cookie` headers added, when its endpoint signs in and the client reads the
-    /// answer as a success; the session it hands out is live again even if a logout ended it.
+    /// `reply`, noting the session it hands out when the client reads it as signing in (the catalog has added the
+    /// session's `Set-Cookie` headers where the example sets none); that session is live again even if a logout ended
+    /// it.
     func settingSessionCookies(_ reply: MockReply) -> MockReply {
-        guard let session = catalog.session, let endpoint = reply.endpoint, catalog.sessionSetters.contains(endpoint),
-            reply.answer.isSuccess
-        else { return reply }
+        guard catalog.session != nil, let session = reply.answer.handedOutSession else { return reply }
         var reply = reply
-        if !reply.answer.setsCookies {
-            reply.answer.headers += MockSessionCookies.headers(for: session)
-            reply.notes.append("set the session cookies")
-        }
-        let handedOut = SetCookie.cookies(inHeaders: reply.answer.headers.map { (name: $0.name, value: $0.value) })
-            .filter { !$0.deletes }.map { (name: $0.name, value: $0.value) }
-        if let values = session.values(in: handedOut) { endedSessions.revive(Self.key(values)) }
+        if reply.answer.addsSessionCookies { reply.notes.append("set the session cookies") }
+        endedSessions.revive(session)
         return reply
     }
 
@@ -37,10 +31,11 @@ extension MockResponder {
     /// The request's session, as the values of every session cookie; nil when one is missing or empty.
     func sessionKey(of request: MockRequest) -> String? {
         let pairs = request.header("Cookie").map(CookieHeader.pairs(in:)) ?? []
-        return catalog.session?.values(in: pairs).map(Self.key)
+        return catalog.session?.values(in: pairs).map(Self.sessionKey)
     }
 
-    private static func key(_ values: [(name: String, value: String)]) -> String {
+    /// How the mock names a session: its cookies' `name=value` pairs in the contract's order.
+    static func sessionKey(_ values: [(name: String, value: String)]) -> String {
         values.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 }

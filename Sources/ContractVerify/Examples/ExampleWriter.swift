@@ -77,10 +77,13 @@ public struct ExampleWriter {
             "        source: \(JSONQuoting.quoted(exchange.capture.source))",
             "        status: \(status)",
         ]
-        // A sign-in's success is one only with the session's cookies set: their names, never a captured value.
+        // A sign-in's answer that signs in carries the session's cookies: their names, never a captured value.
         if exchange.outcome == .success, let session = contract.auth?.session, session.setBy.contains(endpoint.name) {
-            let cookies = Placeholders.sessionCookies(session.cookies.map(\.name))
-            lines.append("        headers: { Set-Cookie: \(JSONQuoting.quoted(cookies)) }")
+            switch signInHeader(session, endpoint: endpoint, status: status, body: Array(response.utf8)) {
+            case .success(let header?): lines.append("        headers: { Set-Cookie: \(JSONQuoting.quoted(header)) }")
+            case .success(nil): break
+            case .failure(let skip): return .failure(skip)
+            }
         }
         if let request = exchange.requestJSON, exchange.requestRoundTrips, case .json(let model) = endpoint.body {
             lines += block("request", placeholders.apply(request, as: .model(model)).text(.indentedSorted))
@@ -93,6 +96,24 @@ public struct ExampleWriter {
             ]
         lines.append("        expect: \(expectation(exchange.outcome))")
         return .success(Item(lines: lines, body: "\(status)\u{0}\(response)"))
+    }
+
+    /// The `Set-Cookie` header a sign-in's written example needs: the session's placeholders when the answer, so read,
+    /// signs in (a polled sign-in's waiting answers need none); a skip for a sign-in whose cookies travel in a payload
+    /// field, which the example's placeholders would hide.
+    private func signInHeader(
+        _ session: CookieSessionRules, endpoint: Endpoint, status: Int, body: [UInt8]
+    ) -> Result<String?, Skip> {
+        guard session.delivery(for: endpoint.name).source == .setCookie else {
+            return .failure(Skip(reason: "a sign-in whose cookies are in a payload field, which the example hides"))
+        }
+        let header = Placeholders.sessionCookies(session.cookies.map(\.name))
+        guard session.signsInConditionally(endpoint.name) else { return .success(header) }
+        let meaning = contract.meaning(
+            ofAnswer: status, headers: [("Set-Cookie", header)], body: body, carriedCredentials: false,
+            endpoint: endpoint)
+        guard case .success(let success)? = meaning?.outcome, success.cookies != nil else { return .success(nil) }
+        return .success(header)
     }
 
     /// Why lint would refuse the answer as an example: a success must have exactly the documented shape (lint is

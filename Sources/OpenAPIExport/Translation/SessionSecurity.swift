@@ -37,13 +37,25 @@ enum SessionSecurity {
     /// `cookie_SESSDATA`.
     static func schemeName(_ cookie: String) -> String { "cookie_\(cookie)" }
 
-    /// `x-zing-headers.session`: the cookies and the endpoints that set and end them.
+    /// `x-zing-headers.session`: the cookies and the endpoints that set and end them; a sign-in that hands the
+    /// cookies out only in one state or in a payload field is listed under `deliveries` by name
+    /// (`{ pollQR: { when: { field: state, in: [803] }, from: { field: cookie } } }`).
     static func sessionExtension(_ session: CookieSessionRules) -> JSONValue {
-        [
+        var object: JSONObject = [
             "cookies": .array(
                 session.cookies.map { ["name": .string($0.name), "secret": .bool($0.isSecret)] }),
             "setBy": .strings(session.setBy), "endsBy": .strings(session.endsBy),
         ]
+        var deliveries = JSONObject()
+        for name in session.setBy {
+            guard let delivery = session.deliveries[name] else { continue }
+            var entry = JSONObject()
+            if let when = delivery.when { entry["when"] = PayloadRuleExtensions.test(when) }
+            if case .field(let field) = delivery.source { entry["from"] = ["field": .string(field.description)] }
+            deliveries[name] = .object(entry)
+        }
+        if !deliveries.isEmpty { object["deliveries"] = .object(deliveries) }
+        return .object(object)
     }
 
     private static func tokenSchemeValue(_ auth: AuthRules) -> JSONValue {

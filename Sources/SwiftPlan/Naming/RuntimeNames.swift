@@ -28,6 +28,7 @@ enum RuntimeType: String, CaseIterable {
     case perCallValue = "PerCallValue", perCallValueSource = "PerCallValueSource"
     case requestSigner = "RequestSigner", signedValue = "SignedValue"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
+    case signInProgress = "SignInProgress", signInDelivery = "SignInDelivery"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
@@ -72,7 +73,7 @@ extension SwiftExpression {
 enum GeneratedLocal: String, CaseIterable {
     // Endpoint methods.
     case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials, progress
-    case answer
+    case answer, cookies
     // Classification.
     case observation, endpointClass
     // Coding, identifiers and unions.
@@ -88,7 +89,7 @@ enum GeneratedLocal: String, CaseIterable {
     /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
     static let endpointMethod: [GeneratedLocal] = [
         .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
-        .progress, .answer,
+        .progress, .answer, .cookies,
     ]
 }
 
@@ -105,6 +106,7 @@ enum RuntimeMember {
     static let callForBody = SwiftFragment("callForBody")
     static let callForNothing = SwiftFragment("callForNothing")
     static let callForSignIn = SwiftFragment("callForSignIn")
+    static let callForPolledSignIn = SwiftFragment("callForPolledSignIn")
     static let callForMessage = SwiftFragment("callForMessage")
     static let callForMessageURL = SwiftFragment("callForMessageURL")
     static let baseURL = SwiftFragment("baseURL")

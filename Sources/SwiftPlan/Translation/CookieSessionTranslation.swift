@@ -42,33 +42,73 @@ extension Translator {
     }
 
     /// A sign-in's response plan: the call captures the cookies, and the method returns
-    /// `SignedIn<Payload, Credentials>`.
+    /// `SignedIn<Payload, Credentials>`, or `SignInProgress<Payload, Credentials>` for a sign-in that signs in only
+    /// on some answers (its `setBy` entry's `when:`).
     func signInPlan(_ plan: ResponseTranslator.Plan, endpoint: Endpoint) throws(PlanError) -> ResponseTranslator.Plan {
         guard let payloadType = plan.returnType, let credentials = credentialsType,
+            let session = contract.auth?.session,
             endpoint.response.payload == .result || endpoint.response.payload == .body
         else {
             throw fail(
                 "an endpoint that sets the cookie session returns a payload (`payload: result` or `body`)",
                 at: endpoint.provenance)
         }
+        let delivery = session.delivery(for: endpoint.name)
         var plan = plan
-        plan.returnType = .generic(SwiftFragment(.signedIn), [payloadType, credentials])
-        plan.returnDoc = DocText(
-            (plan.returnDoc?.text ?? "The payload.")
-                + " With it, the session the answer's `Set-Cookie` headers set: store it as the app stores a token.")
-        plan.callFunction = RuntimeMember.callForSignIn
-        if endpoint.response.payload == .body {
-            plan.extraArguments.insert(
-                SwiftArgument(SwiftIdentifier("inBody"), .bool(true)), at: min(1, plan.extraArguments.count))
+        let carrier =
+            switch delivery.source {
+            case .setCookie: "the answer's `Set-Cookie` headers"
+            case .field(let field): "the answer's `\(field)` field"
+            }
+        if let when = delivery.when {
+            plan.returnType = .generic(SwiftFragment(.signInProgress), [payloadType, credentials])
+            plan.returnDoc = DocText(
+                (plan.returnDoc?.text ?? "The payload.")
+                    + " With it, once an answer signs in (`\(when)`), the session \(carrier) set: store it as the app"
+                    + " stores a token; until then, no credentials.")
+            plan.callFunction = RuntimeMember.callForPolledSignIn
+        } else {
+            plan.returnType = .generic(SwiftFragment(.signedIn), [payloadType, credentials])
+            plan.returnDoc = DocText(
+                (plan.returnDoc?.text ?? "The payload.")
+                    + " With it, the session \(carrier) set: store it as the app stores a token.")
+            plan.callFunction = RuntimeMember.callForSignIn
         }
+        var position = min(1, plan.extraArguments.count)
+        if endpoint.response.payload == .body {
+            plan.extraArguments.insert(SwiftArgument(SwiftIdentifier("inBody"), .bool(true)), at: position)
+            position += 1
+        }
+        if let argument = Self.deliveryArgument(delivery) { plan.extraArguments.insert(argument, at: position) }
         return plan
     }
 
-    /// `let answer = try await core.callForSignIn(…)` and `return SignedIn(payload:, credentials:)`.
-    func signInStatements(_ call: SwiftExpression) -> [SwiftStatement] {
+    /// `delivery: SignInDelivery(from: .field("cookie"), when: PayloadTest(…))` for a polled sign-in,
+    /// `cookiesFrom: .field("cookie")` for one whose every success carries the cookies in a payload field; nil for
+    /// the plain `Set-Cookie` sign-in.
+    private static func deliveryArgument(_ delivery: SignInDelivery) -> SwiftArgument? {
+        var source: SwiftExpression?
+        if case .field(let field) = delivery.source {
+            source = .call(.implicitMember(SwiftIdentifier("field")), [SwiftArgument(.string(field.description))])
+        }
+        guard let when = delivery.when else {
+            return source.map { SwiftArgument(SwiftIdentifier("cookiesFrom"), $0) }
+        }
+        var arguments = source.map { [SwiftArgument(SwiftIdentifier("from"), $0)] } ?? []
+        arguments.append(SwiftArgument(SwiftIdentifier("when"), PayloadRuleCode.test(when)))
+        return SwiftArgument(SwiftIdentifier("delivery"), .call(.type(.runtime(.signInDelivery)), arguments))
+    }
+
+    /// `let answer = try await core.callForSignIn(…)` and `return SignedIn(payload:, credentials:)`; for a polled
+    /// sign-in, `guard let cookies = answer.cookies else { return SignInProgress(…, credentials: nil) }` first.
+    func signInStatements(_ call: SwiftExpression, endpoint: Endpoint) -> [SwiftStatement] {
         guard let session = contract.auth?.session, let credentials = credentialsType else { return [] }
         let answer = GeneratedLocal.answer.identifier
-        let cookies = SwiftExpression.name(answer).member(SwiftIdentifier("cookies"))
+        let polled = session.signsInConditionally(endpoint.name)
+        let cookies =
+            polled
+            ? SwiftExpression.name(GeneratedLocal.cookies.identifier)
+            : SwiftExpression.name(answer).member(SwiftIdentifier("cookies"))
         var arguments = cookieFields(session).map { field -> SwiftArgument in
             let value = SwiftExpression.call(
                 cookies.member(SwiftIdentifier("value")),
@@ -79,16 +119,28 @@ extension Translator {
         if contract.auth?.tenant != nil {
             arguments.append(SwiftArgument(SwiftIdentifier("tenantID"), .code(SwiftFragment("nil"))))
         }
-        return [
-            .let(answer, nil, call),
+        let result = polled ? RuntimeType.signInProgress : .signedIn
+        let payload = SwiftArgument(SwiftIdentifier("payload"), .name(answer).member(SwiftIdentifier("payload")))
+        var statements: [SwiftStatement] = [.let(answer, nil, call)]
+        if polled {
+            statements.append(
+                .guard(
+                    .optionalBinding(
+                        GeneratedLocal.cookies.identifier, .name(answer).member(SwiftIdentifier("cookies"))),
+                    else: [
+                        .return(
+                            .call(
+                                .runtime(result),
+                                [payload, SwiftArgument(SwiftIdentifier("credentials"), .code(SwiftFragment("nil")))]))
+                    ]))
+        }
+        statements.append(
             .return(
                 .call(
-                    .runtime(.signedIn),
-                    [
-                        SwiftArgument(SwiftIdentifier("payload"), .name(answer).member(SwiftIdentifier("payload"))),
-                        SwiftArgument(SwiftIdentifier("credentials"), .call(.type(credentials), arguments)),
-                    ], layout: .onePerLine)),
-        ]
+                    .runtime(result),
+                    [payload, SwiftArgument(SwiftIdentifier("credentials"), .call(.type(credentials), arguments))],
+                    layout: .onePerLine)))
+        return statements
     }
 }
 
@@ -109,10 +161,28 @@ extension ExampleTranslator {
             ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
             body: example.response.utf8, carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? false,
             endpoint: endpoint)
-        guard let session = translator.contract.auth?.session, case .success(let success)? = meaning?.outcome,
-            let captured = success.cookies
+        guard let session = translator.contract.auth?.session, case .success(let success)? = meaning?.outcome
         else { return statements }
-        let credentials = SwiftExpression.name(signedIn).member(SwiftIdentifier("credentials"))
+        var credentials = SwiftExpression.name(signedIn).member(SwiftIdentifier("credentials"))
+        if session.signsInConditionally(endpoint.name) {
+            // A polled sign-in: the answers that do not sign in return no credentials, the one that does returns them.
+            guard success.cookies != nil else {
+                statements.append(
+                    .expression(
+                        .call(
+                            .runtime(.xcTAssertNil),
+                            [
+                                SwiftArgument(credentials),
+                                SwiftArgument(.string("an answer that does not sign in returns no credentials")),
+                            ])))
+                return statements
+            }
+            let unwrapped = GeneratedLocal.credentials.identifier
+            statements.append(
+                .let(unwrapped, nil, .try(.call(.runtime(.xcTUnwrap), [SwiftArgument(credentials)]))))
+            credentials = .name(unwrapped)
+        }
+        guard let captured = success.cookies else { return statements }
         for field in translator.cookieFields(session) {
             guard let expected = captured.values[field.cookie.name] else { continue }
             let value = credentials.member(field.name)

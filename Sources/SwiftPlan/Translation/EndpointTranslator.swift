@@ -55,7 +55,8 @@ struct EndpointTranslator {
                     SwiftEffects(isAsync: true, throwing: .typed(translator.errorType)),
                     returns: response.returnType, layout: .onePerLine),
                 body: .statements(
-                    signature.preflight + call(signature, response, signsIn: translator.setsSession(endpoint)))),
+                    signature.preflight
+                        + call(signature, response, signIn: translator.setsSession(endpoint) ? endpoint : nil))),
             symbolName: names.method.name, origin: origin)
         let conditions = response.conditions.map { conditions in
             PlannedDeclaration(
@@ -83,7 +84,7 @@ struct EndpointTranslator {
 
     /// `let prepared = try core.prepare(…)` and `return try await core.call…(…)`.
     private func call(
-        _ signature: EndpointSignature, _ response: ResponseTranslator.Plan, signsIn: Bool
+        _ signature: EndpointSignature, _ response: ResponseTranslator.Plan, signIn: Endpoint?
     ) -> [SwiftStatement] {
         let core = SwiftExpression.name(GeneratedLocal.core.identifier)
         let operation = SwiftExpression.name(GeneratedLocal.operation.identifier)
@@ -97,7 +98,7 @@ struct EndpointTranslator {
         let prepare = SwiftStatement.let(
             prepared, nil,
             .try(.call(core.member(RuntimeMember.prepare), signature.prepareArguments, layout: .onePerLine)))
-        if signsIn { return [prepare] + translator.signInStatements(call) }
+        if let signIn { return [prepare] + translator.signInStatements(call, endpoint: signIn) }
         return [prepare, response.returnType == nil ? .expression(call) : .return(call)]
     }
 

@@ -19,13 +19,7 @@ extension CookieSession {
         for cookie in SetCookie.cookies(inHeaders: headers) where names.contains(cookie.name) {
             values[cookie.name] = cookie.deletes ? nil : cookie.value
         }
-        for cookie in cookies {
-            guard let value = values[cookie.name] else { return .failure(UnmetCookie(name: cookie.name, isSet: false)) }
-            if CookieHeader.refusal(ofValue: value) != nil {
-                return .failure(UnmetCookie(name: cookie.name, isSet: true))
-            }
-        }
-        return .success(CapturedCookies(values: values))
+        return checked(values)
     }
 }
 
@@ -35,7 +29,20 @@ package struct UnmetCookie: Error, Sendable, Hashable, CustomStringConvertible {
     package var name: String
     /// Whether the answer set it (to a value that cannot be sent back).
     package var isSet: Bool
+    /// The payload field the cookies were to be read from; nil: the `Set-Cookie` headers.
+    package var field: FieldPath?
 
-    /// The success condition it fails, in contract spelling: `Set-Cookie SESSDATA`, `Set-Cookie SESSDATA sendable`.
-    package var description: String { isSet ? "Set-Cookie \(name) sendable" : "Set-Cookie \(name)" }
+    /// A cookie the headers (or, with `field`, that payload field) did not set, or set to a value that cannot be sent.
+    package init(name: String, isSet: Bool, field: FieldPath? = nil) {
+        self.name = name
+        self.isSet = isSet
+        self.field = field
+    }
+
+    /// The success condition it fails, in contract spelling: `Set-Cookie SESSDATA`, `Set-Cookie SESSDATA sendable`,
+    /// and for cookies in a payload field `cookie sets MUSIC_U`, `cookie sets MUSIC_U sendable`.
+    package var description: String {
+        let condition = field.map { "\($0) sets \(name)" } ?? "Set-Cookie \(name)"
+        return isSet ? condition + " sendable" : condition
+    }
 }

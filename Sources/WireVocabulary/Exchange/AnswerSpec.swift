@@ -22,16 +22,33 @@ package struct AnswerSpec: Sendable, Hashable {
     /// For a sign-in of a cookie session (`auth.session.setBy`): the cookies a successful answer must set; nil for
     /// every other endpoint.
     package var setsCookies: CookieSession?
+    /// For a sign-in: where its answer carries the cookies and which of its successful answers sign in.
+    package var signInDelivery: SignInDelivery
 
     /// What an endpoint says of its answers.
     package init(
         envelope: EnvelopeFormat, payload: PayloadPlacement, payloadRules: PayloadRules = PayloadRules(),
-        setsCookies: CookieSession? = nil
+        setsCookies: CookieSession? = nil, signInDelivery: SignInDelivery = SignInDelivery()
     ) {
         self.envelope = envelope
         self.payload = payload
         self.payloadRules = payloadRules
         self.setsCookies = setsCookies
+        self.signInDelivery = signInDelivery
+    }
+
+    /// Whether reading an answer needs its payload as JSON: payload rules read it, or a sign-in's delivery does.
+    var readsPayload: Bool {
+        !payloadRules.isEmpty || (setsCookies != nil && signInDelivery.readsPayload)
+    }
+
+    /// The payload fields whose keys must not repeat on the way: those the payload rules and a sign-in's delivery read.
+    var payloadFieldsRead: [FieldPath] {
+        var fields = payloadRules.fields
+        guard setsCookies != nil else { return fields }
+        if let when = signInDelivery.when { fields.append(when.field) }
+        if case .field(let field) = signInDelivery.source { fields.append(field) }
+        return fields
     }
 
     /// The keys from the body down to the payload (empty: the body itself): the payload field's for

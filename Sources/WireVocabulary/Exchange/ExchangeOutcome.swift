@@ -4,7 +4,7 @@ import TextFoundation
 /// with the facts the contract's rules classify and why it is one.
 package enum ExchangeOutcome<Accepted, Refusal> {
     /// A documented success: the envelope (or, without one, a 2xx status) says so, no payload rule objects, the payload
-    /// is there and accepted, and a sign-in's answer set every session cookie.
+    /// is there and accepted, and a signing answer of a sign-in set every session cookie.
     case success(Success)
     /// Anything else.
     case failure(Failure)
@@ -15,7 +15,8 @@ package enum ExchangeOutcome<Accepted, Refusal> {
         package var accepted: Accepted
         /// The envelope's own fields (message, code, status echo, timestamp).
         package var envelope: EnvelopeReading
-        /// The session cookies a sign-in's answer set; nil for every other endpoint.
+        /// The session cookies a sign-in's answer set; nil for every other endpoint, and for a sign-in's answer that
+        /// does not sign in (its delivery's `when` does not hold).
         package var cookies: CapturedCookies?
     }
 

@@ -7,7 +7,8 @@ import TextFoundation
 ///
 /// It fails closed: only a documented success is a success. A body that repeats a key on the way to an envelope field,
 /// a code in a spelling that is not the code's (``BusinessCode/read(_:as:)``), an error object without its code, a
-/// missing payload or a sign-in that sets no session cookie are all failures, for the rules to classify.
+/// missing payload or a sign-in that sets no session cookie are all failures, for the rules to classify. A sign-in whose
+/// delivery signs in only on some answers (`when:`) is a success without cookies on the others.
 ///
 /// What the endpoint's payload must decode as is the caller's to say (`accept`): the runtime decodes its typed model
 /// there and checks the generated success conditions; the tools check the JSON against the contract's types.
@@ -34,7 +35,7 @@ package enum ExchangeReading {
         }
         if (300...399).contains(status) { return failure(.redirect) }
         observation.body = .notJSON
-        let whole = building == .whole || !spec.payloadRules.isEmpty
+        let whole = building == .whole || spec.readsPayload
         guard let document = document(body, spec: spec, whole: whole) else { return failure(.notJSON) }
         let format = spec.envelope
         let reading = EnvelopeReading.read(
@@ -55,6 +56,15 @@ package enum ExchangeReading {
             return failure(.reported)
         case .success:
             observation.body = format.traits.wrapsAnswers ? .envelope(success: true) : .json
+        }
+        // A payload field a rule or a sign-in reads, written twice, would mean what the reader keeps of it.
+        let read = payloadPathsRead(by: spec)
+        if let repeated = document.repeatedKeys.first(where: { key in read.contains { $0.starts(with: key) } }) {
+            observation.body = .notEnvelope
+            return failure(
+                .notEnvelope(
+                    EnvelopeReading.Mismatch(
+                        field: FieldPath(keys: repeated), expected: "one value", found: nil, isRepeated: true)))
         }
         guard (200...299).contains(status) else { return failure(.unsuccessfulStatus) }
         switch spec.payloadRules.evaluate(payload) {
@@ -85,8 +95,8 @@ package enum ExchangeReading {
             return failure(.refused(refusal))
         }
         var cookies: CapturedCookies?
-        if let session = spec.setsCookies {
-            switch session.captured(from: headers) {
+        if let session = spec.setsCookies, spec.signInDelivery.when?.holds(in: payload) ?? true {
+            switch session.captured(by: spec.signInDelivery, headers: headers, payload: payload) {
             case .success(let captured): cookies = captured
             case .failure(let unmet):
                 observation.conditionsFailed = true
@@ -107,11 +117,7 @@ package enum ExchangeReading {
             if spec.payloadKeys.count > 1 { members.append(spec.payloadKeys[0]) }
             kept = members
         }
-        var watched = EnvelopeReading.watchedPaths(of: spec.envelope)
-        if !spec.payloadRules.isEmpty {
-            let prefix = spec.payload == .body ? [] : spec.envelope.payloadField?.keys ?? []
-            watched += spec.payloadRules.fields.map { prefix + $0.keys }
-        }
+        let watched = EnvelopeReading.watchedPaths(of: spec.envelope) + payloadPathsRead(by: spec)
         func parse(_ bytes: some Collection<UInt8>) -> JSONDocument? {
             try? JSONValue.document(bytes, keepingTopLevelMembers: kept, watchingRepeatsAlong: watched)
         }
@@ -119,6 +125,13 @@ package enum ExchangeReading {
         let bytes = Array(body)
         guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
         return parse(Array(String(decoding: bytes, as: UTF8.self).utf8))
+    }
+
+    /// The key paths from the body to the payload fields the payload rules and a sign-in's delivery read.
+    private static func payloadPathsRead(by spec: AnswerSpec) -> [[String]] {
+        guard spec.readsPayload else { return [] }
+        let prefix = spec.payload == .body ? [] : spec.envelope.payloadField?.keys ?? []
+        return spec.payloadFieldsRead.map { prefix + $0.keys }
     }
 
     /// Whether the payload field is there and not null, built or not.

@@ -28,6 +28,13 @@ final class CookieSessionCompileTests: XCTestCase {
           Nav:
             fields:
               isLogin: { type: bool }
+          QRPoll:
+            fields:
+              state: { type: int }
+          MusicPoll:
+            fields:
+              code: { type: int }
+              cookie: { type: string, secret: true, optional: true }
         envelopes:
           bare: { style: none }
         auth:
@@ -36,7 +43,10 @@ final class CookieSessionCompileTests: XCTestCase {
               - { name: SESSDATA, secret: true }
               - { name: bili_jct, secret: true }
               - DedeUserID
-            setBy: [login]
+            setBy:
+              - login
+              - { endpoint: pollQR, when: { field: state, equals: 0 } }
+              - { endpoint: pollMusic, when: { field: code, equals: 803 }, from: { field: cookie } }
             endsBy: [logout]
         errorClasses:
           failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
@@ -56,6 +66,31 @@ final class CookieSessionCompileTests: XCTestCase {
                   Set-Cookie: "SESSDATA=s%2C1; Path=/; HttpOnly, bili_jct=c1; Expires=Wed, 21 Oct 2037 07:28:00 GMT, DedeUserID=42"
                 response: '{"mid": 42}'
                 expect: { success: true, values: { mid: 42 } }
+          pollQR:
+            method: GET
+            path: /qr/poll
+            auth: none
+            response: { envelope: bare, payload: body, type: QRPoll }
+            examples:
+              - name: waiting
+                response: '{"state": 86101}'
+                expect: { success: true, values: { state: 86101 } }
+              - name: confirmed
+                headers: { Set-Cookie: "SESSDATA=q1, bili_jct=q2, DedeUserID=9" }
+                response: '{"state": 0}'
+                expect: { success: true, values: { state: 0 } }
+          pollMusic:
+            method: GET
+            path: /music/qr/poll
+            auth: none
+            response: { envelope: bare, payload: body, type: MusicPoll }
+            examples:
+              - name: scanned
+                response: '{"code": 802}'
+                expect: { success: true, values: { code: 802 } }
+              - name: signed in
+                response: '{"code": 803, "cookie": "SESSDATA=m1; Max-Age=60; Path=/;;bili_jct=m2;;DedeUserID=7"}'
+                expect: { success: true, values: { code: 803 } }
           nav:
             method: GET
             path: /nav
@@ -154,5 +189,20 @@ final class CookieSessionCompileTests: XCTestCase {
             tests.contains(#"signedIn.credentials.sessdata.reveal() == "s%2C1""#),
             "the sign-in's example test checks the cookie its answer set")
         XCTAssertTrue(tests.contains(#"signedIn.credentials.dedeUserID == "42""#))
+    }
+
+    func testAPolledSignInReturnsCredentialsOnlyFromTheAnswerThatSignsIn() throws {
+        let module = try GeneratedModule(yaml: Self.contract)
+        let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(text.contains("SignInProgress<QRPoll, CookieCredentials>"), "a polled sign-in may not sign in")
+        XCTAssertTrue(text.contains("SignInProgress<MusicPoll, CookieCredentials>"))
+        XCTAssertTrue(text.contains("core.callForPolledSignIn("))
+        XCTAssertTrue(text.contains(#"from: .field("cookie")"#), "the cookies come from the payload field")
+        XCTAssertTrue(text.contains(#"when: PayloadTest(field: "code", in: [803])"#))
+        XCTAssertTrue(text.contains("guard let cookies = answer.cookies else {"))
+        let tests = module.testFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(tests.contains("XCTAssertNil(signedIn.credentials"), "a waiting answer returns no credentials")
+        XCTAssertTrue(tests.contains(#"credentials.sessdata.reveal() == "m1""#), "the cookies read from the field")
+        XCTAssertTrue(tests.contains(#"credentials.sessdata.reveal() == "q1""#))
     }
 }

@@ -166,6 +166,7 @@ final class AttributeCoverageTests: XCTestCase {
         "AuthRules.session": ["credential-style-changed"],
         "CookieSessionRules.cookies": ["session-cookie-added", "session-cookie-removed"],
         "CookieSessionRules.setBy": ["session-setters-changed"],
+        "CookieSessionRules.deliveries": ["sign-in-delivery-changed"],
         "CookieSessionRules.endsBy": ["session-enders-changed"],
         "CookieSessionRules.provenance": ["session-setters-changed"], "Cookie.name": ["session-cookie-added"],
         "Cookie.isSecret": ["session-cookie-secret-changed"], "Cookie.provenance": ["session-cookie-added"],

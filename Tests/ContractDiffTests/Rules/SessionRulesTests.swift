@@ -1,5 +1,6 @@
 import Contract
 import ContractDiff
+import WireVocabulary
 import XCTest
 
 /// Cookie sessions, parameters derived from a cookie, optional auth: the fixture's token session is turned into a
@@ -8,14 +9,15 @@ final class SessionRulesTests: XCTestCase {
     /// Gives `contract` a cookie session of `cookies` (name, secret), set by `setBy` and ended by `endsBy`, located
     /// where its auth is.
     static func session(
-        _ cookies: [(String, Bool)], setBy: [String] = ["login"], endsBy: [String] = []
+        _ cookies: [(String, Bool)], setBy: [String] = ["login"], endsBy: [String] = [],
+        deliveries: [String: SignInDelivery] = [:]
     ) -> @Sendable (inout Contract) -> Void {
         { contract in
             guard let provenance = contract.auth?.provenance else { return }
             contract.auth?.token = nil
             contract.auth?.session = CookieSessionRules(
                 cookies: cookies.map { CookieSessionRules.Cookie(name: $0.0, isSecret: $0.1, provenance: provenance) },
-                setBy: setBy, endsBy: endsBy, provenance: provenance)
+                setBy: setBy, deliveries: deliveries, endsBy: endsBy, provenance: provenance)
         }
     }
 
@@ -44,6 +46,14 @@ final class SessionRulesTests: XCTestCase {
             "session-setters-changed", .possiblyBreaking, .breaking, at: "  token: { header",
             mutateBase: session([("SESSDATA", true)]),
             mutateHead: session([("SESSDATA", true)], setBy: ["login", "nativeLogin"])),
+        RulePair(
+            "sign-in-delivery-changed", .breaking, .possiblyBreaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]),
+            mutateHead: session(
+                [("SESSDATA", true)],
+                deliveries: [
+                    "login": SignInDelivery(from: .field("cookie"), when: PayloadTest(field: "code", in: [803]))
+                ])),
         RulePair(
             "session-enders-changed", .nonBreaking, .nonBreaking, at: "  token: { header",
             mutateBase: session([("SESSDATA", true)]), mutateHead: session([("SESSDATA", true)], endsBy: ["logout"])),

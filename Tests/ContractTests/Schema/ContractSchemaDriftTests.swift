@@ -48,6 +48,11 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a session cookie", pointer: "#/$defs/sessionCookie", declaredAs: "sessionCookieKeys",
             keys: DecodingContext.sessionCookieKeys),
         KeyContext(
+            name: "a sign-in", pointer: "#/$defs/signIn", declaredAs: "signInKeys", keys: DecodingContext.signInKeys),
+        KeyContext(
+            name: "a sign-in's source", pointer: "#/$defs/signInSource", declaredAs: "signInSourceKeys",
+            keys: DecodingContext.signInSourceKeys),
+        KeyContext(
             name: "a parameter source", pointer: "#/$defs/parameterSource", declaredAs: "parameterSourceKeys",
             keys: DecodingContext.parameterSourceKeys),
         KeyContext(

@@ -78,9 +78,14 @@ struct ZingExtensionReading {
                     name: $0, isSecret: item["secret"]?.bool ?? false, provenance: DraftProvenance.none)
             }
         }
+        var deliveries: [String: SignInDelivery] = [:]
+        for (name, entry) in session["deliveries"]?.entries ?? [] {
+            let source = entry["from"]?["field"]?.string.map { SignInDelivery.Source.field(FieldPath($0)) }
+            deliveries[name] = SignInDelivery(from: source ?? .setCookie, when: entry["when"].flatMap(Self.payloadTest))
+        }
         return CookieSessionRules(
-            cookies: cookies, setBy: session["setBy"]?.strings ?? [], endsBy: session["endsBy"]?.strings ?? [],
-            provenance: DraftProvenance.none)
+            cookies: cookies, setBy: session["setBy"]?.strings ?? [], deliveries: deliveries,
+            endsBy: session["endsBy"]?.strings ?? [], provenance: DraftProvenance.none)
     }
 
     func errorClasses() -> [ErrorClass]? {
