@@ -21,11 +21,26 @@ enum InfoValidation {
                 "date '\(info.date)' is not a calendar day: \(problem)", at: NodePath(["info", "date"]),
                 fallback: fallback)
         }
-        if let baseURL = info.baseURL, !isHTTPURL(baseURL) {
+        if let baseURL = info.baseURL, let parts = credentialParts(of: baseURL) {
+            context.error(
+                "baseURL holds \(parts): a contract holds no credential, and the URL is not shown here",
+                at: NodePath(["info", "baseURL"]), fallback: fallback,
+                hint: "keep the scheme, host and path (https://api.example.com/api); the app supplies credentials")
+        } else if let baseURL = info.baseURL, !isHTTPURL(baseURL) {
             context.error(
                 "baseURL '\(baseURL)' is not an http(s) URL", at: NodePath(["info", "baseURL"]), fallback: fallback,
                 hint: "write it like https://api.example.com, or leave it out when the host is per deployment")
         }
+    }
+
+    /// What a base URL holds that may be a credential (`user:password@`, `?api_key=…`), in words; nil when none.
+    static func credentialParts(of url: String) -> String? {
+        guard let components = URLComponents(string: url) else { return nil }
+        var parts: [String] = []
+        if components.user != nil || components.password != nil { parts.append("user info") }
+        if components.query != nil { parts.append("a query") }
+        if components.fragment != nil { parts.append("a fragment") }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
     /// Letters, digits and underscores, not starting with a digit (ASCII only, as module names must be).

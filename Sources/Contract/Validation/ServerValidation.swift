@@ -39,7 +39,12 @@ enum ServerValidation {
         for server in contract.servers {
             let path = NodePath(["servers", server.name])
             let mark = server.provenance.mark
-            if let url = server.url, !InfoValidation.isHTTPURL(url) {
+            if let url = server.url, let parts = InfoValidation.credentialParts(of: url) {
+                context.error(
+                    "server '\(server.name)': url holds \(parts): a contract holds no credential, and the URL is not shown here",
+                    at: path.appending("url"), fallback: mark,
+                    hint: "keep the scheme, host and path (https://api.example.com/api); the app supplies credentials")
+            } else if let url = server.url, !InfoValidation.isHTTPURL(url) {
                 context.error(
                     "server '\(server.name)': url '\(url)' is not an absolute http(s) URL",
                     at: path.appending("url"), fallback: mark,

@@ -34,11 +34,11 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
         case .endpointName:
             "The endpoint's name was made from its method and path (`getUser`, `postAppleNative`); the generated method is named after it. Rename it to what the docs call it."
         case .pathParameter:
-            "A path segment that varied between captures and looks like an id (digits, a UUID, hex, long base62) became a `{parameter}`, named from the segment before it. Confirm it is one, and its name and type."
+            "A path segment that varied between captures and looks like an id (digits, a UUID, hex, long base62) became a `{parameter}`, named from the segment before it; one that held a credential the captures sent became a `{…Token}` parameter, never written. Confirm it is one, and its name and type."
         case .literalIDSegment:
             "A segment that looks like an id took a single value in every capture, so it stayed part of the path. Make it a `{parameter}` if it is one."
         case .endpointAuth:
-            "Whether the endpoint carries credentials was read from the requests: `none` where none did, `optional` where some did and some did not. Confirm it."
+            "Whether the endpoint carries credentials was read from the requests: `none` where none did, `optional` where some did and some did not; from a document, `none` for a sign-in (or what comes before one, or what hands out a token) that only the document-wide `security` covered. Confirm it."
         case .endpointRole:
             "The endpoint's role was guessed: `login` where its answer handed out the token or cookies later requests sent, `logout` where its path says so or its answer deleted the session cookies."
         case .envelope:

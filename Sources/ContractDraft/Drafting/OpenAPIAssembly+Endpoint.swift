@@ -1,4 +1,5 @@
 import Contract
+import ContractVerify
 import TextFoundation
 import WireVocabulary
 
@@ -74,9 +75,9 @@ extension OpenAPIAssembly {
                 let lowered = parameterName.lowercased()
                 if lowered == headerToken?.lowercased() {
                     carriesHeaderToken = parameter["required"]?.bool == true
-                } else if lowered == tenantHeader || (tenantHeader == nil && CredentialNames.isTenantHeader(lowered)) {
+                } else if lowered == tenantHeader || (tenantHeader == nil && TokenPlaceNames.isTenantHeader(lowered)) {
                     sendsTenantHeader = true
-                } else if !implicit.contains(lowered), !CredentialNames.isTokenHeader(lowered) {
+                } else if !implicit.contains(lowered), !TokenPlaceNames.isTokenHeader(lowered) {
                     noteOut(parameter, "a header parameter (\(parameterName.prefix(64))) the format has no place for")
                 }
             case "cookie":
@@ -103,6 +104,14 @@ extension OpenAPIAssembly {
             auth = .none
         }
         let response = self.response(node, name: name, reading: reading, envelopes: &envelopes, wrapper: wrapper)
+        if auth != .none, node["security"] == nil, carriesHeaderToken == nil,
+            let why = Self.signedOutReason(operation.path, response: response, models: reading.reader.models)
+        {
+            // A document-wide `security` covers the sign-in too, which cannot carry a token it has not got yet.
+            auth = .none
+            guesses.add(
+                Guess(.endpointAuth, "\(why), though the document's security covers it"), at: place.appending("auth"))
+        }
         let role: EndpointRole
         if let text = node["x-zing-role"]?.string, let declared = EndpointRole(rawValue: text) {
             role = declared
@@ -137,6 +146,29 @@ extension OpenAPIAssembly {
         return Provenance(
             mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
             deviations: node.deviations, policy: node.policyNotes)
+    }
+
+    /// Path words of the operations a signed-out user calls: signing in and what it needs first (a captcha image, an
+    /// SMS code), signing up, resetting a password.
+    static let signedOutWords: Set<String> = [
+        "login", "signin", "logon", "register", "signup", "captcha", "randomimage", "sms", "smscode", "phonelogin",
+        "mobilelogin", "forgotpassword", "resetpassword", "oauth", "thirdlogin",
+    ]
+
+    /// Why an operation must work signed out, or nil: its path names a sign-in or what comes before one, or its
+    /// answer hands out a token.
+    static func signedOutReason(_ path: String, response: Endpoint.Response, models: [Model]) -> String? {
+        let words = Naming.words(path).map { $0.lowercased() }
+        let joined = path.split(separator: "/").map { $0.lowercased().filter(\.isLetter) }
+        if let word = (words + joined).first(where: signedOutWords.contains) {
+            return "its path names `\(word)`, which a signed-out user calls"
+        }
+        if case .model(let name)? = response.type, let model = models.first(where: { $0.name == name }),
+            model.fields.contains(where: { $0.isSecret && CredentialNames.isCredential($0.name) })
+        {
+            return "its answer hands out a credential"
+        }
+        return nil
     }
 
     private mutating func guessedRole(_ path: String, method: HTTPMethod, auth: Endpoint.Auth, place: DraftPlace)

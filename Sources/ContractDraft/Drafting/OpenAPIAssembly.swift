@@ -40,6 +40,9 @@ struct OpenAPIAssembly {
     }
 
     mutating func contract(file: String) throws(DraftError) -> Contract {
+        if let (node, parts) = serverURLCredentials() {
+            noteOut(node, "the server URL's \(parts.joined(separator: " and ")) (a contract holds no credential)")
+        }
         let operations = self.operations()
         guard !operations.isEmpty else {
             throw DraftError(
@@ -76,7 +79,7 @@ struct OpenAPIAssembly {
             // Springfox documents often declare the token as a header parameter of each operation instead.
             let headers = operations.flatMap { reading.parameters($0.node, pathItem: $0.item) }
                 .filter { $0["in"]?.string == "header" }.compactMap { $0["name"]?.string }.filter(
-                    CredentialNames.isTokenHeader)
+                    TokenPlaceNames.isTokenHeader)
             if let name = headers.first {
                 headerToken = name
                 token = .header(name: name, scheme: nil)
@@ -160,8 +163,37 @@ struct OpenAPIAssembly {
     }
 
     /// The first server's absolute URL (variables at their defaults), or Swagger 2.0's scheme, host and base path;
-    /// nil for a relative URL or a host left to the deployment (`.invalid`).
+    /// nil for a relative URL or a host left to the deployment (`.invalid`). User info (`user:password@`), a query
+    /// (`?api_key=…`) and a fragment are never kept: a contract holds no credential (``serverURLCredentials()``).
     private func baseURL() -> String? {
+        guard let url = serverURL(), var components = URLComponents(string: url),
+            ["http", "https"].contains(components.scheme ?? ""),
+            let host = components.host, !host.isEmpty, !host.hasSuffix(".invalid")
+        else { return nil }
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        components.fragment = nil
+        guard var text = components.string else { return nil }
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    /// What the server URL held that the base URL leaves out, for the summary: nil when it held none of it.
+    func serverURLCredentials() -> (node: DocumentNode, parts: [String])? {
+        guard let url = serverURL(), let components = URLComponents(string: url) else { return nil }
+        var parts: [String] = []
+        if components.user != nil || components.password != nil { parts.append("user info") }
+        if components.query != nil { parts.append("a query") }
+        if components.fragment != nil { parts.append("a fragment") }
+        let node =
+            document.version == .openAPI3 ? document.root["servers"]?.items.first : document.root["host"]
+        guard !parts.isEmpty, let node else { return nil }
+        return (node, parts)
+    }
+
+    /// The server's URL as the document writes it (variables at their defaults).
+    private func serverURL() -> String? {
         var text: String?
         if document.version == .openAPI3, let server = document.root["servers"]?.items.first,
             var url = server["url"]?.string
@@ -175,11 +207,6 @@ struct OpenAPIAssembly {
             let scheme = schemes.contains("https") || schemes.isEmpty ? "https" : "http"
             text = "\(scheme)://\(host)\(document.root["basePath"]?.string ?? "")"
         }
-        guard var url = text, let components = URLComponents(string: url),
-            ["http", "https"].contains(components.scheme ?? ""),
-            let host = components.host, !host.isEmpty, !host.hasSuffix(".invalid")
-        else { return nil }
-        while url.hasSuffix("/") { url.removeLast() }
-        return url
+        return text
     }
 }

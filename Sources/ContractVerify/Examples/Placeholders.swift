@@ -47,8 +47,13 @@ public struct Placeholders {
                 let field = models.lazy.compactMap { $0.field(named: member.key) }.first
                 // An empty secret holds nothing to hide, and an example must keep it empty: a client refuses an
                 // empty token, so a placeholder would turn the answer into a success.
-                if let field, field.isSecret, member.value != .null, member.value != .string("") {
-                    return (key: member.key, value: .string("<redacted \(field.name)>"))
+                if field?.isSecret == true, member.value != .null, member.value != .string("") {
+                    return (key: member.key, value: .string("<redacted \(member.key)>"))
+                }
+                // A text named like a credential is hidden whatever the contract says of it (`oldpassword` marked
+                // `secret: false`, or not declared at all).
+                if case .string(let text) = member.value, !text.isEmpty, CredentialNames.isCredential(member.key) {
+                    return (key: member.key, value: .string("<redacted \(member.key)>"))
                 }
                 return (key: member.key, value: apply(member.value, as: field?.type))
             })

@@ -70,6 +70,10 @@ struct SecretCollector {
                 collect(member, field.type, into: &set)
             }
         }
+        // Texts named like credentials, declared or not, are secrets whatever the contract says of them.
+        for (key, member) in members where CredentialNames.isCredential(key) {
+            if case .string(let text) = member { set.add(text) }
+        }
     }
 
     /// Every scalar text inside a value (a secret field may hold an object in a broken answer).

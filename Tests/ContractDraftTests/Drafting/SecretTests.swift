@@ -51,4 +51,38 @@ final class SecretTests: XCTestCase {
         }
         XCTAssertTrue(rendered.text.contains("<redacted"), "the examples show placeholders")
     }
+
+    func testCredentialsInJoinedSpellingsOneTimeCodesAndPathSegmentsAreNeverWritten() throws {
+        let base = "https://api.example.com"
+        let token = "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiYWRtaW4ifQ.c2lnbmF0dXJlLXBsYW50ZWQ"
+        let markers = [
+            "oldpw-Plant3d-A1", "confirmpw-Plant3d-B2", "captcha-Plant3d-C3", "smscode-Plant3d-D4", token,
+        ]
+        let bearer = [("Authorization", "Bearer \(token)")]
+        let entries = [
+            CapturedEntry(
+                method: "POST", url: base + "/sys/user/updatePassword", requestHeaders: bearer,
+                requestBody:
+                    #"{"username": "admin", "oldpassword": "\#(markers[0])", "confirmpassword": "\#(markers[1])", "captcha": "\#(markers[2])"}"#,
+                responseBody: #"{"success": true, "code": 200, "message": "ok", "result": null}"#),
+            CapturedEntry(
+                method: "POST", url: base + "/sys/phoneLogin",
+                requestBody: #"{"mobile": "13800000000", "smscode": "\#(markers[3])"}"#,
+                responseBody: #"{"success": true, "code": 200, "message": "", "result": {"token": "\#(token)"}}"#),
+            CapturedEntry(
+                url: base + "/share/\(token)/info", requestHeaders: bearer,
+                responseBody: #"{"success": true, "code": 200, "message": "", "result": {"title": "t"}}"#),
+            CapturedEntry(
+                url: base + "/sys/user/info", requestHeaders: bearer,
+                responseBody: #"{"success": true, "code": 200, "message": "", "result": {"id": "1"}}"#),
+        ]
+        let harness = try DraftHarness()
+        let draft = try harness.draft([("s.har", entries)])
+        let rendered = harness.rendered(draft)
+        for output in [rendered.text] + DraftSummary.lines(draft, written: "s.yaml") {
+            for marker in markers { XCTAssertFalse(output.contains(marker), "\(marker) in:\n\(output)") }
+        }
+        let contract = try XCTUnwrap(rendered.lint.contract)
+        XCTAssertTrue(contract.endpoints.contains { $0.path == "/share/{shareToken}/info" }, rendered.text)
+    }
 }

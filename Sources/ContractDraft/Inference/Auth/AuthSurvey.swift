@@ -22,8 +22,8 @@ struct RouteAuthTally {
     var tenantHeader: (spelling: String, count: Int, integers: Bool)?
 }
 
-/// Which request parts may carry a session, by name.
-enum CredentialNames {
+/// Which request parts may carry a session, by name (a field's name is ``CredentialNames``'s).
+enum TokenPlaceNames {
     /// Headers that carry a session token in this family, lower-cased.
     static let tokenHeaders: Set<String> = [
         "authorization", "x-access-token", "x-auth-token", "x-token", "token", "access-token", "accesstoken",
@@ -43,15 +43,8 @@ enum CredentialNames {
 
     static func isTenantHeader(_ name: String) -> Bool { isHeaderName(name) && name.lowercased().contains("tenant") }
 
-    /// An HTTP token (RFC 9110): what a contract's header names must be.
-    static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 128
-            && name.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0))
-            }
-    }
+    /// An HTTP token (RFC 9110, ``HTTPToken``) of at most 128 characters: what a contract's header names must be.
+    static func isHeaderName(_ name: String) -> Bool { name.utf8.count <= 128 && HTTPToken.isToken(name) }
 }
 
 /// The first pass's record of credentials: per route, and the token values seen, so the second pass can tell
@@ -66,7 +59,7 @@ struct AuthSurvey {
         tally.requests += 1
         for header in exchange.request.headers {
             let lowered = header.name.lowercased()
-            if CredentialNames.isTokenHeader(lowered), !header.value.isEmpty {
+            if TokenPlaceNames.isTokenHeader(lowered), !header.value.isEmpty {
                 var entry = tally.tokenHeaders[lowered] ?? (0, 0, header.name)
                 entry.count += 1
                 let bearer = header.value.lowercased().hasPrefix("bearer ")
@@ -74,13 +67,13 @@ struct AuthSurvey {
                 tally.tokenHeaders[lowered] = entry
                 remember(bearer ? String(header.value.dropFirst(7)) : header.value, name: lowered)
             }
-            if CredentialNames.isTenantHeader(lowered) {
+            if TokenPlaceNames.isTenantHeader(lowered) {
                 let integer = Int(header.value) != nil
                 let known = tally.tenantHeader
                 tally.tenantHeader = (header.name, (known?.count ?? 0) + 1, (known?.integers ?? true) && integer)
             }
         }
-        for item in exchange.query where CredentialNames.isTokenQuery(item.name) && !item.value.isEmpty {
+        for item in exchange.query where TokenPlaceNames.isTokenQuery(item.name) && !item.value.isEmpty {
             tally.tokenQueries[item.name, default: 0] += 1
             remember(item.value, name: "?" + item.name)
         }

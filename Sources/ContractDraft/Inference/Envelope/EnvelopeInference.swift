@@ -75,11 +75,16 @@ enum EnvelopeInference {
     // MARK: Code
 
     private static func code(_ objects: Objects, total: Int) -> Found? {
-        guard let candidate = codeField(objects, excluding: [], anyDepth: true) else { return nil }
+        guard let candidate = codeField(objects, excluding: [], anyDepth: true, echoOnSuccessDecides: true)
+        else { return nil }
         let path = candidate.path
         let keys = path.split(separator: ".").map(String.init)
         let own = ownVocabulary(objects).union([keys[0]])
-        let withData = objects.filter { !$0.tally.signature.dataMembers(besides: own).isEmpty }
+        // Only an answer the HTTP status calls a success may teach a success code: a 503 carrying `"data": false`
+        // is a failure whatever its body holds.
+        let withData = objects.filter {
+            $0.tally.signature.isSuccessStatus && !$0.tally.signature.dataMembers(besides: own).isEmpty
+        }
         let dataWithCode = withData.filter { isCode($0.fields[path]) }
         var format = EnvelopeFormat(
             style: .code, codeField: FieldPath(path), codeKind: candidate.isText ? .string : .int)
@@ -160,8 +165,12 @@ enum EnvelopeInference {
     // MARK: Fields
 
     /// The code field: the path named like a code whose values read as codes in the most answers (at least half).
+    /// A field that only repeats the HTTP status is its echo, not a code, unless `echoOnSuccessDecides` and a
+    /// successful answer carries it: a capture of only successes (`"code": 200` at HTTP 200) must not make the HTTP
+    /// status the judge of a later `"code": 500` at HTTP 200.
     private static func codeField(
-        _ objects: Objects, excluding: Set<String>, anyDepth: Bool = false, anyShare: Bool = false
+        _ objects: Objects, excluding: Set<String>, anyDepth: Bool = false, anyShare: Bool = false,
+        echoOnSuccessDecides: Bool = false
     ) -> (path: String, isText: Bool)? {
         let total = objects.reduce(0) { $0 + $1.tally.count }
         var best: (path: String, present: Int, text: Int)?
@@ -171,7 +180,11 @@ enum EnvelopeInference {
             var present = 0
             var text = 0
             var echoes = 0
+            var onSuccesses = 0
             for object in objects {
+                if object.tally.signature.isSuccessStatus, isCode(object.fields[path]) {
+                    onSuccesses += object.tally.count
+                }
                 if case .code(let number, _)? = object.fields[path], number == object.tally.signature.status {
                     echoes += object.tally.count
                 }
@@ -184,7 +197,7 @@ enum EnvelopeInference {
                 }
             }
             // A field that only ever repeats the HTTP status is its echo, not a business code.
-            guard present > 0, echoes < present else { continue }
+            guard present > 0, echoes < present || (echoOnSuccessDecides && onSuccesses > 0) else { continue }
             let better =
                 best == nil || (path.contains(".") ? 0 : 1, present) > (best!.path.contains(".") ? 0 : 1, best!.present)
             if better { best = (path, present, text) }
@@ -255,7 +268,8 @@ enum EnvelopeInference {
             words.append("payload in `\(format.payloadField!)`")
             return
         }
-        let own = Set(format.ownFields.compactMap(\.keys.first))
+        // A member named like an envelope field (a `code` that only echoed the status) is never the payload.
+        let own = Set(format.ownFields.compactMap(\.keys.first)).union(ownVocabulary(objects))
         var carried: [String: Int] = [:]
         for success in successes {
             for member in success.tally.signature.dataMembers(besides: own) {

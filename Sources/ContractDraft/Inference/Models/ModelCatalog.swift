@@ -240,9 +240,15 @@ final class ModelCatalog {
                 field.isOptional = true
                 guesses.add(Guess(.optionalField, "absent from \(objects - present) of \(objects) objects"), at: place)
             }
-            if nulls > 0, typed.type != .scalar(.json) {
+            if nulls > 0 {
+                // Opaque JSON too: lint holds a documented null to the field's word, so a success carrying it stays.
                 field.isNullable = true
                 guesses.add(Guess(.nullableField, "null in \(nulls) of \(objects) objects"), at: place)
+            }
+            if nulls == present, !field.isOptional {
+                // Only null was seen: nothing says the field is always there.
+                field.isOptional = true
+                guesses.add(Guess(.optionalField, "only null was seen"), at: place)
             }
             let issued = members.contains { issuedTokenSites.contains($0.site + "." + fieldName) }
             if typed.type == .scalar(.string), issued || SecretNames.isSecret(fieldName) {

@@ -1,30 +1,12 @@
+import TextFoundation
+
 /// The words the draft makes names of: endpoint and parameter names in lowerCamelCase, type names in UpperCamelCase,
 /// from path segments, JSON keys and OpenAPI names. Only ASCII letters and digits survive, so every name is a plain
 /// YAML word and a Swift identifier after the generator's own rules.
 enum Naming {
     /// The words of `text`: runs of ASCII letters and digits, split where the case turns (`getUserInfo` → get, User,
     /// Info; `user_id` → user, id).
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in text {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previous = nil
-                continue
-            }
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    static func words(_ text: String) -> [String] { IdentifierWords.split(text) }
 
     /// `getUserInfo`, `userId`: the first word lower-cased, the rest capitalised; `fallback` when nothing is left.
     static func lowerCamel(_ words: [String], fallback: String = "value") -> String {

@@ -102,7 +102,7 @@ enum RoutePlanning {
         var taken: Set<String> = []
         for key in keys {
             let route = survey.routes[key]!
-            var plan = endpoint(for: route, dropping: prefixLength, guesses: &guesses)
+            var plan = endpoint(for: route, dropping: prefixLength, secrets: survey.secrets, guesses: &guesses)
             plan.server = survey.servers.named.count > 1 && key.server > 0 ? survey.servers.named[key.server].name : nil
             let name = Naming.unique(plan.name, among: taken)
             if name != plan.name { guesses.rename(.endpoint(plan.name), to: .endpoint(name)) }
@@ -128,33 +128,46 @@ enum RoutePlanning {
         return prefix
     }
 
-    private static func endpoint(for route: SurveyPass.Route, dropping prefix: Int, guesses: inout GuessBook)
-        -> EndpointPlan
-    {
+    private static func endpoint(
+        for route: SurveyPass.Route, dropping prefix: Int, secrets: SecretSet, guesses: inout GuessBook
+    ) -> EndpointPlan {
         var segments: [EndpointPlan.Segment] = []
         var literalIDs: [String] = []
+        var secretParameters: Set<String> = []
         var placeIndex = 0
         var parameterNames: Set<String> = []
         var previousLiteral: String?
+        @discardableResult
+        func parameter(named last: String, integers: Bool) -> String {
+            let words = (previousLiteral.map { Naming.singular(Naming.words($0)) } ?? []) + [last]
+            let name = Naming.unique(Naming.lowerCamel(words, fallback: last), among: parameterNames)
+            parameterNames.insert(name)
+            segments.append(.parameter(name, integers: integers))
+            previousLiteral = nil
+            return name
+        }
         for (position, segment) in route.key.segments.enumerated() {
             switch segment {
+            case .literal(let word) where position >= prefix && secrets.reveals(word):
+                // A credential in the path (a share link's token) is never written: the place becomes a parameter.
+                secretParameters.insert(parameter(named: "token", integers: false))
             case .literal(let word):
                 if position >= prefix { segments.append(.literal(word)) }
                 previousLiteral = word
             case .id:
                 let tally = route.idPlaces[placeIndex]
                 placeIndex += 1
+                if secrets.reveals(tally.first) {
+                    secretParameters.insert(parameter(named: "token", integers: false))
+                    continue
+                }
                 guard tally.varies else {
                     segments.append(.literal(tally.first))
                     literalIDs.append(tally.first)
                     previousLiteral = nil
                     continue
                 }
-                let base = previousLiteral.map { Naming.singular(Naming.words($0)) + ["id"] } ?? ["id"]
-                let name = Naming.unique(Naming.lowerCamel(base, fallback: "id"), among: parameterNames)
-                parameterNames.insert(name)
-                segments.append(.parameter(name, integers: tally.allIntegers))
-                previousLiteral = nil
+                parameter(named: "id", integers: tally.allIntegers)
             }
         }
         var plan = EndpointPlan(
@@ -165,7 +178,12 @@ enum RoutePlanning {
         guesses.add(
             Guess(.endpointName, "named from \(route.key.method.rawValue) \(plan.path); rename it as the docs do"),
             at: place)
-        for (name, _) in plan.parameters {
+        for name in secretParameters.sorted() {
+            guesses.add(
+                Guess(.pathParameter, "`{\(name)}` held a credential the captures sent: a parameter, never written"),
+                at: place.appending("path"))
+        }
+        for (name, _) in plan.parameters where !secretParameters.contains(name) {
             guesses.add(
                 Guess(.pathParameter, "`{\(name)}` varied between captures and looks like an id"),
                 at: place.appending("path"))

@@ -129,7 +129,7 @@ struct SurveyPass {
     /// Every header a token may travel in, the usual credential headers among them.
     private static func secretHeaderNames(_ entry: HAREntry) -> Set<String> {
         var names = CredentialHeaders.names
-        for header in entry.request.headers where CredentialNames.isTokenHeader(header.name) {
+        for header in entry.request.headers where TokenPlaceNames.isTokenHeader(header.name) {
             names.insert(header.name.lowercased())
         }
         return names

@@ -1,0 +1,59 @@
+import Contract
+import WireVocabulary
+import XCTest
+
+@testable import ContractDraft
+
+/// The envelope a draft picks fails closed: only what the capture shows as a success is a success, a code the
+/// answers carry decides even when it repeats the HTTP status, and a capture of only successes still drafts.
+final class EnvelopeInferenceTests: XCTestCase {
+    private let base = "https://api.example.com"
+
+    private func draft(_ entries: [CapturedEntry]) throws -> (Contract, String) {
+        let harness = try DraftHarness()
+        let rendered = harness.rendered(try harness.draft([("t.har", entries)]))
+        return (try XCTUnwrap(rendered.lint.contract, rendered.text), rendered.text)
+    }
+
+    private func get(_ path: String, _ body: String, status: Int = 200) -> CapturedEntry {
+        CapturedEntry(url: base + path, status: status, responseBody: body)
+    }
+
+    func testACaptureOfOnlyFlaggedSuccessesTakesThePayloadFromItsResultMember() throws {
+        let success =
+            #"{"success": true, "message": "", "code": 200, "result": {"id": "1"}, "timestamp": 1700000000000}"#
+        let (contract, text) = try draft([get("/sys/user/1", success), get("/sys/user/2", success)])
+        let envelope = try XCTUnwrap(contract.envelopes.first)
+        XCTAssertEqual(envelope.style, .flag)
+        XCTAssertEqual(envelope.payloadField, "result", text)
+        XCTAssertEqual(contract.endpoints.first?.response.payload, .result)
+    }
+
+    func testACodeThatRepeatsTheStatusOnSuccessesStillDecides() throws {
+        // Every captured answer was a success whose code echoed HTTP 200: a bare envelope would read a later
+        // `{"code": 500, "msg": "…"}` at HTTP 200 as a success.
+        let (contract, _) = try draft([
+            get("/system/user/1", #"{"code": 200, "msg": "操作成功", "data": {"userId": 1}}"#),
+            get("/system/user/2", #"{"code": 200, "msg": "操作成功", "data": {"userId": 2}}"#),
+        ])
+        let envelope = try XCTUnwrap(contract.envelopes.first)
+        XCTAssertEqual(envelope.style, .code)
+        XCTAssertEqual(envelope.successCodes, [.int(200)])
+        let reading = EnvelopeReading.read(
+            ["code": 500, "msg": "验证码错误"], envelope.format, httpStatus: 200)
+        guard case .failure = reading.verdict else {
+            return XCTFail("a 500 code at HTTP 200 must be a failure, not \(reading.verdict)")
+        }
+    }
+
+    func testACodeOnlySeenWithAFailingStatusIsNoSuccessCodeThoughItCarriedData() throws {
+        let (contract, _) = try draft([
+            get("/login/qr/check?key=a", #"{"code": 200, "message": "ok", "data": {"cookie": "x"}}"#),
+            get("/login/qr/check?key=b", #"{"code": 200, "message": "ok", "data": {"cookie": "y"}}"#),
+            get("/captcha/verify?c=1", #"{"code": 503, "message": "验证码错误", "data": false}"#, status: 503),
+        ])
+        let envelope = try XCTUnwrap(contract.envelopes.first)
+        XCTAssertEqual(envelope.style, .code)
+        XCTAssertEqual(envelope.successCodes, [.int(200)], "503 came with HTTP 503: a failure")
+    }
+}
