@@ -30,7 +30,7 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
     public var meaning: String {
         switch self {
         case .baseURL:
-            "The base URL (or a server's) was chosen from the traffic: the busiest host, with a leading path segment such as `/api` kept in it. Confirm it is the API's root."
+            "The base URL (or a server's) was chosen from the traffic: the busiest host, with the leading path every route shares kept in it where it is a server's context path (`/jeecg-boot`, `/prod-api`) or an API word (`/api`, `/v2`); a plain first word (`/sys`) stays in the paths. Confirm it is the API's root."
         case .endpointName:
             "The endpoint's name was made from its method and path (`getUser`, `postAppleNative`); the generated method is named after it. Rename it to what the docs call it."
         case .pathParameter:

@@ -28,11 +28,41 @@ struct OpenAPIAssembly {
             for (key, _) in item.entries where ["head", "options", "trace"].contains(key) {
                 noteOut(item[key]!, "a \(key.uppercased()) operation (the format has GET, POST, PUT, PATCH and DELETE)")
             }
+            var published: [(method: HTTPMethod, node: DocumentNode)] = []
             for (key, method) in OperationReading.methods {
-                if let node = item[key] { result.append((path, item, method, node)) }
+                if let node = item[key] { published.append((method, node)) }
             }
+            if let kept = Self.oneOperation(of: published, path: path) {
+                for other in published where other.method != kept.method {
+                    noteOut(
+                        other.node,
+                        "the same operation published under \(published.count) methods (a mapping without a method); drafted once, as \(kept.method.rawValue)"
+                    )
+                }
+                published = [kept]
+            }
+            for (method, node) in published { result.append((path, item, method, node)) }
         }
         return result
+    }
+
+    /// The one operation to draft where a path publishes the same operation under several methods (springfox lists
+    /// every method for a `@RequestMapping` without one: `logoutUsingGET`, `logoutUsingPOST`, …): GET for a name that
+    /// reads (`queryById`), else POST; nil where the methods' operations differ.
+    static func oneOperation(of published: [(method: HTTPMethod, node: DocumentNode)], path: String)
+        -> (method: HTTPMethod, node: DocumentNode)?
+    {
+        guard published.count > 1 else { return nil }
+        let names = published.map { operation -> String? in
+            operation.node["operationId"]?.string.map {
+                OperationReading.name($0, method: operation.method, path: path)
+            }
+        }
+        guard let name = names[0], names.allSatisfy({ $0 == name }) else { return nil }
+        let reads = ["get", "list", "query", "find", "fetch", "search", "check", "load", "count"]
+        let first = Naming.words(name).first?.lowercased() ?? ""
+        let preferred: HTTPMethod = reads.contains(first) ? .get : .post
+        return published.first { $0.method == preferred } ?? published[0]
     }
 
     mutating func noteOut(_ node: DocumentNode, _ reason: String) {

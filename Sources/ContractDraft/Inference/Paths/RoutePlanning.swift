@@ -114,13 +114,14 @@ enum RoutePlanning {
         return Plan(endpoints: endpoints, index: index, servers: servers)
     }
 
-    /// The leading literal words every route shares that usually belong to a base URL (`api`, `v2`), leaving every
-    /// route at least one segment.
+    /// The leading literal words every route shares that usually belong to a base URL (a context path such as
+    /// `jeecg-boot` first, then `api`, `v2`), leaving every route at least one segment.
     private static func commonPrefix(_ routes: [[RouteSegment]]) -> [String] {
         guard let shortest = routes.map(\.count).min(), shortest > 1 else { return [] }
         var prefix: [String] = []
         for position in 0..<(shortest - 1) {
-            guard case .literal(let word) = routes[0][position], ServerSelection.isPrefixWord(word),
+            guard case .literal(let word) = routes[0][position],
+                ServerSelection.isPrefixWord(word) || (position == 0 && ServerSelection.isContextPath(word)),
                 routes.allSatisfy({ $0[position] == .literal(word) })
             else { break }
             prefix.append(word)

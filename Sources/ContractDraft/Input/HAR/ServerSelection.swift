@@ -32,6 +32,17 @@ struct ServerSelection {
     }
 
     /// Leading path words that are usually part of an API's base URL rather than of its endpoints.
+    /// Whether a first path segment every route shares is a server's context path (`/jeecg-boot`, `/prod-api`,
+    /// `/ruoyi-admin`, `/gateway_svc`): joined words, or a word that names a server part (`…api`, `…boot`,
+    /// `…server`, `…service`). A plain word (`/sys`, `/user`) is the API's own path, kept in every endpoint.
+    static func isContextPath(_ segment: String) -> Bool {
+        let word = segment.lowercased()
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return false }
+        if word.contains("-") || word.contains("_") { return word.first?.isLetter == true }
+        return ["api", "boot", "server", "service", "admin"].contains { word.hasSuffix($0) && word != $0 }
+    }
+
     static func isPrefixWord(_ segment: String) -> Bool {
         let word = segment.lowercased()
         if ["api", "apis", "rest", "openapi", "gateway"].contains(word) { return true }

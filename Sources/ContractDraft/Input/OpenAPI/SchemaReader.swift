@@ -66,7 +66,7 @@ final class SchemaReader {
             guard let name = OpenAPIDocument.schemaName(reference) else {
                 return opaque(schema, "a reference outside the document's schemas (\(reference.prefix(80)))")
             }
-            return Read(type: component(name, at: schema) ?? .scalar(.json))
+            return Read(type: component(name, at: schema, hint: hint) ?? .scalar(.json))
         }
         var read = readInline(schema, hint: hint, depth: depth)
         if schema["nullable"]?.bool == true || schema["type"]?.strings.contains("null") == true { read.nullable = true }
@@ -145,14 +145,15 @@ final class SchemaReader {
 
     // MARK: Components
 
-    /// The type the component schema `name` becomes, made on first use.
-    func component(_ name: String, at place: DocumentNode) -> TypeRef? {
+    /// The type the component schema `name` becomes, made on first use; named from `hint` (the parameter or property
+    /// that uses it) where `name` has no ASCII word (`登录对象`).
+    func component(_ name: String, at place: DocumentNode, hint: [String] = []) -> TypeRef? {
         if let type = made[name] { return type }
         guard let schema = document.schemas?[name] else {
             notes.leaveOut(place.location(in: document.file), because: "a reference to a schema the document lacks")
             return nil
         }
-        let safe = uniqueName(name)
+        let safe = uniqueName(name, hint: hint)
         uniqueNames[name] = safe
         if let storage = schema["x-zing-identifier"]?.string {
             let scalar = WireFormReading.scalar(schema, document: document)
@@ -212,9 +213,10 @@ final class SchemaReader {
     }
 
     /// A model (or type) name from a schema's: words only, «generic» arguments joined (`Result«List«User»»` →
-    /// `ResultListUser`), unique.
-    func uniqueName(_ raw: String) -> String {
-        let name = Naming.unique(Naming.upperCamel(Naming.words(raw), fallback: "Schema"), among: taken)
+    /// `ResultListUser`), unique; from `hint` where the schema's name has no ASCII word.
+    func uniqueName(_ raw: String, hint: [String] = []) -> String {
+        let words = Naming.words(raw)
+        let name = Naming.unique(Naming.upperCamel(words.isEmpty ? hint : words, fallback: "Schema"), among: taken)
         taken.insert(name)
         return name
     }
@@ -329,6 +331,13 @@ final class SchemaReader {
             json.allSatisfy { if case .int = $0 { true } else { false } } ? .int : .string
         guard storage == .int || json.allSatisfy({ if case .string = $0 { true } else { false } }) else {
             return opaque(schema, "an enum of mixed values").type
+        }
+        if json.contains(where: { $0.stringValue?.unicodeScalars.contains(where: UnsafeScalar.isUnsafe) == true }) {
+            // A contract holds no control or bidirectional character (lint refuses them): the values stay text.
+            notes.leaveOut(
+                schema.location(in: document.file),
+                because: "an enum whose values hold control or bidirectional characters; kept as plain text")
+            return .scalar(.string)
         }
         let enumName = name ?? uniqueName(Naming.upperCamel(hint, fallback: "Value"))
         var caseNames: Set<String> = []
