@@ -84,7 +84,7 @@ public enum HARDrafter {
                 header: tenant.header, type: "TenantID", provenance: DraftProvenance.none)
         }
         // Models: every root registered first, so objects seen under several endpoints become one model.
-        let catalog = ModelCatalog(reserved: Set(identifiers.map(\.name)))
+        let catalog = ModelCatalog(reserved: Set(identifiers.map(\.name)), secrets: harvest.secrets)
         for (index, endpoint) in plan.endpoints.enumerated() {
             let words = Naming.words(endpoint.name)
             catalog.register(harvests[index].requestShape, hint: words + ["Request"], site: "\(endpoint.name) request")

@@ -55,7 +55,10 @@ public struct Placeholders {
                 if case .string(let text) = member.value, !text.isEmpty, CredentialNames.isCredential(member.key) {
                     return (key: member.key, value: .string("<redacted \(member.key)>"))
                 }
-                return (key: member.key, value: apply(member.value, as: field?.type))
+                return (
+                    key: field == nil ? secrets.scrub(member.key) : member.key,
+                    value: apply(member.value, as: field?.type)
+                )
             })
     }
 
@@ -65,12 +68,14 @@ public struct Placeholders {
         cookies.map { "\($0)=\(SecretSet.placeholder); Path=/" }.joined(separator: ", ")
     }
 
-    /// Texts anywhere in an untyped value, with the captures' secrets replaced.
+    /// Texts anywhere in an untyped value, object keys included (an answer keyed by the user's token), with the
+    /// captures' secrets replaced.
     public func scrub(_ value: JSONValue) -> JSONValue {
         switch value {
         case .string(let text): .string(secrets.scrub(text))
         case .array(let items): .array(items.map(scrub))
-        case .object(let members): .object(members.mapValues(scrub))
+        case .object(let members):
+            .object(JSONObject(members.map { (key: secrets.scrub($0.key), value: scrub($0.value)) }))
         default: value
         }
     }

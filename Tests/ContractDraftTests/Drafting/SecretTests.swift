@@ -85,4 +85,27 @@ final class SecretTests: XCTestCase {
         let contract = try XCTUnwrap(rendered.lint.contract)
         XCTAssertTrue(contract.endpoints.contains { $0.path == "/share/{shareToken}/info" }, rendered.text)
     }
+
+    func testAnAnswerKeyedByTheTokenNamesNoFieldModelOrExampleKey() throws {
+        let base = "https://api.example.com"
+        let token = "Tok3nAsKey-Q9w8E7r6T5y4U3i2O1p0"
+        let bearer = [("X-Access-Token", token)]
+        let keyed =
+            #"{"success": true, "code": 200, "message": "", "result": {"\#(token)": {"title": "t", "shared": true}, "count": 1}}"#
+        let entries = [
+            CapturedEntry(url: base + "/share/list", requestHeaders: bearer, responseBody: keyed),
+            CapturedEntry(url: base + "/share/list", requestHeaders: bearer, responseBody: keyed),
+            CapturedEntry(
+                url: base + "/sys/user/info", requestHeaders: bearer,
+                responseBody: #"{"success": true, "code": 200, "message": "", "result": {"id": "1"}}"#),
+        ]
+        let harness = try DraftHarness()
+        let draft = try harness.draft([("s.har", entries)])
+        let rendered = harness.rendered(draft)
+        for output in [rendered.text] + DraftSummary.lines(draft, written: "s.yaml") {
+            XCTAssertFalse(output.contains(token), output)
+            XCTAssertFalse(output.contains("Tok3n"), "no name made from it:\n\(output)")
+        }
+        XCTAssertTrue(rendered.text.contains("a key that was a credential"), rendered.text)
+    }
 }

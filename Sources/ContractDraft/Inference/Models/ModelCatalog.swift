@@ -1,4 +1,5 @@
 import Contract
+import ContractVerify
 import WireVocabulary
 
 /// Turns the merged shapes of every request body and payload into the draft's models. Objects with the same
@@ -20,12 +21,17 @@ final class ModelCatalog {
     private var names: [ObjectIdentifier: String] = [:]
     private var built: [ObjectIdentifier: Bool] = [:]
     private var taken: Set<String>
+    /// The captures' secrets: a key that spells one (an answer keyed by the user's token) names nothing.
+    private let secrets: SecretSet
     private(set) var models: [Model] = []
     var guesses = GuessBook()
 
-    /// - Parameter reserved: names models may not take (identifiers', enums').
-    init(reserved: Set<String> = []) {
+    /// - Parameters:
+    ///   - reserved: names models may not take (identifiers', enums').
+    ///   - secrets: the captures' secrets, which no field or model is named after.
+    init(reserved: Set<String> = [], secrets: SecretSet = SecretSet()) {
         taken = reserved
+        self.secrets = secrets
     }
 
     // MARK: Registering
@@ -44,7 +50,11 @@ final class ModelCatalog {
                 parent[id] = id
             }
             for name in object.order {
-                walk(object.field(name)!, hint: Naming.words(name), site: site + "." + name)
+                // A key that is a credential names no model, and the guesses that list sites show a placeholder.
+                let isSecret = secrets.reveals(name)
+                walk(
+                    object.field(name)!, hint: isSecret ? ["Value"] : Naming.words(name),
+                    site: site + "." + (isSecret ? SecretSet.placeholder : name))
             }
         }
         if let list = shape.list {
@@ -219,6 +229,12 @@ final class ModelCatalog {
         models.append(Model(name: name, fields: [], provenance: DraftProvenance.none))
         var fields: [Field] = []
         for fieldName in fieldOrder {
+            guard !secrets.reveals(fieldName) else {
+                // The open model tolerates it; its example shows the key as a placeholder.
+                guesses.add(
+                    Guess(.unmapped, "a key that was a credential the captures carried was left out"), at: .model(name))
+                continue
+            }
             guard EndpointAssembly.isUsableName(fieldName) else {
                 // A key of control or bidirectional characters has no place in a contract; the open model tolerates it.
                 guesses.add(
