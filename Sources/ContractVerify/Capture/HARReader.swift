@@ -82,6 +82,17 @@ public enum HARReader {
     }
 
     private static func body(_ object: JSONObject) -> HARBody {
+        var body = encodedBody(object)
+        // Browsers keep a multipart body's text, not its params: its parts are read from the text.
+        if body.params.isEmpty, let data = body.data,
+            let fields = MultipartText.fields(of: data, mimeType: body.mimeType)
+        {
+            body.params = fields
+        }
+        return body
+    }
+
+    private static func encodedBody(_ object: JSONObject) -> HARBody {
         let mimeType = object["mimeType"]?.stringValue ?? ""
         let params = items(object["params"]).compactMap { item -> HARFormField? in
             guard let field = item.object, let name = field["name"]?.stringValue else { return nil }

@@ -227,4 +227,20 @@ final class InferenceTests: XCTestCase {
                 .failure(errorClass: "connectivity", code: nil, errorCode: nil),
             ])
     }
+
+    func testAMultipartBodyKeptAsTextIsDraftedWithItsParts() throws {
+        let body =
+            "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nJPEG\r\n"
+            + "--XyZ\r\nContent-Disposition: form-data; name=\"biz\"\r\n\r\ntemp\r\n--XyZ--\r\n"
+        let upload = CapturedEntry(
+            method: "POST", url: base + "/sys/common/upload", requestBody: body,
+            requestMimeType: "multipart/form-data; boundary=XyZ",
+            responseBody: #"{"success": true, "message": "https://cdn.example.com/a.jpg", "result": null}"#)
+        let contract = try draft([upload, upload])
+        guard case .multipart(let file, let fields)? = contract.endpoints.first?.body else {
+            return XCTFail("the upload is multipart: \(String(describing: contract.endpoints.first?.body))")
+        }
+        XCTAssertEqual(file, "file")
+        XCTAssertEqual(fields.map(\.name), ["biz"])
+    }
 }

@@ -84,7 +84,9 @@ struct HarvestPass {
         if mime.contains("multipart") || body.params.contains(where: { $0.fileName != nil }) {
             harvest.multipartBodies += 1
             if harvest.fileField == nil { harvest.fileField = body.params.first { $0.fileName != nil }?.name }
-            harvest.multipart.add(body.params.filter { $0.fileName == nil }.map { ($0.name, $0.value ?? "") })
+            let fields = body.params.filter { $0.fileName == nil }.map { ($0.name, $0.value ?? "") }
+            harvest.multipart.add(fields)
+            for field in fields where SecretNames.isSecret(field.0) { secrets.add(field.1) }
         } else if mime.contains("x-www-form-urlencoded") {
             harvest.formBodies += 1
             let pairs = body.data.map { FormURLEncoding.parse($0) } ?? body.params.map { ($0.name, $0.value ?? "") }
