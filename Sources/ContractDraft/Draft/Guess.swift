@@ -66,7 +66,7 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
         case .secretField:
             "The field's (or parameter's, or cookie's) name or value looks like a credential (a token, secret, password, nonce, signature), so it is `secret: true`: never printed, redacted from every answer. Confirm it."
         case .perCallValue:
-            "A parameter that took a new value in every request, each the time (`_t`, `timestamp`) or random text of one length (`nonce`), is computed by the client for each call (`from: { clock: … }` or `from: { random: …, length: … }`), not passed by the app. Confirm the docs ask for it, and move it to `perCall:` where every request carries it."
+            "A parameter that took a new value in every request, each the time (`_t`, `timestamp`) or random text of one length (`nonce`), is computed by the client for each call (`from: { clock: … }` or `from: { random: …, length: … }`), not passed by the app. A clock name that several endpoints sent, a new time on every request, is one contract-wide `perCall:` rule for the methods that carried it. Confirm the docs ask for it, and move a per-endpoint one to `perCall:` where every request carries it."
         case .sharedModel:
             "Objects with exactly the same fields were seen in several places, so they share one model. Split it if they mean different things."
         case .tokenPlacement:

@@ -14,6 +14,8 @@ struct EndpointAssembly {
     let isEndsBy: Bool
     /// Query parameter names that carry the session token (never a parameter of the endpoint).
     let tokenQuery: String?
+    /// Query parameter names the contract computes for every call (`perCall:`), never the endpoint's own.
+    var sharedPerCall: Set<String> = []
 
     func endpoint(catalog: ModelCatalog, guesses: inout GuessBook) -> Endpoint {
         let place = DraftPlace.endpoint(plan.name)
@@ -23,7 +25,8 @@ struct EndpointAssembly {
         }
         let pathNames = Set(pathParameters.map(\.name))
         let query = parameters(
-            harvest.query, of: harvest.exchanges, excluding: pathNames.union(tokenQuery.map { [$0] } ?? []),
+            harvest.query, of: harvest.exchanges,
+            excluding: pathNames.union(tokenQuery.map { [$0] } ?? []).union(sharedPerCall),
             place: place.appending("query"), guesses: &guesses)
         let body = self.body(catalog: catalog, excluding: pathNames.union(query.map(\.name)), guesses: &guesses)
         let (payload, type) = response(catalog: catalog, guesses: &guesses)

@@ -96,13 +96,16 @@ public enum HARDrafter {
             }
         }
         catalog.unify()
+        let sharedPerCall = SharedPerCall.find(harvests, methods: plan.endpoints.map(\.method))
+        for found in sharedPerCall { guesses.add(Guess(.perCallValue, found.reason), at: DraftPlace(["perCall"])) }
         var endpoints: [Endpoint] = []
         for (index, endpointPlan) in plan.endpoints.enumerated() {
             let envelope = assignment.envelopes[assignment.byEndpoint[index]]
             let assembly = EndpointAssembly(
                 plan: endpointPlan, harvest: harvests[index], envelope: (envelope.name, envelope.format),
                 auth: auth.endpointAuth[index], sendsTenant: auth.sendsTenant[index], isSetBy: setBy.contains(index),
-                isEndsBy: endsBy.contains(index), tokenQuery: tokenQuery)
+                isEndsBy: endsBy.contains(index), tokenQuery: tokenQuery,
+                sharedPerCall: Set(sharedPerCall.map(\.name)))
             endpoints.append(assembly.endpoint(catalog: catalog, guesses: &guesses))
         }
         let usedEnvelopes = Set(endpoints.map(\.response.envelope))
@@ -131,6 +134,7 @@ public enum HARDrafter {
             ),
             identifiers: identifiers, envelopes: envelopes, auth: authRules, errorClasses: classes, errorRules: rules,
             endpoints: endpoints)
+        contract.perCall = sharedPerCall.map(\.rule)
         contract.servers = servers
         contract.defaultServer = servers.first?.name
         contract.models = catalog.models

@@ -6,7 +6,7 @@ import WireVocabulary
 extension ContractWriter {
     static func perCall(_ contract: Contract, into out: inout YAMLLines) {
         guard !contract.perCall.isEmpty else { return }
-        out.open("perCall", level: 0)
+        out.open("perCall", level: 0, place: DraftPlace(["perCall"]))
         for rule in contract.perCall {
             var pairs: [(String, String)] =
                 switch rule.value.placement {

@@ -19,12 +19,21 @@ struct ParameterTally {
         if distinct.count < Self.keptValues { distinct.insert(value) }
     }
 
+    /// Adds the values `other` saw (another endpoint's requests): a value both saw counts as seen twice.
+    mutating func merge(_ other: ParameterTally) {
+        count += other.count
+        repeated = repeated || other.repeated
+        scalars = scalars + other.scalars
+        for value in other.distinct where distinct.count < Self.keptValues { distinct.insert(value) }
+    }
+
     /// What the client seems to compute for each call, under a name such values go by: a time (every value the
     /// whole seconds or milliseconds of a moment after 2001, none seen twice, under a name such as `_t` or
     /// `timestamp`), or a nonce (values of one length, 8 to 64 characters of one alphabet, none seen twice). Two
     /// requests at least, so a value seen once is not taken for one that changes.
     func perCallGuess(named name: String) -> PerCallValue.Kind? {
-        guard count >= 2, count <= Self.keptValues, distinct.count == count, !repeated else { return nil }
+        // Past the values kept, the first ``keptValues`` all differing is taken for every one differing.
+        guard count >= 2, distinct.count == min(count, Self.keptValues), !repeated else { return nil }
         let lowered = name.lowercased()
         if Self.clockNames.contains(lowered) {
             for kind in [PerCallValue.Kind.unixMillis, .unixSeconds]
