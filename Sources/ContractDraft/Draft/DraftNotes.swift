@@ -9,6 +9,8 @@ public struct DraftNotes: Sendable {
         public var count: Int
         /// The first few places: `capture.har#entries[3]`, `openapi.yaml:12:7 (paths./a.get)`.
         public var examples: [String]
+        /// Whether it is whole entries left out (what ``total`` counts), not a part of entries drafted (a header).
+        public var isEntries = true
     }
 
     /// At most this many places are kept per reason.
@@ -19,11 +21,12 @@ public struct DraftNotes: Sendable {
 
     public init() {}
 
-    /// Notes that `place` was left out for `reason`.
-    public mutating func leaveOut(_ place: String, because reason: String) {
+    /// Notes that `place` was left out for `reason`; `isEntries`: the place is a whole entry or construct, not a
+    /// part of one (a request header the drafted endpoints leave out).
+    public mutating func leaveOut(_ place: String, because reason: String, isEntries: Bool = true) {
         if byReason[reason] == nil {
             order.append(reason)
-            byReason[reason] = LeftOut(reason: reason, count: 0, examples: [])
+            byReason[reason] = LeftOut(reason: reason, count: 0, examples: [], isEntries: isEntries)
         }
         byReason[reason]!.count += 1
         if byReason[reason]!.examples.count < Self.placesKept { byReason[reason]!.examples.append(place) }
@@ -32,6 +35,6 @@ public struct DraftNotes: Sendable {
     /// Everything left out, in the order first noted.
     public var leftOut: [LeftOut] { order.compactMap { byReason[$0] } }
 
-    /// How many entries or constructs were left out in all.
-    public var total: Int { byReason.values.reduce(0) { $0 + $1.count } }
+    /// How many entries or constructs were left out in all (parts of entries not counted).
+    public var total: Int { byReason.values.filter(\.isEntries).reduce(0) { $0 + $1.count } }
 }

@@ -24,6 +24,7 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case tokenPlacement = "token-placement"
     case cookieSession = "cookie-session"
     case tenantHeader = "tenant-header"
+    case requestHeader = "request-header"
     case unmapped = "unmapped"
 
     /// What the guess means and what to confirm, as docs/draft.md lists it.
@@ -75,6 +76,8 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
             "The session is a set of cookies: set by the answers of the `setBy` endpoints, sent by the later requests; cookies whose name or value looks like a session are `secret: true`."
         case .tenantHeader:
             "A tenant header was sent beside the token, so it became `auth.tenant` with an identifier of its own."
+        case .requestHeader:
+            "Every request carried the header with one value (an `X-Version` the server checks), so it is in `headers.always`. Confirm the server needs it. Headers whose value changed (a time, a signature) or that only some requests carried are listed in the summary, never written with a value; credentials never are."
         case .unmapped:
             "Something of the input has no place in the format (listed in the summary with its location); the draft leaves it out."
         }

@@ -32,11 +32,30 @@ public enum HARDrafter {
         for item in harvest.notes.leftOut {
             for place in item.examples { notes.leaveOut(place, because: item.reason) }
         }
-        let contract = assemble(
+        var contract = assemble(
             plan: plan, assignment: assignment, auth: auth, harvest: harvest, options: options, files: files,
             guesses: &guesses)
+        draftHeaders(harvest, into: &contract, guesses: &guesses, notes: &notes)
         return Draft(
             contract: contract, guesses: guesses, notes: notes, origin: .captures(files, entries: survey.entries))
+    }
+
+    /// The headers every request carried (`headers.always`), and the others listed as left out.
+    private static func draftHeaders(
+        _ harvest: HarvestPass, into contract: inout Contract, guesses: inout GuessBook, notes: inout DraftNotes
+    ) {
+        var drafted = Set<String>()
+        if let name = contract.auth?.token?.placement.headerName { drafted.insert(name.lowercased()) }
+        if let tenant = contract.auth?.tenant?.header { drafted.insert(tenant.lowercased()) }
+        let found = harvest.requestHeaders.drafted(skipping: drafted, secrets: harvest.secrets)
+        for item in found.leftOut { notes.leaveOut("request headers", because: item.reason, isEntries: false) }
+        guard !found.always.isEmpty else { return }
+        contract.headers.always = found.always
+        guesses.add(
+            Guess(
+                .requestHeader,
+                "every request carried \(found.always.map(\.name).joined(separator: ", ")) with one value; confirm the server needs it"
+            ), at: DraftPlace(["headers"]))
     }
 
     private static func assemble(

@@ -202,7 +202,7 @@ public enum ContractWriter {
     private static func headers(_ contract: Contract, into out: inout YAMLLines) {
         let rules = contract.headers
         guard !rules.always.isEmpty || !rules.jsonBody.isEmpty || !rules.never.isEmpty else { return }
-        out.open("headers", level: 0)
+        out.open("headers", level: 0, place: DraftPlace(["headers"]))
         func pairs(_ headers: [HeaderRules.Header]) -> String {
             flowMapping(headers.map { ($0.name, YAMLScalarText.quoted($0.value)) })
         }

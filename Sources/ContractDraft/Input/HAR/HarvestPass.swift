@@ -42,6 +42,8 @@ struct HarvestPass {
     let credentialCheck: (CapturedExchange) -> Bool
     private(set) var harvests: [EndpointHarvest]
     private(set) var secrets: SecretSet
+    /// The request headers of every exchange the draft's endpoints take.
+    private(set) var requestHeaders = RequestHeaderTally()
     private var secretNames: [String: Bool] = [:]
     var notes = DraftNotes()
 
@@ -67,6 +69,7 @@ struct HarvestPass {
         else { return }
         let harvest = harvests[index]
         harvest.exchanges += 1
+        requestHeaders.add(exchange.request.headers)
         harvest.query.add(exchange.query.filter { "?" + $0.name != tokenName })
         request(exchange, into: harvest)
         guard let response = exchange.response, !(300...399).contains(response.status) else { return }
