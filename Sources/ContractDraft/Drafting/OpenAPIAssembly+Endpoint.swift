@@ -9,7 +9,7 @@ extension OpenAPIAssembly {
         _ operation: (path: String, item: DocumentNode, method: HTTPMethod, node: DocumentNode),
         reading: OperationReading,
         security: SecurityReading, globalSecurity: DocumentNode?, headerToken: String?, envelopes: inout [Envelope],
-        wrapper: Envelope?, taken: inout Set<String>
+        wrapper: Envelope?, freeFormWrapper: Envelope? = nil, taken: inout Set<String>
     ) -> Endpoint {
         let node = operation.node
         let name = Naming.unique(
@@ -103,7 +103,9 @@ extension OpenAPIAssembly {
         } else if headerToken != nil {
             auth = .none
         }
-        let response = self.response(node, name: name, reading: reading, envelopes: &envelopes, wrapper: wrapper)
+        let response = self.response(
+            node, name: name, reading: reading, envelopes: &envelopes, wrapper: wrapper,
+            freeFormWrapper: freeFormWrapper)
         if auth != .none, node["security"] == nil, carriesHeaderToken == nil,
             let why = Self.signedOutReason(operation.path, response: response, models: reading.reader.models)
         {
@@ -213,7 +215,8 @@ extension OpenAPIAssembly {
     // MARK: Response
 
     private mutating func response(
-        _ node: DocumentNode, name: String, reading: OperationReading, envelopes: inout [Envelope], wrapper: Envelope?
+        _ node: DocumentNode, name: String, reading: OperationReading, envelopes: inout [Envelope], wrapper: Envelope?,
+        freeFormWrapper: Envelope?
     ) -> Endpoint.Response {
         if let success = node["x-zing-success"], let envelope = success["envelope"]?.string {
             let payload = success["payload"]?.string.flatMap(Endpoint.PayloadLocation.init(rawValue:)) ?? .result
@@ -243,14 +246,28 @@ extension OpenAPIAssembly {
             return Endpoint.Response(
                 envelope: wrapper.name, payload: .result, type: type, provenance: DraftProvenance.none)
         }
+        if let envelope = freeFormWrapper {
+            // A free-form answer (`AjaxResult`, `Map<String,Object>`) carries the wrapper's code beside its data.
+            guesses.add(
+                Guess(
+                    .payload,
+                    "the document gives a free-form object: read through `\(envelope.name)`, the body (less its own fields) is the payload, kept as JSON"
+                ), at: DraftPlace.endpoint(name).appending("response").appending("payload"))
+            let payload: Endpoint.PayloadLocation = envelope.format.traits.admitsBodyPayload ? .body : .result
+            return Endpoint.Response(
+                envelope: envelope.name, payload: payload, type: .scalar(.json), provenance: DraftProvenance.none)
+        }
         if !envelopes.contains(where: { $0.name == "bare" }) {
             envelopes.append(
                 Envelope(name: "bare", format: EnvelopeFormat(style: .none), provenance: DraftProvenance.none))
-            if envelopes.count > 1 {
-                guesses.add(
-                    Guess(.secondEnvelope, "operations whose answers are not the wrapper: the HTTP status decides"),
-                    at: .envelope("bare"))
-            }
+            // Never chosen silently: the HTTP status alone deciding is a guess with its evidence.
+            guesses.add(
+                envelopes.count > 1
+                    ? Guess(.secondEnvelope, "operations whose answers are not the wrapper: the HTTP status decides")
+                    : Guess(
+                        .envelope,
+                        "no success schema carries a success flag or a code beside a message: the HTTP status decides"),
+                at: .envelope("bare"))
         }
         guard let schema else {
             return Endpoint.Response(envelope: "bare", payload: .none, type: nil, provenance: DraftProvenance.none)

@@ -83,11 +83,13 @@ struct OpenAPIAssembly {
         // Envelopes: the export's own, else the wrapper most answers share, and `bare` for the rest.
         var envelopes: [Envelope] = []
         var wrapped: Set<String> = []
+        var freeForm: Set<String> = []
         if let declared = zing.envelopes() {
             envelopes = declared.map { Envelope(name: $0.name, format: $0.format, provenance: $0.provenance) }
         } else if let found = WrapperDetection(document: document).detect(operations.map(\.node)) {
             envelopes = [Envelope(name: found.found.name, format: found.found.format, provenance: DraftProvenance.none)]
             wrapped = found.wrapped
+            freeForm = found.freeForm
             guesses.add(Guess(.envelope, found.found.reason), at: .envelope(found.found.name))
         }
         let wrapper = wrapped.isEmpty ? nil : envelopes.first
@@ -128,7 +130,8 @@ struct OpenAPIAssembly {
             var endpoint = self.endpoint(
                 operation, reading: reading, security: security, globalSecurity: globalSecurity,
                 headerToken: headerToken,
-                envelopes: &envelopes, wrapper: wrapped.contains(operation.node.pointer) ? wrapper : nil, taken: &taken)
+                envelopes: &envelopes, wrapper: wrapped.contains(operation.node.pointer) ? wrapper : nil,
+                freeFormWrapper: freeForm.contains(operation.node.pointer) ? wrapper : nil, taken: &taken)
             if token == nil, cookies.isEmpty { endpoint.auth = .none }
             endpoints.append(endpoint)
             examplesByEndpoint.append(reading.examples(operation.node))

@@ -85,12 +85,29 @@ struct WrapperDetection {
 
     static let payloadWords: Set<String> = ["result", "data", "payload", "body", "content", "obj", "object", "value"]
 
-    /// The envelope most success answers share and the operations (by pointer) that answer in it.
-    func detect(_ operations: [DocumentNode]) -> (found: Found, wrapped: Set<String>)? {
+    /// Whether a success schema is an object of no declared members (`Map<String,Object>`, RuoYi's `AjaxResult`
+    /// published as `additionalProperties`): the document does not say what it holds, so it may be the wrapper.
+    func isFreeForm(_ schema: DocumentNode) -> Bool {
+        guard let resolved = document.dereferenced(schema), resolved["allOf"] == nil, resolved["oneOf"] == nil,
+            resolved["anyOf"] == nil
+        else { return false }
+        let type = resolved["type"]?.string
+        return (type == nil || type == "object") && resolved["properties"] == nil && resolved["items"] == nil
+            && resolved["enum"] == nil
+    }
+
+    /// The envelope the success answers share, the operations (by pointer) that answer in it, and those whose
+    /// answers are free-form objects (read through it, the body their payload). A wrapper is what most answers
+    /// share, what is named like one, or what the answers that declare their members share when the rest are
+    /// free-form: a code beside a message must never be left to the HTTP status to judge.
+    func detect(_ operations: [DocumentNode]) -> (found: Found, wrapped: Set<String>, freeForm: Set<String>)? {
         var counts: [WrapperShape.Key: (count: Int, shape: WrapperShape, example: String)] = [:]
         var shapes: [String: WrapperShape] = [:]
+        var freeForm: Set<String> = []
         for operation in operations {
-            guard let schema = successSchema(of: operation), let shape = wrapper(of: schema) else { continue }
+            guard let schema = successSchema(of: operation) else { continue }
+            if isFreeForm(schema) { freeForm.insert(operation.pointer) }
+            guard let shape = wrapper(of: schema) else { continue }
             shapes[operation.pointer] = shape
             let name = schema["$ref"]?.string.flatMap(OpenAPIDocument.schemaName) ?? "an inline schema"
             counts[shape.key, default: (0, shape, name)].count += 1
@@ -100,8 +117,9 @@ struct WrapperDetection {
                 ($0.value.count, $1.key.description) < ($1.value.count, $0.key.description)
             })
         else { return nil }
-        // A wrapper is what most answers share, or what is named like one (`Result«T»`, `CommonResult`, `ResultVoid`).
-        guard best.count * 2 >= operations.count || Self.isWrapperName(best.example) else { return nil }
+        guard
+            (best.count + freeForm.count) * 2 >= operations.count || Self.isWrapperName(best.example)
+        else { return nil }
         var format: EnvelopeFormat
         var words: [String] = []
         if let flag = best.shape.flag {
@@ -134,8 +152,13 @@ struct WrapperDetection {
         format.payloadField = best.shape.payload.map { FieldPath($0) }
         format.timestampField = best.shape.timestamp.map { FieldPath($0) }
         if let payload = best.shape.payload { words.append("payload in `\(payload)`, unwrapped") }
+        if !freeForm.isEmpty {
+            words.append(
+                "\(freeForm.count) operations answer a free-form object, read through it with the body as their payload"
+            )
+        }
         let wrapped = Set(shapes.filter { $0.value.key == key }.map(\.key))
-        return (Found(name: "standard", format: format, reason: words.joined(separator: "; ")), wrapped)
+        return (Found(name: "standard", format: format, reason: words.joined(separator: "; ")), wrapped, freeForm)
     }
 }
 
