@@ -2,6 +2,7 @@ import Contract
 import ContractFixtures
 import ContractVerify
 import Foundation
+import WireVocabulary
 import XCTest
 
 @testable import ContractDraft
@@ -29,6 +30,48 @@ final class FixtureDraftTests: XCTestCase {
         XCTAssertEqual(
             contract.endpoints.count, source.endpoints.count, "\(name): one endpoint per route", file: file, line: line)
         XCTAssertGreaterThan(contract.endpoints.reduce(0) { $0 + $1.examples.count }, 0, name, file: file, line: line)
+        assertEveryFailureStaysAFailure(source, drafted: contract, name: name, file: file, line: line)
+    }
+
+    /// Whether the traffic itself shows the failure (its envelope or status says so, or it is a redirect or no JSON),
+    /// not a condition only the docs state (an empty token in a success, a payload state): those a draft can only
+    /// guess.
+    private static func showsFailure<Refusal>(_ reason: FailureReason<Refusal>) -> Bool {
+        switch reason {
+        case .reported, .unsuccessfulStatus, .redirect, .notJSON: true
+        case .notEnvelope, .payloadRule, .unmet, .refused: false
+        }
+    }
+
+    /// Fail closed: every answer the source contract reads as a failure, the draft reads as a failure too (the one
+    /// reading, as lint reads examples). Endpoints are drafted in the order their traffic came, one per route.
+    private func assertEveryFailureStaysAFailure(
+        _ source: Contract, drafted: Contract, name: String, file: StaticString, line: UInt
+    ) {
+        let sourceEndpoints = source.endpoints.filter { !$0.examples.isEmpty }
+        guard sourceEndpoints.count == drafted.endpoints.count else { return }
+        // An endpoint's own success codes are the docs' word alone: the traffic cannot show them.
+        for (original, draft) in zip(sourceEndpoints, drafted.endpoints) where original.response.successCodes == nil {
+            XCTAssertEqual(original.method, draft.method, "\(name): \(original.name)", file: file, line: line)
+            for example in original.examples {
+                let headers = example.responseHeaders.map { (name: $0.name, value: $0.value) }
+                let signedIn = original.auth == .token
+                guard
+                    case .failure(let failure)? = source.meaning(
+                        ofAnswer: example.status, headers: headers, body: Array(example.response.utf8),
+                        carriedCredentials: signedIn, endpoint: original)?.outcome,
+                    Self.showsFailure(failure.reason)
+                else { continue }
+                let reading = drafted.meaning(
+                    ofAnswer: example.status, headers: headers, body: Array(example.response.utf8),
+                    carriedCredentials: signedIn, endpoint: draft)
+                if case .success? = reading?.outcome {
+                    XCTFail(
+                        "\(name): \(original.name)'s '\(example.name)' is a failure, but the draft reads it as a success",
+                        file: file, line: line)
+                }
+            }
+        }
     }
 
     func testTheRealContractsTrafficDrafts() throws {

@@ -99,10 +99,17 @@ enum EnvelopeInference {
             words.append("`\(path)` appeared only on answers without data: absent means success")
             if !candidate.isText, codes(at: path, in: objects).contains(.int(0)) { format.successCodes = [.int(0)] }
         } else if !dataWithCode.isEmpty {
-            format.successCodes = codes(at: path, in: dataWithCode, kind: format.codeKind)
+            let seen = codes(at: path, in: dataWithCode, kind: format.codeKind)
+            format.successCodes = successCodes(among: seen, in: dataWithCode, at: path)
             words.append(
-                "`\(path)` was \(format.successCodes.map(\.description).joined(separator: " or ")) on every answer that carried data"
+                "`\(path)` was \(format.successCodes.map(\.description).joined(separator: " or ")) on the answers that carried data"
             )
+            let others = seen.filter { !format.successCodes.contains($0) }
+            if !others.isEmpty {
+                words.append(
+                    "\(others.map(\.description).joined(separator: ", ")) came with data too and are taken for failures (add them to `successCodes` where the docs say they succeed)"
+                )
+            }
         } else {
             // No answer carried data: the most common code of the 2xx answers is taken for success.
             let common = objects.filter { $0.tally.signature.isSuccessStatus && isCode($0.fields[path]) }
@@ -125,6 +132,28 @@ enum EnvelopeInference {
         completeFields(
             &format, objects, successes: successes, total: total, words: &words, codeParent: Array(keys.dropLast()))
         return Found(format: format, reason: "style code: " + words.joined(separator: "; "))
+    }
+
+    /// Codes that mean success in this family wherever they appear (`0`, `200`, `"0"`, `"OK"`, `"SUCCESS"`).
+    static let usualSuccessCodes: Set<String> = ["0", "200", "ok", "success", "00000"]
+
+    /// Which of the codes seen on data-carrying 2xx answers mean success: the usual ones among them, else the most
+    /// common. A code that carried data beside them (`401` with a public profile, a poll's `801`) is a failure until
+    /// the docs say otherwise: only a documented success is a success.
+    private static func successCodes(among seen: [BusinessCode], in objects: Objects, at path: String)
+        -> [BusinessCode]
+    {
+        let usual = seen.filter { usualSuccessCodes.contains($0.description.lowercased()) }
+        guard usual.isEmpty else { return usual }
+        var counts: [BusinessCode: Int] = [:]
+        for object in objects {
+            guard let code = businessCode(object.fields[path]) else { continue }
+            for candidate in seen where candidate == code || candidate.description == code.description {
+                counts[candidate, default: 0] += object.tally.count
+            }
+        }
+        let common = seen.max { (counts[$0] ?? 0, $1.description) < (counts[$1] ?? 0, $0.description) }
+        return common.map { [$0] } ?? seen
     }
 
     /// The top-level keys the vocabulary gives an envelope role (a message, a timestamp): never the data.

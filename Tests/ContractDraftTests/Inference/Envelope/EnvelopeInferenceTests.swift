@@ -56,4 +56,23 @@ final class EnvelopeInferenceTests: XCTestCase {
         XCTAssertEqual(envelope.style, .code)
         XCTAssertEqual(envelope.successCodes, [.int(200)], "503 came with HTTP 503: a failure")
     }
+
+    func testACodeThatCameWithDataBesideTheUsualSuccessIsAFailure() throws {
+        let (contract, text) = try draft([
+            get("/user/profile", #"{"code": 0, "data": {"nickname": "kit"}}"#),
+            get("/user/profile", #"{"code": 0, "data": {"nickname": "ann"}}"#),
+            get("/user/profile", #"{"code": 401, "message": "sign in", "data": {"nickname": "kit"}}"#),
+        ])
+        let envelope = try XCTUnwrap(contract.envelopes.first)
+        XCTAssertEqual(envelope.successCodes, [.int(0)])
+        XCTAssertTrue(text.contains("401 came with data too and are taken for failures"), text)
+    }
+
+    func testWithoutAUsualSuccessCodeTheMostCommonOneIsTaken() throws {
+        let (contract, _) = try draft([
+            get("/a", #"{"ret": 1000, "data": {"n": 1}}"#), get("/b", #"{"ret": 1000, "data": {"n": 2}}"#),
+            get("/c", #"{"ret": 1000, "data": {"n": 3}}"#), get("/d", #"{"ret": 3007, "data": {"n": 4}}"#),
+        ])
+        XCTAssertEqual(contract.envelopes.first?.successCodes, [.int(1000)])
+    }
 }
