@@ -212,7 +212,7 @@ let package = Package(
             name: "ContractDraftTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "ContractDraft", "Contract", "ContractVerify", "OpenAPIExport",
-                "CodegenPipeline", "Mustache", "YAMLNodes", "ContractFixtures",
+                "CodegenPipeline", "Mustache", "YAMLNodes", "ContractFixtures", "TestRandomness",
             ],
             path: "Tests/ContractDraftTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.
