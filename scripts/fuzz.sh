@@ -43,10 +43,13 @@ shared="${ZING_SHARED:-$root/../shared}"
 # (invariants: no crash, no sanitizer report, every failure classified, no secret the request carried in any error
 # text, a 3xx or an oversized body always refused). Answers beyond 8 KiB add no paths (the size limit is played as a
 # transport fault) and slow every run, hence -max_len.
+# draft: a capture (HAR) or an OpenAPI document through `zing-codegen draft`'s readers and inference (invariants: no
+# crash, no sanitizer report, a refusal says why, a returned draft lints clean).
 targets=(
     "loader   | TextFoundation WireVocabulary ConcurrentMap YAMLNodes Contract | contract/*.yaml Tests/ContractTests/InvalidContracts/*.yaml @shared/testdata/yaml-test-suite/*/in.yaml"
     "mustache | Mustache                         | Templates/*.mustache mustache-spec:@shared/testdata/mustache-spec/*.json"
     "response | TextFoundation WireVocabulary APIRuntime ZingAPI=Generated/ZingAPI HeraldAPI=Generated/HeraldAPI LongdeAPI=Generated/LongdeAPI | Fuzz/response/seeds/* | -max_len=8192"
+    "draft    | TextFoundation WireVocabulary ConcurrentMap YAMLNodes Contract ContractVerify ContractDraft | Fuzz/draft/seeds/* contract/*.yaml | -max_len=32768"
 )
 
 usage() {

@@ -123,7 +123,7 @@ struct OperationReading {
         let place = DraftPlace.endpoint(name).appending("body")
         if document.version == .swagger2 {
             if let body = parameters.first(where: { $0["in"]?.string == "body" }), let schema = body["schema"] {
-                return json(schema, name: name, at: body, notes: &notes)
+                return json(schema, name: name, at: body, notes: &notes, guesses: &guesses)
             }
             let form = parameters.filter { $0["in"]?.string == "formData" }
             guard !form.isEmpty else { return .none }
@@ -143,7 +143,7 @@ struct OperationReading {
         }
         let types = content.entries.map(\.key)
         if let type = types.first(where: { $0.contains("json") }), let schema = content[type]?["schema"] {
-            return json(schema, name: name, at: content[type]!, notes: &notes)
+            return json(schema, name: name, at: content[type]!, notes: &notes, guesses: &guesses)
         }
         for type in types where type.hasPrefix("multipart/") || type == FormURLEncoding.mediaType {
             guard let schema = content[type]?["schema"].flatMap(document.dereferenced) else { continue }
@@ -180,16 +180,33 @@ struct OperationReading {
         return .none
     }
 
-    private func json(_ schema: DocumentNode, name: String, at place: DocumentNode, notes: inout DraftNotes)
-        -> Endpoint.Body
-    {
-        let read = reader.read(schema, hint: Naming.words(name) + ["Request"])
-        guard case .model(let model) = read.type else {
+    private func json(
+        _ schema: DocumentNode, name: String, at place: DocumentNode, notes: inout DraftNotes,
+        guesses: inout GuessBook
+    ) -> Endpoint.Body {
+        let hint = Naming.words(name) + ["Request"]
+        let read = reader.read(schema, hint: hint)
+        if case .model(let model) = read.type { return .json(model: model) }
+        guard read.type == .scalar(.json), WrapperDetection(document: document).isFreeForm(schema) else {
             notes.leaveOut(
                 place.location(in: document.file), because: "a JSON request body that is no object (\(read.type))")
             return .none
         }
-        return .json(model: model)
+        // A free-form object (`JSONObject`, `Map<String,Object>`): its members as the document's example shows them.
+        let example = place["example"] ?? place["examples"]?.entries.first?.value["value"] ?? schema["example"]
+        if let example, case .model(let model)? = reader.model(fromExample: example.json, hint: hint, at: place) {
+            guesses.add(
+                Guess(
+                    .opaqueJSON, "a free-form object in the document: its fields are those of the document's example"),
+                at: DraftPlace.endpoint(name).appending("body"))
+            return .json(model: model)
+        }
+        notes.leaveOut(
+            place.location(in: document.file),
+            because:
+                "a free-form JSON request body (an object of no declared members, no example): declare its fields in a request model"
+        )
+        return .none
     }
 
     // MARK: Examples
