@@ -70,7 +70,7 @@ extension APIClientCore {
         var query = ""
         for value in spec.signedValues {
             guard let text = values[value.placement.name] else { continue }
-            if value.isSecret { signed.secrets.append(Secret(text)) }
+            if value.isSecret { request.secrets.append(Secret(text)) }
             switch value.placement {
             case .query(let name):
                 query += (query.isEmpty && request.url.query == nil ? "?" : "&") + Self.queryPair(name, text)
