@@ -31,3 +31,22 @@ public struct SignedValue: Sendable, Hashable, CustomStringConvertible {
     /// `query w_rid`, `header X-Sign (secret)`.
     public var description: String { isSecret ? "\(placement) (secret)" : "\(placement)" }
 }
+
+extension Sequence<SignedValue> {
+    /// The names of the secret values among these that travel in a header: what every tool that prints a request
+    /// redacts, as it redacts the token's header.
+    package var secretHeaderNames: [String] {
+        compactMap { value in
+            guard value.isSecret, case .header(let name) = value.placement else { return nil }
+            return name
+        }
+    }
+
+    /// The names of the secret values among these that travel in the query.
+    package var secretQueryNames: [String] {
+        compactMap { value in
+            guard value.isSecret, case .query(let name) = value.placement else { return nil }
+            return name
+        }
+    }
+}
