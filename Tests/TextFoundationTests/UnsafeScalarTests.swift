@@ -81,18 +81,3 @@ final class UnsafeScalarTests: XCTestCase {
         }
     }
 }
-
-/// Markdown around outside text: code spans and table cells that hold anything literally.
-final class MarkdownTextTests: XCTestCase {
-    func testCodeSpansFenceAnyBackticks() {
-        XCTAssertEqual(MarkdownText.code("plain"), "`plain`")
-        XCTAssertEqual(MarkdownText.code("a`b"), "``a`b``")
-        XCTAssertEqual(MarkdownText.code("``x``"), "``` ``x`` ```")
-        XCTAssertEqual(MarkdownText.code("evil\u{1B}[31m\u{202E}"), "`evil\\u{1B}[31m\\u{202E}`")
-    }
-
-    func testCellsKeepToOneLineAndOneCell() {
-        XCTAssertEqual(MarkdownText.cell("a | b\nc"), "a \\| b\\u{A}c")
-        XCTAssertEqual(MarkdownText.cell(MarkdownText.code("x|y")), "`x\\|y`")
-    }
-}

@@ -39,8 +39,11 @@ public struct PreparedRequest: Sendable {
     public var request: HTTPRequest
     var temporaryFiles: [URL]
     /// Secrets this request carries (its session token, the `Secret` fields of its JSON body): a server answer that
-    /// echoes one is redacted.
-    var secrets: [Secret] = []
+    /// echoes one is redacted, and so is the request's own description. The request holds them.
+    var secrets: [Secret] {
+        get { request.secrets }
+        set { request.secrets = newValue }
+    }
     /// The call every observed event of this request names.
     var call: APICallID
     /// Who hears how much of the body has been sent; nil: nobody.
@@ -188,13 +191,14 @@ extension APIClientCore {
             secrets += form.secrets
         }
         headers.removeAll { policy.isForbidden($0.name) }
-        let request = HTTPRequest(
+        var request = HTTPRequest(
             method: spec.method, url: url, headers: headers, body: httpBody,
             maxResponseBytes: maxResponseBytes(of: operation))
+        request.secrets = secrets
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
             .requestPrepared(summary(of: request, template: spec.path, query: query, isForm: body.isForm)))
         return PreparedRequest(
-            request: request, temporaryFiles: temporaryFiles, secrets: secrets, call: call,
+            request: request, temporaryFiles: temporaryFiles, call: call,
             progress: httpBody == nil ? nil : progress, carriesCredentials: carriesCredentials)
     }
 

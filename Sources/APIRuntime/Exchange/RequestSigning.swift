@@ -34,7 +34,8 @@ public struct RequestToSign: Sendable {
 
 extension APIClientCore {
     /// `prepared` with the values its signer returns for it; refused before sending when the client has no signer,
-    /// the signer throws, or it returns other values than the contract's.
+    /// the signer throws, it returns other values than the contract's, or a value that can't be sent (a line break, a
+    /// control character, more than `SignedValue.maximumLength` bytes): the refusal names the value, never its text.
     func signed(_ prepared: PreparedRequest, operation: Contract.Operation) async throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         guard let signer else {
@@ -60,11 +61,16 @@ extension APIClientCore {
                     + "; the contract's signing adds " + expected.joined(separator: ", "),
                 operation: operation, call: prepared.call)
         }
+        for name in expected {
+            guard let text = values[name], let reason = SignedValue.refusal(ofValue: text) else { continue }
+            throw rejectedInput(
+                "the request signer's value '\(name)' \(reason)", operation: operation, call: prepared.call)
+        }
         var signed = prepared
         var query = ""
         for value in spec.signedValues {
             guard let text = values[value.placement.name] else { continue }
-            if value.isSecret { signed.secrets.append(Secret(text)) }
+            if value.isSecret { request.secrets.append(Secret(text)) }
             switch value.placement {
             case .query(let name):
                 query += (query.isEmpty && request.url.query == nil ? "?" : "&") + Self.queryPair(name, text)

@@ -59,7 +59,9 @@ public enum HTTPBody: Sendable, Equatable {
 /// A transport-independent HTTP request.
 ///
 /// `description`, `debugDescription` and reflection print the method, the URL without its query values (a query can
-/// carry a token), header names (sensitive values redacted) and the body size only.
+/// carry a token), header names (sensitive values redacted) and the body size only. A request the client prepared also
+/// knows the secrets it carries (the contract's token, its secret cookies and signed values, its body's `secret: true`
+/// fields), and its printed form passes the redactor of those, so a token header of any name is never shown.
 public struct HTTPRequest: Sendable, Equatable {
     /// The HTTP method.
     public var method: HTTPMethod
@@ -74,6 +76,9 @@ public struct HTTPRequest: Sendable, Equatable {
     /// A transport stops reading as soon as it knows the body is larger (a `Content-Length` over it, or the bytes
     /// received passing it) and throws `TransportFault.responseTooLarge(limit:)`.
     public var maxResponseBytes: Int?
+    /// The secrets this request carries, as the client knows them: what its description and every text of its
+    /// exchange (errors, events, metadata) are redacted of.
+    var secrets: [Secret] = []
 
     /// Creates a request.
     public init(
@@ -89,6 +94,12 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The first value of the header named `name`, compared case-insensitively.
     public func value(forHeader name: String) -> String? {
         headers.firstValue(named: name)
+    }
+
+    /// Whether two requests send the same thing; the secrets known for redaction are not part of what is sent.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.method == rhs.method && lhs.url == rhs.url && lhs.headers == rhs.headers && lhs.body == rhs.body
+            && lhs.maxResponseBytes == rhs.maxResponseBytes
     }
 }
 
@@ -134,7 +145,9 @@ extension HTTPResponse {
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `GET https://host/path?page=<redacted> headers: [X-Access-Token: <redacted>] body: 12 bytes`.
     public var description: String {
-        "\(method.rawValue) \(url.printedWithoutQueryValues) headers: \(headers.printable) body: \(bodySummary)"
+        let redactor = SecretRedactor(secrets)
+        return "\(method.rawValue) \(redactor.redact(url.printedWithoutQueryValues))"
+            + " headers: \(printableHeaders(redactor).printable) body: \(bodySummary)"
     }
 
     /// Same as ``description``.
@@ -142,12 +155,19 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
     /// Reflection mirrors ``description``'s redaction so `dump` cannot leak a token or body.
     public var customMirror: Mirror {
-        Mirror(
+        let redactor = SecretRedactor(secrets)
+        return Mirror(
             self,
             children: [
-                "method": method, "url": url.printedWithoutQueryValues, "headers": headers, "body": bodySummary,
+                "method": method, "url": redactor.redact(url.printedWithoutQueryValues),
+                "headers": printableHeaders(redactor), "body": bodySummary,
             ],
             displayStyle: .struct)
+    }
+
+    /// The headers with every value redacted of the request's secrets (a sensitive one is already hidden).
+    private func printableHeaders(_ redactor: SecretRedactor) -> [HTTPHeader] {
+        headers.map { HTTPHeader(name: $0.name, value: redactor.redact($0.printableValue)) }
     }
 
     private var bodySummary: String {

@@ -7,7 +7,7 @@ import WireVocabulary
 /// behind an encoded `?` (`/x%3Faccess_token=…`, or `%253F` encoded again), or as a segment that is the token. So the
 /// path is cut before the first `;`, `=` or `&`, and before an escape that spells `?`, `#`, `;`, `=` or `&` at any
 /// depth the secret matcher reads; and every credential the request carries (credential header values, cookie values,
-/// the token's and secret query parameters' values, of at least ``minimumSecretLength`` characters) is replaced
+/// the token's, secret query parameters' and secret signed values, of at least ``minimumSecretLength`` characters) is replaced
 /// wherever it is spelled in what is left. (A path parameter is never secret: lint refuses one.)
 struct LoggedPath: Equatable {
     /// The path as printed, before it is made safe for a terminal.
@@ -26,7 +26,7 @@ struct LoggedPath: Equatable {
         let bytes = Array(request.path.utf8)
         let cut = Self.parametersStart(in: bytes)
         let kept = String(decoding: bytes[..<(cut ?? bytes.count)], as: UTF8.self)
-        text = Self.credentials(of: request, endpoint: route?.endpoint, catalog: catalog)
+        text = Self.credentials(of: request, route: route, catalog: catalog)
             .redact(kept, with: Self.placeholder)
         parametersHidden = cut != nil
     }
@@ -45,15 +45,18 @@ struct LoggedPath: Equatable {
     }
 
     /// The values the request carries as credentials.
-    private static func credentials(of request: MockRequest, endpoint: Endpoint?, catalog: MockCatalog?)
+    private static func credentials(of request: MockRequest, route: MockCatalog.Route?, catalog: MockCatalog?)
         -> SecretMatcher
     {
         var matcher = SecretMatcher()
         func add(_ value: String) {
             if value.count >= minimumSecretLength { matcher.insert(value) }
         }
+        let signedHeaders = route?.signedValues.secretHeaderNames ?? []
         for header in request.headers
-        where CredentialHeaders.isCredential(header.name, tokenHeader: catalog?.token?.headerName) {
+        where CredentialHeaders.isCredential(header.name, tokenHeader: catalog?.token?.headerName)
+            || signedHeaders.contains(where: header.name.caseInsensitiveEquals)
+        {
             add(header.value)
             if let space = header.value.firstIndex(of: " ") { add(String(header.value[space...].dropFirst())) }
             if header.name.caseInsensitiveEquals("Cookie") {
@@ -62,7 +65,8 @@ struct LoggedPath: Equatable {
         }
         let queryNames =
             [catalog?.token?.queryName].compactMap { $0 }
-            + (endpoint?.query.filter(\.isCredential).map(\.name) ?? [])
+            + (route?.endpoint.query.filter(\.isCredential).map(\.name) ?? [])
+            + (route?.signedValues.secretQueryNames ?? [])
         let query = QueryString(request.query)
         for name in queryNames { query.values(named: name).forEach(add) }
         return matcher

@@ -3,8 +3,8 @@ import Foundation
 import TextFoundation
 import WireVocabulary
 
-/// Gathers the secrets of captures: the contract's token header and the usual credential headers on any entry,
-/// cookies, credential-looking query values, and `secret: true` field values of matched bodies.
+/// Gathers the secrets of captures: the contract's token header, its secret signed headers and the usual credential
+/// headers on any entry, cookies, credential-looking query values, and `secret: true` field values of matched bodies.
 struct SecretCollector {
     let contract: Contract
 
@@ -19,14 +19,16 @@ struct SecretCollector {
     private var headerNames: Set<String> {
         var names = CredentialHeaders.names
         if let token = contract.auth?.token?.placement.headerName { names.insert(token.lowercased()) }
+        for name in contract.signing?.values.secretHeaderNames ?? [] { names.insert(name.lowercased()) }
         return names
     }
 
     /// Lower-cased names of the query parameters whose values are secrets: the usual ones, the contract's token
-    /// parameter and every `secret: true` query parameter of any endpoint.
+    /// parameter, every `secret: true` query parameter of any endpoint and every secret signed query value.
     var credentialQueryNames: Set<String> {
         var names = Set(Self.credentialQueryNames)
         if let token = contract.auth?.token?.placement.queryName { names.insert(token.lowercased()) }
+        for name in contract.signing?.values.secretQueryNames ?? [] { names.insert(name.lowercased()) }
         for endpoint in contract.endpoints {
             for parameter in endpoint.query where parameter.isCredential { names.insert(parameter.name.lowercased()) }
         }

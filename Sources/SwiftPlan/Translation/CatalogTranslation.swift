@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 import WireVocabulary
 
 /// The module's DocC landing page (``CatalogPlan``), from the contract and the names the plan claimed.
@@ -108,26 +109,23 @@ extension Translator {
     /// ``` ``path`` ```: a DocC symbol link.
     private static func symbolLink(_ path: String) -> String { "``\(path)``" }
 
-    /// Contract text as one line of Markdown: line breaks and tabs become spaces, runs of spaces one, the ends are
-    /// trimmed, and every backtick of a run of two or more, which DocC would read as a symbol link, is escaped (with
-    /// `escapingBars`, each `|` too, which would end a table's cell). Text that needs none of it is returned as it is.
+    /// Contract text as one line of Markdown: inert (``MarkdownText/inert(_:)``: no link to another scheme than
+    /// `http` or `https`, no directive, HTML or symbol link), line breaks and tabs become spaces, runs of spaces one,
+    /// the ends are trimmed (with `escapingBars`, each `|` is escaped too, which would end a table's cell). Text that
+    /// needs none of it is returned as it is.
     static func markdownLine(_ text: String, escapingBars: Bool = false) -> String {
-        let space = UInt8(ascii: " "), backtick = UInt8(ascii: "`"), bar = UInt8(ascii: "|")
+        let text = MarkdownText.inert(text)
+        let space = UInt8(ascii: " "), bar = UInt8(ascii: "|")
         let bytes = Array(text.utf8)
         func isBlank(_ byte: UInt8) -> Bool {
             byte == space || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-        }
-        func isInBacktickRun(_ index: Int) -> Bool {
-            bytes[index] == backtick
-                && (index > 0 && bytes[index - 1] == backtick
-                    || index + 1 < bytes.count && bytes[index + 1] == backtick)
         }
         func needsWork(_ index: Int) -> Bool {
             let byte = bytes[index]
             if isBlank(byte) {
                 return byte != space || index == 0 || index + 1 == bytes.count || bytes[index - 1] == space
             }
-            return isInBacktickRun(index) || escapingBars && byte == bar
+            return escapingBars && byte == bar
         }
         guard bytes.indices.contains(where: needsWork) else { return text }
         var line: [UInt8] = []
@@ -141,7 +139,7 @@ extension Translator {
             }
             if pendingSpace { line.append(space) }
             pendingSpace = false
-            if isInBacktickRun(index) || escapingBars && byte == bar { line.append(UInt8(ascii: "\\")) }
+            if escapingBars && byte == bar { line.append(UInt8(ascii: "\\")) }
             line.append(byte)
         }
         return String(decoding: line, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// `<Prefix>Operation`, `<Prefix>Client` and `<Prefix>Credentials`: the module's fixed types.
 extension Translator {
@@ -151,7 +152,9 @@ extension Translator {
             declaration: PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment([
-                        DocText("A client of \(info.title), one method per endpoint of `\(contractPath)`."),
+                        DocText(
+                            "A client of \(MarkdownText.inert(info.title)), one method per endpoint of `\(contractPath)`."
+                        ),
                         DocText(
                             "Failures throw ``\(names.error.name)``, classified by the contract's rules; idempotent reads "
                                 + "are retried within the contract's retry policy, everything else never."),

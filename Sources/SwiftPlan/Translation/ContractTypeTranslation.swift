@@ -24,7 +24,7 @@ extension Translator {
             PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment(
-                        [envelope.provenance.doc.map { DocText($0) } ?? doc], notes: notes(envelope.provenance)),
+                        [envelope.provenance.docMarkdown.map { DocText($0) } ?? doc], notes: notes(envelope.provenance)),
                     isStatic: true,
                     .property(
                         .let, property, .runtime(.envelopeFormat),
@@ -77,7 +77,7 @@ extension Translator {
             },
             headerPolicy: fact(
                 "headerPolicy",
-                contract.headers.provenance?.doc.map { DocText($0) }
+                contract.headers.provenance?.docMarkdown.map { DocText($0) }
                     ?? "Headers always sent, sent with JSON bodies, never sent, and the ones that carry credentials.",
                 .runtime(.headerPolicy),
                 .call(.runtime(.headerPolicy), headerPolicyArguments(), layout: .onePerLine), "headers",
@@ -108,7 +108,7 @@ extension Translator {
             return PlannedDeclaration(
                 SwiftDeclaration(
                     doc: DocComment([
-                        server.provenance.doc.map { DocText($0) }
+                        server.provenance.docMarkdown.map { DocText($0) }
                             ?? DocText("The documented base URL of server `\(server.name)`."),
                         "Checked when the contract was linted.",
                     ]),

@@ -13,7 +13,7 @@ extension EndpointSignature {
             addParameter(SwiftParameter(.same, name, .named(typeName)), .group(group))
             let listed = group.members.map { "`\($0)`" }.joined(separator: ", ")
             documentation.append(
-                (name, DocText(group.provenance.doc ?? "Which one of \(listed) is sent: exactly one of them.")))
+                (name, DocText(group.provenance.docMarkdown ?? "Which one of \(listed) is sent: exactly one of them.")))
             let caseNames = translator.groupCaseNames(group)
             var cases: [SwiftSwitchCase] = []
             for member in group.members {
@@ -64,7 +64,7 @@ extension Translator {
                     let caseName = caseNames[member]
                 else { return nil }
                 let type = parameter.isSecret ? SwiftType.runtime(.secret) : types.swiftType(parameter.type)
-                var doc = parameter.provenance.doc ?? "Sends `\(member)`."
+                var doc = parameter.provenance.docMarkdown ?? "Sends `\(member)`."
                 if parameter.isSecret { doc += " A secret: sent as given, never printed." }
                 return PlannedDeclaration(
                     SwiftDeclaration(
@@ -74,7 +74,7 @@ extension Translator {
             let doc = DocComment(
                 [
                     DocText(
-                        group.provenance.doc
+                        group.provenance.docMarkdown
                             ?? "What `\(endpoint.name)` is sent by: exactly one of \(listed), never none or both.")
                 ])
             return ParameterGroupPlan(

@@ -255,7 +255,7 @@ struct EndpointSignature {
 
     /// The parameter's doc, or one that names it; a secret parameter's says it is never printed.
     static func doc(_ parameter: Endpoint.Parameter, _ kind: String) -> DocText {
-        var text = parameter.provenance.doc ?? "The `\(parameter.name)` \(kind)."
+        var text = parameter.provenance.docMarkdown ?? "The `\(parameter.name)` \(kind)."
         if let range = parameter.range { text += " " + RangeChecks.fact(range) }
         return DocText(parameter.isSecret ? text + " A secret: sent as given, never printed." : text)
     }

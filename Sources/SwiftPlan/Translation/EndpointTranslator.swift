@@ -31,7 +31,7 @@ struct EndpointTranslator {
                         body: rules.statements(endpoint.errorRules, otherwise: .return(.code(SwiftFragment("nil")))))))
         }
         let summary = DocText(summary(endpoint))
-        let doc = endpoint.provenance.doc.map { DocText($0) }
+        let doc = endpoint.provenance.docMarkdown.map { DocText($0) }
         let deprecation = translator.deprecationMessage(endpoint.deprecation) {
             translator.names.endpoints[$0]?.method
         }

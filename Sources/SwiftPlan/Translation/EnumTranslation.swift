@@ -159,7 +159,7 @@ extension Translator {
     private func caseDoc(
         _ enumCase: Enumeration.Case, in enumeration: Enumeration, caseNames: [String: SwiftIdentifier]
     ) -> DocComment {
-        var paragraphs = enumCase.provenance.doc.map { [DocText($0)] } ?? []
+        var paragraphs = enumCase.provenance.docMarkdown.map { [DocText($0)] } ?? []
         paragraphs.append(DocText("The value \(enumCase.value)."))
         if let deprecation = enumCase.deprecation {
             let replacement = deprecation.replacement.flatMap { caseNames[$0] }

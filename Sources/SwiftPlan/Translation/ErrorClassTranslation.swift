@@ -1,4 +1,5 @@
 import Contract
+import TextFoundation
 
 /// `<Prefix>ErrorClass`: one case per class, and the client-action flags as computed properties.
 extension Translator {
@@ -6,9 +7,11 @@ extension Translator {
         let classes = contract.errorClasses
         let typeName = names.errorClass
         let cases = classes.map { errorClass -> PlannedDeclaration in
-            var paragraphs: [DocText] = errorClass.provenance.doc.map { [DocText($0)] } ?? []
-            if let when = errorClass.when { paragraphs.append(DocText("When: \(sentence(when))")) }
-            if let action = errorClass.action { paragraphs.append(DocText("Client action: \(sentence(action))")) }
+            var paragraphs: [DocText] = errorClass.provenance.docMarkdown.map { [DocText($0)] } ?? []
+            if let when = errorClass.when { paragraphs.append(DocText("When: \(sentence(MarkdownText.inert(when)))")) }
+            if let action = errorClass.action {
+                paragraphs.append(DocText("Client action: \(sentence(MarkdownText.inert(action)))"))
+            }
             let name = errorCase(errorClass.name)
             return PlannedDeclaration(
                 SwiftDeclaration(

@@ -28,9 +28,9 @@ struct ExampleTranslator {
         let cases = zip(endpoint.examples, names.exampleConstants).map {
             example, constant -> SwiftDeclaration in
             let testName = scope.claim(SwiftNames.compound("test", example.name))
-            var doc = "Example '\(example.name)'"
+            var doc = "Example '\(MarkdownText.inert(example.name))'"
             if example.isConstructed { doc += ", constructed from the docs' tables" }
-            if let source = example.provenance.source { doc += " (\(source))" }
+            if let source = example.provenance.source { doc += " (\(MarkdownText.inert(source)))" }
             var body = [
                 SwiftStatement.let(
                     Self.example, nil,

@@ -1,5 +1,6 @@
 import ConcurrentMap
 import Contract
+import TextFoundation
 
 /// Plans `<Prefix>Examples`: every example of the contract as a `ContractExample` constant named after it, grouped
 /// by endpoint, for `ExampleTransport` to replay. It goes into a module of its own, so an app's binary never holds it.
@@ -79,14 +80,14 @@ struct ExamplesTranslator {
 
     /// `Example 'name': HTTP 200, success (source).`
     private func summary(_ example: Example) -> String {
-        var text = "Example '\(example.name)'"
+        var text = "Example '\(MarkdownText.inert(example.name))'"
         if example.isConstructed { text += ", constructed from the docs' tables" }
         text += ": HTTP \(example.status), "
         switch example.expectation {
         case .success: text += "a success"
         case .failure(let errorClass, _, _): text += "a failure of class `\(errorClass)`"
         }
-        if let source = example.provenance.source { text += " (\(source))" }
+        if let source = example.provenance.source { text += " (\(MarkdownText.inert(source)))" }
         return text + "."
     }
 

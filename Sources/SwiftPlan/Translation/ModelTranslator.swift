@@ -205,7 +205,7 @@ struct ModelTranslator {
 
     private func fieldDoc(_ field: Field) -> DocComment {
         var paragraphs: [DocText] = []
-        if let doc = field.provenance.doc { paragraphs.append(DocText(doc)) }
+        if let doc = field.provenance.docMarkdown { paragraphs.append(DocText(doc)) }
         var facts: [String] = []
         if field.isSecret { facts.append("Secret: never printed.") }
         if let limit = field.maxLength { facts.append("At most \(limit) characters; checked before sending.") }

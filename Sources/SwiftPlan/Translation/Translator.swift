@@ -1,5 +1,6 @@
 import ConcurrentMap
 import Contract
+import TextFoundation
 
 /// Translates a validated contract into the plan the templates print.
 ///
@@ -113,17 +114,20 @@ final class Translator {
     /// the doc section.
     func docComment(_ provenance: Provenance, kind: String, name: String, discussion: [DocText] = []) -> DocComment {
         DocComment(
-            provenance.doc.map { [DocText($0)] + discussion } ?? discussion, notes: notes(provenance),
+            provenance.docMarkdown.map { [DocText($0)] + discussion } ?? discussion, notes: notes(provenance),
             remark: remark(provenance, kind: kind, name: name))
     }
 
     /// `- Note:` texts of a definition: where it knowingly departs from its docs, and which of its numbers are the
     /// client's choice rather than doc facts.
     func notes(_ provenance: Provenance) -> [DocText] {
-        var notes = provenance.deviations.map { DocText("Departs from the docs (\($0.source)): \($0.reason)") }
+        var notes = provenance.deviations.map {
+            DocText("Departs from the docs (\(MarkdownText.inert($0.source))): \(MarkdownText.inert($0.reason))")
+        }
         for policy in provenance.policy {
-            notes.append(
-                DocText("`\(policy.key)` \(policy.value) is client policy, not from the docs: \(policy.reason)"))
+            let value = MarkdownText.inert(policy.value)
+            let reason = MarkdownText.inert(policy.reason)
+            notes.append(DocText("`\(policy.key)` \(value) is client policy, not from the docs: \(reason)"))
         }
         return notes
     }
@@ -138,11 +142,17 @@ final class Translator {
     /// `Generated from `contract/x.yaml`, model `Name` (docs: file.md#3).`
     func remark(_ provenance: Provenance, kind: String, name: String) -> DocText {
         var remark = "Generated from `\(contractPath)`, \(kind) `\(name)`"
-        if let source = provenance.source { remark += " (docs: \(source))" }
+        if let source = provenance.source { remark += " (docs: \(MarkdownText.inert(source)))" }
         return DocText(remark + ".")
     }
 
     func fail(_ message: String, at provenance: Provenance, hint: String? = nil) -> PlanError {
         PlanError(message, at: provenance, in: contractPath, hint: hint)
     }
+}
+
+extension Provenance {
+    /// The definition's `doc:` as inert Markdown (``MarkdownText/inert(_:)``): how a contract's prose enters a doc
+    /// comment, so no link, directive or HTML it holds becomes active.
+    var docMarkdown: String? { doc.map(MarkdownText.inert) }
 }

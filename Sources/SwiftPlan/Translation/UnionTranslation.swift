@@ -90,7 +90,7 @@ extension Translator {
                 return PlannedDeclaration(
                     SwiftDeclaration(
                         doc: DocComment(
-                            (variant.provenance.doc.map { [DocText($0)] } ?? [])
+                            (variant.provenance.docMarkdown.map { [DocText($0)] } ?? [])
                                 + [DocText("Chosen when the body has `\(variant.discriminatorKey)`.")]),
                         .enumCase(caseName, rawValue: nil, associated: .named(self.typeName(variant.type)))),
                     symbolName: caseName.name, origin: "\(origin)/variant:\(variant.name)")

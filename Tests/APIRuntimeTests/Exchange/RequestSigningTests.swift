@@ -5,7 +5,8 @@ import XCTest
 
 /// A signed endpoint's calls: the app's signer sees the request as it will be sent and its values are added (a
 /// secret one redacted from an answer that echoes it); no signer, a signer that throws and one that returns other
-/// values are refused before anything is sent, and the signer's own error text is never shown.
+/// values, or a value with a line break, a control character or past ``SignedValue/maximumLength``, are refused before
+/// anything is sent, and the signer's own error text or value is never shown.
 final class RequestSigningTests: XCTestCase {
     private static let signature = "sig-9f2c-secret-value"
     private static let operation = PlainContract.Operation(
@@ -80,6 +81,40 @@ final class RequestSigningTests: XCTestCase {
             XCTAssertTrue(transport.requests.isEmpty, "nothing is sent: \(detail)")
             XCTAssertFalse("\(error)".contains(Self.signature))
         }
+    }
+
+    func testAValueThatCannotTravelIsRefusedBeforeSendingByItsName() async throws {
+        let tooLong = String(repeating: "S", count: SignedValue.maximumLength + 1)
+        let cases: [(values: [String: String], detail: String)] = [
+            (
+                ["w_rid": "1", "X-Sign": "SIGVAL\r\nX-Other: 1"],
+                "the request signer's value 'X-Sign' holds a line break"
+            ),
+            (["w_rid": "1", "X-Sign": "SIGVAL\n"], "the request signer's value 'X-Sign' holds a line break"),
+            (
+                ["w_rid": "1\u{1B}[2J", "X-Sign": "SIGVAL"],
+                "the request signer's value 'w_rid' holds a control character"
+            ),
+            (["w_rid": "1", "X-Sign": "SIG\u{0}VAL"], "the request signer's value 'X-Sign' holds a control character"),
+            (["w_rid": "1", "X-Sign": tooLong], "the request signer's value 'X-Sign' is longer than 8192 bytes"),
+        ]
+        for (values, detail) in cases {
+            let transport = StubTransport(status: 200, body: #"{"success": true}"#)
+            guard case .failure(let error) = await call(signer: Signer { _ in values }, transport: transport) else {
+                return XCTFail("refused: \(detail)")
+            }
+            XCTAssertEqual(error.errorClass, .rejected)
+            XCTAssertEqual(error.detail, detail)
+            XCTAssertTrue(transport.requests.isEmpty, "nothing is sent: \(detail)")
+            for text in ["SIGVAL", "SIG", "[2J", "SSSSSSSS"] {
+                XCTAssertFalse("\(error)".contains(text), "the value's text is never shown: \(error)")
+            }
+        }
+        let transport = StubTransport(status: 200, body: #"{"success": true}"#)
+        let longest = String(repeating: "s", count: SignedValue.maximumLength)
+        guard
+            case .success = await call(signer: Signer { _ in ["w_rid": "1", "X-Sign": longest] }, transport: transport)
+        else { return XCTFail("a value of the bound's length is sent") }
     }
 }
 

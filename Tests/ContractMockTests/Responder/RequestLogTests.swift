@@ -55,6 +55,39 @@ final class RequestLogTests: XCTestCase {
             "no endpoint says sig is secret")
     }
 
+    /// A signer's secret values, in a header or the query, are credentials the request carries: replaced in the path
+    /// like the token beside them; a value that is not secret stays.
+    func testTheSignersSecretValuesAreReplacedInThePath() throws {
+        let signed = [
+            "  signedKey:", "    method: GET", "    path: /keys/{key}", "    params: { key: { type: string } }",
+            "    signed: true", "    response: { envelope: wrapped, payload: none }",
+        ]
+        let signing =
+            "signing:\n  adds:\n    - { query: w_rid }\n    - { query: sig, secret: true }\n"
+            + "    - { header: X-Sign, secret: true }\nendpoints:\n"
+        let contract = try Contracts.text(
+            Contracts.bearer.replacingOccurrences(of: "endpoints:\n", with: signing)
+                .replacingOccurrences(of: "\n  mine:\n", with: "\n" + signed.joined(separator: "\n") + "\n  mine:\n"))
+        let catalog = try MockCatalog(contract: contract)
+        let responder = MockResponder(catalog: catalog)
+        func line(_ path: String) -> String {
+            let request = MockRequest(
+                method: "GET", path: path, query: "w_rid=rid-public-4&sig=sig-secret-5",
+                headers: [
+                    HTTPHeaderField(name: "Authorization", value: "Bearer bearer-secret-1"),
+                    HTTPHeaderField(name: "X-Sign", value: "sign-secret-6"),
+                ])
+            return RequestLog.line(for: request, reply: responder.reply(to: request), catalog: catalog)
+        }
+        XCTAssertEqual(
+            line("/keys/bearer-secret-1"), "GET /keys/<redacted> -> 200 signedKey (made by the mock: no example)")
+        for secret in ["sign-secret-6", "sig-secret-5"] {
+            let logged = line("/keys/\(secret)")
+            XCTAssertTrue(logged.hasPrefix("GET /keys/<redacted> -> 200 signedKey"), logged)
+        }
+        XCTAssertTrue(line("/keys/rid-public-4").hasPrefix("GET /keys/rid-public-4 -> 200"), "w_rid is not secret")
+    }
+
     func testWhatATerminalCouldMisreadIsEscapedAndLongPathsCut() {
         XCTAssertEqual(RequestLog.printable("/a\u{1b}[2Jb c", limit: 50), "/a\\u{1b}[2Jb\\u{20}c")
         XCTAssertEqual(RequestLog.printable(String(repeating: "x", count: 10), limit: 4), "xxxx…")

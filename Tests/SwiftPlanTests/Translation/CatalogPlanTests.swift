@@ -101,4 +101,12 @@ final class CatalogPlanTests: XCTestCase {
         XCTAssertNil(catalog.notes, "a contract without deviation or policy notes has no notes section")
         XCTAssertEqual(Translator.markdownLine("a\n\n# heading\tb"), "a # heading b")
     }
+
+    func testContractProseLinksOnlyToTheWebAndDirectsNothing() {
+        XCTAssertEqual(
+            Translator.markdownLine("see [x](javascript:alert(1)) or [docs](https://d.example)"),
+            "see [x\\](javascript:alert(1)) or [docs](https://d.example)")
+        XCTAssertEqual(Translator.markdownLine("a\n@Comment(x) <b>bold</b>"), "a \\@Comment(x) \\<b>bold\\</b>")
+        XCTAssertEqual(Translator.markdownLine("`GET /a|b`", escapingBars: true), "`GET /a\\|b`")
+    }
 }

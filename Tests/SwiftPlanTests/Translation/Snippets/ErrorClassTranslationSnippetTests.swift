@@ -35,6 +35,35 @@ final class ErrorClassTranslationSnippetTests: XCTestCase {
                 """)
     }
 
+    /// Contract prose is inert in a doc comment: a link to another scheme than the web's, a directive, HTML and a
+    /// symbol link show as text.
+    func testTheContractsProseLinksNothingButTheWeb() throws {
+        try assertSnippet(
+            contract: """
+                errorClasses:
+                  failed:
+                    doc: "See [the docs](https://docs.example) or [this](javascript:alert(1))."
+                    when: "<img src=x onerror=alert(1)>"
+                    action: "@Comment(hidden)"
+                    invalidatesSession: false
+                    keepsCredentials: true
+                    retryable: false
+                    deviation: { source: "tiny.md#1", reason: "``Secret`` [x]: data:text/html,x" }
+                """,
+            member: { $0.errorClasses.errorClass.cases[0] },
+            equals: #"""
+                /// See [the docs](https://docs.example) or [this\](javascript:alert(1)).
+                ///
+                /// When: \<img src=x onerror=alert(1)>.
+                ///
+                /// Client action: \@Comment(hidden).
+                ///
+                /// - Note: Departs from the docs (tiny.md#1): \`\`Secret\`\` [x\]: data:text/html,x
+                /// - Remark: Generated from `contract/tiny.yaml`, error class `failed`.
+                case failed
+                """#)
+    }
+
     func testAClassWhoseNameIsNoSwiftNameKeepsItAsTheRawValue() throws {
         try assertSnippet(
             contract: """
