@@ -175,11 +175,11 @@ struct CommandLineOptions: Equatable {
             throw UsageError(
                 message: "draft reads captures or a document, not contracts: draft --har FILE… | --openapi FILE")
         }
-        guard options.harFiles.isEmpty != (options.openAPIFile == nil) else {
-            throw UsageError(message: "draft needs --har FILE [FILE…] or --openapi FILE (one of the two)")
+        guard !options.harFiles.isEmpty || options.openAPIFile != nil else {
+            throw UsageError(message: "draft needs --har FILE [FILE…], --openapi FILE, or both")
         }
         if options.openAPIFile != nil, !options.servers.isEmpty {
-            throw UsageError(message: "--server belongs to `draft --har`: a document names its own servers")
+            throw UsageError(message: "--server belongs to `draft --har` alone: a document names its own servers")
         }
         if options.baseURL != nil || options.examplesOutput != nil || options.format != nil || options.failOn != "none"
         {
@@ -197,7 +197,7 @@ struct CommandLineOptions: Equatable {
                zing-codegen openapi CONTRACT [--output FILE]
                zing-codegen verify CONTRACT --har FILE [FILE…] [--base-url URL] [--format text|markdown|json]
                                    [--server NAME=URL…] [--fail-on error|warning|none] [--examples OUT.yaml]
-               zing-codegen draft (--har FILE [FILE…] [--server NAME=URL…] | --openapi FILE) [--output FILE]
+               zing-codegen draft (--har FILE [FILE…] [--server NAME=URL…] | --openapi FILE [--har FILE…]) [--output FILE]
                                   [--module NAME] [--date YYYY-MM-DD]
                zing-codegen mock [CONTRACT] [--port N] [--scenario NAME] [--host ADDRESS] [--request-timeout S]
 
@@ -220,8 +220,9 @@ struct CommandLineOptions: Equatable {
                      No output ever holds a token, nonce, secret field or credential header value.
           draft      Write a first contract from captured traffic (HAR) or from the server's OpenAPI 3.x or
                      Swagger 2.0 document: endpoints, envelope, models, auth, error rules and examples, every
-                     guess marked `# draft:` where it stands, then a summary. The draft lints clean; confirm the
-                     guesses, then generate. See docs/draft.md.
+                     guess marked `# draft:` where it stands, then a summary. Given both, the document gives
+                     names and types, the captures success codes, rules, headers and examples. The draft lints
+                     clean; confirm the guesses, then generate. See docs/draft.md.
           mock       Serve CONTRACT's endpoints from its examples over HTTP on 127.0.0.1 (default: the only
                      contract/*.yaml). Prints the URL first, then one line per request. A request chooses an
                      example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.

@@ -4,8 +4,9 @@ import ContractVerify
 import Foundation
 import TextFoundation
 
-/// `zing-codegen draft --har FILE… | --openapi FILE [--output FILE]`: a first contract from captured traffic or from
-/// the server's OpenAPI document, every guess marked, linted before it is written, then a summary on standard error.
+/// `zing-codegen draft --har FILE… | --openapi FILE [--output FILE]`: a first contract from captured traffic, from
+/// the server's OpenAPI document, or from both (the document's names and types, the traffic's codes, rules and
+/// examples), every guess marked, linted before it is written, then a summary on standard error.
 ///
 /// Exit status: 0 written, 1 an input that is not HAR or OpenAPI (or a draft that does not lint, a defect of the
 /// drafter), 2 usage (also an input file that isn't there).
@@ -17,10 +18,11 @@ struct DraftCommand {
         let inputs = options.harFiles + (options.openAPIFile.map { [$0] } ?? [])
         for path in inputs where !exists(path) { return usage("no such file: \(path.escapedForTerminal)") }
         if let output = options.output {
-            let role = options.openAPIFile == nil ? "the capture" : "the OpenAPI document"
+            let roles =
+                options.harFiles.map { RunInput("the capture", $0) }
+                + (options.openAPIFile.map { [RunInput("the OpenAPI document", $0)] } ?? [])
             do {
-                try OutputPath.checkFile(
-                    output, option: "--output", inputs: inputs.map { RunInput(role, $0) }, in: root.path)
+                try OutputPath.checkFile(output, option: "--output", inputs: roles, in: root.path)
             } catch {
                 return usage(error.description)
             }
@@ -29,7 +31,10 @@ struct DraftCommand {
         do { draftOptions = try self.draftOptions() } catch { return usage(error.message) }
         let draft: Draft
         do {
-            if let document = options.openAPIFile {
+            if let document = options.openAPIFile, !options.harFiles.isEmpty {
+                draft = try CombinedDrafter.draft(
+                    document: document, captures: options.harFiles, in: root, options: draftOptions)
+            } else if let document = options.openAPIFile {
                 draft = try OpenAPIDrafter.draft(file: document, in: root, options: draftOptions)
             } else {
                 draft = try HARDrafter.draft(files: options.harFiles, in: root, options: draftOptions)

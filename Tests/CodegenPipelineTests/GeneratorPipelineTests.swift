@@ -134,7 +134,8 @@ final class GeneratorPipelineTests: XCTestCase {
         XCTAssertTrue(model.contents.contains("public var __: String?"))
         XCTAssertTrue(model.contents.contains("public var unnamed2: String?"))
         XCTAssertTrue(model.contents.contains("forKey: \"$\""))
-        XCTAssertTrue(model.contents.contains("/// field named default \\(danger)"))
+        // The backslash is doubled so Markdown shows it rather than taking it for an escape (MarkdownText.inert).
+        XCTAssertTrue(model.contents.contains("/// field named default \\\\(danger)"))
         let endpoint = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileEndpoints.swift" })
         XCTAssertTrue(endpoint.contents.contains("public func `switch`("))
         // Paths, query names and constants, header names and values, request bodies: each as an exact literal.

@@ -71,11 +71,51 @@ final class DraftCommandTests: XCTestCase {
         XCTAssertEqual(printed.out, text)
     }
 
+    func testADocumentAndACaptureDraftTogether() throws {
+        let har = try capture()
+        let document = scratch.appendingPathComponent("shop.yaml")
+        try Data(
+            #"""
+            openapi: 3.0.1
+            info: { title: Shop, version: "1" }
+            servers: [ { url: "https://api.shop.example/api" } ]
+            paths:
+              /orders/{id}:
+                get:
+                  operationId: getOrder
+                  parameters: [ { name: id, in: path, required: true, schema: { type: integer } } ]
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              success: { type: boolean }
+                              code: { type: integer }
+                              message: { type: string }
+                              result: { $ref: "#/components/schemas/Order" }
+            components:
+              schemas:
+                Order: { type: object, properties: { id: { type: integer }, total: { type: number } } }
+            """#.utf8
+        ).write(to: document)
+        let output = scratch.appendingPathComponent("both.yaml").path
+        let result = try run(
+            ["draft", "--openapi", document.path, "--har", har, "--output", output, "--date", "2026-12-02"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.err.contains("and 3 entries of 1 capture"), result.err)
+        XCTAssertEqual(try run(["lint", output]).status, 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(text.contains("getOrder:"), text)
+        XCTAssertTrue(text.contains("captured c.har"), "the captures' examples: \(text)")
+    }
+
     func testUsageErrors() throws {
         let har = try capture()
         for (arguments, expected) in [
-            (["draft"], "draft needs --har FILE [FILE…] or --openapi FILE"),
-            (["draft", "--har", har, "--openapi", har], "(one of the two)"),
+            (["draft"], "draft needs --har FILE [FILE…], --openapi FILE, or both"),
             (["draft", "contract/zing.yaml", "--har", har], "draft reads captures or a document"),
             (["draft", "--openapi", har, "--server", "api=https://x.example"], "--server belongs to `draft --har`"),
             (["draft", "--har", har, "--server", "nope"], "--server takes NAME=URL"),

@@ -9,6 +9,8 @@ public struct Draft: Sendable {
         case captures([String], entries: Int)
         /// An OpenAPI (or Swagger) document: its path and version text (`3.0.1`, `2.0`).
         case openAPI(String, version: String)
+        /// Both: the document's path and version, and the captures' paths and entries.
+        case combined(document: String, version: String, captures: [String], entries: Int)
     }
 
     /// The contract, as the loader would read it back (provenance marks are not meaningful).

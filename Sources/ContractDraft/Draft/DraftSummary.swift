@@ -18,7 +18,11 @@ public enum DraftSummary {
                 "  from \(entries) entries of \(files.count) capture\(files.count == 1 ? "" : "s"): \(used) drafted from, \(draft.notes.total) left out"
             )
         case .openAPI(let file, let version):
-            lines.append("  from \(file) (\(version.hasPrefix("2") ? "Swagger" : "OpenAPI") \(version))")
+            lines.append("  from \(file) (\(ContractWriter.documentKind(version)))")
+        case .combined(let file, let version, let files, let entries):
+            lines.append(
+                "  from \(file) (\(ContractWriter.documentKind(version))) and \(entries) entries of \(files.count) capture\(files.count == 1 ? "" : "s")"
+            )
         }
         let counts = draft.guesses.countsByKind
         if !counts.isEmpty {

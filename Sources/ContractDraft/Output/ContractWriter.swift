@@ -31,13 +31,21 @@ public enum ContractWriter {
         return out.text
     }
 
+    /// `Swagger 2.0`, `OpenAPI 3.0.1`.
+    static func documentKind(_ version: String) -> String {
+        version.hasPrefix("2") ? "Swagger \(version)" : "OpenAPI \(version)"
+    }
+
     private static func header(_ draft: Draft, into out: inout YAMLLines) {
         switch draft.origin {
         case .captures(let files, let entries):
             out.comment("Drafted by `zing-codegen draft` from \(files.joined(separator: ", ")) (\(entries) entries).")
         case .openAPI(let file, let version):
-            let kind = version.hasPrefix("2") ? "Swagger \(version)" : "OpenAPI \(version)"
-            out.comment("Drafted by `zing-codegen draft` from \(file) (\(kind)).")
+            out.comment("Drafted by `zing-codegen draft` from \(file) (\(documentKind(version))).")
+        case .combined(let file, let version, let files, let entries):
+            out.comment(
+                "Drafted by `zing-codegen draft` from \(file) (\(documentKind(version))) and \(files.joined(separator: ", ")) (\(entries) entries)."
+            )
         }
         out.comment(
             "Each `# draft:` line is a guess to confirm against the API's docs (docs/draft.md says what each means);")

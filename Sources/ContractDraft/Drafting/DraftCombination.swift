@@ -1,0 +1,212 @@
+import Contract
+import Foundation
+import TextFoundation
+import WireVocabulary
+
+/// `draft --openapi DOC --har FILE…`: the document gives the names, types and docs; the captures give what only
+/// traffic shows: the success codes the envelope really answers with, the failure codes and their rules, the headers
+/// every request carries, the values computed per call, the session where the document publishes none, and
+/// examples. What the captures hold that the document does not publish is listed as left out.
+public enum CombinedDrafter {
+    public static func draft(document: String, captures: [String], in directory: URL, options: DraftOptions)
+        throws(DraftError) -> Draft
+    {
+        let fromDocument = try OpenAPIDrafter.draft(file: document, in: directory, options: options)
+        let fromTraffic = try HARDrafter.draft(files: captures, in: directory, options: options)
+        return DraftCombination(document: fromDocument, traffic: fromTraffic).combined()
+    }
+}
+
+/// The two drafts of one API and how their endpoints pair up: by method and by path below the host, a document's
+/// `{parameter}` standing for any segment.
+struct DraftCombination {
+    let document: Draft
+    let traffic: Draft
+
+    func combined() -> Draft {
+        var draft = document
+        if case .openAPI(let file, let version) = document.origin,
+            case .captures(let files, let entries) = traffic.origin
+        {
+            draft.origin = .combined(document: file, version: version, captures: files, entries: entries)
+        }
+        for item in traffic.notes.leftOut {
+            for place in item.examples { draft.notes.leaveOut(place, because: item.reason, isEntries: item.isEntries) }
+        }
+        let pairs = self.pairs()
+        carryEnvelopeCodes(pairs, into: &draft)
+        carryRules(into: &draft)
+        carryRequestParts(into: &draft)
+        carryAuth(pairs, into: &draft)
+        carryExamples(pairs, into: &draft)
+        let paired = Set(pairs.values)
+        for (index, endpoint) in traffic.contract.endpoints.enumerated() where !paired.contains(index) {
+            draft.notes.leaveOut(
+                "\(endpoint.method.rawValue) \(endpoint.path)",
+                because: "an endpoint of the captures the document does not publish", isEntries: false)
+        }
+        // What the captures add must lint with the document's definitions; where it does not, the document stands.
+        if RenderedDraft(draft, file: "draft.yaml").lint.hasErrors {
+            var fallback = document
+            fallback.origin = draft.origin
+            fallback.notes.leaveOut(
+                "the captures",
+                because:
+                    "what the captures show does not fit the document's definitions; drafted from the document alone",
+                isEntries: false)
+            return fallback
+        }
+        return draft
+    }
+
+    // MARK: Pairing
+
+    /// Document endpoint index → traffic endpoint index.
+    func pairs() -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        var taken: Set<Int> = []
+        for (index, endpoint) in document.contract.endpoints.enumerated() {
+            let segments = Self.segments(endpoint, in: document.contract)
+            let match = traffic.contract.endpoints.indices.first { candidate in
+                let other = traffic.contract.endpoints[candidate]
+                return !taken.contains(candidate) && other.method == endpoint.method
+                    && Self.matches(segments, Self.segments(other, in: traffic.contract))
+            }
+            if let match {
+                pairs[index] = match
+                taken.insert(match)
+            }
+        }
+        return pairs
+    }
+
+    /// The path below the host: the base URL's path, then the endpoint's.
+    static func segments(_ endpoint: Endpoint, in contract: Contract) -> [String] {
+        let base =
+            (endpoint.server.flatMap { contract.server(named: $0)?.url } ?? contract.defaultBaseURL)
+            .flatMap { URLComponents(string: $0)?.path } ?? ""
+        return (base + "/" + endpoint.path).split(separator: "/").map(String.init)
+    }
+
+    /// A document segment `{x}` stands for any one segment; a drafted `{x}` for the document's `{y}` alone.
+    static func matches(_ document: [String], _ traffic: [String]) -> Bool {
+        guard document.count == traffic.count else { return false }
+        return zip(document, traffic).allSatisfy { mine, seen in
+            mine == seen || mine.hasPrefix("{") || (seen.hasPrefix("{") && mine.hasPrefix("{"))
+        }
+    }
+
+    // MARK: What the traffic shows
+
+    /// The success codes the answers showed, where the document's envelope reads the same code field and only
+    /// guessed its success value.
+    private func carryEnvelopeCodes(_ pairs: [Int: Int], into draft: inout Draft) {
+        for index in draft.contract.envelopes.indices {
+            let envelope = draft.contract.envelopes[index]
+            let users = pairs.filter { document.contract.endpoints[$0.key].response.envelope == envelope.name }
+            let seen = Set(users.values.map { traffic.contract.endpoints[$0].response.envelope })
+            guard seen.count == 1, let name = seen.first, let shown = traffic.contract.envelope(named: name),
+                shown.style == envelope.style, shown.codeField == envelope.codeField, envelope.codeField != nil,
+                shown.successCodes != envelope.successCodes, !shown.successCodes.isEmpty
+            else { continue }
+            draft.contract.envelopes[index].format.successCodes = shown.successCodes
+            draft.contract.envelopes[index].format.successWithoutCode = shown.successWithoutCode
+            draft.guesses.add(
+                Guess(
+                    .envelope,
+                    "the captures' answers succeeded with `\(envelope.codeField!)` = \(shown.successCodes.map(\.description).joined(separator: " or "))"
+                ), at: .envelope(envelope.name))
+        }
+    }
+
+    /// The failure codes the captures showed, each with its rule and class, where the document declares no rules
+    /// of its own (an export's `x-zing-error-rules`).
+    private func carryRules(into draft: inout Draft) {
+        let coded = traffic.contract.errorRules.filter { !$0.codes.isEmpty || !$0.errorCodes.isEmpty }
+        guard !coded.isEmpty,
+            !document.contract.errorRules.contains(where: { !$0.codes.isEmpty || !$0.errorCodes.isEmpty })
+        else { return }
+        draft.contract.errorClasses = traffic.contract.errorClasses
+        draft.contract.errorRules = traffic.contract.errorRules
+        for (place, guesses) in traffic.guesses.byPlace where ["errorClasses", "errorRules"].contains(place.keys.first)
+        {
+            for guess in guesses { draft.guesses.add(guess, at: place) }
+        }
+    }
+
+    /// The headers every captured request carried and the values computed per call, where the document has none.
+    private func carryRequestParts(into draft: inout Draft) {
+        if draft.contract.headers.always.isEmpty, !traffic.contract.headers.always.isEmpty {
+            draft.contract.headers.always = traffic.contract.headers.always
+            for guess in traffic.guesses.guesses(at: DraftPlace(["headers"])) {
+                draft.guesses.add(guess, at: DraftPlace(["headers"]))
+            }
+        }
+        guard draft.contract.perCall.isEmpty, !traffic.contract.perCall.isEmpty else { return }
+        draft.contract.perCall = traffic.contract.perCall
+        for guess in traffic.guesses.guesses(at: DraftPlace(["perCall"])) {
+            draft.guesses.add(guess, at: DraftPlace(["perCall"]))
+        }
+        // A value the client computes is no argument of the app's.
+        let computed = Set(
+            traffic.contract.perCall.compactMap { rule -> String? in
+                if case .query(let name) = rule.value.placement { name } else { nil }
+            })
+        for index in draft.contract.endpoints.indices {
+            draft.contract.endpoints[index].query.removeAll { computed.contains($0.name) }
+        }
+    }
+
+    /// The captures' session (a token's place or the cookies) where the document publishes none, with each paired
+    /// endpoint's credentials as the captures carried them.
+    private func carryAuth(_ pairs: [Int: Int], into draft: inout Draft) {
+        guard document.contract.auth == nil, let auth = traffic.contract.auth else { return }
+        draft.contract.auth = auth
+        for guess in traffic.guesses.guesses(at: .auth) { draft.guesses.add(guess, at: .auth) }
+        for (mine, seen) in pairs {
+            let shown = traffic.contract.endpoints[seen]
+            draft.contract.endpoints[mine].auth = shown.auth
+            draft.contract.endpoints[mine].sendsTenant = shown.sendsTenant
+            if shown.role == .login || shown.role == .logout { draft.contract.endpoints[mine].role = shown.role }
+        }
+        for index in draft.contract.endpoints.indices where pairs[index] == nil {
+            draft.contract.endpoints[index].auth = .none
+        }
+    }
+
+    /// The captured examples of each paired endpoint that read as the combined contract reads them: the expected
+    /// outcome computed again, the payload holding the document's shape, the request kept where it is the document's.
+    private func carryExamples(_ pairs: [Int: Int], into draft: inout Draft) {
+        let contract = draft.contract
+        for (mine, seen) in pairs.sorted(by: { $0.key < $1.key }) {
+            let endpoint = contract.endpoints[mine]
+            var kept: [Example] = []
+            for var example in traffic.contract.endpoints[seen].examples {
+                let setsCookies = example.responseHeaders.contains { $0.name.lowercased() == "set-cookie" }
+                guard
+                    let expectation = ExampleExpectation.expectation(
+                        of: example.response, status: example.status, endpoint: endpoint, contract: contract,
+                        carriedCredentials: example.signedIn ?? (endpoint.auth == .token),
+                        setsEveryCookie: contract.auth?.session == nil || setsCookies)
+                else { continue }
+                if case .success = expectation,
+                    !ExampleBodies.payloadFits(example.response, endpoint: endpoint, contract: contract)
+                {
+                    continue
+                }
+                example.expectation = expectation
+                if case .json(let model) = endpoint.body, let request = example.request,
+                    let json = try? JSONValue.parse(request),
+                    ExampleBodies.fits(json, type: .model(model), contract: contract)
+                {
+                    example.request = request
+                } else {
+                    example.request = nil
+                }
+                example.signedIn = endpoint.auth == .optional ? example.signedIn : nil
+                kept.append(example)
+            }
+            draft.contract.endpoints[mine].examples += kept
+        }
+    }
+}
