@@ -2,8 +2,9 @@
 # Proves the SwiftPM command plugin from a package's point of view: a scratch package that depends on this one by
 # path, with a contract of its own, runs `swift package --allow-writing-to-package-directory generate-api-client`,
 # gets Generated/<Module>/, builds a target that uses the generated client through the APIRuntime product, and sees a
-# second run change nothing. It builds zing-codegen inside the scratch package (minutes, not seconds), so the test
-# that runs it is skipped unless ZING_PLUGIN_TEST=1.
+# second run change nothing; then generates the client `internal` into an app target whose default isolation is the
+# main actor (Xcode 26's) and builds that warning-free. It builds zing-codegen inside the scratch package (minutes, not
+# seconds), so the test that runs it is skipped unless ZING_PLUGIN_TEST=1.
 #
 # Usage: bash scripts/plugin-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
 set -euo pipefail
@@ -16,7 +17,7 @@ mkdir -p "$app/contract" "$app/Sources/App"
 manifest() {
     local targets="$1"
     cat > "$app/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -81,7 +82,7 @@ manifest "        .target(
 (cd "$app" && swift build --target App)
 
 echo "== the generated contract tests run in the app's own package (the testing library is a product)"
-manifest "        .target(
+with_tests="        .target(
             name: \"PingAPI\", dependencies: [.product(name: \"APIRuntime\", package: \"$identity\")],
             path: \"Generated/PingAPI\"),
         .target(
@@ -95,6 +96,7 @@ manifest "        .target(
                 .product(name: \"APITesting\", package: \"$identity\"),
             ],
             path: \"Generated/PingAPIContractTests\"),"
+manifest "$with_tests"
 tests="$(cd "$app" && swift test 2>&1)" || { echo "$tests" | tail -30; echo "error: the generated contract tests failed" >&2; exit 1; }
 echo "$tests" | grep -E "Executed [0-9]+ tests?" | tail -1
 
@@ -102,5 +104,32 @@ echo "== a second run changes nothing"
 second="$(cd "$app" && swift package --allow-writing-to-package-directory generate-api-client 2>&1)"
 echo "$second" | tail -2
 echo "$second" | grep -q "Generated/: 0 added, 0 changed, 0 removed" || { echo "error: the second run changed files" >&2; exit 1; }
+
+echo "== the client generated internal into an app target whose default isolation is the main actor builds"
+(cd "$app" && swift package --allow-writing-to-package-directory generate-api-client \
+    --output Sources/MainActorApp/API --access-level internal)
+cat > "$app/Sources/MainActorApp/PingScreen.swift" <<'SWIFT'
+import Foundation
+
+/// The app's own code keeps the target's default isolation, the main actor, and calls the client from there.
+final class PingScreen {
+    private(set) var message = ""
+
+    func load() async {
+        let client = PingClient(baseURL: URL(string: "http://127.0.0.1:8765")!)
+        message = (try? await client.ping().message) ?? "offline"
+    }
+}
+SWIFT
+manifest "$with_tests
+        .target(
+            name: \"MainActorApp\", dependencies: [.product(name: \"APIRuntime\", package: \"$identity\")],
+            path: \"Sources/MainActorApp\", exclude: [\"API/PingAPIExamples\", \"API/PingAPIContractTests\"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]),"
+built="$(cd "$app" && swift build --target MainActorApp 2>&1)" || { echo "$built" | tail -30; exit 1; }
+if echo "$built" | grep -E "^$app/Sources/MainActorApp/.*: warning:"; then
+    echo "error: the client generated into the main-actor target warns (listed above)" >&2
+    exit 1
+fi
 
 echo "plugin smoke: ok"

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Failures throw ``HeraldError``, classified by the contract's rules; idempotent reads are retried within the
 /// contract's retry policy, everything else never.
-public struct HeraldClient: HeraldClientProtocol {
+public nonisolated struct HeraldClient: HeraldClientProtocol {
     /// The shared runtime that sends requests and reads answers by the contract's rules.
     let core: APIClientCore<HeraldContract>
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
 /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
-public protocol HeraldClientProtocol: Sendable {
+public nonisolated protocol HeraldClientProtocol: Sendable {
     /// Verifies an Apple identity token for a realm and signs the user in: a direct Bearer session without
     /// `downstreamState`, a one-time authorization code with it. Public; sends no token.
     ///

@@ -6,7 +6,7 @@ import Foundation
 
 /// The facts of `contract/herald.yaml` (Herald Apple native login, doc version 1.0 of 2026-10-23) that the shared
 /// runtime reads.
-public enum HeraldContract: APIContract {
+public nonisolated enum HeraldContract: APIContract {
     /// The contract's failure classes.
     public typealias ErrorClass = HeraldErrorClass
     /// The contract's endpoints.

@@ -4,7 +4,7 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-extension HeraldOperation {
+nonisolated extension HeraldOperation {
     /// `POST /api/oauth/{realmId}/apple/native-login`: sends no token; never retried automatically.
     ///
     /// Verifies an Apple identity token for a realm and signs the user in: a direct Bearer session without
@@ -23,7 +23,7 @@ extension HeraldOperation {
     )
 }
 
-extension HeraldClient {
+nonisolated extension HeraldClient {
     /// Verifies an Apple identity token for a realm and signs the user in: a direct Bearer session without
     /// `downstreamState`, a one-time authorization code with it. Public; sends no token.
     ///

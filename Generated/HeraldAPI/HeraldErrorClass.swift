@@ -7,7 +7,7 @@ import APIRuntime
 public typealias HeraldError = APIError<HeraldErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
-public enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
+public nonisolated enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     /// When: HTTP 400 (missing identityToken or clientId; downstreamState invalid, already used or bound elsewhere), or
     /// a request the client refuses before sending (empty identityToken or clientId).
     ///

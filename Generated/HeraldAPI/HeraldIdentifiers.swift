@@ -8,7 +8,7 @@ import Foundation
 /// text).
 ///
 /// - Remark: Generated from `contract/herald.yaml`, identifier `UserID` (docs: herald-apple-native-login.md#请求).
-public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: String
 

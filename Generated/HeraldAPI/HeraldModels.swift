@@ -8,7 +8,7 @@ import Foundation
 /// session, present for a downstream authorization code.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `NativeLoginRequest` (docs: herald-apple-native-login.md#请求).
-public struct NativeLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct NativeLoginRequest: Sendable, Hashable, Codable {
     /// The Apple-issued ID token (JWT); its audience must equal the realm's Apple provider client id.
     ///
     /// Secret: never printed. Must not be empty.
@@ -66,7 +66,7 @@ public struct NativeLoginRequest: Sendable, Hashable, Codable {
     }
 }
 
-extension NativeLoginRequest {
+nonisolated extension NativeLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
@@ -81,7 +81,7 @@ extension NativeLoginRequest {
 /// in.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `HeraldSession` (docs: herald-apple-native-login.md#两条会话分支).
-public struct HeraldSession: Sendable, Hashable, Codable {
+public nonisolated struct HeraldSession: Sendable, Hashable, Codable {
     /// A human-readable result message.
     public var message: String?
     /// The Herald user the session belongs to, when the answer names it.
@@ -164,7 +164,7 @@ public struct HeraldSession: Sendable, Hashable, Codable {
     }
 }
 
-extension HeraldSession {
+nonisolated extension HeraldSession {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if accessToken.reveal().isEmpty { return "accessToken must not be empty" }
@@ -177,7 +177,7 @@ extension HeraldSession {
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `DownstreamRedirect` (docs:
 ///   herald-apple-native-login.md#两条会话分支).
-public struct DownstreamRedirect: Sendable, Hashable, Codable {
+public nonisolated struct DownstreamRedirect: Sendable, Hashable, Codable {
     /// The client's redirect URI with `?code=ac_...&state=...`; it carries a one-time authorization code, so it is kept
     /// as a secret that never prints.
     ///
@@ -210,7 +210,7 @@ public struct DownstreamRedirect: Sendable, Hashable, Codable {
     }
 }
 
-extension DownstreamRedirect {
+nonisolated extension DownstreamRedirect {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if redirectURI.reveal().isEmpty { return "redirectUri must not be empty" }
@@ -221,13 +221,13 @@ extension DownstreamRedirect {
 /// What a successful native login returns, told apart by which key is present.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, union `NativeLoginOutcome` (docs: herald-apple-native-login.md#请求).
-public enum NativeLoginOutcome: Sendable, Hashable, Codable {
+public nonisolated enum NativeLoginOutcome: Sendable, Hashable, Codable {
     /// Chosen when the body has `accessToken`.
     case session(HeraldSession)
     /// Chosen when the body has `redirectUri`.
     case redirect(DownstreamRedirect)
 
-    enum DiscriminatorKeys: String, CodingKey {
+    nonisolated enum DiscriminatorKeys: String, CodingKey {
         case accessToken = "accessToken"
         case redirectURI = "redirectUri"
     }

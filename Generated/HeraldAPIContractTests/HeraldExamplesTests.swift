@@ -10,7 +10,7 @@ import XCTest
 
 /// The examples of endpoint `appleNativeLogin` in `contract/herald.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class AppleNativeLoginExamplesTests: XCTestCase {
+nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
     /// Example 'direct session (no downstreamState)', constructed from the docs' tables
     /// (herald-apple-native-login.md#两条会话分支).
     func testDirectSessionNoDownstreamState() async throws {

@@ -9,7 +9,7 @@ import XCTest
 
 /// Every value of `contract/herald.yaml` that holds a `secret: true` field, printed every way Swift prints a value: no
 /// secret may show.
-final class SecretRedactionTests: XCTestCase {
+nonisolated final class SecretRedactionTests: XCTestCase {
     /// Model `NativeLoginRequest`: `identityToken` must not show in `description`, `debugDescription` or `dump`.
     func testNativeLoginRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(

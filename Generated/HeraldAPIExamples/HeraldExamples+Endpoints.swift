@@ -4,9 +4,9 @@
 import APIRuntime
 import APITesting
 
-extension HeraldExamples {
+nonisolated extension HeraldExamples {
     /// The examples of endpoint `appleNativeLogin` (`POST /api/oauth/{realmId}/apple/native-login`).
-    public enum AppleNativeLogin {
+    public nonisolated enum AppleNativeLogin {
         /// Example 'direct session (no downstreamState)', constructed from the docs' tables: HTTP 200, a success
         /// (herald-apple-native-login.md#两条会话分支).
         public static let directSessionNoDownstreamState = ContractExample(

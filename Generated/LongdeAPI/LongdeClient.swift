@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Failures throw ``LongdeError``, classified by the contract's rules; idempotent reads are retried within the
 /// contract's retry policy, everything else never.
-public struct LongdeClient: LongdeClientProtocol {
+public nonisolated struct LongdeClient: LongdeClientProtocol {
     /// The shared runtime that sends requests and reads answers by the contract's rules.
     let core: APIClientCore<LongdeContract>
 
@@ -43,7 +43,7 @@ public struct LongdeClient: LongdeClientProtocol {
 }
 
 /// One session snapshot: the token every authenticated request carries. Its description never shows the token.
-public struct LongdeCredentials: Sendable, Hashable, CustomStringConvertible {
+public nonisolated struct LongdeCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The session token; never printed.
     public var token: Secret
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
 /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
-public protocol LongdeClientProtocol: Sendable {
+public nonisolated protocol LongdeClientProtocol: Sendable {
     /// Exchanges an Apple identity token for a Longde token pair and the user. Sends no token.
     ///
     /// `POST /auth/apple`: sends no token; never retried automatically.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The facts of `contract/longde.yaml` (Longde iOS auth, doc version 1.0 of 2026-05-27) that the shared runtime reads.
-public enum LongdeContract: APIContract {
+public nonisolated enum LongdeContract: APIContract {
     /// The contract's failure classes.
     public typealias ErrorClass = LongdeErrorClass
     /// The contract's endpoints.

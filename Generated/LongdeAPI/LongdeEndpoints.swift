@@ -4,7 +4,7 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-extension LongdeOperation {
+nonisolated extension LongdeOperation {
     /// `POST /auth/apple`: sends no token; never retried automatically.
     ///
     /// Exchanges an Apple identity token for a Longde token pair and the user. Sends no token.
@@ -22,7 +22,7 @@ extension LongdeOperation {
     )
 }
 
-extension LongdeClient {
+nonisolated extension LongdeClient {
     /// Exchanges an Apple identity token for a Longde token pair and the user. Sends no token.
     ///
     /// `POST /auth/apple`: sends no token; never retried automatically.
@@ -61,7 +61,7 @@ extension LongdeClient {
     }
 }
 
-extension LongdeOperation {
+nonisolated extension LongdeOperation {
     /// `POST /auth/refresh`: sends no token; never retried automatically.
     ///
     /// Exchanges the current refresh token for a new pair; the old refresh token is revoked at once. Sends no access
@@ -100,7 +100,7 @@ extension LongdeOperation {
     )
 }
 
-extension LongdeClient {
+nonisolated extension LongdeClient {
     /// Exchanges the current refresh token for a new pair; the old refresh token is revoked at once. Sends no access
     /// token; concurrent 401s share one refresh.
     ///
@@ -168,7 +168,7 @@ extension LongdeClient {
     }
 }
 
-extension LongdeOperation {
+nonisolated extension LongdeOperation {
     /// `GET /users/me`: carries the session token; retried automatically when that is safe.
     ///
     /// Reads the signed-in user with the Bearer access token.
@@ -186,7 +186,7 @@ extension LongdeOperation {
     )
 }
 
-extension LongdeClient {
+nonisolated extension LongdeClient {
     /// Reads the signed-in user with the Bearer access token.
     ///
     /// `GET /users/me`: carries the session token; retried automatically when that is safe.
@@ -220,7 +220,7 @@ extension LongdeClient {
     }
 }
 
-extension LongdeOperation {
+nonisolated extension LongdeOperation {
     /// `POST /auth/logout`: carries the session token; never retried automatically.
     ///
     /// Revokes the given refresh token. The client clears local state whatever the answer, including an expired access
@@ -239,7 +239,7 @@ extension LongdeOperation {
     )
 }
 
-extension LongdeClient {
+nonisolated extension LongdeClient {
     /// Revokes the given refresh token. The client clears local state whatever the answer, including an expired access
     /// token.
     ///

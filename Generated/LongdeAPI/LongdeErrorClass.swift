@@ -7,7 +7,7 @@ import APIRuntime
 public typealias LongdeError = APIError<LongdeErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
-public enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
+public nonisolated enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     /// When: errorCode AUTH_INVALID_APPLE_TOKEN (identity token invalid, expired or unverifiable).
     ///
     /// Client action: Ask the user to sign in with Apple again.

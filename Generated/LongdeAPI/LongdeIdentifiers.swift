@@ -7,7 +7,7 @@ import Foundation
 /// A Longde user id.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, identifier `UserID` (docs: longde-ios-auth-contract.md#3.1).
-public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: String
 

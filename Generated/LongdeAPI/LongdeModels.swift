@@ -7,7 +7,7 @@ import Foundation
 /// The Apple credential exchanged for a Longde session.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `AppleLoginRequest` (docs: longde-ios-auth-contract.md#3.1).
-public struct AppleLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
     /// The identity token (JWT) Apple returned.
     ///
     /// Secret: never printed. Must not be empty.
@@ -71,7 +71,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
     }
 }
 
-extension AppleLoginRequest {
+nonisolated extension AppleLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
@@ -85,7 +85,7 @@ extension AppleLoginRequest {
 ///   when Apple gives them; "first authorization only" is how Sign in with Apple behaves, not a fact of this doc.
 ///   The model takes a name whenever one is sent.
 /// - Remark: Generated from `contract/longde.yaml`, model `PersonName` (docs: longde-ios-auth-contract.md#3.1).
-public struct PersonName: Sendable, Hashable, Codable {
+public nonisolated struct PersonName: Sendable, Hashable, Codable {
     /// Given (first) name.
     public var givenName: String?
     /// Family (last) name.
@@ -125,7 +125,7 @@ public struct PersonName: Sendable, Hashable, Codable {
 /// A new token pair and the signed-in user; returned by sign-in and by every refresh.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `AuthSession` (docs: longde-ios-auth-contract.md#3.1).
-public struct AuthSession: Sendable, Hashable, Codable {
+public nonisolated struct AuthSession: Sendable, Hashable, Codable {
     /// A JWT of type "user", valid for one hour; sent in the Bearer authorization header.
     ///
     /// Secret: never printed. Must not be empty.
@@ -173,7 +173,7 @@ public struct AuthSession: Sendable, Hashable, Codable {
     }
 }
 
-extension AuthSession {
+nonisolated extension AuthSession {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if accessToken.reveal().isEmpty { return "accessToken must not be empty" }
@@ -185,7 +185,7 @@ extension AuthSession {
 /// The signed-in user.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `User` (docs: longde-ios-auth-contract.md#3.1).
-public struct User: Sendable, Hashable, Codable {
+public nonisolated struct User: Sendable, Hashable, Codable {
     /// The user's id.
     public var id: UserID
     /// The user's email; null when unknown.
@@ -260,7 +260,7 @@ public struct User: Sendable, Hashable, Codable {
 /// The current refresh token, exchanged for a new pair; it is revoked on success.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `RefreshRequest` (docs: longde-ios-auth-contract.md#3.2).
-public struct RefreshRequest: Sendable, Hashable, Codable {
+public nonisolated struct RefreshRequest: Sendable, Hashable, Codable {
     /// Secret: never printed. Must not be empty.
     public var refreshToken: Secret
 
@@ -290,7 +290,7 @@ public struct RefreshRequest: Sendable, Hashable, Codable {
     }
 }
 
-extension RefreshRequest {
+nonisolated extension RefreshRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if refreshToken.reveal().isEmpty { return "refreshToken must not be empty" }
@@ -301,7 +301,7 @@ extension RefreshRequest {
 /// The refresh token the server revokes at logout.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `LogoutRequest` (docs: longde-ios-auth-contract.md#3.4).
-public struct LogoutRequest: Sendable, Hashable, Codable {
+public nonisolated struct LogoutRequest: Sendable, Hashable, Codable {
     /// Secret: never printed. Must not be empty.
     public var refreshToken: Secret
 
@@ -331,7 +331,7 @@ public struct LogoutRequest: Sendable, Hashable, Codable {
     }
 }
 
-extension LogoutRequest {
+nonisolated extension LogoutRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if refreshToken.reveal().isEmpty { return "refreshToken must not be empty" }

@@ -10,7 +10,7 @@ import XCTest
 
 /// The examples of endpoint `appleLogin` in `contract/longde.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class AppleLoginExamplesTests: XCTestCase {
+nonisolated final class AppleLoginExamplesTests: XCTestCase {
     /// Example 'sign-in succeeds', constructed from the docs' tables (longde-ios-auth-contract.md#3.1).
     func testSignInSucceeds() async throws {
         let example = LongdeExamples.AppleLogin.signInSucceeds
@@ -117,7 +117,7 @@ final class AppleLoginExamplesTests: XCTestCase {
 
 /// The examples of endpoint `refreshSession` in `contract/longde.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class RefreshSessionExamplesTests: XCTestCase {
+nonisolated final class RefreshSessionExamplesTests: XCTestCase {
     /// Example 'refresh succeeds', constructed from the docs' tables (longde-ios-auth-contract.md#3.2).
     func testRefreshSucceeds() async throws {
         let example = LongdeExamples.RefreshSession.refreshSucceeds
@@ -241,7 +241,7 @@ final class RefreshSessionExamplesTests: XCTestCase {
 
 /// The examples of endpoint `currentUser` in `contract/longde.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class CurrentUserExamplesTests: XCTestCase {
+nonisolated final class CurrentUserExamplesTests: XCTestCase {
     /// Example 'current user', constructed from the docs' tables (longde-ios-auth-contract.md#3.3).
     func testCurrentUser() async throws {
         let example = LongdeExamples.CurrentUser.currentUser
@@ -451,7 +451,7 @@ final class CurrentUserExamplesTests: XCTestCase {
 
 /// The examples of endpoint `logout` in `contract/longde.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class LogoutExamplesTests: XCTestCase {
+nonisolated final class LogoutExamplesTests: XCTestCase {
     /// Example 'logged out', constructed from the docs' tables (longde-ios-auth-contract.md#3.4).
     func testLoggedOut() async throws {
         let example = LongdeExamples.Logout.loggedOut

@@ -4,9 +4,9 @@
 import APIRuntime
 import APITesting
 
-extension LongdeExamples {
+nonisolated extension LongdeExamples {
     /// The examples of endpoint `appleLogin` (`POST /auth/apple`).
-    public enum AppleLogin {
+    public nonisolated enum AppleLogin {
         /// Example 'sign-in succeeds', constructed from the docs' tables: HTTP 200, a success
         /// (longde-ios-auth-contract.md#3.1).
         public static let signInSucceeds = ContractExample(
@@ -147,9 +147,9 @@ extension LongdeExamples {
     }
 }
 
-extension LongdeExamples {
+nonisolated extension LongdeExamples {
     /// The examples of endpoint `refreshSession` (`POST /auth/refresh`).
-    public enum RefreshSession {
+    public nonisolated enum RefreshSession {
         /// Example 'refresh succeeds', constructed from the docs' tables: HTTP 200, a success
         /// (longde-ios-auth-contract.md#3.2).
         public static let refreshSucceeds = ContractExample(
@@ -281,9 +281,9 @@ extension LongdeExamples {
     }
 }
 
-extension LongdeExamples {
+nonisolated extension LongdeExamples {
     /// The examples of endpoint `currentUser` (`GET /users/me`).
-    public enum CurrentUser {
+    public nonisolated enum CurrentUser {
         /// Example 'current user', constructed from the docs' tables: HTTP 200, a success
         /// (longde-ios-auth-contract.md#3.3).
         public static let currentUser = ContractExample(
@@ -501,9 +501,9 @@ extension LongdeExamples {
     }
 }
 
-extension LongdeExamples {
+nonisolated extension LongdeExamples {
     /// The examples of endpoint `logout` (`POST /auth/logout`).
-    public enum Logout {
+    public nonisolated enum Logout {
         /// Example 'logged out', constructed from the docs' tables: HTTP 200, a success
         /// (longde-ios-auth-contract.md#3.4).
         public static let loggedOut = ContractExample(

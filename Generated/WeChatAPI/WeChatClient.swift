@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Failures throw ``WeChatError``, classified by the contract's rules; idempotent reads are retried within the
 /// contract's retry policy, everything else never.
-public struct WeChatClient: WeChatClientProtocol {
+public nonisolated struct WeChatClient: WeChatClientProtocol {
     /// The shared runtime that sends requests and reads answers by the contract's rules.
     let core: APIClientCore<WeChatContract>
 
@@ -43,7 +43,7 @@ public struct WeChatClient: WeChatClientProtocol {
 }
 
 /// One session snapshot: the token every authenticated request carries. Its description never shows the token.
-public struct WeChatCredentials: Sendable, Hashable, CustomStringConvertible {
+public nonisolated struct WeChatCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The session token; never printed.
     public var token: Secret
 

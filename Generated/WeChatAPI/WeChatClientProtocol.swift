@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
 /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
-public protocol WeChatClientProtocol: Sendable {
+public nonisolated protocol WeChatClientProtocol: Sendable {
     /// Renews the user's access token with the refresh token: a lapsed token is replaced, a live one keeps its value
     /// and gets a fresh lifetime. When the refresh token itself has lapsed the user must authorise again.
     ///

@@ -6,7 +6,7 @@ import Foundation
 
 /// The facts of `contract/wechat.yaml` (WeChat mobile app sign-in, doc version 2026-12-01 of 2026-12-01) that the
 /// shared runtime reads.
-public enum WeChatContract: APIContract {
+public nonisolated enum WeChatContract: APIContract {
     /// The contract's failure classes.
     public typealias ErrorClass = WeChatErrorClass
     /// The contract's endpoints.

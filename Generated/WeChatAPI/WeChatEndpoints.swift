@@ -4,7 +4,7 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-extension WeChatOperation {
+nonisolated extension WeChatOperation {
     /// `GET /sns/oauth2/refresh_token`: sends no token; never retried automatically.
     ///
     /// Renews the user's access token with the refresh token: a lapsed token is replaced, a live one keeps its value
@@ -23,7 +23,7 @@ extension WeChatOperation {
     )
 }
 
-extension WeChatClient {
+nonisolated extension WeChatClient {
     /// Renews the user's access token with the refresh token: a lapsed token is replaced, a live one keeps its value
     /// and gets a fresh lifetime. When the refresh token itself has lapsed the user must authorise again.
     ///
@@ -73,7 +73,7 @@ extension WeChatClient {
     }
 }
 
-extension WeChatOperation {
+nonisolated extension WeChatOperation {
     /// `GET /sns/auth`: carries the session token in its query (`access_token`); retried automatically when that is
     /// safe.
     ///
@@ -92,7 +92,7 @@ extension WeChatOperation {
     )
 }
 
-extension WeChatClient {
+nonisolated extension WeChatClient {
     /// Asks WeChat whether the stored access token is still valid for this openid; success is errcode 0, "ok".
     ///
     /// `GET /sns/auth`: carries the session token in its query (`access_token`); retried automatically when that is
@@ -126,7 +126,7 @@ extension WeChatClient {
     }
 }
 
-extension WeChatOperation {
+nonisolated extension WeChatOperation {
     /// `GET /sns/userinfo`: carries the session token in its query (`access_token`); retried automatically when that is
     /// safe.
     ///
@@ -146,7 +146,7 @@ extension WeChatOperation {
     )
 }
 
-extension WeChatClient {
+nonisolated extension WeChatClient {
     /// Reads the signed-in user's WeChat profile (nickname, avatar, unionid). Needs a token granted snsapi_userinfo,
     /// otherwise WeChat answers 48001. Gender and region no longer carry real data.
     ///

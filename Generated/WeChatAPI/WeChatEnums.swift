@@ -10,7 +10,7 @@ import Foundation
 /// compare by raw value. Accepted on the wire as: int.
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, enum `Sex` (docs: wechat-sns-userinfo.md#3. 返回参数).
-public enum Sex: RawRepresentable, Sendable, Hashable, Codable {
+public nonisolated enum Sex: RawRepresentable, Sendable, Hashable, Codable {
     /// Not known (also what is sent since the 2021 adjustment).
     ///
     /// The value 0.

@@ -7,7 +7,7 @@ import APIRuntime
 public typealias WeChatError = APIError<WeChatErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
-public enum WeChatErrorClass: String, APIErrorClass, CaseIterable {
+public nonisolated enum WeChatErrorClass: String, APIErrorClass, CaseIterable {
     /// When: errcode 42001 (the access token has timed out).
     ///
     /// Client action: Refresh once with the refresh token (one refresh shared by concurrent calls) and replay the call.

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, identifier `OpenID` (docs: wechat-app-authorized-api.md#通过 code 获取
 ///   access_token).
-public struct OpenID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct OpenID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: String
 
@@ -43,7 +43,7 @@ public struct OpenID: RawRepresentable, Sendable, Hashable, Codable, CustomStrin
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, identifier `UnionID` (docs: wechat-app-authorized-api.md#通过 code 获取
 ///   access_token).
-public struct UnionID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct UnionID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: String
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, model `CodeExchangeResult` (docs: wechat-app-authorized-api.md#通过
 ///   code 获取 access_token).
-public struct CodeExchangeResult: Sendable, Hashable, Codable {
+public nonisolated struct CodeExchangeResult: Sendable, Hashable, Codable {
     /// The user-level token for the authorised calls (profile, validity check); it is sent as a query parameter.
     ///
     /// Secret: never printed. Must not be empty.
@@ -78,7 +78,7 @@ public struct CodeExchangeResult: Sendable, Hashable, Codable {
     }
 }
 
-extension CodeExchangeResult {
+nonisolated extension CodeExchangeResult {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if accessToken.reveal().isEmpty { return "access_token must not be empty" }
@@ -92,7 +92,7 @@ extension CodeExchangeResult {
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, model `RefreshResult` (docs: wechat-app-authorized-api.md#刷新或续期
 ///   access_token 使用).
-public struct RefreshResult: Sendable, Hashable, Codable {
+public nonisolated struct RefreshResult: Sendable, Hashable, Codable {
     /// The access token to use from now on (possibly the same string as before, with a new expiry).
     ///
     /// Secret: never printed. Must not be empty.
@@ -154,7 +154,7 @@ public struct RefreshResult: Sendable, Hashable, Codable {
     }
 }
 
-extension RefreshResult {
+nonisolated extension RefreshResult {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if accessToken.reveal().isEmpty { return "access_token must not be empty" }
@@ -167,7 +167,7 @@ extension RefreshResult {
 /// been withheld since October 2021: the keys stay, their values no longer carry the user's data.
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, model `UserProfile` (docs: wechat-sns-userinfo.md#3. 返回参数).
-public struct UserProfile: Sendable, Hashable, Codable {
+public nonisolated struct UserProfile: Sendable, Hashable, Codable {
     /// The user's id in this app.
     public var openid: OpenID
     /// The user's WeChat nickname.

@@ -10,7 +10,7 @@ import XCTest
 
 /// The examples of endpoint `refreshAccessToken` in `contract/wechat.yaml`, each run through the generated client over
 /// an `ExampleTransport`.
-final class RefreshAccessTokenExamplesTests: XCTestCase {
+nonisolated final class RefreshAccessTokenExamplesTests: XCTestCase {
     /// Example 'token refreshed' (wechat-sns-refresh-token.md#5. 代码示例).
     func testTokenRefreshed() async throws {
         let example = WeChatExamples.RefreshAccessToken.tokenRefreshed
@@ -72,7 +72,7 @@ final class RefreshAccessTokenExamplesTests: XCTestCase {
 
 /// The examples of endpoint `checkAccessToken` in `contract/wechat.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class CheckAccessTokenExamplesTests: XCTestCase {
+nonisolated final class CheckAccessTokenExamplesTests: XCTestCase {
     /// Example 'valid token' (wechat-sns-auth.md#5.1 有效凭证).
     func testValidToken() async throws {
         let example = WeChatExamples.CheckAccessToken.validToken
@@ -135,7 +135,7 @@ final class CheckAccessTokenExamplesTests: XCTestCase {
 
 /// The examples of endpoint `userInfo` in `contract/wechat.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class UserInfoExamplesTests: XCTestCase {
+nonisolated final class UserInfoExamplesTests: XCTestCase {
     /// Example 'profile' (wechat-app-authorized-api.md#获取用户个人信息（UnionID 机制）).
     func testProfile() async throws {
         let example = WeChatExamples.UserInfo.profile

@@ -4,9 +4,9 @@
 import APIRuntime
 import APITesting
 
-extension WeChatExamples {
+nonisolated extension WeChatExamples {
     /// The examples of endpoint `refreshAccessToken` (`GET /sns/oauth2/refresh_token`).
-    public enum RefreshAccessToken {
+    public nonisolated enum RefreshAccessToken {
         /// Example 'token refreshed': HTTP 200, a success (wechat-sns-refresh-token.md#5. 代码示例).
         public static let tokenRefreshed = ContractExample(
             endpoint: "refreshAccessToken",
@@ -75,9 +75,9 @@ extension WeChatExamples {
     }
 }
 
-extension WeChatExamples {
+nonisolated extension WeChatExamples {
     /// The examples of endpoint `checkAccessToken` (`GET /sns/auth`).
-    public enum CheckAccessToken {
+    public nonisolated enum CheckAccessToken {
         /// Example 'valid token': HTTP 200, a success (wechat-sns-auth.md#5.1 有效凭证).
         public static let validToken = ContractExample(
             endpoint: "checkAccessToken",
@@ -146,9 +146,9 @@ extension WeChatExamples {
     }
 }
 
-extension WeChatExamples {
+nonisolated extension WeChatExamples {
     /// The examples of endpoint `userInfo` (`GET /sns/userinfo`).
-    public enum UserInfo {
+    public nonisolated enum UserInfo {
         /// Example 'profile': HTTP 200, a success (wechat-app-authorized-api.md#获取用户个人信息（UnionID 机制）).
         public static let profile = ContractExample(
             endpoint: "userInfo",

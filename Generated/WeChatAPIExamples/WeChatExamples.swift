@@ -8,7 +8,7 @@ import APITesting
 /// and grouped by endpoint, for `ExampleTransport` to replay.
 ///
 /// A module of its own, so it links into tests and never into an app.
-public enum WeChatExamples {
+public nonisolated enum WeChatExamples {
     /// Every example of the contract, in contract order.
     public static let all: [ContractExample] = Array(
         [RefreshAccessToken.all, CheckAccessToken.all, UserInfo.all].joined())

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Failures throw ``ZingError``, classified by the contract's rules; idempotent reads are retried within the contract's
 /// retry policy, everything else never.
-public struct ZingClient: ZingClientProtocol {
+public nonisolated struct ZingClient: ZingClientProtocol {
     /// The shared runtime that sends requests and reads answers by the contract's rules.
     let core: APIClientCore<ZingContract>
 
@@ -44,7 +44,7 @@ public struct ZingClient: ZingClientProtocol {
 
 /// One session snapshot: the credentials every authenticated request reads together, so a request can never mix one
 /// session's token with another's tenant. Its description never shows the token.
-public struct ZingCredentials: Sendable, Hashable, CustomStringConvertible {
+public nonisolated struct ZingCredentials: Sendable, Hashable, CustomStringConvertible {
     /// The session token; never printed.
     public var token: Secret
     /// The confirmed current tenant, sent as `X-Tenant-Id`; nil or `0` sends none.

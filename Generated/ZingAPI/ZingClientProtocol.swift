@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
 /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
-public protocol ZingClientProtocol: Sendable {
+public nonisolated protocol ZingClientProtocol: Sendable {
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
     ///

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The facts of `contract/zing.yaml` (Zing platform API, doc version 1.1 of 2026-10-23) that the shared runtime reads.
-public enum ZingContract: APIContract {
+public nonisolated enum ZingContract: APIContract {
     /// The contract's failure classes.
     public typealias ErrorClass = ZingErrorClass
     /// The contract's endpoints.

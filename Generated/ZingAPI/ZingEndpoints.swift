@@ -4,7 +4,7 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `POST /sys/thirdLogin/apple/native`: sends no token; never retried automatically.
     ///
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
@@ -38,7 +38,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
     ///
@@ -85,7 +85,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `GET /sys/user/getUserInfo`: carries the session token and the tenant; retried automatically when that is safe.
     ///
     /// Confirms the platform session and refreshes the profile. The caller checks that `userInfo.id` equals the
@@ -104,7 +104,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Confirms the platform session and refreshes the profile. The caller checks that `userInfo.id` equals the
     /// session's user id (otherwise accountMismatch).
     ///
@@ -143,7 +143,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `GET /sys/tenant/getTenantListByUserId`: carries the session token and the tenant; retried automatically when
     /// that is safe.
     ///
@@ -163,7 +163,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Lists the signed-in user's normal memberships. The filter does not mean every listed tenant is enabled; switch
     /// only to rows with both statuses 1 and a valid tenant id.
     ///
@@ -203,7 +203,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `GET /sys/permission/getPermCode`: carries the session token and the tenant; retried automatically when that is
     /// safe.
     ///
@@ -223,7 +223,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Reads the current user's grants for the current tenant. Use only `codeList` and `auth` as grants; `allAuth` is
     /// the full definition list.
     ///
@@ -256,7 +256,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `PUT /sys/user/changeLoginTenantId`: carries the session token and the tenant; never retried automatically.
     ///
     /// Remembers the target tenant as the user's login tenant. Issues no new token and returns no user or permissions;
@@ -275,7 +275,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Remembers the target tenant as the user's login tenant. Issues no new token and returns no user or permissions;
     /// afterwards reload memberships and permissions under the target tenant.
     ///
@@ -304,7 +304,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `POST /sys/logout`: carries the session token and the tenant; never retried automatically.
     ///
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
@@ -322,7 +322,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
     ///
     /// `POST /sys/logout`: carries the session token and the tenant; never retried automatically.
@@ -351,7 +351,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `POST /sys/common/upload`: carries the session token and the tenant; never retried automatically.
     ///
     /// Uploads one small file as multipart form data (the file part with its filename and real MIME type); the file URL
@@ -370,7 +370,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Uploads one small file as multipart form data (the file part with its filename and real MIME type); the file URL
     /// comes back in `message`, not in `result`. Not idempotent: a timeout may follow a completed upload.
     ///
@@ -412,7 +412,7 @@ extension ZingClient {
     }
 }
 
-extension ZingOperation {
+nonisolated extension ZingOperation {
     /// `GET /sys/common/cos/sts`: carries the session token and the tenant; never retried automatically.
     ///
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
@@ -432,7 +432,7 @@ extension ZingOperation {
     )
 }
 
-extension ZingClient {
+nonisolated extension ZingClient {
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
     /// `sessionToken` are refused. Each call issues a new credential set, and no doc confirms the call idempotent,
     /// which zing-apple-sign-in-ios.md §7.4 requires of a read before it is retried automatically.

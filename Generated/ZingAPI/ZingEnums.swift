@@ -11,7 +11,7 @@ import Foundation
 /// compare by raw value. Accepted on the wire as: int, numericString.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, enum `TenantStatus` (docs: zing-apple-sign-in-ios.md#7.3).
-public enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable {
+public nonisolated enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable {
     /// The tenant is enabled.
     ///
     /// The value 1.
@@ -61,7 +61,7 @@ public enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable {
 /// compare by raw value. Accepted on the wire as: int, numericString.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, enum `MembershipStatus` (docs: zing-apple-sign-in-ios.md#7.3).
-public enum MembershipStatus: RawRepresentable, Sendable, Hashable, Codable {
+public nonisolated enum MembershipStatus: RawRepresentable, Sendable, Hashable, Codable {
     /// A normal membership.
     ///
     /// The value 1.

@@ -7,7 +7,7 @@ import APIRuntime
 public typealias ZingError = APIError<ZingErrorClass>
 
 /// The failure classes of the contract, each with the client action it prescribes.
-public enum ZingErrorClass: String, APIErrorClass, CaseIterable {
+public nonisolated enum ZingErrorClass: String, APIErrorClass, CaseIterable {
     /// When: HTTP 401, or business code 401, on a request that carried a token.
     ///
     /// Client action: Drop that session and return to sign-in; keep the user's local data; never retry the old token.

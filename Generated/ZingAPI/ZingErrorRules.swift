@@ -3,7 +3,7 @@
 
 @_spi(Generated) import APIRuntime
 
-extension ZingContract {
+nonisolated extension ZingContract {
     /// Picks the class of a failed exchange: the endpoint's own rules first, then the contract's in order; the first
     /// match wins.
     ///

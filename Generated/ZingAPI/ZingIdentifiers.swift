@@ -7,7 +7,7 @@ import Foundation
 /// A platform user id. Never the Apple `credential.user` value.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, identifier `UserID` (docs: zing-apple-sign-in-ios.md#3).
-public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: String
 
@@ -40,7 +40,7 @@ public struct UserID: RawRepresentable, Sendable, Hashable, Codable, CustomStrin
 /// A tenant (organisation) id, sent as the tenant header; 0 means the account has no tenant.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, identifier `TenantID` (docs: zing-apple-sign-in-ios.md#7.3).
-public struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+public nonisolated struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id as the server knows it.
     public var rawValue: Int
 

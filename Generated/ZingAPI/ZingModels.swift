@@ -7,7 +7,7 @@ import Foundation
 /// Body of the Apple exchange; all Apple material is used once and released after the exchange.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `AppleLoginRequest` (docs: zing-apple-sign-in-ios.md#4).
-public struct AppleLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
     /// The Apple identity token as UTF-8 JWT text, not Base64-encoded again; 4096 characters is the server's current
     /// default limit.
     ///
@@ -83,7 +83,7 @@ public struct AppleLoginRequest: Sendable, Hashable, Codable {
     }
 }
 
-extension AppleLoginRequest {
+nonisolated extension AppleLoginRequest {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if identityToken.reveal().isEmpty { return "identityToken must not be empty" }
@@ -97,7 +97,7 @@ extension AppleLoginRequest {
 /// are ignored.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `LoginResult` (docs: zing-apple-sign-in-ios.md#5).
-public struct LoginResult: Sendable, Hashable, Codable {
+public nonisolated struct LoginResult: Sendable, Hashable, Codable {
     /// The platform token, sent as X-Access-Token afterwards; never the Apple identity token.
     ///
     /// Secret: never printed. Must not be empty.
@@ -143,7 +143,7 @@ public struct LoginResult: Sendable, Hashable, Codable {
     }
 }
 
-extension LoginResult {
+nonisolated extension LoginResult {
     /// The first documented limit this value breaks, checked before it is sent; nil when it keeps them all.
     public func limitViolation() -> String? {
         if token.reveal().isEmpty { return "token must not be empty" }
@@ -155,7 +155,7 @@ extension LoginResult {
 /// shapes are kept apart.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `LoginTenant` (docs: zing-apple-sign-in-ios.md#7.3).
-public struct LoginTenant: Sendable, Hashable, Codable {
+public nonisolated struct LoginTenant: Sendable, Hashable, Codable {
     /// The tenant id. Sign-in succeeds on the token and `userInfo` alone (§5), so a row whose id is absent, null or no
     /// valid tenant id is kept with no usable tenant instead of failing the whole sign-in.
     ///
@@ -200,7 +200,7 @@ public struct LoginTenant: Sendable, Hashable, Codable {
 /// A platform user as returned by login and by the current-user read. Profile fields are display data only.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `UserInfo` (docs: zing-apple-sign-in-ios.md#5).
-public struct UserInfo: Sendable, Hashable, Codable {
+public nonisolated struct UserInfo: Sendable, Hashable, Codable {
     /// The platform user id; must match the session's user id after login.
     public var id: UserID
     /// The platform login name; display data only.
@@ -256,7 +256,7 @@ public struct UserInfo: Sendable, Hashable, Codable {
 /// The current-user payload; the user sits under `userInfo`, the payload itself is not a user.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CurrentUserResult` (docs: zing-apple-sign-in-ios.md#7.2).
-public struct CurrentUserResult: Sendable, Hashable, Codable {
+public nonisolated struct CurrentUserResult: Sendable, Hashable, Codable {
     /// The user the session belongs to; its id must equal the id the session was created with.
     public var userInfo: UserInfo
 
@@ -290,7 +290,7 @@ public struct CurrentUserResult: Sendable, Hashable, Codable {
 /// does not make a tenant switchable (check both statuses).
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `TenantMembership` (docs: zing-apple-sign-in-ios.md#7.3).
-public struct TenantMembership: Sendable, Hashable, Codable {
+public nonisolated struct TenantMembership: Sendable, Hashable, Codable {
     /// The user id, not the tenant id.
     public var id: UserID
     /// The tenant id as numeric text; a non-numeric value keeps the row with no usable tenant.
@@ -358,7 +358,7 @@ public struct TenantMembership: Sendable, Hashable, Codable {
 /// empty `codeList` means no grants, never all permissions.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `PermissionSet` (docs: zing-apple-sign-in-ios.md#7.3).
-public struct PermissionSet: Sendable, Hashable, Codable {
+public nonisolated struct PermissionSet: Sendable, Hashable, Codable {
     /// Permission codes granted to the current user; empty means none.
     ///
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 calls `codeList` an array of granted codes
@@ -431,7 +431,7 @@ public struct PermissionSet: Sendable, Hashable, Codable {
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `ChangeLoginTenantRequest` (docs:
 ///   zing-apple-sign-in-ios.md#7.7).
-public struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
+public nonisolated struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
     /// The target tenant; must come from the membership list the server returned.
     public var loginTenantID: TenantID
 
@@ -467,7 +467,7 @@ public struct ChangeLoginTenantRequest: Sendable, Hashable, Codable {
 /// services commonly send.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CosCredentials` (docs: zing-ios-cos-upload.md#7).
-public struct CosCredentials: Sendable, Hashable, Codable {
+public nonisolated struct CosCredentials: Sendable, Hashable, Codable {
     /// The bucket the server assigned.
     public var bucket: String
     /// The bucket's region, assigned by the server.

@@ -4,7 +4,7 @@
 import APIRuntime
 
 /// One endpoint of the contract: its fixed request facts and the rules that classify its own failures.
-public struct ZingOperation: APIOperation {
+public nonisolated struct ZingOperation: APIOperation {
     /// The endpoint's method, path, credentials and retry mode.
     public let spec: EndpointSpec
     /// The endpoint's own classification rules, consulted before the contract's; nil when none matches.

@@ -9,7 +9,7 @@ import ZingAPI
 
 /// Every value of `contract/zing.yaml` that holds a `secret: true` field, printed every way Swift prints a value: no
 /// secret may show.
-final class SecretRedactionTests: XCTestCase {
+nonisolated final class SecretRedactionTests: XCTestCase {
     /// Model `AppleLoginRequest`: `identityToken`, `nonce`, `authorizationCode` must not show in `description`,
     /// `debugDescription` or `dump`.
     func testAppleLoginRequestNeverPrintsItsSecrets() throws {

@@ -10,7 +10,7 @@ import ZingAPIExamples
 
 /// The examples of endpoint `appleNativeLogin` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class AppleNativeLoginExamplesTests: XCTestCase {
+nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
     /// Example 'sign-in succeeds' (zing-apple-sign-in-ios.md#5).
     func testSignInSucceeds() async throws {
         let example = ZingExamples.AppleNativeLogin.signInSucceeds
@@ -241,7 +241,7 @@ final class AppleNativeLoginExamplesTests: XCTestCase {
 
 /// The examples of endpoint `currentUser` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class CurrentUserExamplesTests: XCTestCase {
+nonisolated final class CurrentUserExamplesTests: XCTestCase {
     /// Example 'current user' (zing-apple-sign-in-ios.md#7.3).
     func testCurrentUser() async throws {
         let example = ZingExamples.CurrentUser.currentUser
@@ -405,7 +405,7 @@ final class CurrentUserExamplesTests: XCTestCase {
 
 /// The examples of endpoint `tenantMemberships` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class TenantMembershipsExamplesTests: XCTestCase {
+nonisolated final class TenantMembershipsExamplesTests: XCTestCase {
     /// Example 'one membership' (zing-apple-sign-in-ios.md#7.3).
     func testOneMembership() async throws {
         let example = ZingExamples.TenantMemberships.oneMembership
@@ -464,7 +464,7 @@ final class TenantMembershipsExamplesTests: XCTestCase {
 
 /// The examples of endpoint `permissionCodes` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class PermissionCodesExamplesTests: XCTestCase {
+nonisolated final class PermissionCodesExamplesTests: XCTestCase {
     /// Example 'grants with the full definition list', constructed from the docs' tables
     /// (zing-apple-sign-in-ios.md#7.3).
     func testGrantsWithTheFullDefinitionList() async throws {
@@ -522,7 +522,7 @@ final class PermissionCodesExamplesTests: XCTestCase {
 
 /// The examples of endpoint `changeLoginTenant` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class ChangeLoginTenantExamplesTests: XCTestCase {
+nonisolated final class ChangeLoginTenantExamplesTests: XCTestCase {
     /// Example 'switch accepted without result', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.7).
     func testSwitchAcceptedWithoutResult() async throws {
         let example = ZingExamples.ChangeLoginTenant.switchAcceptedWithoutResult
@@ -563,7 +563,7 @@ final class ChangeLoginTenantExamplesTests: XCTestCase {
 
 /// The examples of endpoint `logout` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class LogoutExamplesTests: XCTestCase {
+nonisolated final class LogoutExamplesTests: XCTestCase {
     /// Example 'logout without result', constructed from the docs' tables (zing-apple-sign-in-ios.md#7.8).
     func testLogoutWithoutResult() async throws {
         let example = ZingExamples.Logout.logoutWithoutResult
@@ -592,7 +592,7 @@ final class LogoutExamplesTests: XCTestCase {
 
 /// The examples of endpoint `uploadFile` in `contract/zing.yaml`, each run through the generated client over an
 /// `ExampleTransport`.
-final class UploadFileExamplesTests: XCTestCase {
+nonisolated final class UploadFileExamplesTests: XCTestCase {
     /// Example 'upload succeeds' (zing-ios-cos-upload.md#3).
     func testUploadSucceeds() async throws {
         let example = ZingExamples.UploadFile.uploadSucceeds
@@ -666,7 +666,7 @@ final class UploadFileExamplesTests: XCTestCase {
 
 /// The examples of endpoint `cosTemporaryCredentials` in `contract/zing.yaml`, each run through the generated client
 /// over an `ExampleTransport`.
-final class CosTemporaryCredentialsExamplesTests: XCTestCase {
+nonisolated final class CosTemporaryCredentialsExamplesTests: XCTestCase {
     /// Example 'scoped temporary credentials', constructed from the docs' tables (zing-ios-cos-upload.md#7).
     func testScopedTemporaryCredentials() async throws {
         let example = ZingExamples.CosTemporaryCredentials.scopedTemporaryCredentials

@@ -4,9 +4,9 @@
 import APIRuntime
 import APITesting
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `appleNativeLogin` (`POST /sys/thirdLogin/apple/native`).
-    public enum AppleNativeLogin {
+    public nonisolated enum AppleNativeLogin {
         /// Example 'sign-in succeeds': HTTP 200, a success (zing-apple-sign-in-ios.md#5).
         public static let signInSucceeds = ContractExample(
             endpoint: "appleNativeLogin",
@@ -290,9 +290,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `currentUser` (`GET /sys/user/getUserInfo`).
-    public enum CurrentUser {
+    public nonisolated enum CurrentUser {
         /// Example 'current user': HTTP 200, a success (zing-apple-sign-in-ios.md#7.3).
         public static let currentUser = ContractExample(
             endpoint: "currentUser",
@@ -474,9 +474,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `tenantMemberships` (`GET /sys/tenant/getTenantListByUserId`).
-    public enum TenantMemberships {
+    public nonisolated enum TenantMemberships {
         /// Example 'one membership': HTTP 200, a success (zing-apple-sign-in-ios.md#7.3).
         public static let oneMembership = ContractExample(
             endpoint: "tenantMemberships",
@@ -565,9 +565,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `permissionCodes` (`GET /sys/permission/getPermCode`).
-    public enum PermissionCodes {
+    public nonisolated enum PermissionCodes {
         /// Example 'grants with the full definition list', constructed from the docs' tables: HTTP 200, a success
         /// (zing-apple-sign-in-ios.md#7.3).
         public static let grantsWithTheFullDefinitionList = ContractExample(
@@ -640,9 +640,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `changeLoginTenant` (`PUT /sys/user/changeLoginTenantId`).
-    public enum ChangeLoginTenant {
+    public nonisolated enum ChangeLoginTenant {
         /// Example 'switch accepted without result', constructed from the docs' tables: HTTP 200, a success
         /// (zing-apple-sign-in-ios.md#7.7).
         public static let switchAcceptedWithoutResult = ContractExample(
@@ -689,9 +689,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `logout` (`POST /sys/logout`).
-    public enum Logout {
+    public nonisolated enum Logout {
         /// Example 'logout without result', constructed from the docs' tables: HTTP 200, a success
         /// (zing-apple-sign-in-ios.md#7.8).
         public static let logoutWithoutResult = ContractExample(
@@ -725,9 +725,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `uploadFile` (`POST /sys/common/upload`).
-    public enum UploadFile {
+    public nonisolated enum UploadFile {
         /// Example 'upload succeeds': HTTP 200, a success (zing-ios-cos-upload.md#3).
         public static let uploadSucceeds = ContractExample(
             endpoint: "uploadFile",
@@ -799,9 +799,9 @@ extension ZingExamples {
     }
 }
 
-extension ZingExamples {
+nonisolated extension ZingExamples {
     /// The examples of endpoint `cosTemporaryCredentials` (`GET /sys/common/cos/sts`).
-    public enum CosTemporaryCredentials {
+    public nonisolated enum CosTemporaryCredentials {
         /// Example 'scoped temporary credentials', constructed from the docs' tables: HTTP 200, a success
         /// (zing-ios-cos-upload.md#7).
         public static let scopedTemporaryCredentials = ContractExample(

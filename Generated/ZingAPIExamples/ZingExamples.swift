@@ -8,7 +8,7 @@ import APITesting
 /// grouped by endpoint, for `ExampleTransport` to replay.
 ///
 /// A module of its own, so it links into tests and never into an app.
-public enum ZingExamples {
+public nonisolated enum ZingExamples {
     /// Every example of the contract, in contract order.
     public static let all: [ContractExample] = Array(
         [

@@ -50,13 +50,14 @@ final class AccessLevelTests: XCTestCase {
         let checked = try SwiftCompiler.typecheck(tests, modules: built)
         XCTAssertTrue(checked.succeeded, checked.output)
         // The diff still reviews its API, spelled as declared.
-        XCTAssertTrue(module.symbols.contains { $0.signature == "struct HeraldClient: HeraldClientProtocol" })
+        XCTAssertTrue(
+            module.symbols.contains { $0.signature == "nonisolated struct HeraldClient: HeraldClientProtocol" })
     }
 
     func testAPackageModuleIsSeenWithinItsPackageOnly() throws {
         let module = try herald("package")
         let client = try XCTUnwrap(module.moduleFiles.first { $0.path == "HeraldAPI/HeraldClient.swift" })
-        XCTAssertTrue(client.contents.contains("\npackage struct HeraldClient: HeraldClientProtocol {"))
+        XCTAssertTrue(client.contents.contains("\npackage nonisolated struct HeraldClient: HeraldClientProtocol {"))
         let built = scratch.appendingPathComponent("built")
         let samePackage = ["-package-name", "app"]
         let compiled = try module.emit(into: built, scratch: scratch, extra: samePackage)

@@ -120,7 +120,8 @@ final class GeneratorPipelineTests: XCTestCase {
         let result = try generate(hostileContract)
         XCTAssertFalse(result.hasErrors, result.diagnostics.map(\.description).joined(separator: "\n"))
         let model = try XCTUnwrap(result.files.first { $0.path == "HostileAPI/HostileModels.swift" })
-        XCTAssertTrue(model.contents.contains("public struct ProtocolValue"), "a keyword type name is renamed")
+        XCTAssertTrue(
+            model.contents.contains("public nonisolated struct ProtocolValue"), "a keyword type name is renamed")
         XCTAssertTrue(model.contents.contains("public var `default`: String"))
         XCTAssertTrue(model.contents.contains("public var multiDepart: Int?"))
         XCTAssertTrue(model.contents.contains("public var multiDepart2: String?"), "collisions get a number")

@@ -195,7 +195,7 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let client = try String(
             contentsOf: project.appendingPathComponent("App/HeraldAPI/HeraldClient.swift"), encoding: .utf8)
-        XCTAssertTrue(client.contains("\nstruct HeraldClient: HeraldClientProtocol {"), client)
+        XCTAssertTrue(client.contains("\nnonisolated struct HeraldClient: HeraldClientProtocol {"), client)
         XCTAssertFalse(client.contains("public "))
         XCTAssertEqual(try run(["check", "--output", "App", "--access-level", "internal"]).status, 0)
         XCTAssertEqual(try run(["check", "--output", "App"]).status, 1, "the contracts say public")

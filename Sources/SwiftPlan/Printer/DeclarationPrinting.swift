@@ -84,6 +84,9 @@ extension SwiftPrinter {
         if declaration.isStatic && !isCase { write("static ") }
         switch declaration.kind {
         case .type(let keyword, let name, let conformances):
+            // A target whose default isolation is the main actor (Xcode 26's app targets) would otherwise isolate
+            // the type, its members and its conformances, which the runtime needs off the main actor.
+            write("nonisolated ")
             write(keyword.rawValue)
             write(" ")
             write(name.description)

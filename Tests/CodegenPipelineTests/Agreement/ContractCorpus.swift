@@ -11,13 +11,18 @@ enum ContractCorpus {
         var yaml: String
     }
 
+    /// The contracts of `contract/`.
+    static let contractFiles = [
+        "contract/zing.yaml", "contract/herald.yaml", "contract/longde.yaml", "contract/wechat.yaml",
+    ]
+
     static var entries: [Entry] {
         var entries: [Entry] = []
-        let files = [
-            "contract/zing.yaml", "contract/herald.yaml", "contract/longde.yaml", "contract/wechat.yaml",
-            "Tests/Fixtures/gate-sign-in.yaml", "Tests/ContractDiffTests/Pairs/fixture.yaml",
-            "Tests/ContractDiffTests/Pairs/scenario-base.yaml", "Tests/ContractDiffTests/Pairs/scenario-head.yaml",
-        ]
+        let files =
+            contractFiles + [
+                "Tests/Fixtures/gate-sign-in.yaml", "Tests/ContractDiffTests/Pairs/fixture.yaml",
+                "Tests/ContractDiffTests/Pairs/scenario-base.yaml", "Tests/ContractDiffTests/Pairs/scenario-head.yaml",
+            ]
         for (index, file) in files.enumerated() {
             guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
             else { continue }
@@ -40,6 +45,16 @@ enum ContractCorpus {
             Entry(source: "UnionExampleCompileTests", yaml: UnionExampleCompileTests.contract),
         ]
         return entries
+    }
+
+    /// The contracts of `contract/` once more, their modules renamed `<Module>OnMainActor`: the clients an app
+    /// generates into its own target, whose default isolation Xcode 26 makes the main actor.
+    static var contractsOnMainActor: [Entry] {
+        contractFiles.compactMap { file in
+            guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            else { return nil }
+            return Entry(source: file, yaml: renamingModule(text, suffix: "OnMainActor"))
+        }
     }
 
     /// `module: ZingAPI` → `module: ZingAPICheck0`: files whose modules share a name, or this package's, build side

@@ -6,8 +6,10 @@ import XCTest
 /// Lint and the generated tests agree, example by example: for every contract and fixture of the repository, what
 /// lint reads of each example (the shared definition of an exchange, with the class the rules give) is what the
 /// example's generated test observes when it runs the example through the generated client, in a scratch package
-/// that depends on this one. Building that package takes minutes, so the test runs with `ZING_OUTCOME_TEST=1` (which
-/// `.ci/run` sets).
+/// that depends on this one. The same package holds the contracts of `contract/` once more, generated `internal` into
+/// targets whose default isolation is the main actor (an Xcode 26 app target's), where they build warning-free and
+/// their example tests agree too. Building that package takes minutes, so the test runs with `ZING_OUTCOME_TEST=1`
+/// (which `.ci/run` sets).
 final class ExampleOutcomeAgreementTests: XCTestCase {
     /// One example: lint's reading of it and the generated test that runs it.
     struct Checked {
@@ -31,9 +33,27 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
             checked += try Self.examples(of: module, source: entry.source)
         }
         XCTAssertGreaterThan(modules.count, 15, "the corpus")
+        var mainActorModules: [GeneratedModule] = []
+        var checkedOnMainActor: [Checked] = []
+        for entry in ContractCorpus.contractsOnMainActor {
+            let module = try GeneratedModule(yaml: entry.yaml, file: entry.source, accessLevel: .internal)
+            mainActorModules.append(module)
+            checkedOnMainActor += try Self.examples(of: module, source: entry.source + " (on the main actor)")
+        }
+        XCTAssertEqual(mainActorModules.count, ContractCorpus.contractFiles.count, "the contracts")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("outcomes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let results = try ScratchPackage(root: scratch, modules: modules).buildAndTest()
+        let package = ScratchPackage(root: scratch, modules: modules, mainActorModules: mainActorModules)
+        guard try package.build() else { return }
+        // Apart: both sets of modules have suites of the same names.
+        check(checked, against: try package.test(["--skip", ScratchPackage.mainActorTests]))
+        check(checkedOnMainActor, against: try package.test(["--filter", ScratchPackage.mainActorTests]))
+        XCTAssertGreaterThan(checked.count, 150, "examples compared")
+        XCTAssertGreaterThan(checkedOnMainActor.count, 50, "examples compared on the main actor")
+    }
+
+    /// Fails for each example whose generated test observed otherwise than lint, or did not run.
+    private func check(_ checked: [Checked], against results: [String: Bool]) {
         var missing: [String] = []
         for example in checked {
             let label = "\(example.contract) \(example.endpoint) '\(example.example)' (lint: \(example.lint))"
@@ -44,7 +64,6 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(missing, [], "examples whose generated test did not run")
-        XCTAssertGreaterThan(checked.count, 150, "examples compared")
     }
 
     /// Each example of the module's contract with lint's reading of it and the test (`Suite.testName`) that runs it.

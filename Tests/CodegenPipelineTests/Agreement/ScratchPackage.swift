@@ -4,41 +4,63 @@ import XCTest
 
 /// A package that depends on this one by path and holds generated modules with their examples and contract tests,
 /// as a package that generates its own clients would: built and tested with `swift test`, which reports each test.
+/// The modules of `mainActorModules` are built in targets whose default isolation is the main actor, as an Xcode 26
+/// app target's is.
 struct ScratchPackage {
     let root: URL
     let modules: [GeneratedModule]
+    var mainActorModules: [GeneratedModule] = []
 
-    /// Writes the package, builds it and runs its tests: each test (`Suite.testName`) and whether it passed.
-    func buildAndTest() throws -> [String: Bool] {
+    /// The test targets of `mainActorModules`, as `swift test --filter` and `--skip` read them.
+    static let mainActorTests = "OnMainActorContractTests\\."
+
+    /// Writes the package and builds it; false, having failed the test, when it does not build or warns about a
+    /// generated file.
+    func build() throws -> Bool {
         try write()
         let built = try Self.swift(["build", "--build-tests"], in: root)
         guard built.status == 0 else {
             XCTFail("the scratch package does not build:\n\(built.output.suffix(4000))")
-            return [:]
+            return false
         }
-        let tested = try Self.swift(["test", "--skip-build"], in: root)
+        let warnings = built.output.split(separator: "\n").filter {
+            $0.hasPrefix(root.path + "/") && $0.contains(": warning: ")
+        }
+        guard warnings.isEmpty else {
+            XCTFail("the generated code warns:\n\(Set(warnings).sorted().joined(separator: "\n"))")
+            return false
+        }
+        return true
+    }
+
+    /// Runs the built tests (those `arguments` select, as `--filter REGEX` or `--skip REGEX`): each test
+    /// (`Suite.testName`) and whether it passed.
+    func test(_ arguments: [String]) throws -> [String: Bool] {
+        let tested = try Self.swift(["test", "--skip-build"] + arguments, in: root)
         return Self.results(tested.output)
     }
 
     private func write() throws {
         let identity = packageRoot.lastPathComponent.lowercased()
+        let runtime = #".product(name: "APIRuntime", package: "\#(identity)")"#
+        let testing = #".product(name: "APITesting", package: "\#(identity)")"#
+        let onMainActor = "swiftSettings: [.defaultIsolation(MainActor.self)]"
         var targets: [String] = []
-        for module in modules {
+        for (module, isolation) in modules.map({ ($0, "") }) + mainActorModules.map({ ($0, ", " + onMainActor) }) {
             let name = module.plan.module
             let examples = module.plan.examples.module
             try write(module.moduleFiles, under: "Sources")
             try write(module.examplesFiles, under: "Sources")
             try write(module.testFiles, under: "Tests")
-            let runtime = #".product(name: "APIRuntime", package: "\#(identity)")"#
-            let testing = #".product(name: "APITesting", package: "\#(identity)")"#
             targets += [
-                #".target(name: "\#(name)", dependencies: [\#(runtime)], path: "Sources/\#(name)")"#,
-                #".target(name: "\#(examples)", dependencies: ["\#(name)", \#(testing)], path: "Sources/\#(examples)")"#,
-                #".testTarget(name: "\#(name)ContractTests", dependencies: ["\#(name)", "\#(examples)", \#(runtime), \#(testing)], path: "Tests/\#(name)ContractTests")"#,
+                #".target(name: "\#(name)", dependencies: [\#(runtime)], path: "Sources/\#(name)"\#(isolation))"#,
+                #".target(name: "\#(examples)", dependencies: ["\#(name)", \#(testing)], path: "Sources/\#(examples)"\#(isolation))"#,
+                #".testTarget(name: "\#(name)ContractTests", dependencies: ["\#(name)", "\#(examples)", \#(runtime), \#(testing)], path: "Tests/\#(name)ContractTests"\#(isolation))"#,
             ]
         }
+        // 6.2: the first tools version with `defaultIsolation`.
         let manifest = """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.2
             import PackageDescription
 
             let package = Package(

@@ -79,7 +79,7 @@ final class FormBodyCompileTests: XCTestCase {
     func testTheGroupIsOneArgumentOfAnEnumWithACasePerMember() throws {
         let module = try GeneratedModule(yaml: Self.contract)
         let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
-        XCTAssertTrue(text.contains("public enum FollowTarget: Sendable {"), text)
+        XCTAssertTrue(text.contains("public nonisolated enum FollowTarget: Sendable {"), text)
         XCTAssertTrue(text.contains("case mid(Int)"))
         XCTAssertTrue(text.contains("case name(String)"))
         XCTAssertTrue(text.contains("case token(Secret)"))

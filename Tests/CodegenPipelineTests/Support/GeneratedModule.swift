@@ -17,14 +17,16 @@ struct GeneratedModule {
     /// The project's templates.
     static let templates = Result { try MustacheLibrary(directory: packageRoot.appendingPathComponent("Templates")) }
 
-    /// Loads `yaml` (lint errors fail the test, with the diagnostics), plans and renders it.
-    init(yaml: String, file: String = "contract/test.yaml") throws {
+    /// Loads `yaml` (lint errors fail the test, with the diagnostics), plans and renders it; `accessLevel`, when
+    /// given, replaces the contract's (as `--access-level` does).
+    init(yaml: String, file: String = "contract/test.yaml", accessLevel: Info.AccessLevel? = nil) throws {
         let loaded = ContractLoader.load(text: yaml, file: file)
         let errors = loaded.diagnostics.filter { $0.severity == .error }
-        guard let contract = loaded.contract, errors.isEmpty else {
+        guard var contract = loaded.contract, errors.isEmpty else {
             throw GenerationFailure(
                 "the contract doesn't lint clean:\n" + errors.map(\.description).joined(separator: "\n"))
         }
+        if let accessLevel { contract.info.accessLevel = accessLevel }
         self.contract = contract
         plan = try SwiftPlanner.plan(contract, contractPath: file)
         symbols = PublicSymbols.list(in: plan)

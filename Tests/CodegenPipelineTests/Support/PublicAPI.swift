@@ -30,7 +30,9 @@ struct PublicAPI: Equatable {
                 declaration.removeLast(accessor.count)
             }
             // A protocol's graph declaration lists what it refines, which the plan keeps as conformances.
-            if declaration.hasPrefix("protocol "), let inheritance = declaration.range(of: " : ") {
+            if declaration.hasPrefix("protocol ") || declaration.hasPrefix("nonisolated protocol "),
+                let inheritance = declaration.range(of: " : ")
+            {
                 declaration = String(declaration[..<inheritance.lowerBound])
             }
             declarations[path] = declaration
@@ -74,13 +76,16 @@ struct PublicAPI: Equatable {
     private static func parse(_ signature: String, container: String?) -> (String, String, [String]) {
         // A nested container (`ZingExamples.CurrentUser`) is a path of the symbol graph.
         let prefix = container.map { $0.replacingOccurrences(of: ".", with: "/") + "/" } ?? ""
-        for keyword in ["struct ", "enum ", "final class ", "protocol "] where signature.hasPrefix(keyword) {
-            let rest = signature.dropFirst(keyword.count)
+        // Every generated type is `nonisolated`, which the symbol graph writes too.
+        let isolation = signature.hasPrefix("nonisolated ") ? "nonisolated " : ""
+        let typeSignature = signature.dropFirst(isolation.count)
+        for keyword in ["struct ", "enum ", "final class ", "protocol "] where typeSignature.hasPrefix(keyword) {
+            let rest = typeSignature.dropFirst(keyword.count)
             let parts = rest.split(separator: ":", maxSplits: 1)
             let name = String(parts[0])
             let conformances =
                 parts.count > 1 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
-            return (prefix + name, keyword + name, conformances)
+            return (prefix + name, isolation + keyword + name, conformances)
         }
         var declaration = signature
         let isOperator = declaration.contains("func == ")

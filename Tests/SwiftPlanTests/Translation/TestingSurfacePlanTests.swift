@@ -68,7 +68,7 @@ final class TestingSurfacePlanTests: XCTestCase {
             "public func getItem(lang: String? = nil) async throws(ShopError) -> Item", "the client keeps its defaults")
         XCTAssertEqual(
             SwiftPrinter.signature(plan.client.client.declaration.declaration),
-            "public struct ShopClient: ShopClientProtocol")
+            "public nonisolated struct ShopClient: ShopClientProtocol")
     }
 
     func testEveryExampleIsAConstantNamedOnce() throws {
@@ -106,10 +106,10 @@ final class TestingSurfacePlanTests: XCTestCase {
             let plan = try plan(accessLevel: level)
             XCTAssertEqual(
                 SwiftPrinter.signature(plan.client.client.declaration.declaration, access: plan.access),
-                "\(modifier)struct ShopClient: ShopClientProtocol")
+                "\(modifier)nonisolated struct ShopClient: ShopClientProtocol")
             XCTAssertEqual(
                 PublicSymbols.list(in: plan).first { $0.key == "ShopExamples" }?.signature,
-                "\(modifier)enum ShopExamples")
+                "\(modifier)nonisolated enum ShopExamples")
         }
         let suite = try XCTUnwrap(try plan(accessLevel: "internal").exampleSuites.first)
         XCTAssertEqual(suite.testableImports.map(\.name), ["ShopAPI", "ShopAPIExamples"])

@@ -12,7 +12,7 @@ final class ClientProtocolTranslationSnippetTests: XCTestCase {
                 ///
                 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
                 /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
-                public protocol TinyClientProtocol: Sendable
+                public nonisolated protocol TinyClientProtocol: Sendable
                 """)
     }
 

@@ -21,7 +21,7 @@ final class ClientTranslationSnippetTests: XCTestCase {
                 ///
                 /// Failures throw ``TinyError``, classified by the contract's rules; idempotent reads are retried within the contract's
                 /// retry policy, everything else never.
-                public struct TinyClient: TinyClientProtocol
+                public nonisolated struct TinyClient: TinyClientProtocol
                 """)
     }
 

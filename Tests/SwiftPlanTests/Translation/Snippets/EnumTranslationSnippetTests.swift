@@ -53,7 +53,7 @@ final class EnumTranslationSnippetTests: XCTestCase {
                 /// compare by raw value. Accepted on the wire as: int, numericString.
                 ///
                 /// - Remark: Generated from `contract/tiny.yaml`, enum `TenantStatus`.
-                public enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable
+                public nonisolated enum TenantStatus: RawRepresentable, Sendable, Hashable, Codable
                 """)
     }
 

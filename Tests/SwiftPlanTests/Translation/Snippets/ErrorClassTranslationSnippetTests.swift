@@ -157,7 +157,7 @@ final class ErrorClassTranslationSnippetTests: XCTestCase {
                 /// A failed call of this API: its class, the facts it was classified from, and the client action.
                 public typealias TinyError = APIError<TinyErrorClass>
                 /// The failure classes of the contract, each with the client action it prescribes.
-                public enum TinyErrorClass: String, APIErrorClass, CaseIterable
+                public nonisolated enum TinyErrorClass: String, APIErrorClass, CaseIterable
                 """)
     }
 }

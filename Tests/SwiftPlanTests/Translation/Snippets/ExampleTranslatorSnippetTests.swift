@@ -207,7 +207,7 @@ final class ExampleTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// The examples of endpoint `ping` in `contract/tiny.yaml`, each run through the generated client over an
                 /// `ExampleTransport`.
-                final class PingExamplesTests: XCTestCase
+                nonisolated final class PingExamplesTests: XCTestCase
                 """)
     }
 }

@@ -78,7 +78,7 @@ final class ExamplesTranslatorSnippetTests: XCTestCase {
             member: { [$0.examples.endpoints[0].declaration, $0.examples.endpoints[0].all] },
             equals: """
                 /// The examples of endpoint `greet` (`POST /greet`).
-                public enum Greet
+                public nonisolated enum Greet
                 /// The examples of this endpoint, in contract order.
                 public static let all: [ContractExample] = [aGreeting, slowDown]
                 """)

@@ -29,7 +29,7 @@ final class IdentifierTranslationSnippetTests: XCTestCase {
                 /// A tenant's id.
                 ///
                 /// - Remark: Generated from `contract/tiny.yaml`, identifier `TenantID` (docs: tiny.md#2).
-                public struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible
+                public nonisolated struct TenantID: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible
                 """)
     }
 

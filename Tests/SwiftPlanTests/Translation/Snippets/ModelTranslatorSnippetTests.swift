@@ -23,7 +23,7 @@ final class ModelTranslatorSnippetTests: XCTestCase {
                 /// One row of the basket.
                 ///
                 /// - Remark: Generated from `contract/tiny.yaml`, model `Item` (docs: tiny.md#3).
-                public struct Item: Sendable, Hashable, Codable
+                public nonisolated struct Item: Sendable, Hashable, Codable
                 """)
     }
 
@@ -289,9 +289,9 @@ final class ModelTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// - Remark: Generated from `contract/tiny.yaml`, model `OldItem`.
                 @available(*, deprecated, message: "Deprecated since 1.1: Use the new form.")
-                public struct OldItem: Sendable, Hashable, Codable
+                public nonisolated struct OldItem: Sendable, Hashable, Codable
                 @available(*, deprecated, message: "Deprecated since 1.1: Use the new form.")
-                extension OldItem
+                nonisolated extension OldItem
                 """)
     }
 }

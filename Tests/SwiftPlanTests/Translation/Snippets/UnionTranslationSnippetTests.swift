@@ -55,7 +55,7 @@ final class UnionTranslationSnippetTests: XCTestCase {
             contract: Self.outcome,
             member: { [$0.unions[0].discriminatorKeys.declaration] + $0.unions[0].discriminatorKeys.cases },
             equals: """
-                enum DiscriminatorKeys: String, CodingKey
+                nonisolated enum DiscriminatorKeys: String, CodingKey
                 case accessToken = "accessToken"
                 case redirectURI = "redirectUri"
                 """)
