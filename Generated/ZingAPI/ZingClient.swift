@@ -10,7 +10,7 @@ import Foundation
 /// retry policy, everything else never.
 public nonisolated struct ZingClient: ZingClientProtocol {
     /// The shared runtime that sends requests and reads answers by the contract's rules.
-    let core: APIClientCore<ZingContract>
+    var core: APIClientCore<ZingContract>
 
     /// The base URL every endpoint path is relative to.
     public var baseURL: URL { core.baseURL }
@@ -39,6 +39,17 @@ public nonisolated struct ZingClient: ZingClientProtocol {
             allowsInsecureHTTP: allowsInsecureHTTP,
             observer: observer
         )
+    }
+
+    /// A copy of this client whose calls send with `options`: a deadline of their own, and headers and query items the
+    /// contract does not name (a trace id); secret ones are redacted as the token is.
+    ///
+    /// - Parameters:
+    ///   - options: What the copy's calls change of how they are sent.
+    public func with(_ options: CallOptions) -> ZingClient {
+        var configured = self
+        configured.core = core.with(options)
+        return configured
     }
 }
 

@@ -18,7 +18,8 @@ nonisolated extension ZingOperation {
             sendsTenant: false,
             role: .login,
             retry: .never,
-            envelope: ZingContract.standardEnvelope
+            envelope: ZingContract.standardEnvelope,
+            timeout: 20
         ),
         endpointRules: { observation in
             switch observation.failureCode {
@@ -51,10 +52,9 @@ nonisolated extension ZingClient {
     ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
     ///   accountConflict; code 1005 → rateLimited.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#6): The §6 sample gives its login request a 20-second
-    ///   timeout. The generated client sets no timeout per endpoint: every attempt has the transport's deadline,
-    ///   30 seconds by default (URLSessionTransport's `timeout:` changes it), so the exchange may wait 10 seconds
-    ///   longer than the sample before it is connectivity. The login is never retried, so one attempt bounds the
-    ///   call.
+    ///   timeout; the docs state no rule. The contract takes the sample's value as the login's deadline
+    ///   (clientPolicy.timeout); a call's own options may set another. The login is never retried, so one attempt
+    ///   bounds the call.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     public func appleNativeLogin(
         _ body: AppleLoginRequest
@@ -365,7 +365,8 @@ nonisolated extension ZingOperation {
             sendsTenant: true,
             role: .write,
             retry: .never,
-            envelope: ZingContract.standardEnvelope
+            envelope: ZingContract.standardEnvelope,
+            timeout: 120
         )
     )
 }
@@ -386,6 +387,9 @@ nonisolated extension ZingClient {
     ///     method returns (`UploadProgressHandler`); nil: nobody.
     /// - Returns: The http(s) URL the server returned in the envelope's message.
     /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Note: Departs from the docs (zing-ios-cos-upload.md#4): The §4 sample gives the upload request a 120-second
+    ///   timeout; the docs state no rule. The contract takes the sample's value as the upload's deadline
+    ///   (clientPolicy.timeout).
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `uploadFile` (docs: zing-ios-cos-upload.md#3).
     public func uploadFile(
         file: URL,

@@ -36,6 +36,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
     let defaultBase: ServerBase
     /// The base URLs of the contract's other named servers, by name, each judged once.
     let serverBases: [String: ServerBase]
+    /// What every call of this core changes of how it is sent (``with(_:)``); none by default.
+    public internal(set) var callOptions = CallOptions.none
 
     /// Creates the core of a client of `Contract`.
     ///

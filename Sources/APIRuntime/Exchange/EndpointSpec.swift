@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fixed facts of one endpoint that the runtime needs to send it and read its answer.
 public struct EndpointSpec: Sendable, Hashable {
     /// The operation name from the contract.
@@ -32,6 +34,8 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The values the app's ``RequestSigner`` adds to each request (a signed endpoint's); empty: the endpoint is not
     /// signed.
     public var signedValues: [SignedValue]
+    /// The deadline of each exchange in seconds, as the docs give it (`timeout:`); nil: the transport's own.
+    public var timeout: TimeInterval?
 
     /// The facts of one endpoint, as a generated operation states them.
     @_spi(Generated)
@@ -39,7 +43,7 @@ public struct EndpointSpec: Sendable, Hashable {
         name: String, method: HTTPMethod, path: String, carriesToken: Bool, sendsTenant: Bool, role: EndpointRole,
         retry: RetryMode, envelope: EnvelopeFormat, maxResponseBytes: Int? = nil, server: String? = nil,
         payloadRules: PayloadRules = PayloadRules(), perCallValues: [PerCallValue] = [],
-        signedValues: [SignedValue] = []
+        signedValues: [SignedValue] = [], timeout: TimeInterval? = nil
     ) {
         self.name = name
         self.method = method
@@ -54,5 +58,6 @@ public struct EndpointSpec: Sendable, Hashable {
         self.payloadRules = payloadRules
         self.perCallValues = perCallValues
         self.signedValues = signedValues
+        self.timeout = timeout
     }
 }

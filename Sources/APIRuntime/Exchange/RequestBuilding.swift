@@ -148,6 +148,16 @@ extension APIClientCore {
                 headers.append(HTTPHeader(name: tenantHeader, value: tenant))
             }
         }
+        let options = callOptions
+        if let refusal = options.refusal(
+            besides: headers, forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
+        {
+            throw rejectedInput(refusal, operation: operation, call: call)
+        }
+        headers += options.headers.map { HTTPHeader(name: $0.name, value: $0.text) }
+        query += options.query.map { item in
+            item.secret.map { QueryItem.secret(item.name, $0) } ?? QueryItem.value(item.name, item.text)
+        }
         var body = body
         if !spec.perCallValues.isEmpty {
             addPerCallValues(spec.perCallValues, query: &query, headers: &headers, body: &body)
@@ -157,7 +167,7 @@ extension APIClientCore {
         }
         var httpBody: HTTPBody?
         var temporaryFiles: [URL] = []
-        var secrets = query.compactMap(\.secret)
+        var secrets = query.compactMap(\.secret) + options.headers.compactMap(\.secret)
         if let carried, policy.token?.queryName == nil, let token = carried.token { secrets.append(token) }
         if let carried, let session = policy.session {
             secrets += session.cookies.filter(\.isSecret).compactMap { carried.cookies[$0.name] }
@@ -193,7 +203,7 @@ extension APIClientCore {
         headers.removeAll { policy.isForbidden($0.name) }
         var request = HTTPRequest(
             method: spec.method, url: url, headers: headers, body: httpBody,
-            maxResponseBytes: maxResponseBytes(of: operation))
+            maxResponseBytes: maxResponseBytes(of: operation), timeout: options.timeout ?? spec.timeout)
         request.secrets = secrets
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
             .requestPrepared(summary(of: request, template: spec.path, query: query, isForm: body.isForm)))

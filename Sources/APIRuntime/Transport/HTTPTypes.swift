@@ -76,19 +76,24 @@ public struct HTTPRequest: Sendable, Equatable {
     /// A transport stops reading as soon as it knows the body is larger (a `Content-Length` over it, or the bytes
     /// received passing it) and throws `TransportFault.responseTooLarge(limit:)`.
     public var maxResponseBytes: Int?
+    /// The deadline of this exchange, connect to last byte, in seconds; nil: the transport's own
+    /// (``URLSessionTransport/timeout``). Set by a contract's `timeout:` or by the call's ``CallOptions``.
+    public var timeout: TimeInterval?
     /// The secrets this request carries, as the client knows them: what its description and every text of its
     /// exchange (errors, events, metadata) are redacted of.
     var secrets: [Secret] = []
 
     /// Creates a request.
     public init(
-        method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil, maxResponseBytes: Int? = nil
+        method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: HTTPBody? = nil, maxResponseBytes: Int? = nil,
+        timeout: TimeInterval? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.maxResponseBytes = maxResponseBytes
+        self.timeout = timeout
     }
 
     /// The first value of the header named `name`, compared case-insensitively.
@@ -99,7 +104,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Whether two requests send the same thing; the secrets known for redaction are not part of what is sent.
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.headers == rhs.headers && lhs.body == rhs.body
-            && lhs.maxResponseBytes == rhs.maxResponseBytes
+            && lhs.maxResponseBytes == rhs.maxResponseBytes && lhs.timeout == rhs.timeout
     }
 }
 

@@ -11,8 +11,9 @@ import Foundation
 /// - A body over the request's ``HTTPRequest/maxResponseBytes`` is refused as soon as that is known: a
 ///   `Content-Length` over it before any body byte is kept, otherwise when the bytes received (after decompression)
 ///   pass it.
-/// - Every exchange has a deadline, not an idle timer: connect, send and receive together end at ``timeout`` (at
-///   ``uploadTimeout`` for file bodies), however slowly the bytes keep coming.
+/// - Every exchange has a deadline, not an idle timer: connect, send and receive together end at the request's own
+///   ``HTTPRequest/timeout`` where it has one, else at ``timeout`` (at ``uploadTimeout`` for file bodies), however
+///   slowly the bytes keep coming.
 ///
 /// `.file` bodies are streamed from disk with an upload task; nothing is cached, no cookies are stored or sent, and
 /// nothing is logged. ``send(_:progress:)`` reports how much of a body has gone out through the same session-wide
@@ -104,8 +105,10 @@ public final class URLSessionTransport: HTTPTransport {
         return try result.get()
     }
 
-    /// The deadline of `request` in seconds: the upload deadline for file bodies.
+    /// The deadline of `request` in seconds: its own (``HTTPRequest/timeout``), else the upload deadline for file
+    /// bodies, else ``timeout``.
     func deadline(for request: HTTPRequest) -> TimeInterval {
+        if let own = request.timeout { return own }
         if case .file = request.body { return uploadTimeout }
         return timeout
     }

@@ -54,8 +54,8 @@ extension DecodingContext {
             self.response($0, path: reader.path("response"), defaults: defaults)
         }
         let errors = reader.value("errors").map { endpointErrorRules($0, path: reader.path("errors")) }
-        let sizeLimit = reader.value("clientPolicy").flatMap {
-            endpointResponseSizeLimit($0, path: reader.path("clientPolicy"))
+        let policy = reader.value("clientPolicy").map {
+            endpointClientPolicy($0, path: reader.path("clientPolicy"))
         }
         let examples = reader.value("examples").flatMap { node in
             list(node, path: reader.path("examples")) { example($0, path: $1) }
@@ -69,11 +69,13 @@ extension DecodingContext {
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
             auth: auth, sendsTenant: sendsTenant, role: role ?? EndpointDefaults.role(for: method),
             retry: retry ?? .never, body: body ?? .none, response: response, errorRules: errors ?? [],
-            maxResponseBytes: sizeLimit, examples: examples ?? [], deprecation: deprecation,
+            maxResponseBytes: policy?.maxResponseBytes, examples: examples ?? [], deprecation: deprecation,
             isServerOnly: isServerOnly, provenance: reader.provenance(at: entry.key.mark))
         endpoint.server = server
         endpoint.parameterGroups = groups ?? []
         endpoint.isSigned = reader.bool("signed") ?? false
+        endpoint.timeout = policy?.timeout
+        endpoint.timeoutSource = policy?.source
         return endpoint
     }
 }

@@ -154,6 +154,11 @@ public struct Endpoint: Sendable, Hashable {
     /// The endpoint's own response size limit in bytes (its `clientPolicy.maxResponseBytes`), overriding the
     /// contract's; nil when it has none.
     public var maxResponseBytes: Int?
+    /// The endpoint's own deadline of each exchange in seconds (its `clientPolicy.timeout`), overriding the
+    /// contract's; nil: the contract's.
+    public var timeout: Double?
+    /// The docs' passage the endpoint's deadline comes from (its `clientPolicy.source`), when it names one.
+    public var timeoutSource: String?
     public var examples: [Example]
     /// Set when the docs retire the endpoint.
     public var deprecation: Deprecation?

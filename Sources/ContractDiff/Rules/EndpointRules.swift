@@ -165,6 +165,7 @@ extension DiffContext {
         diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path, endpoint: true)
         diffUnmappedCodes(old, new, group: group, path: path)
         diffResponseSizeLimit(old, new, group: group, path: path)
+        diffTimeout(old, new, group: group, path: path)
         diffExamples(old, new, group: group, path: path)
         diffDeprecation(
             old.deprecation, new.deprecation, deprecated: Rules.endpointDeprecated, group: group, path: path,

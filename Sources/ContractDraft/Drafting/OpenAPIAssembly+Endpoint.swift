@@ -131,6 +131,8 @@ extension OpenAPIAssembly {
             maxResponseBytes: zing.maxResponseBytes(node), deprecation: reader.deprecation(node),
             isServerOnly: node["x-zing-server-only"]?.bool ?? false, provenance: documentation(node))
         endpoint.isSigned = node["x-zing-signed"]?.bool ?? false
+        endpoint.timeout = zing.timeout(node)?.seconds
+        endpoint.timeoutSource = zing.timeout(node)?.source
         endpoint.parameterGroups = (node["x-zing-one-of"]?.entries ?? []).map {
             Endpoint.ParameterGroup(name: $0.key, members: $0.value.strings, provenance: DraftProvenance.none)
         }

@@ -165,7 +165,8 @@ struct OpenAPIAssembly {
             headers: zing.headers(), errorClasses: classes, errorRules: rules,
             retry: zing.retry() ?? RetryDefaults(),
             clientPolicy: ClientPolicy(
-                maxResponseBytes: zing.maxResponseBytes() ?? ClientPolicy.defaultMaxResponseBytes),
+                maxResponseBytes: zing.maxResponseBytes() ?? ClientPolicy.defaultMaxResponseBytes,
+                timeout: zing.timeout()?.seconds),
             endpoints: endpoints)
         contract.identifiers = reader.identifiers
         contract.perCall = zing.perCallRules()

@@ -40,9 +40,11 @@ extension ContractWriter {
         body(endpoint.body, place: place.appending("body"), into: &out)
         response(endpoint.response, place: place.appending("response"), into: &out)
         errorRules(endpoint.errorRules, key: "errors", level: 2, place: place.appending("errors"), into: &out)
-        if let limit = endpoint.maxResponseBytes {
-            out.pair("clientPolicy", flowMapping([("maxResponseBytes", String(limit))]), level: 2)
-        }
+        var policy: [(String, String)] = []
+        if let limit = endpoint.maxResponseBytes { policy.append(("maxResponseBytes", String(limit))) }
+        if let timeout = endpoint.timeout { policy.append(("timeout", number(timeout))) }
+        if let source = endpoint.timeoutSource { policy.append(("source", YAMLScalarText.string(source))) }
+        if !policy.isEmpty { out.pair("clientPolicy", flowMapping(policy), level: 2) }
         examples(endpoint.examples, place: place.appending("examples"), into: &out)
     }
 

@@ -253,10 +253,13 @@ public enum ContractWriter {
                 ]), level: 0)
             out.blank()
         }
+        var policy: [(String, String)] = []
         if contract.clientPolicy.maxResponseBytes != ClientPolicy.defaultMaxResponseBytes {
-            out.pair(
-                "clientPolicy", flowMapping([("maxResponseBytes", String(contract.clientPolicy.maxResponseBytes))]),
-                level: 0)
+            policy.append(("maxResponseBytes", String(contract.clientPolicy.maxResponseBytes)))
+        }
+        if let timeout = contract.clientPolicy.timeout { policy.append(("timeout", number(timeout))) }
+        if !policy.isEmpty {
+            out.pair("clientPolicy", flowMapping(policy), level: 0)
             out.blank()
         }
     }

@@ -111,7 +111,8 @@ enum ContractExtensions {
 
     /// `x-zing-client-policy`: the client's own limits, which are policy, not facts of the docs.
     static func clientPolicy(_ policy: ClientPolicy) -> JSONValue {
-        let object: JSONValue = ["maxResponseBytes": .int(policy.maxResponseBytes)]
+        var object: JSONValue = ["maxResponseBytes": .int(policy.maxResponseBytes)]
+        if let timeout = policy.timeout { object = object.setting("timeout", .double(timeout)) }
         return policy.provenance.map { object.annotated($0) } ?? object
     }
 }

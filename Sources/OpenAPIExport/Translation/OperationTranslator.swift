@@ -197,9 +197,11 @@ struct OperationTranslator {
         result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
         if endpoint.isServerOnly { result = result.setting("x-zing-server-only", true) }
         if endpoint.isSigned { result = result.setting("x-zing-signed", true) }
-        if let limit = endpoint.maxResponseBytes {
-            result = result.setting("x-zing-client-policy", ["maxResponseBytes": .int(limit)])
-        }
+        var policy = JSONObject()
+        if let limit = endpoint.maxResponseBytes { policy["maxResponseBytes"] = .int(limit) }
+        if let timeout = endpoint.timeout { policy["timeout"] = .double(timeout) }
+        if let source = endpoint.timeoutSource { policy["source"] = .string(source) }
+        if !policy.isEmpty { result = result.setting("x-zing-client-policy", .object(policy)) }
         var success: JSONValue = [
             "envelope": .string(endpoint.response.envelope), "payload": .string(endpoint.response.payload.rawValue),
         ]

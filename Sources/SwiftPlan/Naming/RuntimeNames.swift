@@ -27,6 +27,7 @@ enum RuntimeType: String, CaseIterable {
     case payloadTest = "PayloadTest", queryItem = "QueryItem", retryPolicy = "RetryPolicy"
     case perCallValue = "PerCallValue", perCallValueSource = "PerCallValueSource"
     case requestSigner = "RequestSigner", signedValue = "SignedValue"
+    case callOptions = "CallOptions"
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
     case signInProgress = "SignInProgress", signInDelivery = "SignInDelivery"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
@@ -100,6 +101,7 @@ enum RuntimeMember {
     static let joined = SwiftFragment("joined")
     // APIClientCore
     static let prepare = SwiftFragment("prepare")
+    static let with = SwiftFragment("with")
     static let encodeJSON = SwiftFragment("encodeJSON")
     static let rejectedInput = SwiftFragment("rejectedInput")
     static let callForPayload = SwiftFragment("callForPayload")

@@ -149,6 +149,7 @@ extension ClientPlan {
             ("baseURL", .declaration(baseURL)),
             ("serverURLs", .declarations(serverURLs)),
             ("initializer", .declaration(initializer)),
+            ("withOptions", .declaration(withOptions)),
         ]
     }
 }

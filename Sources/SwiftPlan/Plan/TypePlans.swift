@@ -86,6 +86,8 @@ public struct ClientPlan: PlannedScope {
     /// The base URL of each named server other than the default (`passportURL`), in contract order.
     public var serverURLs: [PlannedDeclaration]
     public var initializer: PlannedDeclaration
+    /// `with(_:)`: a copy whose calls send with the app's ``CallOptions``.
+    public var withOptions: PlannedDeclaration
 }
 
 /// `<Prefix>ClientProtocol`: every endpoint method as a requirement, so apps fake the client in tests and previews.

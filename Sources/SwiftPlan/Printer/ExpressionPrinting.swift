@@ -47,6 +47,12 @@ extension SwiftPrinter {
             }
             StringLiteralPrinter.appendSingleLine(literal.text, to: &text)
         case .int(let value): appendInteger(value, to: &text)
+        case .double(let value):
+            if value.rounded() == value, abs(value) < 1e15 {
+                appendInteger(Int(value), to: &text)
+            } else {
+                text += "\(value)"
+            }
         case .bool(let value): text += value ? "true" : "false"
         case .array(let elements):
             text += "["

@@ -24,6 +24,8 @@ public enum SwiftExpression: Sendable, Hashable {
     case string(StringLiteral)
     /// An integer literal.
     case int(Int)
+    /// A floating-point literal of a finite value (`2.5`), an integer one where the value is whole (`20`).
+    case double(Double)
     /// `true` or `false`.
     case bool(Bool)
     /// `[a, b, …]`

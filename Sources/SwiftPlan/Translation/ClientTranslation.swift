@@ -167,7 +167,7 @@ extension Translator {
                         "The shared runtime that sends requests and reads answers by the contract's rules."),
                     access: .internal,
                     .property(
-                        .let, core, .generic(SwiftFragment(.apiClientCore), [contractType]), initializer: nil,
+                        .var, core, .generic(SwiftFragment(.apiClientCore), [contractType]), initializer: nil,
                         showsType: true)),
                 symbolName: "core", origin: "info"),
             baseURL: PlannedDeclaration(
@@ -198,8 +198,37 @@ extension Translator {
                     + "transport:sleeper:allowsInsecureHTTP:observer:" + (perCall.isEmpty ? "" : "perCallValues:")
                     + ")",
                 origin: contract.hasNamedServers ? "servers" : "info/baseURL"
-            ).with(body: [initialization]))
+            ).with(body: [initialization]),
+            withOptions: withOptions(core: core))
         return ClientFilePlan(client: client, credentials: credentialsPlan())
+    }
+
+    /// `func with(_ options: CallOptions) -> Client`: a copy of the client whose calls send with `options`, so each
+    /// call reads as before and no method takes one more argument.
+    private func withOptions(core: SwiftIdentifier) -> PlannedDeclaration {
+        let options = SwiftIdentifier("options")
+        let copy = SwiftIdentifier("configured")
+        return PlannedDeclaration(
+            SwiftDeclaration(
+                doc: DocComment(
+                    [
+                        DocText(
+                            "A copy of this client whose calls send with `options`: a deadline of their own, and "
+                                + "headers and query items the contract does not name (a trace id); secret ones are "
+                                + "redacted as the token is.")
+                    ],
+                    parameters: [(options, "What the copy's calls change of how they are sent.")]),
+                .function(
+                    .identifier(SwiftIdentifier("with")), [SwiftParameter(.wildcard, options, .runtime(.callOptions))],
+                    .none, returns: clientType, layout: .fit)),
+            symbolName: "with(_:)", origin: "info"
+        ).with(body: [
+            .var(copy, nil, .code(SwiftFragment("self"))),
+            .assign(
+                .name(copy).member(core), .call(.name(core).member(RuntimeMember.with), [SwiftArgument(.name(options))])
+            ),
+            .return(.name(copy)),
+        ])
     }
 
     static let signerDoc = DocText(

@@ -118,6 +118,9 @@ struct EndpointTranslator {
         if let limit = endpoint.maxResponseBytes {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
         }
+        if let timeout = contract.timeout(of: endpoint) {
+            arguments.append(SwiftArgument(SwiftIdentifier("timeout"), .double(timeout)))
+        }
         if let server = contract.additionalServerName(of: endpoint) {
             arguments.append(SwiftArgument(SwiftIdentifier("server"), .string(server)))
         }

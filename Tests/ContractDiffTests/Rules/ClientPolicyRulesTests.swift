@@ -16,6 +16,20 @@ final class ClientPolicyRulesTests: XCTestCase {
                 )
             ],
             at: "  upload:"),
+        RulePair(
+            "timeout-shortened", .possiblyBreaking, .nonBreaking,
+            head: [
+                (
+                    "path: /sys/upload\n    auth: token",
+                    "path: /sys/upload\n    clientPolicy: { timeout: 10 }\n    auth: token"
+                )
+            ],
+            at: "  upload:"),
+        RulePair(
+            "timeout-lengthened", .nonBreaking, .nonBreaking,
+            base: [("\nendpoints:\n", "\nclientPolicy:\n  timeout: 15\nendpoints:\n")],
+            head: [("\nendpoints:\n", "\nclientPolicy:\n  timeout: 45\nendpoints:\n")],
+            at: "  timeout: 45"),
     ]
 
     func testPairs() { assertPairs(Self.pairs) }

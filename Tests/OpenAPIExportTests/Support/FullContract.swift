@@ -105,7 +105,7 @@ enum FullContract {
           - { conditions: failed, class: failed }
           - { otherwise: true, class: failed }
         retry: { maxAttempts: 2, baseDelay: 1, maxDelay: 4, retryAfterCap: 9 }
-        clientPolicy: { maxResponseBytes: 65536, doc: Answers are small. }
+        clientPolicy: { maxResponseBytes: 65536, timeout: 25, doc: Answers are small. }
         perCall:
           - { header: X-Nonce, from: { random: hex, length: 8 }, methods: [POST], source: full.md#10 }
         signing:
@@ -152,7 +152,7 @@ enum FullContract {
             path: /upload
             body: { multipart: { file: file, fields: { folder: { type: string, optional: true } } } }
             response: { envelope: standard, payload: message, type: url, require: [httpURL] }
-            clientPolicy: { maxResponseBytes: 4096 }
+            clientPolicy: { maxResponseBytes: 4096, timeout: 120, source: full.md#upload }
             examples:
               - name: failed
                 status: 500

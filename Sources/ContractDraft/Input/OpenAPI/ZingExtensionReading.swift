@@ -150,6 +150,18 @@ struct ZingExtensionReading {
         (node ?? root)["x-zing-client-policy"]?["maxResponseBytes"]?.int
     }
 
+    /// The deadline the export wrote (`x-zing-client-policy.timeout`), in seconds, and its source.
+    func timeout(_ node: DocumentNode? = nil) -> (seconds: Double, source: String?)? {
+        guard let policy = (node ?? root)["x-zing-client-policy"] else { return nil }
+        let seconds: Double? =
+            switch policy["timeout"]?.json {
+            case .int(let value)?: Double(value)
+            case .double(let value)?: value
+            default: nil
+            }
+        return seconds.map { ($0, policy["source"]?.string.map(ProseText.clean)) }
+    }
+
     /// An example's expected outcome, `x-zing-expect` or a kept example's `expect`.
     func expectation(_ node: DocumentNode?) -> Example.Expectation? {
         guard let node else { return nil }

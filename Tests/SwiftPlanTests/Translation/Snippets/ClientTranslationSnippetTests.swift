@@ -68,9 +68,27 @@ final class ClientTranslationSnippetTests: XCTestCase {
             member: { [$0.client.client.core, $0.client.client.baseURL] },
             equals: """
                 /// The shared runtime that sends requests and reads answers by the contract's rules.
-                let core: APIClientCore<TinyContract>
+                var core: APIClientCore<TinyContract>
                 /// The base URL every endpoint path is relative to.
                 public var baseURL: URL { core.baseURL }
+                """)
+    }
+
+    func testACopyOfTheClientSendsWithTheAppsCallOptions() throws {
+        try assertSnippet(
+            contract: "",
+            member: { [$0.client.client.withOptions] },
+            equals: """
+                /// A copy of this client whose calls send with `options`: a deadline of their own, and headers and query items the
+                /// contract does not name (a trace id); secret ones are redacted as the token is.
+                ///
+                /// - Parameters:
+                ///   - options: What the copy's calls change of how they are sent.
+                public func with(_ options: CallOptions) -> TinyClient {
+                    var configured = self
+                    configured.core = core.with(options)
+                    return configured
+                }
                 """)
     }
 

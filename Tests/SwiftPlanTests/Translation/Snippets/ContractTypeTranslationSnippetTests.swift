@@ -193,7 +193,7 @@ final class ContractTypeTranslationSnippetTests: XCTestCase {
                 /// The API's name.
                 package static let title = "Tiny"
                 /// The shared runtime that sends requests and reads answers by the contract's rules.
-                let core: APIClientCore<TinyContract>
+                var core: APIClientCore<TinyContract>
                 """)
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+import WireVocabulary
+
+/// What calls change of how they are sent, beside what the contract says: a deadline of their own, and headers and
+/// query items the contract does not name (a trace id, a feature flag). The default, ``none``, changes nothing.
+///
+/// A generated client's `with(_:)` returns a copy whose calls send with them, so each call reads as before:
+///
+/// ```swift
+/// let quick = client.with(CallOptions(timeout: 5, headers: [.plain("X-Trace-Id", traceID)]))
+/// let me = try await quick.currentUser(credentials: credentials)
+/// ```
+///
+/// A value given as ``Value/secret(_:_:)`` is redacted from every description, event, error and echoed answer, as the
+/// session token is. A call is refused before anything is sent when an option cannot travel: a deadline that is not
+/// a positive number of seconds, a header or query name the contract sets itself (its credentials, its tenant, its
+/// fixed headers) or forbids, a name that is no HTTP token, or a value holding a line break or another control
+/// character.
+public struct CallOptions: Sendable, Equatable {
+    /// A header or query item's name and value.
+    public struct Value: Sendable, Equatable, CustomStringConvertible {
+        /// The header's or query parameter's name.
+        public var name: String
+        let text: String
+        let secret: Secret?
+
+        /// A value that may show in descriptions and events.
+        public static func plain(_ name: String, _ value: String) -> Value {
+            Value(name: name, text: value, secret: nil)
+        }
+
+        /// A value never shown: redacted wherever the call's texts could show it.
+        public static func secret(_ name: String, _ value: Secret) -> Value {
+            Value(name: name, text: value.reveal(), secret: value)
+        }
+
+        /// `name: value`, the value redacted when it is a secret.
+        public var description: String { "\(name): \(secret == nil ? text : redactedPlaceholder)" }
+    }
+
+    /// Options that change nothing.
+    public static let none = CallOptions()
+
+    /// The deadline of each exchange, connect to last byte, in seconds; nil: the endpoint's (its contract's
+    /// `timeout:`), else the transport's own.
+    public var timeout: TimeInterval?
+    /// Headers sent after the contract's own.
+    public var headers: [Value]
+    /// Query parameters sent after the request's own.
+    public var query: [Value]
+
+    /// Options for calls.
+    public init(timeout: TimeInterval? = nil, headers: [Value] = [], query: [Value] = []) {
+        self.timeout = timeout
+        self.headers = headers
+        self.query = query
+    }
+
+    /// Why these options cannot travel with a request that already has `headers` (its own names are the contract's),
+    /// under a policy that forbids `forbidden` and sends its token in the query as `tokenQuery`; nil when they can.
+    func refusal(besides headers: [HTTPHeader], forbidden: (String) -> Bool, tokenQuery: String?) -> String? {
+        if let timeout, !(timeout > 0 && timeout.isFinite) {
+            return "the call's timeout is not a positive number of seconds"
+        }
+        for header in self.headers {
+            guard HTTPToken.isToken(header.name) else { return "the call's extra header name is no HTTP token" }
+            if headers.contains(where: { HTTPHeader.sameName($0.name, header.name) }) || forbidden(header.name)
+                || CredentialHeaders.isCredential(header.name)
+            {
+                return "the call's extra header '\(header.name)' is one the contract sets or forbids"
+            }
+            if Self.holdsControl(header.text) {
+                return "the call's extra header '\(header.name)' holds a line break or a control character"
+            }
+        }
+        for item in query {
+            guard !item.name.isEmpty else { return "the call's extra query parameter has no name" }
+            if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
+            if Self.holdsControl(item.text) || Self.holdsControl(item.name) {
+                return "the call's extra query parameter '\(item.name)' holds a line break or a control character"
+            }
+        }
+        return nil
+    }
+
+    private static func holdsControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}
+
+extension APIClientCore {
+    /// A copy of this core whose calls send with `options`.
+    public func with(_ options: CallOptions) -> APIClientCore {
+        var copy = self
+        copy.callOptions = options
+        return copy
+    }
+}

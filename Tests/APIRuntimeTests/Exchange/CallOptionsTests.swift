@@ -1,0 +1,104 @@
+@_spi(Generated) @testable import APIRuntime
+import APITesting
+import Foundation
+import LoopbackHTTP
+import XCTest
+
+/// Calls with options of their own: a deadline (the call's, else the endpoint's, else the transport's), headers and
+/// query items after the contract's, secrets among them redacted, and options that cannot travel refused before
+/// anything is sent.
+final class CallOptionsTests: XCTestCase {
+    private static let operation = PlainContract.Operation(
+        spec: EndpointSpec(
+            name: "search", method: .get, path: "/search", carriesToken: true, sendsTenant: false, role: .read,
+            retry: .never, envelope: PlainContract.envelope, timeout: 20))
+
+    private func core(_ transport: any HTTPTransport, base: URL = URL(string: "https://api.example.com/v1")!)
+        -> APIClientCore<PlainContract>
+    {
+        APIClientCore<PlainContract>(baseURL: base, transport: transport, sleeper: NoWait(), jitter: { 0 })
+    }
+
+    private func prepare(_ core: APIClientCore<PlainContract>) throws(APIError<PlainContract.ErrorClass>)
+        -> PreparedRequest
+    {
+        try core.prepare(
+            Self.operation, query: [.value("q", "a")], session: SessionHeaders(token: "tok-1", tenant: nil),
+            body: .none)
+    }
+
+    func testTheDeadlineIsTheCallsElseTheEndpointsElseTheTransports() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        XCTAssertEqual(try prepare(core(transport)).request.timeout, 20, "the endpoint's `timeout:`")
+        XCTAssertEqual(try prepare(core(transport).with(CallOptions(timeout: 2.5))).request.timeout, 2.5)
+        let plain = PlainContract.Operation(
+            spec: EndpointSpec(
+                name: "ping", method: .get, path: "/ping", carriesToken: false, sendsTenant: false, role: .read,
+                retry: .never, envelope: PlainContract.envelope))
+        let request = try core(transport).prepare(plain, session: nil, body: .none).request
+        XCTAssertNil(request.timeout)
+        XCTAssertEqual(URLSessionTransport(timeout: 30).deadline(for: request), 30)
+        XCTAssertEqual(URLSessionTransport(timeout: 30).deadline(for: try prepare(core(transport)).request), 20)
+    }
+
+    func testExtraHeadersAndQueryFollowTheContractsAndSecretsNeverPrint() async throws {
+        let transport = StubTransport(
+            status: 200, body: #"{"success": false, "code": 9, "message": "bad trace-Pl4nted"}"#)
+        let options = CallOptions(
+            headers: [.plain("X-Trace-Id", "t-1"), .secret("X-Debug-Key", "trace-Pl4nted")],
+            query: [.plain("lang", "zh"), .secret("sig", "query-Pl4nted")])
+        let prepared = try prepare(core(transport).with(options))
+        XCTAssertEqual(prepared.request.url.query, "q=a&lang=zh&sig=query-Pl4nted")
+        XCTAssertEqual(prepared.request.value(forHeader: "X-Trace-Id"), "t-1")
+        XCTAssertEqual(prepared.request.value(forHeader: "X-Debug-Key"), "trace-Pl4nted")
+        for text in [prepared.request.description, String(describing: options.headers)] {
+            XCTAssertFalse(text.contains("Pl4nted"), text)
+        }
+        do {
+            try await core(transport).with(options).callForNothing(prepared, operation: Self.operation)
+            XCTFail("the envelope reports a failure")
+        } catch {
+            XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
+            XCTAssertFalse((error.message ?? "").contains("trace-Pl4nted"), error.message ?? "")
+        }
+    }
+
+    func testOptionsThatCannotTravelAreRefusedBeforeSending() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        let refused: [(CallOptions, String)] = [
+            (CallOptions(timeout: 0), "not a positive number of seconds"),
+            (CallOptions(timeout: .infinity), "not a positive number of seconds"),
+            (CallOptions(headers: [.plain("X-Access-Token", "x")]), "one the contract sets or forbids"),
+            (CallOptions(headers: [.plain("Authorization", "Bearer x")]), "one the contract sets or forbids"),
+            (CallOptions(headers: [.plain("Bad Name", "x")]), "no HTTP token"),
+            (CallOptions(headers: [.plain("X-Note", "a\r\nX-Injected: 1")]), "holds a line break"),
+            (CallOptions(query: [.plain("", "x")]), "has no name"),
+        ]
+        for (options, reason) in refused {
+            do {
+                _ = try prepare(core(transport).with(options))
+                XCTFail("\(options) was not refused")
+            } catch {
+                XCTAssertEqual(error.errorClass, .rejected, "\(options)")
+                XCTAssertTrue((error.detail ?? "").contains(reason), "\(options): \(error.detail ?? "")")
+            }
+        }
+        XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
+    }
+
+    func testAPerCallDeadlineShorterThanASlowAnswerEndsTheCallAsATimeout() async throws {
+        let server = try LoopbackServer { _ in
+            Thread.sleep(forTimeInterval: 2)
+            return .json(#"{"success": true, "result": {}}"#)
+        }
+        defer { server.stop() }
+        let core = core(URLSessionTransport(timeout: 30), base: server.baseURL).with(CallOptions(timeout: 0.5))
+        do {
+            try await core.callForNothing(try prepare(core), operation: Self.operation)
+            XCTFail("the answer came after the call's deadline")
+        } catch {
+            XCTAssertEqual(error.errorClass, .connectivity)
+            XCTAssertEqual(error.observation.transportFault, .timeout)
+        }
+    }
+}
