@@ -1,8 +1,9 @@
-@_spi(Generated) @testable import APIRuntime
 import APITesting
 import Foundation
 import LoopbackHTTP
 import XCTest
+
+@_spi(Generated) @testable import APIRuntime
 
 /// Calls with options of their own: a deadline (the call's, else the endpoint's, else the transport's), headers and
 /// query items after the contract's, secrets among them redacted, and options that cannot travel refused before
