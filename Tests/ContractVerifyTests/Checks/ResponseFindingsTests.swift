@@ -149,6 +149,28 @@ final class ResponseFindingsTests: XCTestCase {
             longde.envelope(named: "standard")!.provenance.mark)
     }
 
+    /// The status echo is read as the client reads it, by the one reading: its digits as text are the number too, so
+    /// `"statusCode": "500"` on HTTP 200 disagrees with the status as `"statusCode": 500` does (issue 49 item 4).
+    func testAStatusEchoAsDigitsInTextIsReadAsTheClientReadsIt() throws {
+        let longde = try RealContracts.load("longde")
+        for echo in [#""500""#, "500"] {
+            let run = try answer(
+                "currentUser", status: 200,
+                #"{"success": false, "statusCode": \#(echo), "message": "x", "errorCode": "INTERNAL_ERROR"}"#,
+                contract: longde)
+            let finding = try run.single("response-status-code-mismatch")
+            XCTAssertEqual(finding.capture?.entry, 1, echo)
+            XCTAssertEqual(finding.message, "statusCode is 500, but the HTTP status is 200", echo)
+            XCTAssertEqual(finding.note?.mark, longde.envelope(named: "standard")!.provenance.mark, echo)
+            XCTAssertEqual(outcome(run), .failure(errorClass: "internalError", code: nil, errorCode: "INTERNAL_ERROR"))
+        }
+        let agreeing = try answer(
+            "currentUser", status: 500,
+            #"{"success": false, "statusCode": "500", "message": "x", "errorCode": "INTERNAL_ERROR"}"#, contract: longde
+        )
+        XCTAssertEqual(agreeing.findings("response-status-code-mismatch").count, 0)
+    }
+
     func testAnswersThatCannotBeCheckedPointAtTheirEndpoint() throws {
         let endpoint = zing.endpoint(named: "currentUser")!
         var redirect = traffic.request(endpoint)
