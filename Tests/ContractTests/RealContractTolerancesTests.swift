@@ -125,6 +125,47 @@ final class RealContractTolerancesTests: XCTestCase {
         }
     }
 
+    /// Issue 49 item 5: the mark on the refresh's AUTH_UNAUTHORIZED says what the session does with it: the class
+    /// refreshes, a failed refresh is never refreshed again, so the session ends (`SessionTests`), as §4 and §5 ask.
+    func testLongdesMarkOnTheRefreshsUnauthorizedSaysTheSessionEnds() throws {
+        let longde = try load("longde")
+        let refresh = try XCTUnwrap(longde.endpoint(named: "refreshSession"))
+        let rule = try XCTUnwrap(refresh.errorRules.first { $0.errorCodes == ["AUTH_UNAUTHORIZED"] })
+        XCTAssertTrue(try XCTUnwrap(longde.errorClass(named: rule.errorClass)).refreshes)
+        let reason = try XCTUnwrap(rule.provenance.deviations.first?.reason)
+        XCTAssertFalse(reason.contains("keeps the session") || reason.contains("keeps the\nsession"), reason)
+        XCTAssertTrue(reason.contains("the session ends"), reason)
+    }
+
+    /// Issue 49 item 5: the classes the docs say nothing of are marked as the contract's own, not only their rules;
+    /// Herald's non-JSON mark no longer claims the doc gives every answer as JSON; Longde's refusals of empty tokens
+    /// before sending are marked.
+    func testClassesAndRefusalsTheDocsAreSilentOnAreMarked() throws {
+        let longde = try load("longde")
+        let herald = try load("herald")
+        for (contract, name) in [
+            (longde, "requestRejected"), (longde, "connectivity"), (herald, "requestRejected"),
+            (herald, "connectivity"),
+        ] {
+            let errorClass = try XCTUnwrap(contract.errorClass(named: name))
+            let reason = try XCTUnwrap(errorClass.provenance.deviations.first?.reason, name)
+            XCTAssertTrue(reason.contains("silent"), reason)
+        }
+        let notJSON = try XCTUnwrap(herald.errorRules.first { $0.condition.body == .notJSON })
+        let reason = try XCTUnwrap(notJSON.provenance.deviations.first?.reason)
+        XCTAssertFalse(reason.contains("gives every answer as JSON"), reason)
+        XCTAssertTrue(reason.contains("never names a media type"), reason)
+        for (model, source) in [
+            ("AppleLoginRequest", "#3.1"), ("RefreshRequest", "#3.2"), ("LogoutRequest", "#3.4"),
+        ] {
+            let name = model == "AppleLoginRequest" ? "identityToken" : "refreshToken"
+            let token = try field(model, name, in: longde)
+            XCTAssertTrue(token.isNonEmpty, "\(model).\(name)")
+            XCTAssertEqual(
+                token.provenance.deviations.first?.source, "longde-ios-auth-contract.md\(source)", "\(model).\(name)")
+        }
+    }
+
     func testNumbersThatAreClientPolicyAreMarked() throws {
         for name in ["zing", "longde"] {
             let contract = try load(name)
