@@ -42,6 +42,9 @@ public nonisolated enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     /// Client action: Report the rejection with its status; the doc names no cause, so it is not taken as the caller's
     /// fault and not retried automatically.
     ///
+    /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The doc is silent on this class: its failure
+    ///   table lists 400, 401, 404 and 503 only, and no passage names another 4xx or what the client does with
+    ///   one. The class, its reaction and its flags are the contract's own.
     /// - Remark: Generated from `contract/herald.yaml`, error class `requestRejected` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case requestRejected
@@ -49,6 +52,10 @@ public nonisolated enum HeraldErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Show a connection failure and let the user retry.
     ///
+    /// - Note: Departs from the docs (herald-apple-native-login.md#失败响应): The doc is silent on this class: its failure
+    ///   table names one 5xx (503, Apple's keys unreachable), and no passage names a request that got no answer,
+    ///   another 5xx or a body that is not JSON. The class, its reaction (a connection failure the user may
+    ///   retry) and its flags, retryable included, are the contract's own.
     /// - Remark: Generated from `contract/herald.yaml`, error class `connectivity` (docs:
     ///   herald-apple-native-login.md#失败响应).
     case connectivity

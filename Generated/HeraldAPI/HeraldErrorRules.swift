@@ -19,8 +19,11 @@ nonisolated extension HeraldContract {
     ///   fetched (upstreamUnavailable). That every other 5xx is connectivity, a server-side fault the user may
     ///   try again after, is the contract's choice.
     /// - Note: Rule `body notJSON → connectivity`: Departs from the docs (herald-apple-native-login.md#失败响应): The doc
-    ///   gives every answer as JSON and says nothing of one that is not (a proxy's HTML page, a cut-off body).
-    ///   Reading it as connectivity, a gateway between the app and Herald, is the contract's choice.
+    ///   never names a media type for Herald's answers: it lists the fields of the two success branches (`{
+    ///   redirectUri }`) and the failure labels and messages, and says nothing of a body that is not JSON (a
+    ///   proxy's HTML page, a cut-off body). Reading the answers as JSON is the contract's reading of those field
+    ///   lists, and reading one that is not JSON as connectivity, a gateway between the app and Herald, is the
+    ///   contract's choice.
     public static func classify(
         _ observation: ExchangeObservation,
         operation: HeraldOperation

@@ -55,9 +55,11 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     /// - Note: Rule `errorCode AUTH_UNAUTHORIZED → unauthorized (longde-ios-auth-contract.md#4)`: Departs from the docs
     ///   (longde-ios-auth-contract.md#3.2): §3.2's table does not list AUTH_UNAUTHORIZED for the refresh, which
     ///   sends no access token to be judged. Should the server answer it, the contract reads it as §4 does on
-    ///   every endpoint: unauthorized, which keeps the session (the code says the request was not authenticated,
-    ///   not that the refresh token was refused). A refresh token the server no longer accepts ends the session
-    ///   on its own code.
+    ///   every endpoint: unauthorized. That class asks for a refresh, and a refresh that fails is never itself
+    ///   refreshed: the session ends (expired, back to sign-in), as §4 asks of AUTH_UNAUTHORIZED (尝试
+    ///   refresh，失败则回登录页: try a refresh, back to the sign-in page if it fails) and §5 item 2 of a failed refresh
+    ///   (失败则清 session: clear the session). The class is the contract's reading of a code the table leaves out;
+    ///   ending the session is the docs'.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     func refreshSession(

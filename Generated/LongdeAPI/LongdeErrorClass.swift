@@ -137,6 +137,10 @@ public nonisolated enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Report the rejection; keep the session.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): The docs are silent on this class: §1 gives every
+    ///   error the failure envelope (success false, statusCode, message, errorCode) and no passage names a 4xx
+    ///   without it or what the client does with one. The class, its reaction (report it, keep the session) and
+    ///   its flags are the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `requestRejected` (docs:
     ///   longde-ios-auth-contract.md#1).
     case requestRejected
@@ -144,6 +148,10 @@ public nonisolated enum LongdeErrorClass: String, APIErrorClass, CaseIterable {
     ///
     /// Client action: Show a connection failure and offer retry; keep the session.
     ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#1): The docs are silent on this class: §1 defines the
+    ///   two envelopes and §4 the error codes, and no passage names a request that got no answer, a 5xx without
+    ///   the failure envelope or a body that is not JSON. The class, its reaction (a connection failure the user
+    ///   may retry, session kept) and its flags, retryable included, are the contract's own.
     /// - Remark: Generated from `contract/longde.yaml`, error class `connectivity` (docs:
     ///   longde-ios-auth-contract.md#1).
     case connectivity

@@ -11,6 +11,11 @@ public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
     /// The identity token (JWT) Apple returned.
     ///
     /// Secret: never printed. Must not be empty.
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.1): §3.1 marks identityToken required (必需: 是) and
+    ///   says nothing of an empty one. Refusing an empty token before sending (validationError, nothing sent) is
+    ///   the client's choice: an empty string is no JWT, and the request could only end in §4's VALIDATION_ERROR
+    ///   or AUTH_INVALID_APPLE_TOKEN.
     public var identityToken: Secret
     /// Apple's authorization code; optional, but the client should send it.
     ///
@@ -262,6 +267,11 @@ public nonisolated struct User: Sendable, Hashable, Codable {
 /// - Remark: Generated from `contract/longde.yaml`, model `RefreshRequest` (docs: longde-ios-auth-contract.md#3.2).
 public nonisolated struct RefreshRequest: Sendable, Hashable, Codable {
     /// Secret: never printed. Must not be empty.
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.2): §3.2 marks refreshToken required (必需: 是) and
+    ///   says nothing of an empty one. Refusing an empty refresh token before sending (validationError, nothing
+    ///   sent) is the client's choice: §3.1 gives refresh tokens as 96-character hex strings, so an empty one was
+    ///   never issued.
     public var refreshToken: Secret
 
     /// Creates a value from its fields.
@@ -303,6 +313,11 @@ nonisolated extension RefreshRequest {
 /// - Remark: Generated from `contract/longde.yaml`, model `LogoutRequest` (docs: longde-ios-auth-contract.md#3.4).
 public nonisolated struct LogoutRequest: Sendable, Hashable, Codable {
     /// Secret: never printed. Must not be empty.
+    ///
+    /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.4): §3.4 marks refreshToken required (必需: 是) and
+    ///   says nothing of an empty one. Refusing an empty refresh token before sending (validationError, nothing
+    ///   sent) is the client's choice: §3.1 gives refresh tokens as 96-character hex strings, so an empty one was
+    ///   never issued.
     public var refreshToken: Secret
 
     /// Creates a value from its fields.

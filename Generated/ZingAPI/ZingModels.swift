@@ -104,7 +104,14 @@ public nonisolated struct LoginResult: Sendable, Hashable, Codable {
     public var token: Secret
     /// The signed-in platform user.
     public var userInfo: UserInfo
-    /// The user's tenants at login; contents depend on real memberships.
+    /// The user's tenants at login; contents depend on real memberships. Absent or null reads as no list: sign-in
+    /// succeeds on the token and `userInfo` alone (§5).
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#5): §5 shows `"tenantList": []` and says nothing of
+    ///   null. It defines a successful sign-in by HTTP success, success=true, a non-empty `result.token` and
+    ///   `userInfo` alone (成功条件是 HTTP 成功、success=true、result.token 非空及 userInfo 存在) and asks that data not
+    ///   required be read as optional (非必需资料按可选处理); the contract's choice is that a null `tenantList` reads like
+    ///   an absent one, instead of failing the sign-in.
     public var tenantList: [LoginTenant]?
 
     /// Creates a value from its fields.
@@ -291,12 +298,23 @@ public nonisolated struct CurrentUserResult: Sendable, Hashable, Codable {
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `TenantMembership` (docs: zing-apple-sign-in-ios.md#7.3).
 public nonisolated struct TenantMembership: Sendable, Hashable, Codable {
-    /// The user id, not the tenant id.
-    public var id: UserID
-    /// The tenant id as numeric text; a non-numeric value keeps the row with no usable tenant.
+    /// The user id, not the tenant id; nil when the row has none, which keeps the row (and the list).
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 shows every row with `id` and `tenantUserId`
+    ///   and says nothing of a row without them; §7.9 keeps the identity when memberships are empty or unusable
+    ///   (组织为空或当前组织不可用: 保留有效身份). The contract's choice is that a row whose ids are absent or null is kept,
+    ///   visibly without a user or a usable tenant, instead of failing the whole membership list.
+    public var id: UserID?
+    /// The tenant id as numeric text; a non-numeric, absent or null value keeps the row with no usable tenant.
     ///
     /// Accepted on the wire as: numericString, int. Kept as sent, so a row with an invalid id still decodes.
-    public var tenantUserID: String
+    ///
+    /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.3): §7.3 says `tenantUserId` is modelled as a string
+    ///   and is used as the tenant header only once converted to a valid integer (转为有效整数后才用于租户头), and says
+    ///   nothing of a row without it. The contract's choice is that a row whose tenant id is absent or null is
+    ///   kept, like one whose id is no integer, with no usable tenant, instead of failing the whole membership
+    ///   list.
+    public var tenantUserID: String?
     /// Tenant display name.
     public var name: String?
     /// The tenant's status; only an enabled tenant can be switched to.
@@ -305,12 +323,12 @@ public nonisolated struct TenantMembership: Sendable, Hashable, Codable {
     public var userTenantStatus: MembershipStatus?
 
     /// `tenantUserID` as TenantID; nil when the server sent no valid id, so the row still decodes.
-    public var tenantID: TenantID? { TenantID(wireText: tenantUserID) }
+    public var tenantID: TenantID? { tenantUserID.flatMap(TenantID.init(wireText:)) }
 
     /// Creates a value from its fields.
     public init(
-        id: UserID,
-        tenantUserID: String,
+        id: UserID? = nil,
+        tenantUserID: String? = nil,
         name: String? = nil,
         status: TenantStatus? = nil,
         userTenantStatus: MembershipStatus? = nil
@@ -325,8 +343,8 @@ public nonisolated struct TenantMembership: Sendable, Hashable, Codable {
     /// Decodes the value from its JSON form, accepting the wire forms the contract allows.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.id = try container.decode(UserID.self, forKey: "id")
-        self.tenantUserID = try container.decodeLenient(
+        self.id = try container.decodeIfPresent(UserID.self, forKey: "id")
+        self.tenantUserID = try container.decodeLenientIfPresent(
             String.self, forKey: "tenantUserId", accepting: [.string, .int])
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.status = try container.decodeIfPresent(TenantStatus.self, forKey: "status")
@@ -336,8 +354,8 @@ public nonisolated struct TenantMembership: Sendable, Hashable, Codable {
     /// Encodes the value in its JSON form, under the wire names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(id, forKey: "id")
-        try container.encode(tenantUserID, forKey: "tenantUserId")
+        try container.encodeIfPresent(id, forKey: "id")
+        try container.encodeIfPresent(tenantUserID, forKey: "tenantUserId")
         try container.encodeIfPresent(name, forKey: "name")
         try container.encodeIfPresent(status, forKey: "status")
         try container.encodeIfPresent(userTenantStatus, forKey: "userTenantStatus")

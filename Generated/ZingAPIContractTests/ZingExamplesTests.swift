@@ -90,6 +90,20 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         XCTAssertEqual(transport.served.first, example)
     }
 
+    /// Example 'a null tenantList keeps the sign-in', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
+    func testANullTenantListKeepsTheSignIn() async throws {
+        let example = ZingExamples.AppleNativeLogin.aNullTenantListKeepsTheSignIn
+        let transport = ExampleTransport(replaying: example)
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let body = try decodeExample(
+            AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
+        let payload = try await client.appleNativeLogin(body)
+        XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
+        XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 0)
+        XCTAssertNil(payload.tenantList)
+        XCTAssertEqual(transport.served.first, example)
+    }
+
     /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables (zing-apple-sign-in-ios.md#5).
     func testAppleSignInUnavailable1002() async throws {
         let example = ZingExamples.AppleNativeLogin.appleSignInUnavailable1002
@@ -413,7 +427,7 @@ nonisolated final class TenantMembershipsExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
         let payload = try await client.tenantMemberships(credentials: credentials)
-        XCTAssertEqual(payload.element(at: 0)?.id.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.element(at: 0)?.id?.rawValue, "platform-user-1")
         XCTAssertEqual(payload.element(at: 0)?.tenantUserID, "1234")
         XCTAssertEqual(payload.element(at: 0)?.name, "示例组织")
         try assertJSON(payload, at: "[0].status", equals: "1")
@@ -448,6 +462,23 @@ nonisolated final class TenantMembershipsExamplesTests: XCTestCase {
         XCTAssertEqual(payload.element(at: 0)?.tenantUserID, "abc")
         XCTAssertEqual(payload.element(at: 0)?.name, "broken")
         XCTAssertEqual(payload.element(at: 1)?.tenantUserID, "1234")
+        XCTAssertEqual(transport.served.first, example)
+    }
+
+    /// Example 'rows without their ids keep the list', constructed from the docs' tables
+    /// (zing-apple-sign-in-ios.md#7.3).
+    func testRowsWithoutTheirIdsKeepTheList() async throws {
+        let example = ZingExamples.TenantMemberships.rowsWithoutTheirIdsKeepTheList
+        let transport = ExampleTransport(replaying: example)
+        let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
+        let credentials = ZingCredentials(token: "example-token", tenantID: TenantID(rawValue: 1234))
+        let payload = try await client.tenantMemberships(credentials: credentials)
+        XCTAssertEqual(payload.element(at: 0)?.name, "no ids")
+        XCTAssertNil(payload.element(at: 1)?.id)
+        XCTAssertNil(payload.element(at: 1)?.tenantUserID)
+        XCTAssertEqual(payload.element(at: 1)?.name, "null ids")
+        XCTAssertEqual(payload.element(at: 2)?.id?.rawValue, "platform-user-1")
+        XCTAssertEqual(payload.element(at: 2)?.tenantUserID, "1234")
         XCTAssertEqual(transport.served.first, example)
     }
 

@@ -130,6 +130,28 @@ nonisolated extension ZingExamples {
                 """#
         )
 
+        /// Example 'a null tenantList keeps the sign-in', constructed from the docs' tables: HTTP 200, a success
+        /// (zing-apple-sign-in-ios.md#5).
+        public static let aNullTenantListKeepsTheSignIn = ContractExample(
+            endpoint: "appleNativeLogin",
+            name: "a null tenantList keeps the sign-in",
+            method: .post,
+            path: "/sys/thirdLogin/apple/native",
+            status: 200,
+            body: #"""
+                {
+                  "success": true,
+                  "code": 200,
+                  "result": {
+                    "token": "jwt-abc",
+                    "userInfo": { "id": "u-42", "loginTenantId": 0 },
+                    "tenantList": null
+                  }
+                }
+
+                """#
+        )
+
         /// Example 'Apple sign-in unavailable (1002)', constructed from the docs' tables: HTTP 200, a failure of class
         /// `appleSignInUnavailable` (zing-apple-sign-in-ios.md#5).
         public static let appleSignInUnavailable1002 = ContractExample(
@@ -277,6 +299,7 @@ nonisolated extension ZingExamples {
             signInWithCode200ExtraFieldsAndATenantRow,
             aTenantRowWithoutAValidIDKeepsTheSignIn,
             aTenantRowWithoutAnIDKeepsTheSignIn,
+            aNullTenantListKeepsTheSignIn,
             appleSignInUnavailable1002,
             appleKeysUnreachable1003,
             accountConflict1004,
@@ -544,6 +567,28 @@ nonisolated extension ZingExamples {
                 """#
         )
 
+        /// Example 'rows without their ids keep the list', constructed from the docs' tables: HTTP 200, a success
+        /// (zing-apple-sign-in-ios.md#7.3).
+        public static let rowsWithoutTheirIdsKeepTheList = ContractExample(
+            endpoint: "tenantMemberships",
+            name: "rows without their ids keep the list",
+            method: .get,
+            path: "/sys/tenant/getTenantListByUserId",
+            status: 200,
+            body: #"""
+                {
+                  "success": true,
+                  "code": 200,
+                  "result": [
+                    { "name": "no ids", "status": "1", "userTenantStatus": "1" },
+                    { "id": null, "tenantUserId": null, "name": "null ids", "status": "1", "userTenantStatus": "1" },
+                    { "id": "platform-user-1", "tenantUserId": "1234", "name": "ok", "status": "1", "userTenantStatus": "1" }
+                  ]
+                }
+
+                """#
+        )
+
         /// Example 'no memberships', constructed from the docs' tables: HTTP 200, a success
         /// (zing-apple-sign-in-ios.md#7.1).
         public static let noMemberships = ContractExample(
@@ -560,7 +605,11 @@ nonisolated extension ZingExamples {
 
         /// The examples of this endpoint, in contract order.
         public static let all: [ContractExample] = [
-            oneMembership, statusesAsNumberOrNumericString, aNonNumericTenantIDKeepsItsRow, noMemberships,
+            oneMembership,
+            statusesAsNumberOrNumericString,
+            aNonNumericTenantIDKeepsItsRow,
+            rowsWithoutTheirIdsKeepTheList,
+            noMemberships,
         ]
     }
 }

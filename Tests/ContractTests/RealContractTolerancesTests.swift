@@ -125,6 +125,71 @@ final class RealContractTolerancesTests: XCTestCase {
         }
     }
 
+    /// Issue 49 item 5: the mark on the refresh's AUTH_UNAUTHORIZED says what the session does with it: the class
+    /// refreshes, a failed refresh is never refreshed again, so the session ends (`SessionTests`), as §4 and §5 ask.
+    func testLongdesMarkOnTheRefreshsUnauthorizedSaysTheSessionEnds() throws {
+        let longde = try load("longde")
+        let refresh = try XCTUnwrap(longde.endpoint(named: "refreshSession"))
+        let rule = try XCTUnwrap(refresh.errorRules.first { $0.errorCodes == ["AUTH_UNAUTHORIZED"] })
+        XCTAssertTrue(try XCTUnwrap(longde.errorClass(named: rule.errorClass)).refreshes)
+        let reason = try XCTUnwrap(rule.provenance.deviations.first?.reason)
+        XCTAssertFalse(reason.contains("keeps the session") || reason.contains("keeps the\nsession"), reason)
+        XCTAssertTrue(reason.contains("the session ends"), reason)
+    }
+
+    /// Issue 49 item 5: a null `tenantList` and membership rows without their ids keep the sign-in and the list, as
+    /// the docs' success definition implies, each shown by an example and marked where the docs are silent.
+    func testZingsSignInAndMembershipListSurviveRowsWithoutIds() throws {
+        let zing = try load("zing")
+        let tenantList = try field("LoginResult", "tenantList", in: zing)
+        XCTAssertTrue(tenantList.isOptional && tenantList.isNullable, "\"tenantList\": null keeps the sign-in")
+        XCTAssertEqual(tenantList.provenance.deviations.first?.source, "zing-apple-sign-in-ios.md#5")
+        let id = try field("TenantMembership", "id", in: zing)
+        let tenant = try field("TenantMembership", "tenantUserId", in: zing)
+        XCTAssertTrue(id.isOptional && id.isNullable, "a row without its user id keeps the list")
+        XCTAssertTrue(tenant.isOptional && tenant.isNullable && tenant.invalid == .keepRaw, "and keeps its raw id")
+        for field in [id, tenant] {
+            XCTAssertEqual(field.provenance.deviations.first?.source, "zing-apple-sign-in-ios.md#7.3", field.name)
+        }
+        func succeeds(_ example: Example) -> Bool {
+            if case .success = example.expectation { return true }
+            return false
+        }
+        let login = try XCTUnwrap(zing.endpoint(named: "appleNativeLogin")).examples
+        XCTAssertTrue(login.contains { $0.response.contains(#""tenantList": null"#) && succeeds($0) })
+        let rows = try XCTUnwrap(zing.endpoint(named: "tenantMemberships")).examples
+        XCTAssertTrue(rows.contains { $0.response.contains(#""id": null"#) && succeeds($0) })
+    }
+
+    /// Issue 49 item 5: the classes the docs say nothing of are marked as the contract's own, not only their rules;
+    /// Herald's non-JSON mark no longer claims the doc gives every answer as JSON; Longde's refusals of empty tokens
+    /// before sending are marked.
+    func testClassesAndRefusalsTheDocsAreSilentOnAreMarked() throws {
+        let longde = try load("longde")
+        let herald = try load("herald")
+        for (contract, name) in [
+            (longde, "requestRejected"), (longde, "connectivity"), (herald, "requestRejected"),
+            (herald, "connectivity"),
+        ] {
+            let errorClass = try XCTUnwrap(contract.errorClass(named: name))
+            let reason = try XCTUnwrap(errorClass.provenance.deviations.first?.reason, name)
+            XCTAssertTrue(reason.contains("silent"), reason)
+        }
+        let notJSON = try XCTUnwrap(herald.errorRules.first { $0.condition.body == .notJSON })
+        let reason = try XCTUnwrap(notJSON.provenance.deviations.first?.reason)
+        XCTAssertFalse(reason.contains("gives every answer as JSON"), reason)
+        XCTAssertTrue(reason.contains("never names a media type"), reason)
+        for (model, source) in [
+            ("AppleLoginRequest", "#3.1"), ("RefreshRequest", "#3.2"), ("LogoutRequest", "#3.4"),
+        ] {
+            let name = model == "AppleLoginRequest" ? "identityToken" : "refreshToken"
+            let token = try field(model, name, in: longde)
+            XCTAssertTrue(token.isNonEmpty, "\(model).\(name)")
+            XCTAssertEqual(
+                token.provenance.deviations.first?.source, "longde-ios-auth-contract.md\(source)", "\(model).\(name)")
+        }
+    }
+
     func testNumbersThatAreClientPolicyAreMarked() throws {
         for name in ["zing", "longde"] {
             let contract = try load(name)
@@ -136,7 +201,7 @@ final class RealContractTolerancesTests: XCTestCase {
         let token = try field("AppleLoginRequest", "identityToken", in: try load("zing"))
         XCTAssertEqual(token.provenance.policy.map { "\($0.key) \($0.value)" }, ["maxLength 4096"])
         let notes = try load("zing").documentationNotes
-        XCTAssertEqual(notes.count, 27)
+        XCTAssertEqual(notes.count, 30)
         XCTAssertEqual(notes.map(\.mark), notes.map(\.mark).sorted(), "in file order")
         XCTAssertTrue(
             notes[0].description.hasPrefix(

@@ -209,6 +209,28 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(rows[2].tenantUserID, "abc")
         XCTAssertEqual(rows[0].id, UserID(rawValue: "u-1"), "`id` is the user id")
     }
+
+    /// Issue 49 item 5: rows without their ids keep the list, and a null `tenantList` keeps the sign-in; neither is a
+    /// success condition (§5, §7.3).
+    func testRowsWithoutIdsKeepTheListAndANullTenantListKeepsTheSignIn() async throws {
+        let body = #"""
+            {"success":true,"code":200,"result":[
+              {"name":"no ids","status":1,"userTenantStatus":1},
+              {"id":null,"tenantUserId":null,"name":"null ids"},
+              {"id":"u-1","tenantUserId":"1234","name":"A","status":1,"userTenantStatus":1}
+            ]}
+            """#
+        let client = Fixtures.client(ScriptedTransport(status: 200, body: body))
+        let rows = try await client.tenantMemberships(credentials: Fixtures.credentials)
+        XCTAssertEqual(rows.map(\.name), ["no ids", "null ids", "A"])
+        XCTAssertEqual(rows.map(\.id), [nil, nil, UserID(rawValue: "u-1")])
+        XCTAssertEqual(rows.map(\.tenantUserID), [nil, nil, "1234"])
+        let login = #"{"success":true,"code":0,"result":{"token":"t-1","userInfo":{"id":"u-1"},"tenantList":null}}"#
+        let session = try await Fixtures.client(ScriptedTransport(status: 200, body: login)).appleNativeLogin(
+            AppleLoginRequest(identityToken: "id-token", nonce: "nonce"))
+        XCTAssertEqual(session.userInfo.id, UserID(rawValue: "u-1"))
+        XCTAssertNil(session.tenantList)
+    }
 }
 
 /// A server that echoes the token in its message never gets it into the error (DESIGN §5: secrets never appear in

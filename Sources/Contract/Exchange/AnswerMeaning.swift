@@ -22,6 +22,25 @@ package struct AnswerMeaning: Sendable {
         return nil
     }
 
+    /// What the envelope said (its code, message, status echo, timestamp, a code it could not read), where the body
+    /// was read as one: a success's, or a failure's that got as far as the envelope (not a redirect, not a body that
+    /// is no JSON).
+    package var envelope: EnvelopeReading? {
+        switch outcome {
+        case .success(let success): success.envelope
+        case .failure(let failure): failure.envelope
+        }
+    }
+
+    /// The HTTP status the body echoes (`statusCode`), as the client reads it: a number or its digits as text. A
+    /// failure's is the observation's (what `APIError.statusCode` reports), a success's its envelope's.
+    package var statusEcho: Int? {
+        switch outcome {
+        case .success(let success): success.envelope.statusCode
+        case .failure(let failure): failure.observation.envelopeStatusCode
+        }
+    }
+
     /// The payload as checked, where the reading got as far as checking it (a success, or a payload refused).
     package var checkedPayload: CheckedPayload? {
         switch outcome {

@@ -72,7 +72,7 @@ struct ResponseChecks {
         else { return result }
         result.meaning = meaning
         if (300..<400).contains(response.status) { result.findings.append(redirect(response)) }
-        result.findings += envelopeFindings(meaning, body: data, status: response.status)
+        result.findings += envelopeFindings(meaning, status: response.status)
         result.findings += payloadFindings(meaning)
         guard let observation = meaning.observation else {
             result.outcome = .success
@@ -116,9 +116,11 @@ struct ResponseChecks {
             note: (endpoint.provenance.mark, "endpoint '\(endpoint.name)'"))
     }
 
-    private func envelopeFindings(_ meaning: AnswerMeaning, body: Data, status: Int) -> [FindingDraft] {
-        guard let envelope = contract.envelope(for: endpoint), let json = try? JSONValue.parse(body)
-        else { return [] }
+    /// What the envelope's own fields say against the contract, as the one reading read them (``AnswerMeaning/envelope``,
+    /// the status echo from its observation): the body is never parsed a second time, so a field verify reads is read
+    /// as the client reads it (`"statusCode": "500"` is 500).
+    private func envelopeFindings(_ meaning: AnswerMeaning, status: Int) -> [FindingDraft] {
+        guard let envelope = contract.envelope(for: endpoint), let reading = meaning.envelope else { return [] }
         let note = (envelope.provenance.mark, "envelope '\(envelope.name)'")
         var drafts: [FindingDraft] = []
         if case .failure(let failure) = meaning.outcome, case .unsuccessfulStatus = failure.reason {
@@ -128,17 +130,14 @@ struct ResponseChecks {
                     note: (note.0, note.1 + ": success needs the flag and a 2xx status")))
         }
         // Where the code decides nothing (style flag), the client ignores one it cannot read.
-        if envelope.traits.decider != .businessCode,
-            case let (field, code)? = EnvelopeReading.presentCode(in: json, envelope.format),
-            code != .null,
-            BusinessCode.read(code, as: envelope.codeKind) == nil
-        {
+        if envelope.traits.decider != .businessCode, let code = reading.unreadableCode {
             drafts.append(
                 FindingDraft(
                     kind: .codeMalformed,
                     message:
-                        "\(field) arrived as \(code.foundDescription); the client ignores a code it cannot read",
-                    jsonPath: field.description, note: note))
+                        "\(code.field) arrived as \(code.value.foundDescription); the client ignores a code it cannot "
+                        + "read",
+                    jsonPath: code.field.description, note: note))
         }
         // In style flag the listed codes document what success carries; in style code they decide it.
         if !envelope.traits.successCodesDecide, case .success(let success) = meaning.outcome,
@@ -152,7 +151,7 @@ struct ResponseChecks {
                     message: "a success carried \(field) \(code); the contract lists \(listed)",
                     jsonPath: field.description, note: (note.0, note.1 + ": `successCodes: [\(listed)]`")))
         }
-        if let field = envelope.statusCodeField, let value = field.value(in: json)?.integerValue, value != status {
+        if let field = envelope.statusCodeField, let value = meaning.statusEcho, value != status {
             drafts.append(
                 FindingDraft(
                     kind: .statusCodeMismatch, message: "\(field) is \(value), but the HTTP status is \(status)",

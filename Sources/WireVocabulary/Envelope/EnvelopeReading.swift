@@ -53,10 +53,22 @@ public struct EnvelopeReading: Sendable, Hashable {
     public var errorCode: String?
     /// The server's message.
     public var message: String?
-    /// The HTTP status the body echoes, when it has the field.
+    /// The HTTP status the body echoes, when it has the field: a number, or its digits as text.
     public var statusCode: Int?
+    /// A code the body has where the envelope's code does not decide success (styles flag and none), in a form the
+    /// code is not read from (`"code": "E42"` where the code is an integer): the reading leaves it out of ``code``,
+    /// and the tools say so.
+    public var unreadableCode: FoundValue?
     /// The timestamp field as it arrived.
     public var timestamp: JSONValue?
+
+    /// A field of the body and the value it holds.
+    public struct FoundValue: Sendable, Hashable {
+        /// Where the value is.
+        public var field: FieldPath
+        /// The value as it arrived.
+        public var value: JSONValue
+    }
 
     /// The number, when the business code is one.
     public var numericCode: Int? {
@@ -167,7 +179,12 @@ public struct EnvelopeReading: Sendable, Hashable {
             return notEnvelope(field, "true or false", found: field.value(in: body))
         }
         var reading = fields(of: body, format, verdict: success ? .success : .failure)
-        reading.code = presentCode(in: body, format).flatMap { BusinessCode.read($0.value, as: format.codeKind) }
+        if let present = presentCode(in: body, format) {
+            reading.code = BusinessCode.read(present.value, as: format.codeKind)
+            if reading.code == nil, present.value != .null {
+                reading.unreadableCode = FoundValue(field: present.field, value: present.value)
+            }
+        }
         return reading
     }
 
@@ -230,8 +247,14 @@ public struct EnvelopeReading: Sendable, Hashable {
     }
 
     private static func bare(_ body: JSONValue, _ format: EnvelopeFormat, isSuccess: Bool) -> EnvelopeReading {
-        guard !isSuccess else { return EnvelopeReading(verdict: .success) }
-        var reading = fields(of: body, format, verdict: .failure)
+        var reading = isSuccess ? EnvelopeReading(verdict: .success) : fields(of: body, format, verdict: .failure)
+        // The code decides nothing here and is not read; one in a form it is never read from is noted all the same.
+        if !format.codeFields.isEmpty, let present = presentCode(in: body, format), present.value != .null,
+            BusinessCode.read(present.value, as: format.codeKind) == nil
+        {
+            reading.unreadableCode = FoundValue(field: present.field, value: present.value)
+        }
+        guard !isSuccess else { return reading }
         if format.problemDetails, let object = body.object {
             func member(_ name: ProblemMember) -> JSONValue? { object[name.rawValue] }
             if member(.type) != nil || member(.title) != nil {

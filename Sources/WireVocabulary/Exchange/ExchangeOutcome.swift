@@ -26,6 +26,9 @@ package enum ExchangeOutcome<Accepted, Refusal> {
         package var observation: ExchangeObservation
         /// Why the answer is a failure.
         package var reason: FailureReason<Refusal>
+        /// What the envelope said, where the body was read as one (nil for a redirect or a body that is not JSON): the
+        /// tools' envelope findings read it, never the body again.
+        package var envelope: EnvelopeReading?
     }
 }
 

@@ -30,8 +30,9 @@ package enum ExchangeReading {
     ) -> ExchangeOutcome<Accepted, Refusal> {
         typealias Outcome = ExchangeOutcome<Accepted, Refusal>
         var observation = ExchangeObservation(httpStatus: status, carriedCredentials: sent.carriedCredentials)
+        var envelope: EnvelopeReading?
         func failure(_ reason: FailureReason<Refusal>) -> Outcome {
-            .failure(Outcome.Failure(observation: observation, reason: reason))
+            .failure(Outcome.Failure(observation: observation, reason: reason, envelope: envelope))
         }
         if (300...399).contains(status) { return failure(.redirect) }
         observation.body = .notJSON
@@ -40,6 +41,7 @@ package enum ExchangeReading {
         let format = spec.envelope
         let reading = EnvelopeReading.read(
             document.value, format, httpStatus: status, repeatedKeys: document.repeatedKeys)
+        envelope = reading
         let payload = whole ? EnvelopeReading.payload(in: document.value, spec.payloadFormat) : nil
         observation.payloadFields = spec.payloadRules.readFields(of: payload)
         observation.message = reading.message

@@ -23,7 +23,8 @@ enum TenantsCommand {
             header: ["tenant", "name", "status", "membership", "switchable", ""],
             rows: memberships.map { membership in
                 [
-                    membership.tenantID.map { String($0.rawValue) } ?? "invalid (\(membership.tenantUserID))",
+                    membership.tenantID.map { String($0.rawValue) }
+                        ?? membership.tenantUserID.map { "invalid (\($0))" } ?? "none",
                     membership.name ?? "-", membership.status.map { String($0.rawValue) } ?? "-",
                     membership.userTenantStatus.map { String($0.rawValue) } ?? "-",
                     membership.switchableTenantID != nil ? "yes" : "no",

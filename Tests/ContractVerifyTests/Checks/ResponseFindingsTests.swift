@@ -46,10 +46,14 @@ final class ResponseFindingsTests: XCTestCase {
     }
 
     func testARequiredFieldNoConditionNames() throws {
-        let run = try answer("tenantMemberships", #"{"success": true, "code": 200, "result": [{"tenantUserId": "1"}]}"#)
+        let run = try answer("permissionCodes", #"{"success": true, "code": 200, "result": {"auth": []}}"#)
         let finding = try run.single("response-payload-invalid")
-        XCTAssertEqual(finding.jsonPath, "result[0].id")
-        XCTAssertEqual(finding.note?.mark, field("TenantMembership", "id").provenance.mark)
+        XCTAssertEqual(finding.jsonPath, "result.codeList")
+        XCTAssertEqual(finding.note?.mark, field("PermissionSet", "codeList").provenance.mark)
+        // A membership row without its ids is no longer one: the row and the list survive (issue 49 item 5).
+        let rows = try answer("tenantMemberships", #"{"success": true, "code": 200, "result": [{"name": "x"}]}"#)
+        XCTAssertEqual(rows.findings("response-payload-invalid").count, 0)
+        XCTAssertEqual(outcome(rows), .success)
     }
 
     func testNullWhereTheContractSaysAbsentIsAWarning() throws {
@@ -147,6 +151,28 @@ final class ResponseFindingsTests: XCTestCase {
         XCTAssertEqual(
             try mismatch.single("response-status-code-mismatch").note?.mark,
             longde.envelope(named: "standard")!.provenance.mark)
+    }
+
+    /// The status echo is read as the client reads it, by the one reading: its digits as text are the number too, so
+    /// `"statusCode": "500"` on HTTP 200 disagrees with the status as `"statusCode": 500` does (issue 49 item 4).
+    func testAStatusEchoAsDigitsInTextIsReadAsTheClientReadsIt() throws {
+        let longde = try RealContracts.load("longde")
+        for echo in [#""500""#, "500"] {
+            let run = try answer(
+                "currentUser", status: 200,
+                #"{"success": false, "statusCode": \#(echo), "message": "x", "errorCode": "INTERNAL_ERROR"}"#,
+                contract: longde)
+            let finding = try run.single("response-status-code-mismatch")
+            XCTAssertEqual(finding.capture?.entry, 1, echo)
+            XCTAssertEqual(finding.message, "statusCode is 500, but the HTTP status is 200", echo)
+            XCTAssertEqual(finding.note?.mark, longde.envelope(named: "standard")!.provenance.mark, echo)
+            XCTAssertEqual(outcome(run), .failure(errorClass: "internalError", code: nil, errorCode: "INTERNAL_ERROR"))
+        }
+        let agreeing = try answer(
+            "currentUser", status: 500,
+            #"{"success": false, "statusCode": "500", "message": "x", "errorCode": "INTERNAL_ERROR"}"#, contract: longde
+        )
+        XCTAssertEqual(agreeing.findings("response-status-code-mismatch").count, 0)
     }
 
     func testAnswersThatCannotBeCheckedPointAtTheirEndpoint() throws {
