@@ -318,6 +318,15 @@ enum EnvelopeInference {
         } else if carried.isEmpty, let member = candidates.filter({ payloadWords.contains($0.lowercased()) }).min() {
             format.payloadField = FieldPath(member)
             words.append("payload in `\(member)` (never carried data here)")
+        } else if !format.traits.admitsBodyPayload,
+            let (member, count) = carried.max(by: {
+                ($0.value, payloadWords.contains($0.key.lowercased()) ? 1 : 0, $1.key)
+                    < ($1.value, payloadWords.contains($1.key.lowercased()) ? 1 : 0, $0.key)
+            })
+        {
+            // A style whose payload is a field never takes the body: the member most successes carried is it.
+            format.payloadField = FieldPath(member)
+            words.append("payload in `\(member)`, the member \(count) of \(carrying) successes carried data in")
         } else if !format.traits.admitsBodyPayload || !carried.isEmpty {
             words.append("the payload is the rest of the body")
         }

@@ -75,4 +75,14 @@ final class EnvelopeInferenceTests: XCTestCase {
         ])
         XCTAssertEqual(contract.envelopes.first?.successCodes, [.int(1000)])
     }
+
+    /// Found by the draft fuzz target: one answer of four spelled its result member otherwise.
+    func testAFlagEnvelopeTakesTheMostCarriedMemberAsItsPayloadWhenNoneHasFourFifths() throws {
+        let success = #"{"success": true, "message": "", "code": 200, "result": {"id": "1"}}"#
+        let (contract, text) = try draft([
+            get("/sys/user/1", success), get("/sys/user/2", success), get("/sys/user/3", success),
+            get("/sys/user/4", #"{"success": true, "message": "", "code": 200, "resudt": {"id": "4"}}"#),
+        ])
+        XCTAssertEqual(contract.envelopes.first?.payloadField, "result", text)
+    }
 }
