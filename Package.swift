@@ -95,7 +95,12 @@ let package = Package(
                 "ContractDiff", "OpenAPIExport", "ContractVerify", "ContractMock", "CommandLineSupport",
                 "ContractDraft",
             ],
-            path: "Sources/zing-codegen"),
+            path: "Sources/zing-codegen", plugins: ["EmbedTemplates"]),
+        // Templates/*.mustache built into zing-codegen (BundledTemplates), so it needs no templates folder to run.
+        .executableTarget(name: "embed-templates", path: "Sources/embed-templates"),
+        .plugin(
+            name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"],
+            path: "Plugins/EmbedTemplates"),
 
         .plugin(
             name: "GenerateAPIClient",

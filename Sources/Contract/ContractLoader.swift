@@ -121,6 +121,9 @@ public enum ContractLoader {
         if let line, line.unicodeScalars.prefix(error.mark.column).contains("\t") {
             return "YAML indents with spaces; this line has a tab"
         }
+        if let hint = FlowColonHint.hint(message: error.message, line: line, column: error.mark.column) {
+            return hint
+        }
         if error.message.hasPrefix("mapping values are not allowed") {
             return "a value that contains ': ' must be quoted, or a key is indented deeper than its siblings"
         }

@@ -228,7 +228,8 @@ struct CommandLineOptions: Equatable {
                      example with the header X-Mock-Example: NAME or ?mockExample=NAME. See docs/mock.md.
 
         OPTIONS (a value follows a space or `=`: --output FILE, --output=FILE; `--` ends the options):
-          --templates DIR   Templates to render (default: Templates).
+          --templates DIR   Templates to render (default: Templates/ here if there is one, else the templates
+                            built into zing-codegen).
           --access-level LEVEL   generate, check: public, package or internal for every generated module,
                             instead of each contract's info.accessLevel (default public); internal puts a client
                             straight into an app target.

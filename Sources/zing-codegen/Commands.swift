@@ -82,17 +82,12 @@ struct Commands {
     private func generate(writing: Bool) -> Int32 {
         let contracts: [GeneratorPipeline.Input]
         do { contracts = try inputs() } catch { return usage(error) }
-        let templatesPath = options.templates ?? "Templates"
-        let templatesURL = URL(fileURLWithPath: templatesPath, relativeTo: root)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: templatesURL.path, isDirectory: &isFolder), isFolder.boolValue
-        else {
-            let hint = options.templates == nil ? "run from the project root or pass --templates DIR" : "check the path"
-            return usage(.init(message: "no templates folder at \(templatesPath.escapedForTerminal); \(hint)"))
-        }
+        let source: TemplateSource
+        do { source = try TemplateSource.resolve(options.templates, root: root) } catch { return usage(error) }
+        let templatesPath = source.name
         let templates: MustacheLibrary
         do {
-            templates = try MustacheLibrary(directory: templatesURL)
+            templates = try source.library()
         } catch let error as MustacheError {
             Console.report([GeneratorPipeline.templateDiagnostic(error, folder: templatesPath)])
             return 1
@@ -107,7 +102,7 @@ struct Commands {
             // The folder is the generator's: it removes files there that it wrote once and does not produce now.
             let inputs =
                 contracts.map { RunInput("the contract", $0.displayPath) }
-                + [RunInput("the templates folder", templatesPath)]
+                + (source.folder == nil ? [] : [RunInput("the templates folder", templatesPath)])
             do {
                 try OutputPath.checkFolder(
                     outputPath, option: options.output == nil ? "the output folder" : "--output", inputs: inputs,
@@ -122,7 +117,7 @@ struct Commands {
         let record = GenerationInputs.record(of: outputURL)
         let inputs =
             writing && record != nil
-            ? GenerationInputs.hash(contracts: contracts, templates: templatesURL, accessLevel: options.accessLevel)
+            ? GenerationInputs.hash(contracts: contracts, templates: source.folder, accessLevel: options.accessLevel)
             : nil
         if let record, let inputs, let unchanged = record.unchangedFiles(inputs: inputs) {
             let lint = GeneratorPipeline.run(contracts, templates: nil, accessLevel: options.accessLevel)

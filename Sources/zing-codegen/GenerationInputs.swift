@@ -5,7 +5,8 @@ import OutputWriter
 
 /// Everything a generation run's output depends on, hashed: this generator (its own executable), the options that
 /// change the output, every contract (its path as diagnostics and remarks name it, and its bytes) and every template
-/// file. Nil when any of them can't be read: then the run is a full one.
+/// file (of a templates folder; the built-in ones are the executable's). Nil when any of them can't be read: then the
+/// run is a full one.
 enum GenerationInputs {
     /// The record of what the last run wrote into `outputFolder`, kept where `ZING_CODEGEN_CACHE` says (a folder),
     /// else in the user's caches folder; nil when `ZING_CODEGEN_CACHE=off` asks for a full run every time.
@@ -18,7 +19,7 @@ enum GenerationInputs {
     }
 
     static func hash(
-        contracts: [GeneratorPipeline.Input], templates: URL, accessLevel: Info.AccessLevel?
+        contracts: [GeneratorPipeline.Input], templates: URL?, accessLevel: Info.AccessLevel?
     ) -> ContentHash? {
         guard let executable = Bundle.main.executableURL,
             let generator = FileManager.default.contents(atPath: executable.path)
@@ -31,6 +32,8 @@ enum GenerationInputs {
             hash.combine(input.displayPath)
             hash.combine(bytes)
         }
+        // The built-in templates are part of the executable, hashed above.
+        guard let templates else { return hash }
         guard let templateFiles = files(under: templates) else { return nil }
         for path in templateFiles {
             guard let bytes = FileManager.default.contents(atPath: templates.path + "/" + path) else { return nil }

@@ -62,6 +62,23 @@ extension APIClientCore {
         }
     }
 
+    /// Text carried in the envelope's message where the endpoint's conditions on it guarantee one (`present`,
+    /// `nonEmpty`, `httpURL`): `unmet` checks them, and a missing message never succeeds.
+    public func callForRequiredMessage(
+        _ prepared: PreparedRequest, operation: Contract.Operation,
+        unmet: @escaping @Sendable (String?) -> UnmetCondition?
+    ) async throws(Failure) -> String {
+        try await exchange(prepared, operation: operation) { response in
+            readAnswer(
+                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+            ) { contents in
+                if let condition = unmet(contents.message) { return .failure(condition) }
+                guard let message = contents.message else { return .failure(UnmetCondition("present")) }
+                return .success(message)
+            }
+        }
+    }
+
     /// The body itself is the payload: a contract without envelope (the whole 2xx body), or a code envelope whose
     /// payload's fields sit beside its own (WeChat-style, less `errcode` and `errmsg`).
     public func callForBody<Payload: Decodable & Sendable>(

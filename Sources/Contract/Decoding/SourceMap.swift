@@ -153,6 +153,10 @@ struct SourceMap: Sendable {
     /// The mark of the node at `path`, if the file had one there.
     func mark(_ path: NodePath) -> SourceMark? { valueMark(path) ?? entry(path)?.value.mark }
 
+    /// The node written at `path`, where the mapping that holds it was recorded: for a check of how a value was spelled
+    /// (`0` or `"0"`), which the model does not keep.
+    func node(_ path: NodePath) -> YAMLNode? { entry(path)?.value }
+
     /// The mark of the key of the mapping entry whose value is at `path`.
     func keyMark(_ path: NodePath) -> SourceMark? { recordedKeyMark(path) ?? entry(path)?.key.mark }
 

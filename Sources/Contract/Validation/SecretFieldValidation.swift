@@ -1,5 +1,7 @@
 /// A field whose name looks secret (a token, nonce, password, …) must say `secret:` explicitly, so a
-/// credential is never printed by accident and a harmless look-alike is a decision, not an oversight.
+/// credential is never printed by accident and a harmless look-alike is a decision, not an oversight. Only a field that
+/// can hold one is asked: text, JSON, or what holds fields; never a flag, a number, a date or an enum value
+/// (`isPasswordExpired: { type: bool }`).
 enum SecretFieldValidation {
     /// Lower-cased fragments of secret-looking names.
     static let secretFragments = ["token", "nonce", "secret", "password", "sessiontoken", "tmpsecret"]
@@ -8,7 +10,8 @@ enum SecretFieldValidation {
 
     static func check(_ context: ValidationContext) {
         for model in context.contract.models {
-            for field in model.fields where looksSecret(field.name) && !field.isSecret {
+            for field in model.fields
+            where looksSecret(field.name) && !field.isSecret && context.contract.canHoldSecret(field.type) {
                 let path = ContractPaths.field(field.name, of: model.name)
                 // `secret: false` written in the file is a decision; only a missing key is reported.
                 guard !context.sourceMap.contains(path.appending("secret")) else { continue }
@@ -22,5 +25,24 @@ enum SecretFieldValidation {
     static func looksSecret(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return secretNames.contains(lowered) || secretFragments.contains { lowered.contains($0) }
+    }
+}
+
+extension Contract {
+    /// Whether a field of `type` can carry a credential, so that lint asks it to say `secret:` when its name looks
+    /// secret: text (an identifier stored as text), a URL, JSON, a model or union (through its fields), or a list of
+    /// one of them; never a flag, a number, a date or an enum value.
+    package func canHoldSecret(_ type: TypeRef) -> Bool {
+        switch type {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string, .url, .json: return true
+            case .int, .int64, .double, .bool, .unixSeconds, .unixMillis, .dateTime: return false
+            }
+        case .identifier(let name): return identifier(named: name)?.storage != .int
+        case .enumeration: return false
+        case .model, .union: return true
+        case .list(let element): return canHoldSecret(element)
+        }
     }
 }

@@ -2,7 +2,7 @@ import YAMLNodes
 
 /// Every name resolves: field, parameter and payload types; union variants (models); the tenant header's
 /// type (an identifier); response envelopes; JSON body models; the classes named by rules and examples; the
-/// replacements deprecations name.
+/// replacements deprecations name. The tenant's `omitWhen` is a value of its identifier's kind.
 enum TypeReferenceValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
@@ -29,6 +29,9 @@ enum TypeReferenceValidation {
                 at: NodePath(["auth", "tenant", "type"]),
                 fallback: tenant.provenance.mark,
                 hint: suggestions.identifiers.hint(for: tenant.type))
+        }
+        if let tenant = context.contract.auth?.tenant, let identifier = contract.identifier(named: tenant.type) {
+            checkOmitWhen(tenant, storage: identifier.storage, context: context)
         }
         for endpoint in contract.endpoints { checkEndpoint(endpoint, context: context, suggestions: suggestions) }
         for (index, rule) in contract.errorRules.enumerated() {
@@ -176,6 +179,31 @@ enum TypeReferenceValidation {
         case .union: "a union"
         case .enumeration: "an enum"
         case .model, .list: "a \(kindName(of: type))"
+        }
+    }
+
+    /// `omitWhen` is a value of the tenant's identifier: a whole number for one stored as an int (`omitWhen: 0`), text
+    /// for one stored as text (`omitWhen: "none"`); the header is compared with it as sent.
+    private static func checkOmitWhen(
+        _ tenant: AuthRules.TenantHeader, storage: Identifier.Storage, context: ValidationContext
+    ) {
+        let path = NodePath(["auth", "tenant", "omitWhen"])
+        guard let omitWhen = tenant.omitWhen, let node = context.sourceMap.node(path),
+            (storage == .int) != (node.intValue != nil)
+        else { return }
+        switch storage {
+        case .int:
+            context.error(
+                "the tenant header's `omitWhen: \(omitWhen.debugDescription)` is text, but its type '\(tenant.type)' is "
+                    + "stored as an int",
+                at: path, fallback: tenant.provenance.mark,
+                hint: Int(omitWhen) == nil
+                    ? "write the whole number sent as no header, e.g. `omitWhen: 0`"
+                    : "write the number without quotes: `omitWhen: \(omitWhen)`")
+        case .string:
+            context.error(
+                "the tenant header's `omitWhen: \(omitWhen)` is a number, but its type '\(tenant.type)' is stored as text",
+                at: path, fallback: tenant.provenance.mark, hint: "quote it: `omitWhen: \"\(omitWhen)\"`")
         }
     }
 }

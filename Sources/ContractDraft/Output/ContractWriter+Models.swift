@@ -16,14 +16,16 @@ extension ContractWriter {
             }
             out.open("fields", level: 2)
             for field in model.fields {
-                out.pair(field.name, flowMapping(pairs(of: field)), level: 3, place: .field(field.name, of: model.name))
+                out.pair(
+                    field.name, flowMapping(pairs(of: field, in: contract)), level: 3,
+                    place: .field(field.name, of: model.name))
             }
         }
         out.blank()
     }
 
-    /// A field's keys, in the order the real contracts write them.
-    static func pairs(of field: Field) -> [(String, String)] {
+    /// A field's keys, in the order the real contracts write them; `secret: false` only where lint would ask.
+    static func pairs(of field: Field, in contract: Contract) -> [(String, String)] {
         var pairs = [("type", typeText(field.type))]
         if field.isOptional { pairs.append(("optional", "true")) }
         if field.isNullable { pairs.append(("nullable", "true")) }
@@ -31,7 +33,7 @@ extension ContractWriter {
         if field.invalid == .keepRaw { pairs.append(("invalid", "keepRaw")) }
         if field.isSecret {
             pairs.append(("secret", "true"))
-        } else if SecretNames.lintAsksAboutSecrecy(field.name) {
+        } else if SecretNames.lintAsksAboutSecrecy(field.name), contract.canHoldSecret(field.type) {
             pairs.append(("secret", "false"))
         }
         if let maxLength = field.maxLength { pairs.append(("maxLength", String(maxLength))) }

@@ -183,7 +183,11 @@ public enum ContractWriter {
             var pairs = [
                 ("header", YAMLScalarText.string(tenant.header)), ("type", YAMLScalarText.string(tenant.type)),
             ]
-            if let omit = tenant.omitWhen { pairs.append(("omitWhen", YAMLScalarText.string(omit))) }
+            if let omit = tenant.omitWhen {
+                // A whole number for a tenant stored as one, text otherwise: lint holds the value to the storage.
+                let isInteger = contract.identifier(named: tenant.type)?.storage == .int && Int(omit) != nil
+                pairs.append(("omitWhen", isInteger ? omit : YAMLScalarText.quoted(omit)))
+            }
             pairs += documentation(tenant.provenance)
             out.pair("tenant", flowMapping(pairs), level: 1, place: DraftPlace.auth.appending("tenant"))
         }

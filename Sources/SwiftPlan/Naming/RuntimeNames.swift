@@ -111,6 +111,7 @@ enum RuntimeMember {
     static let callForPolledSignIn = SwiftFragment("callForPolledSignIn")
     static let callForMessage = SwiftFragment("callForMessage")
     static let callForMessageURL = SwiftFragment("callForMessageURL")
+    static let callForRequiredMessage = SwiftFragment("callForRequiredMessage")
     static let baseURL = SwiftFragment("baseURL")
     static let name = SwiftFragment("name")
     // Request pieces

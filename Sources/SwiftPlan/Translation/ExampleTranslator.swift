@@ -178,7 +178,10 @@ struct ExampleTranslator {
             let response = endpoint.response
             let type: TypeRef? =
                 response.payload == .message && response.type != .scalar(.url) ? .scalar(.string) : response.type
-            root = (.name(Self.payload), type, response.payload == .message && response.type != .scalar(.url))
+            let optionalMessage =
+                response.payload == .message && response.type != .scalar(.url)
+                && !ResponseTranslator.requiresMessage(response)
+            root = (.name(Self.payload), type, optionalMessage)
         }
         let assertions = values.map { value in
             root.type.flatMap {

@@ -40,6 +40,13 @@ struct ResponseTranslator {
                 checks += try check(
                     requirement, root: .name(Self.payload), rootType: .scalar(.string), rootOptional: true)
             }
+            if Self.requiresMessage(response) {
+                return Plan(
+                    returnType: .runtime(.string),
+                    returnDoc: "The envelope's message, meeting the endpoint's conditions.",
+                    callFunction: RuntimeMember.callForRequiredMessage, extraArguments: [unmetArgument],
+                    conditions: (.runtime(.string).optional, checks))
+            }
             return Plan(
                 returnType: .runtime(.string).optional, returnDoc: "The envelope's message.",
                 callFunction: RuntimeMember.callForMessage, extraArguments: checks.isEmpty ? [] : [unmetArgument],
@@ -60,6 +67,12 @@ struct ResponseTranslator {
                     + (checks.isEmpty ? [] : [unmetArgument]),
                 conditions: checks.isEmpty ? nil : (swiftType, checks))
         }
+    }
+
+    /// Whether a `payload: message` response has a condition on the message itself (`present`, `nonEmpty`,
+    /// `httpURL`), which fails without one: then the method returns `String`, not `String?`.
+    static func requiresMessage(_ response: Endpoint.Response) -> Bool {
+        response.payload == .message && response.require.contains { $0.variant == nil && $0.path.isEmpty }
     }
 
     /// The checks of a payload of `type`: the payload's own conditions, then each union variant's, inside

@@ -49,4 +49,32 @@ final class DraftDocumentationTests: XCTestCase {
             .compactMap { diagnostic in names.first { diagnostic.message.contains("field '\($0)'") } })
         XCTAssertEqual(asked, Set(names.filter(SecretNames.lintAsksAboutSecrecy)))
     }
+
+    /// Lint asks only fields that can hold a secret, so the writer says `secret: false` on no flag or number.
+    func testTheWriterSaysNoSecretFalseOnAFieldThatCannotHoldASecret() throws {
+        let contract = """
+            format: 1
+            info: { title: T, module: TAPI, version: "1", date: 2026-01-01, generate: false, docs: [t.md] }
+            models:
+              M:
+                fields:
+                  isPasswordExpired: { type: bool }
+                  tokenExpiresIn: { type: int }
+                  passwordHint: { type: string, secret: false }
+            envelopes:
+              bare: { style: none }
+            errorClasses:
+              failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+            errorRules:
+              - { otherwise: true, class: failed }
+            endpoints:
+              ping: { method: GET, path: /ping, response: { envelope: bare, type: M } }
+            """
+        let loaded = ContractLoader.load(text: contract, file: "t.yaml")
+        let model = try XCTUnwrap(loaded.contract?.model(named: "M"), "\(loaded.diagnostics)")
+        let secretKeys = model.fields.map { field in
+            ContractWriter.pairs(of: field, in: loaded.contract!).first { $0.0 == "secret" }?.1
+        }
+        XCTAssertEqual(secretKeys, [nil, nil, "false"])
+    }
 }

@@ -102,6 +102,56 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
                 """)
     }
 
+    /// `nonEmpty` (like `present` and `httpURL`) on the message itself fails without one, so the method returns it
+    /// as `String`, as a message `url` is `URL`.
+    func testAMessageItsConditionsRequireIsAString() throws {
+        try assertSnippet(
+            contract: contract(
+                endpoint: """
+                      hello:
+                        method: GET
+                        path: /hello
+                        response: { envelope: standard, payload: message, type: string, require: [nonEmpty] }
+                    """),
+            member: { $0.endpoints[0].clientExtension.method },
+            equals: """
+                /// `GET /hello`: sends no token; never retried automatically.
+                ///
+                /// - Returns: The envelope's message, meeting the endpoint's conditions.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `hello`.
+                public func hello() async throws(TinyError) -> String {
+                    let operation = TinyOperation.hello
+                    let prepared = try core.prepare(
+                        operation,
+                        session: nil,
+                        body: .none
+                    )
+                    return try await core.callForRequiredMessage(
+                        prepared,
+                        operation: operation,
+                        unmet: Self.unmetHelloCondition
+                    )
+                }
+                """)
+        try assertSnippet(
+            contract: contract(
+                endpoint: """
+                      hello:
+                        method: GET
+                        path: /hello
+                        response: { envelope: standard, payload: message, type: string, require: [nonEmpty] }
+                    """),
+            member: { $0.endpoints[0].clientExtension.conditions },
+            equals: """
+                /// The success conditions of `hello`: the first that fails, or nil.
+                static func unmetHelloCondition(_ payload: String?) -> UnmetCondition? {
+                    if payload?.isEmpty ?? true { return UnmetCondition("nonEmpty") }
+                    return nil
+                }
+                """)
+    }
+
     func testAMessageURLIsCheckedToBeAnHTTPURL() throws {
         try assertSnippet(
             contract: contract(
