@@ -46,7 +46,10 @@ extension DecodingContext {
         return rules
     }
 
+    /// One rule; nil when any part of it was reported (an unknown key, a value of the wrong kind): a rule is applied as
+    /// written or not at all, so no check reports what a rule the author did not write would give.
     private func errorRule(_ node: YAMLNode, path: NodePath, subject: String) -> ErrorRule? {
+        let errorsBefore = errorCount
         guard
             let reader = MappingReader(
                 node, path: path, subject: "a rule of \(subject)", keys: Self.errorRuleKeys, context: self)
@@ -85,7 +88,7 @@ extension DecodingContext {
             payload: reader.value("payload").flatMap { payloadTest($0, path: reader.path("payload")) },
             errorClass: reader.requiredString("class") ?? "",
             provenance: reader.provenance(at: node.mark))
-        return rule.errorClass.isEmpty ? nil : rule
+        return rule.errorClass.isEmpty || errorCount != errorsBefore ? nil : rule
     }
 
     /// `401`, `400..499` (plain or quoted), within 100…599.
