@@ -69,6 +69,6 @@ enum ErrorRuleValidation {
         context.error(
             "a rule needs a condition besides `class`; this one would match every failure", at: path,
             fallback: rule.provenance.mark,
-            hint: "add transport, http, code, errorCode, success, body, when or conditions")
+            hint: "add transport, http, code, errorCode, message, success, body, when or conditions")
     }
 }
