@@ -3,12 +3,13 @@ import Contract
 import TestRandomness
 
 /// Random facts of failed exchanges, drawn around what a contract's rules test (their statuses, codes, error codes and
-/// payload tests, and values beside them), so every rule and the gaps between rules are reached.
+/// payload and message tests, and values beside them), so every rule and the gaps between rules are reached.
 struct ObservationDraw {
     let statuses: [Int]
     let codes: [Int]
     let errorCodes: [String]
     let payloadTests: [PayloadTest]
+    let messageTests: [MessageTest]
 
     init(rules: [ErrorRule]) {
         var statuses: Set<Int> = [200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 413, 429, 500, 502, 503]
@@ -19,6 +20,7 @@ struct ObservationDraw {
         codes = Array(Set(rules.flatMap(\.codes).flatMap { [$0, $0 + 1] } + [0, 200, 500, -1])).sorted()
         errorCodes = Array(Set(rules.flatMap(\.errorCodes) + ["", "UNLISTED"])).sorted()
         payloadTests = rules.compactMap(\.payload)
+        messageTests = rules.compactMap(\.message)
     }
 
     func observation(using random: inout SeededRandom) -> ExchangeObservation {
@@ -45,6 +47,10 @@ struct ObservationDraw {
         if Bool.random(using: &random) { observation.failureCode = codes.randomElement(using: &random) }
         if Bool.random(using: &random) { observation.failureErrorCode = errorCodes.randomElement(using: &random) }
         observation.conditionsFailed = Int.random(in: 0..<4, using: &random) == 0
+        observation.failureReported = Bool.random(using: &random)
+        if let test = messageTests.randomElement(using: &random), Bool.random(using: &random) {
+            observation.message = Bool.random(using: &random) ? test.fittingText : "another message"
+        }
         if let test = payloadTests.randomElement(using: &random), Bool.random(using: &random) {
             observation.payloadFields = test.field.setting(value(near: test, using: &random), in: .object(JSONObject()))
         }

@@ -15,6 +15,9 @@ final class DecodingContext {
     private(set) var damagedEntities: Set<NodePath> = []
     /// Names of identifiers, models and unions, read before any type is resolved.
     var definitionNames = DefinitionNames()
+    /// How many errors this context has reported: a decoder compares the count before and after a part to learn
+    /// whether the part was read whole.
+    private(set) var errorCount = 0
 
     init(file: String, collector: DiagnosticCollector, source: SourceText? = nil) {
         self.file = file
@@ -55,6 +58,7 @@ final class DecodingContext {
     /// Reports an error at `mark`, caused by the node at `path`.
     func error(_ message: String, at mark: SourceMark, path: NodePath, hint: String? = nil) {
         collector.emit(Diagnostic(severity: .error, file: file, mark: mark, message: message, hint: hint))
+        errorCount += 1
         damagedEntities.insert(NodePath(Array(path.components.prefix(2))))
     }
 

@@ -8,9 +8,11 @@ import YAMLNodes
 extension DecodingContext {
     static let errorRuleKeys = [
         "transport", "http", "code", "errorCode", "success", "body", "when", "conditions", "local", "otherwise",
-        "payload", "class",
+        "payload", "message", "class",
         "doc", "source", "deviation",
     ]
+    /// A message test's comparisons, one of which it states.
+    static let messageTestKeys = MessageTest.Match.allCases.map(\.rawValue)
 
     private enum ConditionsKeyword: String { case failed }
 
@@ -46,7 +48,10 @@ extension DecodingContext {
         return rules
     }
 
+    /// One rule; nil when any part of it was reported (an unknown key, a value of the wrong kind): a rule is applied as
+    /// written or not at all, so no check reports what a rule the author did not write would give.
     private func errorRule(_ node: YAMLNode, path: NodePath, subject: String) -> ErrorRule? {
+        let errorsBefore = errorCount
         guard
             let reader = MappingReader(
                 node, path: path, subject: "a rule of \(subject)", keys: Self.errorRuleKeys, context: self)
@@ -83,9 +88,43 @@ extension DecodingContext {
                 among: [ErrorRule.Authentication.authenticated, .unauthenticated]),
             conditionsFailed: conditions == .failed, local: local ?? [], otherwise: otherwise == true,
             payload: reader.value("payload").flatMap { payloadTest($0, path: reader.path("payload")) },
+            message: reader.value("message").flatMap { messageTest($0, path: reader.path("message")) },
             errorClass: reader.requiredString("class") ?? "",
             provenance: reader.provenance(at: node.mark))
-        return rule.errorClass.isEmpty ? nil : rule
+        return rule.errorClass.isEmpty || errorCount != errorsBefore ? nil : rule
+    }
+
+    /// `{ equals: <text> }`, `{ prefix: … }`, `{ contains: … }` or `{ glob: … }`: exactly one, with one text or a list.
+    private func messageTest(_ node: YAMLNode, path: NodePath) -> MessageTest? {
+        let errorsBefore = errorCount
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: "a message test", keys: Self.messageTestKeys, context: self)
+        else { return nil }
+        let matches = MessageTest.Match.allCases.filter { reader.has($0.rawValue) }
+        guard matches.count == 1, let match = matches.first else {
+            // An unknown key (`equal:`) was the comparison meant; it is reported once.
+            guard errorCount == errorsBefore else { return nil }
+            error(
+                matches.isEmpty
+                    ? "a message test needs a comparison"
+                    : "a message test has one comparison, found \(matches.map(\.rawValue).joined(separator: ", "))",
+                at: node.mark, path: path,
+                hint: "write one of `equals:`, `prefix:`, `contains:` or `glob:` (`*` any text), with a text or a list")
+            return nil
+        }
+        let key = match.rawValue
+        guard let value = reader.value(key) else {
+            error("`\(key)` needs a text or a list of texts", at: node.mark, path: reader.path(key))
+            return nil
+        }
+        guard let texts = list(value, path: reader.path(key), allowsSingle: true, element: { string($0, path: $1) })
+        else { return nil }
+        guard !texts.isEmpty else {
+            error("`\(key)` lists at least one text", at: value.mark, path: reader.path(key))
+            return nil
+        }
+        return MessageTest(match, texts)
     }
 
     /// `401`, `400..499` (plain or quoted), within 100…599.

@@ -17,12 +17,13 @@ public struct ErrorRule: Sendable, Hashable {
     public init(
         transport: [TransportFaultKind] = [], http: [StatusRange] = [], codes: [Int] = [], errorCodes: [String] = [],
         success: Bool? = nil, body: BodyCondition? = nil, when: Authentication? = nil, conditionsFailed: Bool = false,
-        local: [LocalRejection] = [], otherwise: Bool = false, payload: PayloadTest? = nil, errorClass: String,
-        provenance: Provenance
+        local: [LocalRejection] = [], otherwise: Bool = false, payload: PayloadTest? = nil,
+        message: MessageTest? = nil, errorClass: String, provenance: Provenance
     ) {
         condition = RuleCondition(
             transport: transport, http: http, codes: codes, errorCodes: errorCodes, success: success, body: body,
-            when: when, conditionsFailed: conditionsFailed, local: local, otherwise: otherwise, payload: payload)
+            when: when, conditionsFailed: conditionsFailed, local: local, otherwise: otherwise, payload: payload,
+            message: message)
         self.errorClass = errorClass
         self.provenance = provenance
     }
@@ -55,6 +56,7 @@ public struct ErrorRule: Sendable, Hashable {
         if rule.conditionsFailed { parts.append("conditions: failed") }
         if !rule.local.isEmpty { parts.append("local: " + rule.local.map(\.rawValue).joined(separator: ", ")) }
         if let payload = rule.payload { parts.append("payload: \(payload)") }
+        if let message = rule.message { parts.append("message: \(message)") }
         if rule.otherwise { parts.append("otherwise") }
         return parts.joined(separator: "; ")
     }

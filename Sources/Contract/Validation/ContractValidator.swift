@@ -17,6 +17,7 @@ enum ContractValidator {
             RequirementValidation.check,
             ErrorRuleValidation.check,
             RuleEnvelopeValidation.check,
+            RuleMessageValidation.check,
             PayloadRuleValidation.check,
             ErrorClassValidation.check,
             PathParameterValidation.check,

@@ -49,8 +49,9 @@ enum ErrorRuleValidation {
     private static func checkCatchAllEnds(_ context: ValidationContext) {
         let rules = context.contract.errorRules
         let isMissing = !context.sourceMap.contains(NodePath(["errorRules"])) && context.isDamaged(NodePath())
+        // A last rule that failed to decode (the catch-all, with a typo) is not applied, and was reported.
         guard rules.last?.otherwise != true, !isMissing,
-            !context.isDamaged(NodePath(["errorRules", String(rules.count - 1)]))
+            !context.isDamaged(section: "errorRules", fromIndex: rules.count - 1)
         else { return }
         context.errorAtKey(
             "the contract's errorRules must end with the catch-all, so every failure has a class",
@@ -69,6 +70,6 @@ enum ErrorRuleValidation {
         context.error(
             "a rule needs a condition besides `class`; this one would match every failure", at: path,
             fallback: rule.provenance.mark,
-            hint: "add transport, http, code, errorCode, success, body, when or conditions")
+            hint: "add transport, http, code, errorCode, message, success, body, when or conditions")
     }
 }

@@ -8,8 +8,9 @@ import WireVocabulary
 /// the success conditions, and has every expected value's path. Request examples decode as the body model.
 enum ExampleValidation {
     static func check(_ context: ValidationContext) {
-        // Types that failed to decode would make every example look wrong; those errors come first.
-        guard !context.typeDefinitionsAreDamaged else { return }
+        // Types that failed to decode would make every example look wrong, and a contract rule that failed to decode is
+        // not applied, so an example's class would be another rule's; those errors come first.
+        guard !context.typeDefinitionsAreDamaged, !context.isDamaged(section: "errorRules") else { return }
         let endpoints = context.contract.endpoints.filter {
             !$0.examples.isEmpty && !context.isDamaged(ContractPaths.endpoint($0.name))
         }

@@ -3,7 +3,9 @@
 enum ScenarioValidation {
     static func check(_ context: ValidationContext) {
         // Examples can only be read against sound types and endpoints; those errors come first.
-        guard !context.typeDefinitionsAreDamaged, !context.isDamaged(section: "endpoints") else { return }
+        guard !context.typeDefinitionsAreDamaged, !context.isDamaged(section: "endpoints"),
+            !context.isDamaged(section: "errorRules")
+        else { return }
         for scenario in context.contract.scenarios where !context.isDamaged(ContractPaths.scenario(scenario.name)) {
             var served: [String: ScenarioConsistency.Served] = [:]
             for step in scenario.steps {

@@ -61,6 +61,14 @@ final class ValidationContext {
     /// Whether decoding reported an error in the entity that `path` lies in.
     func isDamaged(containing path: NodePath) -> Bool { isDamaged(NodePath(Array(path.components.prefix(2)))) }
 
+    /// Whether decoding reported an error in an item of the list `section` at `index` or after it (`errorRules/3`).
+    func isDamaged(section: String, fromIndex index: Int) -> Bool {
+        damagedEntities.contains { entity in
+            entity.components.count == 2 && entity.components[0] == section
+                && Int(entity.components[1]).map { $0 >= index } == true
+        }
+    }
+
     /// Whether decoding reported an error anywhere in a top-level section, e.g. `endpoints`.
     func isDamaged(section: String) -> Bool { damagedEntities.contains { $0.components.first == section } }
 

@@ -2,7 +2,9 @@ import Contract
 import TextFoundation
 
 extension Rules {
-    static let errorRuleRules = [errorRuleAdded, errorRuleRemoved, errorRuleReclassified, errorRulesReordered]
+    static let errorRuleRules = [
+        errorRuleAdded, errorRuleRemoved, errorRuleReclassified, errorRulesReordered, errorRuleMessageChanged,
+    ]
 
     static let errorRuleAdded = Rule(
         "error-rule-added", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
@@ -20,6 +22,11 @@ extension Rules {
         "error-rules-reordered", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
         "First match wins: a new order can give overlapping failures another class.",
         client: "Review failures that several rules match.")
+    static let errorRuleMessageChanged = Rule(
+        "error-rule-message-changed", .errorRules, wire: .possiblyBreaking, swift: .nonBreaking,
+        "A rule now chooses failures by another message test: failures with the messages it matched before may get "
+            + "another class, and failures with the messages it matches now get its class.",
+        client: "Review handling of the rule's class for the messages it matches now.")
 }
 
 /// One classification rule, with a business code or error code split out so codes pair one by one.
@@ -30,6 +37,9 @@ struct RuleEntry {
     var key: String
     /// Whether this is the rule's first entry: the one its documentation notes are compared on.
     var isFirstOfRule = true
+    /// For a rule with a message test, its key without the test's texts: an unpaired rule whose only change is its
+    /// texts pairs by it.
+    var shape: String?
 
     static func entries(_ rules: [ErrorRule]) -> [RuleEntry] {
         rules.flatMap { rule -> [RuleEntry] in
@@ -38,16 +48,28 @@ struct RuleEntry {
             rest.errorCodes = []
             // A rule on a payload field pairs by its field, so new values read as a change of the same rule.
             rest.payload = nil
+            rest.message = nil
             var others = rest.conditionsText
             if let payload = rule.payload {
                 others = (others.isEmpty ? "" : others + "; ") + "payload: \(payload.field)"
             }
+            func key(_ code: String?, message: String?) -> String {
+                [code, others.isEmpty ? nil : others, message.map { "message: \($0)" }].compactMap { $0 }
+                    .joined(separator: "; ")
+            }
+            let message = rule.message
             let codes = rule.codes.map { "code \($0)" } + rule.errorCodes.map { "errorCode \($0)" }
-            guard !codes.isEmpty else { return [RuleEntry(rule: rule, code: nil, key: others)] }
+            guard !codes.isEmpty else {
+                return [
+                    RuleEntry(
+                        rule: rule, code: nil, key: key(nil, message: message?.description),
+                        shape: message.map { _ in key(nil, message: "…") })
+                ]
+            }
             return codes.enumerated().map { index, code in
                 RuleEntry(
-                    rule: rule, code: code, key: others.isEmpty ? code : "\(code); \(others)", isFirstOfRule: index == 0
-                )
+                    rule: rule, code: code, key: key(code, message: message?.description), isFirstOfRule: index == 0,
+                    shape: message.map { _ in key(code, message: "…") })
             }
         }
     }
@@ -60,7 +82,8 @@ extension DiffContext {
     mutating func diffErrorRules(
         base old: [ErrorRule], head new: [ErrorRule], group: String, path: String, endpoint: Bool = false
     ) {
-        let pairing = Pairing(base: RuleEntry.entries(old), head: RuleEntry.entries(new), name: \.key)
+        let pairing = Pairing(
+            base: RuleEntry.entries(old), head: RuleEntry.entries(new), name: \.key, shape: \.shape)
         for entry in pairing.added {
             if endpoint, let code = entry.code,
                 let global = Self.globalClass(of: code, in: base.errorRules).map({ renames[$0] ?? $0 }),
@@ -94,6 +117,13 @@ extension DiffContext {
                 "\(MarkdownText.code(pair.head.key)) now maps to \(MarkdownText.code(pair.head.rule.errorClass))",
                 before: pair.base.rule.errorClass, after: pair.head.rule.errorClass, at: pair.head.rule.provenance)
         }
+        for pair in pairing.pairs where pair.isRename && pair.head.isFirstOfRule {
+            emit(
+                Rules.errorRuleMessageChanged, group: group, path: path,
+                "the message test of \(MarkdownText.code(pair.head.shape ?? pair.head.key)) changed",
+                before: pair.base.rule.message?.description, after: pair.head.rule.message?.description,
+                at: pair.head.rule.provenance)
+        }
         for pair in pairing.pairs where pair.head.isFirstOfRule {
             diffPayloadRuleValues(pair.base.rule, pair.head.rule, group: group, path: path)
             diffDocumentationNotes(
@@ -101,8 +131,11 @@ extension DiffContext {
                 what: "rule \(MarkdownText.code(pair.head.rule.conditionsText))")
         }
         let baseOrder = pairing.pairs.map(\.head.key)
+        // A base rule reads by its head key, so a rule whose message test changed keeps its place.
+        let headKeyOfBase = Dictionary(
+            pairing.pairs.map { ($0.base.key, $0.head.key) }, uniquingKeysWith: { a, _ in a })
         let headOrder = RuleEntry.entries(new).map(\.key).filter(Set(baseOrder).contains)
-        let baseKeys = RuleEntry.entries(old).map(\.key).filter(Set(baseOrder).contains)
+        let baseKeys = RuleEntry.entries(old).compactMap { headKeyOfBase[$0.key] }
         if baseKeys != headOrder, let first = zip(baseKeys, headOrder).first(where: { $0 != $1 }),
             let moved = pairing.pairs.first(where: { $0.head.key == first.1 })
         {
@@ -115,6 +148,7 @@ extension DiffContext {
 
     /// The class the first contract-level rule naming `code` (`code 1006`, `errorCode AUTH_X`) maps it to.
     static func globalClass(of code: String, in rules: [ErrorRule]) -> String? {
-        RuleEntry.entries(rules).first { $0.code == code }?.rule.errorClass
+        // A rule that also tests the message maps only some failures with the code.
+        RuleEntry.entries(rules).first { $0.code == code && $0.rule.message == nil }?.rule.errorClass
     }
 }

@@ -28,6 +28,10 @@ extension ContractWriter {
         if let when = rule.when { pairs.append(("when", when.rawValue)) }
         if rule.conditionsFailed { pairs.append(("conditions", "failed")) }
         if let payload = rule.payload { pairs.append(("payload", payloadTest(payload))) }
+        if let message = rule.message {
+            let texts = list(message.texts.map(YAMLScalarText.quoted))
+            pairs.append(("message", flowMapping([(message.match.rawValue, texts)])))
+        }
         if rule.otherwise { pairs.append(("otherwise", "true")) }
         pairs.append(("class", YAMLScalarText.string(rule.errorClass)))
         return pairs + documentation(rule.provenance)

@@ -24,12 +24,15 @@ enum UnauthorizedAnswer {
         for candidate in candidates {
             if let example = candidate.examples.first(where: fits) { return CannedAnswer(example: example) }
         }
-        return synthesized(for: endpoint, in: contract, code: refused?.code)
+        return synthesized(for: endpoint, in: contract, code: refused?.code, message: refused?.message)
     }
 
-    /// The class of a refused token, whether a 401 rule gives it, and the code of the rule that does otherwise.
-    static func refusedToken(in contract: Contract) -> (errorClass: String, byStatus: Bool, code: BusinessCode?)? {
-        if let byStatus = refusedTokenClass(in: contract) { return (byStatus, true, nil) }
+    /// The class of a refused token, whether a 401 rule gives it, and the code (and message test) of the rule that does
+    /// otherwise.
+    static func refusedToken(
+        in contract: Contract
+    ) -> (errorClass: String, byStatus: Bool, code: BusinessCode?, message: MessageTest?)? {
+        if let byStatus = refusedTokenClass(in: contract) { return (byStatus, true, nil, nil) }
         let sessionClasses = Set(
             contract.errorClasses.filter { $0.invalidatesSession || $0.refreshes }.map(\.name))
         let rule = contract.errorRules.first { rule in
@@ -38,7 +41,7 @@ enum UnauthorizedAnswer {
         }
         guard let rule else { return nil }
         let code = rule.codes.first.map(BusinessCode.int) ?? rule.errorCodes.first.map(BusinessCode.string)
-        return (rule.errorClass, false, code)
+        return (rule.errorClass, false, code, rule.message)
     }
 
     /// The class of the first rule that maps HTTP 401 alone (on a request with a token, or whatever it carried). A
@@ -48,14 +51,17 @@ enum UnauthorizedAnswer {
             rule.http.contains { $0.lower == 401 && $0.upper == 401 } && rule.when != .unauthenticated
                 && rule.codes.isEmpty
                 && rule.errorCodes.isEmpty && rule.success == nil && rule.body == nil && rule.transport.isEmpty
-                && rule.local.isEmpty && !rule.conditionsFailed
+                && rule.local.isEmpty && !rule.conditionsFailed && rule.message == nil
         }?.errorClass
     }
 
     /// A failure in the endpoint's envelope, for whichever fields the envelope names: a flag envelope's flag false
     /// with code and status code 401 (HTTP 401); a code envelope's refused-token code (HTTP 200, as such APIs answer);
-    /// without an envelope, an error code `UNAUTHORIZED`, or problem details (HTTP 401). Always a message.
-    static func synthesized(for endpoint: Endpoint, in contract: Contract, code: BusinessCode? = nil) -> CannedAnswer {
+    /// without an envelope, an error code `UNAUTHORIZED`, or problem details (HTTP 401). Always a message: one the
+    /// rule's message test accepts, where it has one.
+    static func synthesized(
+        for endpoint: Endpoint, in contract: Contract, code: BusinessCode? = nil, message test: MessageTest? = nil
+    ) -> CannedAnswer {
         let envelope = contract.envelope(for: endpoint)
         var body: JSONValue = .object(JSONObject())
         func set(_ field: FieldPath?, _ value: JSONValue) {
@@ -80,7 +86,7 @@ enum UnauthorizedAnswer {
         }
         set(envelope?.statusCodeField, 401)
         set(envelope?.errorCodeField, "UNAUTHORIZED")
-        let message = "mock: this endpoint requires a token"
+        let message = test?.fittingText ?? "mock: this endpoint requires a token"
         if let field = envelope?.messageField {
             set(field, .string(message))
         } else if envelope?.problemDetails == true {

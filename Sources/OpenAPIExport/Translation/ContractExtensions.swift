@@ -97,6 +97,9 @@ enum ContractExtensions {
         if rule.conditionsFailed { entry["conditions"] = "failed" }
         if !rule.local.isEmpty { entry["local"] = .strings(rule.local.map(\.rawValue)) }
         if let payload = rule.payload { entry["payload"] = PayloadRuleExtensions.test(payload) }
+        if let message = rule.message {
+            entry["message"] = [message.match.rawValue: .strings(message.texts)]
+        }
         if rule.otherwise { entry["otherwise"] = true }
         entry["class"] = .string(rule.errorClass)
         return JSONValue.object(entry).annotated(rule.provenance)

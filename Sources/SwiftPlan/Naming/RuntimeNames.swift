@@ -187,6 +187,7 @@ enum RuntimeMember {
     static let carriedCredentials = SwiftFragment("carriedCredentials")
     static let conditionsFailed = SwiftFragment("conditionsFailed")
     static let payload = SwiftFragment("payload")
+    static let hasMessage = SwiftFragment("hasMessage")
     static let nonEmpty = SwiftFragment("nonEmpty")
     static let failureData = SwiftFragment("failureData")
     static let body = SwiftFragment("body")

@@ -117,6 +117,7 @@ struct RuleTranslator {
             let others =
                 !rule.transport.isEmpty || !rule.local.isEmpty || rule.success != nil || rule.body != nil
                 || rule.when != nil || rule.conditionsFailed || rule.otherwise || rule.payload != nil
+                || rule.message != nil
             guard !others else { return nil }
             switch (rule.codes.isEmpty, rule.errorCodes.isEmpty, rule.http.isEmpty) {
             case (false, true, true): self = .code
@@ -196,6 +197,11 @@ struct RuleTranslator {
         if let test = rule.payload {
             parts.append(.call(observation.member(RuntimeMember.payload), [SwiftArgument(PayloadRuleCode.test(test))]))
         }
+        if let test = rule.message {
+            // `observation.hasMessage(.glob("密码输入错误*次"))`: the texts reach the code only as literals.
+            let match = SwiftExpression.call(RuntimeCase.of(test.match), test.texts.map { SwiftArgument(.string($0)) })
+            parts.append(.call(observation.member(RuntimeMember.hasMessage), [SwiftArgument(match)]))
+        }
         return .all(parts)
     }
 
@@ -216,6 +222,7 @@ struct RuleTranslator {
         if let when = rule.when { parts.append(when.rawValue) }
         if rule.conditionsFailed { parts.append("success conditions failed") }
         if let test = rule.payload { parts.append("payload \(test)") }
+        if let test = rule.message { parts.append("message \(test)") }
         if rule.otherwise { parts.append("anything else") }
         var text = parts.joined(separator: ", ") + " → \(rule.errorClass)"
         if let source = rule.provenance.source { text += " (\(source))" }

@@ -35,6 +35,9 @@ public struct ExchangeObservation: Sendable, Equatable {
     public var failureErrorCode: String?
     /// The server's message, when the body had one.
     public var message: String?
+    /// Whether the envelope itself reported the failure (a success flag of false, a code that is no success, an HTTP
+    /// status that is no success where the status decides): only then do rules read the message.
+    public var failureReported: Bool
     /// The envelope's `statusCode`, when the body had one.
     public var envelopeStatusCode: Int?
     /// The envelope's timestamp, when the body had one.
@@ -50,7 +53,7 @@ public struct ExchangeObservation: Sendable, Equatable {
         transportFault: TransportFault? = nil, localRejection: LocalRejection? = nil, httpStatus: Int? = nil,
         carriedCredentials: Bool, body: Body = .absent, failureCode: Int? = nil, failureErrorCode: String? = nil,
         message: String? = nil, envelopeStatusCode: Int? = nil, envelopeTimestamp: EnvelopeTimestamp? = nil,
-        conditionsFailed: Bool = false, payloadFields: JSONValue? = nil
+        conditionsFailed: Bool = false, payloadFields: JSONValue? = nil, failureReported: Bool = false
     ) {
         self.transportFault = transportFault
         self.localRejection = localRejection
@@ -64,6 +67,7 @@ public struct ExchangeObservation: Sendable, Equatable {
         self.envelopeTimestamp = envelopeTimestamp
         self.conditionsFailed = conditionsFailed
         self.payloadFields = payloadFields
+        self.failureReported = failureReported
     }
 
     // MARK: Matching helpers for generated rules
@@ -99,6 +103,13 @@ public struct ExchangeObservation: Sendable, Equatable {
     /// The answer's payload passes `test` (a payload field's value is one the rule names).
     @_spi(Generated)
     public func payload(_ test: PayloadTest) -> Bool { test.holds(in: payloadFields) }
+
+    /// The envelope reported the failure and its message passes `test`.
+    @_spi(Generated)
+    public func hasMessage(_ test: MessageTest) -> Bool {
+        guard failureReported, let message else { return false }
+        return test.holds(for: message)
+    }
 
     /// A well-formed envelope whose success flag is false.
     @_spi(Generated)

@@ -55,6 +55,7 @@ package enum ExchangeReading {
             observation.body = format.traits.wrapsAnswers ? .envelope(success: false) : .json
             observation.failureCode = reading.numericCode
             observation.failureErrorCode = reading.textCode ?? reading.errorCode
+            observation.failureReported = true
             return failure(.reported)
         case .success:
             observation.body = format.traits.wrapsAnswers ? .envelope(success: true) : .json

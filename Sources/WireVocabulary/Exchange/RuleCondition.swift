@@ -59,12 +59,15 @@ public struct RuleCondition: Sendable, Hashable {
     public var otherwise: Bool
     /// A payload field's value (an endpoint's own rules only).
     public var payload: PayloadTest?
+    /// The message of a failure the envelope reported: it only chooses among failures.
+    public var message: MessageTest?
 
     /// A condition of these tests; what is not given is not tested.
     public init(
         transport: [TransportFaultKind] = [], http: [StatusRange] = [], codes: [Int] = [], errorCodes: [String] = [],
         success: Bool? = nil, body: BodyCondition? = nil, when: Authentication? = nil, conditionsFailed: Bool = false,
-        local: [LocalRejection] = [], otherwise: Bool = false, payload: PayloadTest? = nil
+        local: [LocalRejection] = [], otherwise: Bool = false, payload: PayloadTest? = nil,
+        message: MessageTest? = nil
     ) {
         self.transport = transport
         self.http = http
@@ -77,12 +80,14 @@ public struct RuleCondition: Sendable, Hashable {
         self.local = local
         self.otherwise = otherwise
         self.payload = payload
+        self.message = message
     }
 
     /// Whether the condition states any test (one that states none would match everything).
     public var hasTests: Bool {
         !transport.isEmpty || !http.isEmpty || !codes.isEmpty || !errorCodes.isEmpty || success != nil
             || body != nil || when != nil || conditionsFailed || !local.isEmpty || otherwise || payload != nil
+            || message != nil
     }
 
     /// Whether every test holds for `observation`.
@@ -108,6 +113,7 @@ public struct RuleCondition: Sendable, Hashable {
         }
         if conditionsFailed, !observation.conditionsFailed { return false }
         if let payload, !observation.payload(payload) { return false }
+        if let message, !observation.hasMessage(message) { return false }
         return true
     }
 }

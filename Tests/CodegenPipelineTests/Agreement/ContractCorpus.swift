@@ -20,7 +20,8 @@ enum ContractCorpus {
         var entries: [Entry] = []
         let files =
             contractFiles + [
-                "Tests/Fixtures/gate-sign-in.yaml", "Tests/ContractDiffTests/Pairs/fixture.yaml",
+                "Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml",
+                "Tests/ContractDiffTests/Pairs/fixture.yaml",
                 "Tests/ContractDiffTests/Pairs/scenario-base.yaml", "Tests/ContractDiffTests/Pairs/scenario-head.yaml",
             ]
         for (index, file) in files.enumerated() {

@@ -113,6 +113,8 @@ final class AttributeCoverageTests: XCTestCase {
         "ErrorClass.provenance": ["documentation-changed"],
         "RuleCondition.transport": ["error-rule-added", "error-rule-removed"],
         "RuleCondition.payload": ["error-rule-added", "error-rule-removed", "payload-rule-changed"],
+        "RuleCondition.message": ["error-rule-added", "error-rule-removed", "error-rule-message-changed"],
+        "MessageTest.match": ["error-rule-message-changed"], "MessageTest.texts": ["error-rule-message-changed"],
         "RuleCondition.http": ["error-rule-added", "error-rule-removed"],
         "RuleCondition.codes": ["business-code-added", "business-code-removed", "business-code-added-without-rule"],
         "RuleCondition.errorCodes": ["business-code-added", "business-code-removed"],

@@ -13,7 +13,7 @@ final class RuleCatalogTests: XCTestCase {
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs
         + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs + EnumRulesTests.pairs + DeprecationRulesTests.pairs
-        + PayloadRuleRulesTests.pairs + PerCallRulesTests.pairs + SigningRulesTests.pairs
+        + PayloadRuleRulesTests.pairs + MessageRuleRulesTests.pairs + PerCallRulesTests.pairs + SigningRulesTests.pairs
         + FormBodyRulesTests.groupPairs
 
     func testEveryRuleHasAPair() {

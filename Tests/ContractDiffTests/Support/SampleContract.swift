@@ -16,8 +16,8 @@ enum SampleContract {
         range: NumericRange(minimum: 0, maximum: nil), provenance: provenance)
     static let rule = ErrorRule(
         transport: [.timeout], http: [.init(400, 499)], codes: [1], errorCodes: ["e"], success: false, body: .notJSON,
-        when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true, errorClass: "c",
-        provenance: provenance)
+        when: .authenticated, conditionsFailed: true, local: [.invalidInput], otherwise: true,
+        message: .glob("locked*"), errorClass: "c", provenance: provenance)
     static let deprecation = Deprecation(
         since: "1.1", note: "Gone.", replacement: "r", mark: SourceMark(line: 1, column: 1))
     static let response = Endpoint.Response(

@@ -124,6 +124,9 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a payload test", pointer: "#/$defs/payloadTest", declaredAs: "payloadTestKeys",
             keys: DecodingContext.payloadTestKeys),
         KeyContext(
+            name: "a message test", pointer: "#/$defs/messageTest", declaredAs: "messageTestKeys",
+            keys: DecodingContext.messageTestKeys),
+        KeyContext(
             name: "a success condition", pointer: "#/$defs/payloadCondition", declaredAs: "payloadConditionKeys",
             keys: DecodingContext.payloadConditionKeys),
         KeyContext(

@@ -98,7 +98,7 @@ enum FullContract {
           - { local: invalidInput, class: failed }
           - { http: 401, when: authenticated, class: refresh }
           - { errorCode: EXPIRED, class: expired }
-          - { code: 7, class: failed }
+          - { code: 7, message: { glob: "locked*min" }, class: failed }
           - { success: false, class: failed }
           - { http: 500..599, class: offline }
           - { body: notJSON, class: offline }

@@ -129,7 +129,18 @@ struct ZingExtensionReading {
         rule.conditionsFailed = node["conditions"]?.string == "failed"
         rule.otherwise = node["otherwise"]?.bool ?? false
         rule.payload = node["payload"].flatMap(Self.payloadTest)
+        rule.message = node["message"].flatMap(Self.messageTest)
         return rule
+    }
+
+    /// `{"glob": ["密码输入错误*次"]}`: the one comparison of a rule's message test, with its texts.
+    private static func messageTest(_ node: DocumentNode) -> MessageTest? {
+        let tests = MessageTest.Match.allCases.compactMap { match -> MessageTest? in
+            guard let texts = node[match.rawValue] else { return nil }
+            let list = texts.items.isEmpty ? [texts.string].compactMap { $0 } : texts.strings
+            return list.isEmpty ? nil : MessageTest(match, list)
+        }
+        return tests.count == 1 ? tests[0] : nil
     }
 
     func retry() -> RetryDefaults? {
