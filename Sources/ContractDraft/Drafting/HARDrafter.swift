@@ -37,7 +37,9 @@ public enum HARDrafter {
             guesses: &guesses)
         draftHeaders(harvest, into: &contract, guesses: &guesses, notes: &notes)
         return Draft(
-            contract: contract, guesses: guesses, notes: notes, origin: .captures(files, entries: survey.entries))
+            contract: contract, guesses: guesses, notes: notes,
+            // The files by name alone: no machine's folders reach a contract.
+            origin: .captures(files.map { URL(fileURLWithPath: $0).lastPathComponent }, entries: survey.entries))
     }
 
     /// The headers every request carried (`headers.always`), and the others listed as left out.

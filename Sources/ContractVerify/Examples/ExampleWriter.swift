@@ -19,10 +19,17 @@ public struct ExampleWriter {
         self.report = report
     }
 
+    /// A file as the examples name it: its name alone, so no machine's folders reach a contract.
+    static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// `capture.har#entries[3]`, the capture named by its file name alone.
+    static func source(_ capture: CaptureReference) -> String { "\(fileName(capture.file))#entries[\(capture.entry)]" }
+
     public func yaml() -> String {
         var lines = [
             "# Examples captured by `zing-codegen verify` from "
-                + report.captures.map(\.file).joined(separator: ", ") + " for \(report.contract).",
+                + report.captures.map { Self.fileName($0.file) }.joined(separator: ", ")
+                + " for \(Self.fileName(report.contract)).",
             "# Paste each endpoint's items under `endpoints.<name>.examples:` of the contract; secrets are placeholders.",
             "endpoints:",
         ]
@@ -35,7 +42,7 @@ public struct ExampleWriter {
                     guard seen.insert(endpoint.name + "\u{0}" + text.body).inserted else { continue }
                     items += text.lines
                 case .failure(let skip):
-                    items.append("      # \(exchange.capture.source) left out: \(skip.reason)")
+                    items.append("      # \(Self.source(exchange.capture)) left out: \(skip.reason)")
                 }
             }
             guard !items.isEmpty else { continue }
@@ -73,8 +80,8 @@ public struct ExampleWriter {
             response = report.secrets.scrub(text)
         }
         var lines = [
-            "      - name: \(JSONQuoting.quoted("captured \(exchange.capture.file) entries[\(exchange.capture.entry)]"))",
-            "        source: \(JSONQuoting.quoted(exchange.capture.source))",
+            "      - name: \(JSONQuoting.quoted("captured \(Self.fileName(exchange.capture.file)) entries[\(exchange.capture.entry)]"))",
+            "        source: \(JSONQuoting.quoted(Self.source(exchange.capture)))",
             "        status: \(status)",
         ]
         // A sign-in's answer that signs in carries the session's cookies: their names, never a captured value.

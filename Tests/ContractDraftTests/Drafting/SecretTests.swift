@@ -108,4 +108,19 @@ final class SecretTests: XCTestCase {
         }
         XCTAssertTrue(rendered.text.contains("a key that was a credential"), rendered.text)
     }
+
+    func testACaptureGivenByItsFullPathIsNamedByItsFileNameAlone() throws {
+        let harness = try DraftHarness()
+        let name = try harness.write(
+            HARText.json([
+                CapturedEntry(
+                    url: "https://api.example.com/items", responseBody: #"{"success": true, "result": {"n": 1}}"#)
+            ]), as: "full-path.har")
+        let full = harness.folder.appendingPathComponent(name).path
+        let draft = try HARDrafter.draft(
+            files: [full], in: harness.folder, options: DraftOptions(date: DraftHarness.date))
+        let rendered = harness.rendered(draft)
+        XCTAssertFalse(rendered.text.contains(harness.folder.path), rendered.text)
+        XCTAssertTrue(rendered.text.contains("from full-path.har (1 entries)"), rendered.text)
+    }
 }

@@ -43,3 +43,20 @@ final class CredentialNamedExampleTests: XCTestCase {
         XCTAssertTrue(run.examples.contains("<redacted oldpassword>"), run.examples)
     }
 }
+
+/// `verify --examples` names a capture by its file name alone: no machine's folders reach a contract.
+final class ExampleSourceNameTests: XCTestCase {
+    func testACaptureGivenByItsFullPathIsNamedByItsFileName() throws {
+        let loaded = ContractLoader.load(text: CredentialNamedExampleTests.contractText, file: "/home/someone/p.yaml")
+        let contract = try XCTUnwrap(loaded.contract)
+        var change = ExampleTraffic(contract: contract).request(contract.endpoint(named: "changePassword")!)
+        change.requestBody = #"{"username": "admin"}"#
+        change.responseBody = #"{"code": 200, "msg": "ok", "data": null}"#
+        let capture = try HARBuilder.capture([change], file: "/home/someone/captures/p.har")
+        let base = try XCTUnwrap(BaseURL("https://api.p.example"))
+        let report = ContractVerifier(contract: contract, baseURL: base).verify([capture])
+        let examples = ExampleWriter(contract: contract, report: report).yaml()
+        XCTAssertTrue(examples.contains("source: \"p.har#entries[0]\""), examples)
+        XCTAssertFalse(examples.contains("/home/someone"), examples)
+    }
+}
