@@ -190,4 +190,17 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(contract.info.docs, ["evil.har"])
         XCTAssertNil(rendered.lint.contract?.auth, "a header name that is no HTTP token carries no token")
     }
+
+    /// Found by the draft fuzz target: a status no HTTP answer has made an example lint refused.
+    func testAnAnswerStatusOutsideHTTPsRangeIsLeftOutNotDrafted() throws {
+        let ok = #"{"success": true, "result": {"n": 1}}"#
+        let entries = [
+            CapturedEntry(url: "https://api.example.com/items", responseBody: ok),
+            CapturedEntry(url: "https://api.example.com/items", status: 990, responseBody: ok),
+        ]
+        let harness = try DraftHarness()
+        let draft = try harness.draft([("s.har", entries)])
+        _ = harness.rendered(draft)
+        XCTAssertTrue(draft.notes.leftOut.contains { $0.reason.contains("outside 100...599") })
+    }
 }

@@ -26,6 +26,10 @@ struct CapturedExchange {
     init(_ entry: HAREntry, file: String) throws(Refusal) {
         source = Self.source(file: file, index: entry.index)
         if let defect = entry.defect { throw .unreadable(defect) }
+        // HTTP has no status past these (a contract can hold none); 0 is a capture's "no answer recorded".
+        if let status = entry.response?.status, status != 0, !(100...599).contains(status) {
+            throw .unreadable("an answer status outside 100...599")
+        }
         guard let method = HTTPMethod(rawValue: entry.request.method) else { throw .method(entry.request.method) }
         guard let components = URLComponents(string: entry.request.url),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
