@@ -71,7 +71,7 @@ struct OpenAPIAssembly {
 
     mutating func contract(file: String) throws(DraftError) -> Contract {
         if let (node, parts) = serverURLCredentials() {
-            noteOut(node, "the server URL's \(parts.joined(separator: " and ")) (a contract holds no credential)")
+            noteOut(node, "the server URL's \(URLCredentialPart.words(parts) ?? "") (a contract holds no credential)")
         }
         let operations = self.operations()
         guard !operations.isEmpty else {
@@ -214,12 +214,9 @@ struct OpenAPIAssembly {
     }
 
     /// What the server URL held that the base URL leaves out, for the summary: nil when it held none of it.
-    func serverURLCredentials() -> (node: DocumentNode, parts: [String])? {
+    func serverURLCredentials() -> (node: DocumentNode, parts: [URLCredentialPart])? {
         guard let url = serverURL(), let components = URLComponents(string: url) else { return nil }
-        var parts: [String] = []
-        if components.user != nil || components.password != nil { parts.append("user info") }
-        if components.query != nil { parts.append("a query") }
-        if components.fragment != nil { parts.append("a fragment") }
+        let parts = URLCredentialPart.parts(of: components)
         let node =
             document.version == .openAPI3 ? document.root["servers"]?.items.first : document.root["host"]
         guard !parts.isEmpty, let node else { return nil }
