@@ -1,5 +1,5 @@
-import Foundation
 @_spi(Generated) import APIRuntime
+import Foundation
 
 /// A contract path such as `/oauth/{realm}/apple/native-login`, matched against the path a request was sent to.
 ///
