@@ -154,7 +154,9 @@ struct OpenAPIAssembly {
         for index in endpoints.indices where authRules?.tenant == nil { endpoints[index].sendsTenant = false }
         let classes: [ErrorClass]
         let rules: [ErrorRule]
-        if let declared = zing.errorClasses(), let declaredRules = zing.rules(document.root["x-zing-error-rules"]) {
+        if let declared = zing.errorClasses(),
+            let declaredRules = zing.rules(document.root[ZingExtension.errorRules.key])
+        {
             (classes, rules) = (declared, declaredRules)
         } else {
             (classes, rules) = ErrorRuleDrafting.draft(
@@ -184,15 +186,16 @@ struct OpenAPIAssembly {
         let info = document.root["info"]
         let title = info?["title"]?.string.map(ProseText.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Drafted API"
         let module =
-            options.module ?? document.root["info"]?["x-zing-module"]?.string ?? InfoDrafting.module(fromTitle: title)
+            options.module ?? document.root["info"]?[ZingExtension.module.key]?.string ?? InfoDrafting.module(
+                fromTitle: title)
             ?? baseURL().flatMap(InfoDrafting.module(fromHost:))
             ?? InfoDrafting.module(
                 fromTitle: URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent)
             ?? "DraftedAPI"
-        let docs = info?["x-zing-docs"]?.strings ?? [document.file]
+        let docs = info?[ZingExtension.docs.key]?.strings ?? [document.file]
         return InfoDrafting.info(
             title: title, module: module, version: info?["version"]?.string.map(ProseText.clean) ?? "draft",
-            date: info?["x-zing-doc-date"]?.string ?? options.date, baseURL: baseURL(), docs: docs,
+            date: info?[ZingExtension.docDate.key]?.string ?? options.date, baseURL: baseURL(), docs: docs,
             doc: info?["description"]?.string.map(ProseText.clean))
     }
 
