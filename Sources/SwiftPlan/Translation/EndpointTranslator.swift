@@ -165,8 +165,10 @@ struct EndpointTranslator {
         if endpoint.auth.mayCarryCredentials, let name = contract.auth?.token?.placement.queryName {
             credentials += " in its query (`\(name)`)"
         }
-        if translator.setsSession(endpoint) { credentials += "; its answer sets them" }
-        if contract.auth?.session?.endsBy.contains(endpoint.name) == true {
+        if translator.setsSession(endpoint) {
+            credentials += contract.auth?.session == nil ? "; its answer hands the token out" : "; its answer sets them"
+        }
+        if contract.auth?.signOuts.contains(endpoint.name) == true {
             credentials += "; its success ends the session (drop the credentials)"
         }
         if endpoint.auth.mayCarryCredentials, endpoint.sendsTenant, contract.auth?.tenant != nil {
