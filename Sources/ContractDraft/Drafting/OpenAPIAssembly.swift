@@ -138,8 +138,11 @@ struct OpenAPIAssembly {
         }
         var authRules: AuthRules?
         if let token {
+            let life = zing.tokenLife()
             authRules = AuthRules(
-                token: .init(placement: token, provenance: DraftProvenance.none), tenant: tenant,
+                token: .init(
+                    placement: token, setBy: life.setBy, deliveries: life.deliveries, endsBy: life.endsBy,
+                    provenance: DraftProvenance.none), tenant: tenant,
                 provenance: DraftProvenance.none)
         } else if let session = zing.session(), !session.cookies.isEmpty {
             authRules = AuthRules(token: nil, session: session, tenant: tenant, provenance: DraftProvenance.none)

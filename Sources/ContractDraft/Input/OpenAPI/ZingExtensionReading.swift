@@ -62,6 +62,24 @@ struct ZingExtensionReading {
         return token["query"]?.string.map { .query(name: $0) }
     }
 
+    /// `x-zing-headers.token`'s `setBy`, `endsBy` and `deliveries`, as the export writes them.
+    func tokenLife() -> (setBy: [String], deliveries: [String: SignInDelivery], endsBy: [String]) {
+        guard let token = root["x-zing-headers"]?["token"] else { return ([], [:], []) }
+        return (
+            token["setBy"]?.strings ?? [], Self.deliveries(token["deliveries"]), token["endsBy"]?.strings ?? []
+        )
+    }
+
+    /// A session's `deliveries`, by sign-in.
+    private static func deliveries(_ node: DocumentNode?) -> [String: SignInDelivery] {
+        var deliveries: [String: SignInDelivery] = [:]
+        for (name, entry) in node?.entries ?? [] {
+            let source = entry["from"]?["field"]?.string.map { SignInDelivery.Source.field(FieldPath($0)) }
+            deliveries[name] = SignInDelivery(from: source ?? .setCookie, when: entry["when"].flatMap(Self.payloadTest))
+        }
+        return deliveries
+    }
+
     func tenant() -> AuthRules.TenantHeader? {
         guard let tenant = root[ZingExtension.headers.key]?["tenant"], let header = tenant["header"]?.string,
             let type = tenant["type"]?.string
@@ -78,14 +96,10 @@ struct ZingExtensionReading {
                     name: $0, isSecret: item["secret"]?.bool ?? false, provenance: DraftProvenance.none)
             }
         }
-        var deliveries: [String: SignInDelivery] = [:]
-        for (name, entry) in session["deliveries"]?.entries ?? [] {
-            let source = entry["from"]?["field"]?.string.map { SignInDelivery.Source.field(FieldPath($0)) }
-            deliveries[name] = SignInDelivery(from: source ?? .setCookie, when: entry["when"].flatMap(Self.payloadTest))
-        }
         return CookieSessionRules(
-            cookies: cookies, setBy: session["setBy"]?.strings ?? [], deliveries: deliveries,
-            endsBy: session["endsBy"]?.strings ?? [], provenance: DraftProvenance.none)
+            cookies: cookies, setBy: session["setBy"]?.strings ?? [],
+            deliveries: Self.deliveries(session["deliveries"]), endsBy: session["endsBy"]?.strings ?? [],
+            provenance: DraftProvenance.none)
     }
 
     func errorClasses() -> [ErrorClass]? {
