@@ -31,6 +31,8 @@ public struct Placeholders {
         switch (type, value) {
         case (.list(let element)?, .array(let items)):
             return .array(items.map { apply($0, as: element) })
+        case (.map(let valueType)?, .object(let members)):
+            return .object(members.mapValues { apply($0, as: valueType) })
         case (.model(let name)?, .object(let members)):
             return .object(apply(members, models: contract.model(named: name).map { [$0] } ?? []))
         case (.union(let name)?, .object(let members)):

@@ -51,6 +51,8 @@ struct SecretCollector {
         switch (type, value) {
         case (.list(let element), .array(let items)):
             for item in items { collect(item, element, into: &set) }
+        case (.map(let valueType), .object(let members)):
+            for (_, member) in members { collect(member, valueType, into: &set) }
         case (.model(let name), .object(let members)):
             guard let model = contract.model(named: name) else { return }
             collect(members, of: model, into: &set)

@@ -11,7 +11,7 @@ final class ContractSchemaValidationTests: XCTestCase {
         "missing-required-top-level-key",
         "bad-method", "bad-transport-fault", "field-not-a-mapping", "file-is-a-sequence", "list-type-with-two-elements",
         "unsupported-format", "bad-local-rejection", "wrong-node-kind", "unknown-session-state",
-        "login-auth-typo-reports-once", "quoted-int-is-a-string", "form-body-kinds",
+        "login-auth-typo-reports-once", "quoted-int-is-a-string", "form-body-kinds", "map-type-unknown-key",
     ]
 
     func testContractsAndFixturesAgainstTheSchema() throws {
