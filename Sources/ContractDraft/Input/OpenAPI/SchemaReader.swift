@@ -129,6 +129,9 @@ final class SchemaReader {
             }
             return Read(type: .list(element.type))
         case "object", nil:
+            if schema["properties"] == nil, let values = schema["additionalProperties"], values.isMapping {
+                return Read(type: map(of: values, hint: hint, depth: depth))
+            }
             guard schema["properties"] != nil else { return Read(type: .scalar(.json)) }
             return Read(type: inlineModel([schema], hint: hint, at: schema, depth: depth))
         case "string" where schema["format"]?.string == "binary":
@@ -136,6 +139,17 @@ final class SchemaReader {
         default:
             return opaque(schema, "a schema of type \(type ?? "?") the draft cannot map")
         }
+    }
+
+    /// An object with no fixed properties whose `additionalProperties` is a schema: keys are data, every value of the
+    /// one type (`{ map: V }`). Values of any JSON (`Map<String, Object>`) leave the object free-form, opaque JSON as
+    /// before; a value that arrives in several forms or as null is no one type, so the map's values are opaque then,
+    /// as list elements are.
+    private func map(of values: DocumentNode, hint: [String], depth: Int) -> TypeRef {
+        let value = read(values, hint: Naming.singular(hint), depth: depth + 1)
+        guard value.type != .scalar(.json) else { return .scalar(.json) }
+        guard value.wire.isEmpty, !value.nullable else { return .map(.scalar(.json)) }
+        return .map(value.type)
     }
 
     private func opaque(_ schema: DocumentNode, _ reason: String) -> Read {
@@ -192,8 +206,12 @@ final class SchemaReader {
         }
         if schema["properties"] != nil || schema["allOf"] != nil || schema["type"]?.string == "object" {
             guard schema["properties"] != nil || schema["allOf"] != nil else {
+                // Marked opaque first, so a map whose values refer back to it ends instead of recursing.
                 made[name] = .scalar(.json)
-                return .scalar(.json)
+                guard let values = schema["additionalProperties"], values.isMapping else { return .scalar(.json) }
+                let type = map(of: values, hint: Naming.words(safe), depth: 1)
+                made[name] = type
+                return type
             }
             made[name] = .model(safe)
             let parts = schema["allOf"]?.items ?? [schema]
