@@ -29,6 +29,8 @@ final class MapCompileTests: XCTestCase {
             #"try container.decode([String: [DictItem]].self, forKey: "sysAllDictItems")"#,
             #"try container.decodeIfPresent([String: UserID].self, forKey: "departHeads")"#,
             #"try container.encode(sysAllDictItems, forKey: "sysAllDictItems")"#,
+            "public var labels: [String: String]",
+            #"try container.encode(labels, forKey: "labels")"#,
         ] {
             XCTAssertTrue(text.contains(line), line)
         }
