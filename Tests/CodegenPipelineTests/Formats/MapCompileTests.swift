@@ -44,4 +44,16 @@ final class MapCompileTests: XCTestCase {
         XCTAssertTrue(text.contains("-> [String: [DictItem]]"), text)
         XCTAssertTrue(text.contains(".isEmpty"), text)
     }
+
+    func testExpectedValuesAreCheckedThroughTheMapsKeys() throws {
+        let module = try GeneratedModule(yaml: Self.contract)
+        let text = module.testFiles.map(\.contents).joined(separator: "\n")
+        for line in [
+            #"XCTAssertEqual(payload.sysAllDictItems.element(forKey: "sex")?.element(at: 1)?.text, "女")"#,
+            #"XCTAssertEqual(payload.departHeads?.element(forKey: "A01A05")?.rawValue, "u7")"#,
+            #"XCTAssertEqual(payload.element(forKey: "order_status_2026")?.element(at: 0)?.text, "待付款")"#,
+        ] {
+            XCTAssertTrue(text.contains(line), line)
+        }
+    }
 }
