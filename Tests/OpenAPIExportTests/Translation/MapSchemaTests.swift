@@ -1,4 +1,6 @@
 import Contract
+import Foundation
+import InteropPython
 import OpenAPIExport
 import TextFoundation
 import XCTest
@@ -34,5 +36,17 @@ final class MapSchemaTests: XCTestCase {
         else { return XCTFail("the success shape with its narrowed payload: \(String(describing: schema))") }
         XCTAssertEqual(parts.first?.at(["type"]), "object")
         XCTAssertEqual(parts.last?.at(["minProperties"]), 1)
+    }
+
+    /// The fixture's examples (maps of lists, a map of ids, a map payload, a map sent) validate against its export, and
+    /// the success schema refuses an empty map payload, with the ecosystem's validators.
+    func testTheFixturesExamplesValidateAgainstItsExport() throws {
+        let python = try InteropPython.interpreter()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("maps-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try OpenAPIExporter.render(try contract(), as: .json).write(to: file, atomically: true, encoding: .utf8)
+        let result = try InteropPython.runScript("validate_openapi.py", [file.path], python: python)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("checked: 1 documents, 4 examples, 1 counterexamples"), result.output)
     }
 }
