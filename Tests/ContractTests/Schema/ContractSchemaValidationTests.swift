@@ -2,8 +2,9 @@ import Foundation
 import InteropPython
 import XCTest
 
-/// The contracts, the diff pairs and Tests/Fixtures (every valid fixture) validate against docs/contract.schema.json with `jsonschema`; invalid
-/// fixtures whose fault is one of shape (an unknown key, a wrong node kind, a word outside its set) do not.
+/// The contracts, the diff pairs and Tests/Fixtures (every valid fixture) validate against docs/contract.schema.json
+/// with `jsonschema`; invalid fixtures whose fault is one of shape (an unknown key, a wrong node kind, a word outside its
+/// set) do not.
 final class ContractSchemaValidationTests: XCTestCase {
     /// Fixtures of InvalidContracts/ whose problem the schema can see; the others are semantic, lint's job.
     static let structurallyInvalid = [
