@@ -26,6 +26,7 @@ enum ContractValidator {
             SigningValidation.check,
             CookieSessionValidation.check,
             ParameterGroupValidation.check,
+            PaginationValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,
