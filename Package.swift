@@ -193,7 +193,7 @@ let package = Package(
             name: "CodegenPipelineTests",
             dependencies: [
                 "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
-                "TestRandomness", "ContractFixtures",
+                "TestRandomness", "ContractFixtures", "ContractMock",
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
