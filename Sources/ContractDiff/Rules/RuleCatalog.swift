@@ -4,7 +4,8 @@ public enum Rules {
     public static let all: [Rule] =
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
         + envelopeRules + authRules + sessionRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
-        + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + responseRules
+        + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + paginationRules
+        + responseRules
         + payloadRuleRules
         + unionRules
         + exampleRules + scenarioRules + retryRules
