@@ -17,6 +17,7 @@
 ///
 /// A failure of page N is thrown, as the client's typed error, after pages 1…N−1 were delivered; the sequence then ends.
 public struct Pages<Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// A delivered page.
     public typealias Element = Page<Item>
     /// Fetches one page: the generated client's one-page method, its answer read as the contract's `pagination:` says.
     public typealias Fetch = @Sendable (PageRequest) async throws(Failure) -> PageContent<Item>
@@ -35,6 +36,7 @@ public struct Pages<Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
     /// The same walk, item by item.
     public var items: PagedItems<Item, Failure> { PagedItems(pages: self) }
 
+    /// A walk from the first page.
     public func makeAsyncIterator() -> Iterator { Iterator(self) }
 
     /// Walks the pages; a new iterator starts again from the first page.
@@ -74,11 +76,13 @@ public struct Pages<Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
 /// `for try await user in client.listUsersItems(pageSize: 20, credentials: credentials)`. It ends, and fails, as
 /// ``Pages`` does: a failure of page N is thrown after every item of pages 1…N−1 was delivered.
 public struct PagedItems<Item: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// A delivered item.
     public typealias Element = Item
 
     /// The pages whose items this walks.
     public let pages: Pages<Item, Failure>
 
+    /// A walk from the first page's first item.
     public func makeAsyncIterator() -> Iterator { Iterator(pages: pages.makeAsyncIterator()) }
 
     /// Walks the items, fetching a page when the one before is used up.

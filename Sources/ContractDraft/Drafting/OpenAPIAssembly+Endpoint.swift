@@ -136,6 +136,7 @@ extension OpenAPIAssembly {
         endpoint.parameterGroups = (node["x-zing-one-of"]?.entries ?? []).map {
             Endpoint.ParameterGroup(name: $0.key, members: $0.value.strings, provenance: DraftProvenance.none)
         }
+        endpoint.pagination = node["x-zing-pagination"].flatMap(Self.pagination)
         if node["x-zing-server"] != nil || node["servers"] != nil {
             noteOut(node, "an operation on a server of its own (the draft has one server)")
         }

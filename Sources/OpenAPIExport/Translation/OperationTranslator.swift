@@ -223,6 +223,9 @@ struct OperationTranslator {
         if let groups = ParameterGroupExport.extensionValue(endpoint) {
             result = result.setting("x-zing-one-of", groups)
         }
+        if let pagination = PaginationExport.extensionValue(endpoint) {
+            result = result.setting("x-zing-pagination", pagination)
+        }
         let kept = ExampleObjects.kept(placement)
         if !kept.isEmpty { result = result.setting("x-zing-examples", .array(kept)) }
         return result

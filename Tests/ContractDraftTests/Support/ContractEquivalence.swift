@@ -120,8 +120,17 @@ struct ContractEquivalence {
             check(
                 endpoint.parameterGroups.map { $0.name + ":" + $0.members.joined(separator: ",") },
                 twin.parameterGroups.map { $0.name + ":" + $0.members.joined(separator: ",") }, "\(place) oneOf")
+            check(endpoint.pagination.map(Self.pager), twin.pagination.map(Self.pager), "\(place) pagination")
         }
         return found
+    }
+
+    /// Every fact a pager reads, without its marks.
+    private static func pager(_ pagination: Pagination) -> String {
+        [
+            pagination.style.rawValue, pagination.position.text, pagination.size?.text ?? "-", pagination.items.text,
+            pagination.total?.text ?? "-", pagination.next?.text ?? "-", String(pagination.firstPage),
+        ].joined(separator: " ")
     }
 
     private func sessionFacts(_ session: CookieSessionRules) -> [String] {

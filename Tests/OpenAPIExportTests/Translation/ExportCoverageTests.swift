@@ -7,6 +7,8 @@ import XCTest
 /// exported, with why.
 final class ExportCoverageTests: XCTestCase {
     /// Attribute → where the export of ``FullContract`` shows it (object keys and array indexes).
+    /// Where the export of the feed's pager shows, and its `key`.
+    private static func pager(_ key: String...) -> [String] { ["paths", "/feed", "get", "x-zing-pagination"] + key }
     static let places: [String: [String]] = [
         "Contract.format": ["openapi"], "Contract.info": ["info"], "Contract.file": ["info", "x-zing-contract"],
         "Contract.identifiers": ["components", "schemas", "TenantID"],
@@ -158,6 +160,10 @@ final class ExportCoverageTests: XCTestCase {
         "ParameterGroup.name": ["paths", "/follow", "post", "x-zing-one-of", "target"],
         "ParameterGroup.members": ["paths", "/follow", "post", "x-zing-one-of", "target", "1"],
         "ParameterGroup.provenance": [],
+        "Endpoint.pagination": pager(), "Pagination.style": pager("style"), "Pagination.position": pager("cursor"),
+        "Pagination.size": pager("size"), "Pagination.items": pager("items"), "Pagination.total": pager("total"),
+        "Pagination.next": pager("next"), "Name.text": pager("items"),
+        "Name.mark": [], "Pagination.provenance": [], "Pagination.firstPage": [],
         "Endpoint.response": ["paths", "/login/{realm}", "post", "responses", "200"],
         "Endpoint.errorRules": ["paths", "/login/{realm}", "post", "x-zing-error-rules", "0", "code"],
         "Endpoint.examples": [
@@ -339,6 +345,9 @@ final class ExportCoverageTests: XCTestCase {
             "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
         "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
         "ParameterGroup.provenance": "a file place",
+        "Name.mark": "a place in the contract file", "Pagination.provenance": "a file place",
+        "Pagination.firstPage":
+            "exported as `x-zing-pagination`'s `firstPage` on a pager of style page; this contract's pager is a cursor",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

@@ -16,7 +16,10 @@ final class OpenAPIRoundTripTests: XCTestCase {
         // The gate fixture: payload conditions, failure data and an endpoint's own success codes; the RuoYi fixture:
         // rules by message.
         let files =
-            names.map { "contract/\($0)" } + ["Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml"]
+            names.map { "contract/\($0)" } + [
+                "Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml",
+                "Tests/Fixtures/paged-lists.yaml",
+            ]
         return try files.map { file in
             let text = try String(contentsOf: DraftHarness.root.appendingPathComponent(file), encoding: .utf8)
             let loaded = ContractLoader.load(text: text, file: file)
