@@ -72,6 +72,10 @@ struct PagingTranslator {
             ]
         let stops = stopsText(pagination)
         let remark = translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)
+        // Deprecated with the one-page method they call, so calling it warns nobody but the app.
+        let deprecation = translator.deprecationMessage(endpoint.deprecation) {
+            translator.names.endpoints[$0]?.method
+        }
         let pages = PlannedDeclaration(
             SwiftDeclaration(
                 doc: DocComment(
@@ -86,6 +90,7 @@ struct PagingTranslator {
                         "The pages, in order. A failure of page N is thrown as ``\(translator.names.error.name)`` "
                             + "after pages 1…N−1 were delivered."),
                     remark: remark),
+                deprecation: deprecation,
                 .function(
                     .identifier(pagesName), parameters, .none, returns: pagesType, layout: .onePerLine),
                 body: .statements([.return(body)])),
@@ -111,6 +116,7 @@ struct PagingTranslator {
                         "The items, in order. A failure of page N is thrown as ``\(translator.names.error.name)`` "
                             + "after every item of pages 1…N−1 was delivered."),
                     remark: remark),
+                deprecation: deprecation,
                 .function(
                     .identifier(itemsName), parameters, .none,
                     returns: .generic(SwiftFragment(.pagedItems), [item, translator.errorType]), layout: .onePerLine),

@@ -20,6 +20,23 @@ final class PagingCompileTests: XCTestCase {
         }
     }
 
+    func testADeprecatedListsPagersAreDeprecatedWithItAndCompileWarningFree() throws {
+        let deprecated = Self.contract.replacingOccurrences(
+            of: "    doc: The users, a page at a time.\n",
+            with: "    doc: The users, a page at a time.\n    deprecated: { since: \"2\", note: Read the notices. }\n")
+        XCTAssertNotEqual(deprecated, Self.contract)
+        let text = try GeneratedModule(yaml: deprecated).moduleFiles.map(\.contents).joined(separator: "\n")
+        XCTAssertTrue(
+            text.contains(
+                "    @available(*, deprecated, message: \"Deprecated since 2: Read the notices.\")\n    public func listUsersPages("
+            ), text)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("paged-old-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        if let failure = PropertyCheck(scratch: scratch).failure(ofYAML: deprecated) {
+            XCTFail("\(failure.stage): \(failure.details)")
+        }
+    }
+
     func testTheModuleCompilesWhereTheMainActorIsTheDefaultIsolation() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("paged-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
