@@ -45,7 +45,7 @@ public enum OpenAPIDrafter {
         for index in withoutPagers.contract.endpoints.indices
         where withoutPagers.contract.endpoints[index].pagination != nil {
             withoutPagers.notes.leaveOut(
-                "x-zing-pagination of \(withoutPagers.contract.endpoints[index].name)",
+                "\(ZingExtension.pagination.key) of \(withoutPagers.contract.endpoints[index].name)",
                 because: "its parameters or fields are not the operation's", isEntries: false)
             withoutPagers.contract.endpoints[index].pagination = nil
         }

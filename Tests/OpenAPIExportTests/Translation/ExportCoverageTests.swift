@@ -7,9 +7,8 @@ import XCTest
 /// exported, with why.
 final class ExportCoverageTests: XCTestCase {
     /// Attribute → where the export of ``FullContract`` shows it (object keys and array indexes).
-    /// Where the export of the feed's pager shows, and its `key`.
-    private static func pager(_ key: String...) -> [String] { ["paths", "/feed", "get", "x-zing-pagination"] + key }
-    static let places: [String: [String]] = [
+    static let places = ownPlaces.merging(PagingCoverage.places) { own, _ in own }
+    private static let ownPlaces: [String: [String]] = [
         "Contract.format": ["openapi"], "Contract.info": ["info"], "Contract.file": ["info", "x-zing-contract"],
         "Contract.identifiers": ["components", "schemas", "TenantID"],
         "Contract.models": ["components", "schemas", "Request"],
@@ -103,6 +102,7 @@ final class ExportCoverageTests: XCTestCase {
         "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
         "AuthRules.provenance": [], "AuthRules.session": [], "Parameter.fromCookie": [],
         "Token.placement": ["components", "securitySchemes", "sessionToken", "scheme"], "Token.provenance": [],
+        "Token.setBy": [], "Token.deliveries": [], "Token.endsBy": [],
         "TokenPlacement.header": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.name": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.scheme": ["components", "securitySchemes", "sessionToken", "scheme"],
@@ -160,10 +160,6 @@ final class ExportCoverageTests: XCTestCase {
         "ParameterGroup.name": ["paths", "/follow", "post", "x-zing-one-of", "target"],
         "ParameterGroup.members": ["paths", "/follow", "post", "x-zing-one-of", "target", "1"],
         "ParameterGroup.provenance": [],
-        "Endpoint.pagination": pager(), "Pagination.style": pager("style"), "Pagination.position": pager("cursor"),
-        "Pagination.size": pager("size"), "Pagination.items": pager("items"), "Pagination.total": pager("total"),
-        "Pagination.next": pager("next"), "Name.text": pager("items"),
-        "Name.mark": [], "Pagination.provenance": [], "Pagination.firstPage": [],
         "Endpoint.response": ["paths", "/login/{realm}", "post", "responses", "200"],
         "Endpoint.errorRules": ["paths", "/login/{realm}", "post", "x-zing-error-rules", "0", "code"],
         "Endpoint.examples": [
@@ -327,7 +323,8 @@ final class ExportCoverageTests: XCTestCase {
     ]
 
     /// Attributes the export leaves out on purpose (an empty place above), and why.
-    static let notExported: [String: String] = [
+    static let notExported = ownNotExported.merging(PagingCoverage.notExported) { own, _ in own }
+    private static let ownNotExported: [String: String] = [
         "Info.generate": "whether Swift is generated says nothing about the API",
         "Info.accessLevel": "how visible the generated Swift is says nothing about the API",
         "Contract.scenarios":
@@ -345,9 +342,9 @@ final class ExportCoverageTests: XCTestCase {
             "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
         "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
         "ParameterGroup.provenance": "a file place",
-        "Name.mark": "a place in the contract file", "Pagination.provenance": "a file place",
-        "Pagination.firstPage":
-            "exported as `x-zing-pagination`'s `firstPage` on a pager of style page; this contract's pager is a cursor",
+        "Token.setBy": "this contract's token has no sign-in; TokenLifeExportTests checks x-zing-headers.token.setBy",
+        "Token.deliveries": "TokenLifeExportTests checks x-zing-headers.token.deliveries",
+        "Token.endsBy": "TokenLifeExportTests checks x-zing-headers.token.endsBy",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {
