@@ -256,6 +256,18 @@ extension EndpointPlan {
             ("parameterGroups", .parts(parameterGroups)),
             ("operationExtension", .part(operationExtension)),
             ("clientExtension", .part(clientExtension)),
+            ("pagingExtension", .optionalPart(pagingExtension)),
+        ]
+    }
+}
+
+extension PagingExtensionPlan {
+    public var planFields: [(name: String, value: PlanField)] {
+        [
+            ("typeName", .name(typeName)),
+            ("extensionHeader", .code(extensionHeader)),
+            ("pages", .declaration(pages)),
+            ("items", .declaration(items)),
         ]
     }
 }
