@@ -18,6 +18,7 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case int64Type = "int64-type"
     case opaqueJSON = "opaque-json"
     case mapField = "map-field"
+    case pagination = "pagination"
     case enumCases = "enum-cases"
     case secretField = "secret-field"
     case perCallValue = "per-call-value"
@@ -65,6 +66,8 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
             "The field's values did not agree on one shape (an object here, text there), were only ever `null`, or lists were always empty, so it is kept as opaque `json`. Give it a type once the docs say what it holds."
         case .mapField:
             "The object's keys are data, not fields, so it is a map (`{ map: V }`), its values typed together: two or more keys that are all ids, dates or no names (`1024`, `2026-12-07`, `A01-02`); more than 200 keys; or 8 or more keys each holding a list (or each an object), as JeecgBoot's `sysAllDictItems` holds each dictionary's items by code. Make it a model if the docs name its keys."
+        case .pagination:
+            "The list endpoint pages by the query names this family uses (`pageNo`/`pageSize`, `pageNum`/`pageSize`, `current`/`size`, `offset`/`limit`) and its payload holds a list named like a page's items (`records`, `rows`, `list`) with an integer count beside it (`total`), so it has a pager: the client gains `…Pages` and `…Items` sequences. Confirm the names, and the first page's number (1 unless `firstPage: 0`)."
         case .enumCases:
             "The document lists the values but not their names, so the enum's cases are named after the values (`value1`, `active`). Name them as the docs do."
         case .secretField:

@@ -36,10 +36,13 @@ public enum HARDrafter {
             plan: plan, assignment: assignment, auth: auth, harvest: harvest, options: options, files: files,
             guesses: &guesses)
         draftHeaders(harvest, into: &contract, guesses: &guesses, notes: &notes)
-        return Draft(
+        PaginationInference.infer(&contract, guesses: &guesses)
+        var draft = Draft(
             contract: contract, guesses: guesses, notes: notes,
             // The files by name alone: no machine's folders reach a contract.
             origin: .captures(files.map { URL(fileURLWithPath: $0).lastPathComponent }, entries: survey.entries))
+        OpenAPIDrafter.dropPagersThatDoNotLint(&draft, from: "the captures' list names")
+        return draft
     }
 
     /// The headers every request carried (`headers.always`), and the others listed as left out.

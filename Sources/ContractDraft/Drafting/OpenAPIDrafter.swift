@@ -30,14 +30,14 @@ public enum OpenAPIDrafter {
         var draft = Draft(
             contract: contract, guesses: guesses, notes: notes,
             origin: .openAPI(document.file, version: document.versionText))
-        dropPagersThatDoNotLint(&draft)
+        dropPagersThatDoNotLint(&draft, from: ZingExtension.pagination.key)
         return draft
     }
 
     /// A pager read back from `x-zing-pagination` names parameters and fields the document may not have (a document
-    /// edited by hand, or hostile): where the draft with its pagers does not lint and without them does, it keeps
-    /// none, and says so.
-    static func dropPagersThatDoNotLint(_ draft: inout Draft) {
+    /// edited by hand, or hostile), and one guessed from captured names may not fit either: where the draft with its
+    /// pagers does not lint and without them does, it keeps none, and says so (`source`: where the pagers came from).
+    static func dropPagersThatDoNotLint(_ draft: inout Draft, from source: String) {
         guard draft.contract.endpoints.contains(where: { $0.pagination != nil }),
             RenderedDraft(draft, file: "draft.yaml").lint.hasErrors
         else { return }
@@ -45,7 +45,7 @@ public enum OpenAPIDrafter {
         for index in withoutPagers.contract.endpoints.indices
         where withoutPagers.contract.endpoints[index].pagination != nil {
             withoutPagers.notes.leaveOut(
-                "\(ZingExtension.pagination.key) of \(withoutPagers.contract.endpoints[index].name)",
+                "\(source): the pager of \(withoutPagers.contract.endpoints[index].name)",
                 because: "its parameters or fields are not the operation's", isEntries: false)
             withoutPagers.contract.endpoints[index].pagination = nil
         }
