@@ -26,6 +26,11 @@ final class CookieRefreshCompileTests: XCTestCase {
         let text = module.moduleFiles.map(\.contents).joined(separator: "\n")
         XCTAssertTrue(
             text.contains("SignedIn<Renewal, CookieRefreshCredentials>"), "the refresh returns the new cookies")
+        XCTAssertTrue(
+            text.contains("session the answer's `Set-Cookie` headers set: it replaces the credentials this call sent"),
+            "its doc says the new cookies replace those it sent")
+        XCTAssertTrue(
+            text.contains("the answer's `Set-Cookie` headers set: store it as the app stores a token"), "the sign-in's")
         let tests = module.testFiles.map(\.contents).joined(separator: "\n")
         XCTAssertTrue(
             tests.contains(#"signedIn.credentials.sessdata.reveal() == "s2""#),
