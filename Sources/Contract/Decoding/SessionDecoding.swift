@@ -1,9 +1,10 @@
 import WireVocabulary
 import YAMLNodes
 
-/// `auth.session`: `{ cookies: [ { name: SESSDATA, secret: true }, DedeUserID ], setBy: [login], endsBy: [logout] }`.
+/// `auth.session`: `{ cookies: [ { name: SESSDATA, secret: true }, DedeUserID ], setBy: [login], endsBy: [logout],
+/// refreshedBy: refreshCookie }` (the refresh written as a `setBy` entry: a name, or `{ endpoint, when, from }`).
 extension DecodingContext {
-    static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source", "deviation"]
+    static let sessionKeys = ["cookies", "setBy", "endsBy", "refreshedBy", "doc", "source", "deviation"]
     static let sessionCookieKeys = ["name", "secret", "doc", "deviation"]
     static let signInKeys = ["endpoint", "when", "from", "doc"]
     /// A token session's sign-in (`auth.token.setBy`) is written as a cookie session's, with `from` required.
@@ -23,9 +24,13 @@ extension DecodingContext {
             list(node, path: reader.path("setBy"), allowsSingle: true) { signIn($0, path: $1) }
         }
         let endsBy = reader.strings("endsBy", allowsSingle: true)
-        guard let cookies, let signIns else { return nil }
+        let refreshNode = reader.value("refreshedBy")
+        let refresh = refreshNode.flatMap { signIn($0, path: reader.path("refreshedBy")) }
+        guard let cookies, let signIns, (refreshNode == nil) == (refresh == nil) else { return nil }
         var deliveries: [String: SignInDelivery] = [:]
-        for (name, delivery) in signIns where delivery != SignInDelivery() { deliveries[name] = delivery }
+        for (name, delivery) in signIns + (refresh.map { [$0] } ?? []) where delivery != SignInDelivery() {
+            deliveries[name] = delivery
+        }
         if cookies.isEmpty {
             error(
                 "a cookie session names its cookies", at: node.mark, path: reader.path("cookies"),
@@ -33,7 +38,7 @@ extension DecodingContext {
         }
         return CookieSessionRules(
             cookies: cookies, setBy: signIns.map(\.endpoint), deliveries: deliveries, endsBy: endsBy ?? [],
-            provenance: reader.provenance(at: node.mark))
+            refreshedBy: refresh?.endpoint, provenance: reader.provenance(at: node.mark))
     }
 
     /// A `setBy` entry: the sign-in's name (every success sets the cookies in `Set-Cookie`), or

@@ -10,7 +10,7 @@ extension Contract {
         return AnswerSpec(
             envelope: envelope.format, payload: endpoint.response.payload.placement,
             payloadRules: endpoint.payloadRules,
-            setsCookies: session.flatMap { $0.setBy.contains(endpoint.name) ? $0.wire : nil },
+            setsCookies: session.flatMap { $0.setsCookies(endpoint.name) ? $0.wire : nil },
             issuesToken: tokenDelivery != nil,
             signInDelivery: tokenDelivery ?? session?.delivery(for: endpoint.name) ?? SignInDelivery())
     }

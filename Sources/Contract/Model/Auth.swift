@@ -71,10 +71,11 @@ public struct AuthRules: Sendable, Hashable {
     /// The endpoints whose success ends the session, a token's or a cookie session's (`endsBy`).
     public var signOuts: [String] { token?.endsBy ?? session?.endsBy ?? [] }
 
-    /// How the sign-in `endpoint`'s answers hand the session out; nil for an endpoint that is no sign-in.
+    /// How the sign-in `endpoint`'s answers hand the session out (a cookie session's refresh hands out new cookies
+    /// as a sign-in does); nil for an endpoint that is no sign-in.
     public func signInDelivery(for endpoint: String) -> SignInDelivery? {
         if let token { return token.delivery(for: endpoint) }
-        guard let session, session.setBy.contains(endpoint) else { return nil }
+        guard let session, session.setsCookies(endpoint) else { return nil }
         return session.delivery(for: endpoint)
     }
 

@@ -25,17 +25,27 @@ public struct CookieSessionRules: Sendable, Hashable {
     public var deliveries: [String: SignInDelivery]
     /// The endpoints whose success ends the session (sign-out): the app drops the credentials.
     public var endsBy: [String]
+    /// The endpoint (`role: refresh`) that renews the session (`refreshedBy`): it sends the session's cookies and
+    /// its success sets new ones, as a sign-in's does (its delivery is in ``deliveries`` where it is not the plain
+    /// way). A call refused with a class that `refreshes` is replayed once after it.
+    public var refreshedBy: String?
     public var provenance: Provenance
 
     public init(
         cookies: [Cookie], setBy: [String], deliveries: [String: SignInDelivery] = [:], endsBy: [String] = [],
-        provenance: Provenance
+        refreshedBy: String? = nil, provenance: Provenance
     ) {
         self.cookies = cookies
         self.setBy = setBy
         self.deliveries = deliveries
         self.endsBy = endsBy
+        self.refreshedBy = refreshedBy
         self.provenance = provenance
+    }
+
+    /// Whether a success of `endpoint` sets the cookies: a sign-in of `setBy`, or the refresh of `refreshedBy`.
+    public func setsCookies(_ endpoint: String) -> Bool {
+        setBy.contains(endpoint) || refreshedBy == endpoint
     }
 
     /// The session as the wire sees it.

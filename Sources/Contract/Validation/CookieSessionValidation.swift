@@ -7,7 +7,10 @@ enum CookieSessionValidation {
     static func check(_ context: ValidationContext) {
         let contract = context.contract
         let session = contract.auth?.session
-        if let session { checkSession(session, context) }
+        if let session {
+            checkSession(session, context)
+            CookieRefreshValidation.check(session, context)
+        }
         for endpoint in contract.endpoints {
             let path = ContractPaths.endpoint(endpoint.name)
             if endpoint.auth == .optional, contract.auth == nil {
@@ -88,7 +91,7 @@ enum CookieSessionValidation {
 
     /// A sign-in returns its payload beside the credentials. (That its success examples set every session cookie is
     /// the shared reading's to say: lint's example checks hold them to it.)
-    private static func checkSetter(_ endpoint: Endpoint, _ session: CookieSessionRules, _ context: ValidationContext) {
+    static func checkSetter(_ endpoint: Endpoint, _ session: CookieSessionRules, _ context: ValidationContext) {
         let path = ContractPaths.endpoint(endpoint.name)
         if endpoint.response.payload != .result && endpoint.response.payload != .body {
             context.error(
@@ -101,7 +104,7 @@ enum CookieSessionValidation {
 
     /// A sign-in's `when` tests a field its payload has, as a payload rule's test does; a payload field that carries
     /// the cookies is text and, where the payload model declares it, `secret: true`.
-    private static func checkDelivery(
+    static func checkDelivery(
         _ delivery: SignInDelivery, of endpoint: Endpoint, at path: NodePath, _ session: CookieSessionRules,
         _ context: ValidationContext
     ) {

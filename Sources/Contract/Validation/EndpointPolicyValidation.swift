@@ -57,19 +57,20 @@ enum EndpointPolicyValidation {
         guard !context.isDamaged(path) else { return }
         let authWritten = context.sourceMap.contains(path.appending("auth"))
         let authPath = authWritten ? path.appending("auth") : path.appending("role")
-        if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token {
+        let refreshesCookies = context.contract.auth?.session?.refreshedBy == endpoint.name
+        if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token, !refreshesCookies {
             let written = authWritten ? "`auth: token`" : "no `auth:` (credentials by default)"
             if endpoint.role == .login {
                 context.error(
                     "the login exchange must not carry a token; endpoint '\(endpoint.name)' has role 'login' and "
                         + written, at: authPath, fallback: endpoint.provenance.mark, hint: "say `auth: none`")
             } else {
-                // A refresh renews the session from what its body sends; the runtime's refresh-and-replay is the token
-                // sessions', so a refresh that must send a cookie session's cookies has no spelling yet.
+                // A token session's refresh renews it from what its body sends; a cookie session's refresh sends the
+                // cookies, and the session names it (`refreshedBy`).
                 let cookieHint =
                     context.contract.auth?.session != nil
-                    ? "; a cookie session's refresh that must send its cookies cannot be described yet: call it "
-                        + "from hand-written code" : ""
+                    ? "; a cookie session's refresh that sends its cookies is named by `auth.session.refreshedBy`"
+                    : ""
                 context.error(
                     "a refresh must not carry the session's credentials: it renews them from its body; endpoint "
                         + "'\(endpoint.name)' has role 'refresh' and \(written)",

@@ -77,11 +77,13 @@ struct ExampleOutcomeWording {
 }
 
 extension ExampleOutcomeWording {
-    /// How an example shows a sign-in's answer setting every session cookie: the point first, each name quoted on its
-    /// own and the sample header last, so bounding a long quote (``QuotedTextBound``) never cuts the advice.
+    /// How an example shows a sign-in's (or the session's refresh's) answer setting every session cookie: the point
+    /// first, each name quoted on its own and the sample header last, so bounding a long quote (``QuotedTextBound``)
+    /// never cuts the advice.
     private var setCookieHint: String {
         let names = contract.auth?.session?.cookies.map(\.name) ?? []
-        return "a sign-in's answer sets every session cookie ("
+        let setter = contract.auth?.session?.refreshedBy == endpoint.name ? "the session's refresh" : "a sign-in"
+        return "\(setter)'s answer sets every session cookie ("
             + names.map { "'\($0)'" }.joined(separator: ", ")
             + "): give the example's `headers:` a `Set-Cookie` that sets each, several cookies in one header separated "
             + "by commas, e.g. `headers: { Set-Cookie: \"" + names.map { "\($0)=…; Path=/" }.joined(separator: ", ")

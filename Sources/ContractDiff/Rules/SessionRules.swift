@@ -123,6 +123,7 @@ extension DiffContext {
                     before: before.endsBy.joined(separator: ", "), after: after.endsBy.joined(separator: ", "),
                     at: after.provenance)
             }
+            diffSessionRefresh(before, after, group: group)
         }
     }
 

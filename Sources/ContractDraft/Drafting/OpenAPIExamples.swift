@@ -62,13 +62,13 @@ struct OpenAPIExamples {
             break
         }
         let cookies = contract.auth?.session?.cookies.map(\.name) ?? []
-        let setters = contract.auth?.session?.setBy ?? []
+        let setsCookies = contract.auth?.session?.setsCookies(endpoint.name) ?? false
         let set = SetCookie.cookies(inHeaders: example.headers.map { ($0.name, $0.value) }).filter { !$0.deletes }.map(
             \.name)
         let computed = ExampleExpectation.expectation(
             of: response, status: example.status, endpoint: endpoint, contract: contract,
             carriedCredentials: endpoint.auth == .token,
-            setsEveryCookie: !setters.contains(endpoint.name) || cookies.allSatisfy(set.contains))
+            setsEveryCookie: !setsCookies || cookies.allSatisfy(set.contains))
         guard var expectation = example.expectation ?? computed else { return nil }
         if case .success(let values) = expectation {
             guard ExampleBodies.payloadFits(response, endpoint: endpoint, contract: contract) else { return nil }

@@ -212,6 +212,9 @@ public enum ContractWriter {
             if !session.endsBy.isEmpty {
                 out.pair("endsBy", flowSequence(session.endsBy.map(YAMLScalarText.string)), level: 2)
             }
+            if let refresh = session.refreshedBy {
+                out.pair("refreshedBy", signIn(refresh, session.deliveries), level: 2)
+            }
         }
         out.blank()
     }

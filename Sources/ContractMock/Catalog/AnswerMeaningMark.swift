@@ -18,12 +18,15 @@ struct AnswerMeaningMark {
         reader = AnswerReader(contract: contract, endpoint: endpoint)
         self.endpoint = endpoint
         let session = contract.auth?.session
-        let signsIn = session?.setBy.contains(endpoint.name) ?? false
+        // A cookie session's refresh hands out the session as a sign-in does, other cookies than it was sent with.
+        let signsIn = session?.setsCookies(endpoint.name) ?? false
+        let renews = session?.refreshedBy == endpoint.name
         self.session = signsIn ? session : nil
         issuesToken = contract.auth?.token?.delivery(for: endpoint.name) != nil
         let fromHeaders = session?.delivery(for: endpoint.name).source == .setCookie
         addedSessionCookies =
-            signsIn && fromHeaders ? session.map { MockSessionCookies.headers(for: $0.wire) } ?? [] : []
+            signsIn && fromHeaders
+            ? session.map { MockSessionCookies.headers(for: $0.wire, renewed: renews) } ?? [] : []
     }
 
     /// `answer`, marked with whether the client reads it as a success when the request was sent signed in or not,

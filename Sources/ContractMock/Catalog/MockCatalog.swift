@@ -58,6 +58,9 @@ public struct MockCatalog: Sendable {
     let session: CookieSession?
     /// The endpoints whose successful answers end the session (`auth.session.endsBy` or `auth.token.endsBy`).
     let sessionEnders: Set<String>
+    /// The endpoint that renews a cookie session (`auth.session.refreshedBy`): its success retires the cookies it
+    /// was sent with.
+    let sessionRenewer: String?
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
     /// Each named server other than the default, with the path prefix its endpoints are served under (`/passport`),
@@ -80,6 +83,7 @@ public struct MockCatalog: Sendable {
         token = contract.auth?.token?.placement
         session = contract.auth?.session?.wire
         sessionEnders = Set(contract.auth?.signOuts ?? [])
+        sessionRenewer = contract.auth?.session?.refreshedBy
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
         serverPrefixes = contract.additionalServers.map { ($0.name, "/" + $0.name) }

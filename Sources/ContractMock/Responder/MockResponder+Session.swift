@@ -2,8 +2,9 @@ import WireVocabulary
 
 /// A session in the mock: a sign-in's successful answer (as the client reads it) hands out the session (every
 /// session cookie, set by the mock unless the example sets them itself; or the token in the payload field its `setBy`
-/// names), an endpoint that carries the session requires it, and a successful `endsBy` call ends that session: its
-/// cookies or its token are refused afterwards, until a sign-in hands them out again.
+/// names), an endpoint that carries the session requires it, a successful `endsBy` call ends that session: its
+/// cookies or its token are refused afterwards, until a sign-in hands them out again; and a cookie session's
+/// successful refresh (`refreshedBy`) hands out new cookies and retires those it was sent with.
 extension MockResponder {
     /// `reply`, noting the session it hands out when the client reads it as signing in (the catalog has added the
     /// session's `Set-Cookie` headers where the example sets none); that session is live again even if a logout ended
@@ -25,6 +26,18 @@ extension MockResponder {
         endedSessions.end(key)
         var reply = reply
         reply.notes.append("ended the session")
+        return reply
+    }
+
+    /// `reply`, after which the cookies the request carried are refused, when its endpoint renews the cookie session
+    /// (`refreshedBy`) and its success hands out other cookies.
+    func renewingSession(_ request: MockRequest, _ reply: MockReply) -> MockReply {
+        guard let endpoint = reply.endpoint, endpoint == catalog.sessionRenewer, reply.answer.isSuccess,
+            let renewed = reply.answer.handedOutSession, let key = sessionKey(of: request), key != renewed
+        else { return reply }
+        endedSessions.end(key)
+        var reply = reply
+        reply.notes.append("renewed the session")
         return reply
     }
 

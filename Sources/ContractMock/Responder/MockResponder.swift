@@ -29,7 +29,7 @@ struct MockResponder: Sendable {
     }
 
     func reply(to request: MockRequest) -> MockReply {
-        endingSession(request, settingSessionCookies(routedReply(to: request)))
+        endingSession(request, renewingSession(request, settingSessionCookies(routedReply(to: request))))
     }
 
     private func routedReply(to request: MockRequest) -> MockReply {

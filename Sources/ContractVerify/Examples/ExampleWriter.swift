@@ -84,8 +84,9 @@ public struct ExampleWriter {
             "        source: \(JSONQuoting.quoted(Self.source(exchange.capture)))",
             "        status: \(status)",
         ]
-        // A sign-in's answer that signs in carries the session's cookies: their names, never a captured value.
-        if exchange.outcome == .success, let session = contract.auth?.session, session.setBy.contains(endpoint.name) {
+        // A sign-in's (or the refresh's) answer that signs in carries the session's cookies: their names, never a
+        // captured value.
+        if exchange.outcome == .success, let session = contract.auth?.session, session.setsCookies(endpoint.name) {
             switch signInHeader(session, endpoint: endpoint, status: status, body: Array(response.utf8)) {
             case .success(let header?): lines.append("        headers: { Set-Cookie: \(JSONQuoting.quoted(header)) }")
             case .success(nil): break

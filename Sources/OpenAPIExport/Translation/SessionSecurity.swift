@@ -38,16 +38,18 @@ enum SessionSecurity {
     /// `cookie_SESSDATA`.
     static func schemeName(_ cookie: String) -> String { "cookie_\(cookie)" }
 
-    /// `x-zing-headers.session`: the cookies and the endpoints that set and end them; a sign-in that hands the
-    /// cookies out only in one state or in a payload field is listed under `deliveries` by name
-    /// (`{ pollQR: { when: { field: state, in: [803] }, from: { field: cookie } } }`).
+    /// `x-zing-headers.session`: the cookies and the endpoints that set, end and renew them (`refreshedBy`); a sign-in
+    /// (or the refresh) that hands the cookies out only in one state or in a payload field is listed under
+    /// `deliveries` by name (`{ pollQR: { when: { field: state, in: [803] }, from: { field: cookie } } }`).
     static func sessionExtension(_ session: CookieSessionRules) -> JSONValue {
         var object: JSONObject = [
             "cookies": .array(
                 session.cookies.map { ["name": .string($0.name), "secret": .bool($0.isSecret)] }),
             "setBy": .strings(session.setBy), "endsBy": .strings(session.endsBy),
         ]
-        if let deliveries = deliveries(session.setBy, session.deliveries) { object["deliveries"] = deliveries }
+        if let refresh = session.refreshedBy { object["refreshedBy"] = .string(refresh) }
+        let setters = session.setBy + (session.refreshedBy.map { [$0] } ?? [])
+        if let deliveries = deliveries(setters, session.deliveries) { object["deliveries"] = deliveries }
         return .object(object)
     }
 

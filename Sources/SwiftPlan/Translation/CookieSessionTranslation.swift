@@ -70,9 +70,14 @@ extension Translator {
             plan.callFunction = isToken ? RuntimeMember.callForPolledTokenSignIn : RuntimeMember.callForPolledSignIn
         } else {
             plan.returnType = .generic(SwiftFragment(.signedIn), [payloadType, credentials])
+            // A cookie session's refresh hands out the renewed session: it replaces the credentials it was sent with.
+            let renews = contract.auth?.session?.refreshedBy == endpoint.name
             plan.returnDoc = DocText(
                 (plan.returnDoc?.text ?? "The payload.")
-                    + " With it, the session \(carrier) set: store it as the app stores a token.")
+                    + (renews
+                        ? " With it, the renewed session \(carrier) set: it replaces the credentials this call sent"
+                            + " (`RefreshingSession` of BearerSession does so)."
+                        : " With it, the session \(carrier) set: store it as the app stores a token."))
             plan.callFunction = isToken ? RuntimeMember.callForTokenSignIn : RuntimeMember.callForSignIn
         }
         var position = min(1, plan.extraArguments.count)

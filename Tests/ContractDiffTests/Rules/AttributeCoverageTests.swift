@@ -175,6 +175,7 @@ final class AttributeCoverageTests: XCTestCase {
         "CookieSessionRules.setBy": ["session-setters-changed"],
         "CookieSessionRules.deliveries": ["sign-in-delivery-changed"],
         "CookieSessionRules.endsBy": ["session-enders-changed"],
+        "CookieSessionRules.refreshedBy": ["session-refresher-changed"],
         "CookieSessionRules.provenance": ["session-setters-changed"], "Cookie.name": ["session-cookie-added"],
         "Cookie.isSecret": ["session-cookie-secret-changed"], "Cookie.provenance": ["session-cookie-added"],
         "Parameter.provenance": ["documentation-changed"],

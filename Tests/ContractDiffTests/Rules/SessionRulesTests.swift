@@ -6,18 +6,18 @@ import XCTest
 /// Cookie sessions, parameters derived from a cookie, optional auth: the fixture's token session is turned into a
 /// cookie session in the model (the fixture's endpoints are token endpoints).
 final class SessionRulesTests: XCTestCase {
-    /// Gives `contract` a cookie session of `cookies` (name, secret), set by `setBy` and ended by `endsBy`, located
-    /// where its auth is.
+    /// Gives `contract` a cookie session of `cookies` (name, secret), set by `setBy`, ended by `endsBy` and renewed
+    /// by `refreshedBy`, located where its auth is.
     static func session(
         _ cookies: [(String, Bool)], setBy: [String] = ["login"], endsBy: [String] = [],
-        deliveries: [String: SignInDelivery] = [:]
+        deliveries: [String: SignInDelivery] = [:], refreshedBy: String? = nil
     ) -> @Sendable (inout Contract) -> Void {
         { contract in
             guard let provenance = contract.auth?.provenance else { return }
             contract.auth?.token = nil
             contract.auth?.session = CookieSessionRules(
                 cookies: cookies.map { CookieSessionRules.Cookie(name: $0.0, isSecret: $0.1, provenance: provenance) },
-                setBy: setBy, deliveries: deliveries, endsBy: endsBy, provenance: provenance)
+                setBy: setBy, deliveries: deliveries, endsBy: endsBy, refreshedBy: refreshedBy, provenance: provenance)
         }
     }
 
@@ -57,6 +57,10 @@ final class SessionRulesTests: XCTestCase {
         RulePair(
             "session-enders-changed", .nonBreaking, .nonBreaking, at: "  token: { header",
             mutateBase: session([("SESSDATA", true)]), mutateHead: session([("SESSDATA", true)], endsBy: ["logout"])),
+        RulePair(
+            "session-refresher-changed", .possiblyBreaking, .breaking, at: "  token: { header",
+            mutateBase: session([("SESSDATA", true)]),
+            mutateHead: session([("SESSDATA", true)], refreshedBy: "nativeLogin")),
         RulePair("auth-became-optional", .nonBreaking, .nonBreaking, head: optionalMemberships, at: "  memberships:"),
         RulePair("auth-became-required", .breaking, .breaking, base: optionalMemberships, at: "  memberships:"),
         RulePair(
@@ -102,6 +106,26 @@ final class SessionRulesTests: XCTestCase {
         XCTAssertEqual(
             causes["DemoCredentials.init"].map(Set.init),
             ["session-cookie-added", "session-cookie-removed", "session-cookie-secret-changed"])
+    }
+
+    /// The refresh's delivery is a sign-in's: a change of it is `sign-in-delivery-changed`, at the refresh; naming
+    /// another refresh is one change at each endpoint.
+    func testARefreshsChangesAreAtTheRefresh() throws {
+        var base = try XCTUnwrap(Fixture.load(Fixture.text, as: "base.yaml"))
+        var head = base
+        Self.session([("SESSDATA", true)], refreshedBy: "nativeLogin")(&base)
+        Self.session(
+            [("SESSDATA", true)], deliveries: ["nativeLogin": SignInDelivery(from: .field("cookie"))],
+            refreshedBy: "nativeLogin")(&head)
+        XCTAssertEqual(
+            ContractDiffer.diff(base: base, head: head).map { "\($0.rule.id) \($0.detail)" },
+            ["sign-in-delivery-changed endpoint `nativeLogin` hands out the renewed session differently"])
+        var other = base
+        Self.session([("SESSDATA", true)], refreshedBy: "upload")(&other)
+        XCTAssertEqual(
+            ContractDiffer.diff(base: base, head: other).map(\.detail),
+            ["endpoint `nativeLogin` no longer renews the session", "endpoint `upload` now renews the session"])
+        XCTAssertEqual(ContractDiffer.diff(base: base, head: base).map(\.rule.id), [])
     }
 
     /// An endpoint that starts setting the session changes its methods' return type: that endpoint's change causes it.

@@ -141,6 +141,7 @@ struct ContractEquivalence {
 
     private func sessionFacts(_ session: CookieSessionRules) -> [String] {
         session.cookies.map { "\($0.name):\($0.isSecret)" } + ["setBy"] + session.setBy + ["endsBy"] + session.endsBy
+            + ["refreshedBy", session.refreshedBy.map { "\($0) \(session.delivery(for: $0))" } ?? "-"]
     }
 
     private func compare(_ a: [Endpoint.Parameter], _ b: [Endpoint.Parameter], _ place: String, _ found: inout [String])

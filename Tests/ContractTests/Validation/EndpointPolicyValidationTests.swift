@@ -3,7 +3,7 @@ import XCTest
 @testable import Contract
 
 /// What lint says of a sign-in or a refresh that would carry the session's credentials: the role's own words, and,
-/// for a cookie session, that a refresh sending the cookies has no spelling yet.
+/// for a cookie session, that a refresh sending the cookies is the one its `refreshedBy` names.
 final class EndpointPolicyValidationTests: XCTestCase {
     private static func contract(auth: String) -> String {
         """
@@ -41,11 +41,32 @@ final class EndpointPolicyValidationTests: XCTestCase {
         XCTAssertEqual(error.hint, "say `auth: none` and send the refresh token in the body")
     }
 
-    func testACookieSessionsRefreshIsToldItHasNoSpellingYet() throws {
+    func testACookieSessionsRefreshIsPointedAtRefreshedBy() throws {
         let error = try refreshError(auth: "  session: { cookies: [ { name: SID, secret: true } ], setBy: [login] }")
         XCTAssertEqual(
             error.hint,
-            "say `auth: none` and send the refresh token in the body; a cookie session's refresh that must send its "
-                + "cookies cannot be described yet: call it from hand-written code")
+            "say `auth: none` and send the refresh token in the body; a cookie session's refresh that sends its "
+                + "cookies is named by `auth.session.refreshedBy`")
+    }
+
+    /// The refresh a cookie session names carries the cookies it renews: no refresh error is left.
+    func testTheRefreshACookieSessionNamesCarriesItsCookies() {
+        let text = Self.contract(
+            auth: "  session: { cookies: [ { name: SID, secret: true } ], setBy: [login], refreshedBy: renew }"
+        )
+        .replacingOccurrences(
+            of: "errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false } }",
+            with: "errorClasses: { failed: { invalidatesSession: false, keepsCredentials: true, retryable: false, "
+                + "refreshes: true } }"
+        )
+        .replacingOccurrences(
+            of: "response: { envelope: bare, payload: none }",
+            with: "response: { envelope: bare, payload: body, type: json }")
+        let result = ContractLoader.load(text: text, file: "t.yaml")
+        let errors = result.diagnostics.filter {
+            $0.severity == .error && ($0.message.contains("refresh") || $0.message.contains("renew"))
+        }
+        XCTAssertTrue(text.contains("refreshedBy: renew") && text.contains("refreshes: true"))
+        XCTAssertEqual(errors.map(\.description), [])
     }
 }

@@ -99,7 +99,7 @@ struct ZingExtensionReading {
         return CookieSessionRules(
             cookies: cookies, setBy: session["setBy"]?.strings ?? [],
             deliveries: Self.deliveries(session["deliveries"]), endsBy: session["endsBy"]?.strings ?? [],
-            provenance: DraftProvenance.none)
+            refreshedBy: session["refreshedBy"]?.string, provenance: DraftProvenance.none)
     }
 
     func errorClasses() -> [ErrorClass]? {
