@@ -55,7 +55,7 @@ extension ModulePlan {
             SwiftFileGroupPlan(
                 folder: examples.module, stem: examples.typeName.name + "+Endpoints", template: "ExamplesGroup.swift",
                 imports: [Self.runtime(generated: false), Self.testing],
-                units: examples.endpoints.map { unit($0.typeName.name, [$0.fileDeclaration]) }),
+                units: examples.endpoints.map { unit($0.typeName.name, [examples.fileDeclaration($0)]) }),
             SwiftFileGroupPlan(
                 folder: module + "ContractTests", stem: prefix + "ExamplesTests", template: "TestsGroup.swift",
                 imports: [],

@@ -4,31 +4,40 @@
 extension ScopeMember {
     /// Members on consecutive lines: stored properties, cases, constants.
     static func together(_ declarations: [PlannedDeclaration]) -> [ScopeMember] {
-        declarations.map { ScopeMember(blankLineBefore: false, .member($0.declaration)) }
+        declarations.map { ScopeMember(blankLineBefore: false, .member(.planned($0))) }
     }
 
     /// Members each after a blank line.
     static func apart(_ declarations: [PlannedDeclaration]) -> [ScopeMember] {
-        declarations.map { ScopeMember(blankLineBefore: true, .member($0.declaration)) }
+        declarations.map { ScopeMember(blankLineBefore: true, .member(.planned($0))) }
     }
 
     /// Members one blank line apart, the first right after the opening brace.
-    static func separated(_ declarations: [SwiftDeclaration]) -> [ScopeMember] {
+    static func separated(_ declarations: [PlanDeclaration]) -> [ScopeMember] {
         declarations.enumerated().map { ScopeMember(blankLineBefore: $0.offset > 0, .member($0.element)) }
     }
 }
 
 extension FileDeclaration {
-    /// A type (or extension) headed by `header` holding `members`.
-    static func scope(_ header: PlannedDeclaration, _ members: [ScopeMember]) -> FileDeclaration {
-        .scope(header.declaration, members: members)
+    /// The type `typeName` declared by `header`, holding `members`.
+    static func type(_ typeName: SwiftIdentifier, _ header: PlannedDeclaration, _ members: [ScopeMember])
+        -> FileDeclaration
+    {
+        .scope(FileScope(typeName: typeName, header: .planned(header), members: members))
+    }
+
+    /// An extension of `typeName` (its header `header`) holding `members`.
+    static func `extension`(_ typeName: SwiftIdentifier, _ header: SwiftDeclaration, _ members: [ScopeMember])
+        -> FileDeclaration
+    {
+        .scope(FileScope(typeName: typeName, header: .code(header), members: members))
     }
 }
 
 extension ContractPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(
-            declaration,
+        .type(
+            typeName, declaration,
             ScopeMember.together([errorClassAlias, operationAlias]) + ScopeMember.apart([title])
                 + ScopeMember.together([docVersion, docDate] + (defaultBaseURL.map { [$0] } ?? []) + serverURLs)
                 + ScopeMember.apart(envelopes + [headerPolicy, retryPolicy, maxResponseBytes]))
@@ -38,9 +47,9 @@ extension ContractPlan {
 extension ErrorClassFilePlan {
     var fileDeclarations: [FileDeclaration] {
         [
-            .member(errorAlias.declaration),
-            .scope(
-                errorClass.declaration,
+            .member(.planned(errorAlias)),
+            .type(
+                errorClass.typeName, errorClass.declaration,
                 ScopeMember.together(errorClass.cases) + ScopeMember.apart([errorClass.name] + errorClass.flags)),
         ]
     }
@@ -48,22 +57,22 @@ extension ErrorClassFilePlan {
 
 extension RulesPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(extensionHeader, members: ScopeMember.together([classify]))
+        .extension(typeName, extensionHeader, ScopeMember.together([classify]))
     }
 }
 
 extension OperationPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(
-            declaration,
+        .type(
+            typeName, declaration,
             ScopeMember.together([spec, endpointRules]) + ScopeMember.apart([initializer, name, equality, hashing]))
     }
 }
 
 extension ClientFilePlan {
     var fileDeclarations: [FileDeclaration] {
-        let client = FileDeclaration.scope(
-            self.client.declaration,
+        let client = FileDeclaration.type(
+            self.client.typeName, self.client.declaration,
             ScopeMember.together([self.client.core])
                 + ScopeMember.apart(
                     [self.client.baseURL] + self.client.serverURLs + [self.client.initializer, self.client.withOptions])
@@ -71,8 +80,8 @@ extension ClientFilePlan {
         guard let credentials else { return [client] }
         return [
             client,
-            .scope(
-                credentials.declaration,
+            .type(
+                credentials.typeName, credentials.declaration,
                 ScopeMember.together(credentials.fields)
                     + ScopeMember.apart([credentials.initializer, credentials.description, credentials.sessionHeaders])),
         ]
@@ -81,37 +90,38 @@ extension ClientFilePlan {
 
 extension ClientProtocolPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(declaration, ScopeMember.separated(requirements.map(\.declaration)))
+        .type(typeName, declaration, ScopeMember.separated(requirements.map(PlanDeclaration.planned)))
     }
 }
 
 extension IdentifierPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(
-            declaration,
+        .type(
+            typeName, declaration,
             ScopeMember.separated(
                 [rawValue, rawValueInitializer, wireTextInitializer, decoderInitializer, encode, description].map(
-                    \.declaration)))
+                    PlanDeclaration.planned)))
     }
 }
 
 extension ModelPlan {
     var fileDeclarations: [FileDeclaration] {
-        let model = FileDeclaration.scope(
-            declaration,
+        let model = FileDeclaration.type(
+            typeName, declaration,
             ScopeMember.together(properties)
                 + ScopeMember.apart(
                     forwardingProperties + accessors + [initializer, decoderInitializer, encode, equality]))
         guard let limitViolation else { return [model] }
-        return [model, .scope(extensionHeader, members: ScopeMember.together([limitViolation]))]
+        return [model, .extension(typeName, extensionHeader, ScopeMember.together([limitViolation]))]
     }
 }
 
 extension UnionPlan {
     var fileDeclaration: FileDeclaration {
-        let keys = FileDeclaration.scope(discriminatorKeys.declaration, ScopeMember.together(discriminatorKeys.cases))
-        return .scope(
-            declaration,
+        let keys = FileDeclaration.type(
+            discriminatorKeys.typeName, discriminatorKeys.declaration, ScopeMember.together(discriminatorKeys.cases))
+        return .type(
+            typeName, declaration,
             ScopeMember.together(cases) + [ScopeMember(blankLineBefore: true, keys)]
                 + ScopeMember.apart([decoderInitializer, encode]))
     }
@@ -119,8 +129,8 @@ extension UnionPlan {
 
 extension EnumPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(
-            declaration,
+        .type(
+            typeName, declaration,
             ScopeMember.together(cases)
                 + ScopeMember.apart([rawValueInitializer, rawValue, decoderInitializer, encode, equality, hashing]))
     }
@@ -128,12 +138,15 @@ extension EnumPlan {
 
 extension EndpointPlan {
     var fileDeclarations: [FileDeclaration] {
-        let groups = parameterGroups.map { FileDeclaration.scope($0.declaration, ScopeMember.together($0.cases)) }
-        let operation = FileDeclaration.scope(
-            operationExtension.extensionHeader, members: ScopeMember.together([operationExtension.operation]))
-        let client = FileDeclaration.scope(
-            clientExtension.extensionHeader,
-            members: ScopeMember.together([clientExtension.method])
+        let groups = parameterGroups.map {
+            FileDeclaration.type($0.typeName, $0.declaration, ScopeMember.together($0.cases))
+        }
+        let operation = FileDeclaration.extension(
+            operationExtension.typeName, operationExtension.extensionHeader,
+            ScopeMember.together([operationExtension.operation]))
+        let client = FileDeclaration.extension(
+            clientExtension.typeName, clientExtension.extensionHeader,
+            ScopeMember.together([clientExtension.method])
                 + ScopeMember.apart(clientExtension.conditions.map { [$0] } ?? []))
         return groups + [operation, client]
     }
@@ -141,20 +154,23 @@ extension EndpointPlan {
 
 extension ExamplesPlan {
     var fileDeclaration: FileDeclaration {
-        .scope(declaration, ScopeMember.together([all]))
+        .type(typeName, declaration, ScopeMember.together([all]))
     }
-}
 
-extension EndpointExamplesPlan {
-    var fileDeclaration: FileDeclaration {
-        let examples = FileDeclaration.scope(
-            declaration, ScopeMember.separated((examples + [all]).map(\.declaration)))
-        return .scope(extensionHeader, members: [ScopeMember(blankLineBefore: false, examples)])
+    /// An endpoint's examples: an enum of them, in an extension of the examples' type.
+    func fileDeclaration(_ endpoint: EndpointExamplesPlan) -> FileDeclaration {
+        let examples = FileDeclaration.type(
+            endpoint.typeName, endpoint.declaration,
+            ScopeMember.separated((endpoint.examples + [endpoint.all]).map(PlanDeclaration.planned)))
+        return .extension(typeName, endpoint.extensionHeader, [ScopeMember(blankLineBefore: false, examples)])
     }
 }
 
 extension TestSuitePlan {
     var fileDeclaration: FileDeclaration {
-        .scope(declaration, members: ScopeMember.separated(cases))
+        .scope(
+            FileScope(
+                typeName: className, header: .code(declaration),
+                members: ScopeMember.separated(cases.map(PlanDeclaration.code))))
     }
 }

@@ -28,9 +28,40 @@ public struct SwiftFilePlan: Sendable {
 /// A declaration as it stands in a file: a whole member, or a type (or extension) with its members between braces.
 public indirect enum FileDeclaration: Sendable {
     /// A declaration printed whole, body included: a member, a type alias, a test method.
-    case member(SwiftDeclaration)
+    case member(PlanDeclaration)
     /// A type or an extension: its header, ` {`, its members one level deeper, `}`.
-    case scope(SwiftDeclaration, members: [ScopeMember])
+    case scope(FileScope)
+}
+
+/// A declaration of the plan, with what the public-symbol list says of it when it keys it.
+public enum PlanDeclaration: Sendable {
+    /// A declaration the symbol list keys (when it is API): a member, a type's header.
+    case planned(PlannedDeclaration)
+    /// A declaration the symbol list doesn't key: an extension's header, a generated test.
+    case code(SwiftDeclaration)
+
+    /// The declaration the printer writes.
+    public var declaration: SwiftDeclaration {
+        switch self {
+        case .planned(let planned): planned.declaration
+        case .code(let declaration): declaration
+        }
+    }
+}
+
+/// A type or an extension in a file: its header stands in the scope around it, its members are members of
+/// ``typeName`` (nested in the type around it when the scope is a member of another).
+public struct FileScope: Sendable {
+    /// The type the members belong to: the type declared, or the type an extension extends.
+    public var typeName: SwiftIdentifier
+    public var header: PlanDeclaration
+    public var members: [ScopeMember]
+
+    public init(typeName: SwiftIdentifier, header: PlanDeclaration, members: [ScopeMember]) {
+        self.typeName = typeName
+        self.header = header
+        self.members = members
+    }
 }
 
 /// One member of a scope and whether a blank line comes before it: the plan lays a type's members out, so a type's

@@ -3,8 +3,8 @@
 extension SwiftPrinter {
     mutating func write(_ declaration: FileDeclaration) {
         switch declaration {
-        case .member(let member): writeDeclaration(member)
-        case .scope(let header, let members): writeScope(header, members)
+        case .member(let member): writeDeclaration(member.declaration)
+        case .scope(let scope): writeScope(scope.header.declaration, scope.members)
         }
     }
 
