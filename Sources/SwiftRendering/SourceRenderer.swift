@@ -94,9 +94,19 @@ public struct SourceRenderer: Sendable {
         FileJob(path: file.path, template: file.template, context: { contexts.context(file) })
     }
 
-    /// How many lines `text` takes: one more than its line breaks.
+    /// How many lines `text` takes: one more than its line breaks, found with `memchr` (counting byte by byte was 4%
+    /// of a ×100 run's instructions).
     private static func lines(_ text: String) -> Int {
-        text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines = 1
+            var start = 0
+            while start < bytes.count {
+                start = nextLineBreak(in: bytes, from: start) + 1
+                if start <= bytes.count { lines += 1 }
+            }
+            return lines
+        }
     }
 
     /// The module's DocC landing page and an article per kind of endpoint.
