@@ -158,7 +158,9 @@ let package = Package(
         // Devices, FIFOs, sockets and hard links in a scratch folder: what the tools must not write over.
         .target(name: "SpecialFiles", path: "Tests/Support/SpecialFiles"),
         // One small contract per envelope style, read alike by the compile, verify and mock tests.
-        .target(name: "ContractFixtures", path: "Tests/Support/ContractFixtures"),
+        .target(
+            name: "ContractFixtures", dependencies: ["Contract", "WireVocabulary", "TextFoundation"],
+            path: "Tests/Support/ContractFixtures"),
         .testTarget(
             name: "WireVocabularyTests", dependencies: ["WireVocabulary", "TextFoundation", "TestRandomness"],
             path: "Tests/WireVocabularyTests"),
@@ -193,7 +195,7 @@ let package = Package(
             name: "CodegenPipelineTests",
             dependencies: [
                 "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
-                "TestRandomness", "ContractFixtures",
+                "TestRandomness", "ContractFixtures", "ContractDraft",
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(

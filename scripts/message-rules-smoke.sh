@@ -3,7 +3,8 @@
 # and contract tests, puts them in a scratch package that depends on this one by path (APIRuntime and APITesting
 # products only) and runs `swift test` there, so every example (a wrong captcha, an expired captcha, a wrong password,
 # the lock after too many tries, a blocked account and another failure, all `code: 500` told apart by their message)
-# runs through the generated client. Minutes, not seconds.
+# runs through the generated client; and Tests/Fixtures/RuoYiSession's test, which holds the session in BearerSession's
+# TokenSession and sees `code: 401` end it with no app code. Minutes, not seconds.
 #
 # Usage: bash scripts/message-rules-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
 set -euo pipefail
@@ -16,6 +17,8 @@ mkdir -p "$package/Sources" "$package/Tests"
 cp -R "$scratch/generated/RuoYiAPI" "$package/Sources/RuoYiAPI"
 cp -R "$scratch/generated/RuoYiAPIExamples" "$package/Sources/RuoYiAPIExamples"
 cp -R "$scratch/generated/RuoYiAPIContractTests" "$package/Tests/RuoYiAPIContractTests"
+mkdir -p "$package/Tests/RuoYiSessionTests"
+cp "$repo/Tests/Fixtures/RuoYiSession/RuoYiTokenSessionTests.swift" "$package/Tests/RuoYiSessionTests/"
 cat > "$package/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -34,6 +37,13 @@ let package = Package(
             dependencies: [
                 "RuoYiAPI", "RuoYiAPIExamples", .product(name: "APIRuntime", package: "$identity"),
                 .product(name: "APITesting", package: "$identity"),
+            ]),
+        .testTarget(
+            name: "RuoYiSessionTests",
+            dependencies: [
+                "RuoYiAPI", "RuoYiAPIExamples", .product(name: "APIRuntime", package: "$identity"),
+                .product(name: "APITesting", package: "$identity"),
+                .product(name: "BearerSession", package: "$identity"),
             ]),
     ]
 )

@@ -108,7 +108,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
 
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
     ///
-    /// `POST /sys/logout`: carries the session token and the tenant; never retried automatically.
+    /// `POST /sys/logout`: carries the session token and the tenant; its success ends the session (drop the
+    /// credentials); never retried automatically.
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.

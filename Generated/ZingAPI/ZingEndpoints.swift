@@ -305,7 +305,8 @@ nonisolated extension ZingClient {
 }
 
 nonisolated extension ZingOperation {
-    /// `POST /sys/logout`: carries the session token and the tenant; never retried automatically.
+    /// `POST /sys/logout`: carries the session token and the tenant; its success ends the session (drop the
+    /// credentials); never retried automatically.
     ///
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
     public static let logout = ZingOperation(
@@ -325,7 +326,8 @@ nonisolated extension ZingOperation {
 nonisolated extension ZingClient {
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
     ///
-    /// `POST /sys/logout`: carries the session token and the tenant; never retried automatically.
+    /// `POST /sys/logout`: carries the session token and the tenant; its success ends the session (drop the
+    /// credentials); never retried automatically.
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.

@@ -1,3 +1,4 @@
+@_spi(Generated) import APIRuntime
 import Foundation
 
 /// A contract path such as `/oauth/{realm}/apple/native-login`, matched against the path a request was sent to.
@@ -22,7 +23,7 @@ struct PathTemplate: Sendable, Hashable {
         guard requested.count >= segments.count else { return false }
         return zip(segments, requested.suffix(segments.count)).allSatisfy { template, actual in
             if template.hasPrefix("{") && template.hasSuffix("}") { return true }
-            return (actual.removingPercentEncoding ?? String(actual)) == template
+            return PercentEncoding.pathSegment(actual) == template
         }
     }
 }

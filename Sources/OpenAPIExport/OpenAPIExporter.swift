@@ -26,16 +26,19 @@ public enum OpenAPIExporter {
                 "securitySchemes", SessionSecurity.schemes(auth, tokenScheme: OperationTranslator.tokenScheme))
         }
         document = document.setting("components", components)
-        document = document.setting("x-zing-envelopes", ContractExtensions.envelopes(contract))
-        document = document.setting("x-zing-headers", ContractExtensions.headers(contract))
-        if !contract.perCall.isEmpty { document = document.setting("x-zing-per-call", PerCallExport.rules(contract)) }
-        if let signing = contract.signing {
-            document = document.setting("x-zing-signing", PerCallExport.signing(signing))
+        document = document.setting(ZingExtension.envelopes.key, ContractExtensions.envelopes(contract))
+        document = document.setting(ZingExtension.headers.key, ContractExtensions.headers(contract))
+        if !contract.perCall.isEmpty {
+            document = document.setting(ZingExtension.perCall.key, PerCallExport.rules(contract))
         }
-        document = document.setting("x-zing-error-classes", ContractExtensions.errorClasses(contract))
-        document = document.setting("x-zing-error-rules", .array(contract.errorRules.map(ContractExtensions.rule)))
-        document = document.setting("x-zing-retry", ContractExtensions.retry(contract))
-        return document.setting("x-zing-client-policy", ContractExtensions.clientPolicy(contract.clientPolicy))
+        if let signing = contract.signing {
+            document = document.setting(ZingExtension.signing.key, PerCallExport.signing(signing))
+        }
+        document = document.setting(ZingExtension.errorClasses.key, ContractExtensions.errorClasses(contract))
+        document = document.setting(
+            ZingExtension.errorRules.key, .array(contract.errorRules.map(ContractExtensions.rule)))
+        document = document.setting(ZingExtension.retry.key, ContractExtensions.retry(contract))
+        return document.setting(ZingExtension.clientPolicy.key, ContractExtensions.clientPolicy(contract.clientPolicy))
     }
 
     /// The document as text: JSON, or YAML that reads as the same JSON value.
@@ -50,10 +53,10 @@ public enum OpenAPIExporter {
     private static func info(_ contract: Contract) -> JSONValue {
         var info: JSONValue = ["title": .string(contract.info.title), "version": .string(contract.info.version)]
         if let doc = contract.info.provenance.doc { info = info.setting("description", .string(doc)) }
-        info = info.setting("x-zing-module", .string(contract.info.module))
-        info = info.setting("x-zing-doc-date", .string(contract.info.date))
-        info = info.setting("x-zing-docs", .strings(contract.info.docs))
-        return info.setting("x-zing-contract", .string(contract.file))
+        info = info.setting(ZingExtension.module.key, .string(contract.info.module))
+        info = info.setting(ZingExtension.docDate.key, .string(contract.info.date))
+        info = info.setting(ZingExtension.docs.key, .strings(contract.info.docs))
+        return info.setting(ZingExtension.contract.key, .string(contract.file))
     }
 
     private static func servers(_ contract: Contract) -> JSONValue { ServerTranslation.documentServers(contract) }

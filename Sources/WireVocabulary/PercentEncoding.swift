@@ -22,6 +22,11 @@ package enum PercentEncoding {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// A URL path segment as every tool reads one (verify's endpoint and base-path matching, draft's routes, the
+    /// testing library's path templates): each `%XX` a byte, `+` itself, a lone `%` kept, bytes that are no UTF-8
+    /// as U+FFFD.
+    package static func pathSegment(_ text: some StringProtocol) -> String { decoded(text.utf8, plusIsSpace: false) }
+
     /// What the `%` at `offset` of `bytes` spells in text percent-encoded up to `depth` times over, each with the
     /// number of bytes it spans: the byte of `%XX` and, while that byte is `%` (an escape encoded again, `%25`), the
     /// byte the next two hex digits name, and so on (`%2541`: `%` over three bytes, `A` over five). Empty when no hex

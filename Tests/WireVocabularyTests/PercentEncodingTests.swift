@@ -32,4 +32,16 @@ final class PercentEncodingTests: XCTestCase {
         XCTAssertTrue(PercentEncoding.repeatedEscape(at: 0, in: bytes, depth: 4).isEmpty, "no % there")
         XCTAssertTrue(PercentEncoding.repeatedEscape(at: 99, in: bytes, depth: 4).isEmpty)
     }
+
+    /// A path segment reads as every tool reads one: escapes decoded, `+` itself, a broken escape kept, bytes that are
+    /// no UTF-8 as U+FFFD (Foundation's `removingPercentEncoding` gave up on the whole segment there, so verify,
+    /// draft and the testing library could each see a different path).
+    func testAPathSegmentReadsOneWayEverywhere() {
+        XCTAssertEqual(PercentEncoding.pathSegment("%E7%A4%BA"), "示")
+        XCTAssertEqual(PercentEncoding.pathSegment("a+b"), "a+b")
+        XCTAssertEqual(PercentEncoding.pathSegment("100%"), "100%")
+        XCTAssertEqual(PercentEncoding.pathSegment("%zz%41"), "%zzA")
+        XCTAssertEqual(PercentEncoding.pathSegment("%FFx"), "\u{FFFD}x")
+        XCTAssertEqual(PercentEncoding.pathSegment("share%2Fa"[...]), "share/a")
+    }
 }

@@ -74,7 +74,8 @@ final class MockCommandTests: XCTestCase {
         let served = mock.lines.dropFirst().map { $0.components(separatedBy: " -> ")[1] }
         XCTAssertEqual(served.count, 7, "login: exchange, user, memberships, grants; whoami; tenants; logout")
         XCTAssertEqual(served.first, "200 appleNativeLogin \"sign-in as platform-user-1\"")
-        XCTAssertEqual(served.last, "200 logout \"logout without result\"")
+        // contract/zing.yaml's `auth.token.endsBy: [logout]`: the logout ends the session of the token it carried.
+        XCTAssertEqual(served.last, "200 logout \"logout without result\" (ended the session)")
         XCTAssertEqual(served.filter { $0 == "200 currentUser \"current user\"" }.count, 2, "\(served)")
         XCTAssertTrue(served.allSatisfy { $0.hasPrefix("200 ") }, "\(served)")
         let everything = mock.lines.joined(separator: "\n") + mock.errors

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// Whether a base URL may carry a session: `https`, or plain `http` only to this machine (loopback) or when the caller
 /// explicitly allowed it; never with a user name or password, a query or a fragment. On a hostile network or behind a
@@ -8,12 +9,13 @@ package enum BaseURLSecurity {
     /// - Parameter allowsInsecureHTTP: The caller's explicit opt-in to plain HTTP on any host.
     package static func refusal(of url: URL, allowsInsecureHTTP: Bool) -> BaseURLRefusal? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else { return .notAbsolute }
+        let credentialParts = URLCredentialPart.parts(of: url)
         // URLSession sends `user:password@` as `Authorization: Basic …` beside the session token, and a URL's
         // description prints them.
-        if url.user != nil || url.password != nil { return .userInfo }
+        if credentialParts.contains(.userInfo) { return .userInfo }
         // Each call's path is appended to the base URL's text: after a `?` or `#` it would land in the query or the
         // fragment, and the request would go to the base URL's own path.
-        if url.query != nil || url.fragment != nil { return .queryOrFragment }
+        if !credentialParts.isEmpty { return .queryOrFragment }
         switch scheme {
         case "https":
             return nil

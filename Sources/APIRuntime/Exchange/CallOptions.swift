@@ -69,22 +69,18 @@ public struct CallOptions: Sendable, Equatable {
             {
                 return "the call's extra header '\(header.name)' is one the contract sets or forbids"
             }
-            if Self.holdsControl(header.text) {
+            if ControlCharacters.holdsControl(header.text) {
                 return "the call's extra header '\(header.name)' holds a line break or a control character"
             }
         }
         for item in query {
             guard !item.name.isEmpty else { return "the call's extra query parameter has no name" }
             if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
-            if Self.holdsControl(item.text) || Self.holdsControl(item.name) {
+            if ControlCharacters.holdsControl(item.text) || ControlCharacters.holdsControl(item.name) {
                 return "the call's extra query parameter '\(item.name)' holds a line break or a control character"
             }
         }
         return nil
-    }
-
-    private static func holdsControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 }
 

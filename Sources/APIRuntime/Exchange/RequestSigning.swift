@@ -28,8 +28,35 @@ public struct RequestToSign: Sendable {
     /// What the signer must return, and where the client puts each.
     public var values: [SignedValue]
 
+    /// The secrets the request carries (its token wherever it travels, its secret cookies and body fields): what
+    /// its printed form is redacted of.
+    var secrets: [Secret] = []
+
     /// The query's items in order, decoded (`+` is a space, `%XX` a byte).
     public var queryItems: [(name: String, value: String)] { QueryString(url: url.absoluteString).pairs }
+}
+
+extension RequestToSign: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `signIn: POST https://host/path?ts=<redacted> headers: [X-Token: <redacted>] body: 12 bytes`: printed as the
+    /// request it is, by the one redaction every printed request passes, so a token header of any name, a token in
+    /// the query and the body's bytes are never shown.
+    public var description: String { "\(endpoint): \(printable)" }
+
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Reflection shows what ``description`` shows, so `dump` of a signer's argument cannot leak the token.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["endpoint": endpoint, "request": printable, "values": values], displayStyle: .struct)
+    }
+
+    /// The request as the transport gets it, knowing its secrets.
+    private var printable: HTTPRequest {
+        var request = HTTPRequest(method: method, url: url, headers: headers, body: body.map(HTTPBody.data))
+        request.secrets = secrets
+        return request
+    }
 }
 
 extension APIClientCore {
@@ -50,7 +77,7 @@ extension APIClientCore {
             values = try await signer.sign(
                 RequestToSign(
                     endpoint: spec.name, method: request.method, url: request.url, headers: request.headers, body: body,
-                    values: spec.signedValues))
+                    values: spec.signedValues, secrets: request.secrets))
         } catch {
             throw rejectedInput("the request signer failed", operation: operation, call: prepared.call)
         }

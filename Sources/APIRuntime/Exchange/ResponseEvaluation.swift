@@ -9,13 +9,15 @@ enum ResponseEvaluation<Payload: Sendable> {
 }
 
 /// The envelope fields of a successful answer besides its payload, as the contract names them, and the session
-/// cookies a sign-in's answer set.
+/// cookies or the token a sign-in's answer set.
 struct EnvelopeFacts: Sendable {
     var message: String?
     var code: Int?
     var statusCode: Int?
     var timestamp: EnvelopeTimestamp?
     var cookies: CapturedCookies?
+    /// The session token a token sign-in's answer handed out.
+    var token: String?
 }
 
 /// The parts of a successful answer an endpoint may read its payload from.
@@ -52,13 +54,13 @@ extension APIClientCore {
     func readAnswer<Decoded: Decodable & Sendable, Payload: Sendable>(
         _ response: HTTPResponse, prepared: PreparedRequest, operation: Contract.Operation,
         placement: PayloadPlacement, decoding: Decoded.Type, setsCookies: CookieSession? = nil,
-        signInDelivery: SignInDelivery = SignInDelivery(),
+        issuesToken: Bool = false, signInDelivery: SignInDelivery = SignInDelivery(),
         extract: (EnvelopeContents<Decoded>) -> Result<Payload, UnmetCondition>
     ) -> ResponseEvaluation<Payload> {
         let spec = operation.spec
         let answer = AnswerSpec(
             envelope: spec.envelope, payload: placement, payloadRules: spec.payloadRules,
-            setsCookies: setsCookies, signInDelivery: signInDelivery)
+            setsCookies: setsCookies, issuesToken: issuesToken, signInDelivery: signInDelivery)
         let outcome = ExchangeReading.read(
             status: response.statusCode, headers: response.headers.map { ($0.name, $0.value) }, body: response.body,
             sent: SentRequest(carriedCredentials: prepared.carriesCredentials), spec: answer, building: .envelopeOnly
@@ -81,7 +83,8 @@ extension APIClientCore {
             let envelope = success.envelope
             let facts = EnvelopeFacts(
                 message: envelope.message, code: envelope.numericCode, statusCode: envelope.statusCode,
-                timestamp: EnvelopeTimestamp(envelope.timestamp), cookies: success.cookies)
+                timestamp: EnvelopeTimestamp(envelope.timestamp), cookies: success.cookies,
+                token: success.token)
             return .success(success.accepted, facts)
         case .failure(let failure):
             return evaluation(of: failure, response: response, prepared: prepared, answer: answer)

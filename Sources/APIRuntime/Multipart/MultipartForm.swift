@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// A file part of a multipart form, streamed from disk.
 @_spi(Generated)
@@ -154,11 +155,12 @@ enum MultipartRules {
     }
 
     static func isValidFieldName(_ name: String) -> Bool {
-        !name.isEmpty && !name.unicodeScalars.contains { isControl($0) || $0 == "\"" || $0 == "\\" }
+        !name.isEmpty && !name.unicodeScalars.contains { ControlCharacters.isControl($0) || $0 == "\"" || $0 == "\\" }
     }
 
     static func isValidFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.unicodeScalars.contains { isControl($0) || "\"\\/".unicodeScalars.contains($0) }
+        !name.isEmpty
+            && !name.unicodeScalars.contains { ControlCharacters.isControl($0) || "\"\\/".unicodeScalars.contains($0) }
     }
 
     static func isValidMimeType(_ type: String) -> Bool {
@@ -180,10 +182,6 @@ enum MultipartRules {
         else { throw .unreadableFile(url.path) }
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         guard size > 0 else { throw .emptyFile }
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
     }
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

@@ -1,9 +1,10 @@
+import WireVocabulary
 import YAMLNodes
 
 /// `auth:` and `headers:`.
 extension DecodingContext {
     static let authKeys = ["token", "session", "tenant", "doc", "source", "deviation"]
-    static let tokenKeys = ["header", "scheme", "query"]
+    static let tokenKeys = ["header", "scheme", "query", "setBy", "endsBy"]
     static let tenantKeys = ["header", "type", "omitWhen", "doc", "source", "deviation", "policy"]
     static let headersKeys = ["always", "jsonBody", "never", "doc", "source", "deviation"]
 
@@ -41,16 +42,21 @@ extension DecodingContext {
         let query = reader.string("query")
         let scheme = reader.string("scheme")
         let provenance = Provenance(mark: node.mark)
+        let life = tokenLife(reader)
         switch (header, query) {
         case (let header?, nil):
-            return AuthRules.Token(placement: .header(name: header, scheme: scheme), provenance: provenance)
+            return AuthRules.Token(
+                placement: .header(name: header, scheme: scheme), setBy: life.setBy, deliveries: life.deliveries,
+                endsBy: life.endsBy, provenance: provenance)
         case (nil, let query?):
             if scheme != nil {
                 error(
                     "a token in the query string has no scheme", at: reader.value("scheme")?.mark ?? node.mark,
                     path: reader.path("scheme"), hint: "remove `scheme`; it is sent before a token in a header")
             }
-            return AuthRules.Token(placement: .query(name: query), provenance: provenance)
+            return AuthRules.Token(
+                placement: .query(name: query), setBy: life.setBy, deliveries: life.deliveries, endsBy: life.endsBy,
+                provenance: provenance)
         case (.some, .some):
             error(
                 "the token travels in one place: a header or a query parameter, not both", at: node.mark, path: path,
@@ -65,6 +71,40 @@ extension DecodingContext {
             }
             return nil
         }
+    }
+
+    /// A token's `setBy` (sign-in entries as a cookie session's, each `{ endpoint: login, from: { field: token } }`:
+    /// a token always comes in a payload field) and `endsBy` (endpoint names).
+    private func tokenLife(
+        _ reader: MappingReader
+    ) -> (setBy: [String], deliveries: [String: SignInDelivery], endsBy: [String]) {
+        let entries =
+            reader.value("setBy").flatMap { node -> [(endpoint: String, delivery: SignInDelivery)]? in
+                // One sign-in may be written without a list; it is item 0 all the same, for lint's paths.
+                guard node.mapping == nil else {
+                    let path = reader.path("setBy").appending(index: 0)
+                    record(node, at: path)
+                    return signIn(node, path: path).map { [$0] }
+                }
+                return list(node, path: reader.path("setBy"), allowsSingle: true) { signIn($0, path: $1) }
+            } ?? []
+        var deliveries: [String: SignInDelivery] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard case .setCookie = entry.delivery.source else {
+                deliveries[entry.endpoint] = entry.delivery
+                continue
+            }
+            let setBy = reader.value("setBy")
+            let path = reader.path("setBy").appending(index: index)
+            error(
+                "token sign-in '\(entry.endpoint)' does not say which payload field holds the token",
+                at: setBy?.sequence?[index].mark ?? setBy?.mark ?? reader.node.mark, path: path,
+                hint: "write `{ endpoint: \(entry.endpoint), from: { field: token } }` with the field's wire path")
+        }
+        return (
+            entries.map(\.endpoint).filter { deliveries[$0] != nil }, deliveries,
+            reader.strings("endsBy", allowsSingle: true) ?? []
+        )
     }
 
     private func tenantHeader(_ node: YAMLNode, path: NodePath) -> AuthRules.TenantHeader? {

@@ -6,6 +6,8 @@ extension DecodingContext {
     static let sessionKeys = ["cookies", "setBy", "endsBy", "doc", "source", "deviation"]
     static let sessionCookieKeys = ["name", "secret", "doc", "deviation"]
     static let signInKeys = ["endpoint", "when", "from", "doc"]
+    /// A token session's sign-in (`auth.token.setBy`) is written as a cookie session's, with `from` required.
+    static let tokenSignInKeys = signInKeys
     static let signInSourceKeys = ["field"]
     static let parameterSourceKeys = ["cookie", "clock", "random", "length"]
 
@@ -37,7 +39,7 @@ extension DecodingContext {
     /// A `setBy` entry: the sign-in's name (every success sets the cookies in `Set-Cookie`), or
     /// `{ endpoint: pollQR, when: { field: code, equals: 803 }, from: { field: cookie } }`: only the answers whose
     /// payload passes `when` sign in, and the cookies are the `name=value` pairs of the payload's text field `from`.
-    private func signIn(_ node: YAMLNode, path: NodePath) -> (endpoint: String, delivery: SignInDelivery)? {
+    func signIn(_ node: YAMLNode, path: NodePath) -> (endpoint: String, delivery: SignInDelivery)? {
         if node.scalar != nil, !node.isNull {
             return string(node, path: path).map { ($0, SignInDelivery()) }
         }

@@ -70,6 +70,9 @@ package struct PayloadRejection: Error, Sendable, CustomStringConvertible {
     /// The payload as far as it was checked.
     package var payload: CheckedPayload
 
+    /// Whether the payload does not decode as its type at all (rather than decoding and failing a condition).
+    package var breaksDecoding: Bool { payload.shape?.problems.contains(where: \.breaksDecoding) == true }
+
     /// The conditions, joined.
     package var description: String { conditions.joined(separator: ", ") }
 }

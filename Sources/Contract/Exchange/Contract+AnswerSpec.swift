@@ -6,11 +6,13 @@ extension Contract {
     package func answerSpec(for endpoint: Endpoint) -> AnswerSpec? {
         guard let envelope = envelope(for: endpoint) else { return nil }
         let session = auth?.session
+        let tokenDelivery = auth?.token?.delivery(for: endpoint.name)
         return AnswerSpec(
             envelope: envelope.format, payload: endpoint.response.payload.placement,
             payloadRules: endpoint.payloadRules,
             setsCookies: session.flatMap { $0.setBy.contains(endpoint.name) ? $0.wire : nil },
-            signInDelivery: session?.delivery(for: endpoint.name) ?? SignInDelivery())
+            issuesToken: tokenDelivery != nil,
+            signInDelivery: tokenDelivery ?? session?.delivery(for: endpoint.name) ?? SignInDelivery())
     }
 
     /// `endpoint`'s own rules, then the contract's, as the shared classifier reads them.

@@ -25,6 +25,7 @@ enum ContractValidator {
             PerCallValidation.check,
             SigningValidation.check,
             CookieSessionValidation.check,
+            TokenSessionValidation.check,
             ParameterGroupValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,

@@ -36,11 +36,7 @@ enum InfoValidation {
     /// What a base URL holds that may be a credential (`user:password@`, `?api_key=…`), in words; nil when none.
     static func credentialParts(of url: String) -> String? {
         guard let components = URLComponents(string: url) else { return nil }
-        var parts: [String] = []
-        if components.user != nil || components.password != nil { parts.append("user info") }
-        if components.query != nil { parts.append("a query") }
-        if components.fragment != nil { parts.append("a fragment") }
-        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        return URLCredentialPart.words(URLCredentialPart.parts(of: components))
     }
 
     /// Letters, digits and underscores, not starting with a digit (ASCII only, as module names must be).

@@ -70,7 +70,10 @@ extension DiffContext {
                 at: old.provenance, side: .base)
             return
         case (let old?, let new?):
-            if let oldToken = old.token, let newToken = new.token { diffToken(oldToken, newToken, group: group) }
+            if let oldToken = old.token, let newToken = new.token {
+                diffToken(oldToken, newToken, group: group)
+                diffTokenLife(oldToken, newToken, group: group)
+            }
             diffSession(old, new, group: group)
             diffTenant(old.tenant, new.tenant, group: group, authProvenance: new.provenance)
             diffAuthNotes(old, new, group: group)

@@ -138,8 +138,9 @@ extension DiffContext {
             after: after.fromCookie.map { "cookie \($0)" } ?? "argument", at: after.provenance)
     }
 
-    /// `Set-Cookie on every success`, `payload field cookie when code in [803]`: how a change names a delivery.
-    private static func describe(_ delivery: SignInDelivery) -> String {
+    /// `Set-Cookie on every success`, `payload field cookie when code in [803]`: how a change names a delivery (a
+    /// cookie session's or a token's).
+    static func describe(_ delivery: SignInDelivery) -> String {
         let source =
             switch delivery.source {
             case .setCookie: "Set-Cookie"

@@ -119,20 +119,39 @@ struct DraftCombination {
         }
     }
 
-    /// The failure codes the captures showed, each with its rule and class, where the document declares no rules
-    /// of its own (an export's `x-zing-error-rules`).
+    /// The failure codes the captures showed, each with its rule and class, where the document declares no coded
+    /// rules of its own (an export's `x-zing-error-rules` does). The document's rules stay: the captures' coded rules
+    /// go in before its first catch-all (`success: false`, `otherwise`), so a code is tested before the rule that
+    /// would take every failure, and a class they name that the document lacks comes with them.
     private func carryRules(into draft: inout Draft) {
-        let coded = traffic.contract.errorRules.filter { !$0.codes.isEmpty || !$0.errorCodes.isEmpty }
-        guard !coded.isEmpty,
-            !document.contract.errorRules.contains(where: { !$0.codes.isEmpty || !$0.errorCodes.isEmpty })
-        else { return }
-        draft.contract.errorClasses = traffic.contract.errorClasses
-        draft.contract.errorRules = traffic.contract.errorRules
-        for (place, guesses) in traffic.guesses.byPlace where ["errorClasses", "errorRules"].contains(place.keys.first)
-        {
-            for guess in guesses { draft.guesses.add(guess, at: place) }
+        let documentRules = document.contract.errorRules
+        let carried = traffic.contract.errorRules.indices.filter { Self.isCoded(traffic.contract.errorRules[$0]) }
+        guard !carried.isEmpty, !documentRules.contains(where: Self.isCoded) else { return }
+        let insertion = documentRules.firstIndex { $0.otherwise || $0.success == false } ?? documentRules.count
+        draft.contract.errorRules =
+            Array(documentRules[..<insertion]) + carried.map { traffic.contract.errorRules[$0] }
+            + Array(documentRules[insertion...])
+        let rules = DraftPlace(["errorRules"])
+        // Guesses at a rule stand at its index: the document's after the insertion move down, the captures' move in.
+        for index in documentRules.indices.reversed() where index >= insertion {
+            draft.guesses.rename(rules.appending(String(index)), to: rules.appending(String(index + carried.count)))
+        }
+        for (offset, index) in carried.enumerated() {
+            for guess in traffic.guesses.guesses(at: rules.appending(String(index))) {
+                draft.guesses.add(guess, at: rules.appending(String(insertion + offset)))
+            }
+        }
+        for name in carried.map({ traffic.contract.errorRules[$0].errorClass })
+        where draft.contract.errorClass(named: name) == nil {
+            guard let errorClass = traffic.contract.errorClass(named: name) else { continue }
+            draft.contract.errorClasses.append(errorClass)
+            for guess in traffic.guesses.guesses(at: .errorClass(name)) {
+                draft.guesses.add(guess, at: .errorClass(name))
+            }
         }
     }
+
+    private static func isCoded(_ rule: ErrorRule) -> Bool { !rule.codes.isEmpty || !rule.errorCodes.isEmpty }
 
     /// The headers every captured request carried and the values computed per call, where the document has none.
     private func carryRequestParts(into draft: inout Draft) {

@@ -115,7 +115,7 @@ extension OpenAPIAssembly {
                 Guess(.endpointAuth, "\(why), though the document's security covers it"), at: place.appending("auth"))
         }
         let role: EndpointRole
-        if let text = node["x-zing-role"]?.string, let declared = EndpointRole(rawValue: text) {
+        if let text = node[ZingExtension.role.key]?.string, let declared = EndpointRole(rawValue: text) {
             role = declared
         } else {
             role = guessedRole(operation.path, method: operation.method, auth: auth, place: place)
@@ -123,20 +123,20 @@ extension OpenAPIAssembly {
         var endpoint = Endpoint(
             name: name, method: operation.method, path: Self.pathText(operation.path), pathParameters: pathParameters,
             query: query, auth: auth,
-            sendsTenant: node["x-zing-sends-tenant"]?.bool ?? (sendsTenantHeader || auth == .token),
+            sendsTenant: node[ZingExtension.sendsTenant.key]?.bool ?? (sendsTenantHeader || auth == .token),
             role: role,
-            retry: node["x-zing-retry"]?.string.flatMap(RetryMode.init(rawValue:))
+            retry: node[ZingExtension.retry.key]?.string.flatMap(RetryMode.init(rawValue:))
                 ?? (operation.method == .get && role == .read ? .idempotent : .never),
-            body: body, response: response, errorRules: zing.rules(node["x-zing-error-rules"]) ?? [],
+            body: body, response: response, errorRules: zing.rules(node[ZingExtension.errorRules.key]) ?? [],
             maxResponseBytes: zing.maxResponseBytes(node), deprecation: reader.deprecation(node),
-            isServerOnly: node["x-zing-server-only"]?.bool ?? false, provenance: documentation(node))
-        endpoint.isSigned = node["x-zing-signed"]?.bool ?? false
+            isServerOnly: node[ZingExtension.serverOnly.key]?.bool ?? false, provenance: documentation(node))
+        endpoint.isSigned = node[ZingExtension.signed.key]?.bool ?? false
         endpoint.timeout = zing.timeout(node)?.seconds
         endpoint.timeoutSource = zing.timeout(node)?.source
-        endpoint.parameterGroups = (node["x-zing-one-of"]?.entries ?? []).map {
+        endpoint.parameterGroups = (node[ZingExtension.oneOf.key]?.entries ?? []).map {
             Endpoint.ParameterGroup(name: $0.key, members: $0.value.strings, provenance: DraftProvenance.none)
         }
-        if node["x-zing-server"] != nil || node["servers"] != nil {
+        if node[ZingExtension.server.key] != nil || node["servers"] != nil {
             noteOut(node, "an operation on a server of its own (the draft has one server)")
         }
         return endpoint
@@ -148,7 +148,8 @@ extension OpenAPIAssembly {
             .filter { !$0.isEmpty }
         let doc = parts.isEmpty ? nil : parts.joined(separator: parts[0].hasSuffix(".") ? " " : ". ")
         return Provenance(
-            mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
+            mark: DraftProvenance.none.mark, source: node[ZingExtension.source.key]?.string.map(ProseText.clean),
+            doc: doc,
             deviations: node.deviations, policy: node.policyNotes)
     }
 
@@ -220,14 +221,14 @@ extension OpenAPIAssembly {
         _ node: DocumentNode, name: String, reading: OperationReading, envelopes: inout [Envelope], wrapper: Envelope?,
         freeFormWrapper: Envelope?
     ) -> Endpoint.Response {
-        if let success = node["x-zing-success"], let envelope = success["envelope"]?.string {
+        if let success = node[ZingExtension.success.key], let envelope = success["envelope"]?.string {
             let payload = success["payload"]?.string.flatMap(Endpoint.PayloadLocation.init(rawValue:)) ?? .result
             let type = success["type"]?.string.flatMap { typeFromText($0, at: success) }
             let require = (success["require"]?.strings ?? []).compactMap(Self.requirement)
             let successCodes = success["successCodes"].map(ZingExtensionReading.businessCodes)
             let extensions = ZingExtensionReading(document: document)
             let conditions = extensions.payloadConditions(success["payloadConditions"])
-            let failureData = node["x-zing-failure-data"].flatMap { data -> FailureData? in
+            let failureData = node[ZingExtension.failureData.key].flatMap { data -> FailureData? in
                 guard let type = data["type"]?.string.flatMap({ typeFromText($0, at: data) }) else { return nil }
                 return FailureData(
                     type: type, classes: data["on"]?.strings ?? [], provenance: extensions.annotation(data))

@@ -71,7 +71,7 @@ struct OpenAPIAssembly {
 
     mutating func contract(file: String) throws(DraftError) -> Contract {
         if let (node, parts) = serverURLCredentials() {
-            noteOut(node, "the server URL's \(parts.joined(separator: " and ")) (a contract holds no credential)")
+            noteOut(node, "the server URL's \(URLCredentialPart.words(parts) ?? "") (a contract holds no credential)")
         }
         let operations = self.operations()
         guard !operations.isEmpty else {
@@ -138,8 +138,11 @@ struct OpenAPIAssembly {
         }
         var authRules: AuthRules?
         if let token {
+            let life = zing.tokenLife()
             authRules = AuthRules(
-                token: .init(placement: token, provenance: DraftProvenance.none), tenant: tenant,
+                token: .init(
+                    placement: token, setBy: life.setBy, deliveries: life.deliveries, endsBy: life.endsBy,
+                    provenance: DraftProvenance.none), tenant: tenant,
                 provenance: DraftProvenance.none)
         } else if let session = zing.session(), !session.cookies.isEmpty {
             authRules = AuthRules(token: nil, session: session, tenant: tenant, provenance: DraftProvenance.none)
@@ -154,7 +157,9 @@ struct OpenAPIAssembly {
         for index in endpoints.indices where authRules?.tenant == nil { endpoints[index].sendsTenant = false }
         let classes: [ErrorClass]
         let rules: [ErrorRule]
-        if let declared = zing.errorClasses(), let declaredRules = zing.rules(document.root["x-zing-error-rules"]) {
+        if let declared = zing.errorClasses(),
+            let declaredRules = zing.rules(document.root[ZingExtension.errorRules.key])
+        {
             (classes, rules) = (declared, declaredRules)
         } else {
             (classes, rules) = ErrorRuleDrafting.draft(
@@ -184,15 +189,16 @@ struct OpenAPIAssembly {
         let info = document.root["info"]
         let title = info?["title"]?.string.map(ProseText.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Drafted API"
         let module =
-            options.module ?? document.root["info"]?["x-zing-module"]?.string ?? InfoDrafting.module(fromTitle: title)
+            options.module ?? document.root["info"]?[ZingExtension.module.key]?.string ?? InfoDrafting.module(
+                fromTitle: title)
             ?? baseURL().flatMap(InfoDrafting.module(fromHost:))
             ?? InfoDrafting.module(
                 fromTitle: URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent)
             ?? "DraftedAPI"
-        let docs = info?["x-zing-docs"]?.strings ?? [document.file]
+        let docs = info?[ZingExtension.docs.key]?.strings ?? [document.file]
         return InfoDrafting.info(
             title: title, module: module, version: info?["version"]?.string.map(ProseText.clean) ?? "draft",
-            date: info?["x-zing-doc-date"]?.string ?? options.date, baseURL: baseURL(), docs: docs,
+            date: info?[ZingExtension.docDate.key]?.string ?? options.date, baseURL: baseURL(), docs: docs,
             doc: info?["description"]?.string.map(ProseText.clean))
     }
 
@@ -214,12 +220,9 @@ struct OpenAPIAssembly {
     }
 
     /// What the server URL held that the base URL leaves out, for the summary: nil when it held none of it.
-    func serverURLCredentials() -> (node: DocumentNode, parts: [String])? {
+    func serverURLCredentials() -> (node: DocumentNode, parts: [URLCredentialPart])? {
         guard let url = serverURL(), let components = URLComponents(string: url) else { return nil }
-        var parts: [String] = []
-        if components.user != nil || components.password != nil { parts.append("user info") }
-        if components.query != nil { parts.append("a query") }
-        if components.fragment != nil { parts.append("a fragment") }
+        let parts = URLCredentialPart.parts(of: components)
         let node =
             document.version == .openAPI3 ? document.root["servers"]?.items.first : document.root["host"]
         guard !parts.isEmpty, let node else { return nil }

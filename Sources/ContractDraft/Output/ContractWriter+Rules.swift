@@ -39,8 +39,8 @@ extension ContractWriter {
 
     /// A `setBy` entry: the sign-in's name, or `{ endpoint: pollQR, when: { … }, from: { field: cookie } }` for one
     /// that hands the cookies out in one state or in a payload field.
-    static func signIn(_ endpoint: String, _ session: CookieSessionRules) -> String {
-        guard let delivery = session.deliveries[endpoint] else { return YAMLScalarText.string(endpoint) }
+    static func signIn(_ endpoint: String, _ deliveries: [String: SignInDelivery]) -> String {
+        guard let delivery = deliveries[endpoint] else { return YAMLScalarText.string(endpoint) }
         var pairs = [("endpoint", YAMLScalarText.string(endpoint))]
         if let when = delivery.when { pairs.append(("when", payloadTest(when))) }
         if case .field(let field) = delivery.source {

@@ -177,7 +177,12 @@ public enum ContractWriter {
             case .query(let name):
                 pairs = [("query", YAMLScalarText.string(name))]
             }
-            out.pair("token", flowMapping(pairs), level: 1, place: DraftPlace.auth.appending("token"))
+            var life: [(String, String)] = []
+            if !token.setBy.isEmpty {
+                life.append(("setBy", flowSequence(token.setBy.map { signIn($0, token.deliveries) })))
+            }
+            if !token.endsBy.isEmpty { life.append(("endsBy", flowSequence(token.endsBy.map(YAMLScalarText.string)))) }
+            out.pair("token", flowMapping(pairs + life), level: 1, place: DraftPlace.auth.appending("token"))
         }
         if let tenant = auth.tenant {
             var pairs = [
@@ -202,7 +207,7 @@ public enum ContractWriter {
                     place: place.appending(cookie.name))
             }
             out.pair(
-                "setBy", flowSequence(session.setBy.map { signIn($0, session) }), level: 2,
+                "setBy", flowSequence(session.setBy.map { signIn($0, session.deliveries) }), level: 2,
                 place: place.appending("setBy"))
             if !session.endsBy.isEmpty {
                 out.pair("endsBy", flowSequence(session.endsBy.map(YAMLScalarText.string)), level: 2)

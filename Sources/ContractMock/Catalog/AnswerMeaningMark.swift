@@ -11,6 +11,8 @@ struct AnswerMeaningMark {
     /// that does not sign in, or whose answers carry the cookies in a payload field (which only the example can fill).
     private let addedSessionCookies: [HTTPHeaderField]
     private let session: CookieSessionRules?
+    /// Whether the endpoint hands out a token session's token (`auth.token.setBy`).
+    private let issuesToken: Bool
 
     init(endpoint: Endpoint, contract: Contract) {
         reader = AnswerReader(contract: contract, endpoint: endpoint)
@@ -18,6 +20,7 @@ struct AnswerMeaningMark {
         let session = contract.auth?.session
         let signsIn = session?.setBy.contains(endpoint.name) ?? false
         self.session = signsIn ? session : nil
+        issuesToken = contract.auth?.token?.delivery(for: endpoint.name) != nil
         let fromHeaders = session?.delivery(for: endpoint.name).source == .setCookie
         addedSessionCookies =
             signsIn && fromHeaders ? session.map { MockSessionCookies.headers(for: $0.wire) } ?? [] : []
@@ -34,6 +37,9 @@ struct AnswerMeaningMark {
             ofAnswer: answer.status, headers: headers.map { (name: $0.name, value: $0.value) },
             body: Array(answer.body.utf8), carriedCredentials: sentSignedIn)
         answer.isSuccess = meaning?.isSuccess ?? (200..<300).contains(answer.status)
+        if issuesToken, case .success(let success)? = meaning?.outcome, let token = success.token {
+            answer.handedOutSession = MockResponder.tokenKey(token)
+        }
         if let session, case .success(let success)? = meaning?.outcome, let captured = success.cookies {
             answer.handedOutSession = MockResponder.sessionKey(
                 session.cookies.compactMap { cookie in captured.values[cookie.name].map { (cookie.name, $0) } })

@@ -54,7 +54,7 @@ public struct MockCatalog: Sendable {
     let token: TokenPlacement?
     /// The session cookies an authenticated endpoint requires, for a cookie session.
     let session: CookieSession?
-    /// The endpoints whose successful answers end the session (`auth.session.endsBy`).
+    /// The endpoints whose successful answers end the session (`auth.session.endsBy` or `auth.token.endsBy`).
     let sessionEnders: Set<String>
     /// Headers the contract says a client never sends.
     let forbiddenHeaders: [String]
@@ -77,7 +77,7 @@ public struct MockCatalog: Sendable {
         self.scenario = scenario?.name
         token = contract.auth?.token?.placement
         session = contract.auth?.session?.wire
-        sessionEnders = Set(contract.auth?.session?.endsBy ?? [])
+        sessionEnders = Set(contract.auth?.signOuts ?? [])
         forbiddenHeaders = contract.headers.never
         routes = contract.endpoints.map { Self.route($0, scenario: scenario, contract: contract) }
         serverPrefixes = contract.additionalServers.map { ($0.name, "/" + $0.name) }

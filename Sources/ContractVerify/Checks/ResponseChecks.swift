@@ -232,14 +232,20 @@ struct DocumentedCodes {
             codes.formUnion(rule.codes)
             errorCodes.formUnion(rule.errorCodes)
         }
+        // What each failure example's envelope says, as the one reading reads it (a redirect, a body that is no JSON
+        // and no envelope say no code), so a code is documented exactly when a client would have seen it.
         for documented in contract.endpoints {
-            let envelope = contract.envelope(named: documented.response.envelope)
+            let reader = AnswerReader(contract: contract, endpoint: documented)
             for example in documented.examples {
                 guard case .failure(_, let code, let errorCode) = example.expectation else { continue }
                 if let code { codes.insert(code) }
                 if let errorCode { errorCodes.insert(errorCode) }
-                guard let json = try? JSONValue.parse(example.response), let envelope else { continue }
-                let reading = EnvelopeReading.read(json, envelope.format, httpStatus: example.status)
+                guard
+                    let reading = reader.meaning(
+                        ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
+                        body: Array(example.response.utf8),
+                        carriedCredentials: example.sentSignedIn(for: documented.auth) ?? false)?.envelope
+                else { continue }
                 if let value = reading.numericCode { codes.insert(value) }
                 if let value = reading.textCode ?? reading.errorCode { errorCodes.insert(value) }
             }

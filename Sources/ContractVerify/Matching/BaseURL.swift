@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// The origin and path prefix a request must be under to be held against the contract.
 public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
@@ -55,8 +56,6 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
 
     /// Non-empty path segments, percent-decoded.
     private static func segments(of components: URLComponents) -> [String] {
-        components.percentEncodedPath.split(separator: "/").map { segment in
-            String(segment).removingPercentEncoding ?? String(segment)
-        }
+        components.percentEncodedPath.split(separator: "/").map(PercentEncoding.pathSegment)
     }
 }

@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// Finds the endpoint a request is for, by method and path template (`/api/oauth/{realmId}/apple/native-login`).
 struct EndpointMatcher {
@@ -19,7 +20,7 @@ struct EndpointMatcher {
         init(_ endpoint: Endpoint) {
             self.endpoint = endpoint
             let segments = endpoint.path.split(separator: "/").map(String.init)
-            literals = segments.map { Self.parameterName($0) == nil ? $0.removingPercentEncoding ?? $0 : nil }
+            literals = segments.map { Self.parameterName($0) == nil ? PercentEncoding.pathSegment($0) : nil }
             parameters = segments.map(Self.parameterName)
         }
 

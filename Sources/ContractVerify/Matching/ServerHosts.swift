@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import WireVocabulary
 
 /// The contract's servers as places requests are found: the default server's base URL and each named server's, in
 /// contract order. A request is held against the endpoints of the server it went to, and only those, so an endpoint
@@ -73,9 +74,7 @@ struct ServerHosts {
         guard contract.hasNamedServers, let components = URLComponents(string: entry.request.url),
             let requestHost = components.host, !requestHost.isEmpty
         else { return nil }
-        let segments = components.percentEncodedPath.split(separator: "/").map { segment in
-            String(segment).removingPercentEncoding ?? String(segment)
-        }
+        let segments = components.percentEncodedPath.split(separator: "/").map(PercentEncoding.pathSegment)
         for (server, matcher) in everyServer {
             let prefix = hosts.first { $0.server == server }?.baseURL.prefix ?? []
             let candidates =

@@ -53,7 +53,9 @@ enum ContractExtensions {
             case nil:
                 token = nil
             }
-            if let token { result = result.setting("token", token) }
+            if let token, let life = auth.token {
+                result = result.setting("token", SessionSecurity.tokenLife(life, into: token))
+            }
             if let session = auth.session {
                 result = result.setting("session", SessionSecurity.sessionExtension(session))
             }

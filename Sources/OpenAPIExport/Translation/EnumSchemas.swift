@@ -9,7 +9,7 @@ enum EnumSchemas {
     static func component(_ enumeration: Enumeration) -> JSONValue {
         let forms = WireFormSchemas.schema(enumeration.wire, target: target(enumeration))
         let schema: JSONValue = ["anyOf": [documentedValues(enumeration), forms]]
-        return schema.annotated(enumeration.provenance).setting("x-zing-enum", cases(enumeration))
+        return schema.annotated(enumeration.provenance).setting(ZingExtension.enumeration.key, cases(enumeration))
     }
 
     /// What the client sends: the raw value in its storage's own form, documented or not.
@@ -17,7 +17,7 @@ enum EnumSchemas {
         let natural = WireFormSchemas.schema(
             [enumeration.storage == .int ? .int : .string], target: target(enumeration))
         let schema: JSONValue = ["anyOf": [documentedValues(enumeration), natural]]
-        return schema.setting("x-zing-enum-name", .string(enumeration.name))
+        return schema.setting(ZingExtension.enumName.key, .string(enumeration.name))
     }
 
     private static func target(_ enumeration: Enumeration) -> WireFormSchemas.Target {

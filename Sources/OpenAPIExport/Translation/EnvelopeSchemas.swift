@@ -183,7 +183,9 @@ struct EnvelopeSchemas {
         for (field, schema) in metadataFields(envelope) where !decides(field, envelope) {
             object.set(schema, at: field)
         }
-        return object.rendered(["description": .string(description), "x-zing-envelope": .string(envelope.name)])
+        return object.rendered([
+            "description": .string(description), ZingExtension.envelope.key: .string(envelope.name),
+        ])
     }
 
     /// Whether `field` is the business code that decides success: its schema is the success's or the failure's, not

@@ -15,11 +15,15 @@ enum ExampleObjects {
             }
             var object: JSONValue = ["summary": .string(item.example.name), "value": item.value]
             object = object.annotated(item.example.provenance)
-            if item.example.isConstructed { object = object.setting("x-zing-constructed", true) }
+            if item.example.isConstructed { object = object.setting(ZingExtension.constructed.key, true) }
             if includeExpectation {
-                object = object.setting("x-zing-expect", expectation(of: item.example))
-                if let signedIn = item.example.signedIn { object = object.setting("x-zing-signed-in", .bool(signedIn)) }
-                if let headers = headers(item.example) { object = object.setting("x-zing-response-headers", headers) }
+                object = object.setting(ZingExtension.expect.key, expectation(of: item.example))
+                if let signedIn = item.example.signedIn {
+                    object = object.setting(ZingExtension.signedIn.key, .bool(signedIn))
+                }
+                if let headers = headers(item.example) {
+                    object = object.setting(ZingExtension.responseHeaders.key, headers)
+                }
             }
             examples[key] = object
         }

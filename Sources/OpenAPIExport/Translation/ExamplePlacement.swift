@@ -12,6 +12,8 @@ struct ExamplePlacement {
         case notJSON, notEnvelope, conditionsFailed, payloadRule
         /// A success body under a failure status: the status decides, whatever the body says.
         case statusOverridesBody
+        /// A 3xx: its body is not the API's answer (redirects are never followed; only the status is classified).
+        case redirect
     }
 
     struct Placed {
@@ -35,6 +37,8 @@ struct ExamplePlacement {
     private(set) var keptRequests: [Example] = []
 
     init(endpoint: Endpoint, envelope: Envelope?, contract: Contract) {
+        let reader = AnswerReader(contract: contract, endpoint: endpoint)
+        let decidesInBody = envelope?.traits.decider.isInBody ?? false
         for example in endpoint.examples {
             var requestPlaced = example.request == nil
             if let request = example.request, case .json = endpoint.body, let value = (try? JSONValue.parse(request)) {
@@ -42,10 +46,11 @@ struct ExamplePlacement {
                 requestPlaced = true
             }
             let body = (try? JSONValue.parse(example.response))
-            if let reason = Self.reason(
-                example, body: body, envelope: envelope,
-                decodes: { Self.decodes(example.response, as: endpoint.response.type, in: contract) }
-            ).map({ Self.payloadRuleReason(example, body: body, endpoint: endpoint, envelope: envelope) ?? $0 }) {
+            let meaning = reader.meaning(
+                ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
+                body: Array(example.response.utf8),
+                carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? (endpoint.auth == .token))
+            if let reason = Self.reason(meaning, body: body, decidesInBody: decidesInBody) {
                 kept.append(Kept(example: example, reason: reason, value: body, keepsRequest: !requestPlaced))
             } else if let body {
                 responses[example.status, default: []].append(Placed(example: example, value: body))
@@ -54,50 +59,27 @@ struct ExamplePlacement {
         }
     }
 
-    /// `payloadRule` for a failure example whose success envelope one of the endpoint's error rules on a payload
-    /// field turns into a failure (a poll's "expired"); nil otherwise.
-    private static func payloadRuleReason(_ example: Example, body: JSONValue?, endpoint: Endpoint, envelope: Envelope?)
-        -> Reason?
-    {
-        guard case .failure = example.expectation, let body, let envelope else { return nil }
-        var format = envelope.format
-        if endpoint.response.payload == .body { format.payloadField = nil }
-        guard EnvelopeReading.read(body, format, httpStatus: example.status).verdict == .success,
-            case .failure = endpoint.payloadRules.evaluate(EnvelopeReading.payload(in: body, format))
-        else { return nil }
-        return .payloadRule
-    }
-
-    /// Whether `text` is JSON that the client decodes as `type` (no problem that breaks decoding).
-    private static func decodes(_ text: String, as type: TypeRef?, in contract: Contract) -> Bool {
-        guard let type, let value = try? JSONValue.parse(text) else { return false }
-        return !JSONShapeChecker(contract: contract).problems(value, against: type, at: PayloadPath(components: []))
-            .contains(where: \.breaksDecoding)
-    }
-
     /// The statuses of placed responses, and 200 for the success schema, in ascending order.
     var statuses: [Int] { Set(responses.keys).union([200]).sorted() }
 
-    /// Why an example's response is no example of its status's schema, or nil when it is one. `decodes` says whether
-    /// a bare body is the payload's shape (then only the success conditions can fail it).
-    private static func reason(
-        _ example: Example, body: JSONValue?, envelope: Envelope?, decodes: () -> Bool
-    ) -> Reason? {
+    /// Why an example's response is no example of its status's schema, or nil when it is one, from what the one
+    /// reading of an exchange makes of it (as lint, the client and verify read it): a success is an example of the
+    /// success schema, a failure the envelope (or, where the status decides, a JSON object) reports is one of the
+    /// failure shape at any status; every other failure is kept with why.
+    private static func reason(_ meaning: AnswerMeaning?, body: JSONValue?, decidesInBody: Bool) -> Reason? {
         guard let body else { return .notJSON }
-        let expectsSuccess = if case .success = example.expectation { true } else { false }
-        guard let envelope, envelope.traits.decider.isInBody else {
-            if (200...299).contains(example.status) {
-                return expectsSuccess ? nil : decodes() ? .conditionsFailed : .notEnvelope
-            }
-            return body.object == nil ? .notEnvelope : nil
-        }
-        // The envelope decides, as the client reads it; a failure is an example of the failure shape at any status.
-        switch EnvelopeReading.read(body, envelope.format, httpStatus: 200).verdict {
+        guard case .failure(let failure)? = meaning?.outcome else { return nil }
+        switch failure.reason {
+        case .redirect: return .redirect
+        case .notJSON: return .notJSON
         case .notEnvelope: return .notEnvelope
-        case .failure: return nil
-        case .success: break
+        case .reported: return decidesInBody || body.object != nil ? nil : .notEnvelope
+        case .unsuccessfulStatus: return .statusOverridesBody
+        case .payloadRule: return .payloadRule
+        case .unmet: return .conditionsFailed
+        // Where the status decides, a body that does not decode as the payload is no example of its schema at all.
+        case .refused(let rejection):
+            return !decidesInBody && rejection.breaksDecoding ? .notEnvelope : .conditionsFailed
         }
-        if !(200...299).contains(example.status) { return .statusOverridesBody }
-        return expectsSuccess ? nil : .conditionsFailed
     }
 }

@@ -40,7 +40,7 @@ struct OperationTranslator {
                     "The current tenant (\(tenant.type))"
                         + (tenant.omitWhen.map { "; not sent when it is \($0)" } ?? "") + "."),
             ]
-            if let omitWhen = tenant.omitWhen { header = header.setting("x-zing-omit-when", .string(omitWhen)) }
+            if let omitWhen = tenant.omitWhen { header = header.setting(ZingExtension.omitWhen.key, .string(omitWhen)) }
             parameters.append(header)
         }
         // Accept, Content-Type and Authorization are not parameters in OpenAPI: content types and security say them.
@@ -61,8 +61,8 @@ struct OperationTranslator {
             schema = schema.setting("const", constantValue(constant, parameter.type))
         }
         if parameter.isCredential { schema = Self.secret(schema) }
-        if let cookie = parameter.fromCookie { schema = schema.setting("x-zing-from-cookie", .string(cookie)) }
-        if let kind = parameter.perCall { schema = schema.setting("x-zing-per-call", PerCallExport.kind(kind)) }
+        if let cookie = parameter.fromCookie { schema = schema.setting(ZingExtension.fromCookie.key, .string(cookie)) }
+        if let kind = parameter.perCall { schema = schema.setting(ZingExtension.perCall.key, PerCallExport.kind(kind)) }
         var result: JSONValue = [
             "name": .string(parameter.name), "in": .string(location),
             "required": .bool(required || parameter.constant != nil),
@@ -82,7 +82,7 @@ struct OperationTranslator {
             case "|": "pipeDelimited"
             default: nil
             }
-        var result = parameter.setting("x-zing-separator", .string(separator))
+        var result = parameter.setting(ZingExtension.separator.key, .string(separator))
         if let style { result = result.setting("style", .string(style)).setting("explode", false) }
         return result
     }
@@ -97,7 +97,7 @@ struct OperationTranslator {
 
     /// A secret parameter's schema: a password-format string that never comes back, marked as the contract's secret.
     private static func secret(_ schema: JSONValue) -> JSONValue {
-        schema.setting("format", "password").setting("writeOnly", true).setting("x-zing-secret", true)
+        schema.setting("format", "password").setting("writeOnly", true).setting(ZingExtension.secret.key, true)
     }
 
     /// A fixed query value in its type's JSON form.
@@ -150,8 +150,12 @@ struct OperationTranslator {
                 if let constant = field.constant {
                     schema = schema.setting("const", constantValue(constant, field.type))
                 }
-                if let separator = field.separator { schema = schema.setting("x-zing-separator", .string(separator)) }
-                if let kind = field.perCall { schema = schema.setting("x-zing-per-call", PerCallExport.kind(kind)) }
+                if let separator = field.separator {
+                    schema = schema.setting(ZingExtension.separator.key, .string(separator))
+                }
+                if let kind = field.perCall {
+                    schema = schema.setting(ZingExtension.perCall.key, PerCallExport.kind(kind))
+                }
                 properties[field.name] = field.isSecret ? Self.secret(schema) : schema
             }
             let required = fields.filter { !$0.isOptional }.map(\.name)
@@ -190,18 +194,20 @@ struct OperationTranslator {
         -> JSONValue
     {
         var result = operation
-        if let source = endpoint.provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        if let source = endpoint.provenance.source {
+            result = result.setting(ZingExtension.source.key, .string(source))
+        }
         result = result.settingDeviations(endpoint.provenance.deviations)
-        result = result.setting("x-zing-role", .string(endpoint.role.rawValue))
-        result = result.setting("x-zing-retry", .string(endpoint.retry.rawValue))
-        result = result.setting("x-zing-sends-tenant", .bool(endpoint.sendsTenant))
-        if endpoint.isServerOnly { result = result.setting("x-zing-server-only", true) }
-        if endpoint.isSigned { result = result.setting("x-zing-signed", true) }
+        result = result.setting(ZingExtension.role.key, .string(endpoint.role.rawValue))
+        result = result.setting(ZingExtension.retry.key, .string(endpoint.retry.rawValue))
+        result = result.setting(ZingExtension.sendsTenant.key, .bool(endpoint.sendsTenant))
+        if endpoint.isServerOnly { result = result.setting(ZingExtension.serverOnly.key, true) }
+        if endpoint.isSigned { result = result.setting(ZingExtension.signed.key, true) }
         var policy = JSONObject()
         if let limit = endpoint.maxResponseBytes { policy["maxResponseBytes"] = .int(limit) }
         if let timeout = endpoint.timeout { policy["timeout"] = .double(timeout) }
         if let source = endpoint.timeoutSource { policy["source"] = .string(source) }
-        if !policy.isEmpty { result = result.setting("x-zing-client-policy", .object(policy)) }
+        if !policy.isEmpty { result = result.setting(ZingExtension.clientPolicy.key, .object(policy)) }
         var success: JSONValue = [
             "envelope": .string(endpoint.response.envelope), "payload": .string(endpoint.response.payload.rawValue),
         ]
@@ -213,18 +219,19 @@ struct OperationTranslator {
         if !endpoint.response.success.isEmpty {
             success = success.setting("payloadConditions", PayloadRuleExtensions.conditions(endpoint.response.success))
         }
-        result = result.setting("x-zing-success", success)
+        result = result.setting(ZingExtension.success.key, success)
         if let data = endpoint.response.failureData {
-            result = result.setting("x-zing-failure-data", PayloadRuleExtensions.failureData(data))
+            result = result.setting(ZingExtension.failureData.key, PayloadRuleExtensions.failureData(data))
         }
         if !endpoint.errorRules.isEmpty {
-            result = result.setting("x-zing-error-rules", .array(endpoint.errorRules.map(ContractExtensions.rule)))
+            result = result.setting(
+                ZingExtension.errorRules.key, .array(endpoint.errorRules.map(ContractExtensions.rule)))
         }
         if let groups = ParameterGroupExport.extensionValue(endpoint) {
-            result = result.setting("x-zing-one-of", groups)
+            result = result.setting(ZingExtension.oneOf.key, groups)
         }
         let kept = ExampleObjects.kept(placement)
-        if !kept.isEmpty { result = result.setting("x-zing-examples", .array(kept)) }
+        if !kept.isEmpty { result = result.setting(ZingExtension.examples.key, .array(kept)) }
         return result
     }
 }

@@ -33,7 +33,7 @@ enum PerCallExport {
     static func sharedParameters(_ endpoint: Endpoint, in contract: Contract) -> [JSONValue] {
         contract.perCall.filter { $0.applies(to: endpoint) }.map { rule in
             var schema: JSONValue = rule.value.kind.isClock ? ["type": "integer"] : ["type": "string"]
-            schema = schema.setting("x-zing-per-call", kind(rule.value.kind).setting("shared", true))
+            schema = schema.setting(ZingExtension.perCall.key, kind(rule.value.kind).setting("shared", true))
             let location =
                 switch rule.value.placement {
                 case .query: "query"
@@ -65,9 +65,10 @@ enum PerCallExport {
     /// The parameters the signer adds to a signed endpoint's requests, marked `x-zing-signed` (draft skips them).
     static func signedParameters(_ endpoint: Endpoint, in contract: Contract) -> [JSONValue] {
         contract.signedValues(for: endpoint).map { value in
-            var schema: JSONValue = ["type": "string", "x-zing-signed": true]
+            var schema: JSONValue = ["type": "string", ZingExtension.signed.key: true]
             if value.isSecret {
-                schema = schema.setting("format", "password").setting("writeOnly", true).setting("x-zing-secret", true)
+                schema = schema.setting("format", "password").setting("writeOnly", true).setting(
+                    ZingExtension.secret.key, true)
             }
             let location =
                 switch value.placement {

@@ -60,7 +60,7 @@ struct SchemaTranslator {
             guard let identifier = contract.identifier(named: name) else { return Self.reference(name) }
             let natural: WireForm = identifier.storage == .int ? .int : .string
             return WireFormSchemas.schema([natural], target: target(of: identifier))
-                .setting("x-zing-identifier", .string(name))
+                .setting(ZingExtension.identifier.key, .string(name))
         case .scalar(let scalar):
             return scalarSchema(scalar, wire: [])
         }
@@ -83,7 +83,7 @@ struct SchemaTranslator {
             let native = DateWire.epochTarget.nativeForm
             let forms = DateWire.epochForms.filter { $0 == native } + DateWire.epochForms.filter { $0 != native }
             return WireFormSchemas.schema(forms, target: .number)
-                .setting("x-zing-type", .string(scalar.rawValue))
+                .setting(ZingExtension.type.key, .string(scalar.rawValue))
         case .int, .int64: (target, natural) = (.integer, [.int])
         case .double: (target, natural) = (.number, [.double])
         case .bool: (target, natural) = (.boolean, [.bool])
@@ -98,7 +98,7 @@ struct SchemaTranslator {
     private func identifierSchema(_ identifier: Identifier) -> JSONValue {
         WireFormSchemas.schema(identifier.wire, target: target(of: identifier))
             .annotated(identifier.provenance)
-            .setting("x-zing-identifier", .string(identifier.storage.rawValue))
+            .setting(ZingExtension.identifier.key, .string(identifier.storage.rawValue))
     }
 
     private func modelSchema(_ model: Model) -> JSONValue {
@@ -118,9 +118,9 @@ struct SchemaTranslator {
             ? sentSchema(for: field.type)
             : self.schema(for: field.type, wire: field.wire, keepsRaw: field.invalid == .keepRaw)
         // On the value's own schema, inside a nullable wrapper: it says how that value's text is kept.
-        if field.invalid == .keepRaw { schema = schema.setting("x-zing-invalid", "keepRaw") }
+        if field.invalid == .keepRaw { schema = schema.setting(ZingExtension.invalid.key, "keepRaw") }
         if let noValue = field.noValue {
-            schema = ["anyOf": [schema, ["const": .string(noValue)]], "x-zing-no-value": .string(noValue)]
+            schema = ["anyOf": [schema, ["const": .string(noValue)]], ZingExtension.noValue.key: .string(noValue)]
         }
         if field.isNullable { schema = Self.nullable(schema) }
         schema = schema.annotated(field.provenance)
@@ -128,11 +128,11 @@ struct SchemaTranslator {
             if field.type == .scalar(.string) { schema = schema.setting("format", "password") }
             // writeOnly tells tools the value never comes back; that is only true of request-only models.
             if requestOnly { schema = schema.setting("writeOnly", true) }
-            schema = schema.setting("x-zing-secret", true)
+            schema = schema.setting(ZingExtension.secret.key, true)
         }
         if requestOnly, let maxLength = field.maxLength { schema = schema.setting("maxLength", .int(maxLength)) }
         if requestOnly, field.isNonEmpty { schema = schema.setting("minLength", 1) }
-        if field.isNonEmpty { schema = schema.setting("x-zing-non-empty", true) }
+        if field.isNonEmpty { schema = schema.setting(ZingExtension.nonEmpty.key, true) }
         // Like maxLength, a check the client makes before sending: a schema bound on requests, noted on others.
         if let range = field.range {
             if requestOnly {
@@ -142,10 +142,12 @@ struct SchemaTranslator {
             var bounds = JSONObject()
             bounds["minimum"] = range.minimum.map(JSONValue.int)
             bounds["maximum"] = range.maximum.map(JSONValue.int)
-            schema = schema.setting("x-zing-range", .object(bounds))
+            schema = schema.setting(ZingExtension.range.key, .object(bounds))
         }
-        if let limit = field.serverTruncatesAt { schema = schema.setting("x-zing-server-truncates-at", .int(limit)) }
-        if field.isNotForAuthorization { schema = schema.setting("x-zing-not-for-authorization", true) }
+        if let limit = field.serverTruncatesAt {
+            schema = schema.setting(ZingExtension.serverTruncatesAt.key, .int(limit))
+        }
+        if field.isNotForAuthorization { schema = schema.setting(ZingExtension.notForAuthorization.key, true) }
         return schema.deprecated(field.deprecation)
     }
 
@@ -169,7 +171,7 @@ struct SchemaTranslator {
         let discriminators = JSONValue.array(
             union.variants.map { ["case": .string($0.name), "key": .string($0.discriminatorKey)] })
         let schema: JSONValue = ["oneOf": .array(variants)]
-        return schema.annotated(union.provenance).setting("x-zing-variants", discriminators)
+        return schema.annotated(union.provenance).setting(ZingExtension.variants.key, discriminators)
     }
 
     /// `schema` that also admits JSON null.
@@ -195,15 +197,15 @@ extension JSONValue {
         guard let deprecation else { return self }
         var facts: JSONValue = ["since": .string(deprecation.since), "note": .string(deprecation.note)]
         if let replacement = deprecation.replacement { facts = facts.setting("replacement", .string(replacement)) }
-        return setting("deprecated", true).setting("x-zing-deprecated", facts)
+        return setting("deprecated", true).setting(ZingExtension.deprecated.key, facts)
     }
 
     /// This object with `x-zing-deviation`: one note as an object (as before notes could be several), several as a
     /// list; none leaves it as it is.
     func settingDeviations(_ deviations: [Deviation]) -> JSONValue {
         let notes: [JSONValue] = deviations.map { ["source": .string($0.source), "reason": .string($0.reason)] }
-        if notes.count == 1 { return setting("x-zing-deviation", notes[0]) }
-        return notes.isEmpty ? self : setting("x-zing-deviation", .array(notes))
+        if notes.count == 1 { return setting(ZingExtension.deviation.key, notes[0]) }
+        return notes.isEmpty ? self : setting(ZingExtension.deviation.key, .array(notes))
     }
 
     /// This schema with the definition's doc as `description`, its doc section as `x-zing-source`, and its notes
@@ -212,14 +214,14 @@ extension JSONValue {
     func annotated(_ provenance: Provenance) -> JSONValue {
         var result = self
         if let doc = provenance.doc { result = result.setting("description", .string(doc)) }
-        if let source = provenance.source { result = result.setting("x-zing-source", .string(source)) }
+        if let source = provenance.source { result = result.setting(ZingExtension.source.key, .string(source)) }
         result = result.settingDeviations(provenance.deviations)
         if !provenance.policy.isEmpty {
             var notes = JSONObject()
             for note in provenance.policy {
                 notes[note.key] = ["value": .string(note.value), "reason": .string(note.reason)]
             }
-            result = result.setting("x-zing-policy", .object(notes))
+            result = result.setting(ZingExtension.policy.key, .object(notes))
         }
         return result
     }

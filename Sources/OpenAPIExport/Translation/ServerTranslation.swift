@@ -21,7 +21,7 @@ enum ServerTranslation {
             return operation
         }
         return operation.setting("servers", [entry(url: server.url, name: name, doc: server.provenance.doc)])
-            .setting("x-zing-server", .string(name))
+            .setting(ZingExtension.server.key, .string(name))
     }
 
     private static func entry(url: String?, name: String?, doc: String?) -> JSONValue {

@@ -1,5 +1,6 @@
 import Contract
 import TextFoundation
+import WireVocabulary
 
 /// How a contract's credentials read in OpenAPI: one scheme for a token (`http` bearer or `apiKey` in a header or the
 /// query), or one `apiKey` scheme in a cookie per session cookie, all required together.
@@ -46,16 +47,32 @@ enum SessionSecurity {
                 session.cookies.map { ["name": .string($0.name), "secret": .bool($0.isSecret)] }),
             "setBy": .strings(session.setBy), "endsBy": .strings(session.endsBy),
         ]
-        var deliveries = JSONObject()
-        for name in session.setBy {
-            guard let delivery = session.deliveries[name] else { continue }
+        if let deliveries = deliveries(session.setBy, session.deliveries) { object["deliveries"] = deliveries }
+        return .object(object)
+    }
+
+    /// `x-zing-headers.token`'s life, beside its placement: `setBy` and `endsBy` (where the contract says them), and
+    /// under `deliveries` each sign-in's payload field (`from`) and `when`, as a cookie session's.
+    static func tokenLife(_ token: AuthRules.Token, into object: JSONValue) -> JSONValue {
+        guard !token.setBy.isEmpty || !token.endsBy.isEmpty else { return object }
+        var result = object.setting("setBy", .strings(token.setBy)).setting("endsBy", .strings(token.endsBy))
+        if let deliveries = deliveries(token.setBy, token.deliveries) {
+            result = result.setting("deliveries", deliveries)
+        }
+        return result
+    }
+
+    /// `{ pollQR: { when: …, from: { field: cookie } } }` for the sign-ins of `setBy` that have a delivery of their own.
+    private static func deliveries(_ setBy: [String], _ deliveries: [String: SignInDelivery]) -> JSONValue? {
+        var object = JSONObject()
+        for name in setBy {
+            guard let delivery = deliveries[name] else { continue }
             var entry = JSONObject()
             if let when = delivery.when { entry["when"] = PayloadRuleExtensions.test(when) }
             if case .field(let field) = delivery.source { entry["from"] = ["field": .string(field.description)] }
-            deliveries[name] = .object(entry)
+            object[name] = .object(entry)
         }
-        if !deliveries.isEmpty { object["deliveries"] = .object(deliveries) }
-        return .object(object)
+        return object.isEmpty ? nil : .object(object)
     }
 
     private static func tokenSchemeValue(_ auth: AuthRules) -> JSONValue {

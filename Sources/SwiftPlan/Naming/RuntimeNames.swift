@@ -74,7 +74,7 @@ extension SwiftExpression {
 enum GeneratedLocal: String, CaseIterable {
     // Endpoint methods.
     case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials, progress
-    case answer, cookies
+    case answer, cookies, issuedToken
     // Classification.
     case observation, endpointClass
     // Coding, identifiers and unions.
@@ -90,7 +90,7 @@ enum GeneratedLocal: String, CaseIterable {
     /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
     static let endpointMethod: [GeneratedLocal] = [
         .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
-        .progress, .answer, .cookies,
+        .progress, .answer, .cookies, .issuedToken,
     ]
 }
 
@@ -109,6 +109,8 @@ enum RuntimeMember {
     static let callForNothing = SwiftFragment("callForNothing")
     static let callForSignIn = SwiftFragment("callForSignIn")
     static let callForPolledSignIn = SwiftFragment("callForPolledSignIn")
+    static let callForTokenSignIn = SwiftFragment("callForTokenSignIn")
+    static let callForPolledTokenSignIn = SwiftFragment("callForPolledTokenSignIn")
     static let callForMessage = SwiftFragment("callForMessage")
     static let callForMessageURL = SwiftFragment("callForMessageURL")
     static let callForRequiredMessage = SwiftFragment("callForRequiredMessage")

@@ -1,8 +1,9 @@
 import Contract
 import WireVocabulary
 
-/// A cookie session's generated pieces: the credentials type that holds exactly the session's cookies (a ``Secret``
-/// where the contract marks one secret), and the sign-in call that captures them from the answer's `Set-Cookie`.
+/// A session's generated sign-in pieces: the credentials type that holds exactly a cookie session's cookies (a
+/// ``Secret`` where the contract marks one secret), and the sign-in call that captures them from the answer's
+/// `Set-Cookie`, or a token session's token from the payload field its `setBy` names.
 extension Translator {
     /// Each session cookie with its Swift property name, in the contract's order; names are claimed beside the
     /// credentials type's own members, so no cookie can shadow one.
@@ -36,24 +37,24 @@ extension Translator {
             ])
     }
 
-    /// Whether `endpoint`'s answer sets the session (it is named in `auth.session.setBy`).
+    /// Whether `endpoint`'s answer sets the session (it is named in `auth.session.setBy` or `auth.token.setBy`).
     func setsSession(_ endpoint: Endpoint) -> Bool {
-        contract.auth?.session?.setBy.contains(endpoint.name) == true
+        contract.auth?.signInDelivery(for: endpoint.name) != nil
     }
 
-    /// A sign-in's response plan: the call captures the cookies, and the method returns
+    /// A sign-in's response plan: the call captures the cookies (or the token), and the method returns
     /// `SignedIn<Payload, Credentials>`, or `SignInProgress<Payload, Credentials>` for a sign-in that signs in only
     /// on some answers (its `setBy` entry's `when:`).
     func signInPlan(_ plan: ResponseTranslator.Plan, endpoint: Endpoint) throws(PlanError) -> ResponseTranslator.Plan {
         guard let payloadType = plan.returnType, let credentials = credentialsType,
-            let session = contract.auth?.session,
+            let delivery = contract.auth?.signInDelivery(for: endpoint.name),
             endpoint.response.payload == .result || endpoint.response.payload == .body
         else {
             throw fail(
-                "an endpoint that sets the cookie session returns a payload (`payload: result` or `body`)",
+                "an endpoint that sets the session returns a payload (`payload: result` or `body`)",
                 at: endpoint.provenance)
         }
-        let delivery = session.delivery(for: endpoint.name)
+        let isToken = contract.auth?.token != nil
         var plan = plan
         let carrier =
             switch delivery.source {
@@ -66,21 +67,36 @@ extension Translator {
                 (plan.returnDoc?.text ?? "The payload.")
                     + " With it, once an answer signs in (`\(when)`), the session \(carrier) set: store it as the app"
                     + " stores a token; until then, no credentials.")
-            plan.callFunction = RuntimeMember.callForPolledSignIn
+            plan.callFunction = isToken ? RuntimeMember.callForPolledTokenSignIn : RuntimeMember.callForPolledSignIn
         } else {
             plan.returnType = .generic(SwiftFragment(.signedIn), [payloadType, credentials])
             plan.returnDoc = DocText(
                 (plan.returnDoc?.text ?? "The payload.")
                     + " With it, the session \(carrier) set: store it as the app stores a token.")
-            plan.callFunction = RuntimeMember.callForSignIn
+            plan.callFunction = isToken ? RuntimeMember.callForTokenSignIn : RuntimeMember.callForSignIn
         }
         var position = min(1, plan.extraArguments.count)
         if endpoint.response.payload == .body {
             plan.extraArguments.insert(SwiftArgument(SwiftIdentifier("inBody"), .bool(true)), at: position)
             position += 1
         }
-        if let argument = Self.deliveryArgument(delivery) { plan.extraArguments.insert(argument, at: position) }
+        let argument = isToken ? Self.tokenDeliveryArgument(delivery) : Self.deliveryArgument(delivery)
+        if let argument { plan.extraArguments.insert(argument, at: position) }
         return plan
+    }
+
+    /// `delivery: SignInDelivery(from: .field("token"), when: …)`: a token sign-in always names its field.
+    private static func tokenDeliveryArgument(_ delivery: SignInDelivery) -> SwiftArgument? {
+        guard case .field(let field) = delivery.source else { return nil }
+        var arguments = [
+            SwiftArgument(
+                SwiftIdentifier("from"),
+                .call(.implicitMember(SwiftIdentifier("field")), [SwiftArgument(.string(field.description))]))
+        ]
+        if let when = delivery.when {
+            arguments.append(SwiftArgument(SwiftIdentifier("when"), PayloadRuleCode.test(when)))
+        }
+        return SwiftArgument(SwiftIdentifier("delivery"), .call(.type(.runtime(.signInDelivery)), arguments))
     }
 
     /// `delivery: SignInDelivery(from: .field("cookie"), when: PayloadTest(…))` for a polled sign-in,
@@ -100,23 +116,31 @@ extension Translator {
     }
 
     /// `let answer = try await core.callForSignIn(…)` and `return SignedIn(payload:, credentials:)`; for a polled
-    /// sign-in, `guard let cookies = answer.cookies else { return SignInProgress(…, credentials: nil) }` first.
+    /// sign-in, `guard let cookies = answer.cookies else { return SignInProgress(…, credentials: nil) }` first. A
+    /// token sign-in's credentials are `Credentials(token: answer.token)`.
     func signInStatements(_ call: SwiftExpression, endpoint: Endpoint) -> [SwiftStatement] {
-        guard let session = contract.auth?.session, let credentials = credentialsType else { return [] }
+        guard let auth = contract.auth, let credentials = credentialsType,
+            let delivery = auth.signInDelivery(for: endpoint.name)
+        else { return [] }
         let answer = GeneratedLocal.answer.identifier
-        let polled = session.signsInConditionally(endpoint.name)
-        let cookies =
-            polled
-            ? SwiftExpression.name(GeneratedLocal.cookies.identifier)
-            : SwiftExpression.name(answer).member(SwiftIdentifier("cookies"))
-        var arguments = cookieFields(session).map { field -> SwiftArgument in
-            let value = SwiftExpression.call(
-                cookies.member(SwiftIdentifier("value")),
-                [SwiftArgument(SwiftIdentifier("named"), .string(field.cookie.name))])
-            return SwiftArgument(
-                field.name, field.cookie.isSecret ? value : .call(value.member(RuntimeMember.reveal), []))
+        let polled = delivery.when != nil
+        // The answer's member (`cookies`, `token`) and, for a polled sign-in, the local it is unwrapped into.
+        let member = SwiftIdentifier(auth.token != nil ? "token" : "cookies")
+        let local = (auth.token != nil ? GeneratedLocal.issuedToken : GeneratedLocal.cookies).identifier
+        let handedOut = polled ? SwiftExpression.name(local) : SwiftExpression.name(answer).member(member)
+        var arguments: [SwiftArgument]
+        if let session = auth.session {
+            arguments = cookieFields(session).map { field -> SwiftArgument in
+                let value = SwiftExpression.call(
+                    handedOut.member(SwiftIdentifier("value")),
+                    [SwiftArgument(SwiftIdentifier("named"), .string(field.cookie.name))])
+                return SwiftArgument(
+                    field.name, field.cookie.isSecret ? value : .call(value.member(RuntimeMember.reveal), []))
+            }
+        } else {
+            arguments = [SwiftArgument(SwiftIdentifier("token"), handedOut)]
         }
-        if contract.auth?.tenant != nil {
+        if auth.tenant != nil {
             arguments.append(SwiftArgument(SwiftIdentifier("tenantID"), .code(SwiftFragment("nil"))))
         }
         let result = polled ? RuntimeType.signInProgress : .signedIn
@@ -125,8 +149,7 @@ extension Translator {
         if polled {
             statements.append(
                 .guard(
-                    .optionalBinding(
-                        GeneratedLocal.cookies.identifier, .name(answer).member(SwiftIdentifier("cookies"))),
+                    .optionalBinding(local, .name(answer).member(member)),
                     else: [
                         .return(
                             .call(
@@ -161,12 +184,13 @@ extension ExampleTranslator {
             ofAnswer: example.status, headers: example.responseHeaders.map { ($0.name, $0.value) },
             body: example.response.utf8, carriedCredentials: example.sentSignedIn(for: endpoint.auth) ?? false,
             endpoint: endpoint)
-        guard let session = translator.contract.auth?.session, case .success(let success)? = meaning?.outcome
+        guard let auth = translator.contract.auth, let delivery = auth.signInDelivery(for: endpoint.name),
+            case .success(let success)? = meaning?.outcome
         else { return statements }
         var credentials = SwiftExpression.name(signedIn).member(SwiftIdentifier("credentials"))
-        if session.signsInConditionally(endpoint.name) {
+        if delivery.when != nil {
             // A polled sign-in: the answers that do not sign in return no credentials, the one that does returns them.
-            guard success.cookies != nil else {
+            guard success.cookies != nil || success.token != nil else {
                 statements.append(
                     .expression(
                         .call(
@@ -182,7 +206,21 @@ extension ExampleTranslator {
                 .let(unwrapped, nil, .try(.call(.runtime(.xcTUnwrap), [SwiftArgument(credentials)]))))
             credentials = .name(unwrapped)
         }
-        guard let captured = success.cookies else { return statements }
+        if let token = success.token {
+            statements.append(
+                .expression(
+                    .call(
+                        .runtime(.xcTAssertTrue),
+                        [
+                            SwiftArgument(
+                                .infix(
+                                    .call(
+                                        credentials.member(SwiftIdentifier("token")).member(RuntimeMember.reveal), []),
+                                    .equal, .string(StringLiteral(token)))),
+                            SwiftArgument(.string("the credentials hold the token the answer handed out")),
+                        ])))
+        }
+        guard let session = auth.session, let captured = success.cookies else { return statements }
         for field in translator.cookieFields(session) {
             guard let expected = captured.values[field.cookie.name] else { continue }
             let value = credentials.member(field.name)

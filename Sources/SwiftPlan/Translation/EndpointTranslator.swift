@@ -165,12 +165,14 @@ struct EndpointTranslator {
         if endpoint.auth.mayCarryCredentials, let name = contract.auth?.token?.placement.queryName {
             credentials += " in its query (`\(name)`)"
         }
-        if translator.setsSession(endpoint) { credentials += "; its answer sets them" }
-        if contract.auth?.session?.endsBy.contains(endpoint.name) == true {
-            credentials += "; its success ends the session (drop the credentials)"
-        }
         if endpoint.auth.mayCarryCredentials, endpoint.sendsTenant, contract.auth?.tenant != nil {
             credentials += " and the tenant"
+        }
+        if translator.setsSession(endpoint) {
+            credentials += contract.auth?.session == nil ? "; its answer hands the token out" : "; its answer sets them"
+        }
+        if contract.auth?.signOuts.contains(endpoint.name) == true {
+            credentials += "; its success ends the session (drop the credentials)"
         }
         let retry =
             endpoint.retry == .idempotent ? "retried automatically when that is safe" : "never retried automatically"

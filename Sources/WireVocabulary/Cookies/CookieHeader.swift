@@ -22,13 +22,12 @@ public enum CookieHeader {
     public static func refusal(ofValue value: String) -> String? {
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\r", "\n": return "holds a line break"
             case ";": return "holds a ';'"
             case ",": return "holds a ','"
             case "\"", "\\": return "holds a quote or a backslash"
             case " ": return "holds a space"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { return "holds a control character" }
+                if let refusal = ControlCharacters.refusal(of: scalar) { return refusal }
                 if scalar.value > 0x7E { return "holds non-ASCII text" }
             }
         }

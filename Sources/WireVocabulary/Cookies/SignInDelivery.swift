@@ -1,7 +1,7 @@
 import TextFoundation
 
-/// How a sign-in's answer hands out a cookie session (`auth.session.setBy`): where the cookies are (its `Set-Cookie`
-/// headers, or a text field of its payload) and in which answers (every success, or only those where a payload test
+/// How a sign-in's answer hands out a cookie session (`auth.session.setBy`) or a session token (`auth.token.setBy`):
+/// where the cookies are (its `Set-Cookie` headers, or a text field of its payload; a token is always in a field) and in which answers (every success, or only those where a payload test
 /// holds: a QR poll signs in when its state says confirmed, not while it waits).
 public struct SignInDelivery: Sendable, Hashable {
     /// Where a signing answer carries the session's cookies.
@@ -25,6 +25,13 @@ public struct SignInDelivery: Sendable, Hashable {
     public init(from source: Source = .setCookie, when: PayloadTest? = nil) {
         self.source = source
         self.when = when
+    }
+
+    /// The success condition a token sign-in's signing answer must meet, in the contract's spelling: `token nonEmpty`
+    /// (the field's path in place of `token`).
+    public var tokenCondition: String {
+        guard case .field(let field) = source else { return "token nonEmpty" }
+        return "\(field) nonEmpty"
     }
 
     /// Whether a reader needs the payload as JSON to apply the delivery (a test or a field to read).

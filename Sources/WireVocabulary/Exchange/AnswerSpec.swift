@@ -22,30 +22,38 @@ package struct AnswerSpec: Sendable, Hashable {
     /// For a sign-in of a cookie session (`auth.session.setBy`): the cookies a successful answer must set; nil for
     /// every other endpoint.
     package var setsCookies: CookieSession?
-    /// For a sign-in: where its answer carries the cookies and which of its successful answers sign in.
+    /// For a sign-in of a token session (`auth.token.setBy`): a signing answer carries the session token, as text
+    /// that is not empty, in the payload field its delivery names (`from: { field: token }`); false for every other
+    /// endpoint.
+    package var issuesToken: Bool
+    /// For a sign-in: where its answer carries the cookies or the token, and which of its successful answers sign in.
     package var signInDelivery: SignInDelivery
 
     /// What an endpoint says of its answers.
     package init(
         envelope: EnvelopeFormat, payload: PayloadPlacement, payloadRules: PayloadRules = PayloadRules(),
-        setsCookies: CookieSession? = nil, signInDelivery: SignInDelivery = SignInDelivery()
+        setsCookies: CookieSession? = nil, issuesToken: Bool = false, signInDelivery: SignInDelivery = SignInDelivery()
     ) {
         self.envelope = envelope
         self.payload = payload
         self.payloadRules = payloadRules
         self.setsCookies = setsCookies
+        self.issuesToken = issuesToken
         self.signInDelivery = signInDelivery
     }
 
+    /// Whether the endpoint is a sign-in, of a cookie session or a token session.
+    var signsIn: Bool { setsCookies != nil || issuesToken }
+
     /// Whether reading an answer needs its payload as JSON: payload rules read it, or a sign-in's delivery does.
     var readsPayload: Bool {
-        !payloadRules.isEmpty || (setsCookies != nil && signInDelivery.readsPayload)
+        !payloadRules.isEmpty || (signsIn && signInDelivery.readsPayload)
     }
 
     /// The payload fields whose keys must not repeat on the way: those the payload rules and a sign-in's delivery read.
     var payloadFieldsRead: [FieldPath] {
         var fields = payloadRules.fields
-        guard setsCookies != nil else { return fields }
+        guard signsIn else { return fields }
         if let when = signInDelivery.when { fields.append(when.field) }
         if case .field(let field) = signInDelivery.source { fields.append(field) }
         return fields

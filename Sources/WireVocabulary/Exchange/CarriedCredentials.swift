@@ -6,17 +6,25 @@ extension TokenPlacement {
     /// `queryValue` the decoded value of its query parameter. A header's value counts without the spaces and tabs
     /// around it, after its scheme and a space (in any case) where it has one; the token itself must not be empty.
     package func isCarried(headerValue: String?, queryValue: String?) -> Bool {
+        carriedToken(headerValue: headerValue, queryValue: queryValue) != nil
+    }
+
+    /// The token a request carries here, by the same reading as ``isCarried(headerValue:queryValue:)``: the header's
+    /// value after its scheme and without the spaces around it, or the query parameter's; nil when there is none.
+    package func carriedToken(headerValue: String?, queryValue: String?) -> String? {
         switch self {
         case .query:
-            return !(queryValue ?? "").isEmpty
+            guard let queryValue, !queryValue.isEmpty else { return nil }
+            return queryValue
         case .header(_, let scheme):
-            guard let value = headerValue.map(Self.trimmed), !value.isEmpty else { return false }
-            guard let scheme else { return true }
+            guard let value = headerValue.map(Self.trimmed), !value.isEmpty else { return nil }
+            guard let scheme else { return String(value) }
             let prefix = scheme + " "
             guard value.count > prefix.count, value.prefix(prefix.count).lowercased() == prefix.lowercased() else {
-                return false
+                return nil
             }
-            return !Self.trimmed(value.dropFirst(prefix.count)).isEmpty
+            let token = Self.trimmed(value.dropFirst(prefix.count))
+            return token.isEmpty ? nil : String(token)
         }
     }
 

@@ -18,6 +18,9 @@ package enum ExchangeOutcome<Accepted, Refusal> {
         /// The session cookies a sign-in's answer set; nil for every other endpoint, and for a sign-in's answer that
         /// does not sign in (its delivery's `when` does not hold).
         package var cookies: CapturedCookies?
+        /// The session token a token sign-in's answer handed out; nil for every other endpoint, and for a sign-in's
+        /// answer that does not sign in.
+        package var token: String?
     }
 
     /// A failed answer.

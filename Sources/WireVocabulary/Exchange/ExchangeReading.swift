@@ -7,7 +7,7 @@ import TextFoundation
 ///
 /// It fails closed: only a documented success is a success. A body that repeats a key on the way to an envelope field,
 /// a code in a spelling that is not the code's (``BusinessCode/read(_:as:)``), an error object without its code, a
-/// missing payload or a sign-in that sets no session cookie are all failures, for the rules to classify. A sign-in whose
+/// missing payload or a sign-in that sets no session cookie (or hands out no token) are all failures, for the rules to classify. A sign-in whose
 /// delivery signs in only on some answers (`when:`) is a success without cookies on the others.
 ///
 /// What the endpoint's payload must decode as is the caller's to say (`accept`): the runtime decodes its typed model
@@ -106,7 +106,24 @@ package enum ExchangeReading {
                 return failure(.unmet(unmet.description))
             }
         }
-        return .success(Outcome.Success(accepted: accepted, envelope: reading, cookies: cookies))
+        var token: String?
+        if spec.issuesToken, spec.signInDelivery.when?.holds(in: payload) ?? true {
+            guard let issued = issuedToken(by: spec.signInDelivery, payload: payload) else {
+                observation.conditionsFailed = true
+                return failure(.unmet(spec.signInDelivery.tokenCondition))
+            }
+            token = issued
+        }
+        return .success(Outcome.Success(accepted: accepted, envelope: reading, cookies: cookies, token: token))
+    }
+
+    /// The session token a token sign-in's signing answer hands out: the text of the payload field its delivery
+    /// names, not empty; nil when there is none.
+    static func issuedToken(by delivery: SignInDelivery, payload: JSONValue?) -> String? {
+        guard case .field(let field) = delivery.source,
+            case .string(let text)? = payload.flatMap(field.value(in:)), !text.isEmpty
+        else { return nil }
+        return text
     }
 
     /// The body parsed as the reading needs it, or nil when it is not JSON. Bytes that are no UTF-8 (a server's broken

@@ -21,11 +21,7 @@ public struct SignedValue: Sendable, Hashable, CustomStringConvertible {
     /// never quotes the value.
     package static func refusal(ofValue value: String) -> String? {
         if value.utf8.count > maximumLength { return "is longer than \(maximumLength) bytes" }
-        for scalar in value.unicodeScalars {
-            if scalar == "\r" || scalar == "\n" { return "holds a line break" }
-            if scalar.value < 0x20 || scalar.value == 0x7F { return "holds a control character" }
-        }
-        return nil
+        return ControlCharacters.refusal(of: value)
     }
 
     /// `query w_rid`, `header X-Sign (secret)`.

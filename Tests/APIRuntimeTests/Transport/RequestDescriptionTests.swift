@@ -52,6 +52,23 @@ final class RequestDescriptionTests: XCTestCase {
         }
     }
 
+    /// The request a signer receives prints as the request it is: a signer that logs its argument (or a `dump` of
+    /// it) shows the endpoint and the header names, never the token of the contract's own header.
+    func testTheRequestASignerReceivesPrintsWithoutTheToken() async throws {
+        let signer = PrintingSigner()
+        let client = core(StubTransport(status: 200, body: #"{"success": true}"#), signer: signer)
+        let prepared = try client.prepare(
+            CustomTokenContract.signed, session: SessionHeaders(token: Secret(Self.token), tenant: nil), body: .none)
+        try await client.callForNothing(prepared, operation: CustomTokenContract.signed)
+        let texts = signer.printed.value
+        XCTAssertEqual(texts.count, 4, "the signer was called once")
+        for text in texts {
+            XCTAssertFalse(text.contains("TOKSECRET"), text)
+            XCTAssertTrue(text.contains("X-Token"), "the header's name stays: \(text)")
+            XCTAssertTrue(text.contains("signed"), "the endpoint is named: \(text)")
+        }
+    }
+
     func testARequestMadeByHandPrintsAsBefore() {
         let request = HTTPRequest(
             method: .get, url: URL(string: "https://api.example.com/r?a=1")!,
@@ -61,4 +78,27 @@ final class RequestDescriptionTests: XCTestCase {
             "GET https://api.example.com/r?a=<redacted> headers: [X-Token: plain, Authorization: <redacted>] body: none"
         )
     }
+}
+
+/// Signs as `ExampleSigner` does, and keeps every printed form of the request it was given.
+private final class PrintingSigner: RequestSigner, Sendable {
+    let printed = LockedTexts()
+
+    func sign(_ request: RequestToSign) async throws -> [String: String] {
+        var dumped = ""
+        dump(request, to: &dumped)
+        printed.append([request.description, "\(request)", String(reflecting: request), dumped])
+        return Dictionary(
+            uniqueKeysWithValues: request.values.map { ($0.placement.name, "example-\($0.placement.name)") })
+    }
+}
+
+/// Texts appended from any task.
+private final class LockedTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    var value: [String] { lock.withLock { texts } }
+
+    func append(_ more: [String]) { lock.withLock { texts += more } }
 }

@@ -3,7 +3,8 @@ import Foundation
 import OutputWriter
 import XCTest
 
-/// Lint and the generated tests agree, example by example: for every contract and fixture of the repository, what
+/// Lint and the generated tests agree, example by example: for every contract and fixture of the repository, and for
+/// the unedited draft `zing-codegen draft` makes of each one's traffic (``DraftedCorpus``), what
 /// lint reads of each example (the shared definition of an exchange, with the class the rules give) is what the
 /// example's generated test observes when it runs the example through the generated client, in a scratch package
 /// that depends on this one. The same package holds the contracts of `contract/` once more, generated `internal` into
@@ -26,7 +27,11 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
         }
         var modules: [GeneratedModule] = []
         var checked: [Checked] = []
-        for entry in ContractCorpus.entries {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("outcomes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let drafts = try DraftedCorpus.entries(in: scratch.appendingPathComponent("captures"))
+        XCTAssertEqual(drafts.count, DraftedCorpus.sources.count, "every source drafts")
+        for entry in ContractCorpus.entries + drafts {
             let module = try GeneratedModule(yaml: entry.yaml, file: "contract/\(entry.source).yaml")
             guard !modules.contains(where: { $0.plan.module == module.plan.module }) else { continue }
             modules.append(module)
@@ -41,14 +46,14 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
             checkedOnMainActor += try Self.examples(of: module, source: entry.source + " (on the main actor)")
         }
         XCTAssertEqual(mainActorModules.count, ContractCorpus.contractFiles.count, "the contracts")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("outcomes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let package = ScratchPackage(root: scratch, modules: modules, mainActorModules: mainActorModules)
         guard try package.build() else { return }
         // Apart: both sets of modules have suites of the same names.
         check(checked, against: try package.test(["--skip", ScratchPackage.mainActorTests]))
         check(checkedOnMainActor, against: try package.test(["--filter", ScratchPackage.mainActorTests]))
         XCTAssertGreaterThan(checked.count, 150, "examples compared")
+        XCTAssertGreaterThan(
+            checked.filter { $0.contract.hasPrefix("draft of ") }.count, 50, "drafted examples compared")
         XCTAssertGreaterThan(checkedOnMainActor.count, 50, "examples compared on the main actor")
     }
 

@@ -25,13 +25,14 @@ struct ContractGenerator {
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-    /// Names generated code uses, and names that collide once camel-cased.
+    /// Names generated code uses, and names that collide once camel-cased. The plan's name lists are sets, iterated
+    /// in an order that changes from process to process: sorted, so a seed draws the same contract in every run.
     static let hostileWords: [String] =
-        Array(ReservedWords.keywords) + GeneratedLocal.allCases.map(\.rawValue) + [
+        ReservedWords.keywords.sorted() + GeneratedLocal.allCases.map(\.rawValue) + [
             "userId", "userID", "user_id", "UserId", "user__id", "_user_id",
         ]
-        + ModuleNames.clientAndOperationMembers + ModuleNames.errorClassMembers + ModelTranslator.modelMembers
-        + Translator.codingKeyMembers
+        + ModuleNames.clientAndOperationMembers.sorted() + ModuleNames.errorClassMembers.sorted()
+        + ModelTranslator.modelMembers.sorted() + Translator.codingKeyMembers.sorted()
 
     /// Type names (`[A-Za-z_][A-Za-z0-9_]*`): Swift's and the runtime's types, keywords, collisions.
     static let hostileTypeNames: [String] =

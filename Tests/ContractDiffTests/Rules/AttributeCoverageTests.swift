@@ -92,6 +92,8 @@ final class AttributeCoverageTests: XCTestCase {
         "AuthRules.tenant": ["tenant-header-added", "tenant-header-removed"],
         "AuthRules.provenance": ["auth-added"],
         "Token.placement": ["token-moved"], "Token.provenance": ["token-header-renamed"],
+        "Token.setBy": ["token-setters-changed"], "Token.deliveries": ["token-sign-in-delivery-changed"],
+        "Token.endsBy": ["token-enders-changed"],
         "TokenPlacement.header": ["token-moved"], "TokenPlacement.header.name": ["token-header-renamed"],
         "TokenPlacement.header.scheme": ["token-scheme-changed"], "TokenPlacement.query": ["token-moved"],
         "TokenPlacement.query.name": ["token-query-renamed"],

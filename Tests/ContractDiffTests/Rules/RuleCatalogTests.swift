@@ -8,7 +8,7 @@ final class RuleCatalogTests: XCTestCase {
         InfoRulesTests.pairs + ServerRulesTests.pairs + IdentifierRulesTests.pairs + ScalarRulesTests.pairs
         + ModelRulesTests.pairs
         + FieldRulesTests.pairs + FieldRulesTests.facetPairs + FieldRulesTests.closedPairs + EnvelopeRulesTests.pairs
-        + AuthRulesTests.pairs + SessionRulesTests.pairs
+        + AuthRulesTests.pairs + SessionRulesTests.pairs + TokenSessionRulesTests.pairs
         + AuthRulesTests.headerPairs + ErrorClassRulesTests.pairs + ErrorClassRulesTests.rulePairs
         + ErrorClassRulesTests.codePairs + EndpointRulesTests.pairs + ParameterRulesTests.pairs
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs

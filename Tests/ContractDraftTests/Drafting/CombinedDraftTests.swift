@@ -1,4 +1,5 @@
 import Contract
+import ContractFixtures
 import XCTest
 
 @testable import ContractDraft
@@ -114,5 +115,33 @@ final class CombinedDraftTests: XCTestCase {
         XCTAssertTrue(
             rendered.text.hasPrefix("# Drafted by `zing-codegen draft` from jeecg.yaml (Swagger 2.0) and jeecg.har"))
         XCTAssertEqual(try harness.generate(rendered).map(\.description), [])
+    }
+
+    /// The captures add their coded rules to the document's; they never replace them (here the captures carry no
+    /// token, so their own rules have no `sessionExpired`, which the document's session needs), and a code is tested
+    /// before the document's catch-all would take the failure.
+    func testTheCapturesCodedRulesJoinTheDocumentsBeforeItsCatchAll() throws {
+        let harness = try DraftHarness()
+        let document = try harness.write(Self.document, as: "jeecg.yaml")
+        var tokenless = captures()
+        for index in tokenless.indices { tokenless[index].requestHeaders.removeAll { $0.0 == "X-Access-Token" } }
+        let capture = try harness.write(HARText.json(tokenless), as: "jeecg.har")
+        let options = DraftOptions(date: DraftHarness.date)
+        let fromDocument = try OpenAPIDrafter.draft(file: document, in: harness.folder, options: options)
+        let combined = try CombinedDrafter.draft(
+            document: document, captures: [capture], in: harness.folder, options: options)
+        let rendered = harness.rendered(combined)
+        let rules = try XCTUnwrap(rendered.lint.contract, rendered.text).errorRules
+        let documentRules = fromDocument.contract.errorRules
+        XCTAssertFalse(documentRules.isEmpty)
+        XCTAssertEqual(
+            rules.filter { $0.codes.isEmpty && $0.errorCodes.isEmpty }.map(\.condition), documentRules.map(\.condition))
+        let coded = try XCTUnwrap(rules.firstIndex { $0.codes == [500] }, rendered.text)
+        if let catchAll = rules.firstIndex(where: { $0.otherwise || $0.success == false }) {
+            XCTAssertLessThan(coded, catchAll, rendered.text)
+        }
+        XCTAssertTrue(
+            rules.contains { $0.http == [.init(401, 401)] && $0.errorClass == "sessionExpired" }, rendered.text)
+        for rule in rules { XCTAssertNotNil(combined.contract.errorClass(named: rule.errorClass), rule.errorClass) }
     }
 }

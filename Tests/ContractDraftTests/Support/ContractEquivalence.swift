@@ -36,6 +36,7 @@ struct ContractEquivalence {
             check(envelope.format, actual.envelope(named: envelope.name)?.format, "envelope \(envelope.name)")
         }
         check(expected.auth?.token?.placement, actual.auth?.token?.placement, "auth.token")
+        check(expected.auth?.token.map(tokenLife), actual.auth?.token.map(tokenLife), "auth.token setBy/endsBy")
         check(
             expected.auth?.tenant.map { [$0.header, $0.type, $0.omitWhen ?? "-"] },
             actual.auth?.tenant.map { [$0.header, $0.type, $0.omitWhen ?? "-"] }, "auth.tenant")
@@ -122,6 +123,11 @@ struct ContractEquivalence {
                 twin.parameterGroups.map { $0.name + ":" + $0.members.joined(separator: ",") }, "\(place) oneOf")
         }
         return found
+    }
+
+    private func tokenLife(_ token: AuthRules.Token) -> [String] {
+        ["setBy"] + token.setBy.map { "\($0) \(token.delivery(for: $0).map { "\($0)" } ?? "-")" } + ["endsBy"]
+            + token.endsBy
     }
 
     private func sessionFacts(_ session: CookieSessionRules) -> [String] {

@@ -1,5 +1,6 @@
 import CodegenPipeline
 import Contract
+import ContractFixtures
 import ContractVerify
 import Foundation
 import Mustache

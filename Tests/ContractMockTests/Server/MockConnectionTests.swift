@@ -36,7 +36,8 @@ final class MockConnectionTests: XCTestCase {
         let recorder = try serve([
             "GET /sys/user/getUserInfo HTTP/1.1\r\n\(token)\r\n",
             "POST /sys/logout HTTP/1.1\r\n\(token)Content-Length: 4\r\n\r\nbody",
-            "GET /sys/permission/getPermCode HTTP/1.1\r\n\(token)Connection: close\r\n\r\n",
+            // The logout ended the session of token `t` (contract/zing.yaml's `endsBy`): another session reads on.
+            "GET /sys/permission/getPermCode HTTP/1.1\r\nX-Access-Token: t2\r\nConnection: close\r\n\r\n",
             "GET /never/read HTTP/1.1\r\n\r\n",
         ])
         XCTAssertEqual(statusCodes(in: recorder.written), [200, 200, 200])

@@ -50,6 +50,9 @@ final class ContractSchemaDriftTests: XCTestCase {
         KeyContext(
             name: "a sign-in", pointer: "#/$defs/signIn", declaredAs: "signInKeys", keys: DecodingContext.signInKeys),
         KeyContext(
+            name: "a token sign-in", pointer: "#/$defs/tokenSignIn", declaredAs: "tokenSignInKeys",
+            keys: DecodingContext.tokenSignInKeys),
+        KeyContext(
             name: "a sign-in's source", pointer: "#/$defs/signInSource", declaredAs: "signInSourceKeys",
             keys: DecodingContext.signInSourceKeys),
         KeyContext(

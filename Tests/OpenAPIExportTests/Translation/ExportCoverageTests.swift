@@ -101,6 +101,7 @@ final class ExportCoverageTests: XCTestCase {
         "AuthRules.token": ["x-zing-headers", "token"], "AuthRules.tenant": ["x-zing-headers", "tenant"],
         "AuthRules.provenance": [], "AuthRules.session": [], "Parameter.fromCookie": [],
         "Token.placement": ["components", "securitySchemes", "sessionToken", "scheme"], "Token.provenance": [],
+        "Token.setBy": [], "Token.deliveries": [], "Token.endsBy": [],
         "TokenPlacement.header": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.name": ["x-zing-headers", "token", "header"],
         "TokenPlacement.header.scheme": ["components", "securitySchemes", "sessionToken", "scheme"],
@@ -339,6 +340,9 @@ final class ExportCoverageTests: XCTestCase {
             "this contract's session is a token; a cookie session's schemes are checked by SessionSecurityTests",
         "Parameter.fromCookie": "this contract has no cookie session; SessionSecurityTests checks x-zing-from-cookie",
         "ParameterGroup.provenance": "a file place",
+        "Token.setBy": "this contract's token has no sign-in; TokenLifeExportTests checks x-zing-headers.token.setBy",
+        "Token.deliveries": "TokenLifeExportTests checks x-zing-headers.token.deliveries",
+        "Token.endsBy": "TokenLifeExportTests checks x-zing-headers.token.endsBy",
     ]
 
     func testEveryAttributeOfTheModelHasAPlaceInTheExport() throws {

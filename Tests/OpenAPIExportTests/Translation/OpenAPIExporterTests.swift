@@ -167,6 +167,39 @@ final class OpenAPIExporterTests: XCTestCase {
         XCTAssertEqual(truncated["response"]?.stringValue?.hasPrefix("{ \"success\": true"), true, "kept verbatim")
     }
 
+    /// A redirect's body is not the API's answer (the one reading classifies its status alone), so even a success
+    /// envelope in it is no example of a schema: it is kept, with why.
+    func testARedirectIsKeptAsARedirect() throws {
+        let yaml = """
+            format: 1
+            info: { title: Moved, module: MovedAPI, version: "1", date: 2026-12-07, generate: false, docs: [moved.md] }
+            envelopes:
+              flag: { style: flag, success: success }
+            errorClasses:
+              moved: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+              failed: { invalidatesSession: false, keepsCredentials: true, retryable: false }
+            errorRules:
+              - { http: 300..399, class: moved }
+              - { otherwise: true, class: failed }
+            endpoints:
+              profile:
+                method: GET
+                path: /me
+                auth: none
+                response: { envelope: flag, payload: none }
+                examples:
+                  - { name: a profile, response: '{"success": true}', expect: { success: true } }
+                  - { name: moved, status: 302, response: '{"success": true}', expect: { class: moved } }
+            """
+        let loaded = ContractLoader.load(text: yaml, file: "moved.yaml")
+        let contract = try XCTUnwrap(loaded.contract, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        let document = try OpenAPIExporter.document(for: contract)
+        let operation = try XCTUnwrap(document.at(["paths", "/me", "get"]))
+        XCTAssertEqual(operation.at(["x-zing-examples", "0", "name"]), "moved")
+        XCTAssertEqual(operation.at(["x-zing-examples", "0", "reason"]), "redirect")
+        XCTAssertNil(operation.at(["responses", "302"]), "no 302 response made of it")
+    }
+
     func testHeraldUnionAndBareFailures() throws {
         let herald = try document("herald")
         XCTAssertEqual(herald.at(["servers", "0", "url"]), "https://{host}")

@@ -38,9 +38,7 @@ struct CapturedExchange {
         self.method = method
         let defaultPort = scheme == "https" ? 443 : 80
         origin = "\(scheme)://\(host)" + (components.port.map { $0 == defaultPort ? "" : ":\($0)" } ?? "")
-        segments = components.percentEncodedPath.split(separator: "/").map {
-            String($0).removingPercentEncoding ?? String($0)
-        }
+        segments = components.percentEncodedPath.split(separator: "/").map(PercentEncoding.pathSegment)
         query = QueryString(components.percentEncodedQuery).pairs
         request = entry.request
         response = entry.response

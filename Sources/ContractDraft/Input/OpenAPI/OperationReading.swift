@@ -95,9 +95,9 @@ struct OperationReading {
             parameter.constant = constant.stringValue ?? constant.text(.compact)
             parameter.isOptional = false
         }
-        if read.secret || schema["x-zing-secret"]?.bool == true, parameter.type == .scalar(.string) {
+        if read.secret || schema[ZingExtension.secret.key]?.bool == true, parameter.type == .scalar(.string) {
             parameter.isSecret = true
-        } else if document.root["x-zing-envelopes"] == nil, parameter.type == .scalar(.string),
+        } else if document.root[ZingExtension.envelopes.key] == nil, parameter.type == .scalar(.string),
             parameter.constant == nil,
             SecretNames.isSecret(name)
         {
@@ -105,11 +105,11 @@ struct OperationReading {
             parameter.isSecret = true
             guesses.add(Guess(.secretField, "its name looks like a credential"), at: place.appending(name))
         }
-        if let cookie = schema["x-zing-from-cookie"]?.string {
+        if let cookie = schema[ZingExtension.fromCookie.key]?.string {
             parameter.fromCookie = cookie
             parameter.isSecret = false
         }
-        parameter.perCall = schema["x-zing-per-call"].flatMap(ZingExtensionReading.perCallKind)
+        parameter.perCall = schema[ZingExtension.perCall.key].flatMap(ZingExtensionReading.perCallKind)
         return parameter
     }
 
@@ -234,8 +234,8 @@ struct OperationReading {
                     examples.append(
                         DocumentExample(
                             name: name, status: status, response: value.json, request: requests[name],
-                            expectation: zing.expectation(example["x-zing-expect"]),
-                            headers: zing.exampleHeaders(example["x-zing-response-headers"]),
+                            expectation: zing.expectation(example[ZingExtension.expect.key]),
+                            headers: zing.exampleHeaders(example[ZingExtension.responseHeaders.key]),
                             provenance: annotated(example)))
                 }
                 if let value = media["example"], media["examples"] == nil {
@@ -252,7 +252,7 @@ struct OperationReading {
                         provenance: DraftProvenance.none))
             }
         }
-        for kept in operation["x-zing-examples"]?.items ?? [] {
+        for kept in operation[ZingExtension.examples.key]?.items ?? [] {
             guard let name = kept["name"]?.string, let status = kept["status"]?.int, let response = kept["response"]
             else { continue }
             var example = DocumentExample(

@@ -70,16 +70,18 @@ final class SchemaReader {
         }
         var read = readInline(schema, hint: hint, depth: depth)
         if schema["nullable"]?.bool == true || schema["type"]?.strings.contains("null") == true { read.nullable = true }
-        if schema["x-zing-secret"]?.bool == true || schema["format"]?.string == "password" { read.secret = true }
-        if schema["x-zing-invalid"]?.string == "keepRaw" { read.keepsRaw = true }
+        if schema[ZingExtension.secret.key]?.bool == true || schema["format"]?.string == "password" {
+            read.secret = true
+        }
+        if schema[ZingExtension.invalid.key]?.string == "keepRaw" { read.keepsRaw = true }
         return read
     }
 
     private func readInline(_ schema: DocumentNode, hint: [String], depth: Int) -> Read {
-        if let name = schema["x-zing-identifier"]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.identifier.key]?.string, let type = component(name, at: schema) {
             return Read(type: type)
         }
-        if let name = schema["x-zing-enum-name"]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.enumName.key]?.string, let type = component(name, at: schema) {
             return Read(type: type)
         }
         if let alternatives = schema["anyOf"]?.items ?? schema["oneOf"]?.items {
@@ -155,7 +157,7 @@ final class SchemaReader {
         }
         let safe = uniqueName(name, hint: hint)
         uniqueNames[name] = safe
-        if let storage = schema["x-zing-identifier"]?.string {
+        if let storage = schema[ZingExtension.identifier.key]?.string {
             let scalar = WireFormReading.scalar(schema, document: document)
             let type = TypeRef.identifier(safe)
             made[name] = type
@@ -165,12 +167,12 @@ final class SchemaReader {
                     provenance: provenance(schema)))
             return type
         }
-        if let facts = schema["x-zing-enum"] {
+        if let facts = schema[ZingExtension.enumeration.key] {
             made[name] = .enumeration(safe)
             enums.append(zingEnum(facts, schema: schema, name: safe))
             return .enumeration(safe)
         }
-        if let variants = schema["x-zing-variants"], let items = schema["oneOf"]?.items {
+        if let variants = schema[ZingExtension.variants.key], let items = schema["oneOf"]?.items {
             made[name] = .union(safe)
             var list: [Union.Variant] = []
             for (variant, item) in zip(variants.items, items) {
@@ -234,7 +236,8 @@ final class SchemaReader {
     func provenance(_ schema: DocumentNode) -> Provenance {
         let doc = (schema["description"]?.string ?? schema["title"]?.string).map(ProseText.clean)
         return Provenance(
-            mark: DraftProvenance.none.mark, source: schema["x-zing-source"]?.string.map(ProseText.clean), doc: doc,
+            mark: DraftProvenance.none.mark, source: schema[ZingExtension.source.key]?.string.map(ProseText.clean),
+            doc: doc,
             deviations: schema.deviations, policy: schema.policyNotes)
     }
 
@@ -277,20 +280,22 @@ final class SchemaReader {
             name: key, type: read.type, isNullable: read.nullable, wire: read.wire, provenance: provenance(property))
         if read.keepsRaw, case .identifier = read.type { field.invalid = .keepRaw }
         if read.secret, read.type == .scalar(.string) { field.isSecret = true }
-        if property["x-zing-non-empty"]?.bool == true { field.isNonEmpty = true }
-        if property["x-zing-zing-secret"] == nil, property["x-zing-secret"] == nil, read.type == .scalar(.string),
+        if property[ZingExtension.nonEmpty.key]?.bool == true { field.isNonEmpty = true }
+        if property[ZingExtension.secret.key] == nil, read.type == .scalar(.string),
             SecretNames.isSecret(key)
         {
             field.isSecret = true
             guesses.add(Guess(.secretField, "its name looks like a credential"), at: .field(key, of: modelName))
         }
-        if property["x-zing-secret"]?.bool == true { field.isSecret = read.type == .scalar(.string) || field.isSecret }
-        if property["x-zing-server-truncates-at"]?.int != nil {
-            field.serverTruncatesAt = property["x-zing-server-truncates-at"]?.int
+        if property[ZingExtension.secret.key]?.bool == true {
+            field.isSecret = read.type == .scalar(.string) || field.isSecret
         }
-        if property["x-zing-not-for-authorization"]?.bool == true { field.isNotForAuthorization = true }
+        if property[ZingExtension.serverTruncatesAt.key]?.int != nil {
+            field.serverTruncatesAt = property[ZingExtension.serverTruncatesAt.key]?.int
+        }
+        if property[ZingExtension.notForAuthorization.key]?.bool == true { field.isNotForAuthorization = true }
         if let maxLength = property["maxLength"]?.int,
-            property["x-zing-non-empty"] != nil || property["writeOnly"] != nil
+            property[ZingExtension.nonEmpty.key] != nil || property["writeOnly"] != nil
         {
             field.maxLength = maxLength
         }
@@ -301,7 +306,7 @@ final class SchemaReader {
     /// `deprecated: true`, with `x-zing-deprecated`'s facts where the document has them.
     func deprecation(_ schema: DocumentNode) -> Deprecation? {
         guard schema["deprecated"]?.bool == true else { return nil }
-        let facts = schema["x-zing-deprecated"]
+        let facts = schema[ZingExtension.deprecated.key]
         return Deprecation(
             since: facts?["since"]?.string.map(ProseText.clean) ?? document.root["info"]?["version"]?.string.map(
                 ProseText.clean) ?? "1",

@@ -37,7 +37,7 @@ enum WireFormReading {
             }
         }
         let epochType: ScalarType? =
-            switch schema["x-zing-type"]?.string {
+            switch schema[ZingExtension.type.key]?.string {
             case "unixSeconds": .unixSeconds
             case "unixMillis": .unixMillis
             default: nil
@@ -55,7 +55,9 @@ enum WireFormReading {
             if set.contains(.number) { wire.append(.double) }
             if set.contains(.numericText), wire.count > 1 { wire.append(.numericString) }
             // Any text beside numbers is an identifier kept raw when numbers are the type (`x-zing-invalid`).
-            if schema["x-zing-invalid"]?.string == "keepRaw", set.contains(.integer) || set.contains(.numericText) {
+            if schema[ZingExtension.invalid.key]?.string == "keepRaw",
+                set.contains(.integer) || set.contains(.numericText)
+            {
                 // Any text covers numeric text, so the export drops that form; an int id kept raw takes both.
                 let numeric: [WireForm] = set.contains(.integer) ? [.int, .numericString] : [.numericString]
                 return Scalar(type: .int, wire: numeric, acceptsAnyText: true)

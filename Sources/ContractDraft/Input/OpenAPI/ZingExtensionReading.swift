@@ -12,7 +12,7 @@ struct ZingExtensionReading {
     var root: DocumentNode { document.root }
 
     func envelopes() -> [(name: String, format: EnvelopeFormat, provenance: Provenance)]? {
-        guard let entries = root["x-zing-envelopes"]?.entries, !entries.isEmpty else { return nil }
+        guard let entries = root[ZingExtension.envelopes.key]?.entries, !entries.isEmpty else { return nil }
         return entries.compactMap { name, node in
             guard let style = node["style"]?.string.flatMap(EnvelopeFormat.Style.init(rawValue:)) else { return nil }
             func field(_ key: String) -> FieldPath? { node[key]?.string.map { FieldPath($0) } }
@@ -39,13 +39,13 @@ struct ZingExtensionReading {
     /// `description`, `x-zing-source` and `x-zing-deviation` as a definition's doc, source and deviation notes.
     func annotation(_ node: DocumentNode) -> Provenance {
         Provenance(
-            mark: DraftProvenance.none.mark, source: node["x-zing-source"]?.string.map(ProseText.clean),
+            mark: DraftProvenance.none.mark, source: node[ZingExtension.source.key]?.string.map(ProseText.clean),
             doc: node["description"]?.string.map(ProseText.clean), deviations: node.deviations,
             policy: node.policyNotes)
     }
 
     func headers() -> HeaderRules {
-        guard let node = root["x-zing-headers"] else { return HeaderRules() }
+        guard let node = root[ZingExtension.headers.key] else { return HeaderRules() }
         func pairs(_ key: String) -> [HeaderRules.Header] {
             (node[key]?.entries ?? []).compactMap { name, value in
                 value.string.map { HeaderRules.Header(name: name, value: $0) }
@@ -57,13 +57,31 @@ struct ZingExtensionReading {
     }
 
     func token() -> TokenPlacement? {
-        guard let token = root["x-zing-headers"]?["token"] else { return nil }
+        guard let token = root[ZingExtension.headers.key]?["token"] else { return nil }
         if let header = token["header"]?.string { return .header(name: header, scheme: token["scheme"]?.string) }
         return token["query"]?.string.map { .query(name: $0) }
     }
 
+    /// `x-zing-headers.token`'s `setBy`, `endsBy` and `deliveries`, as the export writes them.
+    func tokenLife() -> (setBy: [String], deliveries: [String: SignInDelivery], endsBy: [String]) {
+        guard let token = root["x-zing-headers"]?["token"] else { return ([], [:], []) }
+        return (
+            token["setBy"]?.strings ?? [], Self.deliveries(token["deliveries"]), token["endsBy"]?.strings ?? []
+        )
+    }
+
+    /// A session's `deliveries`, by sign-in.
+    private static func deliveries(_ node: DocumentNode?) -> [String: SignInDelivery] {
+        var deliveries: [String: SignInDelivery] = [:]
+        for (name, entry) in node?.entries ?? [] {
+            let source = entry["from"]?["field"]?.string.map { SignInDelivery.Source.field(FieldPath($0)) }
+            deliveries[name] = SignInDelivery(from: source ?? .setCookie, when: entry["when"].flatMap(Self.payloadTest))
+        }
+        return deliveries
+    }
+
     func tenant() -> AuthRules.TenantHeader? {
-        guard let tenant = root["x-zing-headers"]?["tenant"], let header = tenant["header"]?.string,
+        guard let tenant = root[ZingExtension.headers.key]?["tenant"], let header = tenant["header"]?.string,
             let type = tenant["type"]?.string
         else { return nil }
         return AuthRules.TenantHeader(
@@ -71,25 +89,21 @@ struct ZingExtensionReading {
     }
 
     func session() -> CookieSessionRules? {
-        guard let session = root["x-zing-headers"]?["session"] else { return nil }
+        guard let session = root[ZingExtension.headers.key]?["session"] else { return nil }
         let cookies = (session["cookies"]?.items ?? []).compactMap { item -> CookieSessionRules.Cookie? in
             item["name"]?.string.map {
                 CookieSessionRules.Cookie(
                     name: $0, isSecret: item["secret"]?.bool ?? false, provenance: DraftProvenance.none)
             }
         }
-        var deliveries: [String: SignInDelivery] = [:]
-        for (name, entry) in session["deliveries"]?.entries ?? [] {
-            let source = entry["from"]?["field"]?.string.map { SignInDelivery.Source.field(FieldPath($0)) }
-            deliveries[name] = SignInDelivery(from: source ?? .setCookie, when: entry["when"].flatMap(Self.payloadTest))
-        }
         return CookieSessionRules(
-            cookies: cookies, setBy: session["setBy"]?.strings ?? [], deliveries: deliveries,
-            endsBy: session["endsBy"]?.strings ?? [], provenance: DraftProvenance.none)
+            cookies: cookies, setBy: session["setBy"]?.strings ?? [],
+            deliveries: Self.deliveries(session["deliveries"]), endsBy: session["endsBy"]?.strings ?? [],
+            provenance: DraftProvenance.none)
     }
 
     func errorClasses() -> [ErrorClass]? {
-        guard let entries = root["x-zing-error-classes"]?.entries, !entries.isEmpty else { return nil }
+        guard let entries = root[ZingExtension.errorClasses.key]?.entries, !entries.isEmpty else { return nil }
         return entries.map { name, node in
             ErrorClass(
                 name: name, when: node["when"]?.string.map(ProseText.clean),
@@ -144,7 +158,7 @@ struct ZingExtensionReading {
     }
 
     func retry() -> RetryDefaults? {
-        guard let node = root["x-zing-retry"] else { return nil }
+        guard let node = root[ZingExtension.retry.key] else { return nil }
         func number(_ key: String, _ fallback: Double) -> Double {
             switch node[key]?.json {
             case .int(let value)?: Double(value)
@@ -158,12 +172,12 @@ struct ZingExtensionReading {
     }
 
     func maxResponseBytes(_ node: DocumentNode? = nil) -> Int? {
-        (node ?? root)["x-zing-client-policy"]?["maxResponseBytes"]?.int
+        (node ?? root)[ZingExtension.clientPolicy.key]?["maxResponseBytes"]?.int
     }
 
     /// The deadline the export wrote (`x-zing-client-policy.timeout`), in seconds, and its source.
     func timeout(_ node: DocumentNode? = nil) -> (seconds: Double, source: String?)? {
-        guard let policy = (node ?? root)["x-zing-client-policy"] else { return nil }
+        guard let policy = (node ?? root)[ZingExtension.clientPolicy.key] else { return nil }
         let seconds: Double? =
             switch policy["timeout"]?.json {
             case .int(let value)?: Double(value)
@@ -235,13 +249,13 @@ struct ZingExtensionReading {
     /// Whether a parameter is one the contract's `perCall:` or the app's signer adds (written once at the top, not per
     /// operation).
     static func isSharedPerCall(_ parameter: DocumentNode) -> Bool {
-        parameter["schema"]?["x-zing-per-call"]?["shared"]?.bool == true
-            || parameter["schema"]?["x-zing-signed"]?.bool == true
+        parameter["schema"]?[ZingExtension.perCall.key]?["shared"]?.bool == true
+            || parameter["schema"]?[ZingExtension.signed.key]?.bool == true
     }
 
     /// The contract's `signing:` (`x-zing-signing` at the top).
     func signing() -> SigningRules? {
-        guard let node = root["x-zing-signing"] else { return nil }
+        guard let node = root[ZingExtension.signing.key] else { return nil }
         let values = (node["adds"]?.items ?? []).compactMap { item -> SignedValue? in
             let secret = item["secret"]?.bool ?? false
             if let name = item["query"]?.string { return SignedValue(.query(name), isSecret: secret) }
@@ -253,7 +267,7 @@ struct ZingExtensionReading {
 
     /// The contract's `perCall:` entries (`x-zing-per-call` at the top).
     func perCallRules() -> [PerCallRule] {
-        (root["x-zing-per-call"]?.items ?? []).compactMap { item in
+        (root[ZingExtension.perCall.key]?.items ?? []).compactMap { item in
             guard let kind = item["from"].flatMap(Self.perCallKind) else { return nil }
             let placement: PerCallValue.Placement
             if let name = item["query"]?.string {

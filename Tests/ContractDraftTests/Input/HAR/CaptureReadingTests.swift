@@ -1,3 +1,4 @@
+import ContractFixtures
 import ContractVerify
 import XCTest
 

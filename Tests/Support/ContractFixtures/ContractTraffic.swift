@@ -5,11 +5,12 @@ import WireVocabulary
 /// The traffic a conforming client and server of a contract would produce: one entry per example, its request as the
 /// generated client sends it (token, tenant, headers, path and query values, the example's body) and the example's
 /// answer. The repository's capture fixtures (verify's `ExampleTraffic`) are made the same way.
-enum ContractTraffic {
+public enum ContractTraffic {
     /// A token no example holds, so tests can tell it apart and look for it in every output.
-    static let token = "planted-token-3fa9c2e81b"
+    public static let token = "planted-token-3fa9c2e81b"
 
-    static func entries(_ contract: Contract, base fallback: String = "https://herald.example.test") -> [CapturedEntry]
+    public static func entries(_ contract: Contract, base fallback: String = "https://herald.example.test")
+        -> [CapturedEntry]
     {
         contract.endpoints.flatMap { endpoint in
             endpoint.examples.map { example in entry(endpoint, example: example, contract: contract, fallback: fallback)

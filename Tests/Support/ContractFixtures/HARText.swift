@@ -2,25 +2,46 @@ import Foundation
 import TextFoundation
 
 /// One entry of a capture a test builds: the HAR 1.2 members the drafter reads.
-struct CapturedEntry {
-    var method = "GET"
-    var url: String
-    var requestHeaders: [(String, String)] = []
-    var requestCookies: [(String, String)] = []
-    var requestBody: String?
-    var requestMimeType = "application/json"
+public struct CapturedEntry {
+    public var method = "GET"
+    public var url: String
+    public var requestHeaders: [(String, String)] = []
+    public var requestCookies: [(String, String)] = []
+    public var requestBody: String?
+    public var requestMimeType = "application/json"
     /// Multipart fields: name, value, file name.
-    var formFields: [(name: String, value: String?, fileName: String?)]?
+    public var formFields: [(name: String, value: String?, fileName: String?)]?
     /// Nil: no answer recorded (status 0).
-    var status: Int? = 200
-    var responseBody: String? = "{}"
-    var responseMimeType = "application/json"
-    var responseHeaders: [(String, String)] = []
+    public var status: Int? = 200
+    public var responseBody: String? = "{}"
+    public var responseMimeType = "application/json"
+    public var responseHeaders: [(String, String)] = []
+
+    public init(
+        method: String = "GET", url: String, requestHeaders: [(String, String)] = [],
+        requestCookies: [(String, String)] = [], requestBody: String? = nil,
+        requestMimeType: String = "application/json",
+        formFields: [(name: String, value: String?, fileName: String?)]? = nil, status: Int? = 200,
+        responseBody: String? = "{}", responseMimeType: String = "application/json",
+        responseHeaders: [(String, String)] = []
+    ) {
+        self.method = method
+        self.url = url
+        self.requestHeaders = requestHeaders
+        self.requestCookies = requestCookies
+        self.requestBody = requestBody
+        self.requestMimeType = requestMimeType
+        self.formFields = formFields
+        self.status = status
+        self.responseBody = responseBody
+        self.responseMimeType = responseMimeType
+        self.responseHeaders = responseHeaders
+    }
 }
 
 /// HAR 1.2 text of entries, as browser tools export it.
-enum HARText {
-    static func json(_ entries: [CapturedEntry]) -> String {
+public enum HARText {
+    public static func json(_ entries: [CapturedEntry]) -> String {
         let log: JSONValue = [
             "log": [
                 "version": "1.2", "creator": ["name": "tests", "version": "1"],
