@@ -78,6 +78,7 @@ struct DiffContext {
         case .union(let name): .union(renames[name] ?? name)
         case .enumeration(let name): .enumeration(renames[name] ?? name)
         case .list(let element): .list(renamed(element))
+        case .map(let value): .map(renamed(value))
         }
     }
 

@@ -87,3 +87,12 @@ extension Array {
         indices.contains(index) ? self[index] : nil
     }
 }
+
+extension Dictionary where Key == String {
+    /// The value at `key` (a map's key, which is data), or nil where there is none: a generated example test checks a
+    /// map's values as it checks a list's rows, `payload.items.element(forKey: "sex")?.element(at: 0)?.text`.
+    @_spi(Generated)
+    public func element(forKey key: String) -> Value? {
+        self[key]
+    }
+}

@@ -22,6 +22,11 @@ struct ClientValue: Sendable {
         var field: Field?
         for component in path.components {
             switch component {
+            case .key(let key) where type.mapValue != nil:
+                guard let valueType = type.mapValue, let member = value.object?[key] else { return nil }
+                value = member
+                type = valueType
+                field = nil
             case .key(let key):
                 guard let model = model(of: type, for: value), let member = value.object?[key],
                     let next = model.field(named: key)
@@ -65,6 +70,9 @@ struct ClientValue: Sendable {
                 return .array([decoded(value, as: element, field: nil)])
             }
             return .array(items.map { decoded($0, as: element, field: nil) })
+        case .map(let valueType):
+            guard case .object(let members) = value else { return value }
+            return .object(members.mapValues { decoded($0, as: valueType, field: nil) })
         case .model, .union:
             guard let model = model(of: type, for: value), case .object(let members) = value else { return value }
             var object = JSONObject()

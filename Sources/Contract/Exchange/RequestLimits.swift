@@ -48,6 +48,10 @@ package enum RequestLimits {
             return items.enumerated().flatMap {
                 violations(in: $1, type: element, at: path.appending(.index($0)), contract: contract)
             }
+        case (.map(let valueType), .object(let members)):
+            return members.flatMap { key, member in
+                violations(in: member, type: valueType, at: path.appending(.key(key)), contract: contract)
+            }
         case (.model(let name), .object(let members)):
             guard let model = contract.model(named: name) else { return [] }
             return model.fields.flatMap { field -> [Violation] in

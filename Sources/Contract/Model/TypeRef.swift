@@ -34,13 +34,17 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     /// A set of documented values (`enums:`).
     case enumeration(String)
     case list(TypeRef)
+    /// An object whose keys are data (dictionary codes, ids, dates) and whose values are all of one type:
+    /// `{ map: DictItem }`, a Swift `[String: DictItem]`.
+    case map(TypeRef)
 
-    /// The contract spelling: `string`, `TenantID`, `[TenantMembership]`.
+    /// The contract spelling: `string`, `TenantID`, `[TenantMembership]`, `{ map: DictItem }`.
     public var description: String {
         switch self {
         case .scalar(let scalar): scalar.rawValue
         case .identifier(let name), .model(let name), .union(let name), .enumeration(let name): name
         case .list(let element): "[\(element)]"
+        case .map(let value): "{ map: \(value) }"
         }
     }
 
@@ -50,9 +54,17 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         return self
     }
 
-    /// The type a list holds, or the type itself.
+    /// The type a list or a map holds, at any depth, or the type itself.
     public var elementType: TypeRef {
-        if case .list(let element) = self { return element.elementType }
-        return self
+        switch self {
+        case .list(let element), .map(let element): element.elementType
+        default: self
+        }
+    }
+
+    /// The type a map's values have, one step in; nil for every other type.
+    public var mapValue: TypeRef? {
+        if case .map(let value) = self { return value }
+        return nil
     }
 }

@@ -118,6 +118,14 @@ public struct JSONShapeChecker {
             for (index, item) in items.enumerated() {
                 check(item, against: element, at: path.appending(.index(index)), in: context, into: &report)
             }
+        case .map(let valueType):
+            // Keys are data: every value is checked against the one value type, as the client decodes `[String: V]`.
+            guard case .object(let members) = value else {
+                return report.problems.append(mismatch("an object (\(type))"))
+            }
+            for (key, member) in members {
+                check(member, against: valueType, at: path.appending(.key(key)), in: context, into: &report)
+            }
         case .model(let name):
             guard let model = contract.model(named: name) else { return }
             guard case .object(let members) = value else {

@@ -141,7 +141,7 @@ struct PayloadFieldChecker {
         case .scalar(.json): .anything
         case .identifier(let name): context.contract.identifier(named: name)?.storage == .int ? .number : .text
         case .enumeration(let name): context.contract.enumeration(named: name)?.storage == .int ? .number : .text
-        case .model, .union, .list: nil
+        case .model, .union, .list, .map: nil
         }
     }
 }

@@ -49,7 +49,7 @@ enum RequestParameterValidation {
         // Sent as whole seconds or milliseconds since 1970.
         case .scalar(.unixSeconds), .scalar(.unixMillis): true
         case .identifier, .enumeration: true
-        case .scalar(.dateTime), .scalar(.json), .model, .union, .list: false
+        case .scalar(.dateTime), .scalar(.json), .model, .union, .list, .map: false
         }
     }
 

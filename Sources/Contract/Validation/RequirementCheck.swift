@@ -26,6 +26,8 @@ public enum RequirementCheck {
             switch value {
             case .string(let text) where text.isEmpty: return "\(name) is empty"
             case .array(let items) where items.isEmpty: return "\(name) is empty"
+            // A map with no keys, as the generated client's `isEmpty` reads it.
+            case .object(let members) where members.isEmpty: return "\(name) is empty"
             default: return nil
             }
         case .httpURL:

@@ -77,6 +77,9 @@ enum RequirementValidation {
             case .list:
                 report("'\(segment)' is below a list (\(type)); requirements cannot reach into lists", nil)
                 return nil
+            case .map:
+                report("'\(segment)' is below a map (\(type)); requirements cannot reach into maps", nil)
+                return nil
             case .scalar, .identifier, .enumeration:
                 report("'\(segment)' is below \(type), which has no fields", nil)
                 return nil
@@ -99,7 +102,8 @@ enum RequirementValidation {
         case .nonEmpty:
             var isText = facts.isString(type) || type == .scalar(.url)
             if case .list = type { isText = true }
-            if !isText { report("nonEmpty applies to text (or lists), not \(type)", nil) }
+            if case .map = type { isText = true }
+            if !isText { report("nonEmpty applies to text (or lists and maps), not \(type)", nil) }
         }
     }
 }

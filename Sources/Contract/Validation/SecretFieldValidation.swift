@@ -42,7 +42,7 @@ extension Contract {
         case .identifier(let name): return identifier(named: name)?.storage != .int
         case .enumeration: return false
         case .model, .union: return true
-        case .list(let element): return canHoldSecret(element)
+        case .list(let element), .map(let element): return canHoldSecret(element)
         }
     }
 }

@@ -23,11 +23,11 @@ struct TypeFacts {
     }
 
     /// The wire forms a field of `type` may declare; empty where `wire:` does not apply (models, unions, enums, json,
-    /// which carry their own forms or none). A list takes `list` and `single`, the forms of its whole value.
+    /// which carry their own forms or none, and maps, whose values carry theirs). A list takes `list` and `single`, the forms of its whole value.
     func allowedWireForms(_ type: TypeRef) -> [WireForm] {
         switch type {
         case .list: return WireForm.listForms
-        case .model, .union, .enumeration: return []
+        case .model, .union, .enumeration, .map: return []
         case .identifier:
             guard let identifier = identifier(type) else { return [] }
             return Self.allowedWireForms(identifierStorage: identifier.storage)

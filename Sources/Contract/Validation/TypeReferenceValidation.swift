@@ -90,7 +90,8 @@ enum TypeReferenceValidation {
         }
     }
 
-    /// Reports a name that no definition of the right kind carries; list elements are checked at `path/0`.
+    /// Reports a name that no definition of the right kind carries; list elements are checked at `path/0`, map values
+    /// at `path/map`.
     static func checkType(
         _ type: TypeRef, at path: NodePath, fallback: SourceMark, context: ValidationContext,
         suggestions: Suggestions? = nil
@@ -103,6 +104,10 @@ enum TypeReferenceValidation {
         case .list(let element):
             checkType(
                 element, at: path.appending(index: 0), fallback: fallback, context: context, suggestions: suggestions)
+            return
+        case .map(let value):
+            checkType(
+                value, at: path.appending("map"), fallback: fallback, context: context, suggestions: suggestions)
             return
         case .identifier(let identifier):
             (name, isDefined) = (identifier, contract.identifier(named: identifier) != nil)
@@ -169,6 +174,7 @@ enum TypeReferenceValidation {
         case .union: "union"
         case .enumeration: "enum"
         case .list: "list"
+        case .map: "map"
         }
     }
 
@@ -178,7 +184,7 @@ enum TypeReferenceValidation {
         case .identifier: "an identifier"
         case .union: "a union"
         case .enumeration: "an enum"
-        case .model, .list: "a \(kindName(of: type))"
+        case .model, .list, .map: "a \(kindName(of: type))"
         }
     }
 

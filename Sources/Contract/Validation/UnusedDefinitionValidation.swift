@@ -22,7 +22,7 @@ enum UnusedDefinitionValidation {
         }
         while let type = pending.popLast() {
             switch type.elementType {
-            case .scalar, .list:
+            case .scalar, .list, .map:
                 continue
             case .identifier(let name), .enumeration(let name):
                 reached.insert(name)

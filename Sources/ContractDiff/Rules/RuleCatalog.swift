@@ -3,7 +3,8 @@ public enum Rules {
     /// All rules, in report order; ids are unique.
     public static let all: [Rule] =
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
-        + envelopeRules + authRules + sessionRules + tokenSessionRules + headerRules + errorClassRules + errorRuleRules + businessCodeRules
+        + envelopeRules + authRules + sessionRules + tokenSessionRules + headerRules + errorClassRules + errorRuleRules
+        + businessCodeRules
         + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + responseRules
         + payloadRuleRules
         + unionRules

@@ -3,7 +3,8 @@ import WireVocabulary
 
 extension Rules {
     static let scalarRules = [
-        fieldTypeChanged, fieldNowIdentifier, responseFieldWireWidened, responseFieldWireNarrowed,
+        fieldTypeChanged, fieldNowIdentifier, fieldNowMap, mapValueTypeChanged, responseFieldWireWidened,
+        responseFieldWireNarrowed,
         requestFieldWireFormsChanged,
     ]
 
@@ -15,6 +16,15 @@ extension Rules {
         "field-now-identifier", .scalars, wire: .nonBreaking, swift: .breaking,
         "A plain scalar became a semantic id type; the wire form is the same, the Swift type is not.",
         client: "Wrap or unwrap values with the id type (`rawValue`).")
+    static let fieldNowMap = Rule(
+        "field-now-map", .scalars, wire: .possiblyBreaking, swift: .breaking,
+        "The field's keys became data (`{ map: V }`): every key now decodes, but an object whose values are not all "
+            + "of the value type no longer does; the Swift property is a `[String: V]` dictionary.",
+        client: "Read the field by key from the dictionary; confirm every value the server sends is of the value type.")
+    static let mapValueTypeChanged = Rule(
+        "map-value-type-changed", .scalars, wire: .breaking, swift: .breaking,
+        "The values of a map carry another type; values of the old type no longer decode or encode.",
+        client: "Update every read and write of the map's values to the new type.")
     static let responseFieldWireWidened = Rule(
         "response-field-wire-widened", .scalars, wire: .nonBreaking, swift: .nonBreaking,
         "The client decodes the field leniently from more wire forms (e.g. number or numeric string); "
@@ -42,6 +52,9 @@ extension DiffContext {
                 (scalar == .int && identifier.storage == .int) || (scalar == .string && identifier.storage == .string)
             {
                 rule = Rules.fieldNowIdentifier
+            }
+            if case .map = new.type {
+                if case .map = before { rule = Rules.mapValueTypeChanged } else { rule = Rules.fieldNowMap }
             }
             var enumForms: [WireForm]?
             if case .scalar(let scalar) = before, case .enumeration(let name) = new.type,

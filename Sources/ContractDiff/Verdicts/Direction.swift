@@ -28,7 +28,7 @@ struct DirectionMap {
 
     private mutating func visit(_ type: TypeRef, _ direction: Direction, _ contract: Contract) {
         switch type.elementType {
-        case .scalar, .list: return
+        case .scalar, .list, .map: return
         case .identifier(let name), .enumeration(let name):
             directions[name, default: []].formUnion(direction)
         case .model(let name):

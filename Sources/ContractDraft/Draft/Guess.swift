@@ -17,6 +17,7 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case dateType = "date-type"
     case int64Type = "int64-type"
     case opaqueJSON = "opaque-json"
+    case mapField = "map-field"
     case enumCases = "enum-cases"
     case secretField = "secret-field"
     case perCallValue = "per-call-value"
@@ -62,6 +63,8 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
             "A value above 2^53 was seen, so the field is `int64` (JavaScript clients lose such numbers); some look like Unix milliseconds."
         case .opaqueJSON:
             "The field's values did not agree on one shape (an object here, text there), were only ever `null`, or lists were always empty, so it is kept as opaque `json`. Give it a type once the docs say what it holds."
+        case .mapField:
+            "The object's keys are data, not fields, so it is a map (`{ map: V }`), its values typed together: two or more keys that are all ids, dates or no names (`1024`, `2026-12-07`, `A01-02`); more than 200 keys; or 8 or more keys each holding a list (or each an object), as JeecgBoot's `sysAllDictItems` holds each dictionary's items by code. Make it a model if the docs name its keys."
         case .enumCases:
             "The document lists the values but not their names, so the enum's cases are named after the values (`value1`, `active`). Name them as the docs do."
         case .secretField:

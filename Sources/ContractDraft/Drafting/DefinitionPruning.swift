@@ -18,7 +18,7 @@ enum DefinitionPruning {
         if let tenant = contract.auth?.tenant { used.insert(tenant.type) }
         while let type = pending.popLast() {
             switch type {
-            case .list(let element): pending.append(element)
+            case .list(let element), .map(let element): pending.append(element)
             case .scalar: continue
             case .identifier(let name), .enumeration(let name): used.insert(name)
             case .model(let name):

@@ -180,12 +180,20 @@ public enum HARDrafter {
                 if let position = codes.firstIndex(where: { $0.code == code }) {
                     codes[position].count += seen.count
                     codes[position].endpoints.append(plan.endpoints[index].name)
+                    for message in seen.messages where !codes[position].messages.contains(message) {
+                        codes[position].messages.append(message)
+                    }
                 } else {
                     let message = seen.message.map { String(ProseText.clean(secrets.scrub($0)).prefix(80)) }
                     codes.append(
-                        .init(code: code, endpoints: [plan.endpoints[index].name], count: seen.count, message: message))
+                        .init(
+                            code: code, endpoints: [plan.endpoints[index].name], count: seen.count, message: message,
+                            messages: seen.messages))
                 }
             }
+        }
+        for index in codes.indices {
+            codes[index].messageTests = MessageRuleDrafting.tests(codes[index].messages, secrets: secrets)
         }
         return codes
     }

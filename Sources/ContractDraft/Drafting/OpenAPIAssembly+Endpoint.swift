@@ -285,6 +285,11 @@ extension OpenAPIAssembly {
         if text.hasPrefix("["), text.hasSuffix("]") {
             return typeFromText(String(text.dropFirst().dropLast()), at: place).map(TypeRef.list)
         }
+        // `{ map: DictItem }`, as ``TypeRef/description`` writes a map.
+        if text.hasPrefix("{ map: "), text.hasSuffix(" }") {
+            return typeFromText(String(text.dropFirst("{ map: ".count).dropLast(" }".count)), at: place).map(
+                TypeRef.map)
+        }
         if let scalar = ScalarType(rawValue: text) { return .scalar(scalar) }
         return reader.component(text, at: place)
     }

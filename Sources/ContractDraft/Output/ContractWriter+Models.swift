@@ -44,10 +44,12 @@ extension ContractWriter {
         return pairs + documentation(field.provenance)
     }
 
-    /// A type as contracts write it: `string`, `UserInfo`, `[TenantMembership]` (names are always plain words).
+    /// A type as contracts write it: `string`, `UserInfo`, `[TenantMembership]`, `{ map: DictItem }` (names are always
+    /// plain words).
     static func typeText(_ type: TypeRef) -> String {
         switch type {
         case .list(let element): "[\(typeText(element))]"
+        case .map(let value): "{ map: \(typeText(value)) }"
         case .scalar(let scalar): scalar.rawValue
         case .identifier(let name), .model(let name), .union(let name), .enumeration(let name):
             YAMLScalarText.string(name)

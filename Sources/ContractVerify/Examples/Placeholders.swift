@@ -31,6 +31,18 @@ public struct Placeholders {
         switch (type, value) {
         case (.list(let element)?, .array(let items)):
             return .array(items.map { apply($0, as: element) })
+        case (.map(let valueType)?, .object(let members)):
+            // A map's keys are data, so they are scrubbed as an unknown field's key is (an answer keyed by a token).
+            return .object(
+                JSONObject(
+                    members.map { member in
+                        if case .string(let text) = member.value, !text.isEmpty,
+                            CredentialNames.isCredential(member.key)
+                        {
+                            return (key: member.key, value: .string("<redacted \(member.key)>"))
+                        }
+                        return (key: secrets.scrub(member.key), value: apply(member.value, as: valueType))
+                    }))
         case (.model(let name)?, .object(let members)):
             return .object(apply(members, models: contract.model(named: name).map { [$0] } ?? []))
         case (.union(let name)?, .object(let members)):

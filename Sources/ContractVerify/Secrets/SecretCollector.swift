@@ -51,6 +51,12 @@ struct SecretCollector {
         switch (type, value) {
         case (.list(let element), .array(let items)):
             for item in items { collect(item, element, into: &set) }
+        case (.map(let valueType), .object(let members)):
+            for (key, member) in members {
+                // A text under a key named like a credential is a secret, as it is in a model.
+                if case .string(let text) = member, CredentialNames.isCredential(key) { set.add(text) }
+                collect(member, valueType, into: &set)
+            }
         case (.model(let name), .object(let members)):
             guard let model = contract.model(named: name) else { return }
             collect(members, of: model, into: &set)

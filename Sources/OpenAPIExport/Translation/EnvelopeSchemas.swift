@@ -253,7 +253,8 @@ enum ComponentName {
 }
 
 /// Success conditions as schema constraints: a named path must be present and not null; `nonEmpty` adds
-/// `minLength`/`minItems` 1 (each applies only to its own JSON type, as the client's check does); `httpURL` a
+/// `minLength`/`minItems`/`minProperties` 1 (each applies only to its own JSON type, as the client's check does: a
+/// map's `isEmpty` too); `httpURL` a
 /// pattern for http(s) URLs with a host.
 enum RequirementSchema {
     static let httpURLPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+"
@@ -287,6 +288,7 @@ enum RequirementSchema {
             if predicates.contains(.nonEmpty) {
                 schema["minLength"] = 1
                 schema["minItems"] = 1
+                schema["minProperties"] = 1
             }
             if predicates.contains(.httpURL) {
                 schema["type"] = "string"

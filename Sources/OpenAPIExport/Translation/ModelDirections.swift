@@ -25,7 +25,7 @@ struct ModelDirections {
 
     private mutating func visit(_ type: TypeRef, request: Bool, _ contract: Contract) {
         switch type.elementType {
-        case .scalar, .identifier, .enumeration, .list: return
+        case .scalar, .identifier, .enumeration, .list, .map: return
         case .model(let name):
             guard request ? requestModels.insert(name).inserted : responseModels.insert(name).inserted else { return }
             for field in contract.model(named: name)?.fields ?? [] { visit(field.type, request: request, contract) }

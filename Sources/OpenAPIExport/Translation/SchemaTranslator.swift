@@ -33,6 +33,9 @@ struct SchemaTranslator {
             let list: JSONValue = ["type": "array", "items": items]
             // Disjoint: lint allows `single` only for elements that are no list and no opaque JSON.
             return wire.contains(.single) ? ["oneOf": [list, items]] : list
+        case .map(let value):
+            // Keys are data: any key, each value of the one value type.
+            return ["type": "object", "additionalProperties": schema(for: value)]
         case .model(let name), .union(let name), .enumeration(let name):
             return Self.reference(name)
         case .identifier(let name):
@@ -51,6 +54,8 @@ struct SchemaTranslator {
         switch type {
         case .list(let element):
             return ["type": "array", "items": sentSchema(for: element)]
+        case .map(let value):
+            return ["type": "object", "additionalProperties": sentSchema(for: value)]
         case .model(let name), .union(let name):
             return Self.reference(name)
         case .enumeration(let name):

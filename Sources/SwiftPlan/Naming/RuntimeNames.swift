@@ -265,7 +265,7 @@ enum RuntimeCase {
 }
 
 /// The test-support functions and values generated tests call (`APITesting`'s `@_spi(Generated)` support); `element` is its
-/// `Array.element(at:)`.
+/// `Array.element(at:)` and `Dictionary.element(forKey:)`.
 enum TestSupport {
     static let exampleBaseURL = SwiftFragment("exampleBaseURL")
     static let assertJSON = SwiftFragment("assertJSON")

@@ -8,6 +8,8 @@ public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     indirect case optional(SwiftType)
     /// `[Element]`
     indirect case array(SwiftType)
+    /// `[String: Value]`, a JSON object whose keys are data.
+    indirect case dictionary(SwiftType)
     /// `Base<Arguments>`, e.g. `APIError<ZingErrorClass>`.
     case generic(SwiftFragment, [SwiftType])
     /// `@Sendable (Parameters) -> Result`, after the generator's own attributes (`@escaping`).
@@ -22,6 +24,7 @@ public enum SwiftType: Sendable, Hashable, CustomStringConvertible {
             // `any P?` would make P's existential of an optional; the optional existential is `(any P)?`.
             wrapped.isExistential ? "(" + wrapped.description + ")?" : wrapped.description + "?"
         case .array(let element): "[" + element.description + "]"
+        case .dictionary(let value): "[String: " + value.description + "]"
         case .generic(let base, let arguments):
             base.text + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         case .function(let attributes, let parameters, let returns):

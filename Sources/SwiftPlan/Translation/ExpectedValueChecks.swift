@@ -43,13 +43,22 @@ struct ExpectedValueChecks {
             .call(.runtime(.xcTAssertEqual), [SwiftArgument(step.expression), SwiftArgument(literal)]))
     }
 
-    /// Follows `path` (`userInfo.id`, `[0].status`, `tenantList[1].id`, or `""` for the root). Validation has read
-    /// the same path with the same reader, so a path that is not one never gets here.
+    /// Follows `path` (`userInfo.id`, `[0].status`, `tenantList[1].id`, a map's `dictItems.sex[0].text`, or `""` for
+    /// the root). Validation has read the same path with the same reader, so a path that is not one never gets here.
     private func walk(_ path: String, from start: Step) -> Step? {
         guard let path = PayloadPath(path) else { return nil }
         var step = start
         for component in path.components {
             switch component {
+            case .key(let key) where step.type.mapValue != nil && !step.keptRaw:
+                // `element(forKey:)` (APITesting's generated-test support): a map's key is data, so a missing one
+                // fails the check as a short list does.
+                step.expression = .call(
+                    step.expression.member(TestSupport.elementAt, optionalChain: step.lastOptional),
+                    [SwiftArgument(SwiftIdentifier("forKey"), .string(StringLiteral(key)))])
+                step.type = step.type.mapValue ?? step.type
+                step.lastOptional = true
+                step.chainOptional = true
             case .key(let key):
                 // A deprecated property is checked through the JSON instead: reading it would warn in the test.
                 guard case .model(let modelName) = step.type, let model = translator.contract.model(named: modelName),

@@ -41,6 +41,9 @@ struct TypeTranslator {
             return .named(typeNames[name] ?? SwiftNames.upperCamel(name))
         case .list(let element):
             return .array(swiftType(element, secret: secret))
+        case .map(let value):
+            // Each value decodes by its own type's `Decodable`, as a list element does.
+            return .dictionary(swiftType(value, secret: secret))
         }
     }
 

@@ -75,6 +75,8 @@ struct SampleValues {
             }
         case .list:
             return "[]"
+        case .map:
+            return "{}"
         case .union(let name):
             guard let variant = contract.union(named: name)?.variants.first else { return "{}" }
             return json(for: .model(variant.type))

@@ -52,6 +52,9 @@ final class SecretPlanter {
             return []
         case .list(let element):
             return (value as? [Any] ?? []).flatMap { secrets(in: $0, as: element) }
+        case .map(let valueType):
+            let object = value as? [String: Any] ?? [:]
+            return object.keys.sorted().flatMap { secrets(in: object[$0] as Any, as: valueType) }
         case .union(let name):
             guard let object = value as? [String: Any], let union = contract.union(named: name),
                 let variant = union.variants.first(where: { object[$0.discriminatorKey] != nil })

@@ -21,6 +21,7 @@ enum ContractCorpus {
         let files =
             contractFiles + [
                 "Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml",
+                "Tests/Fixtures/jeecg-dict-items.yaml",
                 "Tests/ContractDiffTests/Pairs/fixture.yaml",
                 "Tests/ContractDiffTests/Pairs/scenario-base.yaml", "Tests/ContractDiffTests/Pairs/scenario-head.yaml",
             ]

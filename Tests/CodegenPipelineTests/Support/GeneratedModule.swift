@@ -73,8 +73,11 @@ struct GenerationFailure: Error, CustomStringConvertible {
 /// declaration; returns one line per difference (none when they agree).
 func apiDifferences(planned: PublicAPI, compiled: PublicAPI) -> [String] {
     var differences: [String] = []
-    // Backticks are spelling: a symbol graph writes `default` bare where Swift allows it.
-    func bare(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
+    // Backticks are spelling: a symbol graph writes `default` bare where Swift allows it. So is the space before a
+    // dictionary's colon: a symbol graph writes `[String : DictItem]`.
+    func bare(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: " : ", with: ": ")
+    }
     for path in Set(planned.declarations.keys).union(compiled.declarations.keys).sorted() {
         switch (planned.declarations[path], compiled.declarations[path]) {
         case (let plan?, let code?) where bare(plan) != bare(code):

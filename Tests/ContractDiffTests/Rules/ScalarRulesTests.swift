@@ -16,6 +16,15 @@ final class ScalarRulesTests: XCTestCase {
             head: [("level: { type: int }", "level: { type: TenantID }")],
             at: "      level:"),
         RulePair(
+            "field-now-map", .possiblyBreaking, .breaking,
+            head: [("grants: { type: [string], optional: true }", "grants: { type: { map: string }, optional: true }")],
+            at: "      grants:"),
+        RulePair(
+            "map-value-type-changed", .breaking, .breaking,
+            base: [("grants: { type: [string], optional: true }", "grants: { type: { map: string }, optional: true }")],
+            head: [("grants: { type: [string], optional: true }", "grants: { type: { map: int }, optional: true }")],
+            at: "      grants:"),
+        RulePair(
             "response-field-wire-widened", .nonBreaking, .nonBreaking,
             head: [("level: { type: int }", "level: { type: int, wire: [int, numericString] }")], at: "      level:"),
         RulePair(

@@ -29,6 +29,8 @@ final class ContractSchemaDriftTests: XCTestCase {
             keys: DecodingContext.identifierKeys),
         KeyContext(name: "a model", pointer: "#/$defs/model", declaredAs: "modelKeys", keys: DecodingContext.modelKeys),
         KeyContext(name: "a field", pointer: "#/$defs/field", declaredAs: "fieldKeys", keys: DecodingContext.fieldKeys),
+        KeyContext(
+            name: "a map type", pointer: "#/$defs/mapType", declaredAs: "mapTypeKeys", keys: TypeSyntax.mapTypeKeys),
         KeyContext(name: "a union", pointer: "#/$defs/union", declaredAs: "unionKeys", keys: DecodingContext.unionKeys),
         KeyContext(
             name: "a union variant", pointer: "#/$defs/variant", declaredAs: "variantKeys",

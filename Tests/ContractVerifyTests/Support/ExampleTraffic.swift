@@ -125,6 +125,7 @@ struct ExampleTraffic {
             case nil: return 1
             }
         case .list: return [Any]()
+        case .map(let value): return ["sample": sample(value)]
         case .union(let name):
             return contract.union(named: name)?.variants.first.map { sample(.model($0.type)) } ?? [:]
         case .model(let name):

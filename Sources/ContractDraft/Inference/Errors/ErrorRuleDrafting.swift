@@ -11,6 +11,10 @@ enum ErrorRuleDrafting {
         var endpoints: [String]
         var count: Int
         var message: String?
+        /// The distinct messages the code came with, as sent (never written out as they are: see `messageTests`).
+        var messages: [String] = []
+        /// The tests that tell the code's messages apart, when it came with several (``MessageRuleDrafting``).
+        var messageTests: [MessageTest] = []
     }
 
     /// At most this many codes get a class of their own; the rest fall to the `success: false` rule.
@@ -77,6 +81,26 @@ enum ErrorRuleDrafting {
             case .int(let number): rule = ErrorRule(codes: [number], errorClass: name, provenance: DraftProvenance.none)
             case .string(let text):
                 rule = ErrorRule(errorCodes: [text], errorClass: name, provenance: DraftProvenance.none)
+            }
+            for (number, test) in seen.messageTests.enumerated() {
+                let messageClass = Naming.unique(
+                    "\(name)Message\(number + 1)", among: Set(classes.map(\.name) + [name]))
+                var messageRule = rule
+                messageRule.message = test
+                messageRule.errorClass = messageClass
+                rules.append(messageRule)
+                use(messageClass) {
+                    ordinary(
+                        messageClass, when: "Business code \(seen.code) with the message \(test)",
+                        action: "Name this class for what the app does about it.")
+                }
+                guesses.add(
+                    Guess(
+                        .errorClass,
+                        "a placeholder for code \(seen.code) with the message \(test): name it and set its flags, or"
+                            + " delete it where the message does not change what the app does (a test by message holds"
+                            + " only while the server's wording does)"),
+                    at: .errorClass(messageClass))
             }
             rules.append(rule)
             let shown = seen.endpoints.prefix(3).joined(separator: ", ") + (seen.endpoints.count > 3 ? ", …" : "")

@@ -57,6 +57,13 @@ final class ModelCatalog {
                     site: site + "." + (isSecret ? SecretSet.placeholder : name))
             }
         }
+        if let object = shape.object, object.isMapLike {
+            // A map's values are named after the map, never after one of its keys (which are data); lists of them
+            // name their items themselves, as a list of the map's name would (`sysAllDictItems` → `SysAllDict`).
+            let values = object.values
+            let holdsLists = values.list != nil && values.object == nil
+            walk(values, hint: holdsLists ? hint : Naming.singular(hint), site: site + ".*")
+        }
         if let list = shape.list {
             walk(list.items, hint: Naming.singular(hint), site: site + "[]")
         }
@@ -94,10 +101,12 @@ final class ModelCatalog {
         }
     }
 
-    /// The objects directly at a place or as its list's items (lists of lists included).
+    /// The objects directly at a place, as its list's items or as its map's values (lists of lists included).
     private static func childObjects(_ shape: ValueShape) -> [ObjectShape] {
         var objects: [ObjectShape] = []
-        if let object = shape.object { objects.append(object) }
+        if let object = shape.object {
+            objects += object.isMapLike ? childObjects(object.values) : [object]
+        }
         if let list = shape.list { objects += childObjects(list.items) }
         return objects
     }
@@ -149,8 +158,8 @@ final class ModelCatalog {
         if shapes.contains(where: { $0.tooDeep > 0 }) { return opaque("nested deeper than the draft reads") }
         if !objects.isEmpty {
             guard lists.isEmpty, tally.count == 0 else { return opaque("objects here, other values there") }
-            if objects.contains(where: \.isMapLike) {
-                return opaque("an object keyed by ids or of very many keys: a map")
+            if let map = objects.first(where: \.isMapLike) {
+                return mapType(of: objects, rule: map.mapRule, name: name)
             }
             guard let object = objects.first(where: { nodes[ObjectIdentifier($0)] != nil }) else {
                 return opaque("only empty objects were seen")
@@ -193,6 +202,27 @@ final class ModelCatalog {
             return opaque("the values did not agree on one type")
         }
         return Typed(type: .scalar(scalar.type), wire: scalar.wire, guesses: scalar.guesses)
+    }
+
+    /// The type of objects that are a map: `{ map: V }`, V typed from every value whatever its key, its models named
+    /// after the map. Objects at the same place that stayed a model's fields count as values too. Values of several
+    /// forms are opaque, as list items are.
+    private func mapType(of objects: [ObjectShape], rule: MapInference?, name: String) -> Typed {
+        let values = objects.flatMap { object in
+            object.isMapLike ? [object.values] : object.order.compactMap { object.field($0) }
+        }
+        var guesses = [Guess(.mapField, "a map, not a model: \(rule?.reason ?? "its keys are data")")]
+        guard values.contains(where: \.hasValues) else {
+            guesses.append(Guess(.opaqueJSON, "every value seen was null"))
+            return Typed(type: .map(.scalar(.json)), guesses: guesses)
+        }
+        let element = type(of: values, name: Naming.lowerCamel(Naming.singular(Naming.words(name))))
+        guard element.wire.isEmpty else {
+            let forms = element.wire.map(\.rawValue).joined(separator: ", ")
+            guesses.append(Guess(.opaqueJSON, "the values arrived in several forms (\(forms))"))
+            return Typed(type: .map(.scalar(.json)), guesses: guesses)
+        }
+        return Typed(type: .map(element.type), guesses: guesses + element.guesses)
     }
 
     /// The model name of a class, made (and its model built) on first use.

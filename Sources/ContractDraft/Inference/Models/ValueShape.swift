@@ -38,32 +38,49 @@ final class ValueShape {
 
     /// Whether anything but null was seen.
     var hasValues: Bool { seen > nulls }
+
+    /// Takes in what `other` saw, as if its values had been added here (a field's values becoming a map's).
+    func absorb(_ other: ValueShape) {
+        seen += other.seen
+        nulls += other.nulls
+        tooDeep += other.tooDeep
+        scalars = scalars + other.scalars
+        if let theirs = other.object {
+            if let mine = object { mine.absorb(theirs) } else { object = theirs }
+        }
+        if let theirs = other.list {
+            if let mine = list { mine.absorb(theirs) } else { list = theirs }
+        }
+    }
 }
 
-/// The objects seen at one place: their fields, in the order first seen, each with its own shape.
+/// The objects seen at one place: their fields, in the order first seen, each with its own shape; or, once they turn
+/// out to be a map (``MapInference``), every value merged into one shape whatever its key.
 final class ObjectShape {
     /// Objects seen.
     var count = 0
     private(set) var order: [String] = []
     private(set) var fields: [String: ValueShape] = [:]
-    /// Objects with more members than a model holds (a map keyed by ids, say) make the place opaque JSON.
-    var isMapLike = false
+    /// The rule that made the place a map; nil while it is a model's fields.
+    private(set) var mapRule: MapInference?
+    /// A map's values, every key's merged (empty until the place is a map).
+    let values = ValueShape()
 
-    /// An object of more members than this, or one whose keys look like ids, is a map, not a model.
+    /// Whether the place is a map (its keys are data), not a model.
+    var isMapLike: Bool { mapRule != nil }
+
+    /// A model holds at most this many fields; more keys make the place a map.
     static let maximumFields = 200
 
     func add(_ members: JSONObject, depth: Int) {
         count += 1
-        guard !isMapLike else { return }
-        if members.count > Self.maximumFields
-            || (members.count >= 3 && members.keys.allSatisfy { IDSegment($0) != nil })
-        {
-            isMapLike = true
-            order = []
-            fields = [:]
-            return
-        }
+        if mapRule == nil, let rule = MapInference.rule(for: members) { becomeMap(rule) }
+        var added = false
         for (key, value) in members {
+            if mapRule != nil {
+                values.add(value, depth: depth + 1)
+                continue
+            }
             let shape: ValueShape
             if let known = fields[key] {
                 shape = known
@@ -71,15 +88,41 @@ final class ObjectShape {
                 shape = ValueShape()
                 fields[key] = shape
                 order.append(key)
-                if order.count > Self.maximumFields {
-                    isMapLike = true
-                    order = []
-                    fields = [:]
-                    return
-                }
+                added = true
             }
             shape.add(value, depth: depth + 1)
+            // Keys that keep changing from object to object are data too.
+            if order.count > Self.maximumFields { becomeMap(.manyKeys) }
         }
+        if added, mapRule == nil, MapInference.hasDataKeys(order) { becomeMap(.dataKeys) }
+    }
+
+    /// Turns the place into a map: the fields seen so far become values.
+    private func becomeMap(_ rule: MapInference) {
+        mapRule = rule
+        for key in order { values.absorb(fields[key]!) }
+        order = []
+        fields = [:]
+    }
+
+    /// Takes in another place's objects (a field's shape becoming a map's values).
+    func absorb(_ other: ObjectShape) {
+        count += other.count
+        if let rule = other.mapRule, mapRule == nil { becomeMap(rule) }
+        if mapRule != nil {
+            values.absorb(other.values)
+            for key in other.order { values.absorb(other.fields[key]!) }
+            return
+        }
+        for key in other.order {
+            if let known = fields[key] {
+                known.absorb(other.fields[key]!)
+            } else {
+                fields[key] = other.fields[key]!
+                order.append(key)
+            }
+        }
+        if order.count > Self.maximumFields { becomeMap(.manyKeys) }
     }
 
     /// The field names, sorted: what tells two models apart.
@@ -98,5 +141,12 @@ final class ListShape {
         count += 1
         if values.isEmpty { empty += 1 }
         for value in values { items.add(value, depth: depth + 1) }
+    }
+
+    /// Takes in another place's lists.
+    func absorb(_ other: ListShape) {
+        count += other.count
+        empty += other.empty
+        items.absorb(other.items)
     }
 }

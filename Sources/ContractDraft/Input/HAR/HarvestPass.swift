@@ -24,8 +24,9 @@ final class EndpointHarvest {
     var emptyPayloads = 0
     /// Successes whose message was an http(s) URL (Zing's upload answers with the file's URL there).
     var messageURLs = 0
-    /// Business codes (or string error codes) of failures, in the order first seen, with a message.
-    var failureCodes: [(code: String, numeric: Int?, count: Int, message: String?)] = []
+    /// Business codes (or string error codes) of failures, in the order first seen, with a message and the distinct
+    /// messages the code came with (at most ``MessageRuleDrafting/messagesKept``).
+    var failureCodes: [(code: String, numeric: Int?, count: Int, message: String?, messages: [String])] = []
     /// Payload paths whose value was later sent as the session token: the answer handed it out.
     var tokenPaths: Set<String> = []
     var candidates = ExampleCandidates()
@@ -166,8 +167,13 @@ struct HarvestPass {
     private func countFailure(_ code: String, numeric: Int?, message: String?, in harvest: EndpointHarvest) {
         if let index = harvest.failureCodes.firstIndex(where: { $0.code == code }) {
             harvest.failureCodes[index].count += 1
+            if let message, !harvest.failureCodes[index].messages.contains(message),
+                harvest.failureCodes[index].messages.count < MessageRuleDrafting.messagesKept
+            {
+                harvest.failureCodes[index].messages.append(message)
+            }
         } else if harvest.failureCodes.count < 64 {
-            harvest.failureCodes.append((code, numeric, 1, message))
+            harvest.failureCodes.append((code, numeric, 1, message, message.map { [$0] } ?? []))
         }
     }
 

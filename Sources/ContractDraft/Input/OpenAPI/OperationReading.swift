@@ -78,7 +78,7 @@ struct OperationReading {
         }
         var read = reader.read(schema, hint: Naming.words(name))
         switch read.type {
-        case .list, .model, .union, .scalar(.json), .scalar(.dateTime):
+        case .list, .map, .model, .union, .scalar(.json), .scalar(.dateTime):
             notes.leaveOut(
                 node.location(in: document.file),
                 because: "a parameter of a type that travels as no one text (\(read.type)); drafted as a string")

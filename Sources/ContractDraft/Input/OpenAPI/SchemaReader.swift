@@ -131,6 +131,9 @@ final class SchemaReader {
             }
             return Read(type: .list(element.type))
         case "object", nil:
+            if schema["properties"] == nil, let values = schema["additionalProperties"], values.isMapping {
+                return Read(type: map(of: values, hint: hint, depth: depth))
+            }
             guard schema["properties"] != nil else { return Read(type: .scalar(.json)) }
             return Read(type: inlineModel([schema], hint: hint, at: schema, depth: depth))
         case "string" where schema["format"]?.string == "binary":
@@ -194,8 +197,12 @@ final class SchemaReader {
         }
         if schema["properties"] != nil || schema["allOf"] != nil || schema["type"]?.string == "object" {
             guard schema["properties"] != nil || schema["allOf"] != nil else {
+                // Marked opaque first, so a map whose values refer back to it ends instead of recursing.
                 made[name] = .scalar(.json)
-                return .scalar(.json)
+                guard let values = schema["additionalProperties"], values.isMapping else { return .scalar(.json) }
+                let type = map(of: values, hint: Naming.words(safe), depth: 1)
+                made[name] = type
+                return type
             }
             made[name] = .model(safe)
             let parts = schema["allOf"]?.items ?? [schema]

@@ -64,7 +64,7 @@ struct ZingExtensionReading {
 
     /// `x-zing-headers.token`'s `setBy`, `endsBy` and `deliveries`, as the export writes them.
     func tokenLife() -> (setBy: [String], deliveries: [String: SignInDelivery], endsBy: [String]) {
-        guard let token = root["x-zing-headers"]?["token"] else { return ([], [:], []) }
+        guard let token = root[ZingExtension.headers.key]?["token"] else { return ([], [:], []) }
         return (
             token["setBy"]?.strings ?? [], Self.deliveries(token["deliveries"]), token["endsBy"]?.strings ?? []
         )

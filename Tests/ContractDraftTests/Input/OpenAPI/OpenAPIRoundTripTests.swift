@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ContractDraft
 
-/// `zing-codegen openapi` of every contract in contract/ (and of the gate and RuoYi fixtures), drafted back with `draft --openapi`, is an equivalent
+/// `zing-codegen openapi` of every contract in contract/ (and of the gate, RuoYi and JeecgBoot fixtures), drafted back with `draft --openapi`, is an equivalent
 /// contract (``ContractEquivalence``), from the JSON and from the YAML export alike; each draft lints clean.
 final class OpenAPIRoundTripTests: XCTestCase {
     private func contracts() throws -> [(name: String, contract: Contract)] {
@@ -14,9 +14,12 @@ final class OpenAPIRoundTripTests: XCTestCase {
             .sorted()
         XCTAssertGreaterThanOrEqual(names.count, 4)
         // The gate fixture: payload conditions, failure data and an endpoint's own success codes; the RuoYi fixture:
-        // rules by message.
+        // rules by message; the JeecgBoot fixture: maps (`additionalProperties` with a schema).
         let files =
-            names.map { "contract/\($0)" } + ["Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml"]
+            names.map { "contract/\($0)" } + [
+                "Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml",
+                "Tests/Fixtures/jeecg-dict-items.yaml",
+            ]
         return try files.map { file in
             let text = try String(contentsOf: DraftHarness.root.appendingPathComponent(file), encoding: .utf8)
             let loaded = ContractLoader.load(text: text, file: file)
