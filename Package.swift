@@ -195,7 +195,7 @@ let package = Package(
             name: "CodegenPipelineTests",
             dependencies: [
                 "CodegenPipeline", "SwiftPlan", "SwiftRendering", "OutputWriter", "Mustache", "Contract",
-                "TestRandomness", "ContractFixtures", "ContractDraft",
+                "TestRandomness", "ContractFixtures", "ContractDraft", "OpenAPIExport", "ContractMock",
             ],
             path: "Tests/CodegenPipelineTests"),
         .testTarget(

@@ -155,6 +155,7 @@ public struct ContractVerifier {
         drafts += body.findings
         drafts += GroupChecks(endpoint: endpoint, query: query, bodyFieldNames: Self.fieldNames(request.body, endpoint))
             .findings()
+        drafts += PagingChecks(endpoint: endpoint, query: query).findings()
         var exchange = Exchange(
             capture: reference, endpoint: endpoint.name, status: entry.response?.status, outcome: .unknown)
         if case .json(let model) = endpoint.body, let data = request.body?.data, let json = try? JSONValue.parse(data) {

@@ -27,7 +27,7 @@ extension DecodingContext {
     static let endpointKeys = [
         "doc", "source", "method", "path", "params", "query", "auth", "tenant", "role", "retry", "body", "response",
         "errors", "clientPolicy", "examples", "deviation", "policy", "deprecated", "serverOnly", "server", "oneOf",
-        "signed",
+        "signed", "pagination",
     ]
 
     /// An endpoint; nil (after reporting) when its method, path or response cannot be read.
@@ -64,6 +64,7 @@ extension DecodingContext {
         let isServerOnly = reader.bool("serverOnly") ?? false
         let server = reader.string("server")
         let groups = reader.value("oneOf").map { parameterGroups($0, path: reader.path("oneOf")) }
+        let pagination = reader.value("pagination").flatMap { self.pagination($0, path: reader.path("pagination")) }
         guard let method, let path, let response else { return nil }
         var endpoint = Endpoint(
             name: entry.name, method: method, path: path, pathParameters: pathParameters ?? [], query: query ?? [],
@@ -76,6 +77,7 @@ extension DecodingContext {
         endpoint.isSigned = reader.bool("signed") ?? false
         endpoint.timeout = policy?.timeout
         endpoint.timeoutSource = policy?.source
+        endpoint.pagination = pagination
         return endpoint
     }
 }

@@ -28,6 +28,7 @@ public enum ZingExtension: String, CaseIterable, Sendable {
     case notForAuthorization = "x-zing-not-for-authorization"
     case omitWhen = "x-zing-omit-when"
     case oneOf = "x-zing-one-of"
+    case pagination = "x-zing-pagination"
     case perCall = "x-zing-per-call"
     case policy = "x-zing-policy"
     case range = "x-zing-range"

@@ -171,6 +171,8 @@ public struct Endpoint: Sendable, Hashable {
     public var parameterGroups: [ParameterGroup] = []
     /// Whether the app's request signer signs each request (`signed: true`, with the contract's `signing:`).
     public var isSigned = false
+    /// How the list the endpoint answers pages (`pagination:`); nil: it answers one page, or no list.
+    public var pagination: Pagination?
     public var provenance: Provenance
 
     public init(

@@ -27,6 +27,7 @@ enum ContractValidator {
             CookieSessionValidation.check,
             TokenSessionValidation.check,
             ParameterGroupValidation.check,
+            PaginationValidation.check,
             HTTPSyntaxValidation.check,
             EndpointPolicyValidation.check,
             UnusedDefinitionValidation.check,

@@ -160,6 +160,7 @@ extension DiffContext {
         diffPerCallValues(old, new, group: group, path: path)
         diffSigning(old, new, group: group, path: path)
         diffParameterGroups(old, new, group: group, path: path)
+        diffPagination(old, new, group: group, path: path)
         diffResponse(old.response, new.response, group: group, path: path)
         diffPayloadRules(old.response, new.response, group: group, path: path)
         diffErrorRules(base: old.errorRules, head: new.errorRules, group: group, path: path, endpoint: true)

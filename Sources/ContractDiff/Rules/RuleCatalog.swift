@@ -5,7 +5,8 @@ public enum Rules {
         contractRules + infoRules + serverRules + identifierRules + scalarRules + modelRules + fieldRules + enumRules
         + envelopeRules + authRules + sessionRules + tokenSessionRules + headerRules + errorClassRules + errorRuleRules
         + businessCodeRules
-        + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + responseRules
+        + endpointRules + parameterRules + perCallRules + signingRules + parameterGroupRules + paginationRules
+        + responseRules
         + payloadRuleRules
         + unionRules
         + exampleRules + scenarioRules + retryRules

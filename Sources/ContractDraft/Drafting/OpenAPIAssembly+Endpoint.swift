@@ -136,6 +136,7 @@ extension OpenAPIAssembly {
         endpoint.parameterGroups = (node[ZingExtension.oneOf.key]?.entries ?? []).map {
             Endpoint.ParameterGroup(name: $0.key, members: $0.value.strings, provenance: DraftProvenance.none)
         }
+        endpoint.pagination = node[ZingExtension.pagination.key].flatMap(Self.pagination)
         if node[ZingExtension.server.key] != nil || node["servers"] != nil {
             noteOut(node, "an operation on a server of its own (the draft has one server)")
         }

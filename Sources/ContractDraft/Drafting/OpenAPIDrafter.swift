@@ -27,8 +27,28 @@ public enum OpenAPIDrafter {
         }
         var guesses = assembly.guesses
         for (place, found) in assembly.reader.guesses.byPlace { for guess in found { guesses.add(guess, at: place) } }
-        return Draft(
+        var draft = Draft(
             contract: contract, guesses: guesses, notes: notes,
             origin: .openAPI(document.file, version: document.versionText))
+        dropPagersThatDoNotLint(&draft)
+        return draft
+    }
+
+    /// A pager read back from `x-zing-pagination` names parameters and fields the document may not have (a document
+    /// edited by hand, or hostile): where the draft with its pagers does not lint and without them does, it keeps
+    /// none, and says so.
+    static func dropPagersThatDoNotLint(_ draft: inout Draft) {
+        guard draft.contract.endpoints.contains(where: { $0.pagination != nil }),
+            RenderedDraft(draft, file: "draft.yaml").lint.hasErrors
+        else { return }
+        var withoutPagers = draft
+        for index in withoutPagers.contract.endpoints.indices
+        where withoutPagers.contract.endpoints[index].pagination != nil {
+            withoutPagers.notes.leaveOut(
+                "\(ZingExtension.pagination.key) of \(withoutPagers.contract.endpoints[index].name)",
+                because: "its parameters or fields are not the operation's", isEntries: false)
+            withoutPagers.contract.endpoints[index].pagination = nil
+        }
+        if !RenderedDraft(withoutPagers, file: "draft.yaml").lint.hasErrors { draft = withoutPagers }
     }
 }

@@ -39,6 +39,7 @@ extension ContractWriter {
         if endpoint.isSigned { out.pair("signed", "true", level: 2) }
         body(endpoint.body, place: place.appending("body"), into: &out)
         response(endpoint.response, place: place.appending("response"), into: &out)
+        if let pagination = endpoint.pagination { out.pair("pagination", Self.pagination(pagination), level: 2) }
         errorRules(endpoint.errorRules, key: "errors", level: 2, place: place.appending("errors"), into: &out)
         var policy: [(String, String)] = []
         if let limit = endpoint.maxResponseBytes { policy.append(("maxResponseBytes", String(limit))) }

@@ -25,6 +25,8 @@ public struct MockCatalog: Sendable {
         var perCallValues: [PerCallValue] = []
         /// The values the app's signer adds that a request must carry (``Contract/signedValues(for:)``).
         var signedValues: [SignedValue] = []
+        /// The endpoint's envelope, where a paginated endpoint's success holds its payload (``PagedAnswer``).
+        var envelope: Envelope? = nil
 
         /// The answer of the example with this name.
         func answer(named name: String) -> CannedAnswer? { answers.first { $0.exampleName == name } }
@@ -112,7 +114,7 @@ public struct MockCatalog: Sendable {
                 ? signedOut.first(where: \.isSuccess) ?? signedOut.first : nil,
             unauthorized: endpoint.auth == .token ? UnauthorizedAnswer.answer(for: endpoint, in: contract) : nil,
             tooLarge: tooLarge, perCallValues: contract.perCallValues(for: endpoint),
-            signedValues: contract.signedValues(for: endpoint))
+            signedValues: contract.signedValues(for: endpoint), envelope: contract.envelope(for: endpoint))
     }
 
     /// For an endpoint without examples: a success envelope without payload (the flag true, or the first success

@@ -65,7 +65,7 @@ struct MockResponder: Sendable {
             if let signedOut = route.signedOutAnswer, !carriesCredentials(request) {
                 return MockReply(answer: signedOut, endpoint: route.endpoint.name, notes: notes + ["signed out"])
             }
-            return MockReply(answer: route.defaultAnswer, endpoint: route.endpoint.name, notes: notes)
+            return paged(route.defaultAnswer, route, request, notes: notes)
         }
         guard let answer = route.answer(named: name) else {
             let names = route.answers.compactMap(\.exampleName)
@@ -78,7 +78,16 @@ struct MockResponder: Sendable {
                 label: "(unknown example requested)")
             return MockReply(answer: refusal, endpoint: route.endpoint.name, notes: notes)
         }
-        return MockReply(answer: answer, endpoint: route.endpoint.name, notes: notes)
+        return paged(answer, route, request, notes: notes)
+    }
+
+    /// A paginated endpoint's success cut to the page the request asks for (``PagedAnswer``); other answers as they are.
+    private func paged(
+        _ answer: CannedAnswer, _ route: MockCatalog.Route, _ request: MockRequest, notes: [String]
+    ) -> MockReply {
+        let page = PagedAnswer.page(answer, of: route.endpoint, envelope: route.envelope, request: request)
+        return MockReply(
+            answer: page.answer, endpoint: route.endpoint.name, notes: notes + (page.note.map { [$0] } ?? []))
     }
 
     /// The answer to a request whose body is over the limit: the endpoint's 413 example where it has one.

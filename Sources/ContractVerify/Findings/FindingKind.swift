@@ -52,7 +52,8 @@ public struct FindingKind: Sendable, Hashable {
     static let queryInvalid = FindingKind(
         "request-query-invalid", .error,
         "A query or path parameter is missing, not its type, or not its fixed value; a `oneOf:` group with a query "
-            + "parameter among its members with none or more than one member sent.")
+            + "parameter among its members with none or more than one member sent; a paged list's page, offset or size "
+            + "missing, or below what its pager sends (a page before the first, an offset below 0, a size below 1).")
     static let queryUnknown = FindingKind(
         "request-query-unknown", .warning, "A query parameter the endpoint does not declare.")
     static let perCallInvalid = FindingKind(

@@ -230,6 +230,9 @@ struct OperationTranslator {
         if let groups = ParameterGroupExport.extensionValue(endpoint) {
             result = result.setting(ZingExtension.oneOf.key, groups)
         }
+        if let pagination = PaginationExport.extensionValue(endpoint) {
+            result = result.setting(ZingExtension.pagination.key, pagination)
+        }
         let kept = ExampleObjects.kept(placement)
         if !kept.isEmpty { result = result.setting(ZingExtension.examples.key, .array(kept)) }
         return result

@@ -148,7 +148,11 @@ extension EndpointPlan {
             clientExtension.typeName, clientExtension.extensionHeader,
             ScopeMember.together([clientExtension.method])
                 + ScopeMember.apart(clientExtension.conditions.map { [$0] } ?? []))
-        return groups + [operation, client]
+        guard let pagingExtension else { return groups + [operation, client] }
+        let paging = FileDeclaration.extension(
+            pagingExtension.typeName, pagingExtension.extensionHeader,
+            ScopeMember.together([pagingExtension.pages]) + ScopeMember.apart([pagingExtension.items]))
+        return groups + [operation, client, paging]
     }
 }
 

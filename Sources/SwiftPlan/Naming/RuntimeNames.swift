@@ -31,6 +31,7 @@ enum RuntimeType: String, CaseIterable {
     case retrySleeper = "RetrySleeper", tokenPlacement = "TokenPlacement", signedIn = "SignedIn"
     case signInProgress = "SignInProgress", signInDelivery = "SignInDelivery"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
+    case pages = "Pages", pagedItems = "PagedItems", pageContent = "PageContent", pagingLimits = "PagingLimits"
     case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
     // The handler's type, and the type it hands over, which an app names beside the generated ones.

@@ -7,6 +7,20 @@ public struct EndpointPlan: Sendable {
     public var parameterGroups: [ParameterGroupPlan] = []
     public var operationExtension: OperationExtensionPlan
     public var clientExtension: ClientExtensionPlan
+    /// The sequences of a paginated endpoint's pages and items, in an extension of the client protocol; nil without
+    /// `pagination:`.
+    public var pagingExtension: PagingExtensionPlan? = nil
+}
+
+/// `extension <Prefix>ClientProtocol { <method>Pages(…) <method>Items(…) }`: built on the one-page requirement, so a
+/// fake client pages as the real one does.
+public struct PagingExtensionPlan: Sendable {
+    public var typeName: SwiftIdentifier
+    public var extensionHeader: SwiftDeclaration
+    /// `<method>Pages(…) -> Pages<Item, <Prefix>Error>`.
+    public var pages: PlannedDeclaration
+    /// `<method>Items(…) -> PagedItems<Item, <Prefix>Error>`.
+    public var items: PlannedDeclaration
 }
 
 /// `extension <Prefix>Operation { public static let <method> = … }`.

@@ -98,6 +98,8 @@ extension SwiftPrinter {
         case .closure(let parameters, let body):
             guard body.isEmpty else { return false }
             text += "{ " + parameters.map(\.printed).joined(separator: ", ") + " in }"
+        case .throwingClosure:
+            return false
         }
         return true
     }
@@ -146,17 +148,25 @@ extension SwiftPrinter {
             writeString(literal, trailing: trailing)
         case .closure(let parameters, let body) where !body.isEmpty:
             write("{" + (parameters.isEmpty ? "" : " " + parameters.map(\.printed).joined(separator: ", ") + " in"))
-            let outer = indent
-            for statement in body {
-                newline(indent: outer + Self.step)
-                writeStatement(statement)
-            }
-            newline(indent: outer)
-            write("}")
+            writeClosureBody(body)
+        case .throwingClosure(let parameter, let thrown, let body):
+            write("{ " + parameter.printed + " throws(" + thrown.description + ") in")
+            writeClosureBody(body)
         default:
             if writeFlat(expression, trailing: trailing) { return }
             writeBroken(expression, trailing: trailing)
         }
+    }
+
+    /// A closure's statements, each on a line of its own one step in, then the closing brace.
+    private mutating func writeClosureBody(_ body: [SwiftStatement]) {
+        let outer = indent
+        for statement in body {
+            newline(indent: outer + Self.step)
+            writeStatement(statement)
+        }
+        newline(indent: outer)
+        write("}")
     }
 
     /// An expression too long for its line (or with a part that spans lines), written part by part.

@@ -48,6 +48,8 @@ public enum SwiftExpression: Sendable, Hashable {
     indirect case await(SwiftExpression)
     /// `{ parameters in statements }`
     case closure(parameters: [SwiftIdentifier], body: [SwiftStatement])
+    /// `{ parameter throws(Type) in statements }`: a closure that throws a typed error, always on lines of its own.
+    case throwingClosure(parameter: SwiftIdentifier, throwing: SwiftType, body: [SwiftStatement])
 }
 
 /// One argument of a call or element of a tuple: `label: value`, or `value` alone.

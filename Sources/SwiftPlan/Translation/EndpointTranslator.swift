@@ -79,7 +79,9 @@ struct EndpointTranslator {
             clientExtension: ClientExtensionPlan(
                 typeName: translator.names.client, extensionHeader: .extension(of: translator.clientType),
                 method: method,
-                conditions: conditions))
+                conditions: conditions),
+            pagingExtension: PagingTranslator(translator: translator).plan(
+                endpoint, signature: signature, payloadType: response.returnType))
     }
 
     /// `let prepared = try core.prepare(…)` and `return try await core.call…(…)`.

@@ -37,6 +37,10 @@ struct ModuleNames {
         var examplesType: SwiftIdentifier
         /// Each example's constant in that enum, in contract order.
         var exampleConstants: [SwiftIdentifier]
+        /// The sequences of a paginated endpoint's pages and items (`listUsersPages`, `listUsersItems`); nil for an
+        /// endpoint without `pagination:`.
+        var pages: SwiftIdentifier? = nil
+        var items: SwiftIdentifier? = nil
     }
 
     /// Members every error-class enum has, which a class's case must not be named.
@@ -123,6 +127,12 @@ struct ModuleNames {
                 method: method, conditions: memberScope.claim(names.conditions),
                 exampleSuite: testFileScope.claim(suite), examplesType: examplesScope.claim(names.examplesType),
                 exampleConstants: names.exampleConstants)
+        }
+        // After every endpoint's own names, so a contract without pagination names everything as before.
+        for endpoint in contract.endpoints where endpoint.pagination != nil {
+            guard let method = endpoints[endpoint.name]?.method else { continue }
+            endpoints[endpoint.name]?.pages = memberScope.claim(SwiftNames.lowerCamel(method.name, suffix: "Pages"))
+            endpoints[endpoint.name]?.items = memberScope.claim(SwiftNames.lowerCamel(method.name, suffix: "Items"))
         }
         // Last, so that a group never takes a name another type had before groups existed.
         for endpoint in contract.endpoints where !endpoint.parameterGroups.isEmpty {

@@ -24,6 +24,7 @@ enum ContractCorpus {
                 "Tests/Fixtures/jeecg-dict-items.yaml",
                 "Tests/ContractDiffTests/Pairs/fixture.yaml",
                 "Tests/ContractDiffTests/Pairs/scenario-base.yaml", "Tests/ContractDiffTests/Pairs/scenario-head.yaml",
+                "Tests/Fixtures/paged-lists.yaml",
             ]
         for (index, file) in files.enumerated() {
             guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)

@@ -2,11 +2,13 @@ import Contract
 import ContractDraft
 import ContractFixtures
 import Foundation
+import OpenAPIExport
 import XCTest
 
 /// Drafts as a user gets them: each contract of `contract/`, the RuoYi-style fixture and each envelope style
 /// fixture produce the traffic a conforming client and server would (``ContractTraffic``), `zing-codegen draft` drafts
-/// a contract from that capture, and the draft, unedited, joins the corpus whose generated example tests
+/// a contract from that capture (and, for the contracts of `contract/`, from their OpenAPI export too), and the draft,
+/// unedited, joins the corpus whose generated example tests
 /// ``ExampleOutcomeAgreementTests`` builds and runs: a draft compiles, and every example it kept reads in its
 /// generated client as lint reads it.
 enum DraftedCorpus {
@@ -39,6 +41,20 @@ enum DraftedCorpus {
             let rendered = RenderedDraft(draft, file: "drafted-\(index).yaml")
             XCTAssertNotNil(rendered.lint.contract, "the draft of \(source.source) does not lint:\n\(rendered.text)")
             entries.append(ContractCorpus.Entry(source: "draft of \(source.source)", yaml: rendered.text))
+        }
+        // The round trip: each contract of contract/ exported as OpenAPI, and drafted back from that document alone.
+        for (offset, file) in ContractCorpus.contractFiles.enumerated() {
+            let index = sources.count + offset
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let contract = try XCTUnwrap(ContractLoader.load(text: text, file: file).contract, file)
+            let document = "exported-\(index).json"
+            try Data(OpenAPIExporter.render(contract, as: .json).utf8).write(
+                to: folder.appendingPathComponent(document))
+            let draft = try OpenAPIDrafter.draft(
+                file: document, in: folder, options: DraftOptions(module: "Drafted\(index)", date: "2026-12-07"))
+            let rendered = RenderedDraft(draft, file: "drafted-\(index).yaml")
+            XCTAssertNotNil(rendered.lint.contract, "the draft of \(file)'s export does not lint:\n\(rendered.text)")
+            entries.append(ContractCorpus.Entry(source: "draft of \(file)'s OpenAPI export", yaml: rendered.text))
         }
         return entries
     }

@@ -233,6 +233,7 @@ final class AttributeCoverageTests: XCTestCase {
         "Deprecation.since": ["deprecation-changed"], "Deprecation.note": ["deprecation-changed"],
         "Deprecation.replacement": ["deprecation-changed"], "Deprecation.mark": ["endpoint-deprecated"],
         "Requirement.variant": ["success-condition-added", "success-condition-removed"],
+        "Endpoint.pagination": ["pagination-added", "pagination-removed", "pagination-changed"],
     ]
 
     func testEveryAttributeOfTheModelHasARule() {

@@ -14,7 +14,7 @@ final class RuleCatalogTests: XCTestCase {
         + ResponseRulesTests.pairs + UnionRulesTests.pairs + ExampleRulesTests.pairs + DocumentationNoteRulesTests.pairs
         + ClientPolicyRulesTests.pairs + ScenarioRulesTests.pairs + EnumRulesTests.pairs + DeprecationRulesTests.pairs
         + PayloadRuleRulesTests.pairs + MessageRuleRulesTests.pairs + PerCallRulesTests.pairs + SigningRulesTests.pairs
-        + FormBodyRulesTests.groupPairs
+        + FormBodyRulesTests.groupPairs + PaginationRulesTests.pairs
 
     func testEveryRuleHasAPair() {
         let proved = Set(Self.allPairs.map(\.rule)).union(["contract-added", "contract-removed"])

@@ -121,6 +121,7 @@ struct ContractEquivalence {
             check(
                 endpoint.parameterGroups.map { $0.name + ":" + $0.members.joined(separator: ",") },
                 twin.parameterGroups.map { $0.name + ":" + $0.members.joined(separator: ",") }, "\(place) oneOf")
+            check(endpoint.pagination.map(Self.pager), twin.pagination.map(Self.pager), "\(place) pagination")
         }
         return found
     }
@@ -128,6 +129,14 @@ struct ContractEquivalence {
     private func tokenLife(_ token: AuthRules.Token) -> [String] {
         ["setBy"] + token.setBy.map { "\($0) \(token.delivery(for: $0).map { "\($0)" } ?? "-")" } + ["endsBy"]
             + token.endsBy
+    }
+
+    /// Every fact a pager reads, without its marks.
+    private static func pager(_ pagination: Pagination) -> String {
+        [
+            pagination.style.rawValue, pagination.position.text, pagination.size?.text ?? "-", pagination.items.text,
+            pagination.total?.text ?? "-", pagination.next?.text ?? "-", String(pagination.firstPage),
+        ].joined(separator: " ")
     }
 
     private func sessionFacts(_ session: CookieSessionRules) -> [String] {

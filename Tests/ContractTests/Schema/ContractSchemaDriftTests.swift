@@ -100,6 +100,9 @@ final class ContractSchemaDriftTests: XCTestCase {
             name: "a response", pointer: "#/$defs/response", declaredAs: "responseKeys",
             keys: DecodingContext.responseKeys),
         KeyContext(
+            name: "pagination", pointer: "#/$defs/pagination", declaredAs: "paginationKeys",
+            keys: DecodingContext.paginationKeys),
+        KeyContext(
             name: "an example", pointer: "#/$defs/example", declaredAs: "exampleKeys", keys: DecodingContext.exampleKeys
         ),
         KeyContext(

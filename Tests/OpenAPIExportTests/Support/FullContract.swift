@@ -37,6 +37,11 @@ enum FullContract {
           Other:
             fields:
               link: { type: url }
+          FeedPage:
+            fields:
+              items: { type: [Result] }
+              next: { type: string, optional: true }
+              total: { type: int }
           Legacy:
             deprecated: { since: "2", note: Read the list instead., replacement: Result }
             fields:
@@ -147,6 +152,15 @@ enum FullContract {
             path: /list
             retry: idempotent
             response: { envelope: standard, type: [Result], require: [present] }
+          feed:
+            method: GET
+            path: /feed
+            retry: idempotent
+            query:
+              cursor: { type: string, optional: true }
+              size: { type: int }
+            response: { envelope: standard, type: FeedPage }
+            pagination: { style: cursor, cursor: cursor, size: size, next: next, items: items, total: total }
           upload:
             method: POST
             path: /upload

@@ -19,6 +19,7 @@ final class OpenAPIRoundTripTests: XCTestCase {
             names.map { "contract/\($0)" } + [
                 "Tests/Fixtures/gate-sign-in.yaml", "Tests/Fixtures/ruoyi-sign-in.yaml",
                 "Tests/Fixtures/jeecg-dict-items.yaml",
+                "Tests/Fixtures/paged-lists.yaml",
             ]
         return try files.map { file in
             let text = try String(contentsOf: DraftHarness.root.appendingPathComponent(file), encoding: .utf8)
