@@ -21,197 +21,106 @@ public struct SourceRenderer: Sendable {
         var context: () -> MustacheValue
     }
 
-    /// The group files of a module: the types of each concern, rendered one by one, then laid into files.
-    private enum Group: String, CaseIterable {
-        case identifiers = "Identifiers", models = "Models", enums = "Enums", endpoints = "Endpoints"
-        /// Each endpoint's examples, as extensions of `<Prefix>Examples` in the examples module.
-        case examples = "+Endpoints"
-        /// Each endpoint's example tests, a test case class each, in the contract tests.
-        case exampleTests = "ExamplesTests"
-
-        /// The template that gives the group's files their header and imports.
-        var template: String {
-            switch self {
-            case .examples: "ExamplesGroup.swift"
-            case .exampleTests: "TestsGroup.swift"
-            default: "Group.swift"
-            }
-        }
-
-        /// The path of the group's file number `index` (from 0).
-        func path(_ index: Int, in plan: ModulePlan) -> String {
-            let stem = self == .examples ? plan.examples.typeName.name : plan.prefix
-            let folder =
-                switch self {
-                case .examples: plan.examples.module
-                case .exampleTests: plan.module + "ContractTests"
-                default: plan.module
-                }
-            return "\(folder)/\(stem)\(rawValue)\(index == 0 ? "" : String(index + 1)).swift"
-        }
-    }
-
-    /// One type's section of a group file; its context is made where it is rendered, on any core.
-    private struct SectionJob {
-        var group: Group
-        /// The type or endpoint it renders: where its group's files may be cut (``GroupFileCuts``).
-        var name: String
-        var template: String
-        var context: () -> MustacheValue
-    }
-
-    /// What the first pass renders, all at once on every core: whole files that need nothing else, and sections.
+    /// What the first pass does, all at once on every core: render the files that need nothing else, and print each
+    /// unit of a group file (a type with its extensions, an endpoint's declarations) to learn its length.
     private enum Job {
         case file(FileJob)
-        case section(SectionJob)
+        case unit(SwiftFileGroupPlan.Unit)
     }
 
-    /// A first-pass result: a finished file, or a tidied section (without its final newline) and its line count.
-    private enum Rendered {
+    /// A first-pass result: a finished file, or a unit's declarations printed at column 0.
+    private enum Done {
         case file(GeneratedFile)
-        case section(text: String, lines: Int)
+        case unit(printed: [String])
     }
 
-    /// The module's files, its test files and its examples module, in plan order.
+    /// The module's files, its test files and its examples module, in plan order: each file rendered once from its
+    /// template, every declaration printed once.
     public func render(_ plan: ModulePlan) throws(MustacheError) -> [GeneratedFile] {
-        let contexts = PlanContexts(plan: plan)
-        let leading = leadingFiles(plan, contexts)
-        let trailing = trailingFiles(plan, contexts)
-        let sections = sectionJobs(plan, contexts)
+        let files = plan.files
+        let contexts = FileContexts(plan: plan)
+        let leading = files.leading.map { Self.job($0, contexts) }
+        let trailing = files.trailing.map { Self.job($0, contexts) } + catalogFiles(plan, contexts)
+        let units = files.groups.flatMap(\.units)
         // The client and its protocol, far longer than the rest, come first so no core is left with them at the end.
-        let jobs = (leading + trailing).map(Job.file) + sections.map(Job.section)
-        let rendered = try jobs.concurrentMap { job throws(MustacheError) -> Rendered in
+        let jobs = (leading + trailing).map(Job.file) + units.map(Job.unit)
+        let access = plan.access
+        let done = try jobs.concurrentMap { job throws(MustacheError) -> Done in
             switch job {
             case .file(let file):
                 let text = try templates.render(file.template, file.context(), escaper: .none, strict: true)
                 return .file(GeneratedFile(path: file.path, contents: Self.tidy(text).text))
-            case .section(let section):
-                // The group template places the line breaks between sections.
-                let tidied = Self.tidy(
-                    try templates.render(section.template, section.context(), escaper: .none, strict: true),
-                    endsWithNewline: false)
-                return .section(text: tidied.text, lines: tidied.lines)
+            case .unit(let unit):
+                return .unit(printed: unit.declarations.map { SwiftPrinter.text(of: $0, access: access) })
             }
         }
         var standalone: [GeneratedFile] = []
-        var texts: [(text: String, lines: Int)] = []
-        for result in rendered {
+        var printed: [[String]] = []
+        for result in done {
             switch result {
             case .file(let file): standalone.append(file)
-            case .section(let text, let lines): texts.append((text, lines))
+            case .unit(let texts): printed.append(texts)
             }
         }
         var groupFiles: [FileJob] = []
-        for group in Group.allCases {
-            let members = zip(sections, texts).filter { $0.0.group == group }
-            let cuts = GroupFileCuts.parts(members.map { GroupFileCuts.Section(name: $0.0.name, lines: $0.1.lines) })
-            for (index, part) in cuts.enumerated() {
-                let suites = group == .exampleTests ? Array(plan.exampleSuites[part]) : []
+        var first = 0
+        for group in files.groups {
+            let texts = printed[first..<(first + group.units.count)]
+            first += group.units.count
+            let sections = zip(group.units, texts).map { unit, texts in
+                GroupFileCuts.Section(name: unit.name, lines: texts.reduce(texts.count - 1) { $0 + Self.lines($1) })
+            }
+            for (index, part) in GroupFileCuts.parts(sections).enumerated() {
+                let file = group.file(index, units: part)
+                let fileTexts = Array(
+                    texts[(texts.startIndex + part.lowerBound)..<(texts.startIndex + part.upperBound)].joined())
                 groupFiles.append(
                     FileJob(
-                        path: group.path(index, in: plan), template: group.template,
-                        context: { [texts = members[part].map(\.1.text)] in
-                            contexts.groupContext(texts, imports: suites)
-                        }))
+                        path: file.path, template: file.template,
+                        context: { contexts.context(file, printed: fileTexts) }))
             }
         }
         let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
             let text = try templates.render(job.template, job.context(), escaper: .none, strict: true)
             return GeneratedFile(path: job.path, contents: Self.tidy(text).text)
         }
-        // The contexts and sections are many small objects; freeing them is not the caller's wait.
-        BackgroundRelease.release((contexts, jobs, texts))
+        // The plans and printed texts are many small objects; freeing them is not the caller's wait.
+        BackgroundRelease.release((contexts, jobs, printed, groupFiles))
         return standalone.prefix(leading.count) + grouped + standalone.dropFirst(leading.count)
     }
 
-    /// The files before the groups: the client's protocol and the client (the longest files, so they start first),
-    /// the contract, its error classes and rules, and the operation.
-    private func leadingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
-        let module = plan.module
-        let prefix = plan.prefix
-        return [
-            FileJob(
-                path: "\(module)/\(prefix)ClientProtocol.swift", template: "ClientProtocol.swift",
-                context: { [part = plan.clientProtocol] in contexts.context(part) }),
-            FileJob(
-                path: "\(module)/\(prefix)Client.swift", template: "Client.swift",
-                context: { [part = plan.client] in contexts.context(part) }),
-            FileJob(
-                path: "\(module)/\(prefix)Contract.swift", template: "Contract.swift",
-                context: { [part = plan.contract] in contexts.context(part) }),
-            FileJob(
-                path: "\(module)/\(prefix)ErrorClass.swift", template: "ErrorClass.swift",
-                context: { [part = plan.errorClasses] in contexts.context(part) }),
-            FileJob(
-                path: "\(module)/\(prefix)ErrorRules.swift", template: "ErrorRules.swift",
-                context: { [part = plan.rules] in contexts.context(part) }),
-            FileJob(
-                path: "\(module)/\(prefix)Operation.swift", template: "Operation.swift",
-                context: { [part = plan.operation] in contexts.context(part) }),
-        ]
+    /// A Swift file's job: its template rendered once with the file plan as context.
+    private static func job(_ file: SwiftFilePlan, _ contexts: FileContexts) -> FileJob {
+        FileJob(path: file.path, template: file.template, context: { contexts.context(file) })
     }
 
-    /// The files after the groups: the secret-redaction tests, the examples module's enum, and the module's DocC
-    /// landing page and an article per kind of endpoint.
-    private func trailingFiles(_ plan: ModulePlan, _ contexts: PlanContexts) -> [FileJob] {
-        let redaction = plan.redactionSuite.map {
-            FileJob(
-                path: "\(plan.module)ContractTests/\($0.className.name).swift", template: "RedactionTests.swift",
-                context: { [part = $0] in contexts.context(part) })
+    /// How many lines `text` takes: one more than its line breaks, found with `memchr` (counting byte by byte was 4%
+    /// of a ×100 run's instructions).
+    private static func lines(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines = 1
+            var start = 0
+            while start < bytes.count {
+                start = nextLineBreak(in: bytes, from: start) + 1
+                if start <= bytes.count { lines += 1 }
+            }
+            return lines
         }
-        let examples = FileJob(
-            path: "\(plan.examples.module)/\(plan.examples.typeName.name).swift", template: "Examples.swift",
-            context: { [part = plan.examples] in contexts.context(part) })
+    }
+
+    /// The module's DocC landing page and an article per kind of endpoint.
+    private func catalogFiles(_ plan: ModulePlan, _ contexts: FileContexts) -> [FileJob] {
         let catalogFolder = "\(plan.module)/\(plan.module).docc"
         let catalog = FileJob(
             path: "\(catalogFolder)/\(plan.module).md", template: "Catalog.md",
-            context: { [part = plan.catalog] in contexts.context(part) })
+            context: { [part = plan.catalog] in contexts.context(markdown: part.context) })
         let articles = plan.catalog.groups.map {
             FileJob(
                 path: "\(catalogFolder)/\($0.article).md", template: "CatalogGroup.md",
-                context: { [part = $0] in contexts.context(part) })
+                context: { [part = $0] in contexts.context(markdown: part.context) })
         }
-        return (redaction.map { [$0] } ?? []) + [examples, catalog] + articles
-    }
-
-    /// Every type's section, group by group, each in plan order.
-    private func sectionJobs(_ plan: ModulePlan, _ contexts: PlanContexts) -> [SectionJob] {
-        var sections: [SectionJob] = plan.identifiers.map {
-            SectionJob(
-                group: .identifiers, name: $0.typeName.name, template: "Identifier.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.models.map {
-            SectionJob(
-                group: .models, name: $0.typeName.name, template: "Model.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.unions.map {
-            SectionJob(
-                group: .models, name: $0.typeName.name, template: "Union.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.enums.map {
-            SectionJob(
-                group: .enums, name: $0.typeName.name, template: "Enum.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.endpoints.map {
-            SectionJob(
-                group: .endpoints, name: $0.name, template: "Endpoint.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.examples.endpoints.map {
-            SectionJob(
-                group: .examples, name: $0.typeName.name, template: "EndpointExamples.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        sections += plan.exampleSuites.map {
-            SectionJob(
-                group: .exampleTests, name: $0.className.name, template: "ExampleTests.swift",
-                context: { [piece = $0] in contexts.context(piece) })
-        }
-        return sections
+        return [catalog] + articles
     }
 
     /// Strips trailing white space from every line and ends the text with exactly one newline (or, when

@@ -26,6 +26,35 @@ final class ArchitectureDocTests: XCTestCase {
         return paths
     }
 
+    /// The list of what a contract passes through names, for each representation, a type its file holds, and the
+    /// count the page states after it is the list's length.
+    func testTheRepresentationsListedAreTheCodes() throws {
+        let page = try page()
+        let list = try XCTUnwrap(
+            page.components(separatedBy: "<!-- representations -->").dropFirst().first?
+                .components(separatedBy: "<!-- /representations -->").first)
+        // An item's later lines are indented: each joins the item it continues.
+        var items: [String] = []
+        for line in list.components(separatedBy: "\n") {
+            if line.first?.isNumber == true {
+                items.append(line)
+            } else if line.hasPrefix(" "), !items.isEmpty {
+                items[items.count - 1] += line
+            }
+        }
+        XCTAssertEqual(items.count, 10, "the representations from YAML text to written file")
+        for (index, item) in items.enumerated() {
+            XCTAssertTrue(item.hasPrefix("\(index + 1). "), item)
+            let spans = item.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let type = try XCTUnwrap(spans.first { !$0.contains("/") }, "item \(index + 1) names its type")
+            let path = try XCTUnwrap(spans.first { $0.hasPrefix("Sources/") }, "item \(index + 1) names its file")
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertTrue(text.contains(type), "\(path) holds no \(type) (item \(index + 1))")
+        }
+        let after = try XCTUnwrap(page.components(separatedBy: "<!-- /representations -->").last)
+        XCTAssertTrue(after.hasPrefix("\n\nTen, "), "the count stated after the list")
+    }
+
     func testEveryPathItNamesExists() throws {
         let paths = namedPaths(in: try page())
         XCTAssertGreaterThan(paths.count, 40, "the page names its files: \(paths.count)")

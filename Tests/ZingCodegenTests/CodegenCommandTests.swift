@@ -114,7 +114,7 @@ final class CodegenCommandTests: XCTestCase {
 
         let template = project.appendingPathComponent("Templates/Group.swift.mustache")
         let groupTemplate = try String(contentsOf: template, encoding: .utf8)
-        try groupTemplate.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport Dispatch\n")
+        try groupTemplate.replacingOccurrences(of: "{{/imports}}\n", with: "{{/imports}}\nimport Dispatch\n")
             .write(to: template, atomically: true, encoding: .utf8)
         let retemplated = try run([])
         XCTAssertFalse(retemplated.out.contains(" 0 changed,"), retemplated.out)

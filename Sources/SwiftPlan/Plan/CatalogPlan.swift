@@ -2,7 +2,7 @@
 /// documentation: what the contract transcribes, the client's methods by kind of endpoint, the error classes with
 /// what each tells the app, the module's types, and the contract's deviation and policy notes. Every text is Markdown
 /// made from the contract (one line each), every link a DocC symbol link the module declares.
-public struct CatalogPlan: PlanPart {
+public struct CatalogPlan: Sendable {
     /// The module, as the page's title links it (``` ``ZingAPI`` ```).
     public var module: String
     /// The contract's title.
@@ -25,12 +25,12 @@ public struct CatalogPlan: PlanPart {
 }
 
 /// The contract's deviation and policy notes, one line each.
-public struct CatalogNotesPlan: PlanPart {
+public struct CatalogNotesPlan: Sendable {
     public var lines: [String]
 }
 
 /// One kind of endpoint (signing in and out, reads, writes): an article of the catalog listing its methods.
-public struct CatalogGroupPlan: PlanPart {
+public struct CatalogGroupPlan: Sendable {
     /// The article's file name without `.md`, as `<doc:…>` links it (`SigningInAndOut`).
     public var article: String
     public var title: String
@@ -41,58 +41,18 @@ public struct CatalogGroupPlan: PlanPart {
 }
 
 /// One endpoint in its group's article: the method's symbol link and the request it sends.
-public struct CatalogEndpointPlan: PlanPart {
+public struct CatalogEndpointPlan: Sendable {
     public var link: String
     /// `` `GET /sys/user/getUserInfo` ``.
     public var request: String
 }
 
 /// An error class as a row of the landing page's table: its case, when it happens, and what the app does.
-public struct CatalogErrorClassPlan: PlanPart {
+public struct CatalogErrorClassPlan: Sendable {
     /// The case's symbol link (``` ``ZingErrorClass/sessionExpired`` ```).
     public var link: String
     /// When the class is given, as the contract says; empty when it says nothing.
     public var meaning: String
     /// What follows for the app: the contract's action and the class's flags.
     public var action: String
-}
-
-extension CatalogPlan {
-    public var planFields: [(name: String, value: PlanField)] {
-        [
-            ("module", .text(module)),
-            ("title", .text(title)),
-            ("version", .text(version)),
-            ("date", .text(date)),
-            ("sources", .list(sources.map(PlanField.text))),
-            ("clientLinks", .list(clientLinks.map(PlanField.text))),
-            ("groups", .parts(groups)),
-            ("typeLinks", .list(typeLinks.map(PlanField.text))),
-            ("errorClasses", .parts(errorClasses)),
-            ("notes", .optionalPart(notes)),
-        ]
-    }
-}
-
-extension CatalogNotesPlan {
-    public var planFields: [(name: String, value: PlanField)] { [("lines", .list(lines.map(PlanField.text)))] }
-}
-
-extension CatalogGroupPlan {
-    public var planFields: [(name: String, value: PlanField)] {
-        [
-            ("article", .text(article)), ("title", .text(title)), ("summary", .text(summary)),
-            ("endpoints", .parts(endpoints)),
-        ]
-    }
-}
-
-extension CatalogEndpointPlan {
-    public var planFields: [(name: String, value: PlanField)] { [("link", .text(link)), ("request", .text(request))] }
-}
-
-extension CatalogErrorClassPlan {
-    public var planFields: [(name: String, value: PlanField)] {
-        [("link", .text(link)), ("meaning", .text(meaning)), ("action", .text(action))]
-    }
 }

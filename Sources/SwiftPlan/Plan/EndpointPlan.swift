@@ -1,6 +1,6 @@
 /// One endpoint: its operation constant (in an extension of `<Prefix>Operation`), its client method and success
 /// conditions (in an extension of `<Prefix>Client`).
-public struct EndpointPlan: PlanPart {
+public struct EndpointPlan: Sendable {
     /// The endpoint's name in the contract.
     public var name: String
     /// The enum of each `oneOf:` group, in contract order.
@@ -14,7 +14,7 @@ public struct EndpointPlan: PlanPart {
 
 /// `extension <Prefix>ClientProtocol { <method>Pages(…) <method>Items(…) }`: built on the one-page requirement, so a
 /// fake client pages as the real one does.
-public struct PagingExtensionPlan: PlannedScope {
+public struct PagingExtensionPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var extensionHeader: SwiftDeclaration
     /// `<method>Pages(…) -> Pages<Item, <Prefix>Error>`.
@@ -24,14 +24,14 @@ public struct PagingExtensionPlan: PlannedScope {
 }
 
 /// `extension <Prefix>Operation { public static let <method> = … }`.
-public struct OperationExtensionPlan: PlannedScope {
+public struct OperationExtensionPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var extensionHeader: SwiftDeclaration
     public var operation: PlannedDeclaration
 }
 
 /// `extension <Prefix>Client { <method> … }`.
-public struct ClientExtensionPlan: PlannedScope {
+public struct ClientExtensionPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var extensionHeader: SwiftDeclaration
     /// The client method.
@@ -41,7 +41,7 @@ public struct ClientExtensionPlan: PlannedScope {
 }
 
 /// `public enum <Endpoint><Group>: Sendable { case <member>(<Type>) … }`: exactly one of a group's parameters.
-public struct ParameterGroupPlan: PlannedScope {
+public struct ParameterGroupPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]

@@ -1,5 +1,5 @@
 /// A generated test suite: a test class whose test methods are declarations with bodies.
-public struct TestSuitePlan: PlanPart {
+public struct TestSuitePlan: Sendable {
     public var className: SwiftIdentifier
     /// The modules the suite imports, sorted as swift-format wants them.
     public var imports: [ImportPlan]
@@ -17,7 +17,7 @@ public typealias ExampleSuitePlan = TestSuitePlan
 public typealias RedactionSuitePlan = TestSuitePlan
 
 /// One `import` of a generated test file: `@_spi(Generated)` for the testing library's generated-test support.
-public struct ImportPlan: PlanPart, Hashable, Comparable {
+public struct ImportPlan: Sendable, Hashable, Comparable {
     public var module: SwiftIdentifier
     public var isGeneratedSPI: Bool
 

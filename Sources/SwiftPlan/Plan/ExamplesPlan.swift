@@ -1,6 +1,6 @@
 /// `<Prefix>Examples`, generated into a module of its own (`<Module>Examples`) that only tests link: every example of
 /// the contract as data that `ExampleTransport` replays, one constant per example, grouped by endpoint.
-public struct ExamplesPlan: PlannedScope {
+public struct ExamplesPlan: Sendable {
     /// The module's name: `ZingAPI` → `ZingAPIExamples`.
     public var module: String
     public var typeName: SwiftIdentifier
@@ -12,7 +12,7 @@ public struct ExamplesPlan: PlannedScope {
 }
 
 /// The examples of one endpoint: an enum of constants, declared in an extension of `<Prefix>Examples`.
-public struct EndpointExamplesPlan: PlannedScope {
+public struct EndpointExamplesPlan: Sendable {
     public var typeName: SwiftIdentifier
     /// `extension <Prefix>Examples`, which the enum is declared in.
     public var extensionHeader: SwiftDeclaration

@@ -2,7 +2,7 @@ import Contract
 
 /// Everything the templates print for one contract, as typed Swift: declarations, statements and expressions,
 /// every name already claimed and every contract text in a typed slot. The printer turns it into text.
-public struct ModulePlan: PlanPart {
+public struct ModulePlan: Sendable {
     /// How the contract file is named in generated comments.
     public var contractPath: String
     /// The generated module's name.
@@ -62,7 +62,7 @@ public struct PlannedDeclaration: Sendable, Hashable {
 }
 
 /// The do-not-edit header every generated file starts with; each value goes in a `//` comment.
-public struct FileHeaderPlan: PlanPart {
+public struct FileHeaderPlan: Sendable {
     public var contractPath: CommentText
     public var title: CommentText
     public var version: CommentText

@@ -1,21 +1,5 @@
-/// A part of the plan that holds declarations (a file's, a type's, an endpoint's); walks of the plan (the
-/// public-symbol list, the templates' contexts) look inside these and nothing else, through their ``planFields``.
-public protocol PlanPart: Sendable {
-    /// Every field of the part, in declaration order, named as the part names it (`PlanFields.swift`).
-    var planFields: [(name: String, value: PlanField)] { get }
-}
-
-/// A Swift type the plan declares, or an extension of one. Every ``PlannedDeclaration`` its fields hold is a member
-/// of the type ``typeName`` names, except its own `declaration`, which stands in the scope around it; a scope held by
-/// another scope is nested in it. The public-symbol list and the templates' contexts are read off these fields, so a
-/// member is named once, here.
-public protocol PlannedScope: PlanPart {
-    /// The type whose members the scope's declarations are.
-    var typeName: SwiftIdentifier { get }
-}
-
 /// `<Prefix>Contract`: the facts the runtime reads.
-public struct ContractPlan: PlannedScope {
+public struct ContractPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var errorClassAlias: PlannedDeclaration
@@ -34,13 +18,13 @@ public struct ContractPlan: PlannedScope {
 }
 
 /// The error-class file: the `<Prefix>Error` alias and the `<Prefix>ErrorClass` enum.
-public struct ErrorClassFilePlan: PlanPart {
+public struct ErrorClassFilePlan: Sendable {
     public var errorAlias: PlannedDeclaration
     public var errorClass: ErrorClassesPlan
 }
 
 /// `<Prefix>ErrorClass`: a case per class and the client-action flags.
-public struct ErrorClassesPlan: PlannedScope {
+public struct ErrorClassesPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]
@@ -50,14 +34,14 @@ public struct ErrorClassesPlan: PlannedScope {
 }
 
 /// `extension <Prefix>Contract`: `classify(_:operation:)`, the contract's rules as Swift.
-public struct RulesPlan: PlannedScope {
+public struct RulesPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var extensionHeader: SwiftDeclaration
     public var classify: PlannedDeclaration
 }
 
 /// `<Prefix>Operation`: one endpoint's fixed facts and its own rules.
-public struct OperationPlan: PlannedScope {
+public struct OperationPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var spec: PlannedDeclaration
@@ -71,13 +55,13 @@ public struct OperationPlan: PlannedScope {
 }
 
 /// The client file: `<Prefix>Client` and, with `auth`, `<Prefix>Credentials`.
-public struct ClientFilePlan: PlanPart {
+public struct ClientFilePlan: Sendable {
     public var client: ClientPlan
     public var credentials: CredentialsPlan?
 }
 
 /// `<Prefix>Client`.
-public struct ClientPlan: PlannedScope {
+public struct ClientPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The shared runtime every call goes through (internal).
@@ -91,7 +75,7 @@ public struct ClientPlan: PlannedScope {
 }
 
 /// `<Prefix>ClientProtocol`: every endpoint method as a requirement, so apps fake the client in tests and previews.
-public struct ClientProtocolPlan: PlannedScope {
+public struct ClientProtocolPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The endpoint methods' signatures, without default values (a protocol can't hold them).
@@ -99,7 +83,7 @@ public struct ClientProtocolPlan: PlannedScope {
 }
 
 /// One session snapshot: token (and tenant), redacted when printed.
-public struct CredentialsPlan: PlannedScope {
+public struct CredentialsPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var fields: [PlannedDeclaration]
@@ -110,7 +94,7 @@ public struct CredentialsPlan: PlannedScope {
 }
 
 /// A semantic id type.
-public struct IdentifierPlan: PlannedScope {
+public struct IdentifierPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var rawValue: PlannedDeclaration
@@ -122,7 +106,7 @@ public struct IdentifierPlan: PlannedScope {
 }
 
 /// A model struct.
-public struct ModelPlan: PlannedScope {
+public struct ModelPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// Stored properties: a field's public property, or the internal storage of a deprecated field.
@@ -144,7 +128,7 @@ public struct ModelPlan: PlannedScope {
 }
 
 /// A set of documented values: one case per value, `unknown` for the rest, compared by raw value.
-public struct EnumPlan: PlannedScope {
+public struct EnumPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     /// The documented cases, then `unknown(Raw)`.
@@ -162,7 +146,7 @@ public struct EnumPlan: PlannedScope {
 }
 
 /// An enum of alternative shapes told apart by a key.
-public struct UnionPlan: PlannedScope {
+public struct UnionPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]
@@ -173,7 +157,7 @@ public struct UnionPlan: PlannedScope {
 }
 
 /// `enum DiscriminatorKeys: String, CodingKey`, nested in its union (internal).
-public struct DiscriminatorKeysPlan: PlannedScope {
+public struct DiscriminatorKeysPlan: Sendable {
     public var typeName: SwiftIdentifier
     public var declaration: PlannedDeclaration
     public var cases: [PlannedDeclaration]

@@ -39,10 +39,10 @@ public struct PublicSymbol: Sendable, Hashable, Comparable, CustomStringConverti
     public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool { lhs.key < rhs.key }
 }
 
-/// Lists the public Swift symbols the generator emits for a contract: every API declaration the plan holds, found by
-/// walking it (``PlannedScope`` says which type each belongs to), printed by the same printer that writes them into
-/// the generated files, so the list can't drift from the code (a test compares it with the compiled modules' symbol
-/// graphs).
+/// Lists the public Swift symbols the generator emits for a contract: every API declaration of the files the plan
+/// ends in, found by walking them (a ``FileScope`` says which type its members belong to), printed by the same printer
+/// that writes them into the generated files, so the list can't drift from the code (a test compares it with the
+/// compiled modules' symbol graphs).
 public enum PublicSymbols {
     /// The symbols of `contract`, sorted by key; throws what the generator would throw.
     public static func list(for contract: Contract, contractPath: String) throws(PlanError) -> [PublicSymbol] {
@@ -51,43 +51,41 @@ public enum PublicSymbols {
 
     /// The public symbols a module plan declares, sorted by key.
     public static func list(in plan: ModulePlan) -> [PublicSymbol] {
+        let files = plan.files
+        let declarations =
+            (files.leading + files.trailing).flatMap(\.declarations)
+            + files.groups.flatMap { $0.units.flatMap(\.declarations) }
         var symbols: [PublicSymbol] = []
-        walk(plan, container: nil, into: &symbols, access: plan.access)
+        for declaration in declarations { walk(declaration, container: nil, into: &symbols, access: plan.access) }
         return symbols.sorted()
     }
 
-    /// Adds the API declarations `part` holds to `symbols`: a scope's own `declaration` in the container around it,
-    /// everything else in the scope's type (nested in `container` when the scope is held by another).
+    /// Adds the API declarations `declaration` holds to `symbols`: a scope's header in the container around it, its
+    /// members in the scope's type (nested in `container` when the scope is a member of another).
     private static func walk(
-        _ part: some PlanPart, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
+        _ declaration: FileDeclaration, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
     ) {
-        var inner = container
-        if let scope = part as? any PlannedScope {
-            inner = container.map { "\($0).\(scope.typeName.name)" } ?? scope.typeName.name
-        }
-        for field in part.planFields {
-            let isOwnDeclaration = inner != container && field.name == "declaration"
-            walk(field.value, container: isOwnDeclaration ? container : inner, into: &symbols, access: access)
+        switch declaration {
+        case .member(let member): add(member, container: container, into: &symbols, access: access)
+        case .scope(let scope):
+            add(scope.header, container: container, into: &symbols, access: access)
+            let inner = container.map { "\($0).\(scope.typeName.name)" } ?? scope.typeName.name
+            for member in scope.members {
+                walk(member.declaration, container: inner, into: &symbols, access: access)
+            }
         }
     }
 
-    /// Adds the API declarations one field holds.
-    private static func walk(
-        _ field: PlanField, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
+    /// Adds one declaration when the symbol list keys it and it is API.
+    private static func add(
+        _ declaration: PlanDeclaration, container: String?, into symbols: inout [PublicSymbol], access: APIAccess
     ) {
-        switch field {
-        case .declaration(let planned):
-            guard planned.declaration.access.isAPI else { return }
-            symbols.append(
-                PublicSymbol(
-                    kind: kind(of: planned.declaration), container: container, name: planned.symbolName,
-                    signature: SwiftPrinter.signature(planned.declaration, access: access), origin: planned.origin,
-                    deprecation: planned.declaration.deprecation?.text))
-        case .part(let part): walk(part, container: container, into: &symbols, access: access)
-        case .list(let items):
-            for item in items { walk(item, container: container, into: &symbols, access: access) }
-        case .code, .name, .text, .flag, .nothing: break
-        }
+        guard case .planned(let planned) = declaration, planned.declaration.access.isAPI else { return }
+        symbols.append(
+            PublicSymbol(
+                kind: kind(of: planned.declaration), container: container, name: planned.symbolName,
+                signature: SwiftPrinter.signature(planned.declaration, access: access), origin: planned.origin,
+                deprecation: planned.declaration.deprecation?.text))
     }
 
     private static func kind(of declaration: SwiftDeclaration) -> PublicSymbol.Kind {

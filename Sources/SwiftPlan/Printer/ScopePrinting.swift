@@ -1,0 +1,48 @@
+/// A file's declarations: a type's header, its members one level deeper (each laid out for its own column, as if
+/// placed there on its own), and its closing brace at the header's indentation.
+extension SwiftPrinter {
+    mutating func write(_ declaration: FileDeclaration) {
+        switch declaration {
+        case .member(let member): writeDeclaration(member.declaration)
+        case .scope(let scope): writeScope(scope.header.declaration, scope.members)
+        }
+    }
+
+    private mutating func writeScope(_ header: SwiftDeclaration, _ members: [ScopeMember]) {
+        let outer = indent
+        writeDeclaration(header)
+        write(" {")
+        let memberIndentation = indentation + String(repeating: " ", count: outer + Self.step)
+        let memberColumn = base + outer + Self.step
+        for member in members {
+            if member.blankLineBefore { text += "\n" }
+            text += "\n"
+            text += memberIndentation
+            var printer = SwiftPrinter(column: memberColumn, indentation: memberIndentation, access: access)
+            swap(&printer.text, &text)
+            printer.write(member.declaration)
+            swap(&printer.text, &text)
+        }
+        newline(indent: outer)
+        write("}")
+    }
+
+    /// ``write(_:)-(FileDeclaration)``, appended to `output`: the first line at `column`, later lines starting
+    /// with `indentation` (by default `column` spaces); API declarations get `access`'s modifier.
+    public static func append(
+        _ declaration: FileDeclaration, to output: inout String, column: Int, indentation: String? = nil,
+        access: APIAccess = .public
+    ) {
+        var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
+        swap(&printer.text, &output)
+        printer.write(declaration)
+        swap(&printer.text, &output)
+    }
+
+    /// A file's declaration at column 0, on its own.
+    public static func text(of declaration: FileDeclaration, access: APIAccess = .public) -> String {
+        var output = ""
+        append(declaration, to: &output, column: 0, access: access)
+        return output
+    }
+}
