@@ -33,7 +33,9 @@ enum TokenPlaceNames {
     static func isTokenHeader(_ name: String) -> Bool {
         guard isHeaderName(name) else { return false }
         let lowered = name.lowercased()
-        return tokenHeaders.contains(lowered) || (lowered.contains("token") && !lowered.contains("csrf"))
+        // A CSRF token (`X-CSRF-Token`, Angular's `X-XSRF-TOKEN`) guards a cookie session; it is not the session's.
+        return tokenHeaders.contains(lowered)
+            || (lowered.contains("token") && !lowered.contains("csrf") && !lowered.contains("xsrf"))
     }
 
     static func isTokenQuery(_ name: String) -> Bool {
