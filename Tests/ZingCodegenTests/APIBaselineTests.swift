@@ -53,7 +53,7 @@ final class APIBaselineTests: XCTestCase {
             ["  changed  \(builtLine)  (was: \(lines[changed][doctored...]))"], run.out)
         let bearer = try XCTUnwrap(report.first { $0.key.hasPrefix("BearerSession, public (") }, run.out)
         XCTAssertTrue(bearer.key.hasSuffix("BearerSession.txt is missing: a new module):"), bearer.key)
-        XCTAssertTrue(bearer.value.contains("  added    SessionCoordinator: Actor"), run.out)
+        XCTAssertTrue(bearer.value.contains("  added    RefreshingSession: Actor"), run.out)
         XCTAssertEqual(report.count, 3, run.out)
         XCTAssertTrue(run.err.contains("bash scripts/api-baseline.sh update"), run.err)
     }
