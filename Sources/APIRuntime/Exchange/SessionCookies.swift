@@ -37,23 +37,13 @@ extension APIClientCore {
         delivery: SignInDelivery, unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues?) {
         let session = Contract.headerPolicy.session ?? CookieSession(cookies: [])
-        return try await exchange(prepared, operation: operation) { response in
-            let evaluation = readAnswer(
-                response, prepared: prepared, operation: operation, placement: inBody ? .body : .payloadField,
-                decoding: Payload.self, setsCookies: session, signInDelivery: delivery
-            ) { contents -> Result<Payload, UnmetCondition> in
-                guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
-                if let condition = unmet(value) { return .failure(condition) }
-                return .success(value)
-            }
-            switch evaluation {
-            case .success(let payload, let facts):
-                let cookies = facts.cookies.map { SessionCookieValues($0.values.mapValues { Secret($0) }) }
-                return .success((payload, cookies), facts)
-            case .failure(let observation, let detail, let decoding, let failureBody):
-                return .failure(observation, detail: detail, decoding: decoding, failureBody: failureBody)
-            }
-        }
+        let answer = try await signIn(
+            prepared, operation: operation, payload: payload, inBody: inBody, delivery: delivery,
+            credentials: SignInCredentials(setsCookies: session, issuesToken: false) { facts in
+                facts.cookies.map { SessionCookieValues($0.values.mapValues { Secret($0) }) }
+            },
+            unmet: unmet)
+        return (answer.payload, answer.credentials)
     }
 }
 

@@ -20,21 +20,10 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type, inBody: Bool = false,
         delivery: SignInDelivery, unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, token: Secret?) {
-        try await exchange(prepared, operation: operation) { response in
-            let evaluation = readAnswer(
-                response, prepared: prepared, operation: operation, placement: inBody ? .body : .payloadField,
-                decoding: Payload.self, issuesToken: true, signInDelivery: delivery
-            ) { contents -> Result<Payload, UnmetCondition> in
-                guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
-                if let condition = unmet(value) { return .failure(condition) }
-                return .success(value)
-            }
-            switch evaluation {
-            case .success(let payload, let facts):
-                return .success((payload, facts.token.map { Secret($0) }), facts)
-            case .failure(let observation, let detail, let decoding, let failureBody):
-                return .failure(observation, detail: detail, decoding: decoding, failureBody: failureBody)
-            }
-        }
+        let answer = try await signIn(
+            prepared, operation: operation, payload: payload, inBody: inBody, delivery: delivery,
+            credentials: SignInCredentials(setsCookies: nil, issuesToken: true) { $0.token.map { Secret($0) } },
+            unmet: unmet)
+        return (answer.payload, answer.credentials)
     }
 }
