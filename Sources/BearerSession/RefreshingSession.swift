@@ -22,14 +22,11 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
     private typealias RefreshOutcome = Result<Credentials, SessionFailure<Class>>
 
     /// Where the session stands.
-    public private(set) var state: SessionState
-    private var current: Credentials?
-    /// Bumped whenever the credentials change, so answers to older ones can be told apart from current ones.
-    private var generation = 0
+    public var state: SessionState { life.state }
+    private var life: SessionLife<Credentials, Class>
     /// The one refresh in flight, with the generation whose credentials it renews.
     private var refreshInFlight: (generation: Int, task: Task<RefreshOutcome, Never>)?
     private let refresh: Renew
-    private let didChange: @Sendable (SessionState, Credentials?) -> Void
 
     /// Creates a session holding `credentials`, or signed out.
     ///
@@ -43,14 +40,12 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
         didChange: @escaping @Sendable (SessionState, Credentials?) -> Void = { _, _ in },
         renew: @escaping Renew
     ) {
-        self.current = credentials
-        self.state = credentials == nil ? .unauthenticated : .authenticated
-        self.didChange = didChange
+        self.life = SessionLife(holding: credentials, didChange: didChange)
         self.refresh = renew
     }
 
     /// The credentials held now, if any.
-    public var currentCredentials: Credentials? { current }
+    public var currentCredentials: Credentials? { life.credentials }
 
     /// How many callers have waited for a refresh another caller started: what a test of the single flight waits for.
     private(set) var joinedRefreshes = 0
@@ -60,13 +55,15 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
         _ exchange: @Sendable () async throws(Failure) -> Value,
         credentials extract: @Sendable (Value) -> Credentials
     ) async throws(Failure) -> Value {
-        move(to: .authenticating)
+        life.move(to: .authenticating)
         do {
             let value = try await exchange()
-            install(extract(value))
+            life.install(extract(value))
             return value
         } catch {
-            move(to: current != nil ? .authenticated : Self.endedState(for: error, fallback: .unauthenticated))
+            life.move(
+                to: life.credentials != nil
+                    ? .authenticated : error.endedSessionState(otherwise: .unauthenticated))
             throw error
         }
     }
@@ -76,22 +73,22 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
     public func perform<Value: Sendable>(
         _ spec: EndpointSpec, _ call: @Sendable (Credentials) async throws(Failure) -> Value
     ) async throws(SessionFailure<Class>) -> Value {
-        guard let held = current else { throw .notSignedIn(state) }
-        let seen = generation
+        guard let held = life.credentials else { throw .notSignedIn(state) }
+        let seen = life.generation
         do {
             return try await call(held)
         } catch {
             guard error.refreshes, spec.role.replaysAfterRefresh else {
-                endIfInvalidated(by: error, generation: seen)
+                life.endIfInvalidated(by: error, generation: seen)
                 throw .api(error)
             }
         }
         let renewed = try await credentials(replacing: seen)
-        let replayed = generation
+        let replayed = life.generation
         do {
             return try await call(renewed)
         } catch {
-            endIfInvalidated(by: error, generation: replayed)
+            life.endIfInvalidated(by: error, generation: replayed)
             throw .api(error)
         }
     }
@@ -102,17 +99,7 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
     public func signOut(_ exchange: @Sendable (Credentials) async throws(Failure) -> Void) async -> Failure? {
         // A refresh in flight would rotate the credentials this logout revokes; let it land first.
         if let refreshInFlight { _ = await refreshInFlight.task.value }
-        guard let held = current else {
-            move(to: .unauthenticated)
-            return nil
-        }
-        end(in: .unauthenticated)
-        do {
-            try await exchange(held)
-            return nil
-        } catch {
-            return error
-        }
+        return await SessionLife.tellServer(life.endForSignOut(), exchange)
     }
 
     // MARK: Refreshing
@@ -120,8 +107,8 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
     /// The credentials that replace those of generation `seen`: the current ones when they were replaced already,
     /// otherwise the result of the one refresh in flight (started here when there is none).
     private func credentials(replacing seen: Int) async throws(SessionFailure<Class>) -> Credentials {
-        if seen != generation {
-            guard let current else { throw .notSignedIn(state) }
+        if seen != life.generation {
+            guard let current = life.credentials else { throw .notSignedIn(state) }
             return current
         }
         let task: Task<RefreshOutcome, Never>
@@ -131,8 +118,8 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
             joinedRefreshes += 1
             task = refreshInFlight.task
         } else {
-            guard let held = current else { throw .notSignedIn(state) }
-            move(to: .refreshing)
+            guard let held = life.credentials else { throw .notSignedIn(state) }
+            life.move(to: .refreshing)
             task = Task { await self.runRefresh(with: held, generation: seen) }
             refreshInFlight = (seen, task)
         }
@@ -149,51 +136,21 @@ public actor RefreshingSession<Credentials: Sendable, Class: APIErrorClass> {
         if refreshInFlight?.generation == seen { refreshInFlight = nil }
         // Signed out (or in again) meanwhile: the answer belongs to a session that is gone; callers go on with the
         // session held now, if any, as any refusal of replaced credentials does.
-        guard seen == generation else {
-            guard let current else { return .failure(.notSignedIn(state)) }
+        guard seen == life.generation else {
+            guard let current = life.credentials else { return .failure(.notSignedIn(state)) }
             return .success(current)
         }
         switch result {
         case .success(let renewed):
-            install(renewed)
+            life.install(renewed)
             return .success(renewed)
         case .failure(let error):
             if error.invalidatesSession || error.refreshes || !error.keepsCredentials {
-                end(in: Self.endedState(for: error, fallback: .expired))
+                life.end(in: error.endedSessionState(otherwise: .expired))
             } else {
-                move(to: .authenticated)
+                life.move(to: .authenticated)
             }
             return .failure(.api(error))
         }
-    }
-
-    // MARK: State
-
-    private func install(_ renewed: Credentials) {
-        current = renewed
-        generation += 1
-        move(to: .authenticated)
-    }
-
-    private func end(in ended: SessionState) {
-        current = nil
-        generation += 1
-        move(to: ended)
-    }
-
-    private func endIfInvalidated(by error: Failure, generation seen: Int) {
-        guard error.invalidatesSession, seen == generation else { return }
-        end(in: Self.endedState(for: error, fallback: .unauthenticated))
-    }
-
-    private func move(to next: SessionState) {
-        state = next
-        didChange(next, current)
-    }
-
-    /// The class's own end state when it names an ended one, else `fallback`.
-    private static func endedState(for error: Failure, fallback: SessionState) -> SessionState {
-        guard let named = error.endsInSessionState, named.hasEnded, named != .authenticating else { return fallback }
-        return named
     }
 }

@@ -20,16 +20,13 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
     private typealias SignInOutcome = Result<Credentials, Failure>
 
     /// Where the session stands.
-    public private(set) var state: SessionState
-    private var credentials: Credentials?
-    /// Bumped whenever the credentials change, so a refusal of credentials already replaced never ends the new ones.
-    private var generation = 0
+    public var state: SessionState { life.state }
+    private var life: SessionLife<Credentials, Class>
     /// The one sign-in in flight.
     private var signInInFlight: Task<SignInOutcome, Never>?
     /// How many callers have waited for a sign-in another caller started (a joined `signIn`, or a call made while
     /// signing in): what a test of the single flight waits for.
     private(set) var joinedSignIns = 0
-    private let didChange: @Sendable (SessionState, Credentials?) -> Void
 
     /// Creates a session holding `credentials`, or signed out.
     ///
@@ -41,13 +38,11 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
         restoring credentials: Credentials? = nil,
         didChange: @escaping @Sendable (SessionState, Credentials?) -> Void = { _, _ in }
     ) {
-        self.credentials = credentials
-        self.state = credentials == nil ? .unauthenticated : .authenticated
-        self.didChange = didChange
+        life = SessionLife(holding: credentials, didChange: didChange)
     }
 
     /// The credentials held now, if any.
-    public var currentCredentials: Credentials? { credentials }
+    public var currentCredentials: Credentials? { life.credentials }
 
     /// Signs in with `exchange` (e.g. `{ try await client.login(form).credentials }`) and holds the credentials it
     /// returns. While a sign-in is under way, another caller shares it: its own `exchange` is not run. A failed sign-in
@@ -61,7 +56,7 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
             joinedSignIns += 1
             task = signInInFlight
         } else {
-            move(to: .authenticating)
+            life.move(to: .authenticating)
             task = Task { await self.runSignIn(exchange) }
             signInInFlight = task
         }
@@ -73,18 +68,16 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
     public func perform<Value: Sendable>(
         _ call: @Sendable (Credentials) async throws(Failure) -> Value
     ) async throws(SessionFailure<Class>) -> Value {
-        if credentials == nil, let signInInFlight {
+        if life.credentials == nil, let signInInFlight {
             joinedSignIns += 1
             _ = await signInInFlight.value
         }
-        guard let held = credentials else { throw .notSignedIn(state) }
-        let seen = generation
+        guard let held = life.credentials else { throw .notSignedIn(state) }
+        let seen = life.generation
         do {
             return try await call(held)
         } catch {
-            if error.invalidatesSession, seen == generation {
-                end(in: Self.endedState(for: error))
-            }
+            life.endIfInvalidated(by: error, generation: seen)
             throw .api(error)
         }
     }
@@ -93,17 +86,7 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
     /// that expired meanwhile included) the session stays ended. Returns the exchange's failure, if any.
     @discardableResult
     public func signOut(_ exchange: @Sendable (Credentials) async throws(Failure) -> Void) async -> Failure? {
-        guard let held = credentials else {
-            move(to: .unauthenticated)
-            return nil
-        }
-        end(in: .unauthenticated)
-        do {
-            try await exchange(held)
-            return nil
-        } catch {
-            return error
-        }
+        await SessionLife.tellServer(life.endForSignOut(), exchange)
     }
 
     // MARK: State
@@ -117,32 +100,9 @@ public actor TokenSession<Credentials: Sendable, Class: APIErrorClass> {
         }
         signInInFlight = nil
         switch outcome {
-        case .success(let signedIn):
-            credentials = signedIn
-            generation += 1
-            move(to: .authenticated)
-        case .failure:
-            move(to: credentials != nil ? .authenticated : .unauthenticated)
+        case .success(let signedIn): life.install(signedIn)
+        case .failure: life.move(to: life.credentials != nil ? .authenticated : .unauthenticated)
         }
         return outcome
-    }
-
-    private func end(in ended: SessionState) {
-        credentials = nil
-        generation += 1
-        move(to: ended)
-    }
-
-    private func move(to next: SessionState) {
-        state = next
-        didChange(next, credentials)
-    }
-
-    /// The class's own end state when it names an ended one, else `unauthenticated`.
-    private static func endedState(for error: Failure) -> SessionState {
-        guard let named = error.endsInSessionState, named.hasEnded, named != .authenticating else {
-            return .unauthenticated
-        }
-        return named
     }
 }
