@@ -157,6 +157,8 @@ let package = Package(
         .target(name: "InteropPython", path: "Tests/Support/InteropPython"),
         // Devices, FIFOs, sockets and hard links in a scratch folder: what the tools must not write over.
         .target(name: "SpecialFiles", path: "Tests/Support/SpecialFiles"),
+        // The parts of docs pages that tests write (tables of rules, guesses, finding kinds), compared and recorded alike.
+        .target(name: "MarkedSections", path: "Tests/Support/MarkedSections"),
         // One small contract per envelope style, read alike by the compile, verify and mock tests.
         .target(
             name: "ContractFixtures", dependencies: ["Contract", "WireVocabulary", "TextFoundation"],
@@ -200,7 +202,10 @@ let package = Package(
             path: "Tests/CodegenPipelineTests"),
         .testTarget(
             name: "ContractDiffTests",
-            dependencies: ["TextFoundation", "WireVocabulary", "ContractDiff", "Contract", "SwiftPlan", "YAMLNodes"],
+            dependencies: [
+                "TextFoundation", "WireVocabulary", "ContractDiff", "Contract", "SwiftPlan", "YAMLNodes",
+                "MarkedSections",
+            ],
             path: "Tests/ContractDiffTests", exclude: ["Pairs"]),
         .testTarget(
             name: "OpenAPIExportTests",
@@ -213,13 +218,14 @@ let package = Package(
             name: "ContractVerifyTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "ContractVerify", "Contract", "YAMLNodes", "ContractFixtures",
+                "MarkedSections",
             ],
             path: "Tests/ContractVerifyTests"),
         .testTarget(
             name: "ContractDraftTests",
             dependencies: [
                 "TextFoundation", "WireVocabulary", "ContractDraft", "Contract", "ContractVerify", "OpenAPIExport",
-                "CodegenPipeline", "Mustache", "YAMLNodes", "ContractFixtures", "TestRandomness",
+                "CodegenPipeline", "Mustache", "YAMLNodes", "ContractFixtures", "TestRandomness", "MarkedSections",
             ],
             path: "Tests/ContractDraftTests"),
         // Sends raw bytes (garbage included) to a loopback port: the mock's hostile-client tests.

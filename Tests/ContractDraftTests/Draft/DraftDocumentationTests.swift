@@ -1,5 +1,6 @@
 import Contract
 import Foundation
+import MarkedSections
 import XCTest
 
 @testable import ContractDraft
@@ -8,15 +9,11 @@ import XCTest
 /// which names lint asks about (`secret:`) is lint's.
 final class DraftDocumentationTests: XCTestCase {
     func testTheGuessTableIsTheCodes() throws {
-        let text = try String(contentsOf: DraftHarness.root.appendingPathComponent("docs/draft.md"), encoding: .utf8)
-        let start = try XCTUnwrap(text.range(of: "<!-- guesses:begin -->\n"))
-        let end = try XCTUnwrap(text.range(of: "\n<!-- guesses:end -->"))
-        let table = String(text[start.upperBound..<end.lowerBound])
-        let expected =
-            (["| guess | meaning |", "| --- | --- |"]
-            + GuessKind.allCases.map { "| `\($0.rawValue)` | \($0.meaning) |" })
-            .joined(separator: "\n")
-        XCTAssertEqual(table, expected)
+        let table =
+            ["| guess | meaning |", "| --- | --- |"] + GuessKind.allCases.map { "| `\($0.rawValue)` | \($0.meaning) |" }
+        let section = try MarkedSection(
+            table, named: "guesses", in: DraftHarness.root.appendingPathComponent("docs/draft.md"))
+        XCTAssertEqual(section.current, section.expected, MarkedSection.advice)
     }
 
     func testTheWriterSaysSecretFalseExactlyWhereLintAsks() throws {

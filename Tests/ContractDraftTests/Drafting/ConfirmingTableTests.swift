@@ -1,6 +1,7 @@
 import Contract
 import ContractFixtures
 import Foundation
+import MarkedSections
 import XCTest
 
 @testable import ContractDraft
@@ -38,17 +39,8 @@ final class ConfirmingTableTests: XCTestCase {
                     + "\(draft.guesses.countsByKind[.errorClass] ?? 0) | \(draft.notes.leftOut.reduce(0) { $0 + $1.examples.count }) |"
             )
         }
-        let section = "<!-- confirming:begin -->\n" + table.joined(separator: "\n") + "\n<!-- confirming:end -->"
-        let url = DraftHarness.root.appendingPathComponent("docs/draft.md")
-        let page = try String(contentsOf: url, encoding: .utf8)
-        guard let start = page.range(of: "<!-- confirming:begin -->"),
-            let end = page.range(of: "<!-- confirming:end -->")
-        else { return XCTFail("docs/draft.md has no confirming markers") }
-        let current = String(page[start.lowerBound..<end.upperBound])
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1", current != section {
-            try page.replacingCharacters(in: start.lowerBound..<end.upperBound, with: section)
-                .write(to: url, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(current, section, "regenerate with RECORD_GOLDEN=1 and review")
+        let section = try MarkedSection(
+            table, named: "confirming", in: DraftHarness.root.appendingPathComponent("docs/draft.md"))
+        XCTAssertEqual(section.current, section.expected, MarkedSection.advice)
     }
 }
