@@ -236,7 +236,8 @@ nonisolated extension LongdeOperation {
             sendsTenant: false,
             role: .logout,
             retry: .never,
-            envelope: LongdeContract.standardEnvelope
+            envelope: LongdeContract.standardEnvelope,
+            payload: .nothing
         )
     )
 }

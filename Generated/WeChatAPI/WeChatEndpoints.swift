@@ -87,7 +87,8 @@ nonisolated extension WeChatOperation {
             sendsTenant: false,
             role: .read,
             retry: .idempotent,
-            envelope: WeChatContract.wechatEnvelope
+            envelope: WeChatContract.wechatEnvelope,
+            payload: .nothing
         )
     )
 }

@@ -270,7 +270,8 @@ nonisolated extension ZingOperation {
             sendsTenant: true,
             role: .write,
             retry: .never,
-            envelope: ZingContract.standardEnvelope
+            envelope: ZingContract.standardEnvelope,
+            payload: .nothing
         )
     )
 }
@@ -318,7 +319,8 @@ nonisolated extension ZingOperation {
             sendsTenant: true,
             role: .logout,
             retry: .never,
-            envelope: ZingContract.standardEnvelope
+            envelope: ZingContract.standardEnvelope,
+            payload: .nothing
         )
     )
 }
@@ -368,6 +370,7 @@ nonisolated extension ZingOperation {
             role: .write,
             retry: .never,
             envelope: ZingContract.standardEnvelope,
+            payload: .message,
             timeout: 120
         )
     )

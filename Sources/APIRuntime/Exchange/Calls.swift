@@ -1,15 +1,17 @@
 import Foundation
 
-/// The entry points generated endpoint methods call, one per place a payload can be found.
+/// The entry points generated endpoint methods call, one per kind of value a method returns. Where the payload is and
+/// what decides success is the operation's spec's alone (``EndpointSpec``): no entry point adds to it.
 extension APIClientCore {
-    /// A payload in the envelope's payload field, which must be present and meet `unmet`'s conditions.
+    /// A payload where the operation's spec says (the envelope's payload field, or the body itself), which must be
+    /// present and meet `unmet`'s conditions.
     public func callForPayload<Payload: Decodable & Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
         try await exchange(prepared, operation: operation) { response in
             readAnswer(
-                response, prepared: prepared, operation: operation, placement: .payloadField, decoding: Payload.self
+                response, prepared: prepared, operation: operation, decoding: Payload.self
             ) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
@@ -24,7 +26,7 @@ extension APIClientCore {
     ) async throws(Failure) {
         try await exchange(prepared, operation: operation) { response in
             readAnswer(
-                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
             ) { _ in
                 .success(())
             }
@@ -37,7 +39,7 @@ extension APIClientCore {
     ) async throws(Failure) -> URL {
         try await exchange(prepared, operation: operation) { response in
             readAnswer(
-                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
             ) { contents in
                 guard let url = PayloadChecks.httpURL(contents.message) else {
                     return .failure(UnmetCondition("httpURL"))
@@ -54,7 +56,7 @@ extension APIClientCore {
     ) async throws(Failure) -> String? {
         try await exchange(prepared, operation: operation) { response in
             readAnswer(
-                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
             ) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 return .success(contents.message)
@@ -70,7 +72,7 @@ extension APIClientCore {
     ) async throws(Failure) -> String {
         try await exchange(prepared, operation: operation) { response in
             readAnswer(
-                response, prepared: prepared, operation: operation, placement: .none, decoding: IgnoredPayload.self
+                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
             ) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 guard let message = contents.message else { return .failure(UnmetCondition("present")) }
@@ -80,20 +82,13 @@ extension APIClientCore {
     }
 
     /// The body itself is the payload: a contract without envelope (the whole 2xx body), or a code envelope whose
-    /// payload's fields sit beside its own (WeChat-style, less `errcode` and `errmsg`).
+    /// payload's fields sit beside its own (WeChat-style, less `errcode` and `errmsg`). The operation's spec says where
+    /// the payload is (`payload: .body`), so this reads as ``callForPayload(_:operation:payload:unmet:)`` does.
     public func callForBody<Payload: Decodable & Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
-        try await exchange(prepared, operation: operation) { response in
-            readAnswer(
-                response, prepared: prepared, operation: operation, placement: .body, decoding: Payload.self
-            ) { contents in
-                guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
-                if let condition = unmet(value) { return .failure(condition) }
-                return .success(value)
-            }
-        }
+        try await callForPayload(prepared, operation: operation, payload: payload, unmet: unmet)
     }
 }
 

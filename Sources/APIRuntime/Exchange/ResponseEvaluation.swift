@@ -52,15 +52,11 @@ extension APIClientCore {
     /// too), decoding the payload found as `Decoded` and handing it to `extract`, which checks the endpoint's generated
     /// success conditions.
     func readAnswer<Decoded: Decodable & Sendable, Payload: Sendable>(
-        _ response: HTTPResponse, prepared: PreparedRequest, operation: Contract.Operation,
-        placement: PayloadPlacement, decoding: Decoded.Type, setsCookies: CookieSession? = nil,
-        issuesToken: Bool = false, signInDelivery: SignInDelivery = SignInDelivery(),
+        _ response: HTTPResponse, prepared: PreparedRequest, operation: Contract.Operation, decoding: Decoded.Type,
         extract: (EnvelopeContents<Decoded>) -> Result<Payload, UnmetCondition>
     ) -> ResponseEvaluation<Payload> {
-        let spec = operation.spec
-        let answer = AnswerSpec(
-            envelope: spec.envelope, payload: placement, payloadRules: spec.payloadRules,
-            setsCookies: setsCookies, issuesToken: issuesToken, signInDelivery: signInDelivery)
+        let answer = operation.spec.answer
+        let placement = answer.payload
         let outcome = ExchangeReading.read(
             status: response.statusCode, headers: response.headers.map { ($0.name, $0.value) }, body: response.body,
             sent: SentRequest(carriedCredentials: prepared.carriesCredentials), spec: answer, building: .envelopeOnly

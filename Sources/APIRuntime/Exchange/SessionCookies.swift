@@ -14,41 +14,33 @@ extension APIClientCore {
         return CookieHeader.value(of: pairs).map { HTTPHeader(name: "Cookie", value: $0) }
     }
 
-    /// A sign-in whose payload is in the envelope's payload field (or, with `inBody`, the body itself) and whose
-    /// every successful answer sets the session's cookies (in `Set-Cookie`, or the payload field `cookiesFrom` names):
-    /// both, or a failure classified like any other (a missing cookie is an unmet success condition,
-    /// `Set-Cookie <name>`).
+    /// A sign-in whose every successful answer sets the session's cookies (in `Set-Cookie`, or the payload field its
+    /// spec names): the payload and the cookies, or a failure classified like any other (a missing cookie is an unmet
+    /// success condition, `Set-Cookie <name>`).
     public func callForSignIn<Payload: Decodable & Sendable>(
-        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type, inBody: Bool = false,
-        cookiesFrom source: SignInDelivery.Source = .setCookie,
+        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues) {
-        let answer = try await callForPolledSignIn(
-            prepared, operation: operation, payload: payload, inBody: inBody,
-            delivery: SignInDelivery(from: source), unmet: unmet)
+        let answer = try await callForPolledSignIn(prepared, operation: operation, payload: payload, unmet: unmet)
         // Without a `when`, every success signs in: the shared reading has checked the cookies are all there.
         return (answer.payload, answer.cookies ?? SessionCookieValues([:]))
     }
 
-    /// A sign-in that signs in only on the answers whose payload passes `delivery.when` (a QR poll once confirmed):
+    /// A sign-in that signs in only on the answers whose payload passes its spec's `when` (a QR poll once confirmed):
     /// the payload, with the session's cookies when this answer signed in and nil while it has not.
     public func callForPolledSignIn<Payload: Decodable & Sendable>(
-        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type, inBody: Bool = false,
-        delivery: SignInDelivery, unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
+        _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
+        unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, cookies: SessionCookieValues?) {
-        let session = Contract.headerPolicy.session ?? CookieSession(cookies: [])
-        let answer = try await signIn(
-            prepared, operation: operation, payload: payload, inBody: inBody, delivery: delivery,
-            credentials: SignInCredentials(setsCookies: session, issuesToken: false) { facts in
-                facts.cookies.map { SessionCookieValues($0.values.mapValues { Secret($0) }) }
-            },
-            unmet: unmet)
+        let answer = try await signIn(prepared, operation: operation, payload: payload, unmet: unmet) { facts in
+            facts.cookies.map { SessionCookieValues($0.values.mapValues { Secret($0) }) }
+        }
         return (answer.payload, answer.credentials)
     }
 }
 
 /// The values of a session's cookies that a sign-in answer set, by name; every cookie the contract names is present
-/// (``APIClientCore/callForSignIn(_:operation:payload:inBody:cookiesFrom:unmet:)`` checks). Its description shows names only.
+/// (``APIClientCore/callForSignIn(_:operation:payload:unmet:)`` checks). Its description shows names only.
 @_spi(Generated)
 public struct SessionCookieValues: Sendable, Hashable, CustomStringConvertible {
     private var values: [String: Secret]

@@ -28,7 +28,7 @@ extension Endpoint.PayloadLocation {
         switch self {
         case .result: .payloadField
         case .message: .message
-        case .none: .none
+        case .none: .nothing
         case .body: .body
         }
     }

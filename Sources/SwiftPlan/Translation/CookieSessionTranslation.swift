@@ -80,44 +80,23 @@ extension Translator {
                         : " With it, the session \(carrier) set: store it as the app stores a token."))
             plan.callFunction = isToken ? RuntimeMember.callForTokenSignIn : RuntimeMember.callForSignIn
         }
-        var position = min(1, plan.extraArguments.count)
-        if endpoint.response.payload == .body {
-            plan.extraArguments.insert(SwiftArgument(SwiftIdentifier("inBody"), .bool(true)), at: position)
-            position += 1
-        }
-        let argument = isToken ? Self.tokenDeliveryArgument(delivery) : Self.deliveryArgument(delivery)
-        if let argument { plan.extraArguments.insert(argument, at: position) }
         return plan
     }
 
-    /// `delivery: SignInDelivery(from: .field("token"), when: …)`: a token sign-in always names its field.
-    private static func tokenDeliveryArgument(_ delivery: SignInDelivery) -> SwiftArgument? {
-        guard case .field(let field) = delivery.source else { return nil }
-        var arguments = [
-            SwiftArgument(
-                SwiftIdentifier("from"),
-                .call(.implicitMember(SwiftIdentifier("field")), [SwiftArgument(.string(field.description))]))
-        ]
+    /// `SignInDelivery(from: .field("token"), when: PayloadTest(…))`, each part only where it differs from the
+    /// default (`Set-Cookie`, every success): where a sign-in's answer hands the session out, in its `EndpointSpec`.
+    static func deliveryExpression(_ delivery: SignInDelivery) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if case .field(let field) = delivery.source {
+            arguments.append(
+                SwiftArgument(
+                    SwiftIdentifier("from"),
+                    .call(.implicitMember(SwiftIdentifier("field")), [SwiftArgument(.string(field.description))])))
+        }
         if let when = delivery.when {
             arguments.append(SwiftArgument(SwiftIdentifier("when"), PayloadRuleCode.test(when)))
         }
-        return SwiftArgument(SwiftIdentifier("delivery"), .call(.type(.runtime(.signInDelivery)), arguments))
-    }
-
-    /// `delivery: SignInDelivery(from: .field("cookie"), when: PayloadTest(…))` for a polled sign-in,
-    /// `cookiesFrom: .field("cookie")` for one whose every success carries the cookies in a payload field; nil for
-    /// the plain `Set-Cookie` sign-in.
-    private static func deliveryArgument(_ delivery: SignInDelivery) -> SwiftArgument? {
-        var source: SwiftExpression?
-        if case .field(let field) = delivery.source {
-            source = .call(.implicitMember(SwiftIdentifier("field")), [SwiftArgument(.string(field.description))])
-        }
-        guard let when = delivery.when else {
-            return source.map { SwiftArgument(SwiftIdentifier("cookiesFrom"), $0) }
-        }
-        var arguments = source.map { [SwiftArgument(SwiftIdentifier("from"), $0)] } ?? []
-        arguments.append(SwiftArgument(SwiftIdentifier("when"), PayloadRuleCode.test(when)))
-        return SwiftArgument(SwiftIdentifier("delivery"), .call(.type(.runtime(.signInDelivery)), arguments))
+        return .call(.type(.runtime(.signInDelivery)), arguments)
     }
 
     /// `let answer = try await core.callForSignIn(…)` and `return SignedIn(payload:, credentials:)`; for a polled

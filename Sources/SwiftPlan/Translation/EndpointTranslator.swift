@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 
 /// Plans one endpoint: the operation constant, the client method's signature and body, and its success conditions.
 struct EndpointTranslator {
@@ -104,7 +105,8 @@ struct EndpointTranslator {
         return [prepare, response.returnType == nil ? .expression(call) : .return(call)]
     }
 
-    /// The `EndpointSpec` arguments: the fixed request facts, and the endpoint's own size limit when it has one.
+    /// The `EndpointSpec` arguments, in the order its initializer takes them: the fixed request facts, what its answers
+    /// are, and the limits, servers and values of its own where it has them.
     private func specArguments(_ endpoint: Endpoint) -> [SwiftArgument] {
         var arguments = [
             SwiftArgument(SwiftIdentifier("name"), .string(endpoint.name)),
@@ -117,11 +119,9 @@ struct EndpointTranslator {
             SwiftArgument(SwiftIdentifier("retry"), RuntimeCase.of(endpoint.retry)),
             SwiftArgument(SwiftIdentifier("envelope"), envelopeExpression(endpoint)),
         ]
+        arguments += answerArguments(endpoint)
         if let limit = endpoint.maxResponseBytes {
             arguments.append(SwiftArgument(SwiftIdentifier("maxResponseBytes"), .int(limit)))
-        }
-        if let timeout = contract.timeout(of: endpoint) {
-            arguments.append(SwiftArgument(SwiftIdentifier("timeout"), .double(timeout)))
         }
         if let server = contract.additionalServerName(of: endpoint) {
             arguments.append(SwiftArgument(SwiftIdentifier("server"), .string(server)))
@@ -139,6 +139,36 @@ struct EndpointTranslator {
         if !signed.isEmpty {
             arguments.append(
                 SwiftArgument(SwiftIdentifier("signedValues"), .array(signed.map(PerCallValueCode.literal))))
+        }
+        if let timeout = contract.timeout(of: endpoint) {
+            arguments.append(SwiftArgument(SwiftIdentifier("timeout"), .double(timeout)))
+        }
+        return arguments
+    }
+
+    /// What the endpoint's answers are beyond their envelope, as every tool reads them (`Contract.answerSpec(for:)`):
+    /// where the payload is, and for a sign-in what its answer hands out and in which answers. The runtime reads every
+    /// answer by the spec these make, so it cannot read one otherwise than lint, verify and mock do.
+    private func answerArguments(_ endpoint: Endpoint) -> [SwiftArgument] {
+        guard let answer = contract.answerSpec(for: endpoint) else { return [] }
+        var arguments: [SwiftArgument] = []
+        // The runtime's own default: the envelope's payload field, or the body for an envelope without one.
+        if answer.payload != (answer.envelope.payloadField == nil ? .body : .payloadField) {
+            arguments.append(
+                SwiftArgument(SwiftIdentifier("payload"), RuntimeCase.of(answer.payload)))
+        }
+        if answer.setsCookies != nil {
+            let session = SwiftExpression.type(.named(translator.names.contract))
+                .member(SwiftIdentifier("headerPolicy")).member(SwiftIdentifier("session"))
+            arguments.append(SwiftArgument(SwiftIdentifier("setsCookies"), session))
+        }
+        if answer.issuesToken {
+            arguments.append(SwiftArgument(SwiftIdentifier("issuesToken"), .bool(true)))
+        }
+        if answer.signInDelivery != SignInDelivery() {
+            arguments.append(
+                SwiftArgument(
+                    SwiftIdentifier("signInDelivery"), Translator.deliveryExpression(answer.signInDelivery)))
         }
         return arguments
     }

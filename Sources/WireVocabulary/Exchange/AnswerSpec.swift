@@ -1,13 +1,13 @@
 /// Where an endpoint's payload is in a successful answer.
-package enum PayloadPlacement: String, Sendable, Hashable, CaseIterable {
+public enum PayloadPlacement: String, Sendable, Hashable, CaseIterable {
     /// The envelope's payload field (`payload: result`, whatever its wire name).
     case payloadField
     /// The body itself, less the envelope's own fields (`payload: body`; every body of an API without envelope).
     case body
     /// The envelope's message (Zing's upload answers its file's URL there).
     case message
-    /// Nothing: a message-only endpoint.
-    case none
+    /// Nothing: a message-only endpoint. (Not `none`, which an optional placement would read as `nil`.)
+    case nothing
 }
 
 /// What an endpoint's contract says about its answers: everything the meaning of one depends on besides what was

@@ -56,7 +56,7 @@ final class CallOptionsTests: XCTestCase {
             XCTAssertFalse(text.contains("Pl4nted"), text)
         }
         do {
-            try await core(transport).with(options).callForNothing(prepared, operation: Self.operation)
+            try await core(transport).with(options).callForNothing(prepared, operation: Self.operation.messageOnly)
             XCTFail("the envelope reports a failure")
         } catch {
             XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
@@ -95,7 +95,7 @@ final class CallOptionsTests: XCTestCase {
         defer { server.stop() }
         let core = core(URLSessionTransport(timeout: 30), base: server.baseURL).with(CallOptions(timeout: 0.5))
         do {
-            try await core.callForNothing(try prepare(core), operation: Self.operation)
+            try await core.callForNothing(try prepare(core), operation: Self.operation.messageOnly)
             XCTFail("the answer came after the call's deadline")
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity)

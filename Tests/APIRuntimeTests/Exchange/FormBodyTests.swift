@@ -29,7 +29,7 @@ final class FormBodyTests: XCTestCase {
         let observer = RecordingObserver()
         let core = Self.core(server, observer: observer)
         let prepared = try core.prepare(PlainContract.write, session: nil, body: .form(Self.form))
-        try await core.callForNothing(prepared, operation: PlainContract.write)
+        try await core.callForNothing(prepared, operation: PlainContract.write.messageOnly)
 
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(
@@ -64,7 +64,7 @@ final class FormBodyTests: XCTestCase {
         dump(prepared.request, to: &dumped)
         assertNoSecret(in: prepared.request.description + String(reflecting: prepared.request) + dumped, "request")
         do {
-            try await core.callForNothing(prepared, operation: PlainContract.write)
+            try await core.callForNothing(prepared, operation: PlainContract.write.messageOnly)
             XCTFail("the server answers a failure")
         } catch {
             let texts = [error.description, error.message, error.errorCode, error.detail, String(reflecting: error)]

@@ -80,7 +80,7 @@ final class HostileCodeEnvelopeTests: XCTestCase {
         let operation = CodeEnvelopeContract.operation("ping", CodeEnvelopeContract.tencent)
         let prepared = try core.prepare(operation, session: nil, body: .none)
         do {
-            try await core.callForNothing(prepared, operation: operation)
+            try await core.callForNothing(prepared, operation: operation.messageOnly)
             XCTFail("a body without Response is no successful answer")
         } catch {
             XCTAssertEqual(error.observation.body, .notEnvelope)

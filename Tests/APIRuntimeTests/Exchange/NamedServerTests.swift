@@ -31,7 +31,7 @@ final class NamedServerTests: XCTestCase {
     ) async -> Result<Void, APIClientCore<PlainContract>.Failure> {
         do {
             let prepared = try core.prepare(operation, session: SessionHeaders(token: token, tenant: nil), body: .none)
-            try await core.callForNothing(prepared, operation: operation)
+            try await core.callForNothing(prepared, operation: operation.messageOnly)
             return .success(())
         } catch {
             return .failure(error)

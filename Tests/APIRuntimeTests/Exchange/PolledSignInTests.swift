@@ -26,9 +26,9 @@ final class PolledSignInTests: XCTestCase {
         let core = APIClientCore<CookieSessionContract>(
             baseURL: server.baseURL, transport: URLSessionTransport(), sleeper: NoWait(), observer: observer,
             jitter: { 0 })
-        let prepared = try core.prepare(CookieSessionContract.signIn, session: nil, body: .none)
-        return try await core.callForPolledSignIn(
-            prepared, operation: CookieSessionContract.signIn, payload: Poll.self, delivery: delivery)
+        let operation = CookieSessionContract.signIn(delivery: delivery)
+        let prepared = try core.prepare(operation, session: nil, body: .none)
+        return try await core.callForPolledSignIn(prepared, operation: operation, payload: Poll.self)
     }
 
     private static func answer(_ result: String, cookies: [String] = []) -> ScriptedResponse {

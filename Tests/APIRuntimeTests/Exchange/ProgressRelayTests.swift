@@ -15,7 +15,7 @@ final class ProgressRelayTests: XCTestCase {
         let operation = PlainContract.write
         let prepared = try core.prepare(
             operation, session: SessionHeaders(token: "tok-relay", tenant: nil), body: body, progress: log.handler)
-        try await core.callForNothing(prepared, operation: operation)
+        try await core.callForNothing(prepared, operation: operation.messageOnly)
     }
 
     func testTheHandlerHearsOnlyRisingValues() async throws {

@@ -31,7 +31,7 @@ final class QueryTokenTests: XCTestCase {
         defer { server.stop() }
         let observer = RecordingObserver()
         let core = Self.core(server, observer: observer)
-        try await core.callForNothing(try Self.prepare(core), operation: PlainContract.write)
+        try await core.callForNothing(try Self.prepare(core), operation: PlainContract.write.messageOnly)
 
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(
@@ -69,7 +69,7 @@ final class QueryTokenTests: XCTestCase {
         dump(prepared.request, to: &dumped)
         assertNoSecret(in: prepared.request.description + String(reflecting: prepared.request) + dumped, "request")
         do {
-            try await core.callForNothing(prepared, operation: PlainContract.write)
+            try await core.callForNothing(prepared, operation: PlainContract.write.messageOnly)
             XCTFail("the server answers a failure")
         } catch {
             var dumpedError = ""

@@ -34,7 +34,7 @@ final class RequestSigningTests: XCTestCase {
             let prepared = try core.prepare(
                 Self.operation, query: [.value("q", "a b")], session: SessionHeaders(token: "tok-1", tenant: nil),
                 body: .none)
-            try await core.callForNothing(prepared, operation: Self.operation)
+            try await core.callForNothing(prepared, operation: Self.operation.messageOnly)
             return .success(())
         } catch {
             return .failure(error)

@@ -12,7 +12,8 @@ final class RequiredMessageTests: XCTestCase {
         do {
             let prepared = try core.prepare(PlainContract.read, session: nil, body: .none)
             return .success(
-                try await core.callForRequiredMessage(prepared, operation: PlainContract.read, unmet: unmet))
+                try await core.callForRequiredMessage(prepared, operation: PlainContract.read.messageOnly, unmet: unmet)
+            )
         } catch {
             return .failure(error)
         }

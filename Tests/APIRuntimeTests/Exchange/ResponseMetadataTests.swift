@@ -44,7 +44,7 @@ final class ResponseMetadataTests: XCTestCase {
         let response = try await withResponseMetadata { () async throws(APIError<PlainContract.ErrorClass>) in
             let prepared = try core.prepare(
                 PlainContract.read, session: SessionHeaders(token: self.token, tenant: nil), body: .none)
-            try await core.callForNothing(prepared, operation: PlainContract.read)
+            try await core.callForNothing(prepared, operation: PlainContract.read.messageOnly)
         }
 
         let metadata = try XCTUnwrap(response.metadata)

@@ -45,7 +45,7 @@ final class SignedOutClassificationTests: XCTestCase {
             sleeper: NoWait(), jitter: { 0 })
         do {
             let prepared = try core.prepare(OptionalAuthContract.nav, session: session, body: .none)
-            try await core.callForNothing(prepared, operation: OptionalAuthContract.nav)
+            try await core.callForNothing(prepared, operation: OptionalAuthContract.nav.messageOnly)
             return nil
         } catch {
             return error.errorClass

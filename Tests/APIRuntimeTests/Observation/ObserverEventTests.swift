@@ -157,7 +157,7 @@ final class ObserverEventTests: XCTestCase {
         let core = APIClientCore.observed(StubTransport(status: 200, body: #"{"success":true}"#), by: observer)
         let body = try core.encodeJSON(Login(identityToken: "identity-9a8b"), operation: PlainContract.write)
         let prepared = try core.prepare(PlainContract.write, session: nil, body: body)
-        try await core.callForNothing(prepared, operation: PlainContract.write)
+        try await core.callForNothing(prepared, operation: PlainContract.write.messageOnly)
 
         guard case .requestPrepared(let request) = observer.events.first?.kind else { return XCTFail() }
         XCTAssertEqual(request.credentialHeaders, [], "a request without a session carries no credential header")

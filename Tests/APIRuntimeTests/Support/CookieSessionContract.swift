@@ -21,8 +21,13 @@ enum CookieSessionContract: APIContract {
         PlainContract.classify(observation, operation: operation)
     }
 
-    static let signIn = Operation(
-        spec: EndpointSpec(
-            name: "signIn", method: .post, path: "/login", carriesToken: false, sendsTenant: false, role: .login,
-            retry: .never, envelope: envelope))
+    static let signIn = signIn(delivery: SignInDelivery())
+
+    /// The sign-in whose answers hand the cookies out as `delivery` says (a payload field, one state of a poll).
+    static func signIn(delivery: SignInDelivery) -> Operation {
+        Operation(
+            spec: EndpointSpec(
+                name: "signIn", method: .post, path: "/login", carriesToken: false, sendsTenant: false, role: .login,
+                retry: .never, envelope: envelope, setsCookies: headerPolicy.session, signInDelivery: delivery))
+    }
 }

@@ -101,15 +101,26 @@ extension APIClientCore where Contract == PlainContract {
             allowsInsecureHTTP: allowsInsecureHTTP, jitter: { 0 })
     }
 
-    /// Calls `operation` with `token` and no body, for its message alone.
+    /// Calls `operation` with `token` and no body, for its message alone (its spec made a message-only endpoint's).
     func call(_ operation: PlainContract.Operation, token: Secret = "tok-plain-7f3a") async -> Result<Void, Failure> {
+        let operation = operation.messageOnly
         do {
             let prepared = try prepare(operation, session: SessionHeaders(token: token, tenant: nil), body: .none)
-            try await callForNothing(prepared, operation: operation)
+            try await callForNothing(prepared, operation: operation.messageOnly)
             return .success(())
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension PlainContract.Operation {
+    /// The same endpoint as a message-only one (`payload: none`), as a generated message-only endpoint's spec says:
+    /// its answers are read for their envelope alone, with no payload to find.
+    var messageOnly: Self {
+        var spec = spec
+        spec.payload = .nothing
+        return Self(spec: spec)
     }
 }
 

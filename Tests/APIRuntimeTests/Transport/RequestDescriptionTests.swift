@@ -40,7 +40,7 @@ final class RequestDescriptionTests: XCTestCase {
         let client = core(transport, signer: ExampleSigner())
         let prepared = try client.prepare(
             CustomTokenContract.signed, session: SessionHeaders(token: Secret(Self.token), tenant: nil), body: .none)
-        try await client.callForNothing(prepared, operation: CustomTokenContract.signed)
+        try await client.callForNothing(prepared, operation: CustomTokenContract.signed.messageOnly)
         let sent = try XCTUnwrap(transport.requests.first)
         XCTAssertEqual(sent.value(forHeader: "X-Sign"), "example-X-Sign", "the signature is sent")
         XCTAssertEqual(sent.url.query, "w_rid=example-w_rid&sig=example-sig")
@@ -59,7 +59,7 @@ final class RequestDescriptionTests: XCTestCase {
         let client = core(StubTransport(status: 200, body: #"{"success": true}"#), signer: signer)
         let prepared = try client.prepare(
             CustomTokenContract.signed, session: SessionHeaders(token: Secret(Self.token), tenant: nil), body: .none)
-        try await client.callForNothing(prepared, operation: CustomTokenContract.signed)
+        try await client.callForNothing(prepared, operation: CustomTokenContract.signed.messageOnly)
         let texts = signer.printed.value
         XCTAssertEqual(texts.count, 4, "the signer was called once")
         for text in texts {

@@ -107,7 +107,9 @@ final class TokenSessionCompileTests: XCTestCase {
         for line in [
             ") async throws(TokenError) -> SignedIn<SignIn, TokenCredentials> {",
             ") async throws(TokenError) -> SignInProgress<Poll, TokenCredentials> {",
-            #"delivery: SignInDelivery(from: .field("session.token"), when: PayloadTest(field: "state", in: [2]))"#,
+            // What the sign-in's answer hands out is its operation's spec, as every tool reads it.
+            "issuesToken: true,",
+            #"signInDelivery: SignInDelivery(from: .field("session.token"), when: PayloadTest(field: "state", in: [2]))"#,
             "guard let issuedToken = answer.token else {",
             "credentials: TokenCredentials(token: answer.token, tenantID: nil)",
             "credentials: TokenCredentials(token: issuedToken, tenantID: nil)",

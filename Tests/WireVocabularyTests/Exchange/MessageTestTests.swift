@@ -79,7 +79,7 @@ final class MessageTestTests: XCTestCase {
     func testTheReadingMarksWhatTheEnvelopeReported() {
         let format = EnvelopeFormat(
             style: .code, codeField: "code", codeKind: .int, messageField: "msg", successCodes: [.int(200)])
-        let spec = AnswerSpec(envelope: format, payload: .none)
+        let spec = AnswerSpec(envelope: format, payload: .nothing)
         func observation(_ body: String, status: Int = 200) -> ExchangeObservation? {
             let outcome: ExchangeOutcome<Void, Never> = ExchangeReading.read(
                 status: status, headers: [], body: Array(body.utf8), sent: SentRequest(carriedCredentials: false),

@@ -28,7 +28,8 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         sendsTenant: false,
                         role: .read,
                         retry: .never,
-                        envelope: TinyContract.wechatEnvelope
+                        envelope: TinyContract.wechatEnvelope,
+                        payload: .nothing
                     )
                 )
                 """)
@@ -58,7 +59,8 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         sendsTenant: false,
                         role: .read,
                         retry: .never,
-                        envelope: TinyContract.bareEnvelope
+                        envelope: TinyContract.bareEnvelope,
+                        payload: .nothing
                     )
                 )
                 """)
@@ -89,6 +91,7 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         role: .read,
                         retry: .idempotent,
                         envelope: TinyContract.bareEnvelope,
+                        payload: .nothing,
                         maxResponseBytes: 65_536
                     )
                 )
@@ -155,7 +158,8 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                         sendsTenant: false,
                         role: .read,
                         retry: .never,
-                        envelope: TinyContract.bareEnvelope
+                        envelope: TinyContract.bareEnvelope,
+                        payload: .nothing
                     )
                 )
                 /// `GET /old/ping`: sends no token; never retried automatically.

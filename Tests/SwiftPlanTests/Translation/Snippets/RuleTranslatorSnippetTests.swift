@@ -267,7 +267,8 @@ final class RuleTranslatorSnippetTests: XCTestCase {
                         sendsTenant: false,
                         role: .write,
                         retry: .never,
-                        envelope: TinyContract.standardEnvelope
+                        envelope: TinyContract.standardEnvelope,
+                        payload: .nothing
                     ),
                     endpointRules: { observation in
                         switch observation.failureCode {
