@@ -1,3 +1,4 @@
+import ContractFixtures
 import TextFoundation
 import XCTest
 
@@ -120,6 +121,42 @@ final class ValueShapeTests: XCTestCase {
         XCTAssertEqual(model.count, 2)
         XCTAssertEqual(model.values.seen, 3, "its own field and the map's two values")
         XCTAssertEqual(model.order, [])
+    }
+
+    func testAnObjectTakingInKeysThatTogetherAreDataBecomesAMap() throws {
+        let mine = try XCTUnwrap(try shape(#"{"2026-12-07": 1}"#).object)
+        let theirs = try XCTUnwrap(try shape(#"{"2026-12-08": 2}"#).object)
+        mine.absorb(theirs)
+        XCTAssertEqual(mine.mapRule, .dataKeys, "as if both objects had been added here")
+        XCTAssertEqual(mine.values.seen, 2)
+        let names = try XCTUnwrap(try shape(#"{"id": 1}"#).object)
+        names.absorb(try XCTUnwrap(try shape(#"{"name": "a"}"#).object))
+        XCTAssertFalse(names.isMapLike, "names stay fields")
+    }
+
+    /// The values of a map whose keys showed up one per object are the fields it had so far, taken in together:
+    /// objects keyed by dates inside them are a map as well, never a model with a field per date.
+    func testTheValuesOfAPlaceThatBecameAMapAreMapsWhereTheirKeysAreData() throws {
+        let shape = try shape(#"{"1024": {"2026-12-07": 1}}"#, #"{"1025": {"2026-12-08": 2}}"#)
+        let map = try XCTUnwrap(shape.object)
+        XCTAssertEqual(map.mapRule, .dataKeys)
+        let inner = try XCTUnwrap(map.values.object)
+        XCTAssertEqual(inner.mapRule, .dataKeys)
+        XCTAssertEqual(inner.order, [])
+        XCTAssertEqual(inner.values.scalars.integers, 2)
+    }
+
+    func testADraftKeepsMapsKeyedByDatesInsideAMapWhoseKeysCameOnePerAnswer() throws {
+        let entries = [#"{"1024": {"2026-12-07": 1}}"#, #"{"1025": {"2026-12-08": 2}}"#].map {
+            CapturedEntry(
+                url: "https://api.example.com/sys/stats",
+                responseBody: #"{"success": true, "code": 200, "result": \#($0)}"#)
+        }
+        let harness = try DraftHarness()
+        let rendered = harness.rendered(try harness.draft([("t.har", entries)]))
+        let contract = try XCTUnwrap(rendered.lint.contract, rendered.text)
+        XCTAssertEqual(contract.endpoints.first?.response.type, .map(.map(.scalar(.int))), rendered.text)
+        XCTAssertEqual(contract.models.map(\.name), [], "no model with a field per date")
     }
 
     func testAnObjectTakingInFieldsBeyondTheMaximumBecomesAMap() throws {
