@@ -6,7 +6,8 @@ import XCTest
 
 @testable import ContractDraft
 
-/// A small drafted contract the example rules are held to: a form sign-in that hands out the token, a flag
+/// A small drafted contract the example rules are held to: a form sign-in (with an integer field) that hands out the
+/// token, a flag
 /// envelope's success and failure, an endpoint some of whose requests carried the token, and a JSON body sent.
 struct ExampleFixture {
     static let base = "https://api.example.com"
@@ -20,7 +21,8 @@ struct ExampleFixture {
         let signedIn = [("X-Access-Token", Self.token)]
         let entries = [
             CapturedEntry(
-                method: "POST", url: Self.base + "/auth/login", requestBody: "username=admin&password=\(Self.password)",
+                method: "POST", url: Self.base + "/auth/login",
+                requestBody: "username=admin&password=\(Self.password)&remember=1",
                 requestMimeType: "application/x-www-form-urlencoded",
                 responseBody: #"{"success": true, "code": 200, "message": "", "result": {"token": "\#(Self.token)"}}"#),
             CapturedEntry(

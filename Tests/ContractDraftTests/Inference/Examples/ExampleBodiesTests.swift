@@ -59,4 +59,14 @@ final class ExampleBodiesTests: XCTestCase {
         XCTAssertFalse(
             ExampleBodies.fits(try JSONValue.parse(#"{"name": 5, "age": 3}"#), type: type, contract: fixture.contract))
     }
+
+    func testAnEndpointWhoseEnvelopeIsNotDefinedHasNoPayloadAndFits() throws {
+        let fixture = try ExampleFixture()
+        var contract = fixture.contract
+        contract.envelopes = []
+        let info = try fixture.endpoint("/sys/user/info")
+        let misfit = answer(#"{"id": 5}"#)
+        XCTAssertNil(ExampleBodies.payload(of: try JSONValue.parse(misfit), endpoint: info, contract: contract))
+        XCTAssertTrue(ExampleBodies.payloadFits(misfit, endpoint: info, contract: contract))
+    }
 }

@@ -127,16 +127,24 @@ final class ExampleBuildingTests: XCTestCase {
         func request(_ body: String) throws -> String? {
             try examples([candidate(issued, request: body, carried: false)], path: "/auth/login").first?.request
         }
-        let redacted = try XCTUnwrap(request("username=admin&password=\(ExampleFixture.password)"))
+        let redacted = try XCTUnwrap(request("username=admin&password=\(ExampleFixture.password)&remember=1"))
         XCTAssertFalse(redacted.contains(ExampleFixture.password), "the password is never written")
-        XCTAssertTrue(redacted == "username=admin&password=%3Credacted+password%3E", "the field's placeholder")
-        let scrubbed = try XCTUnwrap(request("username=\(ExampleFixture.token)&password=x"))
+        XCTAssertTrue(redacted == "username=admin&password=%3Credacted+password%3E&remember=1", "the placeholder")
+        let scrubbed = try XCTUnwrap(request("username=\(ExampleFixture.token)&password=x&remember=1"))
         XCTAssertFalse(scrubbed.contains(ExampleFixture.token), "a captured secret in a text field is scrubbed")
+    }
+
+    func testAFormRequestWithACapturedSecretInAFieldThatIsNoTextIsNone() throws {
+        let issued = #"{"success": true, "code": 200, "message": "", "result": {"token": "t"}}"#
+        let body = "username=admin&password=x&remember=\(ExampleFixture.token)"
+        let made = try examples([candidate(issued, request: body, carried: false)], path: "/auth/login")
+        XCTAssertEqual(made.count, 1, "the example stays")
+        XCTAssertTrue(made.first?.request == nil, "scrubbing would change an integer field: no request shown")
     }
 
     func testAFormRequestWithAFieldTheEndpointDoesNotSendOrOneSentTwiceIsNone() throws {
         let issued = #"{"success": true, "code": 200, "message": "", "result": {"token": "t"}}"#
-        for body in ["username=a&password=b&remember=1", "username=a&username=b&password=c"] {
+        for body in ["username=a&password=b&remember=1&extra=1", "username=a&username=b&password=c&remember=1"] {
             let made = try examples([candidate(issued, request: body, carried: false)], path: "/auth/login")
             XCTAssertEqual(made.count, 1, body)
             XCTAssertNil(made.first?.request, body)

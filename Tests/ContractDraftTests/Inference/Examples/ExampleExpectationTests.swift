@@ -5,7 +5,7 @@ import XCTest
 
 /// What a drafted example expects, read as lint reads the answer: a success (when a sign-in set every session
 /// cookie), the class the rules give a failure with its code, and nothing for a redirect or a failure no rule
-/// classes. One rule per test.
+/// classes or an endpoint whose envelope the contract does not define. One rule per test.
 final class ExampleExpectationTests: XCTestCase {
     private let success = #"{"success": true, "code": 200, "message": "", "result": {"id": "u1", "name": "a"}}"#
     private let failure = #"{"success": false, "code": 510, "message": "no permission", "result": null}"#
@@ -59,5 +59,11 @@ final class ExampleExpectationTests: XCTestCase {
         contract.errorRules = []
         XCTAssertNil(try expectation(failure, contract: contract))
         XCTAssertEqual(try expectation(success, contract: contract), .success(values: []))
+    }
+
+    func testAnEndpointWhoseEnvelopeIsNotDefinedExpectsNothing() throws {
+        var contract = try ExampleFixture().contract
+        contract.envelopes = []
+        XCTAssertNil(try expectation(success, contract: contract))
     }
 }
