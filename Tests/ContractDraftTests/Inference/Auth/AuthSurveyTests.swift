@@ -110,4 +110,18 @@ final class AuthSurveyTests: XCTestCase {
         XCTAssertFalse(survey.wasSent("abc12", as: "x-token"))
         XCTAssertTrue(survey.wasSent("abc123", as: "x-token"))
     }
+
+    func testAtMostAHundredThousandValuesAreRememberedPerName() throws {
+        var exchange = try XCTUnwrap(try SurveyFixture.exchanges([get("/me?access_token=value-0")]).first)
+        var survey = AuthSurvey()
+        var tally = RouteAuthTally()
+        for index in 0...AuthSurvey.valuesKept {
+            exchange.query = [("access_token", "value-\(index)")]
+            survey.record(exchange, into: &tally)
+        }
+        XCTAssertTrue(survey.wasSent("value-0", as: "?access_token"))
+        XCTAssertTrue(survey.wasSent("value-\(AuthSurvey.valuesKept - 1)", as: "?access_token"))
+        XCTAssertFalse(survey.wasSent("value-\(AuthSurvey.valuesKept)", as: "?access_token"), "one past the limit")
+        XCTAssertEqual(tally.tokenQueries["access_token"], AuthSurvey.valuesKept + 1, "every request still counts")
+    }
 }

@@ -84,6 +84,12 @@ final class ErrorRuleDraftingTests: XCTestCase {
             [Guess(.errorClass, "a placeholder for code 40001: name it and set its flags")])
     }
 
+    func testAPlaceholderClassSaysWhereTheCodeWasSeenAndItsMessageOnlyWhenThereIsOne() {
+        let (classes, _, _) = drafted([seen(40001, on: ["getUser", "listUsers"], count: 2)], envelopes: [coded])
+        XCTAssertEqual(
+            classes.first { $0.name == "code40001" }?.when, "Business code 40001 (seen 2 times, on getUser, listUsers)")
+    }
+
     func testACodeNoEnvelopeReadsGetsNoRule() {
         XCTAssertFalse(drafted([seen(40001)], envelopes: [bare]).rules.contains { $0.hasPrefix("code:") })
         XCTAssertFalse(

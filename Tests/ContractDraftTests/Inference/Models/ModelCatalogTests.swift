@@ -83,6 +83,15 @@ final class ModelCatalogTests: XCTestCase {
         XCTAssertEqual(owner.fields.map(\.isOptional), [false, true], "name was in one of the two owners")
     }
 
+    func testTheItemsOfListsOneFieldOfAModelHoldsAreOneModel() throws {
+        let a = try shape(#"{"rows": [{"id": 1}]}"#)
+        let b = try shape(#"{"rows": [{"id": 2, "name": "x"}]}"#)
+        let catalog = catalog([(a, ["A"], "getA payload"), (b, ["B"], "getB payload")])
+        XCTAssertEqual(catalog.type(of: [a], name: "result").type, .model("A"))
+        XCTAssertEqual(catalog.models.map(\.name), ["A", "Row"])
+        XCTAssertEqual(catalog.models.last?.fields.map(\.name), ["id", "name"])
+    }
+
     func testAModelsNameComesFromItsPlaceUniqueAmongTheTakenOnes() throws {
         let user = try shape(#"{"id": 1}"#)
         let reserved = catalog([(user, ["User", "Result"], "getUser payload")], reserved: ["UserResult"])
@@ -100,6 +109,14 @@ final class ModelCatalogTests: XCTestCase {
             typed.guesses,
             [Guess(.mapField, "a map, not a model: its keys are ids, dates or no names (data, not fields)")])
         XCTAssertEqual(catalog.models.map(\.name), ["Dept"], "no model of the keys")
+    }
+
+    func testAMapOfListsNamesTheListsItemsAfterTheMap() throws {
+        let (typed, catalog) = typed(
+            try shape(#"{"1024": [{"value": "a"}], "1025": [{"value": "b"}]}"#), hint: ["Sys", "All", "Dict", "Items"],
+            name: "sysAllDictItems")
+        XCTAssertEqual(typed.type, .map(.list(.model("SysAllDict"))))
+        XCTAssertEqual(catalog.models.map(\.name), ["SysAllDict"])
     }
 
     func testAMapOfOnlyNullIsAMapOfOpaqueJSON() throws {
