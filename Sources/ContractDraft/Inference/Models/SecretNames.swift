@@ -11,7 +11,7 @@ enum SecretNames {
 
     /// Whether lint asks a field of this name to say `secret:` (its name holds `token`, `nonce`, `secret`,
     /// `password`): the writer then says `secret: false` for one the draft does not take for a credential. Lint's own
-    /// list is held to this one by `SecretNamesTests`.
+    /// list is held to this one by `DraftDocumentationTests`.
     static func lintAsksAboutSecrecy(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered == "authorizationcode"

@@ -114,15 +114,22 @@ final class ObjectShape {
             for key in other.order { values.absorb(other.fields[key]!) }
             return
         }
+        var added = false
         for key in other.order {
             if let known = fields[key] {
                 known.absorb(other.fields[key]!)
             } else {
                 fields[key] = other.fields[key]!
                 order.append(key)
+                added = true
             }
         }
-        if order.count > Self.maximumFields { becomeMap(.manyKeys) }
+        if order.count > Self.maximumFields {
+            becomeMap(.manyKeys)
+        } else if added, MapInference.hasDataKeys(order) {
+            // As `add` does: keys that are data only together (one per object) make the place a map.
+            becomeMap(.dataKeys)
+        }
     }
 
     /// The field names, sorted: what tells two models apart.
