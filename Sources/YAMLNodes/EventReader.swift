@@ -1,20 +1,32 @@
 import CYAML
 
-/// Pulls events from libyaml's event parser (`yaml_parser_parse`), one at a time.
+/// Walks libyaml's event parser (`yaml_parser_parse`) one event at a time, as a cursor: ``advance()`` moves to the next
+/// event, which stays libyaml's own struct until the next move, and the accessors read it where it lies. The tree
+/// builder makes its nodes straight from these structs; only ``YAMLLoader/events(_:)`` copies an event into a
+/// ``YAMLEvent``.
 ///
-/// Owns the `yaml_parser_t` and a private copy of the input bytes (libyaml keeps a
-/// pointer to them while parsing); both are released in `deinit`, and every event
-/// is released with `yaml_event_delete` right after conversion.
+/// Owns the `yaml_parser_t`, a private copy of the input bytes (libyaml keeps a pointer to them while parsing) and the
+/// current event; all are released in `deinit`, and each event with `yaml_event_delete` when the cursor moves on.
 final class EventReader {
+    /// What the current event is, without its contents.
+    enum Kind: Equatable {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case sequenceStart, sequenceEnd, mappingStart, mappingEnd
+        case scalar, alias
+    }
+
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
     private let inputCount: Int
+    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    private var holdsEvent = false
     private var finished = false
 
     init(bytes: some Collection<UInt8>) throws(YAMLError) {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) != 0 else {
             parser.deallocate()
+            event.deallocate()
             throw YAMLError(message: "out of memory", mark: SourceMark(line: 1, column: 1))
         }
         let count = bytes.count
@@ -25,72 +37,106 @@ final class EventReader {
         self.parser = parser
         self.input = input
         self.inputCount = count
+        event.initialize(to: yaml_event_t())
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        event.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
         input.deallocate()
     }
 
-    /// The next event, or `nil` once the stream-end event has been returned.
-    func next() throws(YAMLError) -> YAMLEvent? {
-        guard !finished else { return nil }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else {
+    /// Moves to the next event; false once the stream-end event has been passed.
+    func advance() throws(YAMLError) -> Bool {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard !finished else { return false }
+        guard yaml_parser_parse(parser, event) != 0 else {
             finished = true  // libyaml refuses to continue after an error anyway
             throw currentError()
         }
-        defer { yaml_event_delete(&event) }
-        let converted = Self.convert(event)
-        if converted.kind == .streamEnd { finished = true }
-        return converted
+        holdsEvent = true
+        if event.pointee.type == YAML_STREAM_END_EVENT { finished = true }
+        return true
     }
 
-    private static func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let kind: YAMLEvent.Kind
-        var anchor: UnsafeMutablePointer<yaml_char_t>?
-        var tag: UnsafeMutablePointer<yaml_char_t>?
-        switch event.type {
-        case YAML_STREAM_START_EVENT:
-            kind = .streamStart
-        case YAML_DOCUMENT_START_EVENT:
-            kind = .documentStart(explicit: event.data.document_start.implicit == 0)
-        case YAML_DOCUMENT_END_EVENT:
-            kind = .documentEnd(explicit: event.data.document_end.implicit == 0)
-        case YAML_ALIAS_EVENT:
-            kind = .alias(string(event.data.alias.anchor) ?? "")
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            // Scalars may contain NUL (e.g. "\0" escapes), so use the explicit length.
-            let value =
-                data.value.map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-                } ?? ""
-            kind = .scalar(YAMLScalar(value: value, style: scalarStyle(data.style)))
-            anchor = data.anchor
-            tag = data.tag
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            kind = .sequenceStart(flow: data.style == YAML_FLOW_SEQUENCE_STYLE)
-            anchor = data.anchor
-            tag = data.tag
-        case YAML_SEQUENCE_END_EVENT:
-            kind = .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            kind = .mappingStart(flow: data.style == YAML_FLOW_MAPPING_STYLE)
-            anchor = data.anchor
-            tag = data.tag
-        case YAML_MAPPING_END_EVENT:
-            kind = .mappingEnd
-        default:
-            // YAML_STREAM_END_EVENT; YAML_NO_EVENT only appears after the stream has ended.
-            kind = .streamEnd
+    /// What the current event is.
+    var kind: Kind {
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT: .streamStart
+        case YAML_DOCUMENT_START_EVENT: .documentStart
+        case YAML_DOCUMENT_END_EVENT: .documentEnd
+        case YAML_ALIAS_EVENT: .alias
+        case YAML_SCALAR_EVENT: .scalar
+        case YAML_SEQUENCE_START_EVENT: .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: .sequenceEnd
+        case YAML_MAPPING_START_EVENT: .mappingStart
+        case YAML_MAPPING_END_EVENT: .mappingEnd
+        // YAML_STREAM_END_EVENT; YAML_NO_EVENT only appears after the stream has ended.
+        default: .streamEnd
         }
-        return YAMLEvent(
-            kind: kind, anchor: string(anchor), tag: string(tag),
-            mark: sourceMark(event.start_mark), endMark: sourceMark(event.end_mark))
+    }
+
+    /// Where the current event starts (1-based).
+    var mark: SourceMark { Self.sourceMark(event.pointee.start_mark) }
+    /// Where the current event ends (1-based).
+    var endMark: SourceMark { Self.sourceMark(event.pointee.end_mark) }
+
+    /// The current scalar event's text and style.
+    var scalar: YAMLScalar {
+        let data = event.pointee.data.scalar
+        // Scalars may contain NUL (e.g. "\0" escapes), so use the explicit length.
+        let value =
+            data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
+            ?? ""
+        return YAMLScalar(value: value, style: Self.scalarStyle(data.style))
+    }
+
+    /// The anchor the current alias event refers to.
+    var aliasName: String { Self.string(event.pointee.data.alias.anchor) ?? "" }
+
+    /// The anchor defined on the current node event (`&name`), without the `&`.
+    var anchor: String? {
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.anchor)
+        default: nil
+        }
+    }
+
+    /// The current node event's explicit tag, resolved to its full form.
+    var tag: String? {
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.tag)
+        default: nil
+        }
+    }
+
+    /// The current event copied into a ``YAMLEvent`` (the event stream's view, for ``YAMLLoader/events(_:)`` and
+    /// messages).
+    var current: YAMLEvent {
+        let data = event.pointee.data
+        let kind: YAMLEvent.Kind
+        switch self.kind {
+        case .streamStart: kind = .streamStart
+        case .streamEnd: kind = .streamEnd
+        case .documentStart: kind = .documentStart(explicit: data.document_start.implicit == 0)
+        case .documentEnd: kind = .documentEnd(explicit: data.document_end.implicit == 0)
+        case .alias: kind = .alias(aliasName)
+        case .scalar: kind = .scalar(scalar)
+        case .sequenceStart: kind = .sequenceStart(flow: data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE)
+        case .sequenceEnd: kind = .sequenceEnd
+        case .mappingStart: kind = .mappingStart(flow: data.mapping_start.style == YAML_FLOW_MAPPING_STYLE)
+        case .mappingEnd: kind = .mappingEnd
+        }
+        return YAMLEvent(kind: kind, anchor: anchor, tag: tag, mark: mark, endMark: endMark)
     }
 
     private static func scalarStyle(_ style: yaml_scalar_style_t) -> ScalarStyle {

@@ -66,71 +66,69 @@ struct TreeBuilder {
         aliasTextBudget = min(Self.aliasTextLimit, max(Self.aliasTextAllowance, fileBytes))
     }
 
-    /// Reads the next event, treating a premature end of events as an error.
-    private func nextEvent(after mark: SourceMark) throws(YAMLError) -> YAMLEvent {
-        guard let event = try reader.next() else {
-            throw YAMLError(message: "unexpected end of the event stream", mark: mark)
-        }
-        return event
-    }
-
-    /// Builds the node that starts with `first` (a scalar, alias or collection start).
-    mutating func buildNode(startingWith first: YAMLEvent) throws(YAMLError) -> YAMLNode {
+    /// Builds the node that starts at the reader's current event (a scalar, alias or collection start), leaving the
+    /// reader on the node's last event.
+    mutating func buildNode() throws(YAMLError) -> YAMLNode {
         var stack: [Frame] = []
-        var event = first
         while true {
             var completed: Built?
-            switch event.kind {
-            case .scalar(let scalar):
+            switch reader.kind {
+            case .scalar:
                 writtenNodes += 1
-                let node = YAMLNode(content: .scalar(scalar), mark: event.mark, endMark: event.endMark, tag: event.tag)
+                let scalar = reader.scalar
+                let node = YAMLNode(
+                    content: .scalar(scalar), mark: reader.mark, endMark: reader.endMark, tag: reader.tag)
                 completed = Built(node: node, size: 1, height: 0, textBytes: scalar.value.utf8.count)
-                if let anchor = event.anchor { anchors[anchor] = completed }
-            case .alias(let name):
+                if let anchor = reader.anchor { anchors[anchor] = completed }
+            case .alias:
                 writtenNodes += 1
-                completed = try resolveAlias(name, event: event, openFrames: stack)
+                completed = try resolveAlias(
+                    reader.aliasName, mark: reader.mark, endMark: reader.endMark, openFrames: stack)
             case .sequenceStart, .mappingStart:
                 writtenNodes += 1
                 guard stack.count < Self.depthLimit else {
                     throw YAMLError(
-                        message: "collections are nested deeper than \(Self.depthLimit) levels", mark: event.mark)
+                        message: "collections are nested deeper than \(Self.depthLimit) levels", mark: reader.mark)
                 }
-                var isMapping = false
-                if case .mappingStart = event.kind { isMapping = true }
+                let isMapping = reader.kind == .mappingStart
                 stack.append(
                     Frame(
-                        isMapping: isMapping, mark: event.mark, anchor: event.anchor, tag: event.tag,
+                        isMapping: isMapping, mark: reader.mark, anchor: reader.anchor, tag: reader.tag,
                         firstChild: isMapping ? openEntries.count : openItems.count))
             case .sequenceEnd, .mappingEnd:
                 guard let frame = stack.popLast() else {
-                    throw YAMLError(message: "unexpected end of a collection", mark: event.mark)
+                    throw YAMLError(message: "unexpected end of a collection", mark: reader.mark)
                 }
                 let content = closeChildren(of: frame)
-                let node = YAMLNode(content: content, mark: frame.mark, endMark: event.endMark, tag: frame.tag)
+                let node = YAMLNode(content: content, mark: frame.mark, endMark: reader.endMark, tag: frame.tag)
                 completed = Built(node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
                 if let anchor = frame.anchor { anchors[anchor] = completed }
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
-                throw YAMLError(message: "unexpected \(event.testSuiteNotation) event inside a node", mark: event.mark)
+                throw YAMLError(
+                    message: "unexpected \(reader.current.testSuiteNotation) event inside a node", mark: reader.mark)
             }
             if let completed {
                 if stack.isEmpty { return completed.node }
                 try add(completed, to: &stack[stack.count - 1])
             }
-            event = try nextEvent(after: event.endMark)
+            let end = reader.endMark
+            guard try reader.advance() else {
+                throw YAMLError(message: "unexpected end of the event stream", mark: end)
+            }
         }
     }
 
     private mutating func resolveAlias(
-        _ name: String, event: YAMLEvent, openFrames: [Frame]
+        _ name: String, mark: SourceMark, endMark: SourceMark, openFrames: [Frame]
     ) throws(YAMLError) -> Built {
         // An alias inside the node carrying its anchor would make the tree infinite.
         if let open = openFrames.last(where: { $0.anchor == name }) {
             throw YAMLError(
-                message: "alias '*\(name)' refers to a node that contains it", mark: event.mark,
+                message: "alias '*\(name)' refers to a node that contains it", mark: mark,
                 relatedMark: open.mark)
         }
         guard let anchored = anchors[name] else {
-            throw YAMLError(message: "found undefined alias '*\(name)'", mark: event.mark)
+            throw YAMLError(message: "found undefined alias '*\(name)'", mark: mark)
         }
         aliasNodes += anchored.size
         let limit = min(Self.aliasNodeLimit, max(Self.aliasNodeAllowance, writtenNodes))
@@ -138,7 +136,7 @@ struct TreeBuilder {
             throw YAMLError(
                 message: "alias '*\(name)' expands to too many nodes (limit \(limit): aliases may add as many "
                     + "nodes as the document writes, at least \(Self.aliasNodeAllowance), at most \(Self.aliasNodeLimit))",
-                mark: event.mark, relatedMark: anchored.node.mark)
+                mark: mark, relatedMark: anchored.node.mark)
         }
         aliasTextBytes += anchored.textBytes
         guard aliasTextBytes <= aliasTextBudget else {
@@ -146,16 +144,16 @@ struct TreeBuilder {
                 message: "alias '*\(name)' expands to too much text (limit \(aliasTextBudget) bytes: aliases may add "
                     + "as many bytes of scalar text as the file has, at least \(Self.aliasTextAllowance), at most "
                     + "\(Self.aliasTextLimit)); write the text out where it is needed instead",
-                mark: event.mark, relatedMark: anchored.node.mark)
+                mark: mark, relatedMark: anchored.node.mark)
         }
         guard openFrames.count + anchored.height <= Self.depthLimit else {
             throw YAMLError(
                 message: "alias '*\(name)' nests collections deeper than \(Self.depthLimit) levels",
-                mark: event.mark, relatedMark: anchored.node.mark)
+                mark: mark, relatedMark: anchored.node.mark)
         }
         var copy = anchored
-        copy.node.mark = event.mark
-        copy.node.endMark = event.endMark
+        copy.node.mark = mark
+        copy.node.endMark = endMark
         return copy
     }
 

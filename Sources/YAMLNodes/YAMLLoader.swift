@@ -23,16 +23,15 @@ public enum YAMLLoader {
 
     private static func load(from reader: EventReader, fileBytes: Int) throws(YAMLError) -> YAMLNode? {
         var builder = TreeBuilder(reader: reader, fileBytes: fileBytes)
-        var event = try reader.next()  // stream start
-        event = try reader.next()
-        guard let documentStart = event, case .documentStart = documentStart.kind else { return nil }
-        guard let first = try reader.next() else { return nil }
-        let root = try builder.buildNode(startingWith: first)
-        _ = try reader.next()  // document end
-        if let next = try reader.next(), case .documentStart = next.kind {
+        guard try reader.advance(), try reader.advance(), reader.kind == .documentStart else { return nil }
+        let documentStart = reader.mark
+        guard try reader.advance() else { return nil }
+        let root = try builder.buildNode()
+        _ = try reader.advance()  // document end
+        if try reader.advance(), reader.kind == .documentStart {
             throw YAMLError(
-                message: "expected a single document, but found another document", mark: next.mark,
-                relatedMark: documentStart.mark)
+                message: "expected a single document, but found another document", mark: reader.mark,
+                relatedMark: documentStart)
         }
         return root
     }
@@ -47,7 +46,7 @@ public enum YAMLLoader {
     public static func events(bytes: some Collection<UInt8>) throws(YAMLError) -> [YAMLEvent] {
         let reader = try EventReader(bytes: bytes)
         var result: [YAMLEvent] = []
-        while let event = try reader.next() { result.append(event) }
+        while try reader.advance() { result.append(reader.current) }
         return result
     }
 }
