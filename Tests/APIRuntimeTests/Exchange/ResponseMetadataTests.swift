@@ -7,9 +7,10 @@ import XCTest
 final class ResponseMetadataTests: XCTestCase {
     private let token: Secret = "tok-metadata-3b4c5d"
 
-    private struct Session: Decodable, Sendable {
+    private struct Session: Decodable, Sendable, SecretCarrying {
         var accessToken: Secret
         var name: String
+        var secrets: [Secret] { [accessToken] }
     }
 
     private func headers(_ pairs: KeyValuePairs<String, String>) -> [HTTPHeader] {
