@@ -277,4 +277,5 @@ enum TestSupport {
     static let temporaryExampleFile = SwiftFragment("temporaryExampleFile")
     static let elementAt = SwiftFragment("element")
     static let assertNothingShows = SwiftFragment("assertNothingShows")
+    static let assertCarries = SwiftFragment("assertCarries")
 }
