@@ -117,6 +117,27 @@ final class ResponseMetadataTests: XCTestCase {
         }
     }
 
+    /// The token a sign-in hands out is redacted from its metadata though the payload's type carries no secret: the
+    /// answer's own facts name it (no reflection into what the call returns).
+    func testTheTokenASignInIssuedIsRedactedFromItsMetadata() async throws {
+        struct Profile: Decodable, Sendable { var name: String }
+        let issued = "tok-issued-7e6f5a"
+        let core = stamped(
+            200, #"{"success":true,"message":"welcome \#(issued)","data":{"accessToken":"\#(issued)","name":"n"}}"#,
+            headers: headers(["X-Echo": issued]))
+        let response = try await withResponseMetadata { () async throws(APIError<PlainContract.ErrorClass>) in
+            let prepared = try core.prepare(StampedContract.read, session: nil, body: .none)
+            return try await core.callForTokenSignIn(
+                prepared, operation: StampedContract.read, payload: Profile.self,
+                delivery: SignInDelivery(from: .field("accessToken")))
+        }
+
+        XCTAssertEqual(response.payload.token.reveal(), issued)
+        let metadata = try XCTUnwrap(response.metadata)
+        XCTAssertEqual(metadata.message, "welcome \(SecretRedactor.placeholder)")
+        XCTAssertEqual(metadata.value(forHeader: "X-Echo"), SecretRedactor.placeholder)
+    }
+
     func testErrorsCarryTheEnvelopesStatusCodeAndTimestamp() async throws {
         let core = stamped(
             401,
