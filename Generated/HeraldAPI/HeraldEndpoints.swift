@@ -48,7 +48,7 @@ nonisolated extension HeraldClient {
             operation,
             pathParameters: ["realmId": realmID],
             session: nil,
-            body: core.encodeJSON(body, secrets: [body.identityToken], operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         return try await core.callForBody(
             prepared,

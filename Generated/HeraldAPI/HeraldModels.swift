@@ -8,7 +8,7 @@ import Foundation
 /// session, present for a downstream authorization code.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `NativeLoginRequest` (docs: herald-apple-native-login.md#请求).
-public nonisolated struct NativeLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct NativeLoginRequest: Sendable, Hashable, Codable, SecretCarrying {
     /// The Apple-issued ID token (JWT); its audience must equal the realm's Apple provider client id.
     ///
     /// Secret: never printed. Must not be empty.
@@ -64,6 +64,9 @@ public nonisolated struct NativeLoginRequest: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.downstreamState, rhs.downstreamState) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] { identityToken.secrets }
 }
 
 nonisolated extension NativeLoginRequest {
@@ -81,7 +84,7 @@ nonisolated extension NativeLoginRequest {
 /// in.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `HeraldSession` (docs: herald-apple-native-login.md#两条会话分支).
-public nonisolated struct HeraldSession: Sendable, Hashable, Codable {
+public nonisolated struct HeraldSession: Sendable, Hashable, Codable, SecretCarrying {
     /// A human-readable result message.
     public var message: String?
     /// The Herald user the session belongs to, when the answer names it.
@@ -162,6 +165,13 @@ public nonisolated struct HeraldSession: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.tokenType, rhs.tokenType) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = accessToken.secrets
+        secrets.append(contentsOf: refreshToken.secrets)
+        return secrets
+    }
 }
 
 nonisolated extension HeraldSession {
@@ -177,7 +187,7 @@ nonisolated extension HeraldSession {
 ///
 /// - Remark: Generated from `contract/herald.yaml`, model `DownstreamRedirect` (docs:
 ///   herald-apple-native-login.md#两条会话分支).
-public nonisolated struct DownstreamRedirect: Sendable, Hashable, Codable {
+public nonisolated struct DownstreamRedirect: Sendable, Hashable, Codable, SecretCarrying {
     /// The client's redirect URI with `?code=ac_...&state=...`; it carries a one-time authorization code, so it is kept
     /// as a secret that never prints.
     ///
@@ -208,6 +218,9 @@ public nonisolated struct DownstreamRedirect: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.redirectURI, rhs.redirectURI) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] { redirectURI.secrets }
 }
 
 nonisolated extension DownstreamRedirect {
@@ -221,7 +234,7 @@ nonisolated extension DownstreamRedirect {
 /// What a successful native login returns, told apart by which key is present.
 ///
 /// - Remark: Generated from `contract/herald.yaml`, union `NativeLoginOutcome` (docs: herald-apple-native-login.md#请求).
-public nonisolated enum NativeLoginOutcome: Sendable, Hashable, Codable {
+public nonisolated enum NativeLoginOutcome: Sendable, Hashable, Codable, SecretCarrying {
     /// Chosen when the body has `accessToken`.
     case session(HeraldSession)
     /// Chosen when the body has `redirectUri`.
@@ -256,6 +269,14 @@ public nonisolated enum NativeLoginOutcome: Sendable, Hashable, Codable {
         switch self {
         case .session(let value): try value.encode(to: encoder)
         case .redirect(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        switch self {
+        case .session(let value): return value.secrets
+        case .redirect(let value): return value.secrets
         }
     }
 }

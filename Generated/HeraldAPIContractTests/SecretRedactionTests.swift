@@ -10,7 +10,8 @@ import XCTest
 /// Every value of `contract/herald.yaml` that holds a `secret: true` field, printed every way Swift prints a value: no
 /// secret may show.
 nonisolated final class SecretRedactionTests: XCTestCase {
-    /// Model `NativeLoginRequest`: `identityToken` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `NativeLoginRequest`: `identityToken` must not show in `description`, `debugDescription` or `dump`, and
+    /// its `secrets` list each.
     func testNativeLoginRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             NativeLoginRequest.self,
@@ -29,10 +30,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
         )
         let secrets = ["secret-NativeLoginRequest-identityToken-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// Model `HeraldSession`: `accessToken`, `refreshToken` must not show in `description`, `debugDescription` or
-    /// `dump`.
+    /// `dump`, and its `secrets` list each.
     func testHeraldSessionNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             HeraldSession.self,
@@ -51,9 +53,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-HeraldSession-accessToken-do-not-print", "secret-HeraldSession-refreshToken-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
-    /// Model `DownstreamRedirect`: `redirectUri` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `DownstreamRedirect`: `redirectUri` must not show in `description`, `debugDescription` or `dump`, and its
+    /// `secrets` list each.
     func testDownstreamRedirectNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             DownstreamRedirect.self,
@@ -67,5 +71,6 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             value, at: "redirectUri", equals: "\"secret-DownstreamRedirect-redirectUri-do-not-print\"", secret: true)
         let secrets = ["secret-DownstreamRedirect-redirectUri-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 }

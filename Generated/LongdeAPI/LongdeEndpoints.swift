@@ -151,7 +151,7 @@ nonisolated extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, secrets: [body.refreshToken], operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         return try await core.callForPayload(
             prepared,
@@ -264,7 +264,7 @@ nonisolated extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, secrets: [body.refreshToken], operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         try await core.callForNothing(
             prepared,

@@ -7,7 +7,7 @@ import Foundation
 /// The Apple credential exchanged for a Longde session.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `AppleLoginRequest` (docs: longde-ios-auth-contract.md#3.1).
-public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable, SecretCarrying {
     /// The identity token (JWT) Apple returned.
     ///
     /// Secret: never printed. Must not be empty.
@@ -74,6 +74,14 @@ public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.email, rhs.email) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = identityToken.secrets
+        secrets.append(contentsOf: authorizationCode.secrets)
+        secrets.append(contentsOf: nonce.secrets)
+        return secrets
+    }
 }
 
 nonisolated extension AppleLoginRequest {
@@ -130,7 +138,7 @@ public nonisolated struct PersonName: Sendable, Hashable, Codable {
 /// A new token pair and the signed-in user; returned by sign-in and by every refresh.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `AuthSession` (docs: longde-ios-auth-contract.md#3.1).
-public nonisolated struct AuthSession: Sendable, Hashable, Codable {
+public nonisolated struct AuthSession: Sendable, Hashable, Codable, SecretCarrying {
     /// A JWT of type "user", valid for one hour; sent in the Bearer authorization header.
     ///
     /// Secret: never printed. Must not be empty.
@@ -175,6 +183,13 @@ public nonisolated struct AuthSession: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
         guard fieldsEqual(lhs.user, rhs.user) else { return false }
         return true
+    }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = accessToken.secrets
+        secrets.append(contentsOf: refreshToken.secrets)
+        return secrets
     }
 }
 
@@ -265,7 +280,7 @@ public nonisolated struct User: Sendable, Hashable, Codable {
 /// The current refresh token, exchanged for a new pair; it is revoked on success.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `RefreshRequest` (docs: longde-ios-auth-contract.md#3.2).
-public nonisolated struct RefreshRequest: Sendable, Hashable, Codable {
+public nonisolated struct RefreshRequest: Sendable, Hashable, Codable, SecretCarrying {
     /// Secret: never printed. Must not be empty.
     ///
     /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.2): §3.2 marks refreshToken required (必需: 是) and
@@ -298,6 +313,9 @@ public nonisolated struct RefreshRequest: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] { refreshToken.secrets }
 }
 
 nonisolated extension RefreshRequest {
@@ -311,7 +329,7 @@ nonisolated extension RefreshRequest {
 /// The refresh token the server revokes at logout.
 ///
 /// - Remark: Generated from `contract/longde.yaml`, model `LogoutRequest` (docs: longde-ios-auth-contract.md#3.4).
-public nonisolated struct LogoutRequest: Sendable, Hashable, Codable {
+public nonisolated struct LogoutRequest: Sendable, Hashable, Codable, SecretCarrying {
     /// Secret: never printed. Must not be empty.
     ///
     /// - Note: Departs from the docs (longde-ios-auth-contract.md#3.4): §3.4 marks refreshToken required (必需: 是) and
@@ -344,6 +362,9 @@ public nonisolated struct LogoutRequest: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.refreshToken, rhs.refreshToken) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] { refreshToken.secrets }
 }
 
 nonisolated extension LogoutRequest {

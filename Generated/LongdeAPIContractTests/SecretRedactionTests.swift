@@ -11,7 +11,7 @@ import XCTest
 /// secret may show.
 nonisolated final class SecretRedactionTests: XCTestCase {
     /// Model `AppleLoginRequest`: `identityToken`, `authorizationCode`, `nonce` must not show in `description`,
-    /// `debugDescription` or `dump`.
+    /// `debugDescription` or `dump`, and its `secrets` list each.
     func testAppleLoginRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             AppleLoginRequest.self,
@@ -42,9 +42,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-AppleLoginRequest-nonce-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
-    /// Model `AuthSession`: `accessToken`, `refreshToken` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `AuthSession`: `accessToken`, `refreshToken` must not show in `description`, `debugDescription` or `dump`,
+    /// and its `secrets` list each.
     func testAuthSessionNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             AuthSession.self,
@@ -62,9 +64,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             value, at: "refreshToken", equals: "\"secret-AuthSession-refreshToken-do-not-print\"", secret: true)
         let secrets = ["secret-AuthSession-accessToken-do-not-print", "secret-AuthSession-refreshToken-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
-    /// Model `RefreshRequest`: `refreshToken` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `RefreshRequest`: `refreshToken` must not show in `description`, `debugDescription` or `dump`, and its
+    /// `secrets` list each.
     func testRefreshRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             RefreshRequest.self,
@@ -78,9 +82,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             value, at: "refreshToken", equals: "\"secret-RefreshRequest-refreshToken-do-not-print\"", secret: true)
         let secrets = ["secret-RefreshRequest-refreshToken-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
-    /// Model `LogoutRequest`: `refreshToken` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `LogoutRequest`: `refreshToken` must not show in `description`, `debugDescription` or `dump`, and its
+    /// `secrets` list each.
     func testLogoutRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             LogoutRequest.self,
@@ -94,6 +100,7 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             value, at: "refreshToken", equals: "\"secret-LogoutRequest-refreshToken-do-not-print\"", secret: true)
         let secrets = ["secret-LogoutRequest-refreshToken-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// The session snapshot `LongdeCredentials`: its token must not show when printed.

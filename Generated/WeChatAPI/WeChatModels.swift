@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, model `CodeExchangeResult` (docs: wechat-app-authorized-api.md#通过
 ///   code 获取 access_token).
-public nonisolated struct CodeExchangeResult: Sendable, Hashable, Codable {
+public nonisolated struct CodeExchangeResult: Sendable, Hashable, Codable, SecretCarrying {
     /// The user-level token for the authorised calls (profile, validity check); it is sent as a query parameter.
     ///
     /// Secret: never printed. Must not be empty.
@@ -76,6 +76,13 @@ public nonisolated struct CodeExchangeResult: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.unionid, rhs.unionid) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = accessToken.secrets
+        secrets.append(contentsOf: refreshToken.secrets)
+        return secrets
+    }
 }
 
 nonisolated extension CodeExchangeResult {
@@ -92,7 +99,7 @@ nonisolated extension CodeExchangeResult {
 ///
 /// - Remark: Generated from `contract/wechat.yaml`, model `RefreshResult` (docs: wechat-app-authorized-api.md#刷新或续期
 ///   access_token 使用).
-public nonisolated struct RefreshResult: Sendable, Hashable, Codable {
+public nonisolated struct RefreshResult: Sendable, Hashable, Codable, SecretCarrying {
     /// The access token to use from now on (possibly the same string as before, with a new expiry).
     ///
     /// Secret: never printed. Must not be empty.
@@ -151,6 +158,13 @@ public nonisolated struct RefreshResult: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.openid, rhs.openid) else { return false }
         guard fieldsEqual(lhs.scope, rhs.scope) else { return false }
         return true
+    }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = accessToken.secrets
+        secrets.append(contentsOf: refreshToken.secrets)
+        return secrets
     }
 }
 

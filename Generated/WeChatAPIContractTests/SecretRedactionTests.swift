@@ -11,7 +11,7 @@ import XCTest
 /// secret may show.
 nonisolated final class SecretRedactionTests: XCTestCase {
     /// Model `CodeExchangeResult`: `access_token`, `refresh_token` must not show in `description`, `debugDescription`
-    /// or `dump`.
+    /// or `dump`, and its `secrets` list each.
     func testCodeExchangeResultNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             CodeExchangeResult.self,
@@ -38,10 +38,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-CodeExchangeResult-refresh_token-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// Model `RefreshResult`: `access_token`, `refresh_token` must not show in `description`, `debugDescription` or
-    /// `dump`.
+    /// `dump`, and its `secrets` list each.
     func testRefreshResultNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             RefreshResult.self,
@@ -63,6 +64,7 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-RefreshResult-access_token-do-not-print", "secret-RefreshResult-refresh_token-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// The session snapshot `WeChatCredentials`: its token must not show when printed.

@@ -66,8 +66,7 @@ nonisolated extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(
-                body, secrets: [body.identityToken, body.nonce, body.authorizationCode], operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         return try await core.callForPayload(
             prepared,
@@ -296,7 +295,7 @@ nonisolated extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, secrets: [], operation: operation)
+            body: core.encodeJSON(body, operation: operation)
         )
         try await core.callForNothing(
             prepared,

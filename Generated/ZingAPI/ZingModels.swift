@@ -7,7 +7,7 @@ import Foundation
 /// Body of the Apple exchange; all Apple material is used once and released after the exchange.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `AppleLoginRequest` (docs: zing-apple-sign-in-ios.md#4).
-public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
+public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable, SecretCarrying {
     /// The Apple identity token as UTF-8 JWT text, not Base64-encoded again; 4096 characters is the server's current
     /// default limit.
     ///
@@ -81,6 +81,14 @@ public nonisolated struct AppleLoginRequest: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.email, rhs.email) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = identityToken.secrets
+        secrets.append(contentsOf: nonce.secrets)
+        secrets.append(contentsOf: authorizationCode.secrets)
+        return secrets
+    }
 }
 
 nonisolated extension AppleLoginRequest {
@@ -97,7 +105,7 @@ nonisolated extension AppleLoginRequest {
 /// are ignored.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `LoginResult` (docs: zing-apple-sign-in-ios.md#5).
-public nonisolated struct LoginResult: Sendable, Hashable, Codable {
+public nonisolated struct LoginResult: Sendable, Hashable, Codable, SecretCarrying {
     /// The platform token, sent as X-Access-Token afterwards; never the Apple identity token.
     ///
     /// Secret: never printed. Must not be empty.
@@ -148,6 +156,9 @@ public nonisolated struct LoginResult: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.tenantList, rhs.tenantList) else { return false }
         return true
     }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] { token.secrets }
 }
 
 nonisolated extension LoginResult {
@@ -485,7 +496,7 @@ public nonisolated struct ChangeLoginTenantRequest: Sendable, Hashable, Codable 
 /// services commonly send.
 ///
 /// - Remark: Generated from `contract/zing.yaml`, model `CosCredentials` (docs: zing-ios-cos-upload.md#7).
-public nonisolated struct CosCredentials: Sendable, Hashable, Codable {
+public nonisolated struct CosCredentials: Sendable, Hashable, Codable, SecretCarrying {
     /// The bucket the server assigned.
     public var bucket: String
     /// The bucket's region, assigned by the server.
@@ -589,5 +600,13 @@ public nonisolated struct CosCredentials: Sendable, Hashable, Codable {
         guard fieldsEqual(lhs.domain, rhs.domain) else { return false }
         guard fieldsEqual(lhs.allowPrefix, rhs.allowPrefix) else { return false }
         return true
+    }
+
+    /// The secrets this value holds, which the exchange that sends or receives it redacts from everything it reports.
+    public var secrets: [Secret] {
+        var secrets = tmpSecretID.secrets
+        secrets.append(contentsOf: tmpSecretKey.secrets)
+        secrets.append(contentsOf: sessionToken.secrets)
+        return secrets
     }
 }

@@ -11,7 +11,7 @@ import ZingAPI
 /// secret may show.
 nonisolated final class SecretRedactionTests: XCTestCase {
     /// Model `AppleLoginRequest`: `identityToken`, `nonce`, `authorizationCode` must not show in `description`,
-    /// `debugDescription` or `dump`.
+    /// `debugDescription` or `dump`, and its `secrets` list each.
     func testAppleLoginRequestNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             AppleLoginRequest.self,
@@ -42,9 +42,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-AppleLoginRequest-authorizationCode-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
-    /// Model `LoginResult`: `token` must not show in `description`, `debugDescription` or `dump`.
+    /// Model `LoginResult`: `token` must not show in `description`, `debugDescription` or `dump`, and its `secrets`
+    /// list each.
     func testLoginResultNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             LoginResult.self,
@@ -58,10 +60,11 @@ nonisolated final class SecretRedactionTests: XCTestCase {
         try assertJSON(value, at: "token", equals: "\"secret-LoginResult-token-do-not-print\"", secret: true)
         let secrets = ["secret-LoginResult-token-do-not-print"]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// Model `CosCredentials`: `tmpSecretId`, `tmpSecretKey`, `sessionToken` must not show in `description`,
-    /// `debugDescription` or `dump`.
+    /// `debugDescription` or `dump`, and its `secrets` list each.
     func testCosCredentialsNeverPrintsItsSecrets() throws {
         let value = try decodeExample(
             CosCredentials.self,
@@ -89,6 +92,7 @@ nonisolated final class SecretRedactionTests: XCTestCase {
             "secret-CosCredentials-sessionToken-do-not-print",
         ]
         assertNothingShows(value, secrets: secrets)
+        assertCarries(value, secrets: secrets)
     }
 
     /// The session snapshot `ZingCredentials`: its token must not show when printed.

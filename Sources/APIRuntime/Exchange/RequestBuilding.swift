@@ -38,7 +38,7 @@ public struct PreparedRequest: Sendable {
     /// The request as the transport sends it.
     public var request: HTTPRequest
     var temporaryFiles: [URL]
-    /// Secrets this request carries (its session token, the `Secret` fields of its JSON body): a server answer that
+    /// Secrets this request carries (its session token, the `Secret` values its JSON body's conformance lists): a server answer that
     /// echoes one is redacted, and so is the request's own description. The request holds them.
     var secrets: [Secret] {
         get { request.secrets }
@@ -60,20 +60,12 @@ public struct PreparedRequest: Sendable {
 
 extension APIClientCore {
     /// Encodes a request model as JSON with sorted keys, so the same value always makes the same bytes, and notes
-    /// every ``Secret`` it holds (its `secret: true` fields) for the exchange's redactor.
+    /// every ``Secret`` it holds for the exchange's redactor: the ones its ``SecretCarrying`` conformance lists, which
+    /// generated models that hold a `secret: true` field have. A value whose type does not conform carries none.
     public func encodeJSON<Value: Encodable>(
         _ value: Value, operation: Contract.Operation
     ) throws(Failure) -> RequestBody {
         .json(try encodedJSON(value, operation: operation), secrets: SecretCollector.secrets(in: value))
-    }
-
-    /// Encodes a request model as ``encodeJSON(_:operation:)`` does, with the secrets it holds named by the caller:
-    /// generated code lists a model's secret fields when it has no nested model that could hold more, which spares
-    /// every call the reflection that finds them otherwise.
-    public func encodeJSON<Value: Encodable>(
-        _ value: Value, secrets: [Secret?], operation: Contract.Operation
-    ) throws(Failure) -> RequestBody {
-        .json(try encodedJSON(value, operation: operation), secrets: secrets.compactMap { $0 })
     }
 
     private func encodedJSON<Value: Encodable>(_ value: Value, operation: Contract.Operation) throws(Failure) -> Data {

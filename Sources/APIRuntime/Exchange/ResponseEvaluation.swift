@@ -18,6 +18,18 @@ struct EnvelopeFacts: Sendable {
     var cookies: CapturedCookies?
     /// The session token a token sign-in's answer handed out.
     var token: String?
+    /// The payload as decoded, before the endpoint took what it returns from it; nil where it reads none. Kept so the
+    /// answer's secrets (``secrets``) are found only when something asks.
+    var decoded: (any Sendable)?
+
+    /// Every secret the answer handed out: those its decoded payload's type lists (``SecretCarrying``), the session
+    /// cookies it set and the token it issued.
+    var secrets: [Secret] {
+        var secrets = decoded.map(SecretCollector.secrets(in:)) ?? []
+        secrets += cookies?.values.values.map { Secret($0) } ?? []
+        if let token { secrets.append(Secret(token)) }
+        return secrets
+    }
 }
 
 /// The parts of a successful answer an endpoint may read its payload from.
@@ -57,6 +69,7 @@ extension APIClientCore {
     ) -> ResponseEvaluation<Payload> {
         let answer = operation.spec.answer
         let placement = answer.payload
+        var decoded: Decoded?
         let outcome = ExchangeReading.read(
             status: response.statusCode, headers: response.headers.map { ($0.name, $0.value) }, body: response.body,
             sent: SentRequest(carriedCredentials: prepared.carriesCredentials), spec: answer, building: .envelopeOnly
@@ -70,6 +83,7 @@ extension APIClientCore {
                     return .failure(.undecodable(DecodingFailure(error), isBody: placement == .body))
                 }
             }
+            decoded = payload
             return extract(EnvelopeContents(payload: payload, message: found.message)).mapError {
                 .unmet($0, payloadSecrets: SecretCollector.secrets(in: payload as Any))
             }
@@ -80,7 +94,7 @@ extension APIClientCore {
             let facts = EnvelopeFacts(
                 message: envelope.message, code: envelope.numericCode, statusCode: envelope.statusCode,
                 timestamp: EnvelopeTimestamp(envelope.timestamp), cookies: success.cookies,
-                token: success.token)
+                token: success.token, decoded: decoded)
             return .success(success.accepted, facts)
         case .failure(let failure):
             return evaluation(of: failure, response: response, prepared: prepared, answer: answer)

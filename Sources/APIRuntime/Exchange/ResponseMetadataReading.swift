@@ -3,12 +3,13 @@ import Foundation
 /// The metadata of a successful answer, made only inside a ``withResponseMetadata(isolation:_:)`` scope.
 extension APIClientCore {
     /// `answer`'s metadata without a secret: headers that carry credentials left out, every other text passed through
-    /// `redactor` grown by the secrets the payload holds (a server may repeat a token it just issued in a message).
+    /// `redactor` grown by the secrets the answer handed out (a server may repeat a token it just issued in a message):
+    /// its payload's, its session cookies and its token (``EnvelopeFacts/secrets``).
     func metadata<Payload: Sendable>(
         of answer: Answer<Payload>, operation: Contract.Operation, attempts: Int, redactor: SecretRedactor
     ) -> ResponseMetadata {
         var redactor = redactor
-        for secret in SecretCollector.secrets(in: answer.payload) { redactor.insert(secret) }
+        for secret in answer.facts.secrets { redactor.insert(secret) }
         let tokenHeader = Contract.headerPolicy.tokenHeader
         let headers = answer.response.headers.compactMap { header -> HTTPHeader? in
             guard !header.isSensitive, tokenHeader?.caseInsensitiveCompare(header.name) != .orderedSame else {

@@ -28,3 +28,30 @@ extension Contract {
         return false
     }
 }
+
+extension Contract {
+    /// Whether a value of `type` can hold the text of a `secret: true` field: a secret `string` itself (`secret` says
+    /// the field is one), or a model holding one in a field, a union with such a variant, or a list or map of them,
+    /// at any depth. This is what a client keeps as a `Secret` and hands to its redactor; a secret field of another
+    /// scalar type holds no text.
+    public func holdsSecret(_ type: TypeRef, secret: Bool = false) -> Bool {
+        var visiting: Set<String> = []
+        return holdsSecret(type, secret: secret, visiting: &visiting)
+    }
+
+    private func holdsSecret(_ type: TypeRef, secret: Bool, visiting: inout Set<String>) -> Bool {
+        switch type {
+        case .scalar(let scalar): return secret && scalar == .string
+        case .identifier, .enumeration: return false
+        case .list(let element), .map(let element): return holdsSecret(element, secret: secret, visiting: &visiting)
+        case .model, .union:
+            var found = false
+            for model in models(of: type) where visiting.insert(model.name).inserted {
+                // A model met again on the way down adds nothing the first meeting doesn't find.
+                found = model.fields.contains { holdsSecret($0.type, secret: $0.isSecret, visiting: &visiting) }
+                if found { break }
+            }
+            return found
+        }
+    }
+}

@@ -110,7 +110,8 @@ extension ModelPlan {
             typeName, declaration,
             ScopeMember.together(properties)
                 + ScopeMember.apart(
-                    forwardingProperties + accessors + [initializer, decoderInitializer, encode, equality]))
+                    forwardingProperties + accessors + [initializer, decoderInitializer, encode, equality]
+                        + (secrets.map { [$0] } ?? [])))
         guard let limitViolation else { return [model] }
         return [model, .extension(typeName, extensionHeader, ScopeMember.together([limitViolation]))]
     }
@@ -123,7 +124,7 @@ extension UnionPlan {
         return .type(
             typeName, declaration,
             ScopeMember.together(cases) + [ScopeMember(blankLineBefore: true, keys)]
-                + ScopeMember.apart([decoderInitializer, encode]))
+                + ScopeMember.apart([decoderInitializer, encode] + (secrets.map { [$0] } ?? [])))
     }
 }
 

@@ -32,7 +32,8 @@ enum RuntimeType: String, CaseIterable {
     case signInProgress = "SignInProgress", signInDelivery = "SignInDelivery"
     case cookieSession = "CookieSession", epochDateText = "EpochDateText"
     case pages = "Pages", pagedItems = "PagedItems", pageContent = "PageContent", pagingLimits = "PagingLimits"
-    case secret = "Secret", sessionHeaders = "SessionHeaders", sessionState = "SessionState"
+    case secret = "Secret", secretCarrying = "SecretCarrying"
+    case sessionHeaders = "SessionHeaders", sessionState = "SessionState"
     case taskSleeper = "TaskSleeper", urlSessionTransport = "URLSessionTransport", unmetCondition = "UnmetCondition"
     // The handler's type, and the type it hands over, which an app names beside the generated ones.
     case uploadProgress = "UploadProgress", uploadProgressHandler = "UploadProgressHandler"
@@ -142,6 +143,8 @@ enum RuntimeMember {
     static let limitViolation = SwiftFragment("limitViolation")
     static let endpointRules = SwiftFragment("endpointRules")
     static let flatMap = SwiftFragment("flatMap")
+    // SecretCarrying
+    static let secrets = SwiftFragment("secrets")
     // Coding
     static let container = SwiftFragment("container")
     static let singleValueContainer = SwiftFragment("singleValueContainer")
@@ -274,4 +277,5 @@ enum TestSupport {
     static let temporaryExampleFile = SwiftFragment("temporaryExampleFile")
     static let elementAt = SwiftFragment("element")
     static let assertNothingShows = SwiftFragment("assertNothingShows")
+    static let assertCarries = SwiftFragment("assertCarries")
 }

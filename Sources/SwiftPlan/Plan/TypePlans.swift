@@ -121,6 +121,9 @@ public struct ModelPlan: Sendable {
     public var encode: PlannedDeclaration
     /// `==`: every stored property compared, as the synthesized one would, at a fraction of its compile cost.
     public var equality: PlannedDeclaration
+    /// `secrets`, the runtime's `SecretCarrying` requirement, for a model that can hold a secret (the type's header
+    /// then names the conformance); nil for one that can't.
+    public var secrets: PlannedDeclaration?
     /// The header of the extension that holds `limitViolation()` (deprecated with a deprecated model).
     public var extensionHeader: SwiftDeclaration
     /// `limitViolation()`, for models with documented limits.
@@ -154,6 +157,8 @@ public struct UnionPlan: Sendable {
     public var discriminatorKeys: DiscriminatorKeysPlan
     public var decoderInitializer: PlannedDeclaration
     public var encode: PlannedDeclaration
+    /// `secrets`, the runtime's `SecretCarrying` requirement, for a union with a variant that can hold a secret.
+    public var secrets: PlannedDeclaration?
 }
 
 /// `enum DiscriminatorKeys: String, CodingKey`, nested in its union (internal).

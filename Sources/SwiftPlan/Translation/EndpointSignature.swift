@@ -128,8 +128,7 @@ struct EndpointSignature {
             }
             body = .call(
                 core.member(RuntimeMember.encodeJSON),
-                [SwiftArgument(.name(bodyName))] + Self.secretsArgument(of: modelName, in: .name(bodyName), translator)
-                    + [SwiftArgument(GeneratedLocal.operation.identifier, operation)])
+                [SwiftArgument(.name(bodyName)), SwiftArgument(GeneratedLocal.operation.identifier, operation)])
         case .multipart(let fileField, let fields):
             let file = GeneratedLocal.file.identifier
             let fileName = GeneratedLocal.fileName.identifier
@@ -312,34 +311,5 @@ struct EndpointSignature {
                 SwiftArgument(.string(wireName)), SwiftArgument(elementTexts(name, type: type)),
                 SwiftArgument(SwiftIdentifier("separator"), .string(separator)),
             ])
-    }
-
-    /// `secrets: [body.token, …]`, the request body's secret fields named one by one, when the model holds secrets
-    /// only in fields of its own (or none): the runtime then needs no reflection to find them for its redactor. A model
-    /// with a model, union or list of them among its fields gets nothing, and the runtime walks the value instead.
-    static func secretsArgument(
-        of modelName: String, in body: SwiftExpression, _ translator: Translator
-    ) -> [SwiftArgument] {
-        guard let model = translator.contract.model(named: modelName) else { return [] }
-        var secrets: [SwiftExpression] = []
-        let names = translator.memberNames(of: model)
-        for field in model.fields {
-            switch field.type {
-            case .scalar(.string) where field.isSecret:
-                // The undeprecated storage, so a deprecated secret field is read without a warning.
-                guard let storage = names.storage[field.name] else { return [] }
-                secrets.append(body.member(storage))
-            case .scalar, .identifier, .enumeration:
-                continue
-            case .list(let element) where !field.isSecret:
-                switch element {
-                case .scalar, .identifier, .enumeration: continue
-                default: return []
-                }
-            default:
-                return []
-            }
-        }
-        return [SwiftArgument(SwiftIdentifier("secrets"), .array(secrets))]
     }
 }

@@ -7,7 +7,7 @@ struct ModelTranslator {
     /// Members every model has (or its extension adds), which a property must not be named, and the runtime function
     /// its `==` calls unqualified, which a property of the same name would shadow.
     static let modelMembers: Set<String> = [
-        "CodingKeys", "limitViolation", "encode", "hash", "hashValue", "fieldsEqual",
+        "CodingKeys", "limitViolation", "encode", "hash", "hashValue", "fieldsEqual", "secrets",
     ]
     /// The locals of `encode(to:)`: a property of the same name is read as `self.name` there.
     private static let encodeLocals: Set<String> = [GeneratedLocal.container.rawValue, GeneratedLocal.encoder.rawValue]
@@ -138,6 +138,7 @@ struct ModelTranslator {
                         returns: .runtime(.string).optional, layout: .fit),
                     body: .statements(limitChecks + [.return(.code(SwiftFragment("nil")))])),
                 symbolName: "limitViolation()", origin: origin)
+        let secrets = translator.secretsMember(of: model, names: names, origin: origin)
         let modelDeprecation = translator.deprecationMessage(model.deprecation) { translator.names.types[$0] }
         // An extension of a deprecated type is deprecated too, or naming the type there would warn.
         var extensionHeader = SwiftDeclaration.extension(of: .named(typeName))
@@ -152,7 +153,8 @@ struct ModelTranslator {
                     deprecation: modelDeprecation,
                     .type(
                         .struct, .named(typeName),
-                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
+                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)]
+                            + (secrets == nil ? [] : [Translator.secretCarrying]))),
                 symbolName: typeName.name, origin: origin),
             properties: properties,
             forwardingProperties: forwardingProperties,
@@ -184,6 +186,7 @@ struct ModelTranslator {
                     doc: DocComment("Values are equal when every field is."), isStatic: true, HashableMembers.equality,
                     body: .statements(equalityChecks + [.return(.bool(true))])),
                 symbolName: "==(_:_:)", origin: origin),
+            secrets: secrets,
             extensionHeader: extensionHeader,
             limitViolation: limitViolation)
     }

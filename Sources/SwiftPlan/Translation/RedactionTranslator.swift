@@ -4,7 +4,9 @@ import TextFoundation
 
 /// Plans the redaction suite: one test per model with `secret: true` fields, and one for the credentials snapshot.
 /// Each builds `value` holding a distinctive text in every secret, proves it holds them, and lists them in
-/// `secrets`; `assertNothingShows(value, secrets: secrets)` (the testing library's) then prints it every way Swift can.
+/// `secrets`; `assertNothingShows(value, secrets: secrets)` (the testing library's) then prints it every way Swift can,
+/// and, for a model whose secret fields are all text, `assertCarries(value, secrets: secrets)` checks its
+/// `SecretCarrying` conformance lists each, as the exchange's redactor learns them.
 struct RedactionTranslator {
     let translator: Translator
 
@@ -51,13 +53,20 @@ struct RedactionTranslator {
                                 SwiftArgument(SwiftIdentifier("secret"), .bool(true)),
                             ])))
             }
+            // A secret field of another type than text holds no `Secret`, so its model may carry none.
+            let carries = secretFields.allSatisfy { contract.holdsSecret($0.type, secret: true) }
             return PendingCase(
                 name: SwiftNames.compound("test", model.name, "NeverPrintsItsSecrets"),
-                doc: "Model `\(model.name)`: \(names) must not show in `description`, `debugDescription` or `dump`.",
-                deprecated: model.deprecation != nil, body: [build] + proofs + [secretList(secrets.map(\.value))])
+                doc: "Model `\(model.name)`: \(names) must not show in `description`, `debugDescription` or `dump`"
+                    + (carries ? ", and its `secrets` list each." : "."),
+                deprecated: model.deprecation != nil, body: [build] + proofs + [secretList(secrets.map(\.value))],
+                carries: carries)
         }
         var cases = modelCases.compactMap { pending in
-            pending.map { testCase(scope.claim($0.name), doc: $0.doc, deprecated: $0.deprecated, body: $0.body) }
+            pending.map {
+                testCase(
+                    scope.claim($0.name), doc: $0.doc, deprecated: $0.deprecated, body: $0.body, carries: $0.carries)
+            }
         }
         if let credentials = translator.names.credentials, let session = contract.auth?.session {
             // A session whose cookies are all plain has nothing to hide, so no test to make.
@@ -142,20 +151,22 @@ struct RedactionTranslator {
         var doc: String
         var deprecated: Bool
         var body: [SwiftStatement]
+        /// Whether the test also checks the model's `SecretCarrying` conformance lists every secret.
+        var carries: Bool
     }
 
-    private func testCase(_ name: SwiftIdentifier, doc: String, deprecated: Bool = false, body: [SwiftStatement])
-        -> SwiftDeclaration
-    {
-        let check = SwiftStatement.expression(
-            .call(
-                .code(TestSupport.assertNothingShows),
-                [SwiftArgument(.name(Self.value)), SwiftArgument(Self.secrets, .name(Self.secrets))]))
+    private func testCase(
+        _ name: SwiftIdentifier, doc: String, deprecated: Bool = false, body: [SwiftStatement], carries: Bool = false
+    ) -> SwiftDeclaration {
+        let arguments = [SwiftArgument(.name(Self.value)), SwiftArgument(Self.secrets, .name(Self.secrets))]
+        let shows = SwiftStatement.expression(.call(.code(TestSupport.assertNothingShows), arguments))
+        let carried = SwiftStatement.expression(.call(.code(TestSupport.assertCarries), arguments))
+        let checks = carries ? [shows, carried] : [shows]
         return SwiftDeclaration(
             doc: DocComment(DocText(doc)), access: .internal,
             deprecation: deprecated ? ExampleTranslator.testsDeprecatedAPI : nil,
             .function(.identifier(name), [], .throwing, returns: nil, layout: .fit),
-            body: .statements(body + [check]))
+            body: .statements(body + checks))
     }
 
     /// `let secrets = [...]`

@@ -9,7 +9,8 @@ extension Translator {
 
     /// The Swift case name of each variant of `union`, by variant name.
     func unionCaseNames(_ union: Union) -> [String: SwiftIdentifier] {
-        var scope = NameScope(reservedNames: ReservedWords.optionalCaseNames)
+        // `secrets` is the member of a union that carries secrets.
+        var scope = NameScope(reservedNames: ReservedWords.optionalCaseNames.union([Self.secretsName.name]))
         var names: [String: SwiftIdentifier] = [:]
         for variant in union.variants { names[variant.name] = scope.claim(SwiftNames.lowerCamel(variant.name)) }
         return names
@@ -73,6 +74,7 @@ extension Translator {
                                         .string("none of the keys \(keyList) is present")),
                                 ], layout: .onePerLine))
                     ], layout: .onePerLine)))
+        let secrets = secretsMember(of: union, caseNames: caseNames, origin: origin)
         func member(_ symbol: String, _ doc: DocText, _ kind: SwiftDeclaration.Kind) -> PlannedDeclaration {
             PlannedDeclaration(SwiftDeclaration(doc: DocComment(doc), kind), symbolName: symbol, origin: origin)
         }
@@ -83,7 +85,8 @@ extension Translator {
                     doc: docComment(union.provenance, kind: "union", name: union.name),
                     .type(
                         .enum, .named(typeName),
-                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)])),
+                        conformances: [.runtime(.sendable), .runtime(.hashable), .runtime(.codable)]
+                            + (secrets == nil ? [] : [Self.secretCarrying]))),
                 symbolName: typeName.name, origin: origin),
             cases: union.variants.map { variant in
                 let caseName = caseNames[variant.name] ?? SwiftNames.lowerCamel(variant.name)
@@ -140,6 +143,7 @@ extension Translator {
                                                 ])))
                                 ])
                         })
-                ]))
+                ]),
+            secrets: secrets)
     }
 }

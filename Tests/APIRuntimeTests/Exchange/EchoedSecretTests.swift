@@ -5,17 +5,22 @@ import XCTest
 /// A server that echoes everything it was sent: no secret the request carried (its token, every `Secret` of its body)
 /// survives in any text of the error, in any spelling.
 final class EchoedSecretTests: XCTestCase {
-    struct Inner: Encodable {
+    // Carrying their secrets as generated models do: only a conformance tells the redactor about them.
+    struct Inner: Encodable, SecretCarrying {
         var refreshToken: Secret
         var label: String
+        var secrets: [Secret] { refreshToken.secrets }
     }
 
-    struct Body: Encodable {
+    struct Body: Encodable, SecretCarrying {
         var identityToken: Secret
         var nonce: Secret?
         var codes: [Secret]
         var inner: Inner
         var name: String
+        var secrets: [Secret] {
+            [identityToken.secrets, nonce.secrets, codes.secrets, inner.secrets].flatMap(\.self)
+        }
     }
 
     private static let token = Secret("tok-9f8e7d6c5b4a")

@@ -7,9 +7,10 @@ import XCTest
 final class ResponseMetadataTests: XCTestCase {
     private let token: Secret = "tok-metadata-3b4c5d"
 
-    private struct Session: Decodable, Sendable {
+    private struct Session: Decodable, Sendable, SecretCarrying {
         var accessToken: Secret
         var name: String
+        var secrets: [Secret] { [accessToken] }
     }
 
     private func headers(_ pairs: KeyValuePairs<String, String>) -> [HTTPHeader] {
@@ -114,6 +115,32 @@ final class ResponseMetadataTests: XCTestCase {
             XCTAssertFalse(shown.contains(secret))
             XCTAssertFalse("\(metadata)".contains(secret))
         }
+    }
+
+    /// The token a sign-in hands out is redacted from its metadata though the payload's type carries no secret: the
+    /// answer's own facts name it (no reflection into what the call returns).
+    func testTheTokenASignInIssuedIsRedactedFromItsMetadata() async throws {
+        struct Profile: Decodable, Sendable { var name: String }
+        let issued = "tok-issued-7e6f5a"
+        let core = stamped(
+            200, #"{"success":true,"message":"welcome \#(issued)","data":{"accessToken":"\#(issued)","name":"n"}}"#,
+            headers: headers(["X-Echo": issued]))
+        let response = try await withResponseMetadata { () async throws(APIError<PlainContract.ErrorClass>) in
+            // The read's endpoint as a token sign-in whose answer hands the token out in `accessToken`.
+            let read = StampedContract.read.spec
+            let signIn = StampedContract.Operation(
+                spec: EndpointSpec(
+                    name: read.name, method: read.method, path: read.path, carriesToken: false, sendsTenant: false,
+                    role: .login, retry: .never, envelope: read.envelope, issuesToken: true,
+                    signInDelivery: SignInDelivery(from: .field("accessToken"))))
+            let prepared = try core.prepare(signIn, session: nil, body: .none)
+            return try await core.callForTokenSignIn(prepared, operation: signIn, payload: Profile.self)
+        }
+
+        XCTAssertEqual(response.payload.token.reveal(), issued)
+        let metadata = try XCTUnwrap(response.metadata)
+        XCTAssertEqual(metadata.message, "welcome \(SecretRedactor.placeholder)")
+        XCTAssertEqual(metadata.value(forHeader: "X-Echo"), SecretRedactor.placeholder)
     }
 
     func testErrorsCarryTheEnvelopesStatusCodeAndTimestamp() async throws {

@@ -5,10 +5,11 @@ import XCTest
 /// A server that echoes what it was sent into every text it can: no event shows a secret the request carried, in any
 /// spelling, in `description`, `debugDescription` or `dump`.
 final class ObserverSecretTests: XCTestCase {
-    private struct Body: Encodable {
+    private struct Body: Encodable, SecretCarrying {
         var identityToken: Secret
         var nonce: Secret
         var refreshToken: Secret
+        var secrets: [Secret] { [identityToken, nonce, refreshToken] }
     }
 
     private static let token = Secret("tok-observer-8c7d6e")

@@ -1,29 +1,74 @@
-@_spi(Generated) import APIRuntime
 import Foundation
 import XCTest
 
-/// `encodeJSON` notes every `Secret` a request model holds, so its exchange redacts them.
+@_spi(Generated) @testable import APIRuntime
+
+/// `encodeJSON` notes the secrets a request body's `SecretCarrying` conformance lists, and only those: the runtime
+/// never reflects on a value, so a body type that holds a `Secret` without conforming carries none to the redactor.
+/// Generated models that hold a secret always conform (`SecretCarryingTranslationSnippetTests`).
 final class SecretCollectorTests: XCTestCase {
-    struct Leaf: Encodable { var code: Secret }
-    struct Model: Encodable {
-        var token: Secret
-        var optional: Secret?
-        var missing: Secret?
-        var list: [Secret]
-        var leaves: [Leaf]
-        var byName: [String: Secret]
-        var plain: String
-        var data: Data
+    /// Shaped as generated models are: each lists its fields that can hold a secret.
+    struct Leaf: Encodable, SecretCarrying {
+        var code: Secret
+        var label: String
+        var secrets: [Secret] { code.secrets }
     }
 
-    func testSecretsAtAnyDepthAreFound() throws {
-        let model = Model(
-            token: "s-token", optional: "s-optional", missing: nil, list: ["s-list"], leaves: [Leaf(code: "s-leaf")],
-            byName: ["k": "s-dict"], plain: "not secret", data: Data(count: 100_000))
+    struct Model: Encodable, SecretCarrying {
+        var token: Secret
+        var optional: Secret?
+        var list: [Secret]
+        var leaves: [Leaf]
+        var nested: Leaf?
+        var byName: [String: Leaf]
+        var plain: String
+        var secrets: [Secret] {
+            [token.secrets, optional.secrets, list.secrets, leaves.secrets, nested.secrets, byName.secrets]
+                .flatMap(\.self)
+        }
+    }
+
+    /// A `Secret` stored property, but no conformance: reflection would have found it; the runtime no longer looks.
+    struct Unannounced: Encodable {
+        var token: Secret
+    }
+
+    private func bodySecrets(_ value: some Encodable) throws -> [String] {
         let core = APIClientCore.plain(StubTransport(status: 200, body: "{}"))
-        let body = try core.encodeJSON(model, operation: PlainContract.write)
-        guard case .json(_, let secrets) = body else { return XCTFail("not JSON") }
+        let body = try core.encodeJSON(value, operation: PlainContract.write)
+        guard case .json(_, let secrets) = body else {
+            XCTFail("not JSON")
+            return []
+        }
+        return secrets.map { $0.reveal() }.sorted()
+    }
+
+    func testSecretsNestedInModelsListsOptionalsAndMapsAreFound() throws {
+        let model = Model(
+            token: "s-token", optional: "s-optional", list: ["s-list-1", "s-list-2"],
+            leaves: [Leaf(code: "s-leaf", label: "not secret")], nested: Leaf(code: "s-nested", label: "nor this"),
+            byName: ["k": Leaf(code: "s-map", label: "plain")], plain: "not secret")
         XCTAssertEqual(
-            Set(secrets.map { $0.reveal() }), ["s-token", "s-optional", "s-list", "s-leaf", "s-dict"])
+            try bodySecrets(model), ["s-leaf", "s-list-1", "s-list-2", "s-map", "s-nested", "s-optional", "s-token"])
+    }
+
+    func testAbsentOptionalsAndEmptyListsCarryNothing() throws {
+        let model = Model(
+            token: "s-token", optional: nil, list: [], leaves: [], nested: nil, byName: [:], plain: "p")
+        XCTAssertEqual(try bodySecrets(model), ["s-token"])
+    }
+
+    /// The contract: only a conformance counts. A type that holds a `Secret` but does not say so is not walked.
+    func testABodyWhoseTypeDoesNotConformCarriesNoSecret() throws {
+        XCTAssertEqual(try bodySecrets(Unannounced(token: "s-unannounced")), [])
+        XCTAssertEqual(try bodySecrets(["plain": "text"]), [], "a body of no model carries none")
+    }
+
+    /// What the body carries is what the prepared request redacts.
+    func testTheBodysSecretsAreTheRequestsToRedact() throws {
+        let core = APIClientCore.plain(StubTransport(status: 200, body: "{}"))
+        let body = try core.encodeJSON(Leaf(code: "s-sent", label: "l"), operation: PlainContract.write)
+        let prepared = try core.prepare(PlainContract.write, session: nil, body: body)
+        XCTAssertEqual(prepared.request.secrets.map { $0.reveal() }, ["s-sent"])
     }
 }

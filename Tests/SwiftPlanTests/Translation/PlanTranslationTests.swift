@@ -108,19 +108,25 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(try coding("multi_part").declaredType.description, "String?", "nullable is optional in Swift")
     }
 
-    /// A request body's secrets are named to the runtime when they all sit in its own fields; a model that nests
-    /// models gets no list, so the runtime still finds what the nested ones hold.
-    func testARequestBodyNamesItsOwnSecretFieldsOnly() throws {
-        let translator = try translator()
-        let body = SwiftExpression.name(SwiftIdentifier("body"))
-        func secrets(_ model: String) -> String {
-            EndpointSignature.secretsArgument(of: model, in: body, translator).map {
-                SwiftPrinter.expression(.call(.code(SwiftFragment("f")), [$0]), column: 0)
-            }.joined()
+    /// A model that can hold a secret, in a field of its own or in a nested model, says so: it conforms to
+    /// `SecretCarrying` and lists its secrets; one that can't gets neither, and every body is encoded the same way.
+    func testModelsThatHoldSecretsCarryThemAndOthersDoNot() throws {
+        let plan = try SwiftPlanner.plan(try translator().contract, contractPath: "contract/shop.yaml")
+        func model(_ name: String) throws -> ModelPlan {
+            try XCTUnwrap(plan.models.first { $0.typeName.name == name }, name)
         }
-        XCTAssertEqual(secrets("Item"), "f(secrets: [body.token])")
-        XCTAssertEqual(secrets("NewItem"), "f(secrets: [])")
-        XCTAssertEqual(secrets("Basket"), "", "nested models: the runtime walks the value")
+        func header(_ name: String) throws -> String { SwiftPrinter.signature(try model(name).declaration.declaration) }
+        let item = try header("Item")
+        XCTAssertTrue(item.hasSuffix(": Sendable, Hashable, Codable, SecretCarrying"), item)
+        XCTAssertNotNil(try model("Item").secrets)
+        XCTAssertTrue(try header("Basket").hasSuffix(", SecretCarrying"), "a list of models with secrets")
+        XCTAssertNotNil(try model("Basket").secrets)
+        let newItem = try header("NewItem")
+        XCTAssertTrue(newItem.hasSuffix(": Sendable, Hashable, Codable"), newItem)
+        XCTAssertNil(try model("NewItem").secrets)
+        let addItem = try XCTUnwrap(plan.endpoints.first { $0.name == "addItem" })
+        XCTAssertTrue(
+            printed(addItem.clientExtension.method.body).contains("core.encodeJSON(body, operation: operation)"))
     }
 
     func testModelPlanCodesFieldsUnderTheirWireNamesAndChecksLimits() throws {

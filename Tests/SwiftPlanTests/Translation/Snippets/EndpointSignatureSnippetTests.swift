@@ -92,7 +92,7 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: core.encodeJSON(body, secrets: [body.password], operation: operation)
+                        body: core.encodeJSON(body, operation: operation)
                     )
                     try await core.callForNothing(
                         prepared,

@@ -3,7 +3,8 @@ import XCTest
 @testable import SwiftPlan
 
 /// How secrets become the redaction suite: one test per model with `secret: true` fields, and one for the credentials,
-/// each printing a value full of distinctive secrets every way Swift prints and checking none shows.
+/// each printing a value full of distinctive secrets every way Swift prints and checking none shows; a model's test
+/// also checks its `SecretCarrying` conformance lists every secret.
 final class RedactionTranslatorSnippetTests: XCTestCase {
     func testAModelWithSecretsIsPrintedWithEverySecretDistinct() throws {
         try assertSnippet(
@@ -19,7 +20,8 @@ final class RedactionTranslatorSnippetTests: XCTestCase {
                 """,
             member: { $0.redactionSuite?.cases[0] },
             equals: ##"""
-                /// Model `Login`: `password` must not show in `description`, `debugDescription` or `dump`.
+                /// Model `Login`: `password` must not show in `description`, `debugDescription` or `dump`, and its `secrets` list
+                /// each.
                 func testLoginNeverPrintsItsSecrets() throws {
                     let value = try decodeExample(
                         Login.self,
@@ -33,6 +35,7 @@ final class RedactionTranslatorSnippetTests: XCTestCase {
                     try assertJSON(value, at: "password", equals: "\"secret-Login-password-do-not-print\"", secret: true)
                     let secrets = ["secret-Login-password-do-not-print"]
                     assertNothingShows(value, secrets: secrets)
+                    assertCarries(value, secrets: secrets)
                 }
                 """##)
     }
