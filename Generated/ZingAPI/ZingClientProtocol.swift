@@ -12,11 +12,13 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
     ///
-    /// `POST /sys/thirdLogin/apple/native`: sends no token; never retried automatically.
+    /// `POST /sys/thirdLogin/apple/native`: sends no token; its answer hands the token out; never retried
+    /// automatically.
     ///
     /// - Parameters:
     ///   - body: The request body.
-    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions. With it, the session
+    ///   the answer's `token` field set: store it as the app stores a token.
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
     ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
     ///   accountConflict; code 1005 → rateLimited.
@@ -27,7 +29,7 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     func appleNativeLogin(
         _ body: AppleLoginRequest
-    ) async throws(ZingError) -> LoginResult
+    ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials>
 
     /// Confirms the platform session and refreshes the profile. The caller checks that `userInfo.id` equals the
     /// session's user id (otherwise accountMismatch).

@@ -5,7 +5,8 @@
 import Foundation
 
 nonisolated extension ZingOperation {
-    /// `POST /sys/thirdLogin/apple/native`: sends no token; never retried automatically.
+    /// `POST /sys/thirdLogin/apple/native`: sends no token; its answer hands the token out; never retried
+    /// automatically.
     ///
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
@@ -19,6 +20,8 @@ nonisolated extension ZingOperation {
             role: .login,
             retry: .never,
             envelope: ZingContract.standardEnvelope,
+            issuesToken: true,
+            signInDelivery: SignInDelivery(from: .field("token")),
             timeout: 20
         ),
         endpointRules: { observation in
@@ -43,11 +46,13 @@ nonisolated extension ZingClient {
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
     ///
-    /// `POST /sys/thirdLogin/apple/native`: sends no token; never retried automatically.
+    /// `POST /sys/thirdLogin/apple/native`: sends no token; its answer hands the token out; never retried
+    /// automatically.
     ///
     /// - Parameters:
     ///   - body: The request body.
-    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions. With it, the session
+    ///   the answer's `token` field set: store it as the app stores a token.
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
     ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
     ///   accountConflict; code 1005 → rateLimited.
@@ -58,7 +63,7 @@ nonisolated extension ZingClient {
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     public func appleNativeLogin(
         _ body: AppleLoginRequest
-    ) async throws(ZingError) -> LoginResult {
+    ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
         let operation = ZingOperation.appleNativeLogin
         if let violation = body.limitViolation() {
             throw core.rejectedInput(violation, operation: operation)
@@ -68,11 +73,15 @@ nonisolated extension ZingClient {
             session: nil,
             body: core.encodeJSON(body, operation: operation)
         )
-        return try await core.callForPayload(
+        let answer = try await core.callForTokenSignIn(
             prepared,
             operation: operation,
             payload: LoginResult.self,
             unmet: Self.unmetAppleNativeLoginCondition
+        )
+        return SignedIn(
+            payload: answer.payload,
+            credentials: ZingCredentials(token: answer.token, tenantID: nil)
         )
     }
 

@@ -18,7 +18,10 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let requestJSON = try XCTUnwrap(example.requestBody)
         let body = try decodeExample(AppleLoginRequest.self, from: requestJSON)
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "<平台 JWT>", "the credentials hold the token the answer handed out")
         XCTAssertEqual(payload.token, Secret("<平台 JWT>"))
         XCTAssertEqual(payload.userInfo.id.rawValue, "<平台用户ID>")
         XCTAssertEqual(payload.userInfo.username, "apple_example")
@@ -37,7 +40,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected appleTokenInvalid")
         } catch {
             XCTAssertEqual(error.errorClass, .appleTokenInvalid, "\(error)")
@@ -54,7 +57,10 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "jwt-abc", "the credentials hold the token the answer handed out")
         XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
         XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
         XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "1234")
@@ -69,7 +75,10 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "jwt-abc", "the credentials hold the token the answer handed out")
         XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
         XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "org-x")
         XCTAssertEqual(payload.tenantList?.element(at: 1)?.id, "1234")
@@ -84,7 +93,10 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "jwt-abc", "the credentials hold the token the answer handed out")
         XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
         XCTAssertEqual(payload.tenantList?.element(at: 2)?.id, "1234")
         XCTAssertEqual(transport.served.first, example)
@@ -97,7 +109,10 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "jwt-abc", "the credentials hold the token the answer handed out")
         XCTAssertEqual(payload.userInfo.id.rawValue, "u-42")
         XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 0)
         XCTAssertNil(payload.tenantList)
@@ -112,7 +127,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected appleSignInUnavailable")
         } catch {
             XCTAssertEqual(error.errorClass, .appleSignInUnavailable, "\(error)")
@@ -129,7 +144,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected appleKeysUnavailable")
         } catch {
             XCTAssertEqual(error.errorClass, .appleKeysUnavailable, "\(error)")
@@ -146,7 +161,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected accountConflict")
         } catch {
             XCTAssertEqual(error.errorClass, .accountConflict, "\(error)")
@@ -163,7 +178,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected rateLimited")
         } catch {
             XCTAssertEqual(error.errorClass, .rateLimited, "\(error)")
@@ -180,7 +195,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected business")
         } catch {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
@@ -198,7 +213,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected business")
         } catch {
             XCTAssertEqual(error.errorClass, .business, "\(error)")
@@ -214,7 +229,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected invalidResponse")
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
@@ -230,7 +245,7 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
         do {
-            _ = try await client.appleNativeLogin(body)
+            _ = try await client.appleNativeLogin(body).payload
             XCTFail("expected invalidResponse")
         } catch {
             XCTAssertEqual(error.errorClass, .invalidResponse, "\(error)")
@@ -245,7 +260,12 @@ nonisolated final class AppleNativeLoginExamplesTests: XCTestCase {
         let client = ZingClient(baseURL: exampleBaseURL, transport: transport, sleeper: ImmediateSleeper())
         let body = try decodeExample(
             AppleLoginRequest.self, from: "{\"identityToken\": \"example\", \"nonce\": \"example\"}")
-        let payload = try await client.appleNativeLogin(body)
+        let signedIn = try await client.appleNativeLogin(body)
+        let payload = signedIn.payload
+        XCTAssertTrue(
+            signedIn.credentials.token.reveal() == "mock-platform-token-1",
+            "the credentials hold the token the answer handed out"
+        )
         XCTAssertEqual(payload.userInfo.id.rawValue, "platform-user-1")
         XCTAssertEqual(payload.userInfo.loginTenantID?.rawValue, 1234)
         XCTAssertEqual(payload.tenantList?.element(at: 0)?.id, "1234")

@@ -21,8 +21,12 @@ struct PreviewClient: ZingClientProtocol {
             observation: ExchangeObservation(transportFault: .offline, carriedCredentials: true))
     }
 
-    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult {
-        LoginResult(token: "preview-token", userInfo: user)
+    func appleNativeLogin(
+        _ body: AppleLoginRequest
+    ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
+        SignedIn(
+            payload: LoginResult(token: "preview-token", userInfo: user),
+            credentials: ZingCredentials(token: "preview-token", tenantID: nil))
     }
 
     func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {

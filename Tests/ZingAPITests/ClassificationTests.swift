@@ -227,7 +227,8 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(rows.map(\.tenantUserID), [nil, nil, "1234"])
         let login = #"{"success":true,"code":0,"result":{"token":"t-1","userInfo":{"id":"u-1"},"tenantList":null}}"#
         let session = try await Fixtures.client(ScriptedTransport(status: 200, body: login)).appleNativeLogin(
-            AppleLoginRequest(identityToken: "id-token", nonce: "nonce"))
+            AppleLoginRequest(identityToken: "id-token", nonce: "nonce")
+        ).payload
         XCTAssertEqual(session.userInfo.id, UserID(rawValue: "u-1"))
         XCTAssertNil(session.tenantList)
     }

@@ -39,10 +39,14 @@ final class LoopbackHTTPTests: XCTestCase {
 
     func testLoginCurrentUserAndLogoutOverHTTP() async throws {
         let client = try start(Self.route)
-        let login = try await client.appleNativeLogin(AppleLoginRequest(identityToken: "apple-jwt", nonce: "raw"))
+        let signedIn = try await client.appleNativeLogin(AppleLoginRequest(identityToken: "apple-jwt", nonce: "raw"))
+        let login = signedIn.payload
         XCTAssertEqual(login.userInfo.id, UserID(rawValue: "u-9"))
         XCTAssertEqual(login.userInfo.loginTenantID, TenantID(rawValue: 77))
-        let credentials = ZingCredentials(token: login.token, tenantID: login.userInfo.loginTenantID)
+        XCTAssertEqual(signedIn.credentials.token, login.token, "the sign-in hands out the answer's token")
+        XCTAssertNil(signedIn.credentials.tenantID, "the tenant is confirmed after the sign-in")
+        var credentials = signedIn.credentials
+        credentials.tenantID = login.userInfo.loginTenantID
         let me = try await client.currentUser(credentials: credentials)
         XCTAssertEqual(me.userInfo.username, "live")
         try await client.logout(credentials: credentials)

@@ -5,10 +5,12 @@ import ZingAPI
 
 func signIn(identityToken: String, rawNonce: String) async throws(ZingError) -> (LoginResult, ZingCredentials) {
     let client = ZingClient()  // https://work.zingyang.com/api by default
-    let login = try await client.appleNativeLogin(
+    let signedIn = try await client.appleNativeLogin(
         AppleLoginRequest(identityToken: Secret(identityToken), nonce: Secret(rawNonce)))
-    // One snapshot carries the token and the confirmed tenant of every later request.
-    let credentials = ZingCredentials(token: login.token, tenantID: login.userInfo.loginTenantID)
+    let login = signedIn.payload
+    // The sign-in hands out the token; one snapshot carries it and the confirmed tenant of every later request.
+    var credentials = signedIn.credentials
+    credentials.tenantID = login.userInfo.loginTenantID
     let me = try await client.currentUser(credentials: credentials)
     guard me.userInfo.id == login.userInfo.id else {
         throw ZingError(errorClass: .accountMismatch, observation: ExchangeObservation(carriedCredentials: true))

@@ -12,17 +12,19 @@ extension SessionOrchestrator {
         let prior = state
         let started = advanceGeneration()
         state = .exchanging
-        let login: LoginResult
+        let signedIn: SignedIn<LoginResult, ZingCredentials>
         do {
-            login = try await client.appleNativeLogin(request)
+            signedIn = try await client.appleNativeLogin(request)
         } catch {
             try ensureCurrent(started)
             state = prior
             throw .api(error.hiding([request.identityToken, request.nonce]))
         }
         try ensureCurrent(started)
+        let login = signedIn.payload
+        // The token the contract's `auth.token.setBy` hands out; the tenant is confirmed afterwards (§7.1).
         let record = SessionRecord(
-            baseURL: client.baseURL, userID: login.userInfo.id, token: login.token,
+            baseURL: client.baseURL, userID: login.userInfo.id, token: signedIn.credentials.token,
             tenantID: login.userInfo.loginTenantID, username: login.userInfo.username,
             realname: login.userInfo.realname)
         state = .savingSession

@@ -10,7 +10,7 @@ func signIn(identityToken: String, rawNonce: String) async -> String {
     do {
         let login = try await client.appleNativeLogin(
             AppleLoginRequest(identityToken: Secret(identityToken), nonce: Secret(rawNonce)))
-        return "Signed in as \(login.userInfo.id)"
+        return "Signed in as \(login.payload.userInfo.id)"
     } catch {
         // `error` is a ZingError: the contract's rules chose its class.
         return error.errorClass == .connectivity ? "Can't connect. Try again?" : "Sign-in failed (\(error.errorClass))."
@@ -29,10 +29,10 @@ func message(for error: ZingError) -> String? {
 func signInAndLoadProfile(
     _ client: ZingClient, identityToken: String, rawNonce: String
 ) async throws(ZingError) -> CurrentUserResult {
-    let login = try await client.appleNativeLogin(
+    // The sign-in hands out the session's credentials (the contract's `auth.token.setBy`); no tenant is confirmed yet.
+    let signedIn = try await client.appleNativeLogin(
         AppleLoginRequest(identityToken: Secret(identityToken), nonce: Secret(rawNonce)))
-    let credentials = ZingCredentials(token: login.token, tenantID: nil)
-    return try await client.currentUser(credentials: credentials)
+    return try await client.currentUser(credentials: signedIn.credentials)
 }
 
 @MainActor
