@@ -7,7 +7,8 @@ import XCTest
 
 /// A session's life read from captured traffic (``SessionLifeInference``), one rule at a time: the answers that hand
 /// the token out (`auth.token.setBy`), the calls after which it is refused (`auth.token.endsBy`), and the call that
-/// renews a cookie session (`auth.session.refreshedBy`). Every draft here lints clean, and no token value reaches it.
+/// renews a cookie session (`auth.session.refreshedBy`). Every draft here lints clean and generates, and no token
+/// value reaches it.
 final class SessionLifeTests: XCTestCase {
     private let base = "https://api.example.com/api"
     private let ok = #"{"success": true, "result": {"id": "u"}}"#
@@ -16,6 +17,7 @@ final class SessionLifeTests: XCTestCase {
         let harness = try DraftHarness()
         let draft = try harness.draft([("t.har", entries)])
         let rendered = harness.rendered(draft)
+        XCTAssertEqual(try harness.generate(rendered).map(\.description), [], "the draft generates")
         return (try XCTUnwrap(rendered.lint.contract), rendered.text, draft)
     }
 
