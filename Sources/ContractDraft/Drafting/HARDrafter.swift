@@ -5,7 +5,9 @@ import WireVocabulary
 
 /// `draft --har`: a first contract from captured traffic, in two passes over the captures (each streamed, one
 /// entry in memory at a time): the first finds routes, hosts, envelope signatures and credentials, the second, with
-/// endpoints and envelopes known, merges every body into shapes and keeps a few example candidates per endpoint.
+/// endpoints and envelopes known, merges every body into shapes and keeps a few example candidates per endpoint. A
+/// third, where there are credentials, records the order of sign-ins, uses and refusals (``SessionTimeline``) for
+/// the session's life (``SessionLifeDrafting``).
 public enum HARDrafter {
     public static func draft(files: [String], in directory: URL, options: DraftOptions) throws(DraftError) -> Draft {
         let captures = try CaptureSet.open(files, in: directory)
