@@ -36,7 +36,8 @@ public enum HARDrafter {
         }
         var timeline = SessionTimeline(
             survey: survey, plan: plan, formats: assignment.byEndpoint.map { assignment.envelopes[$0].format },
-            credential: auth.credential)
+            credential: auth.credential,
+            issuers: Set(harvest.harvests.indices.filter { !harvest.harvests[$0].tokenPaths.isEmpty }))
         if auth.credential != nil { try captures.forEachEntry { timeline.add($1, file: $0) } }
         let life = SessionLifeDrafting.draft(timeline.events, plan: plan, auth: auth, guesses: &guesses)
         var contract = assemble(

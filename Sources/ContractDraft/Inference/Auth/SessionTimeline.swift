@@ -30,18 +30,27 @@ struct SessionTimeline {
     let plan: RoutePlanning.Plan
     let formats: [EnvelopeFormat]
     let credential: AuthPlan.Credential?
+    /// The endpoints whose answers held a token some request sent (the second pass's `tokenPaths`): the only ones whose
+    /// answers are read for tokens handed out.
+    let issuers: Set<Int>
     private(set) var events: [SessionEvent] = []
 
     /// At most this many exchanges are remembered (a few integers each): far more than a capture of one session.
     static let eventsKept = 200_000
 
-    init(survey: SurveyPass, plan: RoutePlanning.Plan, formats: [EnvelopeFormat], credential: AuthPlan.Credential?) {
+    init(
+        survey: SurveyPass, plan: RoutePlanning.Plan, formats: [EnvelopeFormat], credential: AuthPlan.Credential?,
+        issuers: Set<Int>
+    ) {
         self.survey = survey
         self.plan = plan
         self.formats = formats
         self.credential = credential
+        self.issuers = issuers
     }
 
+    /// Records the exchange of `entry` where it tells of the session: it sent the credential, or its answer may hand
+    /// a token out or set a session cookie. Others are passed over without reading their bodies.
     mutating func add(_ entry: HAREntry, file: String) {
         guard credential != nil, events.count < Self.eventsKept,
             let exchange = try? CapturedExchange(entry, file: file), let key = survey.routeKey(of: exchange),
@@ -51,17 +60,18 @@ struct SessionTimeline {
         switch credential {
         case .token(let placement, let name)?:
             event.sentToken = Self.sentToken(exchange, placement: placement).map(\.hashValue)
+            guard event.sentToken != nil || issuers.contains(index) else { return }
             read(exchange, format: formats[index], into: &event, tokenName: name)
         case .session(let cookies, _, _)?:
             let names = Set(cookies)
             for cookie in exchange.sentCookies where names.contains(cookie.name) {
                 event.sentCookies[cookie.name] = cookie.value.hashValue
             }
+            let setCookies = exchange.setCookies.filter { names.contains($0.name) && !$0.deletes }
+            guard !event.sentCookies.isEmpty || !setCookies.isEmpty else { return }
             read(exchange, format: formats[index], into: &event, tokenName: nil)
             if event.succeeded {
-                for cookie in exchange.setCookies where names.contains(cookie.name) && !cookie.deletes {
-                    event.setCookies[cookie.name] = cookie.value.hashValue
-                }
+                for cookie in setCookies { event.setCookies[cookie.name] = cookie.value.hashValue }
             }
         case nil:
             return
