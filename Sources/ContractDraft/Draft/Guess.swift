@@ -24,7 +24,10 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case perCallValue = "per-call-value"
     case sharedModel = "shared-model"
     case tokenPlacement = "token-placement"
+    case tokenSetBy = "token-set-by"
+    case tokenEndsBy = "token-ends-by"
     case cookieSession = "cookie-session"
+    case cookieRefresh = "cookie-refresh"
     case tenantHeader = "tenant-header"
     case requestHeader = "request-header"
     case unmapped = "unmapped"
@@ -78,8 +81,14 @@ public enum GuessKind: String, Sendable, Hashable, CaseIterable, Comparable {
             "Objects with exactly the same fields were seen in several places, so they share one model. Split it if they mean different things."
         case .tokenPlacement:
             "The session token was found in a request header (`X-Access-Token`, `Authorization: Bearer`) or query parameter that the authenticated requests carried. Confirm where the docs put it."
+        case .tokenSetBy:
+            "The endpoint's successful answer carried, in this payload field, a token that later requests sent (values compared, never written), so it hands the token out: `setBy: { endpoint, from: { field } }`, one entry per sign-in. Confirm it is a sign-in and the field the docs name."
+        case .tokenEndsBy:
+            "After the endpoint's successful calls the token they sent was never accepted again: later requests with it were refused (HTTP 401 or code 401) or a sign-in followed, so its success ends the session (`endsBy`). One whose path says it signs out (`logout`, `signOut`, `exit`) needs one such call; any other two, each followed by a refusal. Confirm the docs say so."
         case .cookieSession:
             "The session is a set of cookies: set by the answers of the `setBy` endpoints, sent by the later requests; cookies whose name or value looks like a session are `secret: true`."
+        case .cookieRefresh:
+            "The endpoint sent the session cookies on every call and each success set new values of them, just after an answer that refused the same cookies with a business code: it renews the session (`refreshedBy`, `role: refresh`), and that code's class `refreshes: true` starts it. Confirm the docs describe the renewal."
         case .tenantHeader:
             "A tenant header was sent beside the token, so it became `auth.tenant` with an identifier of its own."
         case .requestHeader:

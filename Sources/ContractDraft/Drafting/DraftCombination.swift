@@ -180,17 +180,55 @@ struct DraftCombination {
     /// endpoint's credentials as the captures carried them.
     private func carryAuth(_ pairs: [Int: Int], into draft: inout Draft) {
         guard document.contract.auth == nil, let auth = traffic.contract.auth else { return }
-        draft.contract.auth = auth
+        let names = Dictionary(
+            pairs.map { (traffic.contract.endpoints[$0.value].name, document.contract.endpoints[$0.key].name) },
+            uniquingKeysWith: { first, _ in first })
+        draft.contract.auth = Self.renamed(auth, to: names)
         for guess in traffic.guesses.guesses(at: .auth) { draft.guesses.add(guess, at: .auth) }
+        // A guess about the session's life starts with its endpoint's name: the document's, or none where the
+        // document does not publish the endpoint.
+        let life: Set<GuessKind> = [.tokenSetBy, .tokenEndsBy, .cookieRefresh]
+        for (place, guesses) in traffic.guesses.byPlace where place.keys.first == "auth" && place.keys.count > 1 {
+            for guess in guesses where life.contains(guess.kind) {
+                let named = guess.text.prefix { $0 != " " }
+                guard let name = names[String(named)] else { continue }
+                draft.guesses.add(Guess(guess.kind, name + guess.text.dropFirst(named.count)), at: place)
+            }
+        }
         for (mine, seen) in pairs {
             let shown = traffic.contract.endpoints[seen]
             draft.contract.endpoints[mine].auth = shown.auth
             draft.contract.endpoints[mine].sendsTenant = shown.sendsTenant
-            if shown.role == .login || shown.role == .logout { draft.contract.endpoints[mine].role = shown.role }
+            if [.login, .logout, .refresh].contains(shown.role) { draft.contract.endpoints[mine].role = shown.role }
         }
         for index in draft.contract.endpoints.indices where pairs[index] == nil {
             draft.contract.endpoints[index].auth = .none
         }
+    }
+
+    /// The captures' session with the endpoints its life names (`setBy`, `endsBy`, `refreshedBy`) called by the
+    /// document's names (`names`: the captures' name → the document's), those the document does not publish left out.
+    static func renamed(_ auth: AuthRules, to names: [String: String]) -> AuthRules {
+        func deliveries(_ all: [String: SignInDelivery]) -> [String: SignInDelivery] {
+            Dictionary(
+                all.compactMap { name, delivery in names[name].map { ($0, delivery) } },
+                uniquingKeysWith: { first, _ in first })
+        }
+        var auth = auth
+        if var token = auth.token {
+            token.setBy = token.setBy.compactMap { names[$0] }
+            token.deliveries = deliveries(token.deliveries)
+            token.endsBy = token.endsBy.compactMap { names[$0] }
+            auth.token = token
+        }
+        if var session = auth.session {
+            session.setBy = session.setBy.compactMap { names[$0] }
+            session.deliveries = deliveries(session.deliveries)
+            session.endsBy = session.endsBy.compactMap { names[$0] }
+            session.refreshedBy = session.refreshedBy.flatMap { names[$0] }
+            auth.session = session
+        }
+        return auth
     }
 
     /// The captured examples of each paired endpoint that read as the combined contract reads them: the expected

@@ -12,6 +12,10 @@ struct EndpointAssembly {
     let sendsTenant: Bool
     let isSetBy: Bool
     let isEndsBy: Bool
+    /// Whether the endpoint renews a cookie session (`auth.session.refreshedBy`): `role: refresh`.
+    var isCookieRefresh = false
+    /// What showed that the endpoint ends the session, for its role's guess.
+    var endsByEvidence = "its answer deleted the session cookies"
     /// Query parameter names that carry the session token (never a parameter of the endpoint).
     let tokenQuery: String?
     /// Query parameter names the contract computes for every call (`perCall:`), never the endpoint's own.
@@ -137,8 +141,8 @@ struct EndpointAssembly {
                 Guess(.payload, "every success carried an http(s) URL in its message and no payload"), at: place)
             return (.message, .scalar(.url))
         }
-        if isSetBy {
-            // A sign-in returns what it sets; with no payload seen, the body stands for it.
+        if isSetBy || isCookieRefresh {
+            // A sign-in (or a refresh) returns what it sets; with no payload seen, the body stands for it.
             return (.body, .scalar(.json))
         }
         if harvest.successes > 0 {
@@ -162,7 +166,13 @@ struct EndpointAssembly {
     private func role(handsOutToken: Bool, guesses: inout GuessBook) -> EndpointRole {
         let place = DraftPlace.endpoint(plan.name).appending("role")
         let words = plan.segments.compactMap { if case .literal(let word) = $0 { word.lowercased() } else { nil } }
-        if isSetBy || (!harvest.tokenPaths.isEmpty && auth != .token) {
+        if isCookieRefresh {
+            guesses.add(
+                Guess(.endpointRole, "it sent the session cookies and its answers set new values of them"), at: place)
+            return .refresh
+        }
+        // A sign-in whose every request carried the credentials is no `login` (a login carries none, lint says so).
+        if (isSetBy || !harvest.tokenPaths.isEmpty) && auth != .token {
             guesses.add(Guess(.endpointRole, "its answer handed out the credentials later requests sent"), at: place)
             return .login
         }
@@ -173,7 +183,7 @@ struct EndpointAssembly {
         if isEndsBy || words.contains(where: { $0.contains("logout") || $0.contains("signout") }) {
             guesses.add(
                 Guess(
-                    .endpointRole, isEndsBy ? "its answer deleted the session cookies" : "its path says it signs out"),
+                    .endpointRole, isEndsBy ? endsByEvidence : "its path says it signs out"),
                 at: place)
             return .logout
         }

@@ -5,7 +5,9 @@ import WireVocabulary
 
 /// `draft --har`: a first contract from captured traffic, in two passes over the captures (each streamed, one
 /// entry in memory at a time): the first finds routes, hosts, envelope signatures and credentials, the second, with
-/// endpoints and envelopes known, merges every body into shapes and keeps a few example candidates per endpoint.
+/// endpoints and envelopes known, merges every body into shapes and keeps a few example candidates per endpoint. A
+/// third, where there are credentials, records the order of sign-ins, uses and refusals (``SessionTimeline``) for
+/// the session's life (``SessionLifeDrafting``).
 public enum HARDrafter {
     public static func draft(files: [String], in directory: URL, options: DraftOptions) throws(DraftError) -> Draft {
         let captures = try CaptureSet.open(files, in: directory)
@@ -32,9 +34,15 @@ public enum HARDrafter {
         for item in harvest.notes.leftOut {
             for place in item.examples { notes.leaveOut(place, because: item.reason) }
         }
+        var timeline = SessionTimeline(
+            survey: survey, plan: plan, formats: assignment.byEndpoint.map { assignment.envelopes[$0].format },
+            credential: auth.credential,
+            issuers: Set(harvest.harvests.indices.filter { !harvest.harvests[$0].tokenPaths.isEmpty }))
+        if auth.credential != nil { try captures.forEachEntry { timeline.add($1, file: $0) } }
+        let life = SessionLifeDrafting.draft(timeline.events, plan: plan, auth: auth, guesses: &guesses)
         var contract = assemble(
-            plan: plan, assignment: assignment, auth: auth, harvest: harvest, options: options, files: files,
-            guesses: &guesses)
+            plan: plan, assignment: assignment, auth: auth, life: life, harvest: harvest, options: options,
+            files: files, guesses: &guesses)
         draftHeaders(harvest, into: &contract, guesses: &guesses, notes: &notes)
         PaginationInference.infer(&contract, guesses: &guesses)
         var draft = Draft(
@@ -64,8 +72,8 @@ public enum HARDrafter {
     }
 
     private static func assemble(
-        plan: RoutePlanning.Plan, assignment: EnvelopeAssignment, auth: AuthPlan, harvest: HarvestPass,
-        options: DraftOptions, files: [String], guesses: inout GuessBook
+        plan: RoutePlanning.Plan, assignment: EnvelopeAssignment, auth: AuthPlan, life: SessionLifeDrafting,
+        harvest: HarvestPass, options: DraftOptions, files: [String], guesses: inout GuessBook
     ) -> Contract {
         let harvests = harvest.harvests
         var identifiers: [Identifier] = []
@@ -76,20 +84,31 @@ public enum HARDrafter {
         var tokenQuery: String?
         switch auth.credential {
         case .token(let placement, _)?:
+            let setters = life.tokenSetBy.map { plan.endpoints[$0.endpoint].name }
+            let deliveries = Dictionary(
+                uniqueKeysWithValues: life.tokenSetBy.map {
+                    (plan.endpoints[$0.endpoint].name, SignInDelivery(from: .field($0.field)))
+                })
+            endsBy = Set(life.tokenEndsBy)
             authRules = AuthRules(
-                token: .init(placement: placement, provenance: DraftProvenance.none), provenance: DraftProvenance.none)
+                token: .init(
+                    placement: placement, setBy: setters, deliveries: deliveries,
+                    endsBy: life.tokenEndsBy.map { plan.endpoints[$0].name }, provenance: DraftProvenance.none),
+                provenance: DraftProvenance.none)
             tokenQuery = placement.queryName
-        case .session(let cookies, let setters, let enders)?:
+        case .session(let cookies, var setters, let enders)?:
             sessionCookies = cookies
+            if let refresh = life.cookieRefresh { setters.removeAll { $0 == refresh.endpoint } }
             setBy = Set(setters)
             endsBy = Set(enders)
-            let session = CookieSessionRules(
+            var session = CookieSessionRules(
                 cookies: cookies.map {
                     CookieSessionRules.Cookie(
                         name: $0, isSecret: SecretNames.isSecretCookie($0), provenance: DraftProvenance.none)
                 },
                 setBy: setters.map { plan.endpoints[$0].name }, endsBy: enders.map { plan.endpoints[$0].name },
                 provenance: DraftProvenance.none)
+            session.refreshedBy = life.cookieRefresh.map { plan.endpoints[$0.endpoint].name }
             for cookie in cookies where SecretNames.isSecretCookie(cookie) {
                 guesses.add(
                     Guess(.secretField, "the cookie's name looks like a session or CSRF value"),
@@ -125,11 +144,15 @@ public enum HARDrafter {
         var endpoints: [Endpoint] = []
         for (index, endpointPlan) in plan.endpoints.enumerated() {
             let envelope = assignment.envelopes[assignment.byEndpoint[index]]
-            let assembly = EndpointAssembly(
+            var assembly = EndpointAssembly(
                 plan: endpointPlan, harvest: harvests[index], envelope: (envelope.name, envelope.format),
                 auth: auth.endpointAuth[index], sendsTenant: auth.sendsTenant[index], isSetBy: setBy.contains(index),
-                isEndsBy: endsBy.contains(index), tokenQuery: tokenQuery,
+                isEndsBy: endsBy.contains(index), isCookieRefresh: life.cookieRefresh?.endpoint == index,
+                tokenQuery: tokenQuery,
                 sharedPerCall: Set(sharedPerCall.map(\.name)))
+            if life.tokenEndsBy.contains(index) {
+                assembly.endsByEvidence = "the token it sent was never accepted again after its success"
+            }
             endpoints.append(assembly.endpoint(catalog: catalog, guesses: &guesses))
         }
         let usedEnvelopes = Set(endpoints.map(\.response.envelope))
@@ -138,7 +161,7 @@ public enum HARDrafter {
         }
         let (classes, rules) = ErrorRuleDrafting.draft(
             codes: seenCodes(harvests, plan: plan, secrets: harvest.secrets), hasAuth: authRules != nil,
-            envelopes: envelopes.map(\.format), guesses: &guesses)
+            envelopes: envelopes.map(\.format), refreshing: life.cookieRefresh?.refusal, guesses: &guesses)
         var servers: [Server] = []
         var baseURL: String?
         if plan.servers.count == 1 {
@@ -167,7 +190,8 @@ public enum HARDrafter {
         let building = ExampleBuilding(contract: contract, secrets: harvest.secrets, sessionCookies: sessionCookies)
         for index in contract.endpoints.indices {
             contract.endpoints[index].examples = building.examples(
-                of: harvests[index].candidates.kept, for: contract.endpoints[index], isSetBy: setBy.contains(index))
+                of: harvests[index].candidates.kept, for: contract.endpoints[index],
+                isSetBy: setBy.contains(index) || life.cookieRefresh?.endpoint == index)
         }
         return contract
     }

@@ -213,7 +213,9 @@ public enum ContractWriter {
                 out.pair("endsBy", flowSequence(session.endsBy.map(YAMLScalarText.string)), level: 2)
             }
             if let refresh = session.refreshedBy {
-                out.pair("refreshedBy", signIn(refresh, session.deliveries), level: 2)
+                out.pair(
+                    "refreshedBy", signIn(refresh, session.deliveries), level: 2,
+                    place: place.appending("refreshedBy"))
             }
         }
         out.blank()

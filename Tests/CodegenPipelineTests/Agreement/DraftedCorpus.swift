@@ -7,10 +7,10 @@ import XCTest
 
 /// Drafts as a user gets them: each contract of `contract/`, the RuoYi-style fixture and each envelope style
 /// fixture produce the traffic a conforming client and server would (``ContractTraffic``), `zing-codegen draft` drafts
-/// a contract from that capture (and, for the contracts of `contract/`, from their OpenAPI export too), and the draft,
-/// unedited, joins the corpus whose generated example tests
-/// ``ExampleOutcomeAgreementTests`` builds and runs: a draft compiles, and every example it kept reads in its
-/// generated client as lint reads it.
+/// a contract from that capture (and, for the contracts of `contract/`, from their OpenAPI export too; the
+/// Spring-style documents of ``SpringDocuments`` are drafted as published), and the draft, unedited, joins the corpus
+/// whose generated example tests ``ExampleOutcomeAgreementTests`` builds and runs: a draft compiles, and every
+/// example it kept reads in its generated client as lint reads it.
 enum DraftedCorpus {
     /// The contracts whose traffic is drafted.
     static var sources: [ContractCorpus.Entry] {
@@ -25,6 +25,13 @@ enum DraftedCorpus {
                 ContractCorpus.Entry(source: "EnvelopeStyleFixture.\($0.name)", yaml: $0.yaml)
             }
     }
+
+    /// Spring servers' own OpenAPI documents (springfox's Swagger 2.0, springdoc's OpenAPI 3.0): their name for
+    /// messages, a file name and the text.
+    static let springDocuments = [
+        ("SpringDocuments.jeecgSwagger2", "jeecg.json", SpringDocuments.jeecgSwagger2),
+        ("SpringDocuments.springdoc3", "depot.yaml", SpringDocuments.springdoc3),
+    ]
 
     /// Each source's draft, its module named `Drafted<N>` so drafts of look-alike titles build side by side.
     static func entries(in folder: URL) throws -> [ContractCorpus.Entry] {
@@ -55,6 +62,17 @@ enum DraftedCorpus {
             let rendered = RenderedDraft(draft, file: "drafted-\(index).yaml")
             XCTAssertNotNil(rendered.lint.contract, "the draft of \(file)'s export does not lint:\n\(rendered.text)")
             entries.append(ContractCorpus.Entry(source: "draft of \(file)'s OpenAPI export", yaml: rendered.text))
+        }
+        // Spring servers' own documents, drafted as published.
+        for (offset, (source, name, text)) in springDocuments.enumerated() {
+            let index = sources.count + ContractCorpus.contractFiles.count + offset
+            let document = "spring-\(index)-\(name)"
+            try Data(text.utf8).write(to: folder.appendingPathComponent(document))
+            let draft = try OpenAPIDrafter.draft(
+                file: document, in: folder, options: DraftOptions(module: "Drafted\(index)", date: "2026-12-07"))
+            let rendered = RenderedDraft(draft, file: "drafted-\(index).yaml")
+            XCTAssertNotNil(rendered.lint.contract, "the draft of \(source) does not lint:\n\(rendered.text)")
+            entries.append(ContractCorpus.Entry(source: "draft of \(source)", yaml: rendered.text))
         }
         return entries
     }

@@ -31,7 +31,9 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let drafts = try DraftedCorpus.entries(in: scratch.appendingPathComponent("captures"))
         XCTAssertEqual(
-            drafts.count, DraftedCorpus.sources.count + ContractCorpus.contractFiles.count, "every source drafts")
+            drafts.count,
+            DraftedCorpus.sources.count + ContractCorpus.contractFiles.count + DraftedCorpus.springDocuments.count,
+            "every source drafts")
         for entry in ContractCorpus.entries + drafts {
             let module = try GeneratedModule(yaml: entry.yaml, file: "contract/\(entry.source).yaml")
             guard !modules.contains(where: { $0.plan.module == module.plan.module }) else { continue }
@@ -55,6 +57,9 @@ final class ExampleOutcomeAgreementTests: XCTestCase {
         XCTAssertGreaterThan(checked.count, 150, "examples compared")
         XCTAssertGreaterThan(
             checked.filter { $0.contract.hasPrefix("draft of ") }.count, 50, "drafted examples compared")
+        XCTAssertFalse(
+            checked.filter { $0.contract.hasPrefix("draft of SpringDocuments") }.isEmpty,
+            "the Spring documents' examples compared")
         XCTAssertGreaterThan(checkedOnMainActor.count, 50, "examples compared on the main actor")
     }
 

@@ -21,7 +21,8 @@ enum ErrorRuleDrafting {
     static let codesRuled = 50
 
     static func draft(
-        codes: [SeenCode], hasAuth: Bool, envelopes: [EnvelopeFormat], guesses: inout GuessBook
+        codes: [SeenCode], hasAuth: Bool, envelopes: [EnvelopeFormat], refreshing: BusinessCode? = nil,
+        guesses: inout GuessBook
     ) -> (classes: [ErrorClass], rules: [ErrorRule]) {
         var classes: [ErrorClass] = []
         var rules: [ErrorRule] = []
@@ -82,9 +83,11 @@ enum ErrorRuleDrafting {
             case .string(let text):
                 rule = ErrorRule(errorCodes: [text], errorClass: name, provenance: DraftProvenance.none)
             }
+            var messageClasses: [String] = []
             for (number, test) in seen.messageTests.enumerated() {
                 let messageClass = Naming.unique(
                     "\(name)Message\(number + 1)", among: Set(classes.map(\.name) + [name]))
+                messageClasses.append(messageClass)
                 var messageRule = rule
                 messageRule.message = test
                 messageRule.errorClass = messageClass
@@ -110,6 +113,9 @@ enum ErrorRuleDrafting {
             guesses.add(
                 Guess(.errorClass, "a placeholder for code \(seen.code): name it and set its flags"),
                 at: .errorClass(name))
+            if seen.code == refreshing {
+                markRefreshing(name, plus: messageClasses, in: &classes, guesses: &guesses)
+            }
         }
         if decides {
             rules.append(ErrorRule(success: false, errorClass: "business", provenance: DraftProvenance.none))
@@ -138,6 +144,21 @@ enum ErrorRuleDrafting {
                 action: "Treat as a failure and store nothing.")
         }
         return (classes, rules)
+    }
+
+    /// Says `refreshes: true` on the classes of the code a cookie session's refresh follows (`name`, and its
+    /// classes by message, those of them that exist), with the guess at each.
+    private static func markRefreshing(
+        _ name: String, plus messageClasses: [String], in classes: inout [ErrorClass], guesses: inout GuessBook
+    ) {
+        for index in classes.indices where classes[index].name == name || messageClasses.contains(classes[index].name) {
+            classes[index].refreshes = true
+            guesses.add(
+                Guess(
+                    .cookieRefresh,
+                    "the answer before each renewal of the cookie session carried this code: `refreshes: true` starts the refresh"
+                ), at: .errorClass(classes[index].name))
+        }
     }
 
     /// `code1001`, `codeMinus1`, `errorAuthFailure`.

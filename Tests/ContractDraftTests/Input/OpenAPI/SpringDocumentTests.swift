@@ -1,4 +1,5 @@
 import Contract
+import ContractFixtures
 import WireVocabulary
 import XCTest
 

@@ -1,8 +1,9 @@
 /// OpenAPI documents in the style Spring servers of this family publish (written for these tests, facts invented):
 /// springfox's Swagger 2.0 with JeecgBoot's `Result«T»` wrapper, and springdoc's OpenAPI 3.0 with a `{code, msg, data}`
-/// wrapper whose generic names are flattened (`CommonResultUserVO`).
-enum SpringDocuments {
-    static let jeecgSwagger2 = ##"""
+/// wrapper whose generic names are flattened (`CommonResultUserVO`). `SpringDocumentTests` drafts and lints them;
+/// ``DraftedCorpus`` (the generator's agreement tests) compiles their drafts and runs their examples.
+public enum SpringDocuments {
+    public static let jeecgSwagger2 = ##"""
         {
           "swagger": "2.0",
           "info": { "title": "Fleet Admin", "description": "后台服务API接口文档", "version": "3.4.1" },
@@ -151,7 +152,7 @@ enum SpringDocuments {
         }
         """##
 
-    static let springdoc3 = ##"""
+    public static let springdoc3 = ##"""
         openapi: 3.0.1
         info:
           title: Depot Service
