@@ -1,0 +1,375 @@
+import Contract
+import WireVocabulary
+import XCTest
+
+@testable import ContractDraft
+
+/// A document's schemas as the draft's types: references made into components once (a reference elsewhere, to a
+/// missing schema or in a loop kept as opaque JSON and listed), nullability, secrecy and raw ids, `x-zing-…`
+/// identifiers, enums and unions, a list or its element alone, wire forms, `allOf`s, inline enums, lists, models
+/// and each field's flags, deprecations, names made from a schema's or its place's words, and a depth bound (maps
+/// and example models: `SchemaReader+MapsTests`, `SchemaReader+ExamplesTests`). One rule per test.
+final class SchemaReaderTests: XCTestCase {
+    private func makeReader(_ schemas: String = "{}", test: String = "{}", info: String = "") throws -> SchemaReader {
+        try SchemaReading.reader(schemas, test: test, info: info)
+    }
+
+    private func reading(_ test: String, schemas: String = "{}", hint: [String] = ["User"]) throws -> (
+        SchemaReader.Read, SchemaReader
+    ) {
+        try SchemaReading.read(test, schemas: schemas, hint: hint)
+    }
+
+    private func typeOf(_ test: String, schemas: String = "{}") throws -> TypeRef {
+        try reading(test, schemas: schemas).0.type
+    }
+
+    private func reasons(_ reader: SchemaReader) -> [String] { reader.notes.leftOut.map(\.reason) }
+
+    private func findModel(_ name: String, in reader: SchemaReader, file: StaticString = #filePath, line: UInt = #line)
+        throws -> Model
+    {
+        try SchemaReading.model(name, in: reader, file: file, line: line)
+    }
+
+    // MARK: References
+
+    func testAReferenceIsItsComponentMadeOnce() throws {
+        let (read, reader) = try reading(
+            "{ type: object, properties: { a: { $ref: '#/components/schemas/User' }, b: { $ref: '#/components/schemas/User' } } }",
+            schemas:
+                "User: { type: object, properties: { id: { type: integer } } }\nUnused: { type: object, properties: {} }",
+            hint: ["Pair"])
+        XCTAssertEqual(read.type, .model("Pair"))
+        XCTAssertEqual(reader.models.map(\.name), ["Pair", "User"], "a schema nothing uses makes no model")
+        XCTAssertEqual(try findModel("Pair", in: reader).fields.map(\.type), [.model("User"), .model("User")])
+    }
+
+    func testAReferenceOutsideTheSchemasIsOpaqueAndListed() throws {
+        let (read, reader) = try reading("{ $ref: '#/components/responses/Page' }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(
+            reasons(reader),
+            ["a reference outside the document's schemas (#/components/responses/Page); kept as opaque JSON"])
+        XCTAssertEqual(reader.notes.leftOut.first?.examples.first?.hasSuffix("(x-test)"), true)
+    }
+
+    func testAReferenceToAMissingSchemaIsListed() throws {
+        let (read, reader) = try reading("{ $ref: '#/components/schemas/Nowhere' }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(reasons(reader), ["a reference to a schema the document lacks"])
+    }
+
+    func testALoopOfReferencesEndsAsOpaqueJSON() throws {
+        let (read, reader) = try reading(
+            "{ $ref: '#/components/schemas/A' }",
+            schemas: "A: { $ref: '#/components/schemas/B' }\nB: { $ref: '#/components/schemas/A' }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(reasons(reader), ["a loop of references; kept as opaque JSON"])
+    }
+
+    func testAModelThatHoldsItselfEnds() throws {
+        let (read, reader) = try reading(
+            "{ $ref: '#/components/schemas/Node' }",
+            schemas:
+                "Node: { type: object, properties: { children: { type: array, items: { $ref: '#/components/schemas/Node' } } } }"
+        )
+        XCTAssertEqual(read.type, .model("Node"))
+        XCTAssertEqual(try findModel("Node", in: reader).fields.map(\.type), [.list(.model("Node"))])
+    }
+
+    func testANamedScalarIsWhatItStandsFor() throws {
+        XCTAssertEqual(
+            try typeOf("{ $ref: '#/components/schemas/Name' }", schemas: "Name: { type: string, format: uri }"),
+            .scalar(.url))
+    }
+
+    // MARK: Flags
+
+    func testNullableIsReadFromEachSpelling() throws {
+        XCTAssertTrue(try reading("{ type: string, nullable: true }").0.nullable)
+        XCTAssertTrue(try reading("{ type: [string, 'null'] }").0.nullable)
+        let anyOf = try reading("{ anyOf: [ { type: integer }, { type: 'null' } ] }").0
+        XCTAssertEqual(anyOf.type, .scalar(.int))
+        XCTAssertTrue(anyOf.nullable)
+        XCTAssertFalse(try reading("{ type: string }").0.nullable)
+    }
+
+    func testASecretIsAPasswordOrMarked() throws {
+        XCTAssertTrue(try reading("{ type: string, format: password }").0.secret)
+        XCTAssertTrue(try reading("{ type: string, x-zing-secret: true }").0.secret)
+        XCTAssertFalse(try reading("{ type: string, x-zing-secret: false }").0.secret)
+    }
+
+    func testAnInvalidValueKeptRawIsRead() throws {
+        XCTAssertTrue(try reading("{ type: string, x-zing-invalid: keepRaw }").0.keepsRaw)
+        XCTAssertFalse(try reading("{ type: string, x-zing-invalid: fail }").0.keepsRaw)
+    }
+
+    // MARK: Zing components
+
+    func testAnIdentifierSchemaIsAnIdentifier() throws {
+        let (read, reader) = try reading(
+            "{ x-zing-identifier: UserID }",
+            schemas:
+                "UserID: { oneOf: [ { type: integer }, { type: string, pattern: '^-?[0-9]+$' } ], x-zing-identifier: int }\nCode: { type: string, x-zing-identifier: string }"
+        )
+        XCTAssertEqual(read.type, .identifier("UserID"))
+        XCTAssertEqual(reader.identifiers.map(\.name), ["UserID"])
+        XCTAssertEqual(reader.identifiers.first?.storage, .int)
+        XCTAssertEqual(reader.identifiers.first?.wire, [.int, .numericString])
+        XCTAssertEqual(reader.component("Code", at: reader.document.root), .identifier("Code"))
+        XCTAssertEqual(reader.identifiers.last?.storage, .string)
+    }
+
+    func testAnIntKeptRawIsAnIdentifierMadeWhereTheDocumentNamesNone() throws {
+        let (read, reader) = try reading("{ oneOf: [ { type: integer }, { type: string } ], x-zing-invalid: keepRaw }")
+        XCTAssertEqual(read.type, .identifier("ID"))
+        XCTAssertTrue(read.keepsRaw)
+        XCTAssertEqual(reader.identifiers.map(\.storage), [.int])
+        XCTAssertEqual(reader.guesses.guesses(at: DraftPlace(["identifiers", "ID"])).map(\.kind), [.unmapped])
+    }
+
+    func testAZingEnumKeepsItsCasesOfItsStorage() throws {
+        let (read, reader) = try reading(
+            "{ x-zing-enum-name: Status }",
+            schemas: """
+                Status:
+                  x-zing-enum: { storage: string, cases: [ { name: active, value: A }, { name: wrong, value: 1 }, { value: B } ] }
+                  anyOf: [ { type: string }, { type: string } ]
+                """)
+        XCTAssertEqual(read.type, .enumeration("Status"))
+        let status = try XCTUnwrap(reader.enums.first)
+        XCTAssertEqual(status.storage, .string)
+        XCTAssertEqual(status.cases.map(\.name), ["active"], "a case of another storage, or without its name, is none")
+        XCTAssertEqual(status.cases.map(\.value), [.string("A")])
+    }
+
+    func testAZingUnionIsItsVariantsByKey() throws {
+        let (read, reader) = try reading(
+            "{ $ref: '#/components/schemas/Shape' }",
+            schemas: """
+                Shape:
+                  oneOf:
+                    - { allOf: [ { $ref: '#/components/schemas/Circle' } ] }
+                    - { allOf: [ { $ref: '#/components/schemas/Square' } ] }
+                    - { allOf: [ { $ref: '#/components/schemas/Missing' } ] }
+                  x-zing-variants: [ { case: circle, key: radius }, { case: square, key: side }, { case: lost, key: x } ]
+                Circle: { type: object, properties: { radius: { type: number } } }
+                Square: { type: object, properties: { side: { type: number } } }
+                """)
+        XCTAssertEqual(read.type, .union("Shape"))
+        let union = try XCTUnwrap(reader.unions.first)
+        XCTAssertEqual(union.variants.map(\.name), ["circle", "square"])
+        XCTAssertEqual(union.variants.map(\.type), ["Circle", "Square"])
+        XCTAssertEqual(union.variants.map(\.discriminatorKey), ["radius", "side"])
+    }
+
+    // MARK: Inline types
+
+    func testAListOrOneElementAloneIsAListOfBothForms() throws {
+        let read = try reading("{ oneOf: [ { type: array, items: { type: integer } }, { type: integer } ] }").0
+        XCTAssertEqual(read.type, .list(.scalar(.int)))
+        XCTAssertEqual(read.wire, [.list, .single])
+    }
+
+    func testAScalarsWireFormsAreKept() throws {
+        let read = try reading("{ oneOf: [ { type: integer }, { type: string, pattern: '^-?[0-9]+$' } ] }").0
+        XCTAssertEqual(read.type, .scalar(.int))
+        XCTAssertEqual(read.wire, [.int, .numericString])
+    }
+
+    func testAnAllOfOfObjectsIsOneModelOfTheirFields() throws {
+        let (read, reader) = try reading(
+            "{ allOf: [ { $ref: '#/components/schemas/Base' }, { properties: { name: { type: string } }, required: [name] } ] }",
+            schemas: "Base: { type: object, required: [id], properties: { id: { type: integer } } }", hint: ["Admin"])
+        XCTAssertEqual(read.type, .model("Admin"))
+        let admin = try findModel("Admin", in: reader)
+        XCTAssertEqual(admin.fields.map(\.name), ["id", "name"])
+        XCTAssertEqual(admin.fields.map(\.isOptional), [false, false])
+    }
+
+    func testAnAllOfOfOnePartIsThatPartsType() throws {
+        XCTAssertEqual(
+            try typeOf(
+                "{ allOf: [ { $ref: '#/components/schemas/Base' } ], description: wraps }",
+                schemas: "Base: { type: object, properties: { id: { type: integer } } }"),
+            .model("Base"))
+        XCTAssertEqual(try typeOf("{ allOf: [ { type: integer }, { description: x } ] }"), .scalar(.int))
+    }
+
+    func testAnIntegerEnumIsAnEnumOfValueCases() throws {
+        let (read, reader) = try reading("{ type: integer, enum: [1, -1, 1] }", hint: ["Order", "State"])
+        XCTAssertEqual(read.type, .enumeration("OrderState"))
+        let states = try XCTUnwrap(reader.enums.first)
+        XCTAssertEqual(states.storage, .int)
+        XCTAssertEqual(states.cases.map(\.name), ["value1", "valueMinus1", "value12"])
+        XCTAssertEqual(reader.guesses.guesses(at: DraftPlace(["enums", "OrderState"])).map(\.kind), [.enumCases])
+    }
+
+    func testATextEnumIsNamedByItsValuesOrItsVarnames() throws {
+        let (_, reader) = try reading("{ type: string, enum: [ACTIVE, on hold] }")
+        XCTAssertEqual(reader.enums.first?.cases.map(\.name), ["active", "onHold"])
+        XCTAssertEqual(reader.enums.first?.storage, .string)
+        let (_, named) = try reading("{ type: integer, enum: [0, 1], x-enum-varnames: [OFF, On_Line] }")
+        XCTAssertEqual(named.enums.first?.cases.map(\.name), ["off", "onLine"])
+    }
+
+    func testAnEnumOfMixedValuesIsOpaqueAndListed() throws {
+        let (read, reader) = try reading("{ enum: [1, a] }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(reasons(reader), ["an enum of mixed values; kept as opaque JSON"])
+        XCTAssertTrue(reader.enums.isEmpty)
+    }
+
+    func testAnEnumOfControlOrBidirectionalValuesStaysText() throws {
+        let (read, reader) = try reading(#"{ type: string, enum: [ok, "\u202Eevil", "a\u0007"] }"#)
+        XCTAssertEqual(read.type, .scalar(.string))
+        XCTAssertEqual(
+            reasons(reader), ["an enum whose values hold control or bidirectional characters; kept as plain text"])
+        XCTAssertTrue(reader.enums.isEmpty)
+    }
+
+    func testAChoiceWithoutAKeyIsOpaqueAndListed() throws {
+        let (read, reader) = try reading(
+            "{ oneOf: [ { type: object, properties: { a: {} } }, { type: string }, { type: integer } ] }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(
+            reasons(reader), ["a choice of schemas the format cannot tell apart by a key; kept as opaque JSON"])
+    }
+
+    func testAListIsOfItsElementsTypeWhereItIsOne() throws {
+        XCTAssertEqual(try typeOf("{ type: array, items: { type: integer } }"), .list(.scalar(.int)))
+        XCTAssertEqual(try typeOf("{ type: array }"), .list(.scalar(.json)))
+        XCTAssertEqual(try typeOf("{ type: array, items: { type: integer, nullable: true } }"), .list(.scalar(.json)))
+        XCTAssertEqual(
+            try typeOf(
+                "{ type: array, items: { oneOf: [ { type: integer }, { type: string, pattern: '^-?[0-9]+$' } ] } }"),
+            .list(.scalar(.json)), "an element of several forms is no one type")
+    }
+
+    func testBinaryTextIsAStringAndAnUnknownTypeOpaque() throws {
+        XCTAssertEqual(try typeOf("{ type: string, format: binary }"), .scalar(.string))
+        let (read, reader) = try reading("{ type: file }")
+        XCTAssertEqual(read.type, .scalar(.json))
+        XCTAssertEqual(reasons(reader), ["a schema of type file the draft cannot map; kept as opaque JSON"])
+    }
+
+    func testSchemasNestedPastTheDepthBoundAreOpaqueAndListed() throws {
+        let depth = 60
+        let nested =
+            String(repeating: "{ type: array, items: ", count: depth) + "{ type: integer }"
+            + String(repeating: " }", count: depth)
+        let (read, reader) = try reading(nested)
+        var type = read.type
+        var lists = 0
+        while case .list(let element) = type {
+            lists += 1
+            type = element
+        }
+        XCTAssertEqual(lists, 48)
+        XCTAssertEqual(type, .scalar(.json))
+        XCTAssertEqual(reasons(reader), ["nested deeper than the draft reads; kept as opaque JSON"])
+    }
+
+    // MARK: Models and fields
+
+    func testAModelsFieldsAreOptionalUnlessRequiredAndItIsOpenUnlessClosed() throws {
+        let (_, reader) = try reading(
+            "{ $ref: '#/components/schemas/User' }",
+            schemas: """
+                User:
+                  type: object
+                  required: [id]
+                  additionalProperties: false
+                  description: "A user.\\u202E"
+                  x-zing-source: "docs §1"
+                  properties: { id: { type: integer }, name: { type: string, nullable: true } }
+                Open: { type: object, properties: { id: { type: integer } } }
+                """)
+        let user = try findModel("User", in: reader)
+        XCTAssertEqual(user.fields.map(\.isOptional), [false, true])
+        XCTAssertEqual(user.fields.map(\.isNullable), [false, true])
+        XCTAssertFalse(user.isOpen)
+        XCTAssertEqual(user.provenance.doc, "A user.")
+        XCTAssertEqual(user.provenance.source, "docs §1")
+        _ = reader.component("Open", at: reader.document.root)
+        XCTAssertTrue(try findModel("Open", in: reader).isOpen)
+    }
+
+    func testPropertyNamesAContractCannotHoldOrHoldsTwiceAreListed() throws {
+        let (_, reader) = try reading(
+            "{ allOf: [ { properties: { id: { type: integer } } }, { properties: { id: { type: string }, \"a\\u202Eb\": { type: string } } } ] }",
+            hint: ["Row"])
+        XCTAssertEqual(try findModel("Row", in: reader).fields.map(\.type), [.scalar(.int)])
+        XCTAssertEqual(reader.notes.leftOut.map(\.count), [2])
+        XCTAssertEqual(reasons(reader), ["a property name a contract cannot hold"])
+    }
+
+    func testAFieldNamedLikeACredentialIsASecretGuessUnlessMarked() throws {
+        let (_, reader) = try reading(
+            "{ properties: { password: { type: string }, pin: { type: string, x-zing-secret: true }, token: { type: string, x-zing-secret: false }, secretCount: { type: integer, x-zing-secret: true } } }",
+            hint: ["Login"])
+        let login = try findModel("Login", in: reader)
+        XCTAssertEqual(login.fields.map(\.isSecret), [true, true, false, false])
+        XCTAssertEqual(reader.guesses.guesses(at: .field("password", of: "Login")).map(\.kind), [.secretField])
+        XCTAssertTrue(reader.guesses.guesses(at: .field("pin", of: "Login")).isEmpty)
+    }
+
+    func testAFieldKeepsTheFlagsItsPropertyGives() throws {
+        let (_, reader) = try reading(
+            """
+            { properties: {
+                name: { type: string, x-zing-non-empty: true, maxLength: 20, x-zing-server-truncates-at: 64 },
+                note: { type: string, maxLength: 200 },
+                secret: { type: string, writeOnly: true, maxLength: 30 },
+                roleName: { type: string, x-zing-not-for-authorization: true },
+                id: { oneOf: [ { type: integer }, { type: string } ], x-zing-invalid: keepRaw } } }
+            """, hint: ["Profile"])
+        let fields = try findModel("Profile", in: reader).fields
+        XCTAssertEqual(fields.map(\.isNonEmpty), [true, false, false, false, false])
+        XCTAssertEqual(fields.map(\.maxLength), [20, nil, 30, nil, nil], "a length only where the value is sent")
+        XCTAssertEqual(fields.map(\.serverTruncatesAt), [64, nil, nil, nil, nil])
+        XCTAssertEqual(fields.map(\.isNotForAuthorization), [false, false, false, true, false])
+        XCTAssertEqual(fields.last?.invalid, .keepRaw)
+        XCTAssertEqual(fields.last?.type, .identifier("ID"))
+    }
+
+    func testADeprecationTakesItsFactsOrTheDocumentsVersion() throws {
+        let reader = try makeReader(
+            "Old: { type: object, deprecated: true, x-zing-deprecated: { since: '2.1', note: use New, replacement: New }, properties: { a: { type: string, deprecated: true } } }",
+            info: "info: { title: T, version: '3.0' }")
+        _ = reader.component("Old", at: reader.document.root)
+        let old = try findModel("Old", in: reader)
+        XCTAssertEqual(old.deprecation?.since, "2.1")
+        XCTAssertEqual(old.deprecation?.note, "use New")
+        XCTAssertEqual(old.deprecation?.replacement, "New")
+        XCTAssertEqual(old.fields.first?.deprecation?.since, "3.0")
+        XCTAssertEqual(old.fields.first?.deprecation?.note, "Deprecated in the OpenAPI document.")
+        XCTAssertNil(reader.deprecation(reader.document.root))
+        let versionless = try self.makeReader()
+        XCTAssertEqual(
+            versionless.deprecation(
+                try XCTUnwrap(try InputFixtures.document("openapi: 3.0.1\nx: { deprecated: true }").root["x"]))?.since,
+            "1")
+    }
+
+    // MARK: Names
+
+    func testANameIsItsSchemasWordsMadeUnique() throws {
+        let reader = try makeReader()
+        XCTAssertEqual(reader.uniqueName("Result«List«User»»"), "ResultListUser")
+        XCTAssertEqual(reader.uniqueName("user_info"), "UserInfo")
+        XCTAssertEqual(reader.uniqueName("UserInfo"), "UserInfo2")
+        XCTAssertEqual(reader.uniqueName("登录对象", hint: ["Login", "Body"]), "LoginBody")
+        XCTAssertEqual(reader.uniqueName("登录对象"), "Schema")
+    }
+
+    func testAComponentWithoutWordsIsNamedFromItsPlace() throws {
+        let (read, _) = try reading(
+            "{ $ref: '#/components/schemas/%E7%99%BB%E5%BD%95%E5%AF%B9%E8%B1%A1' }",
+            schemas: "登录对象: { type: object, properties: { username: { type: string } } }", hint: ["Login", "Request"])
+        XCTAssertEqual(read.type, .model("LoginRequest"))
+    }
+
+}
