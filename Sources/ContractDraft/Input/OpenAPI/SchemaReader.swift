@@ -66,7 +66,7 @@ final class SchemaReader {
             guard let name = OpenAPIDocument.schemaName(reference) else {
                 return opaque(schema, "a reference outside the document's schemas (\(reference.prefix(80)))")
             }
-            return Read(type: component(name, at: schema, hint: hint) ?? .scalar(.json))
+            return Read(type: component(name, at: schema, hint: hint, depth: depth) ?? .scalar(.json))
         }
         var read = readInline(schema, hint: hint, depth: depth)
         if schema["nullable"]?.bool == true || schema["type"]?.strings.contains("null") == true { read.nullable = true }
@@ -78,10 +78,11 @@ final class SchemaReader {
     }
 
     private func readInline(_ schema: DocumentNode, hint: [String], depth: Int) -> Read {
-        if let name = schema[ZingExtension.identifier.key]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.identifier.key]?.string, let type = component(name, at: schema, depth: depth)
+        {
             return Read(type: type)
         }
-        if let name = schema[ZingExtension.enumName.key]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.enumName.key]?.string, let type = component(name, at: schema, depth: depth) {
             return Read(type: type)
         }
         if let alternatives = schema["anyOf"]?.items ?? schema["oneOf"]?.items {
@@ -151,9 +152,12 @@ final class SchemaReader {
     // MARK: Components
 
     /// The type the component schema `name` becomes, made on first use; named from `hint` (the parameter or property
-    /// that uses it) where `name` has no ASCII word (`登录对象`).
-    func component(_ name: String, at place: DocumentNode, hint: [String] = []) -> TypeRef? {
+    /// that uses it) where `name` has no ASCII word (`登录对象`). `depth` is the nesting of the place that uses it: a
+    /// component's members are read one level below it, so a chain of components is bounded as inline nesting is.
+    func component(_ name: String, at place: DocumentNode, hint: [String] = [], depth: Int = 0) -> TypeRef? {
         if let type = made[name] { return type }
+        // Not remembered: the same component reached from a shallower place is made there.
+        guard depth < Self.maximumDepth else { return opaque(place, "nested deeper than the draft reads").type }
         guard let schema = document.schemas?[name] else {
             notes.leaveOut(place.location(in: document.file), because: "a reference to a schema the document lacks")
             return nil
@@ -182,7 +186,7 @@ final class SchemaReader {
                 guard let caseName = variant["case"]?.string, let key = variant["key"]?.string,
                     let reference = item["allOf"]?.items.first?["$ref"]?.string,
                     let modelName = OpenAPIDocument.schemaName(reference),
-                    case .model(let model)? = component(modelName, at: item)
+                    case .model(let model)? = component(modelName, at: item, depth: depth + 1)
                 else { continue }
                 list.append(
                     Union.Variant(name: caseName, type: model, discriminatorKey: key, provenance: provenance(item)))
@@ -200,13 +204,13 @@ final class SchemaReader {
                 // Marked opaque first, so a map whose values refer back to it ends instead of recursing.
                 made[name] = .scalar(.json)
                 guard let values = schema["additionalProperties"], values.isMapping else { return .scalar(.json) }
-                let type = map(of: values, hint: Naming.words(safe), depth: 1)
+                let type = map(of: values, hint: Naming.words(safe), depth: depth + 1)
                 made[name] = type
                 return type
             }
             made[name] = .model(safe)
             let parts = schema["allOf"]?.items ?? [schema]
-            buildModel(safe, parts: parts, schema: schema, depth: 0)
+            buildModel(safe, parts: parts, schema: schema, depth: depth)
             return .model(safe)
         }
         // A named scalar, list or reference: the draft uses what it stands for. Marked first, so a loop of
@@ -216,7 +220,7 @@ final class SchemaReader {
             notes.leaveOut(schema.location(in: document.file), because: "a loop of references; kept as opaque JSON")
             return .scalar(.json)
         }
-        let type = read(schema, hint: Naming.words(safe), depth: 1).type
+        let type = read(schema, hint: Naming.words(safe), depth: depth + 1).type
         made[name] = type
         return type
     }

@@ -272,6 +272,23 @@ final class SchemaReaderTests: XCTestCase {
         XCTAssertEqual(reasons(reader), ["nested deeper than the draft reads; kept as opaque JSON"])
     }
 
+    func testAChainOfComponentsPastTheDepthBoundIsOpaqueAndListed() throws {
+        let count = 1000
+        let links = (0..<count).map {
+            "S\($0): { type: object, properties: { next: { $ref: '#/components/schemas/S\($0 + 1)' } } }"
+        }
+        let (read, reader) = try reading(
+            "{ $ref: '#/components/schemas/S0' }",
+            schemas: (links + ["S\(count): { type: object, properties: { id: { type: integer } } }"])
+                .joined(separator: "\n"))
+        XCTAssertEqual(read.type, .model("S0"))
+        XCTAssertEqual(reader.models.count, 48, "one level of nesting per component, as inline schemas")
+        XCTAssertEqual(try findModel("S47", in: reader).fields.map(\.type), [.scalar(.json)])
+        XCTAssertEqual(reasons(reader), ["nested deeper than the draft reads; kept as opaque JSON"])
+        XCTAssertEqual(
+            reader.notes.leftOut.first?.examples, ["openapi.yaml:52:46 (components.schemas.S47.properties.next)"])
+    }
+
     // MARK: Models and fields
 
     func testAModelsFieldsAreOptionalUnlessRequiredAndItIsOpenUnlessClosed() throws {
