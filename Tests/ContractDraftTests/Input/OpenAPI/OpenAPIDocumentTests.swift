@@ -70,6 +70,14 @@ final class OpenAPIDocumentTests: XCTestCase {
         XCTAssertFalse(error.description.contains("\u{07}"), "the message never echoes a raw control")
     }
 
+    func testNestingPastTheParsersBoundIsRefusedWhereItGoesTooDeep() throws {
+        let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let error = try XCTUnwrap(InputFixtures.documentError("openapi: 3.0.1\nx: \(nested)\n"))
+        XCTAssertEqual(error.line, 2)
+        XCTAssertEqual(error.column, 515)
+        XCTAssertEqual(error.message, "not an OpenAPI document: collections are nested deeper than 512 levels")
+    }
+
     func testAByteOrderMarkIsDropped() throws {
         let document = try OpenAPIDocument(file: "a.json", data: Data([0xEF, 0xBB, 0xBF] + Array(Self.minimal.utf8)))
         XCTAssertEqual(document.versionText, "3.0.1")
