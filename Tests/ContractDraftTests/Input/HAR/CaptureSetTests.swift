@@ -80,6 +80,34 @@ final class CaptureSetTests: XCTestCase {
         XCTAssertTrue(refused.message.hasPrefix("not a HAR capture: "), refused.message)
     }
 
+    func testAFileNestedPastTheReadersBoundIsRefusedWhereItGoesTooDeep() throws {
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        try harness.write(#"{"log": {"entries": ["# + nested + "]}}", as: "deep.har")
+        let set = try CaptureSet.open(["deep.har"], in: harness.folder)
+        let refused = try XCTUnwrap(error { try set.forEachEntry { _, _ in } })
+        XCTAssertEqual(refused.line, 1)
+        XCTAssertEqual(refused.column, 275)
+        XCTAssertEqual(
+            refused.message,
+            "not a HAR capture: the file is not JSON at byte 274: nested deeper than 256 levels (HAR files are JSON with a `log` object)"
+        )
+    }
+
+    func testARawControlCharacterIsRefusedWhereItStands() throws {
+        try harness.write(
+            "{\"log\": {\"version\": \"1.2\", \"entries\": [\n{\"request\": {\"method\": \"GET\", \"url\": \"https://a\u{07}.example.com/\"}}]}}",
+            as: "raw.har")
+        let set = try CaptureSet.open(["raw.har"], in: harness.folder)
+        let refused = try XCTUnwrap(error { try set.forEachEntry { _, _ in } })
+        XCTAssertEqual(refused.line, 2)
+        XCTAssertEqual(refused.column, 48)
+        XCTAssertTrue(
+            refused.message.hasSuffix(
+                "a control character must be escaped in a string (HAR files are JSON with a `log` object)"),
+            refused.message)
+        XCTAssertFalse(refused.description.contains("\u{07}"), "the message never echoes a raw control")
+    }
+
     func testAFileOfJSONThatIsNoHARIsRefused() throws {
         try harness.write(#"{"entries": []}"#, as: "plain.json")
         let set = try CaptureSet.open(["plain.json"], in: harness.folder)
