@@ -78,9 +78,13 @@ final class OpenAPIDocumentTests: XCTestCase {
         XCTAssertEqual(error.message, "not an OpenAPI document: collections are nested deeper than 512 levels")
     }
 
-    func testAByteOrderMarkIsDropped() throws {
-        let document = try OpenAPIDocument(file: "a.json", data: Data([0xEF, 0xBB, 0xBF] + Array(Self.minimal.utf8)))
+    func testAByteOrderMarkIsDroppedBeforeJSONIsToldFromYAML() throws {
+        let json = "{\"openapi\": \"3.0.1\", \"info\": {\"title\": \"a\u{85}b\"}, \"paths\": {}}"
+        let document = try OpenAPIDocument(file: "a.json", data: Data([0xEF, 0xBB, 0xBF] + Array(json.utf8)))
         XCTAssertEqual(document.versionText, "3.0.1")
+        XCTAssertEqual(document.root["info"]?["title"]?.string, "a\u{85}b", "a raw NEL is escaped after a BOM too")
+        let yaml = try OpenAPIDocument(file: "a.yaml", data: Data([0xEF, 0xBB, 0xBF] + Array(Self.minimal.utf8)))
+        XCTAssertEqual(yaml.versionText, "3.0.1")
     }
 
     func testJSONsRawControlsAndLineSeparatorsReadAsTheCharactersTheyAre() throws {

@@ -36,6 +36,7 @@ final class ZingExtensionReadingTests: XCTestCase {
                 """
             ).envelopes())
         XCTAssertEqual(envelopes.map(\.name), ["Result"], "a style the format lacks makes no envelope")
+        guard envelopes.count == 1 else { return }
         let format = envelopes[0].format
         XCTAssertEqual(format.style, .code)
         XCTAssertEqual(format.codeFields, ["data.code", "code"])
@@ -121,6 +122,7 @@ final class ZingExtensionReadingTests: XCTestCase {
                 """
             ).errorClasses())
         XCTAssertEqual(classes.map(\.name), ["expired", "plain"])
+        guard classes.count == 2 else { return }
         XCTAssertEqual(classes[0].invalidatesSession, true)
         XCTAssertEqual(classes[0].keepsCredentials, false)
         XCTAssertEqual(classes[0].isRetryable, true)
@@ -145,6 +147,7 @@ final class ZingExtensionReadingTests: XCTestCase {
         let rules = try XCTUnwrap(reading.rules(node))
         XCTAssertEqual(
             rules.map(\.errorClass), ["network", "server", "auth", "rest"], "a rule without its class is none")
+        guard rules.count == 4 else { return }
         XCTAssertEqual(rules[0].transport, [.timeout])
         XCTAssertEqual(rules[0].local, [.invalidInput])
         XCTAssertEqual(rules[1].http, [.init(500, 500), .init(502, 504)])
@@ -169,6 +172,7 @@ final class ZingExtensionReadingTests: XCTestCase {
               - { class: d, message: { equals: [] } }
             """)
         let rules = try XCTUnwrap(reading.rules(node))
+        guard rules.count == 4 else { return XCTFail("\(rules.count) rules") }
         XCTAssertEqual(rules[0].message, MessageTest(.glob, ["密码输入错误*次"]))
         XCTAssertEqual(rules[1].message, MessageTest(.prefix, ["x", "y"]))
         XCTAssertNil(rules[2].message, "two comparisons are no one test")
