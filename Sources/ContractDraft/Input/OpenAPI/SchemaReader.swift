@@ -152,11 +152,10 @@ final class SchemaReader {
     // MARK: Components
 
     /// The type the component schema `name` becomes, made on first use; named from `hint` (the parameter or property
-    /// that uses it) where `name` has no ASCII word (`登录对象`). `depth` is the nesting of the place that uses it: a
-    /// component's members are read one level below it, so a chain of components is bounded as inline nesting is.
+    /// that uses it) where `name` has no ASCII word (`登录对象`). Its members are read a level below `depth`, so chains
+    /// of components are bounded as inline nesting is; one past the bound is opaque, not remembered for shallower uses.
     func component(_ name: String, at place: DocumentNode, hint: [String] = [], depth: Int = 0) -> TypeRef? {
         if let type = made[name] { return type }
-        // Not remembered: the same component reached from a shallower place is made there.
         guard depth < Self.maximumDepth else { return opaque(place, "nested deeper than the draft reads").type }
         guard let schema = document.schemas?[name] else {
             notes.leaveOut(place.location(in: document.file), because: "a reference to a schema the document lacks")
