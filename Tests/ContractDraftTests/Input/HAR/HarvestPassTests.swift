@@ -232,6 +232,47 @@ final class HarvestPassTests: XCTestCase {
         XCTAssertEqual(try endpoint(run, "https://a.example.com/me").tokenPaths, [])
     }
 
+    func testIssuedTokensAreLookedForThreeLevelsDeep() throws {
+        let run = runPasses(
+            [
+                InputFixtures.entry(
+                    "POST", "https://a.example.com/login",
+                    answer:
+                        #"{"code": 0, "data": {"a": {"b": {"token": "issued-token-1", "c": {"token": "issued-token-2"}}}}}"#
+                ),
+                InputFixtures.entry("GET", "https://a.example.com/me", headers: [("X-Access-Token", "issued-token-1")]),
+                InputFixtures.entry("GET", "https://a.example.com/me", headers: [("X-Access-Token", "issued-token-2")]),
+            ],
+            tokenName: "x-access-token")
+        XCTAssertEqual(try endpoint(run, "https://a.example.com/login", method: "POST").tokenPaths, ["a.b.token"])
+    }
+
+    func testCredentialsAreLookedForSixteenLevelsDeep() throws {
+        func nested(_ levels: Int, _ value: String) -> String {
+            String(repeating: #"{"x": "#, count: levels) + #"{"password": "\#(value)"}"#
+                + String(repeating: "}", count: levels)
+        }
+        let run = runPasses([
+            InputFixtures.entry(
+                "POST", "https://a.example.com/a", body: InputFixtures.jsonBody(nested(15, "deep-secret-15"))),
+            InputFixtures.entry(
+                "POST", "https://a.example.com/b", body: InputFixtures.jsonBody(nested(16, "deep-secret-16"))),
+        ])
+        XCTAssertTrue(run.pass.secrets.reveals("deep-secret-15"), "a planted password 15 levels down is not a secret")
+        XCTAssertFalse(run.pass.secrets.reveals("deep-secret-16"), "the walk goes 16 levels deep, no further")
+    }
+
+    func testAnswersOverTheExampleLimitAreModelledButNoExample() throws {
+        let url = "https://a.example.com/list"
+        let items = String(repeating: #"{"name": "item"},"#, count: ExampleCandidates.bodyLimit / 16)
+        let run = runPasses([
+            InputFixtures.entry("GET", url, answer: #"{"code": 0, "data": [\#(items){"name": "last"}]}"#)
+        ])
+        let harvest = try endpoint(run, url)
+        XCTAssertEqual(harvest.successes, 1)
+        XCTAssertTrue(harvest.candidates.kept.isEmpty)
+    }
+
     func testMembersNamedLikeCredentialsInJSONBodiesAreSecrets() throws {
         let run = runPasses([
             InputFixtures.entry(

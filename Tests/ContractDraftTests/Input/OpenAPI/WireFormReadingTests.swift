@@ -92,6 +92,11 @@ final class WireFormReadingTests: XCTestCase {
             [.string, .double, .numericString])
     }
 
+    func testAFormattedTextBesideNumbersIsTextOfEveryForm() throws {
+        try assertScalar(
+            "{ oneOf: [ { type: string, format: date-time }, { type: integer } ] }", .string, [.string, .int])
+    }
+
     func testAnIntKeptRawAcceptsAnyText() throws {
         let read = try XCTUnwrap(
             try scalar("{ oneOf: [ { type: integer }, { type: string } ], x-zing-invalid: keepRaw }"))
