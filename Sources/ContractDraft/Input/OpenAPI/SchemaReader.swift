@@ -359,10 +359,13 @@ final class SchemaReader {
         }
         let enumName = name ?? uniqueName(Naming.upperCamel(hint, fallback: "Value"))
         var caseNames: Set<String> = []
+        var caseValues: Set<Enumeration.Value> = []
         let names = schema["x-enum-varnames"]?.strings ?? []
-        let cases = json.enumerated().map { index, value -> Enumeration.Case in
+        // A value the document repeats is one case (lint refuses two cases of one value), named where it first stands.
+        let cases = json.enumerated().compactMap { index, value -> Enumeration.Case? in
             let raw: Enumeration.Value =
                 if case .int(let number) = value { .int(number) } else { .string(value.stringValue ?? "") }
+            guard caseValues.insert(raw).inserted else { return nil }
             let words = index < names.count ? Naming.words(names[index]) : Naming.words(raw.text)
             var caseName = Naming.lowerCamel(words.map { $0.lowercased() }, fallback: "value")
             if case .int = raw, index >= names.count {
@@ -387,13 +390,5 @@ final class SchemaReader {
         case (.string, .string(let text)): return .string(text)
         default: return nil
         }
-    }
-}
-
-extension JSONValue {
-    /// The text of a string value.
-    var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
     }
 }

@@ -200,12 +200,22 @@ final class SchemaReaderTests: XCTestCase {
     }
 
     func testAnIntegerEnumIsAnEnumOfValueCases() throws {
-        let (read, reader) = try reading("{ type: integer, enum: [1, -1, 1] }", hint: ["Order", "State"])
+        let (read, reader) = try reading("{ type: integer, enum: [1, -1, 12] }", hint: ["Order", "State"])
         XCTAssertEqual(read.type, .enumeration("OrderState"))
         let states = try XCTUnwrap(reader.enums.first)
         XCTAssertEqual(states.storage, .int)
         XCTAssertEqual(states.cases.map(\.name), ["value1", "valueMinus1", "value12"])
+        XCTAssertEqual(states.cases.map(\.value), [.int(1), .int(-1), .int(12)])
         XCTAssertEqual(reader.guesses.guesses(at: DraftPlace(["enums", "OrderState"])).map(\.kind), [.enumCases])
+    }
+
+    func testARepeatedEnumValueIsOneCaseNamedWhereItFirstStands() throws {
+        let (_, reader) = try reading("{ type: integer, enum: [1, 2, 1], x-enum-varnames: [ONE, TWO, UNO] }")
+        XCTAssertEqual(reader.enums.first?.cases.map(\.name), ["one", "two"])
+        XCTAssertEqual(reader.enums.first?.cases.map(\.value), [.int(1), .int(2)])
+        let (_, text) = try reading("{ type: string, enum: [x, X, x] }")
+        XCTAssertEqual(text.enums.first?.cases.map(\.value), [.string("x"), .string("X")])
+        XCTAssertEqual(text.enums.first?.cases.map(\.name), ["x", "x2"], "names stay unique where values differ")
     }
 
     func testATextEnumIsNamedByItsValuesOrItsVarnames() throws {
