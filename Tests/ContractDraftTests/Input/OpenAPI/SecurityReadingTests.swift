@@ -83,6 +83,27 @@ final class SecurityReadingTests: XCTestCase {
             ])
     }
 
+    func testANameAContractCannotHoldIsUnmapped() throws {
+        let reading = try makeReading(
+            """
+            openapi: 3.0.1
+            paths: {}
+            components:
+              securitySchemes:
+                bidiHeader: { type: apiKey, in: header, name: "X-\\u202EToken" }
+                spacedHeader: { type: apiKey, in: header, name: "X Token" }
+                spacedCookie: { type: apiKey, in: cookie, name: "SESS DATA" }
+                controlQuery: { type: apiKey, in: query, name: "to\\u0007ken" }
+                listQuery: { type: apiKey, in: query, name: "token[]" }
+            """)
+        for name in ["bidiHeader", "spacedHeader", "spacedCookie", "controlQuery"] {
+            guard case .unmapped? = reading.schemes[name] else { return XCTFail("\(name) is mapped") }
+        }
+        guard case .token(let placement)? = reading.schemes["listQuery"] else { return XCTFail("a query name") }
+        XCTAssertEqual(placement, .query(name: "token[]"), "a query name need be no HTTP token")
+        XCTAssertEqual(notes.leftOut.map(\.count), [4])
+    }
+
     func testSwagger2SchemesAreItsSecurityDefinitions() throws {
         let reading = try makeReading(
             """
