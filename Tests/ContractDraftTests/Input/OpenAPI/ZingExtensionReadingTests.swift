@@ -77,6 +77,27 @@ final class ZingExtensionReadingTests: XCTestCase {
         XCTAssertEqual(life.deliveries["sso"], SignInDelivery(from: .setCookie))
     }
 
+    func testHeaderNamesThatAreNoTokensAndUnsafeValuesAreLeftOut() throws {
+        let reading = try zing(
+            """
+            x-zing-headers:
+              always: { X-Client: ios, "X-\\u202EBad": ok, X-Evil: "i\\u202Eos", "X Spaced": a }
+              never: [Cookie, "Coo\\u202Ekie"]
+              token: { header: "X-\\u202EToken" }
+              tenant: { header: "Tenant Id", type: int }
+              session: { cookies: [ { name: "SESS\\u202EDATA" }, { name: lang } ] }
+            """)
+        XCTAssertEqual(reading.headers().always.map(\.name), ["X-Client"])
+        XCTAssertEqual(reading.headers().never, ["Cookie"])
+        XCTAssertNil(reading.token())
+        XCTAssertNil(reading.tenant())
+        XCTAssertEqual(reading.session()?.cookies.map(\.name), ["lang"])
+        XCTAssertEqual(
+            try zing("x-zing-headers: { token: { header: Authorization, scheme: \"Bea rer\" } }\n").token(),
+            .header(name: "Authorization", scheme: nil))
+        XCTAssertNil(try zing("x-zing-headers: { token: { query: \"to\\u0007ken\" } }\n").token())
+    }
+
     func testAQueryTokenIsReadAndNoTokenIsNil() throws {
         XCTAssertEqual(
             try zing("x-zing-headers: { token: { query: access_token } }\n").token(), .query(name: "access_token"))
