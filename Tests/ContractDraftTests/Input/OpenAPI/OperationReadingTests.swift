@@ -162,13 +162,31 @@ final class OperationReadingTests: XCTestCase {
         XCTAssertTrue(guesses.byPlace.isEmpty)
     }
 
-    func testAParameterFromACookieIsNoSecretOfItsOwn() throws {
+    func testAParameterFromASessionCookieIsNoSecretOfItsOwn() throws {
         let read = try XCTUnwrap(
             try readParameter(
                 parameterDocument(
-                    "{ name: csrf_token, in: query, schema: { type: string, x-zing-from-cookie: XSRF-TOKEN } }")))
+                    "{ name: csrf_token, in: query, schema: { type: string, x-zing-from-cookie: XSRF-TOKEN } }",
+                    top: "x-zing-headers: { session: { cookies: [ { name: XSRF-TOKEN } ] } }")))
         XCTAssertEqual(read.fromCookie, "XSRF-TOKEN")
         XCTAssertFalse(read.isSecret)
+    }
+
+    func testACookieTheSessionLacksIsNoCookie() throws {
+        let session = "x-zing-headers: { session: { cookies: [ { name: lang } ] } }"
+        for cookie in ["XSRF-TOKEN", #""la\u202Eng""#] {
+            let read = try XCTUnwrap(
+                try readParameter(
+                    parameterDocument(
+                        "{ name: csrf_token, in: query, schema: { type: string, x-zing-from-cookie: \(cookie) } }",
+                        top: session)))
+            XCTAssertNil(read.fromCookie, cookie)
+            XCTAssertTrue(read.isSecret, "named like a credential, it is read as one")
+        }
+        let sessionless = try XCTUnwrap(
+            try readParameter(
+                parameterDocument("{ name: lang, in: query, schema: { type: string, x-zing-from-cookie: lang } }")))
+        XCTAssertNil(sessionless.fromCookie, "a document without a session has no session cookie")
     }
 
     func testAPerCallParameterKeepsItsKind() throws {
