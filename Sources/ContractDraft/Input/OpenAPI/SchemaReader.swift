@@ -281,7 +281,7 @@ final class SchemaReader {
             }
         }
         for index in fields.indices where !required.contains(fields[index].name) { fields[index].isOptional = true }
-        models[index].fields = fields
+        models[index].fields = Self.keepingReplacementsAmong(fields)
     }
 
     private func field(_ key: String, _ property: DocumentNode, modelName: String, depth: Int) -> Field {
@@ -311,17 +311,6 @@ final class SchemaReader {
         }
         field.deprecation = deprecation(property)
         return field
-    }
-
-    /// `deprecated: true`, with `x-zing-deprecated`'s facts where the document has them.
-    func deprecation(_ schema: DocumentNode) -> Deprecation? {
-        guard schema["deprecated"]?.bool == true else { return nil }
-        let facts = schema[ZingExtension.deprecated.key]
-        return Deprecation(
-            since: facts?["since"]?.string.map(ProseText.clean) ?? document.root["info"]?["version"]?.string.map(
-                ProseText.clean) ?? "1",
-            note: facts?["note"]?.string.map(ProseText.clean) ?? "Deprecated in the OpenAPI document.",
-            replacement: facts?["replacement"]?.string, mark: DraftProvenance.none.mark)
     }
 
     // MARK: Enums

@@ -107,20 +107,18 @@ final class SchemaReaderModelTests: XCTestCase {
             "1")
     }
 
-    func testDefinitionsAreOrderedAsTheDocumentListsTheirSchemasInlineOnesAfter() throws {
+    func testAFieldsReplacementIsKeptOnlyWhereItNamesAnotherField() throws {
         let (_, reader) = try reading(
-            "{ properties: { b: { $ref: '#/components/schemas/B' }, a: { $ref: '#/components/schemas/A' } } }",
-            schemas:
-                "A: { type: object, properties: { id: { type: integer } } }\nB: { type: object, properties: { id: { type: integer } } }",
-            hint: ["Inline"])
-        XCTAssertEqual(reader.models.map(\.name), ["Inline", "B", "A"], "made in the order of use")
-        var contract = Contract(
-            file: "draft.yaml", format: 1,
-            info: Info(
-                title: "T", module: "T", version: "1", date: "2026-12-02", baseURL: nil, generate: true, docs: [],
-                provenance: DraftProvenance.none),
-            models: reader.models)
-        reader.inDocumentOrder(&contract)
-        XCTAssertEqual(contract.models.map(\.name), ["A", "B", "Inline"])
+            """
+            { properties: {
+                name: { type: string },
+                old: { type: string, deprecated: true, x-zing-deprecated: { replacement: name } },
+                gone: { type: string, deprecated: true, x-zing-deprecated: { replacement: missing } },
+                evil: { type: string, deprecated: true, x-zing-deprecated: { replacement: "na\\u202Eme" } },
+                self: { type: string, deprecated: true, x-zing-deprecated: { replacement: self } } } }
+            """, hint: ["Renamed"])
+        let fields = try findModel("Renamed", in: reader).fields
+        XCTAssertEqual(fields.map(\.deprecation?.replacement), [nil, "name", nil, nil, nil])
+        XCTAssertEqual(fields.map { $0.deprecation != nil }, [false, true, true, true, true], "still deprecated")
     }
 }

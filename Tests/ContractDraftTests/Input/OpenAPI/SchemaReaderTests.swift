@@ -300,6 +300,23 @@ final class SchemaReaderTests: XCTestCase {
             reader.notes.leftOut.first?.examples, ["openapi.yaml:52:46 (components.schemas.S47.properties.next)"])
     }
 
+    func testDefinitionsAreOrderedAsTheDocumentListsTheirSchemasInlineOnesAfter() throws {
+        let (_, reader) = try reading(
+            "{ properties: { b: { $ref: '#/components/schemas/B' }, a: { $ref: '#/components/schemas/A' } } }",
+            schemas:
+                "A: { type: object, properties: { id: { type: integer } } }\nB: { type: object, properties: { id: { type: integer } } }",
+            hint: ["Inline"])
+        XCTAssertEqual(reader.models.map(\.name), ["Inline", "B", "A"], "made in the order of use")
+        var contract = Contract(
+            file: "draft.yaml", format: 1,
+            info: Info(
+                title: "T", module: "T", version: "1", date: "2026-12-02", baseURL: nil, generate: true, docs: [],
+                provenance: DraftProvenance.none),
+            models: reader.models)
+        reader.inDocumentOrder(&contract)
+        XCTAssertEqual(contract.models.map(\.name), ["A", "B", "Inline"])
+    }
+
     // MARK: Names
 
     func testANameIsItsSchemasWordsMadeUnique() throws {
