@@ -12,17 +12,32 @@ extension SchemaReader {
             replacement: facts?["replacement"]?.string, mark: DraftProvenance.none.mark)
     }
 
-    /// `fields` with each deprecated field's replacement kept only where it names another field of the model: a
-    /// contract's replacement is one (lint refuses any other name, and a name of unsafe characters anywhere).
-    static func keepingReplacementsAmong(_ fields: [Field]) -> [Field] {
-        let names = Set(fields.map(\.name))
-        return fields.map { field in
-            guard let replacement = field.deprecation?.replacement,
-                replacement == field.name || !names.contains(replacement)
-            else { return field }
-            var kept = field
+    /// `items` (a model's fields, an enum's cases) with each one's replacement kept only where it names another of
+    /// them: a contract's replacement is one (lint refuses any other name, and unsafe characters anywhere).
+    static func keepingReplacementsAmong<Item: NamedDeprecation>(_ items: [Item]) -> [Item] {
+        let names = Set(items.map(\.name))
+        return items.map { item in
+            guard let replacement = item.deprecation?.replacement,
+                replacement == item.name || !names.contains(replacement)
+            else { return item }
+            var kept = item
             kept.deprecation?.replacement = nil
             return kept
         }
     }
+
+    /// The contract's models with each one's replacement kept only where it names another model.
+    static func keepingModelReplacements(_ contract: inout Contract) {
+        contract.models = keepingReplacementsAmong(contract.models)
+    }
 }
+
+/// A definition that may be deprecated in favour of another of its kind, named.
+protocol NamedDeprecation {
+    var name: String { get }
+    var deprecation: Deprecation? { get set }
+}
+
+extension Field: NamedDeprecation {}
+extension Model: NamedDeprecation {}
+extension Enumeration.Case: NamedDeprecation {}

@@ -183,12 +183,17 @@ final class SchemaReader {
             var list: [Union.Variant] = []
             for (variant, item) in zip(variants.items, items) {
                 guard let caseName = variant["case"]?.string, let key = variant["key"]?.string,
+                    EndpointAssembly.isUsableName(caseName), EndpointAssembly.isUsableName(key),
                     let reference = item["allOf"]?.items.first?["$ref"]?.string,
                     let modelName = OpenAPIDocument.schemaName(reference),
                     case .model(let model)? = component(modelName, at: item, depth: depth + 1)
                 else { continue }
                 list.append(
                     Union.Variant(name: caseName, type: model, discriminatorKey: key, provenance: provenance(item)))
+            }
+            guard !list.isEmpty else {
+                made[name] = .scalar(.json)
+                return opaque(schema, "a choice of schemas none of whose variants the draft can read").type
             }
             unions.append(Union(name: safe, variants: list, provenance: provenance(schema)))
             return .union(safe)
@@ -319,15 +324,16 @@ final class SchemaReader {
         let storage: Enumeration.Storage = facts["storage"]?.string == "string" ? .string : .int
         let cases =
             facts["cases"]?.items.compactMap { item -> Enumeration.Case? in
-                guard let caseName = item["name"]?.string, let value = enumValue(item["value"], storage: storage) else {
-                    return nil
-                }
+                guard let caseName = item["name"]?.string, EndpointAssembly.isUsableName(caseName),
+                    let value = enumValue(item["value"], storage: storage)
+                else { return nil }
                 return Enumeration.Case(
                     name: caseName, value: value, deprecation: deprecation(item), provenance: provenance(item))
             } ?? []
         let forms = schema["anyOf"]?.items.dropFirst().first.flatMap { WireFormReading.scalar($0, document: document) }
         return Enumeration(
-            name: name, storage: storage, wire: forms?.wire ?? [], cases: cases, provenance: provenance(schema))
+            name: name, storage: storage, wire: forms?.wire ?? [], cases: Self.keepingReplacementsAmong(cases),
+            provenance: provenance(schema))
     }
 
     private func inlineEnum(_ values: [DocumentNode], hint: [String], at schema: DocumentNode, name: String? = nil)

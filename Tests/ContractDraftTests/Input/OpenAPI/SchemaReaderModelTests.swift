@@ -4,10 +4,10 @@ import XCTest
 @testable import ContractDraft
 
 /// Models as the schema reader makes them: fields optional unless required, nullable as said, closed where
-/// `additionalProperties: false`, doc and source cleaned; property names a contract cannot hold (or holds twice) listed;
-/// credential-named text a secret guess unless marked; the flags a property gives (non-empty, lengths where the value
-/// is sent, truncation, not for authorization, ids kept raw); deprecations from their facts or the document's version.
-/// One rule per test.
+/// `additionalProperties: false`, doc and source cleaned; property names a contract cannot hold (or holds twice)
+/// listed; credential-named text a secret guess unless marked; the flags a property gives (non-empty, lengths where
+/// the value is sent, truncation, not for authorization, ids kept raw); deprecations from their facts or the
+/// document's version, a field's replacement only where it names another field. One rule per test.
 final class SchemaReaderModelTests: XCTestCase {
     private func makeReader(_ schemas: String = "{}", test: String = "{}", info: String = "") throws -> SchemaReader {
         try SchemaReading.reader(schemas, test: test, info: info)

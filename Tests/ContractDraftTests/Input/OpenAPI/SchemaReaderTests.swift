@@ -5,11 +5,11 @@ import XCTest
 @testable import ContractDraft
 
 /// A document's schemas as the draft's types: references made into components once (a reference elsewhere, to a
-/// missing schema or in a loop kept as opaque JSON and listed), nullability, secrecy and raw ids, `x-zing-…`
-/// identifiers, enums and unions, a list or its element alone, wire forms, `allOf`s, inline enums, lists, names
-/// made from a schema's or its place's words, the document's order, and a depth bound (models and their fields:
-/// `SchemaReaderModelTests`; maps and example models: `SchemaReader+MapsTests`, `SchemaReader+ExamplesTests`). One rule
-/// per test.
+/// missing schema or in a loop kept as opaque JSON and listed), nullability, secrecy and raw ids, a list or its
+/// element alone, wire forms, `allOf`s, inline enums, lists, names made from a schema's or its place's words, the
+/// document's order, and depth bounds. Models and their fields: `SchemaReaderModelTests`; `x-zing-…` identifiers,
+/// enums, unions and replacements: `SchemaReaderZingTests`; maps and example models: `SchemaReader+MapsTests`,
+/// `SchemaReader+ExamplesTests`. One rule per test.
 final class SchemaReaderTests: XCTestCase {
     private func makeReader(_ schemas: String = "{}", test: String = "{}", info: String = "") throws -> SchemaReader {
         try SchemaReading.reader(schemas, test: test, info: info)
@@ -105,65 +105,6 @@ final class SchemaReaderTests: XCTestCase {
     func testAnInvalidValueKeptRawIsRead() throws {
         XCTAssertTrue(try reading("{ type: string, x-zing-invalid: keepRaw }").0.keepsRaw)
         XCTAssertFalse(try reading("{ type: string, x-zing-invalid: fail }").0.keepsRaw)
-    }
-
-    // MARK: Zing components
-
-    func testAnIdentifierSchemaIsAnIdentifier() throws {
-        let (read, reader) = try reading(
-            "{ x-zing-identifier: UserID }",
-            schemas:
-                "UserID: { oneOf: [ { type: integer }, { type: string, pattern: '^-?[0-9]+$' } ], x-zing-identifier: int }\nCode: { type: string, x-zing-identifier: string }"
-        )
-        XCTAssertEqual(read.type, .identifier("UserID"))
-        XCTAssertEqual(reader.identifiers.map(\.name), ["UserID"])
-        XCTAssertEqual(reader.identifiers.first?.storage, .int)
-        XCTAssertEqual(reader.identifiers.first?.wire, [.int, .numericString])
-        XCTAssertEqual(reader.component("Code", at: reader.document.root), .identifier("Code"))
-        XCTAssertEqual(reader.identifiers.last?.storage, .string)
-    }
-
-    func testAnIntKeptRawIsAnIdentifierMadeWhereTheDocumentNamesNone() throws {
-        let (read, reader) = try reading("{ oneOf: [ { type: integer }, { type: string } ], x-zing-invalid: keepRaw }")
-        XCTAssertEqual(read.type, .identifier("ID"))
-        XCTAssertTrue(read.keepsRaw)
-        XCTAssertEqual(reader.identifiers.map(\.storage), [.int])
-        XCTAssertEqual(reader.guesses.guesses(at: DraftPlace(["identifiers", "ID"])).map(\.kind), [.unmapped])
-    }
-
-    func testAZingEnumKeepsItsCasesOfItsStorage() throws {
-        let (read, reader) = try reading(
-            "{ x-zing-enum-name: Status }",
-            schemas: """
-                Status:
-                  x-zing-enum: { storage: string, cases: [ { name: active, value: A }, { name: wrong, value: 1 }, { value: B } ] }
-                  anyOf: [ { type: string }, { type: string } ]
-                """)
-        XCTAssertEqual(read.type, .enumeration("Status"))
-        let status = try XCTUnwrap(reader.enums.first)
-        XCTAssertEqual(status.storage, .string)
-        XCTAssertEqual(status.cases.map(\.name), ["active"], "a case of another storage, or without its name, is none")
-        XCTAssertEqual(status.cases.map(\.value), [.string("A")])
-    }
-
-    func testAZingUnionIsItsVariantsByKey() throws {
-        let (read, reader) = try reading(
-            "{ $ref: '#/components/schemas/Shape' }",
-            schemas: """
-                Shape:
-                  oneOf:
-                    - { allOf: [ { $ref: '#/components/schemas/Circle' } ] }
-                    - { allOf: [ { $ref: '#/components/schemas/Square' } ] }
-                    - { allOf: [ { $ref: '#/components/schemas/Missing' } ] }
-                  x-zing-variants: [ { case: circle, key: radius }, { case: square, key: side }, { case: lost, key: x } ]
-                Circle: { type: object, properties: { radius: { type: number } } }
-                Square: { type: object, properties: { side: { type: number } } }
-                """)
-        XCTAssertEqual(read.type, .union("Shape"))
-        let union = try XCTUnwrap(reader.unions.first)
-        XCTAssertEqual(union.variants.map(\.name), ["circle", "square"])
-        XCTAssertEqual(union.variants.map(\.type), ["Circle", "Square"])
-        XCTAssertEqual(union.variants.map(\.discriminatorKey), ["radius", "side"])
     }
 
     // MARK: Inline types
