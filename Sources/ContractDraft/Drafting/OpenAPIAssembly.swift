@@ -182,6 +182,7 @@ struct OpenAPIAssembly {
         OpenAPIExamples(contract: contract).attach(examplesByEndpoint, to: &contract)
         DefinitionPruning.prune(&contract)
         reader.inDocumentOrder(&contract)
+        SchemaReader.keepingModelReplacements(&contract)
         return contract
     }
 

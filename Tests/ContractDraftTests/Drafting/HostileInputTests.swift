@@ -123,6 +123,43 @@ final class HostileInputTests: XCTestCase {
             draft.notes.leftOut.contains { $0.reason.contains("outside the document") }, "\(draft.notes.leftOut)")
     }
 
+    /// Found by the reader tests: names the export's extensions and security schemes carry reached the draft raw, and
+    /// lint refused it (bidirectional controls, header names that are no tokens, replacements and cookies that name
+    /// nothing, a repeated enum value).
+    func testUnsafeNamesInSchemesAndExtensionsStillDraftAContractThatLints() throws {
+        let document = """
+            openapi: 3.0.1
+            info: { title: T, version: "1" }
+            servers: [ { url: "https://a.example.com" } ]
+            paths:
+              /x:
+                get:
+                  operationId: getX
+                  security: [ { key: [] } ]
+                  parameters: [ { name: q, in: query, schema: { type: string, x-zing-from-cookie: "c\\u202Eo" } } ]
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/User" } } }
+            components:
+              securitySchemes:
+                key: { type: apiKey, in: header, name: "X-\\u202EToken" }
+              schemas:
+                User:
+                  type: object
+                  properties:
+                    id: { type: integer }
+                    old: { type: string, deprecated: true, x-zing-deprecated: { replacement: "n\\u202Eew" } }
+                    state: { type: string, enum: [a, b, a] }
+            x-zing-headers:
+              always: { X-Client: "i\\u202Eos", "X-\\u202EBad": ok }
+              never: ["Coo\\u202Ekie"]
+            """
+        let harness = try DraftHarness()
+        let rendered = harness.rendered(try harness.draft(openAPI: document))
+        XCTAssertFalse(rendered.text.contains("\u{202E}"), "a bidirectional control in the draft")
+    }
+
     func testHugeAndDeepBodiesAreBounded() throws {
         let deep = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
         let wide = "{" + (0..<5000).map { "\"k\($0)\": \($0)" }.joined(separator: ",") + "}"

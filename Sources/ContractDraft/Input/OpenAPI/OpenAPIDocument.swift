@@ -103,10 +103,12 @@ struct OpenAPIDocument {
         return node
     }
 
-    /// `node`, or what its `$ref` chain ends at; nil for a reference that leads nowhere or loops.
+    /// `node`, or what its `$ref` chain ends at; nil for a reference that leads nowhere or loops. A chain of
+    /// ``referenceDepth`` references is followed to its end; one reference more is refused.
     func dereferenced(_ node: DocumentNode) -> DocumentNode? {
         var current = node
-        for _ in 0..<Self.referenceDepth {
+        // One look more than the references followed: the last look finds the end of the longest chain allowed.
+        for _ in 0...Self.referenceDepth {
             guard let reference = current["$ref"]?.string else { return current }
             guard let next = resolve(reference) else { return nil }
             current = next

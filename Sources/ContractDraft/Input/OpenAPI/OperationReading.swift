@@ -105,7 +105,10 @@ struct OperationReading {
             parameter.isSecret = true
             guesses.add(Guess(.secretField, "its name looks like a credential"), at: place.appending(name))
         }
-        if let cookie = schema[ZingExtension.fromCookie.key]?.string {
+        // Only a cookie of the document's session (lint refuses a parameter derived from any other).
+        if let cookie = schema[ZingExtension.fromCookie.key]?.string,
+            zing.session()?.cookies.contains(where: { $0.name == cookie }) == true
+        {
             parameter.fromCookie = cookie
             parameter.isSecret = false
         }

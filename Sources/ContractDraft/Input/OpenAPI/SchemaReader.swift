@@ -66,7 +66,7 @@ final class SchemaReader {
             guard let name = OpenAPIDocument.schemaName(reference) else {
                 return opaque(schema, "a reference outside the document's schemas (\(reference.prefix(80)))")
             }
-            return Read(type: component(name, at: schema, hint: hint) ?? .scalar(.json))
+            return Read(type: component(name, at: schema, hint: hint, depth: depth) ?? .scalar(.json))
         }
         var read = readInline(schema, hint: hint, depth: depth)
         if schema["nullable"]?.bool == true || schema["type"]?.strings.contains("null") == true { read.nullable = true }
@@ -78,10 +78,11 @@ final class SchemaReader {
     }
 
     private func readInline(_ schema: DocumentNode, hint: [String], depth: Int) -> Read {
-        if let name = schema[ZingExtension.identifier.key]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.identifier.key]?.string, let type = component(name, at: schema, depth: depth)
+        {
             return Read(type: type)
         }
-        if let name = schema[ZingExtension.enumName.key]?.string, let type = component(name, at: schema) {
+        if let name = schema[ZingExtension.enumName.key]?.string, let type = component(name, at: schema, depth: depth) {
             return Read(type: type)
         }
         if let alternatives = schema["anyOf"]?.items ?? schema["oneOf"]?.items {
@@ -151,9 +152,11 @@ final class SchemaReader {
     // MARK: Components
 
     /// The type the component schema `name` becomes, made on first use; named from `hint` (the parameter or property
-    /// that uses it) where `name` has no ASCII word (`登录对象`).
-    func component(_ name: String, at place: DocumentNode, hint: [String] = []) -> TypeRef? {
+    /// that uses it) where `name` has no ASCII word (`登录对象`). Its members are read a level below `depth`, so chains
+    /// of components are bounded as inline nesting is; one past the bound is opaque, not remembered for shallower uses.
+    func component(_ name: String, at place: DocumentNode, hint: [String] = [], depth: Int = 0) -> TypeRef? {
         if let type = made[name] { return type }
+        guard depth < Self.maximumDepth else { return opaque(place, "nested deeper than the draft reads").type }
         guard let schema = document.schemas?[name] else {
             notes.leaveOut(place.location(in: document.file), because: "a reference to a schema the document lacks")
             return nil
@@ -180,12 +183,17 @@ final class SchemaReader {
             var list: [Union.Variant] = []
             for (variant, item) in zip(variants.items, items) {
                 guard let caseName = variant["case"]?.string, let key = variant["key"]?.string,
+                    EndpointAssembly.isUsableName(caseName), EndpointAssembly.isUsableName(key),
                     let reference = item["allOf"]?.items.first?["$ref"]?.string,
                     let modelName = OpenAPIDocument.schemaName(reference),
-                    case .model(let model)? = component(modelName, at: item)
+                    case .model(let model)? = component(modelName, at: item, depth: depth + 1)
                 else { continue }
                 list.append(
                     Union.Variant(name: caseName, type: model, discriminatorKey: key, provenance: provenance(item)))
+            }
+            guard !list.isEmpty else {
+                made[name] = .scalar(.json)
+                return opaque(schema, "a choice of schemas none of whose variants the draft can read").type
             }
             unions.append(Union(name: safe, variants: list, provenance: provenance(schema)))
             return .union(safe)
@@ -200,13 +208,13 @@ final class SchemaReader {
                 // Marked opaque first, so a map whose values refer back to it ends instead of recursing.
                 made[name] = .scalar(.json)
                 guard let values = schema["additionalProperties"], values.isMapping else { return .scalar(.json) }
-                let type = map(of: values, hint: Naming.words(safe), depth: 1)
+                let type = map(of: values, hint: Naming.words(safe), depth: depth + 1)
                 made[name] = type
                 return type
             }
             made[name] = .model(safe)
             let parts = schema["allOf"]?.items ?? [schema]
-            buildModel(safe, parts: parts, schema: schema, depth: 0)
+            buildModel(safe, parts: parts, schema: schema, depth: depth)
             return .model(safe)
         }
         // A named scalar, list or reference: the draft uses what it stands for. Marked first, so a loop of
@@ -216,7 +224,7 @@ final class SchemaReader {
             notes.leaveOut(schema.location(in: document.file), because: "a loop of references; kept as opaque JSON")
             return .scalar(.json)
         }
-        let type = read(schema, hint: Naming.words(safe), depth: 1).type
+        let type = read(schema, hint: Naming.words(safe), depth: depth + 1).type
         made[name] = type
         return type
     }
@@ -278,7 +286,7 @@ final class SchemaReader {
             }
         }
         for index in fields.indices where !required.contains(fields[index].name) { fields[index].isOptional = true }
-        models[index].fields = fields
+        models[index].fields = Self.keepingReplacementsAmong(fields)
     }
 
     private func field(_ key: String, _ property: DocumentNode, modelName: String, depth: Int) -> Field {
@@ -310,32 +318,22 @@ final class SchemaReader {
         return field
     }
 
-    /// `deprecated: true`, with `x-zing-deprecated`'s facts where the document has them.
-    func deprecation(_ schema: DocumentNode) -> Deprecation? {
-        guard schema["deprecated"]?.bool == true else { return nil }
-        let facts = schema[ZingExtension.deprecated.key]
-        return Deprecation(
-            since: facts?["since"]?.string.map(ProseText.clean) ?? document.root["info"]?["version"]?.string.map(
-                ProseText.clean) ?? "1",
-            note: facts?["note"]?.string.map(ProseText.clean) ?? "Deprecated in the OpenAPI document.",
-            replacement: facts?["replacement"]?.string, mark: DraftProvenance.none.mark)
-    }
-
     // MARK: Enums
 
     private func zingEnum(_ facts: DocumentNode, schema: DocumentNode, name: String) -> Enumeration {
         let storage: Enumeration.Storage = facts["storage"]?.string == "string" ? .string : .int
         let cases =
             facts["cases"]?.items.compactMap { item -> Enumeration.Case? in
-                guard let caseName = item["name"]?.string, let value = enumValue(item["value"], storage: storage) else {
-                    return nil
-                }
+                guard let caseName = item["name"]?.string, EndpointAssembly.isUsableName(caseName),
+                    let value = enumValue(item["value"], storage: storage)
+                else { return nil }
                 return Enumeration.Case(
                     name: caseName, value: value, deprecation: deprecation(item), provenance: provenance(item))
             } ?? []
         let forms = schema["anyOf"]?.items.dropFirst().first.flatMap { WireFormReading.scalar($0, document: document) }
         return Enumeration(
-            name: name, storage: storage, wire: forms?.wire ?? [], cases: cases, provenance: provenance(schema))
+            name: name, storage: storage, wire: forms?.wire ?? [], cases: Self.keepingReplacementsAmong(cases),
+            provenance: provenance(schema))
     }
 
     private func inlineEnum(_ values: [DocumentNode], hint: [String], at schema: DocumentNode, name: String? = nil)
@@ -356,10 +354,13 @@ final class SchemaReader {
         }
         let enumName = name ?? uniqueName(Naming.upperCamel(hint, fallback: "Value"))
         var caseNames: Set<String> = []
+        var caseValues: Set<Enumeration.Value> = []
         let names = schema["x-enum-varnames"]?.strings ?? []
-        let cases = json.enumerated().map { index, value -> Enumeration.Case in
+        // A value the document repeats is one case (lint refuses two cases of one value), named where it first stands.
+        let cases = json.enumerated().compactMap { index, value -> Enumeration.Case? in
             let raw: Enumeration.Value =
                 if case .int(let number) = value { .int(number) } else { .string(value.stringValue ?? "") }
+            guard caseValues.insert(raw).inserted else { return nil }
             let words = index < names.count ? Naming.words(names[index]) : Naming.words(raw.text)
             var caseName = Naming.lowerCamel(words.map { $0.lowercased() }, fallback: "value")
             if case .int = raw, index >= names.count {
@@ -384,13 +385,5 @@ final class SchemaReader {
         case (.string, .string(let text)): return .string(text)
         default: return nil
         }
-    }
-}
-
-extension JSONValue {
-    /// The text of a string value.
-    var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
     }
 }

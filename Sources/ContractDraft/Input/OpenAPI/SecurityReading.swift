@@ -34,7 +34,9 @@ struct SecurityReading {
     private static func scheme(_ definition: DocumentNode) -> Scheme {
         switch definition["type"]?.string?.lowercased() {
         case "apikey":
-            guard let name = definition["name"]?.string, !name.isEmpty else { return .unmapped }
+            // A header or cookie name is an HTTP token (lint refuses others); a query name holds no unsafe character.
+            guard let name = definition["name"]?.string, EndpointAssembly.isUsableName(name) else { return .unmapped }
+            if definition["in"]?.string != "query", !HTTPToken.isToken(name) { return .unmapped }
             switch definition["in"]?.string {
             case "header": return .token(.header(name: name))
             case "query": return .token(.query(name: name))

@@ -44,22 +44,29 @@ struct ZingExtensionReading {
             policy: node.policyNotes)
     }
 
+    /// `x-zing-headers`' header rules: names that are HTTP tokens, values of no control or bidirectional character
+    /// (lint refuses the others).
     func headers() -> HeaderRules {
         guard let node = root[ZingExtension.headers.key] else { return HeaderRules() }
         func pairs(_ key: String) -> [HeaderRules.Header] {
             (node[key]?.entries ?? []).compactMap { name, value in
-                value.string.map { HeaderRules.Header(name: name, value: $0) }
+                guard HTTPToken.isToken(name), let text = value.string,
+                    !text.unicodeScalars.contains(where: UnsafeScalar.isUnsafe)
+                else { return nil }
+                return HeaderRules.Header(name: name, value: text)
             }
         }
         return HeaderRules(
-            always: pairs("always"), jsonBody: pairs("jsonBody"), never: node["never"]?.strings ?? [],
-            provenance: annotation(node))
+            always: pairs("always"), jsonBody: pairs("jsonBody"),
+            never: (node["never"]?.strings ?? []).filter { HTTPToken.isToken($0) }, provenance: annotation(node))
     }
 
     func token() -> TokenPlacement? {
         guard let token = root[ZingExtension.headers.key]?["token"] else { return nil }
-        if let header = token["header"]?.string { return .header(name: header, scheme: token["scheme"]?.string) }
-        return token["query"]?.string.map { .query(name: $0) }
+        if let header = token["header"]?.string, HTTPToken.isToken(header) {
+            return .header(name: header, scheme: token["scheme"]?.string.flatMap { HTTPToken.isToken($0) ? $0 : nil })
+        }
+        return token["query"]?.string.flatMap { EndpointAssembly.isUsableName($0) ? .query(name: $0) : nil }
     }
 
     /// `x-zing-headers.token`'s `setBy`, `endsBy` and `deliveries`, as the export writes them.
@@ -82,7 +89,7 @@ struct ZingExtensionReading {
 
     func tenant() -> AuthRules.TenantHeader? {
         guard let tenant = root[ZingExtension.headers.key]?["tenant"], let header = tenant["header"]?.string,
-            let type = tenant["type"]?.string
+            HTTPToken.isToken(header), let type = tenant["type"]?.string
         else { return nil }
         return AuthRules.TenantHeader(
             header: header, type: type, omitWhen: tenant["omitWhen"]?.string, provenance: annotation(tenant))
@@ -91,7 +98,7 @@ struct ZingExtensionReading {
     func session() -> CookieSessionRules? {
         guard let session = root[ZingExtension.headers.key]?["session"] else { return nil }
         let cookies = (session["cookies"]?.items ?? []).compactMap { item -> CookieSessionRules.Cookie? in
-            item["name"]?.string.map {
+            item["name"]?.string.flatMap { HTTPToken.isToken($0) ? $0 : nil }.map {
                 CookieSessionRules.Cookie(
                     name: $0, isSecret: item["secret"]?.bool ?? false, provenance: DraftProvenance.none)
             }
