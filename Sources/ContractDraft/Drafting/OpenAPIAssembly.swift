@@ -183,6 +183,13 @@ struct OpenAPIAssembly {
         DefinitionPruning.prune(&contract)
         reader.inDocumentOrder(&contract)
         SchemaReader.keepingModelReplacements(&contract)
+        for model in DeprecationRepair.keepUsedModels(&contract) {
+            let mark = model.provenance.mark
+            notes.leaveOut(
+                "\(document.file):\(mark.line):\(mark.column) (model \(model.name))",
+                because: "a schema's deprecation while operations or schemas that are not deprecated use it",
+                isEntries: false)
+        }
         return contract
     }
 

@@ -71,8 +71,11 @@ struct AuthSurvey {
             }
             if TokenPlaceNames.isTenantHeader(lowered) {
                 let integer = Int(header.value) != nil
+                // The first spelling seen stays, as a token header's does.
                 let known = tally.tenantHeader
-                tally.tenantHeader = (header.name, (known?.count ?? 0) + 1, (known?.integers ?? true) && integer)
+                tally.tenantHeader = (
+                    known?.spelling ?? header.name, (known?.count ?? 0) + 1, (known?.integers ?? true) && integer
+                )
             }
         }
         for item in exchange.query where TokenPlaceNames.isTokenQuery(item.name) && !item.value.isEmpty {

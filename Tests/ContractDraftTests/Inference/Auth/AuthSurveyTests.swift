@@ -60,6 +60,12 @@ final class AuthSurveyTests: XCTestCase {
         XCTAssertNil(try recorded([get(headers: [("X-Org-Id", "1")])]).tally.tenantHeader)
     }
 
+    func testATenantHeaderKeepsTheFirstSpellingSeenAsATokenHeaderDoes() throws {
+        let mixed = try recorded([get(headers: [("X-Tenant-Id", "1000")]), get(headers: [("x-tenant-id", "1001")])])
+        XCTAssertEqual(mixed.tally.tenantHeader?.spelling, "X-Tenant-Id")
+        XCTAssertEqual(mixed.tally.tenantHeader?.count, 2)
+    }
+
     func testATokenQueryParameterIsCountedWhenItHasAValue() throws {
         let (tally, _) = try recorded([
             get("/me?access_token=tok-dddddd&page=1"), get("/me?access_token="), get("/me?tokenType=x"),
