@@ -86,7 +86,9 @@ struct FakeZing: ZingClientProtocol {
 
     init(name: String?) { self.name = name }
 
-    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> LoginResult { throw unused }
+    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
+        throw unused
+    }
     func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {
         CurrentUserResult(userInfo: UserInfo(id: UserID(rawValue: "u-1"), realname: name))
     }
