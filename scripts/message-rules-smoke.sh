@@ -7,13 +7,20 @@
 # TokenSession and sees `code: 401` end it with no app code. Minutes, not seconds.
 #
 # Usage: bash scripts/message-rules-smoke.sh [SCRATCH_DIR]   (default: a new folder under $TMPDIR, removed afterwards)
+#        ZING_CODEGEN=.build/debug/zing-codegen bash scripts/message-rules-smoke.sh   (a built generator)
 set -euo pipefail
 # shellcheck source=lib/scratch-package.sh
 . "$(dirname "$0")/lib/scratch-package.sh" message-rules-smoke "$@"
 package="$scratch/RuoYi"
 rm -rf "$package"
 mkdir -p "$package/Sources" "$package/Tests"
-(cd "$repo" && swift run zing-codegen generate Tests/Fixtures/ruoyi-sign-in.yaml --output "$scratch/generated")
+# ZING_CODEGEN: a built zing-codegen to use (the test that runs this script passes its own: `swift run` would wait for
+# the build folder the running `swift test` holds).
+if [ -n "${ZING_CODEGEN:-}" ]; then
+    (cd "$repo" && "$ZING_CODEGEN" generate Tests/Fixtures/ruoyi-sign-in.yaml --output "$scratch/generated")
+else
+    (cd "$repo" && swift run zing-codegen generate Tests/Fixtures/ruoyi-sign-in.yaml --output "$scratch/generated")
+fi
 cp -R "$scratch/generated/RuoYiAPI" "$package/Sources/RuoYiAPI"
 cp -R "$scratch/generated/RuoYiAPIExamples" "$package/Sources/RuoYiAPIExamples"
 cp -R "$scratch/generated/RuoYiAPIContractTests" "$package/Tests/RuoYiAPIContractTests"
