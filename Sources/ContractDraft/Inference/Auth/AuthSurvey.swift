@@ -47,6 +47,11 @@ enum TokenPlaceNames {
 
     /// An HTTP token (RFC 9110, ``HTTPToken``) of at most 128 characters: what a contract's header names must be.
     static func isHeaderName(_ name: String) -> Bool { name.utf8.count <= 128 && HTTPToken.isToken(name) }
+
+    /// The token a token header's value carries (after `Bearer `, in any case), and whether it had that scheme.
+    static func token(inHeaderValue value: String) -> (token: String, isBearer: Bool) {
+        value.lowercased().hasPrefix("bearer ") ? (String(value.dropFirst(7)), true) : (value, false)
+    }
 }
 
 /// The first pass's record of credentials: per route, and the token values seen, so the second pass can tell
@@ -64,10 +69,10 @@ struct AuthSurvey {
             if TokenPlaceNames.isTokenHeader(lowered), !header.value.isEmpty {
                 var entry = tally.tokenHeaders[lowered] ?? (0, 0, header.name)
                 entry.count += 1
-                let bearer = header.value.lowercased().hasPrefix("bearer ")
-                if bearer { entry.bearer += 1 }
+                let sent = TokenPlaceNames.token(inHeaderValue: header.value)
+                if sent.isBearer { entry.bearer += 1 }
                 tally.tokenHeaders[lowered] = entry
-                remember(bearer ? String(header.value.dropFirst(7)) : header.value, name: lowered)
+                remember(sent.token, name: lowered)
             }
             if TokenPlaceNames.isTenantHeader(lowered) {
                 let integer = Int(header.value) != nil

@@ -84,7 +84,7 @@ struct SessionTimeline {
         switch placement {
         case .header(let name, _):
             guard let value = exchange.request.headers.value(named: name), !value.isEmpty else { return nil }
-            return value.lowercased().hasPrefix("bearer ") ? String(value.dropFirst(7)) : value
+            return TokenPlaceNames.token(inHeaderValue: value).token
         case .query(let name):
             return exchange.query.first { $0.name == name && !$0.value.isEmpty }?.value
         }
