@@ -21,3 +21,16 @@ public struct Deprecation: Sendable, Hashable {
         self.mark = mark
     }
 }
+
+extension Contract {
+    /// The deprecated model `type` is (or lists), or that a union it names has as a variant; nil when it uses none.
+    /// What lint holds to "a deprecated model is used only by deprecated definitions", and what a draft repairs by.
+    package func deprecatedModel(in type: TypeRef) -> String? {
+        switch type.elementType {
+        case .model(let name): model(named: name)?.deprecation == nil ? nil : name
+        case .union(let name):
+            union(named: name)?.variants.first { model(named: $0.type)?.deprecation != nil }?.type
+        default: nil
+        }
+    }
+}

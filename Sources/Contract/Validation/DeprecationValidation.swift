@@ -21,7 +21,7 @@ enum DeprecationValidation {
                 checkReplacement(
                     field.deprecation, of: field.name, kind: "field", scope: " of model '\(model.name)'", among: fields,
                     context: context)
-                guard model.deprecation == nil, let used = deprecatedModel(in: field.type, context: context) else {
+                guard model.deprecation == nil, let used = contract.deprecatedModel(in: field.type) else {
                     continue
                 }
                 context.errorAtKey(
@@ -71,7 +71,7 @@ enum DeprecationValidation {
         if case .json(let model) = endpoint.body, context.contract.model(named: model)?.deprecation != nil {
             uses.append(("sends", model))
         }
-        if let type = endpoint.response.type, let model = deprecatedModel(in: type, context: context) {
+        if let type = endpoint.response.type, let model = context.contract.deprecatedModel(in: type) {
             uses.append(("returns", model))
         }
         for use in uses {
@@ -79,18 +79,6 @@ enum DeprecationValidation {
                 "endpoint '\(endpoint.name)' \(use.what) model '\(use.model)', which is deprecated; the endpoint must be "
                     + "deprecated too", at: ContractPaths.endpoint(endpoint.name), fallback: endpoint.provenance.mark,
                 hint: "add `deprecated: { since: …, note: … }` to the endpoint, or stop deprecating the model")
-        }
-    }
-
-    /// The deprecated model a type is (or lists), or that a union it names has as a variant.
-    private static func deprecatedModel(in type: TypeRef, context: ValidationContext) -> String? {
-        switch type.elementType {
-        case .model(let name): context.contract.model(named: name)?.deprecation == nil ? nil : name
-        case .union(let name):
-            context.contract.union(named: name)?.variants.first {
-                context.contract.model(named: $0.type)?.deprecation != nil
-            }?.type
-        default: nil
         }
     }
 }

@@ -6,14 +6,13 @@ import Contract
 /// did not.
 enum DeprecationRepair {
     /// Drops the deprecation of every model that a definition without one uses (an endpoint's body or result, a
-    /// model's field, any union's variant), until none is left; the models whose deprecation was dropped, in order.
+    /// model's field, any union's variant), as lint finds them (`Contract.deprecatedModel(in:)`), until none is left;
+    /// the models whose deprecation was dropped, in order.
     static func keepUsedModels(_ contract: inout Contract) -> [Model] {
         var dropped: [Model] = []
         while true {
-            let used = usedByUndeprecated(contract)
-            let indices = contract.models.indices.filter {
-                contract.models[$0].deprecation != nil && used.contains(contract.models[$0].name)
-            }
+            let used = deprecatedModelsInUse(contract)
+            let indices = contract.models.indices.filter { used.contains(contract.models[$0].name) }
             guard !indices.isEmpty else { return dropped }
             for index in indices {
                 dropped.append(contract.models[index])
@@ -22,26 +21,24 @@ enum DeprecationRepair {
         }
     }
 
-    /// The models named by definitions that are not deprecated, and every union's variants.
-    private static func usedByUndeprecated(_ contract: Contract) -> Set<String> {
+    /// The deprecated models that definitions without a deprecation use, and any union's deprecated variants.
+    private static func deprecatedModelsInUse(_ contract: Contract) -> Set<String> {
         var used: Set<String> = []
-        func use(_ type: TypeRef) {
-            switch type.elementType {
-            case .model(let name): used.insert(name)
-            case .union(let name):
-                for variant in contract.union(named: name)?.variants ?? [] { used.insert(variant.type) }
-            default: break
-            }
-        }
         for endpoint in contract.endpoints where endpoint.deprecation == nil {
-            if case .json(let model) = endpoint.body { used.insert(model) }
-            if let type = endpoint.response.type { use(type) }
+            if case .json(let model) = endpoint.body, contract.model(named: model)?.deprecation != nil {
+                used.insert(model)
+            }
+            if let type = endpoint.response.type, let model = contract.deprecatedModel(in: type) { used.insert(model) }
         }
         for model in contract.models where model.deprecation == nil {
-            for field in model.fields { use(field.type) }
+            for field in model.fields {
+                if let model = contract.deprecatedModel(in: field.type) { used.insert(model) }
+            }
         }
         for union in contract.unions {
-            for variant in union.variants { used.insert(variant.type) }
+            for variant in union.variants where contract.model(named: variant.type)?.deprecation != nil {
+                used.insert(variant.type)
+            }
         }
         return used
     }
