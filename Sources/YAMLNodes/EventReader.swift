@@ -100,22 +100,19 @@ final class EventReader {
     var aliasName: String { Self.string(event.pointee.data.alias.anchor) ?? "" }
 
     /// The anchor defined on the current node event (`&name`), without the `&`.
-    var anchor: String? {
-        switch event.pointee.type {
-        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.anchor)
-        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.anchor)
-        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.anchor)
-        default: nil
-        }
-    }
+    var anchor: String? { Self.string(nodeProperties.anchor) }
 
     /// The current node event's explicit tag, resolved to its full form.
-    var tag: String? {
+    var tag: String? { Self.string(nodeProperties.tag) }
+
+    /// Where libyaml keeps the anchor and tag of the current event: only scalars and collection starts have them.
+    private var nodeProperties: (anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?) {
+        let data = event.pointee.data
         switch event.pointee.type {
-        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.tag)
-        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.tag)
-        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.tag)
-        default: nil
+        case YAML_SCALAR_EVENT: return (data.scalar.anchor, data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: return (data.sequence_start.anchor, data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: return (data.mapping_start.anchor, data.mapping_start.tag)
+        default: return (nil, nil)
         }
     }
 
