@@ -14,20 +14,7 @@ public enum FormURLEncoding {
     }
 
     /// One name or value, encoded.
-    public static func encode(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isKept(byte) {
-                output.append(byte)
-            } else if byte == UInt8(ascii: " ") {
-                output.append(UInt8(ascii: "+"))
-            } else {
-                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
+    public static func encode(_ text: String) -> String { PercentEncoding.encoded(text, for: .formComponent) }
 
     /// The pairs of a body, in order, as the standard's parser reads them: empty sequences between `&` are
     /// skipped, a sequence without `=` has an empty value, `+` is a space, `%XX` a byte; a `%` not followed by two
@@ -47,18 +34,6 @@ public enum FormURLEncoding {
     /// The pairs of a body given as text.
     public static func parse(_ body: String) -> [(name: String, value: String)] {
         parse(Array(body.utf8))
-    }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    private static func isKept(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        case UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
-        default: false
-        }
     }
 
     private static func decode(_ bytes: some Collection<UInt8>) -> String {

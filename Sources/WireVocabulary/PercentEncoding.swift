@@ -1,7 +1,62 @@
-/// The reading side of percent-encoding, for every reader of URL-encoded text: form bodies (``FormURLEncoding``), the
-/// mock's query and header values, and the secret matcher's `%XX` spellings, once or repeatedly encoded (whose
-/// `\uXXXX` reads the same hex pairs), which the mock's log also cuts paths by.
+/// Percent-encoding, both ways, for every tool. Reading: form bodies (``FormURLEncoding``), path segments, the mock's
+/// query and header values, an OpenAPI document's `$ref` pointers, and the secret matcher's `%XX` spellings, once or
+/// repeatedly encoded (whose `\uXXXX` reads the same hex pairs), which the mock's log also cuts paths by. Writing:
+/// one encoder whose ``Context`` says which bytes stay as they are, for the client's path segments and query items,
+/// form bodies, a contract's drafted paths and the mock's example header.
 package enum PercentEncoding {
+    /// Where encoded text goes, and so which bytes besides ASCII letters and digits stay as they are; every other byte
+    /// (each byte of a non-ASCII character included) is written `%XX` with upper-case hex digits.
+    package enum Context: Int, Sendable, CaseIterable {
+        /// One segment of a URL path: RFC 3986's `pchar` without `;`, as Foundation's `urlPathAllowed` less `/`, so a
+        /// value can add no segment and no matrix parameter (Spring cuts a path at `;`).
+        case pathSegment
+        /// A query parameter's name or value: Foundation's `urlQueryAllowed` less `&`, `=`, `+`, `?` and `#`, so a value
+        /// can neither end its pair nor read as a space (servers read `+` in a query as a space).
+        case queryComponent
+        /// A name or value of an `application/x-www-form-urlencoded` body (the WHATWG URL standard): `*-._` kept, a
+        /// space written `+`.
+        case formComponent
+        /// A header value that must stay printable ASCII whatever text it carries (the mock's example name):
+        /// unreserved characters, the space and parentheses kept.
+        case headerValue
+
+        /// The punctuation this context keeps as it is.
+        var keptPunctuation: String {
+            switch self {
+            case .pathSegment: "!$&'()*+,-.:=@_~"
+            case .queryComponent: "!$'()*,-./:;@_~"
+            case .formComponent: "*-._"
+            case .headerValue: "-._~ ()"
+            }
+        }
+    }
+
+    /// `text` percent-encoded for `context`.
+    package static func encoded(_ text: some StringProtocol, for context: Context) -> String {
+        let row = context.rawValue << 8
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if keptByContext[row | Int(byte)] {
+                output.append(byte)
+            } else if context == .formComponent && byte == UInt8(ascii: " ") {
+                output.append(UInt8(ascii: "+"))
+            } else {
+                output += [UInt8(ascii: "%"), upperHexDigits[Int(byte >> 4)], upperHexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// 256 entries per context, in the order of `Context`'s raw values: whether the byte stays as it is.
+    private static let keptByContext: [Bool] = Context.allCases.flatMap { context in
+        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+            .union(context.keptPunctuation.utf8)
+        return (0...255).map { kept.contains(UInt8($0)) }
+    }
+
     /// The bytes with each `%XX` read as the byte it names (and, when `plusIsSpace`, each `+` as a space); a `%` not
     /// followed by two hex digits stays as it is, and bytes that are not UTF-8 read as U+FFFD.
     package static func decoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> String {

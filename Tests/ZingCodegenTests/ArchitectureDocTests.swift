@@ -88,6 +88,10 @@ final class ArchitectureDocTests: XCTestCase {
         XCTAssertTrue(text.contains("`func quoted` has five"), "the page states the count of `func quoted`")
         let quoters = try hits(of: "func quoted(")
         XCTAssertEqual(quoters.count, 5, quoters.joined(separator: "\n"))
+        for nowhere in ["addingPercentEncoding", "removingPercentEncoding", "Mirror(reflecting:"] {
+            XCTAssertTrue(text.contains("`\(nowhere)`"), nowhere)
+            XCTAssertEqual(try hits(of: nowhere), [], "the page says nothing in Sources/ spells \(nowhere)")
+        }
         for single in ["enum WireForm", "struct EnvelopeFormat", "enum JSONValue", "enum UnsafeScalar"] {
             XCTAssertTrue(text.contains("`\(single)`"), single)
             let definitions = try hits(of: single + " ") + hits(of: single + ":")
@@ -124,5 +128,48 @@ final class ArchitectureDocTests: XCTestCase {
         }
         XCTAssertEqual(branches, [], "branches over an envelope style outside its table")
         XCTAssertFalse(try hits(of: "switch envelope.traits.decider").isEmpty, "the tools ask the table")
+    }
+
+    /// The concepts table's last column is true both ways: each module listed names the definition, and no module
+    /// outside the definition's own names it without being listed.
+    func testEachDefinitionIsNamedByTheModulesListed() throws {
+        let text = try page()
+        let table = try XCTUnwrap(text.range(of: "| concept | defining file | used by |")).lowerBound
+        let rows = text[table...].split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("| ") }
+        XCTAssertGreaterThan(rows.count, 30, "the concepts table was read")
+        let sources = try swiftSourcesByModule()
+        for row in rows {
+            let columns = row.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            let listed = try XCTUnwrap(columns.last, String(row))
+            let names = listed.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
+            let symbol = try XCTUnwrap(names.first, "no name in the last column of: \(row)")
+            let defining = try XCTUnwrap(namedPaths(in: " " + columns[1]).first, "no defining file in: \(row)")
+            let home = defining.split(separator: "/")[1]
+            // A name ends where no word character follows; a dot does not join it to the next word (Swift's default
+            // word boundaries would read `JSONQuoting.quoted` as one word).
+            let pattern = (symbol.hasPrefix(".") ? "\\" : "(?:^|[^\\w.])") + symbol + "(?!\\w)"
+            let regex = try Regex(pattern)
+            let isNamedIn = { (texts: [String]) in texts.contains { $0.contains(symbol) && $0.contains(regex) } }
+            XCTAssertTrue(isNamedIn(sources[String(home)] ?? []), "\(symbol) is not in \(home)")
+            let naming = Set(sources.filter { $0.key != home && isNamedIn($0.value) }.keys)
+            XCTAssertEqual(
+                naming.subtracting(names.dropFirst()).sorted(), [], "modules that name \(symbol) and are not listed")
+            XCTAssertEqual(
+                Set(names.dropFirst()).subtracting(naming).sorted(), [], "modules listed that do not name \(symbol)")
+        }
+    }
+
+    /// Every module's Swift sources, by the module's folder name under `Sources/`.
+    private func swiftSourcesByModule() throws -> [String: [String]] {
+        let sources = root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var byModule: [String: [String]] = [:]
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let module = file.path.dropFirst(sources.path.count + 1).split(separator: "/")[0]
+            byModule[String(module), default: []].append(try String(contentsOf: file, encoding: .utf8))
+        }
+        return byModule
     }
 }

@@ -248,10 +248,7 @@ extension APIClientCore {
     func makeURL(_ baseText: String, _ template: String, pathParameters: [String: String], query: [QueryItem]) -> URL? {
         var path = template
         for (name, value) in pathParameters {
-            guard let encoded = value.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) else {
-                return nil
-            }
-            path = path.replacingOccurrences(of: "{\(name)}", with: encoded)
+            path = path.replacingOccurrences(of: "{\(name)}", with: PercentEncoding.encoded(value, for: .pathSegment))
         }
         var text = baseText
         text += path.hasPrefix("/") ? path : "/" + path
@@ -265,24 +262,6 @@ extension APIClientCore {
 extension APIClientCore {
     /// `name=value`, each percent-encoded as one query component: how every query parameter is written.
     static func queryPair(_ name: String, _ value: String) -> String {
-        let name = name.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-        let value = value.addingPercentEncoding(withAllowedCharacters: .queryComponentAllowed) ?? ""
-        return "\(name)=\(value)"
+        PercentEncoding.encoded(name, for: .queryComponent) + "=" + PercentEncoding.encoded(value, for: .queryComponent)
     }
-}
-
-extension CharacterSet {
-    /// Characters left as they are in one path segment (`/` is encoded, so a value can't add segments).
-    static let pathSegmentAllowed: CharacterSet = {
-        var set = CharacterSet.urlPathAllowed
-        set.remove(charactersIn: "/")
-        return set
-    }()
-
-    /// Characters left as they are in a query name or value.
-    static let queryComponentAllowed: CharacterSet = {
-        var set = CharacterSet.urlQueryAllowed
-        set.remove(charactersIn: "&=+?#")
-        return set
-    }()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 
 /// The local explanations of answers the runtime refuses: the words an error's `detail` carries.
 ///
@@ -36,7 +37,7 @@ enum ResponseFacts {
             return "\(status) to a Location that is not http or https was not followed; redirects never are"
         }
         let spelledAsSent =
-            location.contains(host) || location.removingPercentEncoding?.contains(host) == true
+            location.contains(host) || PercentEncoding.decoded(location.utf8, plusIsSpace: false).contains(host)
             || host == requestURL.host
         guard spelledAsSent else {
             return "\(status) to an unreadable Location; redirects are never followed"

@@ -211,7 +211,7 @@ extension OpenAPIAssembly {
             {
                 return text
             }
-            return PathText.encoded(text.removingPercentEncoding ?? text)
+            return PercentEncoding.encoded(PercentEncoding.pathSegment(text), for: .pathSegment)
         }
         return "/" + segments.joined(separator: "/")
     }

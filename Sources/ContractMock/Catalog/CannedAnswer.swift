@@ -1,6 +1,7 @@
 import Contract
 import Foundation
 import TextFoundation
+import WireVocabulary
 
 /// An answer the mock can serve: an example's status, headers and body, or one the mock makes where the contract
 /// has no example to give.
@@ -48,7 +49,8 @@ struct CannedAnswer: Sendable, Hashable {
         headers += self.headers.filter { !$0.name.caseInsensitiveEquals("Content-Type") }
         if let exampleName {
             headers.append(
-                HTTPHeaderField(name: MockSelection.exampleHeader, value: PercentDecoding.encode(exampleName)))
+                HTTPHeaderField(
+                    name: MockSelection.exampleHeader, value: PercentEncoding.encoded(exampleName, for: .headerValue)))
         }
         return HTTPResponse(status: status, headers: headers, body: Array(body.utf8))
     }

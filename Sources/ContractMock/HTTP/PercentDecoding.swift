@@ -13,23 +13,4 @@ enum PercentDecoding {
     static func queryValue(_ name: String, in query: String?) -> String? {
         QueryString(query).value(named: name)
     }
-
-    /// Every byte outside unreserved ASCII as `%XX`, so any example name fits in a header value.
-    static func encode(_ text: String) -> String {
-        var output = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
-                output += "%"
-                output.unicodeScalars.append(digits[Int(byte >> 4)])
-                output.unicodeScalars.append(digits[Int(byte & 0x0F)])
-            }
-        }
-        return output
-    }
 }

@@ -1,4 +1,5 @@
 import Contract
+import WireVocabulary
 import XCTest
 
 @testable import ContractMock
@@ -101,7 +102,10 @@ final class MockResponderTests: XCTestCase {
         XCTAssertEqual(zing.reply(to: byHeader).answer.exampleName, "business code 510")
         let encoded = MockRequest(
             method: "GET", path: "/sys/permission/getPermCode",
-            headers: [token, HTTPHeaderField(name: "X-Mock-Example", value: PercentDecoding.encode("HTTP 403"))])
+            headers: [
+                token,
+                HTTPHeaderField(name: "X-Mock-Example", value: PercentEncoding.encoded("HTTP 403", for: .headerValue)),
+            ])
         XCTAssertEqual(zing.reply(to: encoded).answer.status, 403)
         let byQuery = MockRequest(
             method: "GET", path: "/sys/user/getUserInfo", query: "mockExample=empty%20user%20id", headers: [token])

@@ -24,7 +24,7 @@ struct EndpointPlan {
         "/"
             + segments.map { segment in
                 switch segment {
-                case .literal(let text): PathText.encoded(text)
+                case .literal(let text): PercentEncoding.encoded(text, for: .pathSegment)
                 case .parameter(let name, _): "{\(name)}"
                 }
             }.joined(separator: "/")
@@ -32,21 +32,6 @@ struct EndpointPlan {
 
     var parameters: [(name: String, integers: Bool)] {
         segments.compactMap { if case .parameter(let name, let integers) = $0 { (name, integers) } else { nil } }
-    }
-}
-
-/// Path text: the characters a contract's `path` may hold, everything else percent-encoded.
-enum PathText {
-    static func encoded(_ segment: String) -> String {
-        var out = ""
-        for byte in segment.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            let allowed =
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "-._~!$&'()*+,;=:@".unicodeScalars.contains(scalar)
-            out += allowed ? String(scalar) : String(format: "%%%02X", byte)
-        }
-        return out
     }
 }
 
@@ -86,7 +71,8 @@ enum RoutePlanning {
             prefixLength = prefix.count
             let url =
                 survey.origins[chosen]
-                + (prefix.isEmpty ? "" : "/" + prefix.map(PathText.encoded).joined(separator: "/"))
+                + (prefix.isEmpty
+                    ? "" : "/" + prefix.map { PercentEncoding.encoded($0, for: .pathSegment) }.joined(separator: "/"))
             servers = [("api", url)]
             guesses.add(
                 Guess(
@@ -193,7 +179,7 @@ enum RoutePlanning {
             guesses.add(
                 Guess(
                     .literalIDSegment,
-                    "`\(PathText.encoded(value))` looks like an id but was the same in every capture; make it a {parameter} if it is one"
+                    "`\(PercentEncoding.encoded(value, for: .pathSegment))` looks like an id but was the same in every capture; make it a {parameter} if it is one"
                 ),
                 at: place.appending("path"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WireVocabulary
 import YAMLNodes
 
 /// An OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one, read from JSON or YAML (JSON is read as the YAML it also
@@ -84,10 +85,16 @@ struct OpenAPIDocument {
         for prefix in ["#/components/schemas/", "#/definitions/"] where reference.hasPrefix(prefix) {
             let raw = String(reference.dropFirst(prefix.count))
             guard !raw.contains("/") else { return nil }
-            let decoded = raw.removingPercentEncoding ?? raw
-            return decoded.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            return pointerToken(raw)
         }
         return nil
+    }
+
+    /// One token of a JSON pointer written in a URI fragment (RFC 6901 §6): its `%XX` escapes read, then `~1` as `/`
+    /// and `~0` as `~`.
+    static func pointerToken(_ raw: some StringProtocol) -> String {
+        PercentEncoding.decoded(raw.utf8, plusIsSpace: false)
+            .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// The node a local reference points at (`#/components/responses/NotFound`), or nil.
@@ -95,8 +102,7 @@ struct OpenAPIDocument {
         guard reference.hasPrefix("#/") else { return nil }
         var node = root
         for raw in reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-            let key = (String(raw).removingPercentEncoding ?? String(raw))
-                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let key = Self.pointerToken(raw)
             guard let next = node[key] else { return nil }
             node = next
         }

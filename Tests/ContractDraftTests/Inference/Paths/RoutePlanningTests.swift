@@ -33,6 +33,13 @@ final class RoutePlanningTests: XCTestCase {
         XCTAssertEqual(paths, ["/sys/user/info", "/sys/permission/list"])
     }
 
+    /// A literal segment is written as the client writes a path segment (one encoder): a `;`, which a Spring server
+    /// cuts a path at, and a space are escaped, a `:` and a `=` kept; the captured segment's own escapes are read first.
+    func testALiteralSegmentIsEncodedAsTheClientEncodesOne() throws {
+        let (_, paths) = try baseURLAndPaths(["/sys/a;b:c=d", "/sys/e%20f"])
+        XCTAssertEqual(paths, ["/sys/a%3Bb:c=d", "/sys/e%20f"])
+    }
+
     func testContextPathWords() {
         for word in ["jeecg-boot", "prod-api", "ruoyi-admin", "gateway_svc", "fleetapi", "springboot"] {
             XCTAssertTrue(ServerSelection.isContextPath(word), word)
