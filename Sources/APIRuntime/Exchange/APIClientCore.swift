@@ -170,14 +170,11 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         switch read(response) {
         case .success(let payload, let facts):
             return .success(Answer(payload: payload, response: response, facts: facts))
-        case .failure(let observation, let detail, let decoding, let failureBody):
-            if let decoding {
+        case .failure(let failed):
+            if let decoding = failed.decoding {
                 log.emit(.decodingFailed(attempt: number, decoding.redacting(SecretRedactor(prepared.secrets))))
             }
-            return .failure(
-                FailedAttempt(
-                    observation: observation, detail: detail, retryAfter: response.value(forHeader: "Retry-After"),
-                    failureBody: failureBody))
+            return .failure(failed)
         }
     }
 
@@ -210,13 +207,4 @@ struct Answer<Payload: Sendable> {
     var payload: Payload
     var response: HTTPResponse
     var facts: EnvelopeFacts
-}
-
-/// The facts of one failed attempt, before the contract's rules classify them.
-struct FailedAttempt: Error {
-    var observation: ExchangeObservation
-    var detail: String?
-    var retryAfter: String?
-    /// The answer, kept where the endpoint keeps failure data.
-    var failureBody: FailureBody?
 }

@@ -1,11 +1,24 @@
 import Foundation
 
-/// What reading one response yielded: the payload with the envelope's own fields, or the facts of the failure for the
-/// rules to classify (and, when the body did not decode, where).
+/// What reading one response yielded: the payload with the envelope's own fields, or the failed attempt the contract's
+/// rules classify.
 enum ResponseEvaluation<Payload: Sendable> {
     case success(Payload, EnvelopeFacts)
-    case failure(
-        ExchangeObservation, detail: String?, decoding: DecodingFailure? = nil, failureBody: FailureBody? = nil)
+    case failure(FailedAttempt)
+}
+
+/// The facts of one failed attempt, before the contract's rules classify them: the one value a failure travels in from
+/// the shared reading's outcome (or the transport's fault) to the ``APIError`` the call throws.
+struct FailedAttempt: Error {
+    var observation: ExchangeObservation
+    /// The runtime's words for what went wrong, never the server's beyond what the rules read.
+    var detail: String?
+    /// Where the body did not decode, for the observer's decoding event.
+    var decoding: DecodingFailure?
+    /// The answer's `Retry-After`, for the retry's delay.
+    var retryAfter: String?
+    /// The answer, kept where the endpoint keeps failure data.
+    var failureBody: FailureBody?
 }
 
 /// The envelope fields of a successful answer besides its payload, as the contract names them, and the session
@@ -107,32 +120,33 @@ extension APIClientCore {
         of failure: ExchangeOutcome<Payload, PayloadRefusal>.Failure, response: HTTPResponse,
         prepared: PreparedRequest, answer: AnswerSpec
     ) -> ResponseEvaluation<Payload> {
-        var observation = failure.observation
+        var attempt = FailedAttempt(
+            observation: failure.observation, retryAfter: response.value(forHeader: "Retry-After"))
         switch failure.reason {
         case .redirect:
-            return .failure(
-                observation, detail: ResponseFacts.redirectDetail(response, requestURL: prepared.request.url))
+            attempt.detail = ResponseFacts.redirectDetail(response, requestURL: prepared.request.url)
         case .notJSON:
-            return .failure(observation, detail: nil, decoding: DecodingFailure(path: "", problem: .notJSON))
+            attempt.decoding = DecodingFailure(path: "", problem: .notJSON)
         case .notEnvelope(let mismatch):
-            return .failure(observation, detail: nil, decoding: DecodingFailure(mismatch))
+            attempt.decoding = DecodingFailure(mismatch)
         case .reported, .unsuccessfulStatus, .payloadRule:
-            return .failure(observation, detail: nil, failureBody: failureBody(response.body, answer))
+            attempt.failureBody = failureBody(response.body, answer)
         case .unmet(let condition):
-            return .failure(observation, detail: UnmetCondition(condition).description)
+            attempt.detail = UnmetCondition(condition).description
         case .refused(.undecodable(let decoding, let isBody)):
-            let what = isBody ? "body" : "payload"
-            return .failure(observation, detail: "\(what) does not decode: \(decoding)", decoding: decoding)
+            attempt.detail = "\(isBody ? "body" : "payload") does not decode: \(decoding)"
+            attempt.decoding = decoding
         case .refused(.unmet(let unmet, let secrets)):
             // The payload did decode: a message or timestamp repeating one of its secrets (a token just issued) is
             // redacted too.
             let payloadSecrets = SecretRedactor(secrets)
-            observation.message = observation.message.map(payloadSecrets.redact)
-            observation.envelopeTimestamp = observation.envelopeTimestamp.map {
+            attempt.observation.message = attempt.observation.message.map(payloadSecrets.redact)
+            attempt.observation.envelopeTimestamp = attempt.observation.envelopeTimestamp.map {
                 EnvelopeTimestamp(text: payloadSecrets.redact($0.text))
             }
-            return .failure(observation, detail: unmet.description)
+            attempt.detail = unmet.description
         }
+        return .failure(attempt)
     }
 
     /// The body of a failed answer, kept for its data when the endpoint keeps data for some class: its payload is in

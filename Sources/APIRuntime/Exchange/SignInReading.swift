@@ -18,8 +18,8 @@ extension APIClientCore {
             switch evaluation {
             case .success(let payload, let facts):
                 return .success((payload, take(facts)), facts)
-            case .failure(let observation, let detail, let decoding, let failureBody):
-                return .failure(observation, detail: detail, decoding: decoding, failureBody: failureBody)
+            case .failure(let failed):
+                return .failure(failed)
             }
         }
     }
