@@ -89,12 +89,12 @@ public struct CallOptions: Sendable, Equatable {
         }
         for (index, item) in query.enumerated() {
             guard !item.name.isEmpty else { return "the call's extra query parameter has no name" }
-            if query[..<index].contains(where: { $0.name == item.name }) {
-                return "the call's extra query parameter '\(item.name)' is given twice"
-            }
             if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
             if ControlCharacters.holdsControl(item.text) || ControlCharacters.holdsControl(item.name) {
                 return "the call's extra query parameter '\(item.name)' holds a line break or a control character"
+            }
+            if query[..<index].contains(where: { $0.name == item.name }) {
+                return "the call's extra query parameter '\(item.name)' is given twice"
             }
         }
         return nil

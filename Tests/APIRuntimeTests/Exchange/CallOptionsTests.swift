@@ -74,6 +74,8 @@ final class CallOptionsTests: XCTestCase {
             (CallOptions(headers: [.plain("Bad Name", "x")]), "no HTTP token"),
             (CallOptions(headers: [.plain("X-Note", "a\r\nX-Injected: 1")]), "holds a line break"),
             (CallOptions(query: [.plain("", "x")]), "has no name"),
+            // A name the refusal could not show as it is is refused for that first, before it is named as repeated.
+            (CallOptions(query: [.plain("a\u{1B}[2J", "x"), .plain("a\u{1B}[2J", "y")]), "holds a line break"),
         ]
         for (options, reason) in refused {
             do {
