@@ -86,22 +86,26 @@ struct FakeZing: ZingClientProtocol {
 
     init(name: String?) { self.name = name }
 
-    func appleNativeLogin(_ body: AppleLoginRequest) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
+    func appleNativeLogin(
+        _ body: AppleLoginRequest, options: CallOptions
+    ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
         throw unused
     }
-    func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {
+    func currentUser(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) -> CurrentUserResult {
         CurrentUserResult(userInfo: UserInfo(id: UserID(rawValue: "u-1"), realname: name))
     }
-    func tenantMemberships(credentials: ZingCredentials) async throws(ZingError) -> [TenantMembership] { [] }
-    func permissionCodes(credentials: ZingCredentials) async throws(ZingError) -> PermissionSet { throw unused }
-    func changeLoginTenant(_ body: ChangeLoginTenantRequest, credentials: ZingCredentials) async throws(ZingError) {}
-    func logout(credentials: ZingCredentials) async throws(ZingError) {}
+    func tenantMemberships(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) -> [TenantMembership] { [] }
+    func permissionCodes(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) -> PermissionSet { throw unused }
+    func changeLoginTenant(
+        _ body: ChangeLoginTenantRequest, credentials: ZingCredentials, options: CallOptions
+    ) async throws(ZingError) {}
+    func logout(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) {}
     func uploadFile(
         file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials,
-        progress: UploadProgressHandler?
+        progress: UploadProgressHandler?, options: CallOptions
     ) async throws(ZingError) -> URL { throw unused }
     func cosTemporaryCredentials(
-        scene: String, uploadID: String, credentials: ZingCredentials
+        scene: String, uploadID: String, credentials: ZingCredentials, options: CallOptions
     ) async throws(ZingError) -> CosCredentials { throw unused }
 }
 
@@ -138,6 +142,22 @@ final class GreetingTests: XCTestCase {
         try XCTUnwrap(transport.recorded.first).expect(
             method: .get, path: "/api/sys/user/getUserInfo", headers: ["X-Tenant-Id": "1234"],
             headersPresent: ["X-Access-Token"])
+    }
+
+    func testACallsOwnOptionsOnTheClientAndThroughTheProtocol() async throws {
+        let transport = ExampleTransport(
+            replaying: ZingExamples.CurrentUser.currentUser, ZingExamples.CurrentUser.currentUser)
+        let client = ZingClient(baseURL: URL(string: "https://api.test/api")!, transport: transport)
+        let credentials = ZingCredentials(token: Secret("t"), tenantID: TenantID(rawValue: 1234))
+        _ = try await client.currentUser(
+            credentials: credentials, options: CallOptions(headers: [.plain("X-Trace-Id", "app-1")]))
+        let api: any ZingClientProtocol = client
+        _ = try await api.currentUser(
+            credentials: credentials, options: CallOptions(headers: [.plain("X-Trace-Id", "app-2")]))
+        XCTAssertEqual(transport.recorded.count, 2)
+        for (request, trace) in zip(transport.recorded, ["app-1", "app-2"]) {
+            try request.expect(method: .get, path: "/api/sys/user/getUserInfo", headers: ["X-Trace-Id": trace])
+        }
     }
 }
 SWIFT

@@ -7,7 +7,9 @@ import Foundation
 /// Every endpoint of `contract/herald.yaml` (Herald Apple native login), as `HeraldClient` offers them.
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
-/// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
+/// requirement has no default values: pass `nil` for an optional parameter and `options: .none` when calling a
+/// requirement itself; the protocol's extension offers each method without `options:` and with the client's default
+/// values, so calls through the protocol read as calls on the client.
 public nonisolated protocol HeraldClientProtocol: Sendable {
     /// Verifies an Apple identity token for a realm and signs the user in: a direct Bearer session without
     /// `downstreamState`, a one-time authorization code with it. Public; sends no token.
@@ -17,12 +19,37 @@ public nonisolated protocol HeraldClientProtocol: Sendable {
     /// - Parameters:
     ///   - body: The request body.
     ///   - realmID: The Herald realm whose Apple provider verifies the token.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``HeraldError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/herald.yaml`, endpoint `appleNativeLogin` (docs:
     ///   herald-apple-native-login.md#请求).
     func appleNativeLogin(
         _ body: NativeLoginRequest,
-        realmID: String
+        realmID: String,
+        options: CallOptions
     ) async throws(HeraldError) -> NativeLoginOutcome
+}
+
+nonisolated extension HeraldClientProtocol {
+    /// `appleNativeLogin(_:realmID:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - realmID: The Herald realm whose Apple provider verifies the token.
+    /// - Returns: The response body, meeting the endpoint's success conditions.
+    /// - Throws: ``HeraldError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/herald.yaml`, endpoint `appleNativeLogin` (docs:
+    ///   herald-apple-native-login.md#请求).
+    public func appleNativeLogin(
+        _ body: NativeLoginRequest,
+        realmID: String
+    ) async throws(HeraldError) -> NativeLoginOutcome {
+        return try await self.appleNativeLogin(
+            body,
+            realmID: realmID,
+            options: .none
+        )
+    }
 }

@@ -32,13 +32,16 @@ nonisolated extension HeraldClient {
     /// - Parameters:
     ///   - body: The request body.
     ///   - realmID: The Herald realm whose Apple provider verifies the token.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``HeraldError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/herald.yaml`, endpoint `appleNativeLogin` (docs:
     ///   herald-apple-native-login.md#请求).
     public func appleNativeLogin(
         _ body: NativeLoginRequest,
-        realmID: String
+        realmID: String,
+        options: CallOptions = .none
     ) async throws(HeraldError) -> NativeLoginOutcome {
         let operation = HeraldOperation.appleNativeLogin
         if let violation = body.limitViolation() {
@@ -48,7 +51,8 @@ nonisolated extension HeraldClient {
             operation,
             pathParameters: ["realmId": realmID],
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         return try await core.callForBody(
             prepared,

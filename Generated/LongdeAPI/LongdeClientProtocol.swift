@@ -7,7 +7,9 @@ import Foundation
 /// Every endpoint of `contract/longde.yaml` (Longde iOS auth), as `LongdeClient` offers them.
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
-/// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
+/// requirement has no default values: pass `nil` for an optional parameter and `options: .none` when calling a
+/// requirement itself; the protocol's extension offers each method without `options:` and with the client's default
+/// values, so calls through the protocol read as calls on the client.
 public nonisolated protocol LongdeClientProtocol: Sendable {
     /// Exchanges an Apple identity token for a Longde token pair and the user. Sends no token.
     ///
@@ -15,11 +17,14 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `appleLogin` (docs: longde-ios-auth-contract.md#3.1).
     func appleLogin(
-        _ body: AppleLoginRequest
+        _ body: AppleLoginRequest,
+        options: CallOptions
     ) async throws(LongdeError) -> AuthSession
 
     /// Exchanges the current refresh token for a new pair; the old refresh token is revoked at once. Sends no access
@@ -29,6 +34,8 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules; this endpoint's own, checked first: errorCode
     ///   AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2); errorCode
@@ -63,7 +70,8 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     func refreshSession(
-        _ body: RefreshRequest
+        _ body: RefreshRequest,
+        options: CallOptions
     ) async throws(LongdeError) -> AuthSession
 
     /// Reads the signed-in user with the Bearer access token.
@@ -72,11 +80,14 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `currentUser` (docs: longde-ios-auth-contract.md#3.3).
     func currentUser(
-        credentials: LongdeCredentials
+        credentials: LongdeCredentials,
+        options: CallOptions
     ) async throws(LongdeError) -> User
 
     /// Revokes the given refresh token. The client clears local state whatever the answer, including an expired access
@@ -87,10 +98,88 @@ public nonisolated protocol LongdeClientProtocol: Sendable {
     /// - Parameters:
     ///   - body: The request body.
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `logout` (docs: longde-ios-auth-contract.md#3.4).
     func logout(
         _ body: LogoutRequest,
-        credentials: LongdeCredentials
+        credentials: LongdeCredentials,
+        options: CallOptions
     ) async throws(LongdeError)
+}
+
+nonisolated extension LongdeClientProtocol {
+    /// `appleLogin(_:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``LongdeError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/longde.yaml`, endpoint `appleLogin` (docs: longde-ios-auth-contract.md#3.1).
+    public func appleLogin(
+        _ body: AppleLoginRequest
+    ) async throws(LongdeError) -> AuthSession {
+        return try await self.appleLogin(
+            body,
+            options: .none
+        )
+    }
+
+    /// `refreshSession(_:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``LongdeError``, classified by the contract's rules; this endpoint's own, checked first: errorCode
+    ///   AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2); errorCode
+    ///   AUTH_REFRESH_TOKEN_REVOKED → refreshTokenRevoked (longde-ios-auth-contract.md#3.2); errorCode
+    ///   AUTH_USER_DISABLED → userDisabled (longde-ios-auth-contract.md#3.2); errorCode AUTH_USER_DELETED →
+    ///   userDeleted (longde-ios-auth-contract.md#3.2); errorCode AUTH_UNAUTHORIZED → unauthorized
+    ///   (longde-ios-auth-contract.md#4); errorCode VALIDATION_ERROR → refreshTokenRevoked
+    ///   (longde-ios-auth-contract.md#5); HTTP 401 → refreshTokenRevoked (longde-ios-auth-contract.md#5).
+    /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
+    ///   longde-ios-auth-contract.md#3.2).
+    public func refreshSession(
+        _ body: RefreshRequest
+    ) async throws(LongdeError) -> AuthSession {
+        return try await self.refreshSession(
+            body,
+            options: .none
+        )
+    }
+
+    /// `currentUser(credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - credentials: The session snapshot whose token this request carries.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``LongdeError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/longde.yaml`, endpoint `currentUser` (docs: longde-ios-auth-contract.md#3.3).
+    public func currentUser(
+        credentials: LongdeCredentials
+    ) async throws(LongdeError) -> User {
+        return try await self.currentUser(
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `logout(_:credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - credentials: The session snapshot whose token this request carries.
+    /// - Throws: ``LongdeError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/longde.yaml`, endpoint `logout` (docs: longde-ios-auth-contract.md#3.4).
+    public func logout(
+        _ body: LogoutRequest,
+        credentials: LongdeCredentials
+    ) async throws(LongdeError) {
+        try await self.logout(
+            body,
+            credentials: credentials,
+            options: .none
+        )
+    }
 }

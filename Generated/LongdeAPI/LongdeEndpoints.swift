@@ -29,11 +29,14 @@ nonisolated extension LongdeClient {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `appleLogin` (docs: longde-ios-auth-contract.md#3.1).
     public func appleLogin(
-        _ body: AppleLoginRequest
+        _ body: AppleLoginRequest,
+        options: CallOptions = .none
     ) async throws(LongdeError) -> AuthSession {
         let operation = LongdeOperation.appleLogin
         if let violation = body.limitViolation() {
@@ -42,7 +45,8 @@ nonisolated extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -108,6 +112,8 @@ nonisolated extension LongdeClient {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules; this endpoint's own, checked first: errorCode
     ///   AUTH_REFRESH_TOKEN_EXPIRED → refreshTokenExpired (longde-ios-auth-contract.md#3.2); errorCode
@@ -142,7 +148,8 @@ nonisolated extension LongdeClient {
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `refreshSession` (docs:
     ///   longde-ios-auth-contract.md#3.2).
     public func refreshSession(
-        _ body: RefreshRequest
+        _ body: RefreshRequest,
+        options: CallOptions = .none
     ) async throws(LongdeError) -> AuthSession {
         let operation = LongdeOperation.refreshSession
         if let violation = body.limitViolation() {
@@ -151,7 +158,8 @@ nonisolated extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -195,17 +203,21 @@ nonisolated extension LongdeClient {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `currentUser` (docs: longde-ios-auth-contract.md#3.3).
     public func currentUser(
-        credentials: LongdeCredentials
+        credentials: LongdeCredentials,
+        options: CallOptions = .none
     ) async throws(LongdeError) -> User {
         let operation = LongdeOperation.currentUser
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -251,11 +263,14 @@ nonisolated extension LongdeClient {
     /// - Parameters:
     ///   - body: The request body.
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``LongdeError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/longde.yaml`, endpoint `logout` (docs: longde-ios-auth-contract.md#3.4).
     public func logout(
         _ body: LogoutRequest,
-        credentials: LongdeCredentials
+        credentials: LongdeCredentials,
+        options: CallOptions = .none
     ) async throws(LongdeError) {
         let operation = LongdeOperation.logout
         if let violation = body.limitViolation() {
@@ -264,7 +279,8 @@ nonisolated extension LongdeClient {
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         try await core.callForNothing(
             prepared,

@@ -7,7 +7,9 @@ import Foundation
 /// Every endpoint of `contract/wechat.yaml` (WeChat mobile app sign-in), as `WeChatClient` offers them.
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
-/// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
+/// requirement has no default values: pass `nil` for an optional parameter and `options: .none` when calling a
+/// requirement itself; the protocol's extension offers each method without `options:` and with the client's default
+/// values, so calls through the protocol read as calls on the client.
 public nonisolated protocol WeChatClientProtocol: Sendable {
     /// Renews the user's access token with the refresh token: a lapsed token is replaced, a live one keeps its value
     /// and gets a fresh lifetime. When the refresh token itself has lapsed the user must authorise again.
@@ -18,6 +20,8 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     ///   - appid: The app's AppID.
     ///   - refreshToken: The refresh token the code exchange (or the last refresh) returned. A secret: sent as given,
     ///     never printed.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-refresh-token.md#刷新用户授权凭证): The page says to call this on the server,
@@ -29,7 +33,8 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     ///   wechat-app-authorized-api.md#刷新或续期 access_token 使用).
     func refreshAccessToken(
         appid: String,
-        refreshToken: Secret
+        refreshToken: Secret,
+        options: CallOptions
     ) async throws(WeChatError) -> RefreshResult
 
     /// Asks WeChat whether the stored access token is still valid for this openid; success is errcode 0, "ok".
@@ -40,6 +45,8 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     /// - Parameters:
     ///   - openid: The openid the token was issued for.
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-auth.md#检验用户授权凭证): The page says to call this on the server, never
     ///   from an app; the contract gives the app a method anyway, as the call needs only the user's own token. A
@@ -48,7 +55,8 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     ///   wechat-sns-auth.md#检验用户授权凭证).
     func checkAccessToken(
         openid: OpenID,
-        credentials: WeChatCredentials
+        credentials: WeChatCredentials,
+        options: CallOptions
     ) async throws(WeChatError)
 
     /// Reads the signed-in user's WeChat profile (nickname, avatar, unionid). Needs a token granted snsapi_userinfo,
@@ -62,6 +70,8 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     ///   - lang: Language of the region names in the answer — zh_CN (simplified Chinese), zh_TW (traditional), en
     ///     (English).
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-userinfo.md#获取授权用户信息): The page says to call this on the server, never
@@ -71,6 +81,72 @@ public nonisolated protocol WeChatClientProtocol: Sendable {
     func userInfo(
         openid: OpenID,
         lang: String?,
-        credentials: WeChatCredentials
+        credentials: WeChatCredentials,
+        options: CallOptions
     ) async throws(WeChatError) -> UserProfile
+}
+
+nonisolated extension WeChatClientProtocol {
+    /// `refreshAccessToken(appid:refreshToken:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - appid: The app's AppID.
+    ///   - refreshToken: The refresh token the code exchange (or the last refresh) returned. A secret: sent as given,
+    ///     never printed.
+    /// - Returns: The response body, meeting the endpoint's success conditions.
+    /// - Throws: ``WeChatError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/wechat.yaml`, endpoint `refreshAccessToken` (docs:
+    ///   wechat-app-authorized-api.md#刷新或续期 access_token 使用).
+    public func refreshAccessToken(
+        appid: String,
+        refreshToken: Secret
+    ) async throws(WeChatError) -> RefreshResult {
+        return try await self.refreshAccessToken(
+            appid: appid,
+            refreshToken: refreshToken,
+            options: .none
+        )
+    }
+
+    /// `checkAccessToken(openid:credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - openid: The openid the token was issued for.
+    ///   - credentials: The session snapshot whose token this request carries.
+    /// - Throws: ``WeChatError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/wechat.yaml`, endpoint `checkAccessToken` (docs:
+    ///   wechat-sns-auth.md#检验用户授权凭证).
+    public func checkAccessToken(
+        openid: OpenID,
+        credentials: WeChatCredentials
+    ) async throws(WeChatError) {
+        try await self.checkAccessToken(
+            openid: openid,
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `userInfo(openid:lang:credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - openid: The openid the token was issued for.
+    ///   - lang: Language of the region names in the answer — zh_CN (simplified Chinese), zh_TW (traditional), en
+    ///     (English).
+    ///   - credentials: The session snapshot whose token this request carries.
+    /// - Returns: The response body, meeting the endpoint's success conditions.
+    /// - Throws: ``WeChatError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/wechat.yaml`, endpoint `userInfo` (docs: wechat-sns-userinfo.md#获取授权用户信息).
+    public func userInfo(
+        openid: OpenID,
+        lang: String? = nil,
+        credentials: WeChatCredentials
+    ) async throws(WeChatError) -> UserProfile {
+        return try await self.userInfo(
+            openid: openid,
+            lang: lang,
+            credentials: credentials,
+            options: .none
+        )
+    }
 }

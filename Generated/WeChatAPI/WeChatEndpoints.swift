@@ -33,6 +33,8 @@ nonisolated extension WeChatClient {
     ///   - appid: The app's AppID.
     ///   - refreshToken: The refresh token the code exchange (or the last refresh) returned. A secret: sent as given,
     ///     never printed.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-refresh-token.md#刷新用户授权凭证): The page says to call this on the server,
@@ -44,7 +46,8 @@ nonisolated extension WeChatClient {
     ///   wechat-app-authorized-api.md#刷新或续期 access_token 使用).
     public func refreshAccessToken(
         appid: String,
-        refreshToken: Secret
+        refreshToken: Secret,
+        options: CallOptions = .none
     ) async throws(WeChatError) -> RefreshResult {
         let operation = WeChatOperation.refreshAccessToken
         let query: [QueryItem] = [
@@ -54,7 +57,8 @@ nonisolated extension WeChatClient {
             operation,
             query: query,
             session: nil,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForBody(
             prepared,
@@ -102,6 +106,8 @@ nonisolated extension WeChatClient {
     /// - Parameters:
     ///   - openid: The openid the token was issued for.
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-auth.md#检验用户授权凭证): The page says to call this on the server, never
     ///   from an app; the contract gives the app a method anyway, as the call needs only the user's own token. A
@@ -110,7 +116,8 @@ nonisolated extension WeChatClient {
     ///   wechat-sns-auth.md#检验用户授权凭证).
     public func checkAccessToken(
         openid: OpenID,
-        credentials: WeChatCredentials
+        credentials: WeChatCredentials,
+        options: CallOptions = .none
     ) async throws(WeChatError) {
         let operation = WeChatOperation.checkAccessToken
         let query: [QueryItem] = [.value("openid", openid.description)]
@@ -118,7 +125,8 @@ nonisolated extension WeChatClient {
             operation,
             query: query,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         try await core.callForNothing(
             prepared,
@@ -159,6 +167,8 @@ nonisolated extension WeChatClient {
     ///   - lang: Language of the region names in the answer — zh_CN (simplified Chinese), zh_TW (traditional), en
     ///     (English).
     ///   - credentials: The session snapshot whose token this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The response body, meeting the endpoint's success conditions.
     /// - Throws: ``WeChatError``, classified by the contract's rules.
     /// - Note: Departs from the docs (wechat-sns-userinfo.md#获取授权用户信息): The page says to call this on the server, never
@@ -168,7 +178,8 @@ nonisolated extension WeChatClient {
     public func userInfo(
         openid: OpenID,
         lang: String? = nil,
-        credentials: WeChatCredentials
+        credentials: WeChatCredentials,
+        options: CallOptions = .none
     ) async throws(WeChatError) -> UserProfile {
         let operation = WeChatOperation.userInfo
         var query: [QueryItem] = [.value("openid", openid.description)]
@@ -177,7 +188,8 @@ nonisolated extension WeChatClient {
             operation,
             query: query,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForBody(
             prepared,

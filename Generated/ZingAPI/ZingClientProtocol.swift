@@ -7,7 +7,9 @@ import Foundation
 /// Every endpoint of `contract/zing.yaml` (Zing platform API), as `ZingClient` offers them.
 ///
 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
-/// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
+/// requirement has no default values: pass `nil` for an optional parameter and `options: .none` when calling a
+/// requirement itself; the protocol's extension offers each method without `options:` and with the client's default
+/// values, so calls through the protocol read as calls on the client.
 public nonisolated protocol ZingClientProtocol: Sendable {
     /// Exchanges a fresh Apple identity token and its raw nonce for a platform session. Sends no platform token and no
     /// tenant; a failure never touches an existing session.
@@ -17,6 +19,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions. With it, the session
     ///   the answer's `token` field set: store it as the app stores a token.
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
@@ -28,7 +32,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///   bounds the call.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     func appleNativeLogin(
-        _ body: AppleLoginRequest
+        _ body: AppleLoginRequest,
+        options: CallOptions
     ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials>
 
     /// Confirms the platform session and refreshes the profile. The caller checks that `userInfo.id` equals the
@@ -38,6 +43,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -46,7 +53,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `currentUser` (docs: zing-apple-sign-in-ios.md#7.2).
     func currentUser(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError) -> CurrentUserResult
 
     /// Lists the signed-in user's normal memberships. The filter does not mean every listed tenant is enabled; switch
@@ -57,6 +65,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -70,7 +80,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `tenantMemberships` (docs:
     ///   zing-apple-sign-in-ios.md#7.2).
     func tenantMemberships(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError) -> [TenantMembership]
 
     /// Reads the current user's grants for the current tenant. Use only `codeList` and `auth` as grants; `allAuth` is
@@ -81,6 +92,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -89,7 +102,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `permissionCodes` (docs: zing-apple-sign-in-ios.md#7.2).
     func permissionCodes(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError) -> PermissionSet
 
     /// Remembers the target tenant as the user's login tenant. Issues no new token and returns no user or permissions;
@@ -100,12 +114,15 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     /// - Parameters:
     ///   - body: The request body.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `changeLoginTenant` (docs:
     ///   zing-apple-sign-in-ios.md#7.7).
     func changeLoginTenant(
         _ body: ChangeLoginTenantRequest,
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError)
 
     /// Ends the platform session server-side (asynchronously). Local state is cleared whatever the outcome.
@@ -115,6 +132,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.2): §7.8 says the logout carries the token and says
     ///   nothing of the tenant header, which §7.2 asks for where a request touches a tenant's business. The
@@ -122,7 +141,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///   false` if the platform asks.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `logout` (docs: zing-apple-sign-in-ios.md#7.8).
     func logout(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError)
 
     /// Uploads one small file as multipart form data (the file part with its filename and real MIME type); the file URL
@@ -138,6 +158,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
     ///     method returns (`UploadProgressHandler`); nil: nobody.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The http(s) URL the server returned in the envelope's message.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-ios-cos-upload.md#4): The §4 sample gives the upload request a 120-second
@@ -150,7 +172,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
         mimeType: String,
         biz: String?,
         credentials: ZingCredentials,
-        progress: UploadProgressHandler?
+        progress: UploadProgressHandler?,
+        options: CallOptions
     ) async throws(ZingError) -> URL
 
     /// Issues temporary COS credentials for one object of an existing business upload task. Credentials without
@@ -164,6 +187,8 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     ///     reuse, so the examples use the placeholder scene `example-scene`.
     ///   - uploadID: The business upload task id the scene resolver verifies.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `cosTemporaryCredentials` (docs:
@@ -171,6 +196,169 @@ public nonisolated protocol ZingClientProtocol: Sendable {
     func cosTemporaryCredentials(
         scene: String,
         uploadID: String,
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions
     ) async throws(ZingError) -> CosCredentials
+}
+
+nonisolated extension ZingClientProtocol {
+    /// `appleNativeLogin(_:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions. With it, the session
+    ///   the answer's `token` field set: store it as the app stores a token.
+    /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
+    ///   appleTokenInvalid; code 1002 → appleSignInUnavailable; code 1003 → appleKeysUnavailable; code 1004 →
+    ///   accountConflict; code 1005 → rateLimited.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
+    public func appleNativeLogin(
+        _ body: AppleLoginRequest
+    ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
+        return try await self.appleNativeLogin(
+            body,
+            options: .none
+        )
+    }
+
+    /// `currentUser(credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `currentUser` (docs: zing-apple-sign-in-ios.md#7.2).
+    public func currentUser(
+        credentials: ZingCredentials
+    ) async throws(ZingError) -> CurrentUserResult {
+        return try await self.currentUser(
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `tenantMemberships(credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `tenantMemberships` (docs:
+    ///   zing-apple-sign-in-ios.md#7.2).
+    public func tenantMemberships(
+        credentials: ZingCredentials
+    ) async throws(ZingError) -> [TenantMembership] {
+        return try await self.tenantMemberships(
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `permissionCodes(credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `permissionCodes` (docs: zing-apple-sign-in-ios.md#7.2).
+    public func permissionCodes(
+        credentials: ZingCredentials
+    ) async throws(ZingError) -> PermissionSet {
+        return try await self.permissionCodes(
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `changeLoginTenant(_:credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `changeLoginTenant` (docs:
+    ///   zing-apple-sign-in-ios.md#7.7).
+    public func changeLoginTenant(
+        _ body: ChangeLoginTenantRequest,
+        credentials: ZingCredentials
+    ) async throws(ZingError) {
+        try await self.changeLoginTenant(
+            body,
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `logout(credentials:options:)` with no options of the call's own (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `logout` (docs: zing-apple-sign-in-ios.md#7.8).
+    public func logout(
+        credentials: ZingCredentials
+    ) async throws(ZingError) {
+        try await self.logout(
+            credentials: credentials,
+            options: .none
+        )
+    }
+
+    /// `uploadFile(file:fileName:mimeType:biz:credentials:progress:options:)` with no options of the call's own
+    /// (`options: .none`).
+    ///
+    /// - Parameters:
+    ///   - file: The local file to upload; streamed, never loaded whole.
+    ///   - fileName: The file name the server sees; no CR, LF, quote, backslash or slash.
+    ///   - mimeType: The file's real MIME type, `type/subtype`.
+    ///   - biz: Agreed business folder, e.g. cofree/attachments; selects neither storage, permission nor tenant.
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
+    ///     method returns (`UploadProgressHandler`); nil: nobody.
+    /// - Returns: The http(s) URL the server returned in the envelope's message.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `uploadFile` (docs: zing-ios-cos-upload.md#3).
+    public func uploadFile(
+        file: URL,
+        fileName: String,
+        mimeType: String,
+        biz: String? = nil,
+        credentials: ZingCredentials,
+        progress: UploadProgressHandler? = nil
+    ) async throws(ZingError) -> URL {
+        return try await self.uploadFile(
+            file: file,
+            fileName: fileName,
+            mimeType: mimeType,
+            biz: biz,
+            credentials: credentials,
+            progress: progress,
+            options: .none
+        )
+    }
+
+    /// `cosTemporaryCredentials(scene:uploadID:credentials:options:)` with no options of the call's own (`options:
+    /// .none`).
+    ///
+    /// - Parameters:
+    ///   - scene: A server-supported upload scene. The doc names only ZingTalk's scenes, which other apps must not
+    ///     reuse, so the examples use the placeholder scene `example-scene`.
+    ///   - uploadID: The business upload task id the scene resolver verifies.
+    ///   - credentials: The session snapshot whose token and tenant this request carries.
+    /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
+    /// - Throws: ``ZingError``, classified by the contract's rules.
+    /// - Remark: Generated from `contract/zing.yaml`, endpoint `cosTemporaryCredentials` (docs:
+    ///   zing-ios-cos-upload.md#7).
+    public func cosTemporaryCredentials(
+        scene: String,
+        uploadID: String,
+        credentials: ZingCredentials
+    ) async throws(ZingError) -> CosCredentials {
+        return try await self.cosTemporaryCredentials(
+            scene: scene,
+            uploadID: uploadID,
+            credentials: credentials,
+            options: .none
+        )
+    }
 }

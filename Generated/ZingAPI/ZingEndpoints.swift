@@ -51,6 +51,8 @@ nonisolated extension ZingClient {
     ///
     /// - Parameters:
     ///   - body: The request body.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions. With it, the session
     ///   the answer's `token` field set: store it as the app stores a token.
     /// - Throws: ``ZingError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
@@ -62,7 +64,8 @@ nonisolated extension ZingClient {
     ///   bounds the call.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `appleNativeLogin` (docs: zing-apple-sign-in-ios.md#4).
     public func appleNativeLogin(
-        _ body: AppleLoginRequest
+        _ body: AppleLoginRequest,
+        options: CallOptions = .none
     ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
         let operation = ZingOperation.appleNativeLogin
         if let violation = body.limitViolation() {
@@ -71,7 +74,8 @@ nonisolated extension ZingClient {
         let prepared = try core.prepare(
             operation,
             session: nil,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         let answer = try await core.callForTokenSignIn(
             prepared,
@@ -120,6 +124,8 @@ nonisolated extension ZingClient {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -128,13 +134,15 @@ nonisolated extension ZingClient {
     ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `currentUser` (docs: zing-apple-sign-in-ios.md#7.2).
     public func currentUser(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) -> CurrentUserResult {
         let operation = ZingOperation.currentUser
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -180,6 +188,8 @@ nonisolated extension ZingClient {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -193,7 +203,8 @@ nonisolated extension ZingClient {
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `tenantMemberships` (docs:
     ///   zing-apple-sign-in-ios.md#7.2).
     public func tenantMemberships(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) -> [TenantMembership] {
         let operation = ZingOperation.tenantMemberships
         let query: [QueryItem] = [.value("userTenantStatus", "1")]
@@ -201,7 +212,8 @@ nonisolated extension ZingClient {
             operation,
             query: query,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -240,6 +252,8 @@ nonisolated extension ZingClient {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.4): §7.4 allows bounded automatic retries only of
@@ -248,13 +262,15 @@ nonisolated extension ZingClient {
     ///   `retry: never` if the platform says otherwise.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `permissionCodes` (docs: zing-apple-sign-in-ios.md#7.2).
     public func permissionCodes(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) -> PermissionSet {
         let operation = ZingOperation.permissionCodes
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForPayload(
             prepared,
@@ -293,18 +309,22 @@ nonisolated extension ZingClient {
     /// - Parameters:
     ///   - body: The request body.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `changeLoginTenant` (docs:
     ///   zing-apple-sign-in-ios.md#7.7).
     public func changeLoginTenant(
         _ body: ChangeLoginTenantRequest,
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) {
         let operation = ZingOperation.changeLoginTenant
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: core.encodeJSON(body, operation: operation)
+            body: core.encodeJSON(body, operation: operation),
+            options: options
         )
         try await core.callForNothing(
             prepared,
@@ -341,6 +361,8 @@ nonisolated extension ZingClient {
     ///
     /// - Parameters:
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-apple-sign-in-ios.md#7.2): §7.8 says the logout carries the token and says
     ///   nothing of the tenant header, which §7.2 asks for where a request touches a tenant's business. The
@@ -348,13 +370,15 @@ nonisolated extension ZingClient {
     ///   false` if the platform asks.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `logout` (docs: zing-apple-sign-in-ios.md#7.8).
     public func logout(
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) {
         let operation = ZingOperation.logout
         let prepared = try core.prepare(
             operation,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         try await core.callForNothing(
             prepared,
@@ -398,6 +422,8 @@ nonisolated extension ZingClient {
     ///   - credentials: The session snapshot whose token and tenant this request carries.
     ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
     ///     method returns (`UploadProgressHandler`); nil: nobody.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The http(s) URL the server returned in the envelope's message.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Note: Departs from the docs (zing-ios-cos-upload.md#4): The §4 sample gives the upload request a 120-second
@@ -410,7 +436,8 @@ nonisolated extension ZingClient {
         mimeType: String,
         biz: String? = nil,
         credentials: ZingCredentials,
-        progress: UploadProgressHandler? = nil
+        progress: UploadProgressHandler? = nil,
+        options: CallOptions = .none
     ) async throws(ZingError) -> URL {
         let operation = ZingOperation.uploadFile
         var form = MultipartForm()
@@ -420,7 +447,8 @@ nonisolated extension ZingClient {
             operation,
             session: credentials.sessionHeaders,
             body: .multipart(form),
-            progress: progress
+            progress: progress,
+            options: options
         )
         return try await core.callForMessageURL(
             prepared,
@@ -461,6 +489,8 @@ nonisolated extension ZingClient {
     ///     reuse, so the examples use the placeholder scene `example-scene`.
     ///   - uploadID: The business upload task id the scene resolver verifies.
     ///   - credentials: The session snapshot whose token and tenant this request carries.
+    ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+    ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
     /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
     /// - Throws: ``ZingError``, classified by the contract's rules.
     /// - Remark: Generated from `contract/zing.yaml`, endpoint `cosTemporaryCredentials` (docs:
@@ -468,7 +498,8 @@ nonisolated extension ZingClient {
     public func cosTemporaryCredentials(
         scene: String,
         uploadID: String,
-        credentials: ZingCredentials
+        credentials: ZingCredentials,
+        options: CallOptions = .none
     ) async throws(ZingError) -> CosCredentials {
         let operation = ZingOperation.cosTemporaryCredentials
         let query: [QueryItem] = [.value("scene", scene), .value("uploadId", uploadID)]
@@ -476,7 +507,8 @@ nonisolated extension ZingClient {
             operation,
             query: query,
             session: credentials.sessionHeaders,
-            body: .none
+            body: .none,
+            options: options
         )
         return try await core.callForPayload(
             prepared,

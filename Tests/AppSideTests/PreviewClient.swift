@@ -22,38 +22,44 @@ struct PreviewClient: ZingClientProtocol {
     }
 
     func appleNativeLogin(
-        _ body: AppleLoginRequest
+        _ body: AppleLoginRequest, options: CallOptions
     ) async throws(ZingError) -> SignedIn<LoginResult, ZingCredentials> {
         SignedIn(
             payload: LoginResult(token: "preview-token", userInfo: user),
             credentials: ZingCredentials(token: "preview-token", tenantID: nil))
     }
 
-    func currentUser(credentials: ZingCredentials) async throws(ZingError) -> CurrentUserResult {
+    func currentUser(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) -> CurrentUserResult {
         CurrentUserResult(userInfo: user)
     }
 
-    func tenantMemberships(credentials: ZingCredentials) async throws(ZingError) -> [TenantMembership] {
+    func tenantMemberships(
+        credentials: ZingCredentials, options: CallOptions
+    ) async throws(ZingError) -> [TenantMembership] {
         memberships
     }
 
-    func permissionCodes(credentials: ZingCredentials) async throws(ZingError) -> PermissionSet { throw offline }
+    func permissionCodes(
+        credentials: ZingCredentials, options: CallOptions
+    ) async throws(ZingError) -> PermissionSet { throw offline }
 
-    func changeLoginTenant(_ body: ChangeLoginTenantRequest, credentials: ZingCredentials) async throws(ZingError) {
+    func changeLoginTenant(
+        _ body: ChangeLoginTenantRequest, credentials: ZingCredentials, options: CallOptions
+    ) async throws(ZingError) {
         throw offline
     }
 
-    func logout(credentials: ZingCredentials) async throws(ZingError) {}
+    func logout(credentials: ZingCredentials, options: CallOptions) async throws(ZingError) {}
 
     func uploadFile(
         file: URL, fileName: String, mimeType: String, biz: String?, credentials: ZingCredentials,
-        progress: UploadProgressHandler?
+        progress: UploadProgressHandler?, options: CallOptions
     ) async throws(ZingError) -> URL {
         throw offline
     }
 
     func cosTemporaryCredentials(
-        scene: String, uploadID: String, credentials: ZingCredentials
+        scene: String, uploadID: String, credentials: ZingCredentials, options: CallOptions
     ) async throws(ZingError) -> CosCredentials {
         throw offline
     }

@@ -4,18 +4,23 @@ import WireVocabulary
 /// What calls change of how they are sent, beside what the contract says: a deadline of their own, and headers and
 /// query items the contract does not name (a trace id, a feature flag). The default, ``none``, changes nothing.
 ///
-/// A generated client's `with(_:)` returns a copy whose calls send with them, so each call reads as before:
+/// Every method of a generated client takes them as its last argument, `options:`, which defaults to ``none`` so
+/// calls without it read as before; its `with(_:)` returns a copy whose every call sends with them:
 ///
 /// ```swift
-/// let quick = client.with(CallOptions(timeout: 5, headers: [.plain("X-Trace-Id", traceID)]))
-/// let me = try await quick.currentUser(credentials: credentials)
+/// let me = try await client.currentUser(credentials: credentials, options: CallOptions(timeout: 5))
+/// let traced = client.with(CallOptions(headers: [.plain("X-Trace-Id", traceID)]))
+/// let again = try await traced.currentUser(credentials: credentials)
 /// ```
+///
+/// A call's own options combine with its copy's (``combined(with:)``): the call's deadline wins when it sets one, and
+/// the copy's headers and query items are sent first, then the call's.
 ///
 /// A value given as ``Value/secret(_:_:)`` is redacted from every description, event, error and echoed answer, as the
 /// session token is. A call is refused before anything is sent when an option cannot travel: a deadline that is not
 /// a positive number of seconds, a header or query name the contract sets itself (its credentials, its tenant, its
-/// fixed headers) or forbids, a name that is no HTTP token, or a value holding a line break or another control
-/// character.
+/// fixed headers) or forbids, a name given twice (by the copy and the call, or within one of them), a name that is no
+/// HTTP token, or a value holding a line break or another control character.
 public struct CallOptions: Sendable, Equatable {
     /// A header or query item's name and value.
     public struct Value: Sendable, Equatable, CustomStringConvertible {
@@ -56,14 +61,23 @@ public struct CallOptions: Sendable, Equatable {
         self.query = query
     }
 
+    /// These options, then `call`'s: the call's deadline when it sets one, else these; these headers and query items,
+    /// then the call's. A name both give is kept twice, so the request's preparation refuses it.
+    public func combined(with call: CallOptions) -> CallOptions {
+        CallOptions(timeout: call.timeout ?? timeout, headers: headers + call.headers, query: query + call.query)
+    }
+
     /// Why these options cannot travel with a request that already has `headers` (its own names are the contract's),
     /// under a policy that forbids `forbidden` and sends its token in the query as `tokenQuery`; nil when they can.
     func refusal(besides headers: [HTTPHeader], forbidden: (String) -> Bool, tokenQuery: String?) -> String? {
         if let timeout, !(timeout > 0 && timeout.isFinite) {
             return "the call's timeout is not a positive number of seconds"
         }
-        for header in self.headers {
+        for (index, header) in self.headers.enumerated() {
             guard HTTPToken.isToken(header.name) else { return "the call's extra header name is no HTTP token" }
+            if self.headers[..<index].contains(where: { HTTPHeader.sameName($0.name, header.name) }) {
+                return "the call's extra header '\(header.name)' is given twice"
+            }
             if headers.contains(where: { HTTPHeader.sameName($0.name, header.name) }) || forbidden(header.name)
                 || CredentialHeaders.isCredential(header.name)
             {
@@ -73,11 +87,14 @@ public struct CallOptions: Sendable, Equatable {
                 return "the call's extra header '\(header.name)' holds a line break or a control character"
             }
         }
-        for item in query {
+        for (index, item) in query.enumerated() {
             guard !item.name.isEmpty else { return "the call's extra query parameter has no name" }
             if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
             if ControlCharacters.holdsControl(item.text) || ControlCharacters.holdsControl(item.name) {
                 return "the call's extra query parameter '\(item.name)' holds a line break or a control character"
+            }
+            if query[..<index].contains(where: { $0.name == item.name }) {
+                return "the call's extra query parameter '\(item.name)' is given twice"
             }
         }
         return nil

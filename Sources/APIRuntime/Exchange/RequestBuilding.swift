@@ -88,9 +88,13 @@ extension APIClientCore {
     /// `progress` hears how much of the body has been sent, under ``UploadProgressHandler``'s rules, while the call
     /// runs (an automatic retry, which no write gets, would report its attempt from the start); a request without a
     /// body reports nothing.
+    ///
+    /// `options` are the call's own (its method's `options:` argument), sent after this core's (``with(_:)``) as
+    /// ``CallOptions/combined(with:)`` says; options that cannot travel are refused before anything is built.
     public func prepare(
         _ operation: Contract.Operation, pathParameters: [String: String] = [:], query: [QueryItem] = [],
-        session: SessionHeaders?, body: RequestBody, progress: UploadProgressHandler? = nil
+        session: SessionHeaders?, body: RequestBody, progress: UploadProgressHandler? = nil,
+        options callsOptions: CallOptions = .none
     ) throws(Failure) -> PreparedRequest {
         let spec = operation.spec
         let call = APICallID.next()
@@ -140,7 +144,7 @@ extension APIClientCore {
                 headers.append(HTTPHeader(name: tenantHeader, value: tenant))
             }
         }
-        let options = callOptions
+        let options = callOptions.combined(with: callsOptions)
         if let refusal = options.refusal(
             besides: headers, forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
         {

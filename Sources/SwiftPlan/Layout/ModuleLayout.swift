@@ -24,7 +24,7 @@ extension ModulePlan {
         let generated = [Self.runtime(generated: true), Self.foundation]
         return [
             file(
-                "ClientProtocol", [Self.runtime(generated: false), Self.foundation], [clientProtocol.fileDeclaration]),
+                "ClientProtocol", [Self.runtime(generated: false), Self.foundation], clientProtocol.fileDeclarations),
             file("Client", generated, client.fileDeclarations),
             file("Contract", generated, [contract.fileDeclaration]),
             file("ErrorClass", [Self.runtime(generated: false)], errorClasses.fileDeclarations),

@@ -89,8 +89,14 @@ extension ClientFilePlan {
 }
 
 extension ClientProtocolPlan {
-    var fileDeclaration: FileDeclaration {
-        .type(typeName, declaration, ScopeMember.separated(requirements.map(PlanDeclaration.planned)))
+    var fileDeclarations: [FileDeclaration] {
+        let protocolDeclaration = FileDeclaration.type(
+            typeName, declaration, ScopeMember.separated(requirements.map(PlanDeclaration.planned)))
+        guard !withoutOptions.isEmpty else { return [protocolDeclaration] }
+        return [
+            protocolDeclaration,
+            .extension(typeName, defaultsExtension, ScopeMember.separated(withoutOptions.map(PlanDeclaration.planned))),
+        ]
     }
 }
 

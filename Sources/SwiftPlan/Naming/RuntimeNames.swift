@@ -76,7 +76,7 @@ extension SwiftExpression {
 enum GeneratedLocal: String, CaseIterable {
     // Endpoint methods.
     case core, operation, prepared, query, form, violation, body, file, fileName, mimeType, credentials, progress
-    case answer, cookies, issuedToken
+    case options, answer, cookies, issuedToken
     // Classification.
     case observation, endpointClass
     // Coding, identifiers and unions.
@@ -92,7 +92,7 @@ enum GeneratedLocal: String, CaseIterable {
     /// The locals and parameters of an endpoint method's body, and the member it calls unqualified (`core`).
     static let endpointMethod: [GeneratedLocal] = [
         .core, .operation, .prepared, .query, .form, .violation, .body, .file, .fileName, .mimeType, .credentials,
-        .progress, .answer, .cookies, .issuedToken,
+        .progress, .options, .answer, .cookies, .issuedToken,
     ]
 }
 

@@ -80,6 +80,11 @@ public struct ClientProtocolPlan: Sendable {
     public var declaration: PlannedDeclaration
     /// The endpoint methods' signatures, without default values (a protocol can't hold them).
     public var requirements: [PlannedDeclaration]
+    /// `extension <Prefix>ClientProtocol`, which holds ``withoutOptions``.
+    public var defaultsExtension: SwiftDeclaration
+    /// Each endpoint method without `options:` and with the client's default values, calling its requirement with
+    /// `options: .none`.
+    public var withoutOptions: [PlannedDeclaration]
 }
 
 /// One session snapshot: token (and tenant), redacted when printed.

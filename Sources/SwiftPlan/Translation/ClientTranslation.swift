@@ -203,8 +203,8 @@ extension Translator {
         return ClientFilePlan(client: client, credentials: credentialsPlan())
     }
 
-    /// `func with(_ options: CallOptions) -> Client`: a copy of the client whose calls send with `options`, so each
-    /// call reads as before and no method takes one more argument.
+    /// `func with(_ options: CallOptions) -> Client`: a copy of the client whose every call sends with `options`, so
+    /// each call reads as before; a call's own `options:` argument follows them.
     private func withOptions(core: SwiftIdentifier) -> PlannedDeclaration {
         let options = SwiftIdentifier("options")
         let copy = SwiftIdentifier("configured")
@@ -215,7 +215,8 @@ extension Translator {
                         DocText(
                             "A copy of this client whose calls send with `options`: a deadline of their own, and "
                                 + "headers and query items the contract does not name (a trace id); secret ones are "
-                                + "redacted as the token is.")
+                                + "redacted as the token is. A call's own `options:` follow these: its deadline "
+                                + "wins when it sets one, its headers and query items are sent after these.")
                     ],
                     parameters: [(options, "What the copy's calls change of how they are sent.")]),
                 .function(

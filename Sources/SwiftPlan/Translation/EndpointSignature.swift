@@ -19,6 +19,8 @@ struct EndpointSignature {
         /// The session snapshot; optional for an endpoint whose authentication is.
         case credentials(optional: Bool)
         case progress
+        /// The call's own ``CallOptions`` (`options:`), last, defaulted to none.
+        case options
     }
 
     private(set) var parameters: [SwiftParameter] = []
@@ -33,6 +35,10 @@ struct EndpointSignature {
     var fieldNames: [String: SwiftIdentifier] = [:]
     /// The Swift name of each `oneOf:` group's argument, by group name.
     var groupNames: [String: SwiftIdentifier] = [:]
+
+    private static let optionsDoc = DocText(
+        "This call's own options (a deadline, extra headers and query items; secret ones redacted as the token is), "
+            + "sent after the client's (`with(_:)`); `.none` changes nothing.")
 
     private static let progressDoc = DocText(
         "Hears how much of the body has been sent while it goes out, one call at a time and never after the method "
@@ -204,6 +210,13 @@ struct EndpointSignature {
                     default: .code(SwiftFragment("nil"))), .progress)
             documentation.append((progress, Self.progressDoc))
         }
+        // After the handler, whose trailing closure still binds to it: a trailing closure skips no defaulted closure.
+        let options = GeneratedLocal.options.identifier
+        addParameter(
+            SwiftParameter(
+                .same, options, .runtime(.callOptions), default: .implicitRuntimeMember(RuntimeMember.none)),
+            .options)
+        documentation.append((options, Self.optionsDoc))
 
         if hasQuery {
             let queryType = SwiftType.array(.runtime(.queryItem))
@@ -227,6 +240,7 @@ struct EndpointSignature {
             SwiftArgument(SwiftIdentifier("session"), session), SwiftArgument(SwiftIdentifier("body"), body),
         ]
         if reportsProgress { prepareArguments.append(SwiftArgument(progress, .name(progress))) }
+        prepareArguments.append(SwiftArgument(options, .name(options)))
     }
 
     /// Adds a parameter of the method and what it stands for (at `index`, else last).

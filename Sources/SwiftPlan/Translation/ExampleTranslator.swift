@@ -307,7 +307,7 @@ struct ExampleTranslator {
             case .credentials(let optional):
                 guard !optional || signedIn else { continue }
                 pass(.name(credentialsStatement(into: &statements)))
-            case .progress:
+            case .progress, .options:
                 continue
             }
         }

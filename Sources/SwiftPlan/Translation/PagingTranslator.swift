@@ -18,14 +18,21 @@ struct PagingTranslator {
         let limits = scope.claim(SwiftIdentifier("limits"))
         let request = scope.claim(SwiftIdentifier("request"))
         let payload = scope.claim(SwiftIdentifier("payload"))
-        // The sequences take the one-page method's parameters but the position, then the bounds.
-        let passed = zip(signature.parameters, signature.roles).filter { parameter, _ in parameter.name != positionName
+        // The sequences take the one-page method's parameters but the position, then the bounds, then the options
+        // every page's request is sent with.
+        let passed = zip(signature.parameters, signature.roles).filter { parameter, role in
+            if case .options = role { return false }
+            return parameter.name != positionName
         }
+        let options = zip(signature.parameters, signature.roles).filter { _, role in
+            if case .options = role { return true }
+            return false
+        }.map(\.0)
         let parameters =
             passed.map(\.0) + [
                 SwiftParameter(
                     .same, limits, .runtime(.pagingLimits), default: .implicitRuntimeMember(RuntimeMember.none))
-            ]
+            ] + options
         let position = positionValue(pagination, request: request, isOptional: isOptionalPosition(pagination, endpoint))
         let arguments = signature.parameters.map { parameter -> SwiftArgument in
             let value = parameter.name == positionName ? position : SwiftExpression.name(parameter.name)
@@ -61,15 +68,16 @@ struct PagingTranslator {
                         ])),
             ])
         let origin = "endpoint:\(endpoint.name)"
+        let optionNames = Set(options.map(\.name))
         let documentation =
-            signature.documentation.filter { $0.name != positionName } + [
+            signature.documentation.filter { $0.name != positionName && !optionNames.contains($0.name) } + [
                 (
                     limits,
                     DocText(
                         "Bounds of the walk beside the list's own end (`maxPages`, `maxItems`); `.none` bounds nothing."
                     )
                 )
-            ]
+            ] + signature.documentation.filter { optionNames.contains($0.name) }
         let stops = stopsText(pagination)
         let remark = translator.remark(endpoint.provenance, kind: "endpoint", name: endpoint.name)
         // Deprecated with the one-page method they call, so calling it warns nobody but the app.
@@ -96,13 +104,7 @@ struct PagingTranslator {
                 body: .statements([.return(body)])),
             symbolName: pagesName.name, origin: origin)
         let forwarded =
-            passed.map(\.0).map { parameter -> SwiftArgument in
-                switch parameter.label {
-                case .same: SwiftArgument(parameter.name, .name(parameter.name))
-                case .wildcard: SwiftArgument(.name(parameter.name))
-                case .label(let label): SwiftArgument(label, .name(parameter.name))
-                }
-            } + [SwiftArgument(limits, .name(limits))]
+            passed.map(\.0).map(Self.forwarding) + [SwiftArgument(limits, .name(limits))] + options.map(Self.forwarding)
         let itemsMethod = PlannedDeclaration(
             SwiftDeclaration(
                 doc: DocComment(
@@ -129,6 +131,15 @@ struct PagingTranslator {
             typeName: translator.names.clientProtocol,
             extensionHeader: .extension(of: .named(translator.names.clientProtocol)), pages: pages,
             items: itemsMethod)
+    }
+
+    /// The argument that passes `parameter` on as the caller gave it.
+    private static func forwarding(_ parameter: SwiftParameter) -> SwiftArgument {
+        switch parameter.label {
+        case .same: SwiftArgument(parameter.name, .name(parameter.name))
+        case .wildcard: SwiftArgument(.name(parameter.name))
+        case .label(let label): SwiftArgument(label, .name(parameter.name))
+        }
     }
 
     /// `.page(firstPage: 1)`, `.offset` or `.cursor`.

@@ -89,7 +89,7 @@ public actor SessionOrchestrator {
     }
 
     /// Uploads a file with the current session (never retried: upload §5); `progress` hears how much of it has been
-    /// sent while it goes out (see ``ZingClient/uploadFile(file:fileName:mimeType:biz:credentials:progress:)``).
+    /// sent while it goes out (see ``ZingClient/uploadFile(file:fileName:mimeType:biz:credentials:progress:options:)``).
     public func uploadFile(
         file: URL, fileName: String, mimeType: String, biz: String?, progress: UploadProgressHandler? = nil
     ) async throws(SessionError) -> URL {

@@ -74,6 +74,8 @@ final class CallOptionsTests: XCTestCase {
             (CallOptions(headers: [.plain("Bad Name", "x")]), "no HTTP token"),
             (CallOptions(headers: [.plain("X-Note", "a\r\nX-Injected: 1")]), "holds a line break"),
             (CallOptions(query: [.plain("", "x")]), "has no name"),
+            // A name the refusal could not show as it is is refused for that first, before it is named as repeated.
+            (CallOptions(query: [.plain("a\u{1B}[2J", "x"), .plain("a\u{1B}[2J", "y")]), "holds a line break"),
         ]
         for (options, reason) in refused {
             do {
@@ -82,6 +84,59 @@ final class CallOptionsTests: XCTestCase {
             } catch {
                 XCTAssertEqual(error.errorClass, .rejected, "\(options)")
                 XCTAssertTrue((error.detail ?? "").contains(reason), "\(options): \(error.detail ?? "")")
+            }
+        }
+        XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
+    }
+
+    func testACallsOwnOptionsFollowTheCopysAndItsDeadlineWinsWhenSet() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        let copy = core(transport).with(
+            CallOptions(timeout: 9, headers: [.plain("X-Trace-Id", "t-1")], query: [.plain("lang", "zh")]))
+        let call = CallOptions(headers: [.secret("X-Debug-Key", "call-Pl4nted")], query: [.plain("v", "2")])
+        let prepared = try copy.prepare(
+            Self.operation, query: [.value("q", "a")], session: SessionHeaders(token: "tok-1", tenant: nil),
+            body: .none, options: call)
+        XCTAssertEqual(prepared.request.url.query, "q=a&lang=zh&v=2", "the request's, the copy's, then the call's")
+        let extra = prepared.request.headers.map(\.name).filter { $0.hasPrefix("X-T") || $0.hasPrefix("X-D") }
+        XCTAssertEqual(extra, ["X-Trace-Id", "X-Debug-Key"])
+        XCTAssertEqual(prepared.request.timeout, 9, "the call sets none: the copy's")
+        XCTAssertFalse(prepared.request.description.contains("Pl4nted"), prepared.request.description)
+        let quick = try copy.prepare(
+            Self.operation, session: SessionHeaders(token: "tok-1", tenant: nil), body: .none,
+            options: CallOptions(timeout: 1.5))
+        XCTAssertEqual(quick.request.timeout, 1.5, "the call's own wins")
+        XCTAssertEqual(
+            CallOptions(timeout: 3, headers: [.plain("A", "1")]).combined(
+                with: CallOptions(headers: [.plain("B", "2")])),
+            CallOptions(timeout: 3, headers: [.plain("A", "1"), .plain("B", "2")]))
+    }
+
+    func testANameGivenTwiceIsRefusedBeforeSending() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        let cases: [(copy: CallOptions, call: CallOptions, reason: String)] = [
+            (
+                CallOptions(headers: [.plain("X-Trace-Id", "a")]), CallOptions(headers: [.plain("x-trace-id", "b")]),
+                "'x-trace-id' is given twice"
+            ),
+            (
+                .none, CallOptions(headers: [.plain("X-Note", "a"), .secret("X-Note", "Pl4nted")]),
+                "'X-Note' is given twice"
+            ),
+            (
+                CallOptions(query: [.plain("lang", "zh")]), CallOptions(query: [.secret("lang", "Pl4nted")]),
+                "'lang' is given twice"
+            ),
+        ]
+        for (copy, call, reason) in cases {
+            do {
+                _ = try core(transport).with(copy).prepare(
+                    Self.operation, session: SessionHeaders(token: "tok-1", tenant: nil), body: .none, options: call)
+                XCTFail("\(call) was not refused")
+            } catch {
+                XCTAssertEqual(error.errorClass, .rejected)
+                XCTAssertTrue((error.detail ?? "").contains(reason), error.detail ?? "")
+                XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
             }
         }
         XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
@@ -96,6 +151,27 @@ final class CallOptionsTests: XCTestCase {
         let core = core(URLSessionTransport(timeout: 30), base: server.baseURL).with(CallOptions(timeout: 0.5))
         do {
             try await core.callForNothing(try prepare(core), operation: Self.operation.messageOnly)
+            XCTFail("the answer came after the call's deadline")
+        } catch {
+            XCTAssertEqual(error.errorClass, .connectivity)
+            XCTAssertEqual(error.observation.transportFault, .timeout)
+        }
+    }
+}
+
+extension CallOptionsTests {
+    func testACallsOwnDeadlineShorterThanASlowAnswerEndsItAsATimeout() async throws {
+        let server = try LoopbackServer { _ in
+            Thread.sleep(forTimeInterval: 2)
+            return .json(#"{"success": true, "result": {}}"#)
+        }
+        defer { server.stop() }
+        let core = core(URLSessionTransport(timeout: 30), base: server.baseURL)
+        let prepared = try core.prepare(
+            Self.operation, session: SessionHeaders(token: "tok-1", tenant: nil), body: .none,
+            options: CallOptions(timeout: 0.5))
+        do {
+            try await core.callForNothing(prepared, operation: Self.operation.messageOnly)
             XCTFail("the answer came after the call's deadline")
         } catch {
             XCTAssertEqual(error.errorClass, .connectivity)

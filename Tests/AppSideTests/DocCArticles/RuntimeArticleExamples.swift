@@ -17,6 +17,13 @@ func signIn(identityToken: String, rawNonce: String) async -> String {
     }
 }
 
+func loadProfileQuickly(_ client: ZingClient, credentials: ZingCredentials, traceID: String) async throws(ZingError)
+    -> CurrentUserResult
+{
+    let traced = client.with(CallOptions(headers: [.plain("X-Trace-Id", traceID)]))
+    return try await traced.currentUser(credentials: credentials, options: CallOptions(timeout: 5))
+}
+
 func message(for error: ZingError) -> String? {
     switch error.errorClass {
     case .cancelled: return nil  // the task was cancelled: show nothing

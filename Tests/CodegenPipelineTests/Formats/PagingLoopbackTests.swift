@@ -5,7 +5,8 @@ import XCTest
 
 /// Tests/Fixtures/paged-lists.yaml's generated client, built into a program with the runtime, walks each paged list to
 /// its end through the generated `AsyncSequence`s against the mock server over HTTP: the mock serves pages of each
-/// example's rows, and each walk stops where its rule says, asking for no page after it (the mock's log counts them).
+/// example's rows, and each walk stops where its rule says, asking for no page after it (the mock's log counts them);
+/// a walk given the call's options sends every page's request with them.
 final class PagingLoopbackTests: XCTestCase {
     static let program = #"""
         import APIRuntime
@@ -58,6 +59,23 @@ final class PagingLoopbackTests: XCTestCase {
         } catch {
             print("signed out: \(error.errorClass)")
         }
+        // The call's options go with every page's request: pages of 2 of 5, each sent with the trace header.
+        struct Tap: HTTPTransport {
+            let inner = URLSessionTransport()
+            func send(_ request: HTTPRequest) async throws(TransportFault) -> HTTPResponse {
+                print("page sent with " + (request.value(forHeader: "X-Trace-Id") ?? "no trace"))
+                return try await inner.send(request)
+            }
+        }
+        let tapped = PagedClient(
+            baseURL: URL(string: CommandLine.arguments[1])!, transport: Tap(), allowsInsecureHTTP: true)
+        var traced: [String] = []
+        for try await user in tapped.listUsersItems(
+            pageSize: 2, credentials: credentials, options: CallOptions(headers: [.plain("X-Trace-Id", "walk-1")]))
+        {
+            traced.append(String(user.userID))
+        }
+        show("users with the call's options", traced)
         """#
 
     func testTheGeneratedSequencesWalkEachListToItsEndAgainstTheMock() throws {
@@ -95,6 +113,8 @@ final class PagingLoopbackTests: XCTestCase {
                 "users to maxItems 3: 1,2,3",
                 "logs to maxPages 2: 1,2",
                 "signed out: sessionExpired",
+                "page sent with walk-1", "page sent with walk-1", "page sent with walk-1",
+                "users with the call's options: 1,2,3,4,5",
             ])
         let paths = log.lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
         XCTAssertEqual(
@@ -103,7 +123,8 @@ final class PagingLoopbackTests: XCTestCase {
                 + Array(repeating: "GET /sys/annountCement/list", count: 2)
                 + Array(repeating: "GET /monitor/operlog/list", count: 3) + Array(repeating: "GET /sys/feed", count: 2)
                 + Array(repeating: "GET /system/user/list", count: 2)
-                + Array(repeating: "GET /monitor/operlog/list", count: 2) + ["GET /system/user/list"],
+                + Array(repeating: "GET /monitor/operlog/list", count: 2) + ["GET /system/user/list"]
+                + Array(repeating: "GET /system/user/list", count: 3),
             log.lines.joined(separator: "\n"))
     }
 

@@ -24,9 +24,10 @@ final class SymbolImpactTests: XCTestCase {
             summary,
             [
                 "removed DemoClient.logout", "added DemoClient.signOut", "removed DemoClientProtocol.logout",
-                "added DemoClientProtocol.signOut", "removed DemoOperation.logout", "added DemoOperation.signOut",
-            ]
-            .sorted { $0.split(separator: " ")[1] < $1.split(separator: " ")[1] })
+                "removed DemoClientProtocol.logout without options", "added DemoClientProtocol.signOut",
+                "added DemoClientProtocol.signOut without options", "removed DemoOperation.logout",
+                "added DemoOperation.signOut",
+            ])
         XCTAssertTrue(comparison.symbols.allSatisfy { $0.causes == [0] }, "all caused by the rename")
     }
 
@@ -51,9 +52,16 @@ final class SymbolImpactTests: XCTestCase {
         XCTAssertEqual(byKey["Outcome.redirect"]?.signature, "case redirect(Redirect)")
         XCTAssertEqual(
             byKey["DemoClient.login"]?.signature,
-            "public func login(_ body: LoginRequest) async throws(DemoError) -> LoginResult")
+            "public func login(_ body: LoginRequest, options: CallOptions = .none) async throws(DemoError) -> LoginResult"
+        )
         XCTAssertEqual(
             byKey["DemoClient.logout"]?.signature,
+            "public func logout(credentials: DemoCredentials, options: CallOptions = .none) async throws(DemoError)")
+        XCTAssertEqual(
+            byKey["DemoClientProtocol.logout"]?.signature,
+            "func logout(credentials: DemoCredentials, options: CallOptions) async throws(DemoError)")
+        XCTAssertEqual(
+            byKey["DemoClientProtocol.logout without options"]?.signature,
             "public func logout(credentials: DemoCredentials) async throws(DemoError)")
         XCTAssertEqual(byKey["DemoCredentials.tenantID"]?.signature, "public var tenantID: TenantID?")
         XCTAssertEqual(byKey["Membership.tenantUserID"]?.origin, "model:Membership/field:tenantUserId")

@@ -71,11 +71,11 @@ final class CatalogPlanTests: XCTestCase {
         XCTAssertEqual(catalog.module, "ShopAPI")
         XCTAssertEqual(catalog.groups.map(\.title), ["Signing in and out", "Reading", "Writing"])
         XCTAssertEqual(catalog.groups.map(\.article), ["SigningInAndOut", "Reading", "Writing"])
-        XCTAssertEqual(catalog.groups[0].endpoints.map(\.link), ["``ShopClient/login(_:)``"])
+        XCTAssertEqual(catalog.groups[0].endpoints.map(\.link), ["``ShopClient/login(_:options:)``"])
         XCTAssertEqual(catalog.groups[0].endpoints.map(\.request), ["`POST /login`"])
-        XCTAssertEqual(catalog.groups[1].endpoints.map(\.link), ["``ShopClient/getItem(itemID:credentials:)``"])
+        XCTAssertEqual(catalog.groups[1].endpoints.map(\.link), ["``ShopClient/getItem(itemID:credentials:options:)``"])
         XCTAssertEqual(catalog.groups[1].endpoints.map(\.request), ["`GET /items/{itemId}`"])
-        XCTAssertEqual(catalog.groups[2].endpoints.map(\.link), ["``ShopClient/addItem(_:credentials:)``"])
+        XCTAssertEqual(catalog.groups[2].endpoints.map(\.link), ["``ShopClient/addItem(_:credentials:options:)``"])
         XCTAssertEqual(catalog.typeLinks, ["``ItemID``", "``Item``", "``Login``"])
         XCTAssertEqual(
             catalog.clientLinks,

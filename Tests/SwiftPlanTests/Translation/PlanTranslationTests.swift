@@ -196,10 +196,12 @@ final class PlanTranslationTests: XCTestCase {
         XCTAssertEqual(
             plans.map { SwiftPrinter.signature($0.clientExtension.method.declaration) },
             [
-                "public func getItem(itemID: ItemID, lang: String? = nil, credentials: ShopCredentials) async "
-                    + "throws(ShopError) -> Item",
-                "public func addItem(_ body: NewItem, credentials: ShopCredentials) async throws(ShopError)",
-                "public func itemLink(credentials: ShopCredentials) async throws(ShopError) -> URL",
+                "public func getItem(itemID: ItemID, lang: String? = nil, credentials: ShopCredentials, options: "
+                    + "CallOptions = .none) async throws(ShopError) -> Item",
+                "public func addItem(_ body: NewItem, credentials: ShopCredentials, options: CallOptions = .none) async "
+                    + "throws(ShopError)",
+                "public func itemLink(credentials: ShopCredentials, options: CallOptions = .none) async "
+                    + "throws(ShopError) -> URL",
             ])
         XCTAssertEqual(
             plans[0].clientExtension.conditions.map { printed($0.body) },

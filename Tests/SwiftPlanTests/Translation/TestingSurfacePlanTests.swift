@@ -62,10 +62,16 @@ final class TestingSurfacePlanTests: XCTestCase {
         XCTAssertEqual(requirement.declaration.access, .requirement)
         XCTAssertEqual(
             SwiftPrinter.signature(requirement.declaration),
-            "func getItem(lang: String?) async throws(ShopError) -> Item")
+            "func getItem(lang: String?, options: CallOptions) async throws(ShopError) -> Item")
         XCTAssertEqual(
             SwiftPrinter.signature(try XCTUnwrap(plan.endpoints.first?.clientExtension.method.declaration)),
-            "public func getItem(lang: String? = nil) async throws(ShopError) -> Item", "the client keeps its defaults")
+            "public func getItem(lang: String? = nil, options: CallOptions = .none) async throws(ShopError) -> Item",
+            "the client keeps its defaults")
+        let withoutOptions = try XCTUnwrap(plan.clientProtocol.withoutOptions.first)
+        XCTAssertEqual(
+            SwiftPrinter.signature(withoutOptions.declaration),
+            "public func getItem(lang: String? = nil) async throws(ShopError) -> Item",
+            "the protocol's extension: the client's defaults, no options")
         XCTAssertEqual(
             SwiftPrinter.signature(plan.client.client.declaration.declaration),
             "public nonisolated struct ShopClient: ShopClientProtocol")

@@ -11,7 +11,9 @@ final class ClientProtocolTranslationSnippetTests: XCTestCase {
                 /// Every endpoint of `contract/tiny.yaml` (Tiny), as `TinyClient` offers them.
                 ///
                 /// Depend on it where the app calls the API, and hand in a fake of your own in unit tests and SwiftUI previews. A
-                /// requirement has no default values: pass `nil` for an optional parameter when calling through the protocol.
+                /// requirement has no default values: pass `nil` for an optional parameter and `options: .none` when calling a
+                /// requirement itself; the protocol's extension offers each method without `options:` and with the client's default
+                /// values, so calls through the protocol read as calls on the client.
                 public nonisolated protocol TinyClientProtocol: Sendable
                 """)
     }
@@ -33,13 +35,64 @@ final class ClientProtocolTranslationSnippetTests: XCTestCase {
                 /// - Parameters:
                 ///   - q: The `q` query parameter.
                 ///   - page: The `page` query parameter.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The response body, meeting the endpoint's success conditions.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `search`.
                 func search(
                     q: String,
-                    page: Int?
+                    page: Int?,
+                    options: CallOptions
                 ) async throws(TinyError) -> [String]
+                """)
+    }
+
+    func testTheExtensionOffersEachMethodWithoutOptionsAndWithTheClientsDefaults() throws {
+        try assertSnippet(
+            contract: """
+                endpoints:
+                  search:
+                    method: GET
+                    path: /search
+                    query: { q: { type: string }, page: { type: int, optional: true } }
+                    response: { envelope: bare, payload: body, type: [string] }
+                  ping:
+                    method: GET
+                    path: /ping
+                    deprecated: { since: "1.1", note: Moved., replacement: search }
+                    response: { envelope: bare, payload: none }
+                """,
+            member: { $0.clientProtocol.withoutOptions },
+            equals: """
+                /// `search(q:page:options:)` with no options of the call's own (`options: .none`).
+                ///
+                /// - Parameters:
+                ///   - q: The `q` query parameter.
+                ///   - page: The `page` query parameter.
+                /// - Returns: The response body, meeting the endpoint's success conditions.
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `search`.
+                public func search(
+                    q: String,
+                    page: Int? = nil
+                ) async throws(TinyError) -> [String] {
+                    return try await self.search(
+                        q: q,
+                        page: page,
+                        options: .none
+                    )
+                }
+                /// `ping(options:)` with no options of the call's own (`options: .none`).
+                ///
+                /// - Throws: ``TinyError``, classified by the contract's rules.
+                /// - Remark: Generated from `contract/tiny.yaml`, endpoint `ping`.
+                @available(*, deprecated, message: "Deprecated since 1.1: Moved. Use `search` instead.")
+                public func ping() async throws(TinyError) {
+                    try await self.ping(
+                        options: .none
+                    )
+                }
                 """)
     }
 }

@@ -36,13 +36,16 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - page: The `page` query parameter.
                 ///   - sort: The `sort` query parameter.
                 ///   - lang: The `lang` query parameter.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `item`.
                 public func item(
                     itemID: ItemID,
                     page: Int,
                     sort: Sort? = nil,
-                    lang: String? = nil
+                    lang: String? = nil,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.item
                     var query: [QueryItem] = [.value("verbose", "true"), .value("page", String(describing: page))]
@@ -53,7 +56,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                         pathParameters: ["itemId": itemID.description],
                         query: query,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -80,10 +84,13 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///
                 /// - Parameters:
                 ///   - body: The request body.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `login`.
                 public func login(
-                    _ body: Login
+                    _ body: Login,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.login
                     if let violation = body.limitViolation() {
@@ -92,7 +99,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: core.encodeJSON(body, operation: operation)
+                        body: core.encodeJSON(body, operation: operation),
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -127,6 +135,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - note: The `note` form field.
                 ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
                 ///     method returns (`UploadProgressHandler`); nil: nobody.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
                 public func upload(
@@ -135,7 +145,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     mimeType: String,
                     biz: String,
                     note: String? = nil,
-                    progress: UploadProgressHandler? = nil
+                    progress: UploadProgressHandler? = nil,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.upload
                     var form = MultipartForm()
@@ -146,7 +157,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                         operation,
                         session: nil,
                         body: .multipart(form),
-                        progress: progress
+                        progress: progress,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -180,6 +192,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - progress2: The `progress` form field.
                 ///   - progress: Hears how much of the body has been sent while it goes out, one call at a time and never after the
                 ///     method returns (`UploadProgressHandler`); nil: nobody.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `upload`.
                 public func upload(
@@ -187,7 +201,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                     fileName: String,
                     mimeType: String,
                     progress2: String? = nil,
-                    progress: UploadProgressHandler? = nil
+                    progress: UploadProgressHandler? = nil,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.upload
                     var form = MultipartForm()
@@ -197,7 +212,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                         operation,
                         session: nil,
                         body: .multipart(form),
-                        progress: progress
+                        progress: progress,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -218,6 +234,7 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                       core: { type: string }
                       operation: { type: string }
                       query: { type: string }
+                      options: { type: string }
                     response: { envelope: bare, payload: none }
                 """,
             member: { $0.endpoints[0].clientExtension.method },
@@ -228,20 +245,31 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 ///   - core2: The `core` query parameter.
                 ///   - operation2: The `operation` query parameter.
                 ///   - query2: The `query` query parameter.
+                ///   - options2: The `options` query parameter.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `search`.
                 public func search(
                     core2: String,
                     operation2: String,
-                    query2: String
+                    query2: String,
+                    options2: String,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.search
-                    let query: [QueryItem] = [.value("core", core2), .value("operation", operation2), .value("query", query2)]
+                    let query: [QueryItem] = [
+                        .value("core", core2),
+                        .value("operation", operation2),
+                        .value("query", query2),
+                        .value("options", options2),
+                    ]
                     let prepared = try core.prepare(
                         operation,
                         query: query,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -280,11 +308,14 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 /// - Parameters:
                 ///   - appid: The `appid` query parameter.
                 ///   - refreshToken: The `refresh_token` query parameter. A secret: sent as given, never printed.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `refresh`.
                 public func refresh(
                     appid: String,
-                    refreshToken: Secret
+                    refreshToken: Secret,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.refresh
                     let query: [QueryItem] = [
@@ -294,7 +325,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                         operation,
                         query: query,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -322,11 +354,14 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                 /// - Parameters:
                 ///   - openid: The `openid` query parameter.
                 ///   - credentials: The session snapshot whose token this request carries.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `userInfo`.
                 public func userInfo(
                     openid: String,
-                    credentials: TinyCredentials
+                    credentials: TinyCredentials,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.userInfo
                     let query: [QueryItem] = [.value("openid", openid)]
@@ -334,7 +369,8 @@ final class EndpointSignatureSnippetTests: XCTestCase {
                         operation,
                         query: query,
                         session: credentials.sessionHeaders,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,

@@ -115,16 +115,20 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                 ///
                 /// - Parameters:
                 ///   - credentials: The session snapshot whose token and tenant this request carries.
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `ping`.
                 public func ping(
-                    credentials: TinyCredentials
+                    credentials: TinyCredentials,
+                    options: CallOptions = .none
                 ) async throws(TinyError) {
                     let operation = TinyOperation.ping
                     let prepared = try core.prepare(
                         operation,
                         session: credentials.sessionHeaders,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -164,15 +168,21 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
                 )
                 /// `GET /old/ping`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `oldPing`.
                 @available(*, deprecated, message: "Deprecated since 1.1: Moved. Use `ping` instead.")
-                public func oldPing() async throws(TinyError) {
+                public func oldPing(
+                    options: CallOptions = .none
+                ) async throws(TinyError) {
                     let operation = TinyOperation.oldPing
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
@@ -202,15 +212,21 @@ final class EndpointTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `POST /login`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules; this endpoint's own, checked first: code 1001 →
                 ///   badToken.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `login`.
-                public func login() async throws(TinyError) {
+                public func login(
+                    options: CallOptions = .none
+                ) async throws(TinyError) {
                     let operation = TinyOperation.login
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,

@@ -23,15 +23,21 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `GET /count`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The envelope's payload, present and meeting the endpoint's success conditions.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `count`.
-                public func count() async throws(TinyError) -> Int {
+                public func count(
+                    options: CallOptions = .none
+                ) async throws(TinyError) -> Int {
                     let operation = TinyOperation.count
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     return try await core.callForPayload(
                         prepared,
@@ -52,15 +58,21 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `GET /names`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The response body, meeting the endpoint's success conditions.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `names`.
-                public func names() async throws(TinyError) -> [String] {
+                public func names(
+                    options: CallOptions = .none
+                ) async throws(TinyError) -> [String] {
                     let operation = TinyOperation.names
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     return try await core.callForBody(
                         prepared,
@@ -84,15 +96,21 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `GET /hello`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The envelope's message.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `hello`.
-                public func hello() async throws(TinyError) -> String? {
+                public func hello(
+                    options: CallOptions = .none
+                ) async throws(TinyError) -> String? {
                     let operation = TinyOperation.hello
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     return try await core.callForMessage(
                         prepared,
@@ -117,15 +135,21 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `GET /hello`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The envelope's message, meeting the endpoint's conditions.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `hello`.
-                public func hello() async throws(TinyError) -> String {
+                public func hello(
+                    options: CallOptions = .none
+                ) async throws(TinyError) -> String {
                     let operation = TinyOperation.hello
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     return try await core.callForRequiredMessage(
                         prepared,
@@ -165,15 +189,21 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `GET /link`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Returns: The http(s) URL the server returned in the envelope's message.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `link`.
-                public func link() async throws(TinyError) -> URL {
+                public func link(
+                    options: CallOptions = .none
+                ) async throws(TinyError) -> URL {
                     let operation = TinyOperation.link
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     return try await core.callForMessageURL(
                         prepared,
@@ -191,14 +221,20 @@ final class ResponseTranslatorSnippetTests: XCTestCase {
             equals: """
                 /// `POST /logout`: sends no token; never retried automatically.
                 ///
+                /// - Parameters:
+                ///   - options: This call's own options (a deadline, extra headers and query items; secret ones redacted as the
+                ///     token is), sent after the client's (`with(_:)`); `.none` changes nothing.
                 /// - Throws: ``TinyError``, classified by the contract's rules.
                 /// - Remark: Generated from `contract/tiny.yaml`, endpoint `logout`.
-                public func logout() async throws(TinyError) {
+                public func logout(
+                    options: CallOptions = .none
+                ) async throws(TinyError) {
                     let operation = TinyOperation.logout
                     let prepared = try core.prepare(
                         operation,
                         session: nil,
-                        body: .none
+                        body: .none,
+                        options: options
                     )
                     try await core.callForNothing(
                         prepared,
