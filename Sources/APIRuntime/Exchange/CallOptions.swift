@@ -67,9 +67,13 @@ public struct CallOptions: Sendable, Equatable {
         CallOptions(timeout: call.timeout ?? timeout, headers: headers + call.headers, query: query + call.query)
     }
 
-    /// Why these options cannot travel with a request that already has `headers` (its own names are the contract's),
-    /// under a policy that forbids `forbidden` and sends its token in the query as `tokenQuery`; nil when they can.
-    func refusal(besides headers: [HTTPHeader], forbidden: (String) -> Bool, tokenQuery: String?) -> String? {
+    /// Why these options cannot travel with a request whose own headers and query parameters (the contract's: its
+    /// credentials, tenant, fixed headers, parameters, per-call and signed values) are named `headerNames` and
+    /// `queryNames`, under a policy that forbids `forbidden` and sends its token in the query as `tokenQuery`; nil when
+    /// they can.
+    func refusal(
+        besides headerNames: [String], queryNames: [String], forbidden: (String) -> Bool, tokenQuery: String?
+    ) -> String? {
         if let timeout, !(timeout > 0 && timeout.isFinite) {
             return "the call's timeout is not a positive number of seconds"
         }
@@ -78,7 +82,7 @@ public struct CallOptions: Sendable, Equatable {
             if self.headers[..<index].contains(where: { HTTPHeader.sameName($0.name, header.name) }) {
                 return "the call's extra header '\(header.name)' is given twice"
             }
-            if headers.contains(where: { HTTPHeader.sameName($0.name, header.name) }) || forbidden(header.name)
+            if headerNames.contains(where: { HTTPHeader.sameName($0, header.name) }) || forbidden(header.name)
                 || CredentialHeaders.isCredential(header.name)
             {
                 return "the call's extra header '\(header.name)' is one the contract sets or forbids"
@@ -89,9 +93,12 @@ public struct CallOptions: Sendable, Equatable {
         }
         for (index, item) in query.enumerated() {
             guard !item.name.isEmpty else { return "the call's extra query parameter has no name" }
-            if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
             if ControlCharacters.holdsControl(item.text) || ControlCharacters.holdsControl(item.name) {
                 return "the call's extra query parameter '\(item.name)' holds a line break or a control character"
+            }
+            if item.name == tokenQuery { return "the call's extra query parameter '\(item.name)' is the token's" }
+            if queryNames.contains(item.name) {
+                return "the call's extra query parameter '\(item.name)' is one the request sets itself"
             }
             if query[..<index].contains(where: { $0.name == item.name }) {
                 return "the call's extra query parameter '\(item.name)' is given twice"
@@ -102,10 +109,11 @@ public struct CallOptions: Sendable, Equatable {
 }
 
 extension APIClientCore {
-    /// A copy of this core whose calls send with `options`.
+    /// A copy of this core whose calls send with `options`, after the options this core already sends
+    /// (``CallOptions/combined(with:)``): `client.with(a).with(b)` sends `a`'s and `b`'s.
     public func with(_ options: CallOptions) -> APIClientCore {
         var copy = self
-        copy.callOptions = options
+        copy.callOptions = callOptions.combined(with: options)
         return copy
     }
 }

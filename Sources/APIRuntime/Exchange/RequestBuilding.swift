@@ -145,8 +145,11 @@ extension APIClientCore {
             }
         }
         let options = callOptions.combined(with: callsOptions)
+        let added = (spec.perCallValues.map(\.placement) + spec.signedValues.map(\.placement))
         if let refusal = options.refusal(
-            besides: headers, forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
+            besides: headers.map(\.name) + added.compactMap { if case .header(let name) = $0 { name } else { nil } },
+            queryNames: query.map(\.name) + added.compactMap { if case .query(let name) = $0 { name } else { nil } },
+            forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
         {
             throw rejectedInput(refusal, operation: operation, call: call)
         }

@@ -179,3 +179,46 @@ extension CallOptionsTests {
         }
     }
 }
+
+extension CallOptionsTests {
+    /// `with(_:)` on a copy adds to what the copy sends: both copies' headers, the later deadline.
+    func testACopyOfACopySendsBothCopiesOptions() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        let twice = core(transport)
+            .with(CallOptions(timeout: 9, headers: [.plain("X-Trace-Id", "t-1")]))
+            .with(CallOptions(timeout: 4, query: [.plain("lang", "zh")]))
+        let prepared = try prepare(twice)
+        XCTAssertEqual(prepared.request.value(forHeader: "X-Trace-Id"), "t-1", "the first copy's header")
+        XCTAssertEqual(prepared.request.url.query, "q=a&lang=zh", "the second copy's query item")
+        XCTAssertEqual(prepared.request.timeout, 4, "the later deadline")
+    }
+
+    /// An extra header or query item named as one the request sets itself (its own parameter, a per-call value, a
+    /// signed value) would travel twice, and a server reads one of them: refused before sending.
+    func testANameTheRequestSetsItselfIsRefused() throws {
+        let transport = StubTransport(status: 200, body: #"{"success": true, "result": {}}"#)
+        let stamped = PlainContract.Operation(
+            spec: EndpointSpec(
+                name: "stamped", method: .get, path: "/stamped", carriesToken: false, sendsTenant: false,
+                role: .read, retry: .never, envelope: PlainContract.envelope,
+                perCallValues: [PerCallValue(.header("X-Timestamp"), .unixSeconds)],
+                signedValues: [SignedValue(.query("sign"), isSecret: true)]))
+        let refused: [(CallOptions, String)] = [
+            (CallOptions(query: [.plain("q", "b")]), "'q' is one the request sets itself"),
+            (CallOptions(headers: [.plain("x-timestamp", "1")]), "one the contract sets or forbids"),
+            (CallOptions(query: [.secret("sign", "Pl4nted")]), "'sign' is one the request sets itself"),
+        ]
+        for (options, reason) in refused {
+            do {
+                _ = try core(transport).prepare(
+                    stamped, query: [.value("q", "a")], session: nil, body: .none, options: options)
+                XCTFail("\(options) was not refused")
+            } catch {
+                XCTAssertEqual(error.errorClass, .rejected)
+                XCTAssertTrue((error.detail ?? "").contains(reason), error.detail ?? "")
+                XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
+            }
+        }
+        XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
+    }
+}

@@ -79,9 +79,10 @@ final class ClientTranslationSnippetTests: XCTestCase {
             contract: "",
             member: { [$0.client.client.withOptions] },
             equals: """
-                /// A copy of this client whose calls send with `options`: a deadline of their own, and headers and query items the
-                /// contract does not name (a trace id); secret ones are redacted as the token is. A call's own `options:` follow
-                /// these: its deadline wins when it sets one, its headers and query items are sent after these.
+                /// A copy of this client whose calls send with `options`, after those this client already sends: a deadline of
+                /// their own, and headers and query items the contract does not name (a trace id); secret ones are redacted as the
+                /// token is. A call's own `options:` follow these: its deadline wins when it sets one, its headers and query items
+                /// are sent after these.
                 ///
                 /// - Parameters:
                 ///   - options: What the copy's calls change of how they are sent.
