@@ -6,7 +6,8 @@ Reads the log of a `swift build` whose frontend jobs ran with `-debug-time-funct
 (lines `0.4ms<TAB>file:line:col`), keeps the lines about files in the generated module's folder and names each one's
 shape: the file's group (Models, Endpoints, ...), the role of the type (model, identifier, enum, or the contract's own
 type) and the member, with the contract's names (models, endpoints, fields) replaced by their role so that the copies
-of one shape add up. Prints a Markdown table, costliest shape first, with each shape's time per endpoint.
+of one shape add up. Prints a Markdown table, costliest shape first, with each shape's time per endpoint, then the
+costliest expression forms (each timed expression's source line, its names and string literals replaced by `x`, `T` and `"k"`).
 
 SwiftPM prints a batch job's whole output once for every file of the batch; repeated blocks are counted once. A
 function body's time holds the expressions in it, so the total counts function bodies and adds only the expressions
@@ -22,7 +23,7 @@ import sys
 
 MARKER = re.compile(r"^\[\d+/\d+\] (.*)$")
 BODY = re.compile(r"^\s*([0-9.]+)ms\t(.+?):(\d+):(\d+)\t(.+?) \w+\.\(file\)\.(.+?)@")
-EXPRESSION = re.compile(r"^\s*([0-9.]+)ms\t(.+?):(\d+):(\d+)\s*$")
+EXPRESSION = re.compile(r"^\s*([0-9.]+)ms\t([^\t]+?):(\d+):(\d+)\s*$")
 LONG = re.compile(r"^(.+?):(\d+):(\d+): warning: .* took (\d+)ms to type-check")
 TOP = re.compile(r"^(?:public |internal |package )?(?:nonisolated )?(struct|enum|extension|protocol) +([A-Za-z_]\w*)")
 MEMBER = re.compile(
@@ -105,6 +106,17 @@ def expression_shape(group, source, number):
     return f"{group}: {where}: {static}{kind} {without_copy_number(name)}", stored
 
 
+KEPT_WORDS = {"try", "container", "decoder", "encoder", "forKey", "lhs", "rhs", "guard", "return", "else", "if", "var",
+              "let", "secrets", "self", "public", "static", "await", "case", "switch", "default", "nil", "true", "false"}
+
+
+def expression_form(text):
+    """A timed expression's source line with the contract's names and literals replaced: `try container.encode(x, …)`."""
+    text = re.sub(r"\b[A-Z]\w*(?=\.self\b)", "T", text.strip())
+    text = re.sub(r"\b[a-z]\w*\b(?![(:])", lambda m: m.group(0) if m.group(0) in KEPT_WORDS else "x", text)
+    return re.sub(r'"[^"]*"', '"k"', text)
+
+
 def blocks(log):
     """The log's job outputs: (marker, lines), each distinct block once."""
     seen = set()
@@ -131,6 +143,7 @@ def main():
     log, sources, endpoints = sys.argv[1], os.path.realpath(sys.argv[2]), int(sys.argv[3])
     files = {}
     shapes = collections.defaultdict(lambda: [0.0, 0])
+    forms = collections.defaultdict(lambda: [0.0, 0])
     emit = [0.0, 0.0]
     long_lines = []
     total_bodies = total_outside = 0.0
@@ -156,6 +169,10 @@ def main():
                 shape = body_shape(group, hit.group(5), hit.group(6), source, number)
                 total_bodies += ms
             else:
+                if not emitting:
+                    form = forms[(group, expression_form(source.line(number)))]
+                    form[0] += ms
+                    form[1] += 1
                 shape, outside = expression_shape(group, source, number)
                 if not outside:
                     continue
@@ -182,6 +199,14 @@ def main():
         print(f"| {shape} | {count} | {ms / 1000:.3f} s | {ms / endpoints:.3f} ms | {100 * ms / total:.1f}% |")
     print(f"| the other shapes (each under 1%) | {rest[1]} | {rest[0] / 1000:.3f} s | {rest[0] / endpoints:.3f} ms | "
           f"{100 * rest[0] / total if total else 0:.1f}% |")
+    print()
+    print("Costliest expression forms (compile jobs; an expression inside a function body is also in its body's time):")
+    print()
+    print("| group | expression form | expressions | total | each |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    for (group, form), (ms, count) in sorted(forms.items(), key=lambda item: -item[1][0])[:20]:
+        shown = form if len(form) <= 90 else form[:89] + "…"
+        print(f"| {group} | `{shown}` | {count} | {ms / 1000:.3f} s | {ms / count:.3f} ms |")
     print()
     print(f"Expressions reported by -warn-long-expression-type-checking: {len(long_lines)}")
     for line in long_lines[:20]:
