@@ -1,6 +1,7 @@
 # Sourced by the compile benchmarks. Defines `synthetic_package DIR SCALE`: a package in DIR holding a synthetic
 # contract of SCALE copies of contract/zing.yaml (contract/synthetic.yaml), its generated client (Generated/) and two
-# targets, APIRuntime (this package's, linked) and the generated ZingAPI. Expects `root` (this package), `bench` and
+# targets, APIRuntime (this package's, linked, with the two modules it depends on, TextFoundation and WireVocabulary)
+# and the generated ZingAPI. Expects `root` (this package), `bench` and
 # `codegen` (the release zing-bench and zing-codegen, which `start_benchmark` builds and names). Also defines
 # `least A B`, the smaller of two figures (B when A is empty), and `require_positive_number NAME VALUE`.
 synthetic_package() {
@@ -9,7 +10,7 @@ synthetic_package() {
     "$bench" synthesize "$scale" "$pkg/contract/synthetic.yaml"
     (cd "$pkg" && "$codegen" generate --templates "$root/Templates" --output Generated contract/synthetic.yaml \
         >/dev/null 2>&1)
-    ln -s "$root/Sources/APIRuntime" "$pkg/Sources/APIRuntime"
+    for module in TextFoundation WireVocabulary APIRuntime; do ln -s "$root/Sources/$module" "$pkg/Sources/$module"; done
     cat >"$pkg/Package.swift" <<'PACKAGE'
 // swift-tools-version: 6.0
 import PackageDescription
@@ -17,7 +18,9 @@ import PackageDescription
 let package = Package(
     name: "CompileBench",
     targets: [
-        .target(name: "APIRuntime", path: "Sources/APIRuntime"),
+        .target(name: "TextFoundation", path: "Sources/TextFoundation"),
+        .target(name: "WireVocabulary", dependencies: ["TextFoundation"], path: "Sources/WireVocabulary"),
+        .target(name: "APIRuntime", dependencies: ["TextFoundation", "WireVocabulary"], path: "Sources/APIRuntime"),
         .target(name: "ZingAPI", dependencies: ["APIRuntime"], path: "Generated/ZingAPI"),
     ]
 )
