@@ -3,7 +3,7 @@ import Contract
 import Foundation
 import OutputWriter
 
-/// Everything a generation run's output depends on, hashed: this generator (its own executable), the options that
+/// Everything a generation run's output depends on, hashed: this generator (its own executable, by identity), the options that
 /// change the output, every contract (its path as diagnostics and remarks name it, and its bytes) and every template
 /// file (of a templates folder; the built-in ones are the executable's). Nil when any of them can't be read: then the
 /// run is a full one.
@@ -21,11 +21,7 @@ enum GenerationInputs {
     static func hash(
         contracts: [GeneratorPipeline.Input], templates: URL?, accessLevel: Info.AccessLevel?
     ) -> ContentHash? {
-        // Mapped, not read: copying the whole executable (31 MB in release) into fresh memory cost about 0.2 s of a
-        // ×100 run in page faults alone, before any work began (BENCHMARKS.md).
-        guard let executable = Bundle.main.executableURL,
-            let generator = try? Data(contentsOf: executable, options: .alwaysMapped)
-        else { return nil }
+        guard let generator = generatorIdentity() else { return nil }
         var hash = ContentHash()
         hash.combine(generator)
         hash.combine(accessLevel?.rawValue ?? "contract's own access level")
@@ -34,7 +30,7 @@ enum GenerationInputs {
             hash.combine(input.displayPath)
             hash.combine(bytes)
         }
-        // The built-in templates are part of the executable, hashed above.
+        // The built-in templates are part of the executable, which its identity above stands for.
         guard let templates else { return hash }
         guard let templateFiles = files(under: templates) else { return nil }
         for path in templateFiles {
@@ -43,6 +39,26 @@ enum GenerationInputs {
             hash.combine(bytes)
         }
         return hash
+    }
+
+    /// This generator's executable as the file system knows it: its path, size, modification time and file number.
+    /// A rebuilt or replaced generator differs in at least one; reading and hashing its 31 MB on every run cost more
+    /// than a whole ×1 generation's planning (BENCHMARKS.md). On Linux the path is `/proc/self/exe`'s target:
+    /// `Bundle.main` would list the executable's whole folder first (`.build/release` holds thousands of files).
+    private static func generatorIdentity() -> String? {
+        #if os(Linux)
+            guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+                return nil
+            }
+        #else
+            guard let path = Bundle.main.executableURL?.path else { return nil }
+        #endif
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? NSNumber,
+            let modified = attributes[.modificationDate] as? Date,
+            let fileNumber = attributes[.systemFileNumber] as? NSNumber
+        else { return nil }
+        return "\(path)\u{0}\(size)\u{0}\(modified.timeIntervalSince1970)\u{0}\(fileNumber)"
     }
 
     /// Every regular file under `folder`, by relative path, sorted.
