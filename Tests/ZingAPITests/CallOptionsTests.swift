@@ -16,6 +16,31 @@ final class CallOptionsTests: XCTestCase {
         server = nil
     }
 
+    /// A client of a loopback server that answers a request carrying `X-Trace-Id: slow` after two seconds, and at
+    /// once otherwise.
+    private func slowServersClient() throws -> (ZingClient, ZingCredentials) {
+        server = try LoopbackServer { request in
+            if request.header("X-Trace-Id") == "slow" { Thread.sleep(forTimeInterval: 2) }
+            return .json(#"{"success":true,"code":200,"result":{"userInfo":{"id":"u-9"}}}"#)
+        }
+        let client = ZingClient(
+            baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(timeout: 30))
+        return (client, ZingCredentials(token: "jwt-live", tenantID: nil))
+    }
+
+    /// `call` ends at its deadline, before the slow answer, as `connectivity` with the transport's timeout kind.
+    private func assertEndsAsATimeout(
+        _ call: () async throws(ZingError) -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        do {
+            try await call()
+            XCTFail("the answer came after the call's deadline", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error.errorClass, .connectivity, file: file, line: line)
+            XCTAssertEqual(error.observation.transportFault, .timeout, file: file, line: line)
+        }
+    }
+
     func testTheLoginAndTheUploadCarryTheirDocsDeadlines() {
         XCTAssertEqual(ZingOperation.appleNativeLogin.spec.timeout, 20)
         XCTAssertEqual(ZingOperation.uploadFile.spec.timeout, 120)
@@ -23,20 +48,10 @@ final class CallOptionsTests: XCTestCase {
     }
 
     func testACallsDeadlineShorterThanASlowAnswerEndsItAsConnectivity() async throws {
-        server = try LoopbackServer { request in
-            if request.header("X-Trace-Id") == "slow" { Thread.sleep(forTimeInterval: 2) }
-            return .json(#"{"success":true,"code":200,"result":{"userInfo":{"id":"u-9"}}}"#)
-        }
-        let client = ZingClient(
-            baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(timeout: 30))
-        let credentials = ZingCredentials(token: "jwt-live", tenantID: nil)
+        let (client, credentials) = try slowServersClient()
         let quick = client.with(CallOptions(timeout: 0.5, headers: [.plain("X-Trace-Id", "slow")]))
-        do {
+        await assertEndsAsATimeout { () async throws(ZingError) in
             _ = try await quick.currentUser(credentials: credentials)
-            XCTFail("the answer came after the call's deadline")
-        } catch {
-            XCTAssertEqual(error.errorClass, .connectivity)
-            XCTAssertEqual(error.observation.transportFault, .timeout)
         }
         let me = try await client.currentUser(credentials: credentials)
         XCTAssertEqual(me.userInfo.id, UserID(rawValue: "u-9"))
@@ -47,20 +62,10 @@ final class CallOptionsTests: XCTestCase {
     }
 
     func testACallsOwnDeadlineShorterThanASlowAnswerEndsItAsConnectivity() async throws {
-        server = try LoopbackServer { request in
-            if request.header("X-Trace-Id") == "slow" { Thread.sleep(forTimeInterval: 2) }
-            return .json(#"{"success":true,"code":200,"result":{"userInfo":{"id":"u-9"}}}"#)
-        }
-        let client = ZingClient(
-            baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(timeout: 30))
-        let credentials = ZingCredentials(token: "jwt-live", tenantID: nil)
-        do {
+        let (client, credentials) = try slowServersClient()
+        await assertEndsAsATimeout { () async throws(ZingError) in
             _ = try await client.currentUser(
                 credentials: credentials, options: CallOptions(timeout: 0.5, headers: [.plain("X-Trace-Id", "slow")]))
-            XCTFail("the answer came after the call's deadline")
-        } catch {
-            XCTAssertEqual(error.errorClass, .connectivity)
-            XCTAssertEqual(error.observation.transportFault, .timeout)
         }
         let me = try await client.currentUser(credentials: credentials)
         XCTAssertEqual(me.userInfo.id, UserID(rawValue: "u-9"), "the next call, without options, sends none")

@@ -129,14 +129,9 @@ final class CallOptionsTests: XCTestCase {
             ),
         ]
         for (copy, call, reason) in cases {
-            do {
-                _ = try core(transport).with(copy).prepare(
+            assertRefused(because: reason) { () throws(APIError<PlainContract.ErrorClass>) in
+                try core(transport).with(copy).prepare(
                     Self.operation, session: SessionHeaders(token: "tok-1", tenant: nil), body: .none, options: call)
-                XCTFail("\(call) was not refused")
-            } catch {
-                XCTAssertEqual(error.errorClass, .rejected)
-                XCTAssertTrue((error.detail ?? "").contains(reason), error.detail ?? "")
-                XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
             }
         }
         XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
@@ -209,16 +204,28 @@ extension CallOptionsTests {
             (CallOptions(query: [.secret("sign", "Pl4nted")]), "'sign' is one the request sets itself"),
         ]
         for (options, reason) in refused {
-            do {
-                _ = try core(transport).prepare(
+            assertRefused(because: reason) { () throws(APIError<PlainContract.ErrorClass>) in
+                try core(transport).prepare(
                     stamped, query: [.value("q", "a")], session: nil, body: .none, options: options)
-                XCTFail("\(options) was not refused")
-            } catch {
-                XCTAssertEqual(error.errorClass, .rejected)
-                XCTAssertTrue((error.detail ?? "").contains(reason), error.detail ?? "")
-                XCTAssertFalse(String(describing: error).contains("Pl4nted"), String(describing: error))
             }
         }
         XCTAssertTrue(transport.requests.isEmpty, "nothing was sent")
+    }
+
+    /// `prepare` refuses before anything is built, as `rejected`, with `reason` in its detail and no planted secret
+    /// anywhere in the error.
+    private func assertRefused(
+        because reason: String, _ prepare: () throws(APIError<PlainContract.ErrorClass>) -> PreparedRequest,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        do {
+            _ = try prepare()
+            XCTFail("not refused: \(reason)", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error.errorClass, .rejected, file: file, line: line)
+            XCTAssertTrue((error.detail ?? "").contains(reason), error.detail ?? "", file: file, line: line)
+            XCTAssertFalse(
+                String(describing: error).contains("Pl4nted"), String(describing: error), file: file, line: line)
+        }
     }
 }
