@@ -106,6 +106,14 @@ public struct SwiftParameter: Sendable, Hashable {
 
     /// The label callers write.
     public var label: Label
+    /// The label of the argument a call passes it with (the name, or the other label); nil for `_`.
+    var argumentLabel: SwiftIdentifier? {
+        switch label {
+        case .same: name
+        case .wildcard: nil
+        case .label(let label): label
+        }
+    }
     /// The name inside the body.
     public var name: SwiftIdentifier
     /// The parameter's type.

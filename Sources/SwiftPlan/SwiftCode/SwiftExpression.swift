@@ -69,6 +69,11 @@ public struct SwiftArgument: Sendable, Hashable {
     public init(_ value: SwiftExpression) {
         self.init(nil, value)
     }
+
+    /// The argument that passes `parameter` on as the caller gave it: `name: name`, `label: name` or `name`.
+    init(forwarding parameter: SwiftParameter) {
+        self.init(parameter.argumentLabel, .name(parameter.name))
+    }
 }
 
 /// One `key: value` entry of a dictionary literal.

@@ -96,13 +96,7 @@ extension Translator {
         guard case .function(.identifier(let name), let parameters, _, _, _) = method.declaration.kind else {
             return method.symbolName
         }
-        let labels = parameters.map { parameter -> String in
-            switch parameter.label {
-            case .same: parameter.name.name + ":"
-            case .wildcard: "_:"
-            case .label(let label): label.name + ":"
-            }
-        }
+        let labels = parameters.map { ($0.argumentLabel?.name ?? "_") + ":" }
         return "\(name.name)(\(labels.joined()))"
     }
 

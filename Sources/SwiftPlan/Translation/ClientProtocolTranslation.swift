@@ -60,13 +60,8 @@ extension Translator {
         let kept = parameters.filter { $0.name != options }
         guard kept.count < parameters.count else { return nil }
         let arguments =
-            kept.map { parameter -> SwiftArgument in
-                switch parameter.label {
-                case .same: SwiftArgument(parameter.name, .name(parameter.name))
-                case .wildcard: SwiftArgument(.name(parameter.name))
-                case .label(let label): SwiftArgument(label, .name(parameter.name))
-                }
-            } + [SwiftArgument(options, .implicitRuntimeMember(RuntimeMember.none))]
+            kept.map(SwiftArgument.init(forwarding:))
+            + [SwiftArgument(options, .implicitRuntimeMember(RuntimeMember.none))]
         let call = SwiftExpression.try(
             .await(.call(.code(SwiftFragment("self")).member(name), arguments, layout: .onePerLine)))
         var declaration = method.declaration

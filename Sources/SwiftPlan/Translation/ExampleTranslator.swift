@@ -274,12 +274,7 @@ struct ExampleTranslator {
         let signedIn = example.sentSignedIn(for: endpoint.auth) ?? true
         var arguments: [SwiftArgument] = []
         for (parameter, role) in zip(signature.parameters, signature.roles) {
-            let label: SwiftIdentifier?
-            switch parameter.label {
-            case .same: label = parameter.name
-            case .wildcard: label = nil
-            case .label(let name): label = name
-            }
+            let label = parameter.argumentLabel
             func pass(_ value: SwiftExpression) { arguments.append(SwiftArgument(label, value)) }
             switch role {
             case .pathParameter(let declared):

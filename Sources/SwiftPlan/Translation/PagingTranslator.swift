@@ -36,11 +36,7 @@ struct PagingTranslator {
         let position = positionValue(pagination, request: request, isOptional: isOptionalPosition(pagination, endpoint))
         let arguments = signature.parameters.map { parameter -> SwiftArgument in
             let value = parameter.name == positionName ? position : SwiftExpression.name(parameter.name)
-            switch parameter.label {
-            case .same: return SwiftArgument(parameter.name, value)
-            case .wildcard: return SwiftArgument(value)
-            case .label(let label): return SwiftArgument(label, value)
-            }
+            return SwiftArgument(parameter.argumentLabel, value)
         }
         let fetch = SwiftExpression.try(
             .await(.call(.code(SwiftFragment("self")).member(names.method), arguments, layout: .onePerLine)))
@@ -104,7 +100,8 @@ struct PagingTranslator {
                 body: .statements([.return(body)])),
             symbolName: pagesName.name, origin: origin)
         let forwarded =
-            passed.map(\.0).map(Self.forwarding) + [SwiftArgument(limits, .name(limits))] + options.map(Self.forwarding)
+            passed.map(\.0).map(SwiftArgument.init(forwarding:)) + [SwiftArgument(limits, .name(limits))]
+            + options.map(SwiftArgument.init(forwarding:))
         let itemsMethod = PlannedDeclaration(
             SwiftDeclaration(
                 doc: DocComment(
@@ -131,15 +128,6 @@ struct PagingTranslator {
             typeName: translator.names.clientProtocol,
             extensionHeader: .extension(of: .named(translator.names.clientProtocol)), pages: pages,
             items: itemsMethod)
-    }
-
-    /// The argument that passes `parameter` on as the caller gave it.
-    private static func forwarding(_ parameter: SwiftParameter) -> SwiftArgument {
-        switch parameter.label {
-        case .same: SwiftArgument(parameter.name, .name(parameter.name))
-        case .wildcard: SwiftArgument(.name(parameter.name))
-        case .label(let label): SwiftArgument(label, .name(parameter.name))
-        }
     }
 
     /// `.page(firstPage: 1)`, `.offset` or `.cursor`.
