@@ -1,4 +1,5 @@
 import ContractVerify
+import TextFoundation
 import WireVocabulary
 
 /// What one route's requests carried that may be credentials, counted in the first pass: headers that may carry a
@@ -110,4 +111,24 @@ struct AuthSurvey {
 
     /// Whether `value` was sent as the token `name` (a header name lower-cased, or `?param`).
     func wasSent(_ value: String, as name: String) -> Bool { tokenValues[name]?.contains(value.hashValue) == true }
+
+    /// The texts of a successful payload that some request sent as the token `name`, each with the keys that lead to
+    /// it (none for a payload that is the text itself): how an answer is found to hand a token out. Objects are read
+    /// at most four deep and 64 members each, so a large payload costs little.
+    func sentTokens(in payload: JSONValue, as name: String) -> [(field: [String], value: String)] {
+        var found: [(field: [String], value: String)] = []
+        func walk(_ value: JSONValue, _ field: [String]) {
+            guard field.count < 4 else { return }
+            switch value {
+            case .string(let text) where wasSent(text, as: name):
+                found.append((field, text))
+            case .object(let members):
+                for (key, member) in members.members.prefix(64) { walk(member, field + [key]) }
+            default:
+                break
+            }
+        }
+        walk(payload, [])
+        return found
+    }
 }

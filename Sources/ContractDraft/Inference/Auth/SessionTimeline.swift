@@ -105,24 +105,12 @@ struct SessionTimeline {
             guard (200...299).contains(response.status) else { return }
             event.succeeded = true
             if let tokenName, let payload = EnvelopeReading.payload(in: json, format) {
-                issuedTokens(payload, field: [], name: tokenName, into: &event)
+                // A payload that is the token itself names no field to read it from.
+                event.issued = survey.authSurvey.sentTokens(in: payload, as: tokenName).compactMap {
+                    $0.field.isEmpty ? nil : ($0.field, $0.value.hashValue)
+                }
             }
         case .notEnvelope:
-            break
-        }
-    }
-
-    /// Text of the payload (objects nested at most four deep) that some request sent as the token `name`.
-    private func issuedTokens(_ value: JSONValue, field: [String], name: String, into event: inout SessionEvent) {
-        guard field.count < 4 else { return }
-        switch value {
-        case .string(let text) where !field.isEmpty && survey.authSurvey.wasSent(text, as: name):
-            event.issued.append((field, text.hashValue))
-        case .object(let members):
-            for (key, member) in members.members.prefix(64) {
-                issuedTokens(member, field: field + [key], name: name, into: &event)
-            }
-        default:
             break
         }
     }

@@ -158,7 +158,11 @@ struct HarvestPass {
                 return
             }
             harvest.payload.add(payload)
-            if let tokenName { findIssuedTokens(payload, path: "", depth: 0, name: tokenName, into: harvest) }
+            if let tokenName {
+                for issued in survey.authSurvey.sentTokens(in: payload, as: tokenName) {
+                    harvest.tokenPaths.insert(issued.field.joined(separator: "."))
+                }
+            }
             let kind = ExampleCandidate.Kind.success(shape: Self.shapeKey(payload))
             if small, harvest.candidates.wants(kind) { harvest.candidates.offer(candidateBase(kind)) }
         }
@@ -178,23 +182,6 @@ struct HarvestPass {
     }
 
     /// Paths of text in the payload that was sent as the token by some request: the answer that handed it out.
-    private func findIssuedTokens(
-        _ value: JSONValue, path: String, depth: Int, name: String, into harvest: EndpointHarvest
-    ) {
-        guard depth < 4 else { return }
-        switch value {
-        case .string(let text) where survey.authSurvey.wasSent(text, as: name):
-            harvest.tokenPaths.insert(path)
-        case .object(let members):
-            for (key, member) in members.members.prefix(64) {
-                findIssuedTokens(
-                    member, path: path.isEmpty ? key : path + "." + key, depth: depth + 1, name: name, into: harvest)
-            }
-        default:
-            break
-        }
-    }
-
     /// Whether a member's name looks like a credential's, remembered per name: bodies repeat their keys.
     private mutating func isSecretName(_ key: String) -> Bool {
         if let known = secretNames[key] { return known }

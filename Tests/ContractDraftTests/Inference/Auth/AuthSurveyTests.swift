@@ -1,4 +1,5 @@
 import ContractFixtures
+import TextFoundation
 import XCTest
 
 @testable import ContractDraft
@@ -129,5 +130,24 @@ final class AuthSurveyTests: XCTestCase {
         XCTAssertTrue(survey.wasSent("value-\(AuthSurvey.valuesKept - 1)", as: "?access_token"))
         XCTAssertFalse(survey.wasSent("value-\(AuthSurvey.valuesKept)", as: "?access_token"), "one past the limit")
         XCTAssertEqual(tally.tokenQueries["access_token"], AuthSurvey.valuesKept + 1, "every request still counts")
+    }
+
+    /// A payload hands the token out where a text of it was sent as the token: found with the keys leading to it, in
+    /// objects at most four deep and the first 64 members of each; the payload itself may be the token.
+    func testTheTokensAPayloadHandsOutAreFoundWithTheirKeysWithinTheReadBounds() throws {
+        let (_, survey) = try recorded([get(headers: [("X-Access-Token", "tok-123456")])])
+        let payload = try JSONValue.parse(
+            #"{"token": "tok-123456", "user": {"name": "tok-123456-not"}, "a": {"b": {"c": {"d": "tok-123456"}}}, "#
+                + #""e": {"f": {"g": "tok-123456"}}, "list": ["tok-123456"]}"#)
+        let found = survey.sentTokens(in: payload, as: "x-access-token")
+        XCTAssertEqual(
+            found.map(\.field), [["token"], ["e", "f", "g"]], "four keys deep is past the bound; lists unread")
+        XCTAssertEqual(found.map(\.value), ["tok-123456", "tok-123456"])
+        XCTAssertEqual(survey.sentTokens(in: .string("tok-123456"), as: "x-access-token").map(\.field), [[]])
+        XCTAssertTrue(survey.sentTokens(in: payload, as: "authorization").isEmpty, "sent under another name")
+        var members = (0..<64).map { (#""k\#($0)""#, #""x""#) }
+        members.append((#""late""#, #""tok-123456""#))
+        let wide = try JSONValue.parse("{" + members.map { $0.0 + ": " + $0.1 }.joined(separator: ", ") + "}")
+        XCTAssertTrue(survey.sentTokens(in: wide, as: "x-access-token").isEmpty, "the 65th member is not read")
     }
 }
