@@ -145,13 +145,18 @@ extension APIClientCore {
             }
         }
         let options = callOptions.combined(with: callsOptions)
-        let added = (spec.perCallValues.map(\.placement) + spec.signedValues.map(\.placement))
-        if let refusal = options.refusal(
-            besides: headers.map(\.name) + added.compactMap { if case .header(let name) = $0 { name } else { nil } },
-            queryNames: query.map(\.name) + added.compactMap { if case .query(let name) = $0 { name } else { nil } },
-            forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
-        {
-            throw rejectedInput(refusal, operation: operation, call: call)
+        // Options that change nothing clash with nothing: most calls skip gathering the request's own names.
+        if options != .none {
+            let added = spec.perCallValues.map(\.placement) + spec.signedValues.map(\.placement)
+            if let refusal = options.refusal(
+                besides: headers.map(\.name)
+                    + added.compactMap { if case .header(let name) = $0 { name } else { nil } },
+                queryNames: query.map(\.name)
+                    + added.compactMap { if case .query(let name) = $0 { name } else { nil } },
+                forbidden: policy.isForbidden, tokenQuery: policy.token?.queryName)
+            {
+                throw rejectedInput(refusal, operation: operation, call: call)
+            }
         }
         headers += options.headers.map { HTTPHeader(name: $0.name, value: $0.text) }
         query += options.query.map { item in
