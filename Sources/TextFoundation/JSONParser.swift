@@ -83,8 +83,17 @@ package struct JSONDocument: Sendable, Hashable {
     /// order met; at most ``repeatedKeysKept`` of them. The value keeps the last of the repeats.
     package var repeatedKeys: [[String]]
     /// The top-level members that were read but not built because they were not kept, less those that are `null`:
-    /// a reader can tell such a member is there without having built it.
-    package var unbuiltTopLevelMembers: [String]
+    /// a reader can tell such a member is there without having built it, and find its value's text.
+    package var unbuiltTopLevelMembers: [UnbuiltMember]
+
+    /// A top-level member read but not built.
+    package struct UnbuiltMember: Sendable, Hashable {
+        /// The member's name.
+        package var key: String
+        /// Where its value's text is in the bytes parsed, as offsets from the first (of a repeated member, the last
+        /// value's, as the value a document keeps).
+        package var bytes: Range<Int>
+    }
 
     /// Most repeated keys a document reports: one is enough to refuse it, and hostile text can repeat millions.
     package static let repeatedKeysKept = 16
@@ -111,7 +120,7 @@ private struct JSONParser {
     /// Keys met twice in watched objects, as paths from the top.
     private(set) var repeatedKeys: [[String]] = []
     /// Top-level members read without being built, and not null.
-    private(set) var unbuiltTopLevelMembers: [String] = []
+    private(set) var unbuiltTopLevelMembers: [JSONDocument.UnbuiltMember] = []
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: [String]?,
@@ -135,6 +144,17 @@ private struct JSONParser {
             if !keys.contains(key) { keys.append(key) }
         }
         return keys
+    }
+
+    /// Notes a top-level member read without being built; a repeated one keeps its last value, as the document does.
+    private mutating func noteUnbuilt(_ key: String, at bytes: Range<Int>, isNull: Bool) {
+        let known = unbuiltTopLevelMembers.firstIndex { $0.key == key }
+        switch (known, isNull) {
+        case (let known?, true): unbuiltTopLevelMembers.remove(at: known)
+        case (let known?, false): unbuiltTopLevelMembers[known].bytes = bytes
+        case (nil, false): unbuiltTopLevelMembers.append(JSONDocument.UnbuiltMember(key: key, bytes: bytes))
+        case (nil, true): break
+        }
     }
 
     private mutating func noteRepeat(of key: String) {
@@ -214,11 +234,10 @@ private struct JSONParser {
             }
             let keeps = building && (depth > 0 || keptTopLevelMembers?.contains(key) ?? true)
             steps.append(key)
+            let start = position
             let member = try value(depth: depth + 1, building: keeps)
             steps.removeLast()
-            if building, !keeps, member != .null, !unbuiltTopLevelMembers.contains(key) {
-                unbuiltTopLevelMembers.append(key)
-            }
+            if building, !keeps { noteUnbuilt(key, at: start..<position, isNull: member == .null) }
             // A repeated name: the last value wins, as most JSON decoders do (a reader that must not be fooled by one
             // watches for it).
             if keeps { object[key] = member }

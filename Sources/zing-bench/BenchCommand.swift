@@ -8,8 +8,8 @@ enum BenchCommand {
     case report(scales: [Int], output: String)
     /// Write a synthetic contract of `scale` copies of `contract/zing.yaml` to `output`.
     case synthesize(scale: Int, output: String)
-    /// Only the decode comparison, printed, with `iterations` calls per round.
-    case decode(iterations: Int)
+    /// Only the decode comparisons (all, or the one named), printed, with `iterations` calls per round.
+    case decode(iterations: Int, cases: [DecodeBenchmark.Case])
     /// Internal: one scale measured in this process (each scale runs in a process of its own).
     case measureGeneration(scale: Int, contract: String, templates: String, outputRoot: String)
     /// Print the usage.
@@ -23,7 +23,7 @@ enum BenchCommand {
     static let usage = """
         USAGE: zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]
                zing-bench synthesize SCALE OUT.yaml
-               zing-bench decode [ITERATIONS]
+               zing-bench decode [ITERATIONS [login|rows|payload|encode]]
 
         Measures generation at each scale (each in its own process), decode overhead and a no-op regeneration,
         and writes the report (keeping its compile-cost section, which scripts/bench-compile.sh writes).
@@ -60,12 +60,17 @@ enum BenchCommand {
                 scale: try count(rest[0], naming: "scale", upTo: largestScale),
                 output: try path(rest[1], naming: "output path"))
         case "decode":
-            guard rest.count <= 1 else { throw usageError("decode takes at most an iteration count") }
+            guard rest.count <= 2 else { throw usageError("decode takes at most an iteration count and a case") }
             let iterations =
                 try rest.first.map { word throws(BenchError) in
                     try count(word, naming: "iteration count", upTo: largestIterations)
                 } ?? 20
-            return .decode(iterations: iterations)
+            guard rest.count == 2 else { return .decode(iterations: iterations, cases: DecodeBenchmark.Case.allCases) }
+            guard let only = DecodeBenchmark.Case(rawValue: rest[1]) else {
+                let names = DecodeBenchmark.Case.allCases.map(\.rawValue).joined(separator: ", ")
+                throw usageError("the decode case must be one of \(names), not \(CommandLineText.quoted(rest[1]))")
+            }
+            return .decode(iterations: iterations, cases: [only])
         case "measure-generation":
             guard rest.count == 4 else {
                 throw usageError("measure-generation takes a scale, a contract, a templates folder and an output root")

@@ -28,11 +28,22 @@ enum DecodeBenchmark {
     /// Rounds per comparison: enough for a median that one burst of other work cannot move.
     static let rounds = 11
 
-    static func run(iterations: Int) async throws -> [Result] {
-        let login = Data(loginJSON.utf8)
-        let memberships = Data(membershipsJSON(rows: 10_000).utf8)
-        return [
-            try await compare("login call", body: login, iterations: iterations * 50) { client in
+    /// The comparisons, by the name `zing-bench decode ITERATIONS CASE` picks one with (to profile it alone).
+    enum Case: String, CaseIterable {
+        case login, rows, payload, encode
+    }
+
+    static func run(iterations: Int, cases: [Case] = Case.allCases) async throws -> [Result] {
+        var results: [Result] = []
+        for benchmarkCase in cases { results.append(try await run(benchmarkCase, iterations: iterations)) }
+        return results
+    }
+
+    private static func run(_ benchmarkCase: Case, iterations: Int) async throws -> Result {
+        switch benchmarkCase {
+        case .login:
+            let login = Data(loginJSON.utf8)
+            return try await compare("login call", body: login, iterations: iterations * 50) { client in
                 _ = try await client.appleNativeLogin(AppleLoginRequest(identityToken: "t", nonce: "n"))
             } handWritten: {
                 let body = try JSONEncoder().encode(HandLoginRequest(identityToken: "t", nonce: "n"))
@@ -41,17 +52,22 @@ enum DecodeBenchmark {
                 guard request.url != nil, envelope.success, let result = envelope.result, !result.token.isEmpty else {
                     throw BenchError("bad")
                 }
-            },
-            try await compare("10,000 membership rows call", body: memberships, iterations: iterations) { client in
+            }
+        case .rows:
+            let memberships = Data(membershipsJSON(rows: 10_000).utf8)
+            return try await compare("10,000 membership rows call", body: memberships, iterations: iterations) {
+                client in
                 _ = try await client.tenantMemberships(credentials: ZingCredentials(token: "t", tenantID: nil))
             } handWritten: {
                 let request = try handRequest("sys/tenant/getTenantListByUserId?userTenantStatus=1", body: nil)
                 let envelope = try JSONDecoder().decode(HandEnvelope<[HandMembership]>.self, from: memberships)
                 guard request.url != nil, envelope.success, envelope.result != nil else { throw BenchError("bad") }
-            },
-            await payloadComparison(memberships, iterations: iterations),
-            await encodeComparison(iterations: iterations * 50),
-        ]
+            }
+        case .payload:
+            return await payloadComparison(Data(membershipsJSON(rows: 10_000).utf8), iterations: iterations)
+        case .encode:
+            return await encodeComparison(iterations: iterations * 50)
+        }
     }
 
     private static func compare(

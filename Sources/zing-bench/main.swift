@@ -5,7 +5,7 @@ import YAMLNodes
 // zing-bench: measures what users feel, as ratios within one run. See BENCHMARKS.md and the README.
 //   zing-bench [--scales 1,10,100,500] [--output BENCHMARKS.md]   run everything and write the report
 //   zing-bench synthesize SCALE OUT.yaml                          write a synthetic contract
-//   zing-bench decode [ITERATIONS]                                only the decode comparison, printed
+//   zing-bench decode [ITERATIONS [CASE]]                         only the decode comparisons (or one), printed
 //   zing-bench measure-generation SCALE CONTRACT TEMPLATES OUTPUTS  (internal: one scale in this process)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -68,8 +68,8 @@ func main() async throws {
         try checkOutput(path, option: "synthesize OUT.yaml")
         try synthesize(scale: scale, to: URL(fileURLWithPath: path))
         return
-    case .decode(let iterations):
-        for result in try await DecodeBenchmark.run(iterations: iterations) {
+    case .decode(let iterations, let cases):
+        for result in try await DecodeBenchmark.run(iterations: iterations, cases: cases) {
             print(
                 "\(result.name): \(BenchmarkReport.format(result.generatedSeconds)) generated, "
                     + "\(BenchmarkReport.format(result.handWrittenSeconds)) hand-written, "

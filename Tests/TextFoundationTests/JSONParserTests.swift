@@ -172,4 +172,16 @@ extension JSONParserTests {
             }
         }
     }
+
+    /// A member left unbuilt is known with the place of its value's text; a repeated one with its last value's, as the
+    /// document keeps the last; a member whose last value is null is as good as absent.
+    func testUnbuiltMembersTellWhereTheirValueIs() throws {
+        let text = #"{"success":true, "result" : {"a":[1,2]} ,"result":{"b":"é"},"extra":null,"data":[1],"data":null}"#
+        let bytes = Array(text.utf8)
+        let document = try JSONValue.document(
+            bytes, keepingTopLevelMembers: ["success"], watchingRepeatsAlong: [])
+        XCTAssertEqual(document.unbuiltTopLevelMembers.map(\.key), ["result"])
+        let place = try XCTUnwrap(document.unbuiltTopLevelMembers.first?.bytes)
+        XCTAssertEqual(String(decoding: bytes[place], as: UTF8.self), #"{"b":"é"}"#)
+    }
 }

@@ -56,6 +56,42 @@ struct PayloadAtPath<Payload: Decodable>: Decodable {
         }
         return try decoder.decode(Self.self, from: body).payload
     }
+
+    /// Decodes the payload whose text the shared reading found at `bytes` of `body` (offsets from its first byte), one
+    /// key (`key`) deep, ignoring `ownKeys` of the envelope beside its fields: only those bytes are read again. A
+    /// failure's coding path starts at the body, as ``decode(_:at:ownKeys:)``'s does.
+    static func decode(_ body: Data, payloadBytes bytes: Range<Int>, under key: String, ownKeys: [String]) throws
+        -> Payload
+    {
+        let decoder = JSONDecoder()
+        if !ownKeys.isEmpty {
+            decoder.userInfo[.envelopeKeysBesidePayload] = EnvelopeKeysBesidePayload(depth: 0, keys: ownKeys)
+        }
+        let start = body.startIndex
+        do {
+            return try decoder.decode(Payload.self, from: body[start + bytes.lowerBound..<start + bytes.upperBound])
+        } catch let error as DecodingError {
+            throw error.under(ContractFieldKey(key))
+        }
+    }
+}
+
+extension DecodingError {
+    /// The same error, with `key` in front of its coding path: a value decoded alone that sits at `key` of the body.
+    func under(_ key: any CodingKey) -> DecodingError {
+        func moved(_ context: Context) -> Context {
+            Context(
+                codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return self
+        }
+    }
 }
 
 /// The payload type of endpoints whose payload is not read (message-only endpoints, the message-as-URL upload).

@@ -90,8 +90,13 @@ extension APIClientCore {
             var payload: Decoded?
             if Decoded.self != IgnoredPayload.self, placement == .payloadField || placement == .body {
                 do {
-                    payload = try PayloadAtPath<Decoded>.decode(
-                        response.body, at: found.keys, ownKeys: found.envelopeKeys)
+                    if let bytes = found.bytes, let key = found.keys.first {
+                        payload = try PayloadAtPath<Decoded>.decode(
+                            response.body, payloadBytes: bytes, under: key, ownKeys: found.envelopeKeys)
+                    } else {
+                        payload = try PayloadAtPath<Decoded>.decode(
+                            response.body, at: found.keys, ownKeys: found.envelopeKeys)
+                    }
                 } catch {
                     return .failure(.undecodable(DecodingFailure(error), isBody: placement == .body))
                 }

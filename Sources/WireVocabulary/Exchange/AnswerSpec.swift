@@ -14,20 +14,20 @@ public enum PayloadPlacement: String, Sendable, Hashable, CaseIterable {
 /// sent and what came back (``ExchangeReading``).
 package struct AnswerSpec: Sendable, Hashable {
     /// How the answers wrap their payload and how success is decided.
-    package var envelope: EnvelopeFormat
+    package var envelope: EnvelopeFormat { didSet { planParsing() } }
     /// Where the payload is.
-    package var payload: PayloadPlacement
+    package var payload: PayloadPlacement { didSet { planParsing() } }
     /// The endpoint's error rules and success conditions on payload fields, and the classes that keep failure data.
-    package var payloadRules: PayloadRules
+    package var payloadRules: PayloadRules { didSet { planParsing() } }
     /// For a sign-in of a cookie session (`auth.session.setBy`): the cookies a successful answer must set; nil for
     /// every other endpoint.
-    package var setsCookies: CookieSession?
+    package var setsCookies: CookieSession? { didSet { planParsing() } }
     /// For a sign-in of a token session (`auth.token.setBy`): a signing answer carries the session token, as text
     /// that is not empty, in the payload field its delivery names (`from: { field: token }`); false for every other
     /// endpoint.
-    package var issuesToken: Bool
+    package var issuesToken: Bool { didSet { planParsing() } }
     /// For a sign-in: where its answer carries the cookies or the token, and which of its successful answers sign in.
-    package var signInDelivery: SignInDelivery
+    package var signInDelivery: SignInDelivery { didSet { planParsing() } }
 
     /// What an endpoint says of its answers.
     package init(
@@ -40,6 +40,33 @@ package struct AnswerSpec: Sendable, Hashable {
         self.setsCookies = setsCookies
         self.issuesToken = issuesToken
         self.signInDelivery = signInDelivery
+        planParsing()
+    }
+
+    /// What a reading parses of an answer, worked out with the spec (a generated client's specs are constants), not
+    /// on every answer: the top-level members built where the caller decodes the payload itself, and the key paths a
+    /// repeated key must not lie on.
+    package private(set) var parsing = Parsing()
+
+    /// What a reading parses of an answer (``parsing``).
+    package struct Parsing: Sendable, Hashable {
+        /// The top-level members an envelope-only reading builds (``ExchangeReading/Building/envelopeOnly``).
+        package var envelopeMembers: [String] = []
+        /// The key paths from the body to the payload fields the payload rules and a sign-in's delivery read.
+        package var payloadPathsRead: [[String]] = []
+        /// Every key path a body must not repeat a key along: the envelope's, then ``payloadPathsRead``.
+        package var watchedPaths: [[String]] = []
+    }
+
+    private mutating func planParsing() {
+        var members = EnvelopeReading.membersRead(by: envelope)
+        // A payload deeper than one key is found through its first object, which is kept to find it.
+        if payloadKeys.count > 1 { members.append(payloadKeys[0]) }
+        let prefix = payload == .body ? [] : envelope.payloadField?.keys ?? []
+        let payloadPaths = readsPayload ? payloadFieldsRead.map { prefix + $0.keys } : []
+        parsing = Parsing(
+            envelopeMembers: members, payloadPathsRead: payloadPaths,
+            watchedPaths: EnvelopeReading.watchedPaths(of: envelope) + payloadPaths)
     }
 
     /// Whether the endpoint is a sign-in, of a cookie session or a token session.

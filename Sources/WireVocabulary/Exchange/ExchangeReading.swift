@@ -37,7 +37,7 @@ package enum ExchangeReading {
         if (300...399).contains(status) { return failure(.redirect) }
         observation.body = .notJSON
         let whole = building == .whole || spec.readsPayload
-        guard let document = document(body, spec: spec, whole: whole) else { return failure(.notJSON) }
+        guard let (document, isAsSent) = document(body, spec: spec, whole: whole) else { return failure(.notJSON) }
         let format = spec.envelope
         let reading = EnvelopeReading.read(
             document.value, format, httpStatus: status, repeatedKeys: document.repeatedKeys)
@@ -61,7 +61,7 @@ package enum ExchangeReading {
             observation.body = format.traits.wrapsAnswers ? .envelope(success: true) : .json
         }
         // A payload field a rule or a sign-in reads, written twice, would mean what the reader keeps of it.
-        let read = payloadPathsRead(by: spec)
+        let read = spec.parsing.payloadPathsRead
         if let repeated = document.repeatedKeys.first(where: { key in read.contains { $0.starts(with: key) } }) {
             observation.body = .notEnvelope
             return failure(
@@ -89,7 +89,8 @@ package enum ExchangeReading {
             : nil
         let found = FoundPayload(
             json: spec.payload == .payloadField || spec.payload == .body ? located : nil, message: reading.message,
-            keys: spec.payloadKeys, envelopeKeys: spec.envelopeKeysBesidePayload)
+            keys: spec.payloadKeys, envelopeKeys: spec.envelopeKeysBesidePayload,
+            bytes: isAsSent ? unbuiltBytes(in: document, keys: spec.payloadKeys) : nil)
         let accepted: Accepted
         switch accept(found) {
         case .success(let value): accepted = value
@@ -126,38 +127,33 @@ package enum ExchangeReading {
         return text
     }
 
-    /// The body parsed as the reading needs it, or nil when it is not JSON. Bytes that are no UTF-8 (a server's broken
-    /// message) read as U+FFFD, as Foundation's own decoder reads them, so such a message keeps the envelope's
-    /// verdict.
-    static func document(_ body: some Collection<UInt8>, spec: AnswerSpec, whole: Bool) -> JSONDocument? {
-        var kept: [String]?
-        if !whole {
-            var members = EnvelopeReading.membersRead(by: spec.envelope)
-            // A payload deeper than one key is found through its first object, which is kept to find it.
-            if spec.payloadKeys.count > 1 { members.append(spec.payloadKeys[0]) }
-            kept = members
-        }
-        let watched = EnvelopeReading.watchedPaths(of: spec.envelope) + payloadPathsRead(by: spec)
+    /// The body parsed as the reading needs it, and whether it was parsed as sent; nil when it is not JSON. Bytes that
+    /// are no UTF-8 (a server's broken message) read as U+FFFD, as Foundation's own decoder reads them, so such a
+    /// message keeps the envelope's verdict.
+    static func document(
+        _ body: some Collection<UInt8>, spec: AnswerSpec, whole: Bool
+    ) -> (document: JSONDocument, isAsSent: Bool)? {
+        let kept = whole ? nil : spec.parsing.envelopeMembers
+        let watched = spec.parsing.watchedPaths
         func parse(_ bytes: some Collection<UInt8>) -> JSONDocument? {
             try? JSONValue.document(bytes, keepingTopLevelMembers: kept, watchingRepeatsAlong: watched)
         }
-        if let document = parse(body) { return document }
+        if let document = parse(body) { return (document, true) }
         let bytes = Array(body)
         guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
-        return parse(Array(String(decoding: bytes, as: UTF8.self).utf8))
+        return parse(Array(String(decoding: bytes, as: UTF8.self).utf8)).map { ($0, false) }
     }
 
-    /// The key paths from the body to the payload fields the payload rules and a sign-in's delivery read.
-    private static func payloadPathsRead(by spec: AnswerSpec) -> [[String]] {
-        guard spec.readsPayload else { return [] }
-        let prefix = spec.payload == .body ? [] : spec.envelope.payloadField?.keys ?? []
-        return spec.payloadFieldsRead.map { prefix + $0.keys }
+    /// Where the unbuilt payload one key deep is in the parsed bytes; nil for any other payload.
+    private static func unbuiltBytes(in document: JSONDocument, keys: [String]) -> Range<Int>? {
+        guard keys.count == 1 else { return nil }
+        return document.unbuiltTopLevelMembers.first { $0.key == keys[0] }?.bytes
     }
 
     /// Whether the payload field is there and not null, built or not.
     private static func payloadIsPresent(in document: JSONDocument, keys: [String]) -> Bool {
         guard !keys.isEmpty else { return true }
         if let value = FieldPath(keys: keys).value(in: document.value) { return value != .null }
-        return keys.count == 1 && document.unbuiltTopLevelMembers.contains(keys[0])
+        return unbuiltBytes(in: document, keys: keys) != nil
     }
 }

@@ -1,0 +1,63 @@
+import TextFoundation
+import XCTest
+
+@testable import WireVocabulary
+
+/// What a reading parses of an answer is worked out with the spec, once, and follows every change to it; an
+/// envelope-only reading tells the caller where an unbuilt payload's text is, so the caller reads only those bytes.
+final class AnswerSpecParsingTests: XCTestCase {
+    private static let zing = EnvelopeFormat(
+        style: .flag, successField: "success", codeField: "code", messageField: "message", payloadField: "result",
+        successCodes: [0, 200])
+
+    func testThePlanFollowsEveryChangeToTheSpec() {
+        var spec = AnswerSpec(envelope: Self.zing, payload: .payloadField)
+        XCTAssertEqual(spec.parsing.payloadPathsRead, [])
+        spec.issuesToken = true
+        spec.signInDelivery = SignInDelivery(from: .field("auth.token"))
+        XCTAssertEqual(spec.parsing.payloadPathsRead, [["result", "auth", "token"]])
+        XCTAssertTrue(spec.parsing.watchedPaths.contains(["result", "auth", "token"]))
+        spec.payload = .body
+        XCTAssertEqual(spec.parsing.payloadPathsRead, [["auth", "token"]], "a body payload's paths start at the body")
+        spec.envelope = EnvelopeFormat(style: .none)
+        let fresh = AnswerSpec(
+            envelope: EnvelopeFormat(style: .none), payload: .body, issuesToken: true,
+            signInDelivery: SignInDelivery(from: .field("auth.token")))
+        XCTAssertEqual(spec.parsing, fresh.parsing, "a changed spec parses as one made so")
+    }
+
+    func testAnEnvelopeOnlyReadingSaysWhereThePayloadTextIs() throws {
+        let body = #"{"success":true,"result": {"id":7,"name":"é"} ,"code":0}"#
+        let found = try XCTUnwrap(readPayload(body, building: .envelopeOnly))
+        let bytes = try XCTUnwrap(found.bytes)
+        XCTAssertEqual(String(decoding: Array(body.utf8)[bytes], as: UTF8.self), #"{"id":7,"name":"é"}"#)
+        XCTAssertNil(try readPayload(body, building: .whole)?.bytes, "a payload built whole is handed over as JSON")
+    }
+
+    func testAPayloadReadFromRepairedBytesHasNoPlaceInTheBody() throws {
+        // A message that is no UTF-8 is read as U+FFFD: the offsets of the text parsed are not the body's.
+        let body = Array(#"{"success":true,"message":""#.utf8) + [0xFF] + Array(#"","result":{"id":7}}"#.utf8)
+        let found = try XCTUnwrap(readPayload(body, building: .envelopeOnly))
+        XCTAssertNil(found.bytes)
+    }
+
+    private func readPayload(_ body: String, building: ExchangeReading.Building) throws -> FoundPayload? {
+        try readPayload(Array(body.utf8), building: building)
+    }
+
+    private func readPayload(_ body: [UInt8], building: ExchangeReading.Building) throws -> FoundPayload? {
+        var found: FoundPayload?
+        let outcome: ExchangeOutcome<Void, Never> = ExchangeReading.read(
+            status: 200, headers: [], body: body, sent: SentRequest(carriedCredentials: false),
+            spec: AnswerSpec(envelope: Self.zing, payload: .payloadField), building: building
+        ) { payload in
+            found = payload
+            return .success(())
+        }
+        guard case .success = outcome else {
+            XCTFail("a success: \(outcome)")
+            return nil
+        }
+        return found
+    }
+}
