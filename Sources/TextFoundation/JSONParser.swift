@@ -31,6 +31,17 @@ extension JSONValue {
         try parse(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members) { _ in }
     }
 
+    /// Parses JSON bytes as ``parse(_:keepingTopLevelMembers:)`` does, keeping of a top-level object only what lies
+    /// on `paths` (object keys from the top): a value where a path ends is built whole, an object a path runs through
+    /// only with the members on the way. For a reader that needs an envelope's members and one field deep in a large
+    /// payload (a sign-in's token), and decodes the rest on its own.
+    package static func document(
+        _ bytes: some Collection<UInt8>, keepingPaths paths: [[String]],
+        watchingRepeatsAlong watchedPaths: [[String]]
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try document(bytes, streamingArrayAt: nil, keptPaths: paths, watchedPaths: watchedPaths) { _ in }
+    }
+
     /// Parses JSON bytes as ``parse(_:)`` does, but hands each item of the array at `path` (object keys from the top,
     /// e.g. `["log", "entries"]`) to `each` as soon as it is read, instead of keeping it: the value returned has an
     /// empty array there. A large document is then never held whole, only its bytes and one item at a time.
@@ -38,7 +49,7 @@ extension JSONValue {
         _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?,
         keepingTopLevelMembers members: [String]? = nil, each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONValue {
-        try document(bytes, streamingArrayAt: path, keepingTopLevelMembers: members, each: each).value
+        try document(bytes, streamingArrayAt: path, keptPaths: members.map { $0.map { [$0] } }, each: each).value
     }
 
     /// Parses JSON bytes as ``parse(_:keepingTopLevelMembers:)`` does, and also tells which keys are written twice in
@@ -49,19 +60,20 @@ extension JSONValue {
         _ bytes: some Collection<UInt8>, keepingTopLevelMembers members: [String]? = nil,
         watchingRepeatsAlong watchedPaths: [[String]]
     ) throws(JSONSyntaxError) -> JSONDocument {
-        try document(bytes, streamingArrayAt: nil, keepingTopLevelMembers: members, watchedPaths: watchedPaths) { _ in }
+        try document(
+            bytes, streamingArrayAt: nil, keptPaths: members.map { $0.map { [$0] } }, watchedPaths: watchedPaths
+        ) { _ in }
     }
 
     private static func document(
-        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keepingTopLevelMembers members: [String]?,
+        _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keptPaths: [[String]]?,
         watchedPaths: [[String]] = [], each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONDocument {
         var outcome: Result<JSONDocument, JSONSyntaxError>!
         withoutActuallyEscaping(each) { each in
             let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
                 var parser = JSONParser(
-                    bytes: buffer, streamedPath: path, keptTopLevelMembers: members, watchedPaths: watchedPaths,
-                    each: each)
+                    bytes: buffer, streamedPath: path, keptPaths: keptPaths, watchedPaths: watchedPaths, each: each)
                 outcome = Result { () throws(JSONSyntaxError) in
                     let value = try parser.document()
                     return JSONDocument(
@@ -82,8 +94,9 @@ package struct JSONDocument: Sendable, Hashable {
     /// The keys written more than once in a watched object, each as its path from the top (`["errcode"]`), in the
     /// order met; at most ``repeatedKeysKept`` of them. The value keeps the last of the repeats.
     package var repeatedKeys: [[String]]
-    /// The top-level members that were read but not built because they were not kept, less those that are `null`:
-    /// a reader can tell such a member is there without having built it, and find its value's text.
+    /// The top-level members that were read but not built whole because they were not kept (or built only along the
+    /// paths kept), less those that are `null`: a reader can tell such a member is there without having built it,
+    /// and find its value's text.
     package var unbuiltTopLevelMembers: [UnbuiltMember]
 
     /// A top-level member read but not built.
@@ -108,8 +121,8 @@ private struct JSONParser {
     var position = 0
     /// The array whose items go to `each` (keys from the top); nil streams nothing.
     let streamedPath: [String]?
-    /// The members of a top-level object that are kept; nil keeps all.
-    let keptTopLevelMembers: [String]?
+    /// The paths (object keys from the top) along which a document is built; nil builds it all.
+    let keptPaths: [[String]]?
     /// Paths of object keys whose objects are watched for a key written twice.
     let watchedPaths: [[String]]
     /// The longest watched path: deeper objects are never watched.
@@ -123,15 +136,34 @@ private struct JSONParser {
     private(set) var unbuiltTopLevelMembers: [JSONDocument.UnbuiltMember] = []
 
     init(
-        bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptTopLevelMembers: [String]?,
+        bytes: UnsafeBufferPointer<UInt8>, streamedPath: [String]?, keptPaths: [[String]]?,
         watchedPaths: [[String]] = [], each: @escaping (JSONValue) -> Void
     ) {
         self.bytes = bytes
         self.streamedPath = streamedPath
-        self.keptTopLevelMembers = keptTopLevelMembers
+        self.keptPaths = keptPaths
         self.watchedPaths = watchedPaths
         watchedDepth = watchedPaths.map { $0.count }.max() ?? 0
         self.each = each
+    }
+
+    /// How much of a member is kept.
+    private enum Kept {
+        case no, whole
+        /// Only along the paths that run through it.
+        case along
+    }
+
+    /// How much of the member `key` of the object being read lies on the paths kept: all of it where a path ends
+    /// there, what is on the way where one runs through it, nothing otherwise.
+    private func keptPathsHere(_ key: String) -> Kept {
+        var kept = Kept.no
+        for path in keptPaths ?? [[key]] where path.count > steps.count && path[steps.count] == key {
+            guard zip(steps, path).allSatisfy({ $0 == $1 }) else { continue }
+            if path.count == steps.count + 1 { return .whole }
+            kept = .along
+        }
+        return kept
     }
 
     /// The keys watched in the object about to be read: the next key of each watched path that runs through it.
@@ -172,7 +204,7 @@ private struct JSONParser {
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
-        let value = try value(depth: 0)
+        let value = try value(depth: 0, along: keptPaths != nil)
         skipWhitespace()
         guard position == bytes.count else { throw failure("text after the value") }
         return value
@@ -184,14 +216,18 @@ private struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
     }
 
-    private mutating func value(depth: Int, building: Bool = true) throws(JSONSyntaxError) -> JSONValue {
+    /// Reads a value, building it unless `building` is false; `along`: an object is built only along the paths kept.
+    private mutating func value(depth: Int, building: Bool = true, along: Bool = false) throws(JSONSyntaxError)
+        -> JSONValue
+    {
         guard depth < JSONValue.maximumDepth else {
             throw failure("nested deeper than \(JSONValue.maximumDepth) levels")
         }
         guard let byte = current else { throw failure("the text ends where a value was due") }
         switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth, building: building)
-        case UInt8(ascii: "["): return try array(depth: depth, building: building)
+        case UInt8(ascii: "{"): return try object(depth: depth, building: building, along: along)
+        // Paths run through objects only: an array a path runs into is not built, but one at the top is, whole.
+        case UInt8(ascii: "["): return try array(depth: depth, building: building && (!along || depth == 0))
         case UInt8(ascii: "\""): return .string(try string(building: building))
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -210,7 +246,7 @@ private struct JSONParser {
         return value
     }
 
-    private mutating func object(depth: Int, building: Bool) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int, building: Bool, along: Bool) throws(JSONSyntaxError) -> JSONValue {
         position += 1
         var object = JSONObject()
         skipWhitespace()
@@ -232,12 +268,15 @@ private struct JSONParser {
             if watchedKeys.contains(key) {
                 if watchedKeysSeen.contains(key) { noteRepeat(of: key) } else { watchedKeysSeen.append(key) }
             }
-            let keeps = building && (depth > 0 || keptTopLevelMembers?.contains(key) ?? true)
+            let kept = building ? (along ? keptPathsHere(key) : .whole) : .no
             steps.append(key)
             let start = position
-            let member = try value(depth: depth + 1, building: keeps)
+            let member = try value(depth: depth + 1, building: kept != .no, along: kept == .along)
             steps.removeLast()
-            if building, !keeps { noteUnbuilt(key, at: start..<position, isNull: member == .null) }
+            if building, depth == 0, kept != .whole {
+                noteUnbuilt(key, at: start..<position, isNull: member == .null)
+            }
+            let keeps = kept != .no
             // A repeated name: the last value wins, as most JSON decoders do (a reader that must not be fooled by one
             // watches for it).
             if keeps { object[key] = member }

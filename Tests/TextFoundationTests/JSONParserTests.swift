@@ -184,4 +184,61 @@ extension JSONParserTests {
         let place = try XCTUnwrap(document.unbuiltTopLevelMembers.first?.bytes)
         XCTAssertEqual(String(decoding: bytes[place], as: UTF8.self), #"{"b":"é"}"#)
     }
+
+    /// Building along paths, on seeded random documents (repeated keys, arrays and scalars where a path runs on, null
+    /// members): the value at every path kept, and at every path leading to one, is the full parse's; the members left
+    /// out are the full parse's less those kept whole.
+    func testKeepingPathsAgreesWithTheFullParseOnRandomDocuments() throws {
+        var generator = SeededRandom(seed: 41)
+        let keys = ["a", "b", "c"]
+        func text(depth: Int) -> String {
+            switch Int.random(in: 0..<(depth < 3 ? 6 : 3), using: &generator) {
+            case 0: return "null"
+            case 1: return String(Int.random(in: -5..<500, using: &generator))
+            case 2: return #""t\u00e9""#
+            case 3:
+                let items = (0..<Int.random(in: 0..<3, using: &generator)).map { _ in text(depth: depth + 1) }
+                return "[" + items.joined(separator: ",") + "]"
+            default:
+                let members = (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
+                    #""\#(keys.randomElement(using: &generator)!)": \#(text(depth: depth + 1))"#
+                }
+                return "{" + members.joined(separator: ", ") + "}"
+            }
+        }
+        func path() -> [String] {
+            (0..<Int.random(in: 1..<4, using: &generator)).map { _ in keys.randomElement(using: &generator)! }
+        }
+        func value(at path: [String], in value: JSONValue) -> JSONValue? {
+            var current = value
+            for key in path {
+                guard let next = current.object?[key] else { return nil }
+                current = next
+            }
+            return current
+        }
+        for _ in 0..<3_000 {
+            let body = "{" + keys.map { #""\#($0)": \#(text(depth: 1))"# }.joined(separator: ",") + "}"
+            let paths = (0..<Int.random(in: 1..<4, using: &generator)).map { _ in path() }
+            let full = try JSONValue.document(Array(body.utf8), watchingRepeatsAlong: [])
+            let kept = try JSONValue.document(Array(body.utf8), keepingPaths: paths, watchingRepeatsAlong: [])
+            for path in paths {
+                for length in 1...path.count {
+                    let prefix = Array(path.prefix(length))
+                    if length == path.count {
+                        XCTAssertEqual(value(at: prefix, in: kept.value), value(at: prefix, in: full.value), body)
+                    } else if let whole = value(at: prefix, in: full.value), whole.object == nil {
+                        // A path that runs on into an array or a scalar finds nothing beyond it, built or not.
+                        XCTAssertNil(value(at: path, in: kept.value), body)
+                    }
+                }
+            }
+            let keptWhole = Set(paths.filter { $0.count == 1 }.map { $0[0] })
+            let leftOut = full.value.object.map {
+                $0.members.filter { !keptWhole.contains($0.key) && $0.value != .null }
+            }
+            XCTAssertEqual(
+                Set(kept.unbuiltTopLevelMembers.map(\.key)), Set(leftOut?.map(\.key) ?? []), body)
+        }
+    }
 }

@@ -50,8 +50,9 @@ package struct AnswerSpec: Sendable, Hashable {
 
     /// What a reading parses of an answer (``parsing``).
     package struct Parsing: Sendable, Hashable {
-        /// The top-level members an envelope-only reading builds (``ExchangeReading/Building/envelopeOnly``).
-        package var envelopeMembers: [String] = []
+        /// The paths an envelope-only reading builds (``ExchangeReading/Building/envelopeOnly``): the envelope's
+        /// members, whole, and the payload fields the rules and a sign-in read.
+        package var envelopeOnlyPaths: [[String]] = []
         /// The key paths from the body to the payload fields the payload rules and a sign-in's delivery read.
         package var payloadPathsRead: [[String]] = []
         /// Every key path a body must not repeat a key along: the envelope's, then ``payloadPathsRead``.
@@ -65,7 +66,7 @@ package struct AnswerSpec: Sendable, Hashable {
         let prefix = payload == .body ? [] : envelope.payloadField?.keys ?? []
         let payloadPaths = readsPayload ? payloadFieldsRead.map { prefix + $0.keys } : []
         parsing = Parsing(
-            envelopeMembers: members, payloadPathsRead: payloadPaths,
+            envelopeOnlyPaths: members.map { [$0] } + payloadPaths, payloadPathsRead: payloadPaths,
             watchedPaths: EnvelopeReading.watchedPaths(of: envelope) + payloadPaths)
     }
 

@@ -36,13 +36,14 @@ package enum ExchangeReading {
         }
         if (300...399).contains(status) { return failure(.redirect) }
         observation.body = .notJSON
-        let whole = building == .whole || spec.readsPayload
+        let whole = building == .whole
         guard let (document, isAsSent) = document(body, spec: spec, whole: whole) else { return failure(.notJSON) }
         let format = spec.envelope
         let reading = EnvelopeReading.read(
             document.value, format, httpStatus: status, repeatedKeys: document.repeatedKeys)
         envelope = reading
-        let payload = whole ? EnvelopeReading.payload(in: document.value, spec.payloadFormat) : nil
+        // Built whole, or (envelope only) along the payload fields the rules and a sign-in read.
+        let payload = whole || spec.readsPayload ? EnvelopeReading.payload(in: document.value, spec.payloadFormat) : nil
         observation.payloadFields = spec.payloadRules.readFields(of: payload)
         observation.message = reading.message
         observation.envelopeStatusCode = reading.statusCode
@@ -133,10 +134,11 @@ package enum ExchangeReading {
     static func document(
         _ body: some Collection<UInt8>, spec: AnswerSpec, whole: Bool
     ) -> (document: JSONDocument, isAsSent: Bool)? {
-        let kept = whole ? nil : spec.parsing.envelopeMembers
         let watched = spec.parsing.watchedPaths
         func parse(_ bytes: some Collection<UInt8>) -> JSONDocument? {
-            try? JSONValue.document(bytes, keepingTopLevelMembers: kept, watchingRepeatsAlong: watched)
+            if whole { return try? JSONValue.document(bytes, watchingRepeatsAlong: watched) }
+            return try? JSONValue.document(
+                bytes, keepingPaths: spec.parsing.envelopeOnlyPaths, watchingRepeatsAlong: watched)
         }
         if let document = parse(body) { return (document, true) }
         let bytes = Array(body)
