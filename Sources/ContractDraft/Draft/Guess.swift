@@ -108,9 +108,25 @@ public struct Guess: Sendable, Hashable {
     public var kind: GuessKind
     /// One line, the draft's own words around names already made safe for a contract.
     public var text: String
+    /// The endpoint the guess is about, by the draft's name for it, where its text begins with that name (a session's
+    /// sign-in, sign-out or refresh); nil for any other guess.
+    public private(set) var endpoint: String?
 
     public init(_ kind: GuessKind, _ text: String) {
         self.kind = kind
         self.text = text
+    }
+
+    /// A guess about the endpoint named `endpoint`: its text is the name, then `remark`.
+    public init(_ kind: GuessKind, about endpoint: String, _ remark: String) {
+        self.init(kind, endpoint + remark)
+        self.endpoint = endpoint
+    }
+
+    /// The same guess about the same endpoint under another name (a document's name for an endpoint a capture named
+    /// otherwise); nil for a guess about no endpoint.
+    public func about(_ name: String) -> Guess? {
+        guard let endpoint else { return nil }
+        return Guess(kind, about: name, String(text.dropFirst(endpoint.count)))
     }
 }

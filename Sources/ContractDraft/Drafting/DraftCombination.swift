@@ -185,14 +185,14 @@ struct DraftCombination {
             uniquingKeysWith: { first, _ in first })
         draft.contract.auth = Self.renamed(auth, to: names)
         for guess in traffic.guesses.guesses(at: .auth) { draft.guesses.add(guess, at: .auth) }
-        // A guess about the session's life starts with its endpoint's name: the document's, or none where the
+        // A guess about the session's life is about an endpoint: said of the document's, or left out where the
         // document does not publish the endpoint.
-        let life: Set<GuessKind> = [.tokenSetBy, .tokenEndsBy, .cookieRefresh]
         for (place, guesses) in traffic.guesses.byPlace where place.keys.first == "auth" && place.keys.count > 1 {
-            for guess in guesses where life.contains(guess.kind) {
-                let named = guess.text.prefix { $0 != " " }
-                guard let name = names[String(named)] else { continue }
-                draft.guesses.add(Guess(guess.kind, name + guess.text.dropFirst(named.count)), at: place)
+            for guess in guesses {
+                guard let endpoint = guess.endpoint, let renamed = names[endpoint].flatMap(guess.about) else {
+                    continue
+                }
+                draft.guesses.add(renamed, at: place)
             }
         }
         for (mine, seen) in pairs {

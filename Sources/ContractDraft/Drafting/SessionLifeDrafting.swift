@@ -23,8 +23,8 @@ struct SessionLifeDrafting {
                 life.tokenSetBy.append((signIn.endpoint, field))
                 guesses.add(
                     Guess(
-                        .tokenSetBy,
-                        "\(name(signIn.endpoint)) hands the token out in `\(field)`: \(signIn.carriers) later requests sent a token its answers carried"
+                        .tokenSetBy, about: name(signIn.endpoint),
+                        " hands the token out in `\(field)`: \(signIn.carriers) later requests sent a token its answers carried"
                     ), at: place)
             }
             let signOuts = SessionLifeInference.tokenSignOuts(
@@ -35,8 +35,8 @@ struct SessionLifeDrafting {
                 let named = signOut.isNamedLikeSignOut ? "its path says it signs out, and " : ""
                 guesses.add(
                     Guess(
-                        .tokenEndsBy,
-                        "\(name(signOut.endpoint)) ends the session: \(named)after its \(signOut.calls) successful calls the token they sent was never accepted again (\(signOut.refusals) later requests with it refused, \(signOut.signInsAfter) followed by a sign-in)"
+                        .tokenEndsBy, about: name(signOut.endpoint),
+                        " ends the session: \(named)after its \(signOut.calls) successful calls the token they sent was never accepted again (\(signOut.refusals) later requests with it refused, \(signOut.signInsAfter) followed by a sign-in)"
                     ), at: place)
             }
         case .session(let cookies, let setBy, _)?:
@@ -46,8 +46,8 @@ struct SessionLifeDrafting {
             life.cookieRefresh = (refresh.endpoint, refresh.refusal)
             guesses.add(
                 Guess(
-                    .cookieRefresh,
-                    "\(name(refresh.endpoint)) sent the session cookies and its \(refresh.renewals) successes set new values of them, each after an answer with code \(refresh.refusal) to the same cookies: it renews the session"
+                    .cookieRefresh, about: name(refresh.endpoint),
+                    " sent the session cookies and its \(refresh.renewals) successes set new values of them, each after an answer with code \(refresh.refusal) to the same cookies: it renews the session"
                 ), at: DraftPlace.auth.appending("session").appending("refreshedBy"))
         case nil:
             break
