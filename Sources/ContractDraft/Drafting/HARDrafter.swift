@@ -5,9 +5,9 @@ import WireVocabulary
 
 /// `draft --har`: a first contract from captured traffic, in two passes over the captures (each streamed, one
 /// entry in memory at a time): the first finds routes, hosts, envelope signatures and credentials, the second, with
-/// endpoints and envelopes known, merges every body into shapes and keeps a few example candidates per endpoint. A
-/// third, where there are credentials, records the order of sign-ins, uses and refusals (``SessionTimeline``) for
-/// the session's life (``SessionLifeDrafting``).
+/// endpoints and envelopes known, merges every body into shapes, keeps a few example candidates per endpoint and,
+/// where there are credentials, records the order of sign-ins, uses and refusals (``SessionTimeline``) for the
+/// session's life (``SessionLifeDrafting``).
 public enum HARDrafter {
     public static func draft(files: [String], in directory: URL, options: DraftOptions) throws(DraftError) -> Draft {
         let captures = try CaptureSet.open(files, in: directory)
@@ -25,21 +25,14 @@ public enum HARDrafter {
         }
         let assignment = EnvelopeAssignment.assign(plan, survey: survey, guesses: &guesses)
         let auth = AuthInference.infer(plan, survey: survey, guesses: &guesses)
-        var tokenName: String?
-        if case .token(_, let name)? = auth.credential { tokenName = name }
         var harvest = HarvestPass(
             survey: survey, plan: plan, formats: assignment.byEndpoint.map { assignment.envelopes[$0].format },
-            tokenName: tokenName, credentialCheck: auth.carries)
+            credential: auth.credential, credentialCheck: auth.carries)
         try captures.forEachEntry { harvest.add($1, file: $0) }
         for item in harvest.notes.leftOut {
             for place in item.examples { notes.leaveOut(place, because: item.reason) }
         }
-        var timeline = SessionTimeline(
-            survey: survey, plan: plan, formats: assignment.byEndpoint.map { assignment.envelopes[$0].format },
-            credential: auth.credential,
-            issuers: Set(harvest.harvests.indices.filter { !harvest.harvests[$0].tokenPaths.isEmpty }))
-        if auth.credential != nil { try captures.forEachEntry { timeline.add($1, file: $0) } }
-        let life = SessionLifeDrafting.draft(timeline.events, plan: plan, auth: auth, guesses: &guesses)
+        let life = SessionLifeDrafting.draft(harvest.sessionEvents, plan: plan, auth: auth, guesses: &guesses)
         var contract = assemble(
             plan: plan, assignment: assignment, auth: auth, life: life, harvest: harvest, options: options,
             files: files, guesses: &guesses)

@@ -23,45 +23,42 @@ struct SessionEvent {
     var setCookies: [String: Int] = [:]
 }
 
-/// A third pass over the captures that records each exchange of the draft's endpoints as a ``SessionEvent``, for
-/// ``SessionLifeInference`` to read the order of sign-ins, uses, refusals and sign-outs from.
+/// The exchanges of the draft's endpoints as ``SessionEvent``s, for ``SessionLifeInference`` to read the order of
+/// sign-ins, uses, refusals and sign-outs from. The harvest pass hands it each exchange with the answer it read
+/// (``AnswerRead``), so no body is read twice.
 struct SessionTimeline {
-    let survey: SurveyPass
-    let plan: RoutePlanning.Plan
-    let formats: [EnvelopeFormat]
     let credential: AuthPlan.Credential?
-    /// The endpoints whose answers held a token some request sent (the second pass's `tokenPaths`): the only ones whose
-    /// answers are read for tokens handed out.
-    let issuers: Set<Int>
-    private(set) var events: [SessionEvent] = []
+    let authSurvey: AuthSurvey
+    /// The events recorded, each with whether it was kept only because its endpoint may turn out to hand a token out.
+    private var recorded: [(event: SessionEvent, awaitsIssuer: Bool)] = []
 
     /// At most this many exchanges are remembered (a few integers each): far more than a capture of one session.
     static let eventsKept = 200_000
 
-    init(
-        survey: SurveyPass, plan: RoutePlanning.Plan, formats: [EnvelopeFormat], credential: AuthPlan.Credential?,
-        issuers: Set<Int>
-    ) {
-        self.survey = survey
-        self.plan = plan
-        self.formats = formats
+    init(credential: AuthPlan.Credential?, authSurvey: AuthSurvey) {
         self.credential = credential
-        self.issuers = issuers
+        self.authSurvey = authSurvey
     }
 
-    /// Records the exchange of `entry` where it tells of the session: it sent the credential, or its answer may hand
-    /// a token out or set a session cookie. Others are passed over without reading their bodies.
-    mutating func add(_ entry: HAREntry, file: String) {
-        guard credential != nil, events.count < Self.eventsKept,
-            let exchange = try? CapturedExchange(entry, file: file), let key = survey.routeKey(of: exchange),
-            let index = plan.index[key]
-        else { return }
-        var event = SessionEvent(endpoint: index)
+    /// The events, less those of exchanges that sent no token to an endpoint that never handed one out (`issuers`:
+    /// the endpoints whose answers held a token some request sent).
+    func events(issuers: Set<Int>) -> [SessionEvent] {
+        recorded.compactMap { !$0.awaitsIssuer || issuers.contains($0.event.endpoint) ? $0.event : nil }
+    }
+
+    /// Records the exchange of `endpoint` where it tells of the session: it sent the credential, or its answer may hand
+    /// a token out or set a session cookie. Others are passed over without reading their answers.
+    mutating func add(_ exchange: CapturedExchange, endpoint: Int, answer: AnswerRead) {
+        guard credential != nil, recorded.count < Self.eventsKept else { return }
+        var event = SessionEvent(endpoint: endpoint)
         switch credential {
         case .token(let placement, let name)?:
             event.sentToken = Self.sentToken(exchange, placement: placement).map(\.hashValue)
-            guard event.sentToken != nil || issuers.contains(index) else { return }
-            read(exchange, format: formats[index], into: &event, tokenName: name)
+            let awaitsIssuer = event.sentToken == nil
+            // An answer too large to model hands no token out that the harvest saw: not parsed for an event that
+            // may yet be dropped.
+            read(answer, into: &event, tokenName: name, readsBody: !awaitsIssuer || !answer.isOversized)
+            recorded.append((event, awaitsIssuer))
         case .session(let cookies, _, _)?:
             let names = Set(cookies)
             for cookie in exchange.sentCookies where names.contains(cookie.name) {
@@ -69,14 +66,14 @@ struct SessionTimeline {
             }
             let setCookies = exchange.setCookies.filter { names.contains($0.name) && !$0.deletes }
             guard !event.sentCookies.isEmpty || !setCookies.isEmpty else { return }
-            read(exchange, format: formats[index], into: &event, tokenName: nil)
+            read(answer, into: &event, tokenName: nil)
             if event.succeeded {
                 for cookie in setCookies { event.setCookies[cookie.name] = cookie.value.hashValue }
             }
+            recorded.append((event, false))
         case nil:
             return
         }
-        events.append(event)
     }
 
     /// The token value the request sent: a header's value after `Bearer `, or the query parameter's value.
@@ -91,22 +88,21 @@ struct SessionTimeline {
     }
 
     private func read(
-        _ exchange: CapturedExchange, format: EnvelopeFormat, into event: inout SessionEvent, tokenName: String?
+        _ answer: AnswerRead, into event: inout SessionEvent, tokenName: String?, readsBody: Bool = true
     ) {
-        guard let response = exchange.response else { return }
-        if response.status == 401 { event.refused = true }
-        guard let data = response.body.data, let json = try? JSONValue.parse(data) else { return }
-        let reading = EnvelopeReading.read(json, format, httpStatus: response.status)
+        guard let status = answer.status else { return }
+        if status == 401 { event.refused = true }
+        guard readsBody, let (json, reading) = answer.body else { return }
         switch reading.verdict {
         case .failure:
             event.failureCode = reading.code
             if reading.code == .int(401) { event.refused = true }
         case .success:
-            guard (200...299).contains(response.status) else { return }
+            guard (200...299).contains(status) else { return }
             event.succeeded = true
-            if let tokenName, let payload = EnvelopeReading.payload(in: json, format) {
+            if let tokenName, let payload = EnvelopeReading.payload(in: json, answer.format) {
                 // A payload that is the token itself names no field to read it from.
-                event.issued = survey.authSurvey.sentTokens(in: payload, as: tokenName).compactMap {
+                event.issued = authSurvey.sentTokens(in: payload, as: tokenName).compactMap {
                     $0.field.isEmpty ? nil : ($0.field, $0.value.hashValue)
                 }
             }
@@ -114,4 +110,28 @@ struct SessionTimeline {
             break
         }
     }
+}
+
+/// One exchange's answer as the harvest pass reads it, read at most once for the harvest and the session's timeline
+/// alike: its body parsed as JSON and read by the endpoint's envelope, on first use.
+final class AnswerRead {
+    /// The answer's HTTP status; nil for an exchange without an answer.
+    let status: Int?
+    let format: EnvelopeFormat
+    private let data: Data?
+
+    init(_ exchange: CapturedExchange, format: EnvelopeFormat) {
+        status = exchange.response?.status
+        data = exchange.response?.body.data
+        self.format = format
+    }
+
+    /// Whether the body is larger than the harvest models (``HarvestPass/modelledBodyLimit``).
+    var isOversized: Bool { (data?.count ?? 0) > HarvestPass.modelledBodyLimit }
+
+    /// The body as JSON and what its envelope says; nil when there is no answer or its body is not JSON.
+    private(set) lazy var body: (json: JSONValue, reading: EnvelopeReading)? = {
+        guard let status, let json = try? JSONValue.parse(data ?? Data()) else { return nil }
+        return (json, EnvelopeReading.read(json, format, httpStatus: status))
+    }()
 }

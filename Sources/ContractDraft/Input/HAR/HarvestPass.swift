@@ -47,21 +47,30 @@ struct HarvestPass {
     private(set) var requestHeaders = RequestHeaderTally()
     private var secretNames: [String: Bool] = [:]
     var notes = DraftNotes()
+    /// The session's life, read from the same answers.
+    private var timeline: SessionTimeline
 
     /// Bodies larger than this are not modelled (and never examples).
     static let modelledBodyLimit = 8 * 1024 * 1024
 
     init(
-        survey: SurveyPass, plan: RoutePlanning.Plan, formats: [EnvelopeFormat], tokenName: String?,
+        survey: SurveyPass, plan: RoutePlanning.Plan, formats: [EnvelopeFormat], credential: AuthPlan.Credential?,
         credentialCheck: @escaping (CapturedExchange) -> Bool
     ) {
         self.survey = survey
         self.plan = plan
         self.formats = formats
-        self.tokenName = tokenName
+        if case .token(_, let name)? = credential { tokenName = name } else { tokenName = nil }
         self.credentialCheck = credentialCheck
         harvests = plan.endpoints.map { _ in EndpointHarvest() }
         secrets = survey.secrets
+        timeline = SessionTimeline(credential: credential, authSurvey: survey.authSurvey)
+    }
+
+    /// The session's events in capture order (``SessionTimeline``), those of endpoints that never handed a token out
+    /// left out unless they sent one.
+    var sessionEvents: [SessionEvent] {
+        timeline.events(issuers: Set(harvests.indices.filter { !harvests[$0].tokenPaths.isEmpty }))
     }
 
     mutating func add(_ entry: HAREntry, file: String) {
@@ -73,13 +82,15 @@ struct HarvestPass {
         requestHeaders.add(exchange.request.headers)
         harvest.query.add(exchange.query.filter { "?" + $0.name != tokenName })
         request(exchange, into: harvest)
+        let answer = AnswerRead(exchange, format: formats[index])
+        defer { timeline.add(exchange, endpoint: index, answer: answer) }
         guard let response = exchange.response, !(300...399).contains(response.status) else { return }
         let data = response.body.data ?? Data()
         guard data.count <= Self.modelledBodyLimit else {
             notes.leaveOut(exchange.source, because: "answers over 8 MiB (not modelled)")
             return
         }
-        self.response(exchange, status: response.status, data: data, format: formats[index], into: harvest)
+        self.response(exchange, answer: answer, data: data, into: harvest)
     }
 
     private mutating func request(_ exchange: CapturedExchange, into harvest: EndpointHarvest) {
@@ -109,8 +120,10 @@ struct HarvestPass {
     }
 
     private mutating func response(
-        _ exchange: CapturedExchange, status: Int, data: Data, format: EnvelopeFormat, into harvest: EndpointHarvest
+        _ exchange: CapturedExchange, answer: AnswerRead, data: Data, into harvest: EndpointHarvest
     ) {
+        let status = answer.status ?? 0
+        let format = answer.format
         let carried = credentialCheck(exchange)
         let candidateBase = { (kind: ExampleCandidate.Kind) in
             ExampleCandidate(
@@ -120,14 +133,13 @@ struct HarvestPass {
                 carriedCredentials: carried)
         }
         let small = data.count <= ExampleCandidates.bodyLimit && String(data: data, encoding: .utf8) != nil
-        guard let json = try? JSONValue.parse(data) else {
+        guard let (json, reading) = answer.body else {
             if small, !data.isEmpty, harvest.candidates.wants(.notJSON) {
                 harvest.candidates.offer(candidateBase(.notJSON))
             }
             return
         }
         collectSecrets(json)
-        let reading = EnvelopeReading.read(json, format, httpStatus: status)
         switch reading.verdict {
         case .notEnvelope:
             if small, harvest.candidates.wants(.notEnvelope) { harvest.candidates.offer(candidateBase(.notEnvelope)) }

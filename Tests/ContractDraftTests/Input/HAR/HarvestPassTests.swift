@@ -25,8 +25,13 @@ final class HarvestPassTests: XCTestCase {
         var guesses = GuessBook()
         var notes = DraftNotes()
         let plan = RoutePlanning.plan(survey, guesses: &guesses, notes: &notes)
+        // The survey remembers a header's values under its name lower-cased, a query parameter's under `?name`.
+        let credential = tokenName.map { name in
+            AuthPlan.Credential.token(
+                name.hasPrefix("?") ? .query(name: String(name.dropFirst())) : .header(name: name), surveyName: name)
+        }
         var pass = HarvestPass(
-            survey: survey, plan: plan, formats: plan.endpoints.map { _ in Self.format }, tokenName: tokenName,
+            survey: survey, plan: plan, formats: plan.endpoints.map { _ in Self.format }, credential: credential,
             credentialCheck: { $0.request.headers.value(named: "X-Access-Token") != nil })
         for entry in entries + harvestOnly { pass.add(entry, file: "capture.har") }
         return (pass, survey)
