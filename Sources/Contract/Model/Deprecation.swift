@@ -34,3 +34,53 @@ extension Contract {
         }
     }
 }
+
+/// A definition without a deprecation that uses a deprecated model: what lint refuses ("a deprecated model is used only
+/// by deprecated definitions", or generated code would warn in every build) and what a draft repairs.
+package enum DeprecatedModelUse: Sendable, Hashable {
+    /// An endpoint sends the model as its body.
+    case sentBy(endpoint: Endpoint, model: String)
+    /// An endpoint returns the model (or a list of it, or a union with it as a variant).
+    case returnedBy(endpoint: Endpoint, model: String)
+    /// A model's field holds the model.
+    case heldBy(field: Field, of: Model, model: String)
+    /// A union has the model as a variant (whether or not the union is used).
+    case variant(Union.Variant, of: Union)
+
+    /// The deprecated model used.
+    package var model: String {
+        switch self {
+        case .sentBy(_, let model), .returnedBy(_, let model), .heldBy(_, _, let model): model
+        case .variant(let variant, _): variant.type
+        }
+    }
+}
+
+extension Contract {
+    /// Every use of a deprecated model by a definition without a deprecation, in contract order: endpoints (body, then
+    /// answer), then models' fields, then unions' variants.
+    package var deprecatedModelUses: [DeprecatedModelUse] {
+        var uses: [DeprecatedModelUse] = []
+        for endpoint in endpoints where endpoint.deprecation == nil {
+            if case .json(let model) = endpoint.body, self.model(named: model)?.deprecation != nil {
+                uses.append(.sentBy(endpoint: endpoint, model: model))
+            }
+            if let type = endpoint.response.type, let model = deprecatedModel(in: type) {
+                uses.append(.returnedBy(endpoint: endpoint, model: model))
+            }
+        }
+        for model in models where model.deprecation == nil {
+            for field in model.fields {
+                if let used = deprecatedModel(in: field.type) {
+                    uses.append(.heldBy(field: field, of: model, model: used))
+                }
+            }
+        }
+        for union in unions {
+            for variant in union.variants where model(named: variant.type)?.deprecation != nil {
+                uses.append(.variant(variant, of: union))
+            }
+        }
+        return uses
+    }
+}

@@ -12,7 +12,6 @@ enum DeprecationValidation {
         for endpoint in contract.endpoints {
             checkReplacement(
                 endpoint.deprecation, of: endpoint.name, kind: "endpoint", among: endpoints, context: context)
-            checkUses(endpoint, context: context)
         }
         for model in contract.models {
             checkReplacement(model.deprecation, of: model.name, kind: "model", among: models, context: context)
@@ -21,14 +20,6 @@ enum DeprecationValidation {
                 checkReplacement(
                     field.deprecation, of: field.name, kind: "field", scope: " of model '\(model.name)'", among: fields,
                     context: context)
-                guard model.deprecation == nil, let used = contract.deprecatedModel(in: field.type) else {
-                    continue
-                }
-                context.errorAtKey(
-                    "field '\(field.name)' of model '\(model.name)' holds model '\(used)', which is deprecated; only a "
-                        + "deprecated model may hold it", at: ContractPaths.field(field.name, of: model.name),
-                    fallback: field.provenance.mark,
-                    hint: "deprecate model '\(model.name)' too, or give the field a type that is not deprecated")
             }
         }
         for enumeration in contract.enums {
@@ -39,13 +30,29 @@ enum DeprecationValidation {
                     among: cases, context: context)
             }
         }
-        for union in contract.unions {
-            for variant in union.variants where contract.model(named: variant.type)?.deprecation != nil {
-                context.error(
-                    "variant '\(variant.name)' of union '\(union.name)' is model '\(variant.type)', which is deprecated; "
-                        + "a union's variants cannot be", at: variant.provenance.mark,
-                    hint: "deprecate the endpoints that return the union and keep the model, or drop the variant")
-            }
+        for use in contract.deprecatedModelUses { report(use, context: context) }
+    }
+
+    /// A definition without a deprecation that uses a deprecated model (``Contract/deprecatedModelUses``).
+    private static func report(_ use: DeprecatedModelUse, context: ValidationContext) {
+        switch use {
+        case .sentBy(let endpoint, let model), .returnedBy(let endpoint, let model):
+            let what = if case .sentBy = use { "sends" } else { "returns" }
+            context.errorAtKey(
+                "endpoint '\(endpoint.name)' \(what) model '\(model)', which is deprecated; the endpoint must be "
+                    + "deprecated too", at: ContractPaths.endpoint(endpoint.name), fallback: endpoint.provenance.mark,
+                hint: "add `deprecated: { since: …, note: … }` to the endpoint, or stop deprecating the model")
+        case .heldBy(let field, let model, let used):
+            context.errorAtKey(
+                "field '\(field.name)' of model '\(model.name)' holds model '\(used)', which is deprecated; only a "
+                    + "deprecated model may hold it", at: ContractPaths.field(field.name, of: model.name),
+                fallback: field.provenance.mark,
+                hint: "deprecate model '\(model.name)' too, or give the field a type that is not deprecated")
+        case .variant(let variant, let union):
+            context.error(
+                "variant '\(variant.name)' of union '\(union.name)' is model '\(variant.type)', which is deprecated; "
+                    + "a union's variants cannot be", at: variant.provenance.mark,
+                hint: "deprecate the endpoints that return the union and keep the model, or drop the variant")
         }
     }
 
@@ -61,24 +68,6 @@ enum DeprecationValidation {
             context.error(
                 "\(kind) '\(name)'\(scope) is replaced by '\(replacement)', which is no other \(kind)\(scope)",
                 at: deprecation.mark, hint: DidYouMean.hint(for: replacement, among: names.filter { $0 != name }))
-        }
-    }
-
-    /// An endpoint that sends or returns a deprecated model is deprecated too.
-    private static func checkUses(_ endpoint: Endpoint, context: ValidationContext) {
-        guard endpoint.deprecation == nil else { return }
-        var uses: [(what: String, model: String)] = []
-        if case .json(let model) = endpoint.body, context.contract.model(named: model)?.deprecation != nil {
-            uses.append(("sends", model))
-        }
-        if let type = endpoint.response.type, let model = context.contract.deprecatedModel(in: type) {
-            uses.append(("returns", model))
-        }
-        for use in uses {
-            context.errorAtKey(
-                "endpoint '\(endpoint.name)' \(use.what) model '\(use.model)', which is deprecated; the endpoint must be "
-                    + "deprecated too", at: ContractPaths.endpoint(endpoint.name), fallback: endpoint.provenance.mark,
-                hint: "add `deprecated: { since: …, note: … }` to the endpoint, or stop deprecating the model")
         }
     }
 }
