@@ -44,8 +44,8 @@ package struct AnswerSpec: Sendable, Hashable {
     }
 
     /// What a reading parses of an answer, worked out with the spec (a generated client's specs are constants), not
-    /// on every answer: the top-level members built where the caller decodes the payload itself, and the key paths a
-    /// repeated key must not lie on.
+    /// on every answer: the paths built where the caller decodes the payload itself, and the key paths a repeated key
+    /// must not lie on.
     package private(set) var parsing = Parsing()
 
     /// What a reading parses of an answer (``parsing``).

@@ -84,7 +84,8 @@ package struct FoundPayload: Sendable {
     /// The envelope's own keys among the payload's fields, which a reader of the payload leaves out unless the
     /// payload's type declares them.
     package var envelopeKeys: [String]
-    /// Where the payload's text is in the body, as offsets from its first byte, when the reading left it unbuilt in
-    /// the body as sent (a payload one key deep): a caller that decodes it reads those bytes alone, not the body again.
+    /// Where the payload's text is in the body, as offsets from its first byte, when the reading did not build it whole
+    /// from the body as sent (a payload one key deep): a caller that decodes it reads those bytes alone, not the body
+    /// again.
     package var bytes: Range<Int>?
 }

@@ -15,8 +15,9 @@ import TextFoundation
 package enum ExchangeReading {
     /// How much of a body the reading builds as JSON.
     package enum Building: Sendable, Hashable {
-        /// Only the envelope's members (and, where payload rules read it, the payload): for a caller that decodes the
-        /// payload from the bytes itself, so a list of 10,000 rows is parsed once, not twice.
+        /// Only the envelope's members and the payload fields the rules and a sign-in read: for a caller that decodes
+        /// the payload from its bytes itself (``FoundPayload/bytes``), so a list of 10,000 rows is built once, not
+        /// twice.
         case envelopeOnly
         /// The whole body, handed to `accept` as ``FoundPayload/json``.
         case whole
@@ -146,7 +147,7 @@ package enum ExchangeReading {
         return parse(Array(String(decoding: bytes, as: UTF8.self).utf8)).map { ($0, false) }
     }
 
-    /// Where the unbuilt payload one key deep is in the parsed bytes; nil for any other payload.
+    /// Where a payload one key deep that was not built whole is in the parsed bytes; nil for any other payload.
     private static func unbuiltBytes(in document: JSONDocument, keys: [String]) -> Range<Int>? {
         guard keys.count == 1 else { return nil }
         return document.unbuiltTopLevelMembers.first { $0.key == keys[0] }?.bytes
