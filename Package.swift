@@ -260,6 +260,9 @@ let package = Package(
             name: "ZingSessionTests",
             dependencies: ["ZingSession", "ZingAPI", "APIRuntime", "APITesting", "SpecialFiles"],
             path: "Tests/ZingSessionTests"),
+        // zing-bench's report: the hand-written findings kept when it is remade (`@testable import zing_bench`).
+        .testTarget(
+            name: "ZingBenchTests", dependencies: ["zing-bench"], path: "Tests/ZingBenchTests"),
         // Runs the real zing-api binary against a loopback server; its pure pieces (the progress display) are tested
         // directly, through `@testable import zing_api`.
         .testTarget(

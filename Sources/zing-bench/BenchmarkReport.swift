@@ -9,10 +9,15 @@ enum BenchmarkReport {
     /// Enclose the findings on generation time that follow the generation verdicts (written and measured by hand).
     static let generationFindingsStart = "<!-- generation-findings:start -->"
     static let generationFindingsEnd = "<!-- generation-findings:end -->"
+    /// Enclose the findings on the decode overhead that follow its table (written and measured by hand).
+    static let decodeFindingsStart = "<!-- decode-findings:start -->"
+    static let decodeFindingsEnd = "<!-- decode-findings:end -->"
 
+    /// The report; the hand-written parts of the previous one (`previous…`, markers included) are kept in place.
     static func markdown(
         generation: [GenerationSample], decode: [DecodeBenchmark.Result], noOpWrites: Int, noOpFiles: Int,
-        previousCompileSection: String?, previousGenerationFindings: String? = nil
+        previousCompileSection: String?, previousGenerationFindings: String? = nil,
+        previousDecodeFindings: String? = nil
     ) -> String {
         var out = "# Benchmarks\n\n"
         out +=
@@ -73,6 +78,7 @@ enum BenchmarkReport {
             out += " `reveal()` (no nested container); what remains is the generated `encode(to:)` itself, about a"
             out += " microsecond per request.\n"
         }
+        if let previousDecodeFindings { out += "\n" + previousDecodeFindings }
         out += "\n## No-op regeneration\n\n"
         out +=
             "Regenerating unchanged contracts into an up-to-date folder of \(noOpFiles) files wrote **\(noOpWrites)** files.\n"
@@ -155,8 +161,17 @@ enum BenchmarkReport {
 
     /// The hand-written findings on generation time of an existing BENCHMARKS.md, markers included.
     static func generationFindings(in text: String) -> String? {
-        guard let start = text.range(of: generationFindingsStart),
-            let end = text.range(of: generationFindingsEnd, range: start.upperBound..<text.endIndex)
+        findings(between: generationFindingsStart, and: generationFindingsEnd, in: text)
+    }
+
+    /// The hand-written findings on the decode overhead of an existing BENCHMARKS.md, markers included.
+    static func decodeFindings(in text: String) -> String? {
+        findings(between: decodeFindingsStart, and: decodeFindingsEnd, in: text)
+    }
+
+    private static func findings(between startMarker: String, and endMarker: String, in text: String) -> String? {
+        guard let start = text.range(of: startMarker),
+            let end = text.range(of: endMarker, range: start.upperBound..<text.endIndex)
         else { return nil }
         return String(text[start.lowerBound..<end.upperBound]) + "\n"
     }

@@ -121,7 +121,8 @@ func main() async throws {
     let report = BenchmarkReport.markdown(
         generation: samples, decode: decode, noOpWrites: noOp.writes, noOpFiles: noOp.files,
         previousCompileSection: previousReport.flatMap(BenchmarkReport.compileSection),
-        previousGenerationFindings: previousReport.flatMap(BenchmarkReport.generationFindings))
+        previousGenerationFindings: previousReport.flatMap(BenchmarkReport.generationFindings),
+        previousDecodeFindings: previousReport.flatMap(BenchmarkReport.decodeFindings))
     try report.write(to: outputURL, atomically: true, encoding: .utf8)
     print("wrote \(output)")
 }
