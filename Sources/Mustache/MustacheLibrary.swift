@@ -40,6 +40,9 @@ public struct MustacheLibrary: Sendable {
         templates.keys.sorted()
     }
 
+    /// The bytes an output is made room for when the caller does not say how long it will be.
+    public static let defaultCapacity = 16 * 1024
+
     /// Renders the template named `templateName` against `context`.
     ///
     /// - Parameters:
@@ -48,14 +51,17 @@ public struct MustacheLibrary: Sendable {
     ///     context stack, a missing partial, or interpolating a list/object is a located error.
     ///     An explicit `.null` is present (and falsey), so it is not an error. When false
     ///     (spec behaviour) all of these render as empty.
+    ///   - capacity: the bytes the output is made room for before rendering starts; the caller that knows the
+    ///     output's length (a file of declarations printed already) saves growing it and copying it on the way.
     /// - Throws: `MustacheError`; an unknown `templateName` is reported at line 0, column 0.
     public func render(
-        _ templateName: String, _ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false
+        _ templateName: String, _ context: MustacheValue, escaper: MustacheEscaper = .none, strict: Bool = false,
+        capacity: Int = MustacheLibrary.defaultCapacity
     ) throws(MustacheError) -> String {
         guard let template = templates[templateName] else {
             throw MustacheError(
                 templateName: templateName, line: 0, column: 0, message: "no template named '\(templateName)'")
         }
-        return try template.render(context, partials: templates, escaper: escaper, strict: strict)
+        return try template.render(context, partials: templates, escaper: escaper, strict: strict, capacity: capacity)
     }
 }

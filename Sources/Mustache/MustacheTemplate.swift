@@ -28,14 +28,15 @@ public struct MustacheTemplate: Sendable {
     /// `stepBudget`: node visits allowed; by default ``RenderLimits/stepBudget(templateNodes:contextValues:)``.
     func render(
         _ context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool,
-        stepBudget: Int? = nil
+        stepBudget: Int? = nil, capacity: Int = MustacheLibrary.defaultCapacity
     ) throws(MustacheError) -> String {
         let templateNodes = partials.isEmpty ? nodeCount : partials.values.reduce(0) { $0 + $1.nodeCount }
         let steps =
             stepBudget
             ?? RenderLimits.stepBudget(templateNodes: templateNodes, contextValues: RenderLimits.count(context))
         var renderer = Renderer(
-            context: context, partials: partials, escaper: escaper, strict: strict, stepBudget: steps)
+            context: context, partials: partials, escaper: escaper, strict: strict, stepBudget: steps,
+            capacity: capacity)
         try renderer.render(nodes, template: name)
         return renderer.output
     }

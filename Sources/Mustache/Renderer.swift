@@ -20,11 +20,11 @@ struct Renderer {
 
     init(
         context: MustacheValue, partials: [String: MustacheTemplate], escaper: MustacheEscaper, strict: Bool,
-        stepBudget: Int
+        stepBudget: Int, capacity: Int = MustacheLibrary.defaultCapacity
     ) {
         self.stack = [context]
         self.stepsLeft = stepBudget
-        output.reserveCapacity(16 * 1024)
+        output.reserveCapacity(capacity)
         self.partials = partials
         self.escaper = escaper
         self.strict = strict

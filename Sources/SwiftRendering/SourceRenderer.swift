@@ -19,6 +19,8 @@ public struct SourceRenderer: Sendable {
         var path: String
         var template: String
         var context: () -> MustacheValue
+        /// The room its text is made with: a group file's declarations, printed already, and its header's.
+        var capacity = MustacheLibrary.defaultCapacity
     }
 
     /// What the first pass does, all at once on every core: render the files that need nothing else, and print each
@@ -77,11 +79,13 @@ public struct SourceRenderer: Sendable {
                 groupFiles.append(
                     FileJob(
                         path: file.path, template: file.template,
-                        context: { contexts.context(file, printed: fileTexts) }))
+                        context: { contexts.context(file, printed: fileTexts) },
+                        capacity: fileTexts.reduce(MustacheLibrary.defaultCapacity) { $0 + $1.utf8.count }))
             }
         }
         let grouped = try groupFiles.concurrentMap(heavyElements: true) { job throws(MustacheError) in
-            let text = try templates.render(job.template, job.context(), escaper: .none, strict: true)
+            let text = try templates.render(
+                job.template, job.context(), escaper: .none, strict: true, capacity: job.capacity)
             return GeneratedFile(path: job.path, contents: Self.tidy(text).text)
         }
         // The plans and printed texts are many small objects; freeing them is not the caller's wait.

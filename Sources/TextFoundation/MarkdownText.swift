@@ -39,8 +39,8 @@ extension MarkdownText {
     /// would escape the next character is itself escaped, so the text cannot undo an escape. Code spans (single
     /// backticks) are kept whole: nothing acts inside them. Text without any of this is returned as it is.
     package static func inert(_ text: String) -> String {
+        guard text.utf8.contains(where: InertProse.mayStartMarkup) else { return text }
         var prose = InertProse(Array(text.utf8))
-        guard prose.needsWork else { return text }
         return prose.written()
     }
 }
@@ -54,10 +54,14 @@ private struct InertProse {
 
     private static let backtick = UInt8(ascii: "`")
     private static let backslash = UInt8(ascii: "\\")
-    private static let markers: Set<UInt8> = Set("`\\<@]".utf8)
-
-    /// Whether any byte could start markup.
-    var needsWork: Bool { bytes.contains(where: Self.markers.contains) }
+    /// Whether `byte` could start markup: a backtick, a backslash, `<`, `@` or `]`. Prose without one is handed back
+    /// as it is, read in place (a `Set` of these bytes hashed every byte of every doc comment: 2% of a ×10 run).
+    static func mayStartMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case backtick, backslash, UInt8(ascii: "<"), UInt8(ascii: "@"), UInt8(ascii: "]"): true
+        default: false
+        }
+    }
 
     mutating func written() -> String {
         output.reserveCapacity(bytes.count + 8)

@@ -31,7 +31,7 @@ extension Endpoint {
     /// payload tests of its own error rules, its success conditions on payload fields, the classes that keep data.
     public var payloadRules: PayloadRules {
         PayloadRules(
-            failures: errorRules.compactMap(\.payload), conditions: response.success.map(\.condition),
+            failures: errorRules.compactMap { $0.payload }, conditions: response.success.map { $0.condition },
             failureDataClasses: response.failureData?.classes ?? [])
     }
 }

@@ -224,8 +224,8 @@ enum RuntimeCase {
     }
 
     /// `.cancelled`, `.read`, `.idempotent`, `.post`: a case of a shared vocabulary, by its Swift name.
-    static func of<Case: CaseIterable & Hashable>(_ value: Case) -> SwiftExpression {
-        .implicitRuntimeMember(SwiftFragment(caseOf: value))
+    static func of<Case: RuntimeVocabularyCase>(_ value: Case) -> SwiftExpression {
+        .implicitRuntimeMember(SwiftFragment(value.swiftCaseName))
     }
 
     /// `.header(name: "X-Access-Token")`, `.header(name: "Authorization", scheme: "Bearer")`,

@@ -40,47 +40,50 @@ enum SwiftNames {
     private static func lowerCamelText(_ name: String) -> String {
         let words = splitWords(name)
         guard let first = words.first else { return "unnamed" }
-        let head = lowercasedLeadingRun(first)
-        let joined = head + words.dropFirst().map(capitalizedWord).joined()
+        var joined = lowercasedLeadingRun(first)
+        for word in words.dropFirst() { appendCapitalized(word, to: &joined) }
         return named(uppercasingInitialisms(legal(joined)), else: "unnamed")
     }
 
     /// The initialisms Swift writes in one case (`ID`, `URL`, `URI`) and how they arrive from the wire.
-    private static let initialisms: [(wire: [Character], swift: String)] = [
-        (Array("Id"), "ID"), (Array("Url"), "URL"), (Array("Uri"), "URI"),
+    private static let initialisms: [(wire: [UInt8], swift: [UInt8])] = [
+        (Array("Id".utf8), Array("ID".utf8)), (Array("Url".utf8), Array("URL".utf8)),
+        (Array("Uri".utf8), Array("URI".utf8)),
     ]
 
     /// `loginTenantId` → `loginTenantID`, `avatarUrl` → `avatarURL`: an initialism that ends a hump is written in
-    /// capitals, as Swift's API guidelines ask; `identityToken` or `Uris` stay as they are.
+    /// capitals, as Swift's API guidelines ask; `identityToken` or `Uris` stay as they are. `name` is a legal name
+    /// (``legal(_:)``: ASCII letters, digits and `_`), so it is read byte by byte.
     static func uppercasingInitialisms(_ name: String) -> String {
-        let characters = Array(name)
-        var result = ""
+        let bytes = Array(name.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var index = 0
-        while index < characters.count {
+        while index < bytes.count {
             // Position 0 is the lower-cased start of the name (`id`, `url`), never a hump.
             if index > 0,
                 let initialism = initialisms.first(where: { initialism in
                     let end = index + initialism.wire.count
-                    guard end <= characters.count, characters[index..<end].elementsEqual(initialism.wire) else {
-                        return false
-                    }
-                    return end == characters.count || characters[end].isUppercase || characters[end].isNumber
+                    guard end <= bytes.count, bytes[index..<end].elementsEqual(initialism.wire) else { return false }
+                    return end == bytes.count || isUppercaseASCII(bytes[end]) || isDigitASCII(bytes[end])
                 })
             {
                 result += initialism.swift
                 index += initialism.wire.count
                 continue
             }
-            result.append(characters[index])
+            result.append(bytes[index])
             index += 1
         }
-        return result
+        return result.count == bytes.count && result == bytes ? name : String(decoding: result, as: UTF8.self)
     }
 
     /// A type name always starts with a capital letter, so it can never be a member's or a local's name (those start
     /// with a lowercase letter or `_`): `1st` → `Type1st`. Inside a longer name (`test` + …) it may start with `_`.
     private static func upperCamelText(_ name: String, startsTypeName: Bool = true) -> String {
-        let text = named(legal(splitWords(name).map(capitalizedWord).joined()), else: "Unnamed")
+        var joined = ""
+        for word in splitWords(name) { appendCapitalized(word, to: &joined) }
+        let text = named(legal(joined), else: "Unnamed")
         return startsTypeName && text.hasPrefix("_") ? "Type" + text.dropFirst() : text
     }
 
@@ -90,9 +93,36 @@ enum SwiftNames {
     }
 
     /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.
-    static func splitWords(_ name: String) -> [String] {
-        name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    static func splitWords(_ name: String) -> [Substring] {
+        name.split { !isLetterOrNumber($0) }
     }
+
+    /// `Character.isLetter || Character.isNumber`, read from the byte when the character is ASCII (the letters and
+    /// the digits), without looking the scalar's properties up.
+    private static func isLetterOrNumber(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isLetter || character.isNumber }
+        return isUppercaseASCII(byte) || isLowercaseASCII(byte) || isDigitASCII(byte)
+    }
+
+    /// `Character.isUppercase`, read from the byte when the character is ASCII.
+    private static func isUppercase(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isUppercase }
+        return isUppercaseASCII(byte)
+    }
+
+    /// `Character.isLowercase`, read from the byte when the character is ASCII.
+    private static func isLowercase(_ character: Character) -> Bool {
+        guard let byte = character.asciiValue else { return character.isLowercase }
+        return isLowercaseASCII(byte)
+    }
+
+    private static func isUppercaseASCII(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+    private static func isLowercaseASCII(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+    private static func isDigitASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// ASCII letters, digits and `_`: the scalars a generated identifier is made of.
     static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -100,25 +130,44 @@ enum SwiftNames {
             || scalar == "_"
     }
 
-    private static func capitalizedWord(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+    /// `word` with its first character upper-cased, onto the end of `text`.
+    private static func appendCapitalized(_ word: Substring, to text: inout String) {
+        guard let first = word.first else { return }
+        if let byte = first.asciiValue, isLowercaseASCII(byte) {
+            text.unicodeScalars.append(Unicode.Scalar(byte - (UInt8(ascii: "a") - UInt8(ascii: "A"))))
+        } else {
+            text += first.uppercased()
+        }
+        text += word.dropFirst()
     }
 
     /// `URLValue` → `urlValue`, `ID` → `id`, `userId` → `userId`, `BV117411r7R1` → `bv117411r7R1`: a leading
     /// capitals run is lowered whole, but for its last capital when a lower-case letter follows (the next hump's start).
-    private static func lowercasedLeadingRun(_ word: String) -> String {
-        let characters = Array(word)
+    private static func lowercasedLeadingRun(_ word: Substring) -> String {
+        var runEnd = word.startIndex
         var upperRun = 0
-        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-        let startsHump = upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase
+        while runEnd < word.endIndex, isUppercase(word[runEnd]) {
+            upperRun += 1
+            word.formIndex(after: &runEnd)
+        }
+        let startsHump = upperRun > 1 && runEnd < word.endIndex && isLowercase(word[runEnd])
         let lowered = max(1, startsHump ? upperRun - 1 : upperRun)
-        return String(characters[..<min(lowered, characters.count)]).lowercased()
-            + String(characters[min(lowered, characters.count)...])
+        let cut = word.index(word.startIndex, offsetBy: lowered, limitedBy: word.endIndex) ?? word.endIndex
+        var text = word[..<cut].lowercased()
+        text += word[cut...]
+        return text
     }
 
-    /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit.
+    /// Swift identifiers are ASCII letters, digits and underscores here, never starting with a digit. A name that is
+    /// one already (most are, once camel-cased) is handed back as it is.
     private static func legal(_ name: String) -> String {
+        if let first = name.utf8.first, !isDigitASCII(first),
+            name.utf8.allSatisfy({
+                isUppercaseASCII($0) || isLowercaseASCII($0) || isDigitASCII($0) || $0 == UInt8(ascii: "_")
+            })
+        {
+            return name
+        }
         var result = String(String.UnicodeScalarView(name.unicodeScalars.map { isIdentifierScalar($0) ? $0 : "_" }))
         if result.isEmpty { result = "_" }
         // Every character is an ASCII letter, digit or `_` by now, so a number is a digit.

@@ -12,14 +12,6 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         self.text = text.description
     }
 
-    /// The Swift name of a case of an enum compiled into the generator (the vocabularies it shares with the runtime),
-    /// as the enum itself spells it: `HTTPMethod.post` → `post`. Contract text never becomes one: a case is only what
-    /// the enum declares.
-    init<Case: CaseIterable & Hashable>(caseOf value: Case) {
-        text = String(describing: value)
-        precondition(SwiftIdentifier.isLegal(text), "a vocabulary case is a legal identifier")
-    }
-
     public var description: String { text }
 }
 

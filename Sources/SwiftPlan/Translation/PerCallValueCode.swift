@@ -12,7 +12,7 @@ enum PerCallValueCode {
                 .call(
                     .implicitRuntimeMember(SwiftFragment("random")),
                     [
-                        SwiftArgument(.implicitRuntimeMember(SwiftFragment(caseOf: alphabet))),
+                        SwiftArgument(RuntimeCase.of(alphabet)),
                         SwiftArgument(SwiftIdentifier("length"), .int(length)),
                     ])
             }
