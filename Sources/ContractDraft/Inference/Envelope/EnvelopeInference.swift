@@ -204,8 +204,10 @@ enum EnvelopeInference {
         let total = objects.reduce(0) { $0 + $1.tally.count }
         var best: (path: String, present: Int, text: Int)?
         for path in Set(objects.flatMap(\.fields.keys)) where !excluding.contains(path) {
-            let last = String(path.split(separator: ".").last!)
-            guard anyDepth || !path.contains("."), EnvelopeVocabulary.roles(of: last).contains(.code) else { continue }
+            // A member named `""` (or only dots) names no word: never a code.
+            guard let last = path.split(separator: ".").last.map(String.init),
+                anyDepth || !path.contains("."), EnvelopeVocabulary.roles(of: last).contains(.code)
+            else { continue }
             var present = 0
             var text = 0
             var echoes = 0
@@ -278,7 +280,8 @@ enum EnvelopeInference {
         func named(_ role: EnvelopeVocabulary.Role, parent: [String]) -> [String] {
             paths.filter { path in
                 let keys = path.split(separator: ".").map(String.init)
-                return Array(keys.dropLast()) == parent && EnvelopeVocabulary.roles(of: keys.last!).contains(role)
+                guard let last = keys.last else { return false }
+                return Array(keys.dropLast()) == parent && EnvelopeVocabulary.roles(of: last).contains(role)
             }.sorted { (share($0), $1) > (share($1), $0) }
         }
         let taken = Set(format.ownFields.map(\.description))

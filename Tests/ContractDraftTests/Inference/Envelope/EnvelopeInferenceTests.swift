@@ -30,6 +30,17 @@ final class EnvelopeInferenceTests: XCTestCase {
         XCTAssertEqual(contract.endpoints.first?.response.payload, .result)
     }
 
+    /// A member named `""` names no envelope field (found by the draft fuzzer: it stopped the draft).
+    func testAMemberWithAnEmptyNameIsNoEnvelopeField() throws {
+        let success = #"{"success": true, "message": "", "code": 200, "": 1, "result": {"id": "1"}}"#
+        let failure = #"{"success": false, "message": "bad", "": "", "code": 500, "result": null}"#
+        let (contract, text) = try draft([get("/sys/user/1", success), get("/sys/user/2", failure)])
+        let envelope = try XCTUnwrap(contract.envelopes.first, text)
+        XCTAssertEqual(envelope.style, .flag)
+        XCTAssertEqual(envelope.codeField, "code", text)
+        XCTAssertEqual(envelope.messageField, "message", text)
+    }
+
     func testACodeThatRepeatsTheStatusOnSuccessesStillDecides() throws {
         // Every captured answer was a success whose code echoed HTTP 200: a bare envelope would read a later
         // `{"code": 500, "msg": "…"}` at HTTP 200 as a success.
