@@ -121,7 +121,8 @@ struct EndpointAssembly {
     private func response(catalog: ModelCatalog, guesses: inout GuessBook) -> (Endpoint.PayloadLocation, TypeRef?) {
         let place = DraftPlace.endpoint(plan.name).appending("response").appending("payload")
         let format = envelope.format
-        if harvest.payload.hasValues {
+        let placement = Self.payloadPlacement(in: format)
+        if harvest.payload.hasValues, let placement {
             let typed = catalog.type(of: [harvest.payload], name: plan.name)
             for guess in typed.guesses { guesses.add(guess, at: place) }
             if harvest.emptyPayloads > 0, format.payloadField != nil {
@@ -134,21 +135,37 @@ struct EndpointAssembly {
             }
             // A payload of wire forms is kept as JSON: a response type takes none.
             let type = typed.wire.isEmpty ? typed.type : .scalar(.json)
-            return (format.traits.admitsPayloadField && format.payloadField != nil ? .result : .body, type)
+            return (placement, type)
+        }
+        if harvest.payload.hasValues {
+            guesses.add(
+                Guess(
+                    .payload,
+                    "the successes carried data, but the envelope has no payload field to read it from and its style reads no payload from the body: no payload is drafted"
+                ),
+                at: place)
         }
         if harvest.successes > 0, harvest.messageURLs == harvest.successes, format.messageField != nil {
             guesses.add(
                 Guess(.payload, "every success carried an http(s) URL in its message and no payload"), at: place)
             return (.message, .scalar(.url))
         }
-        if isSetBy || isCookieRefresh {
-            // A sign-in (or a refresh) returns what it sets; with no payload seen, the body stands for it.
+        if isSetBy || isCookieRefresh, format.traits.admitsBodyPayload {
+            // A sign-in (or a refresh) returns what it sets; with no payload seen, the body stands for it (a flag
+            // envelope reads none there: such a sign-in returns no payload).
             return (.body, .scalar(.json))
         }
         if harvest.successes > 0 {
             guesses.add(Guess(.payload, "no success carried data"), at: place)
         }
         return (.none, nil)
+    }
+
+    /// Where the envelope `format` lets a payload be: its payload field, else the body where its style reads one
+    /// there; nil where it has neither (a flag envelope without a payload field).
+    private static func payloadPlacement(in format: EnvelopeFormat) -> Endpoint.PayloadLocation? {
+        if format.traits.admitsPayloadField, format.payloadField != nil { return .result }
+        return format.traits.admitsBodyPayload ? .body : nil
     }
 
     /// Whether a payload of `type` holds a secret named like a token (`token`, `accessToken`), at most one level down.

@@ -41,6 +41,21 @@ final class EnvelopeInferenceTests: XCTestCase {
         XCTAssertEqual(envelope.messageField, "message", text)
     }
 
+    /// A flag envelope without a payload field reads no payload (not the body, which lint refuses for the style): the
+    /// data its successes carried is left out with a guess, and the draft lints clean (found by the draft fuzzer).
+    func testAFlagEnvelopeWithoutAPayloadFieldDraftsNoPayload() throws {
+        let success = #"{"success": true, "message": "", "resul.": {"id": "1", "name": "A"}, "timestamp": 1}"#
+        let harness = try DraftHarness()
+        let rendered = harness.rendered(
+            try harness.draft([("t.har", [get("/sys/user/1", success), get("/sys/user/2", success)])]))
+        XCTAssertFalse(rendered.lint.hasErrors, rendered.text)
+        let contract = try XCTUnwrap(rendered.lint.contract, rendered.text)
+        XCTAssertEqual(contract.envelopes.first?.style, .flag)
+        XCTAssertNil(contract.envelopes.first?.payloadField, rendered.text)
+        XCTAssertEqual(contract.endpoints.first?.response.payload, Endpoint.PayloadLocation.none, rendered.text)
+        XCTAssertTrue(rendered.text.contains("no payload is drafted"), rendered.text)
+    }
+
     func testACodeThatRepeatsTheStatusOnSuccessesStillDecides() throws {
         // Every captured answer was a success whose code echoed HTTP 200: a bare envelope would read a later
         // `{"code": 500, "msg": "…"}` at HTTP 200 as a success.
