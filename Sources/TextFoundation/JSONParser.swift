@@ -43,8 +43,9 @@ struct JSONParser {
     /// How much of the member `key` of the object being read lies on the paths kept: all of it where a path ends
     /// there, what is on the way where one runs through it, nothing otherwise.
     private func keptPathsHere(_ key: String) -> Kept {
+        guard let keptPaths else { return .whole }
         var kept = Kept.no
-        for path in keptPaths ?? [[key]] where path.count > steps.count && path[steps.count] == key {
+        for path in keptPaths where path.count > steps.count && path[steps.count] == key {
             guard zip(steps, path).allSatisfy({ $0 == $1 }) else { continue }
             if path.count == steps.count + 1 { return .whole }
             kept = .along

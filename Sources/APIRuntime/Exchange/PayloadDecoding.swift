@@ -49,11 +49,8 @@ struct PayloadAtPath<Payload: Decodable>: Decodable {
 
     /// Decodes the payload at `keys` of `body`, ignoring `ownKeys` of the envelope beside its fields.
     static func decode(_ body: Data, at keys: [String], ownKeys: [String]) throws -> Payload? {
-        let decoder = JSONDecoder()
+        let decoder = decoder(ownKeys: ownKeys, atDepth: keys.count)
         decoder.userInfo[.payloadKeys] = keys
-        if !ownKeys.isEmpty {
-            decoder.userInfo[.envelopeKeysBesidePayload] = EnvelopeKeysBesidePayload(depth: keys.count, keys: ownKeys)
-        }
         return try decoder.decode(Self.self, from: body).payload
     }
 
@@ -63,16 +60,22 @@ struct PayloadAtPath<Payload: Decodable>: Decodable {
     static func decode(_ body: Data, payloadBytes bytes: Range<Int>, under key: String, ownKeys: [String]) throws
         -> Payload
     {
-        let decoder = JSONDecoder()
-        if !ownKeys.isEmpty {
-            decoder.userInfo[.envelopeKeysBesidePayload] = EnvelopeKeysBesidePayload(depth: 0, keys: ownKeys)
-        }
+        let decoder = decoder(ownKeys: ownKeys, atDepth: 0)
         let start = body.startIndex
         do {
             return try decoder.decode(Payload.self, from: body[start + bytes.lowerBound..<start + bytes.upperBound])
         } catch let error as DecodingError {
             throw error.under(ContractFieldKey(key))
         }
+    }
+
+    /// A decoder that leaves `ownKeys` of the envelope out of the payload's fields at `depth` of what it decodes.
+    private static func decoder(ownKeys: [String], atDepth depth: Int) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        if !ownKeys.isEmpty {
+            decoder.userInfo[.envelopeKeysBesidePayload] = EnvelopeKeysBesidePayload(depth: depth, keys: ownKeys)
+        }
+        return decoder
     }
 }
 

@@ -90,7 +90,7 @@ struct HarvestPass {
             notes.leaveOut(exchange.source, because: "answers over 8 MiB (not modelled)")
             return
         }
-        self.response(exchange, answer: answer, data: data, into: harvest)
+        self.response(exchange, status: response.status, answer: answer, data: data, into: harvest)
     }
 
     private mutating func request(_ exchange: CapturedExchange, into harvest: EndpointHarvest) {
@@ -120,9 +120,8 @@ struct HarvestPass {
     }
 
     private mutating func response(
-        _ exchange: CapturedExchange, answer: AnswerRead, data: Data, into harvest: EndpointHarvest
+        _ exchange: CapturedExchange, status: Int, answer: AnswerRead, data: Data, into harvest: EndpointHarvest
     ) {
-        let status = answer.status ?? 0
         let format = answer.format
         let carried = credentialCheck(exchange)
         let candidateBase = { (kind: ExampleCandidate.Kind) in
