@@ -31,6 +31,8 @@ struct JSONParser {
         self.watchedPaths = watchedPaths
         watchedDepth = watchedPaths.map { $0.count }.max() ?? 0
         self.each = each
+        // Room for the depth of most documents, so reading one does not grow the array step by step.
+        steps.reserveCapacity(16)
     }
 
     /// How much of a member is kept.
@@ -46,7 +48,7 @@ struct JSONParser {
         guard let keptPaths else { return .whole }
         var kept = Kept.no
         for path in keptPaths where path.count > steps.count && path[steps.count] == key {
-            guard zip(steps, path).allSatisfy({ $0 == $1 }) else { continue }
+            guard startsWithTheSteps(path) else { continue }
             if path.count == steps.count + 1 { return .whole }
             kept = .along
         }
@@ -57,12 +59,18 @@ struct JSONParser {
     private var watchedKeysHere: [String] {
         guard steps.count < watchedDepth else { return [] }
         var keys: [String] = []
-        for path in watchedPaths where path.count > steps.count {
-            guard zip(steps, path).allSatisfy({ $0 == $1 }) else { continue }
+        for path in watchedPaths where path.count > steps.count && startsWithTheSteps(path) {
             let key = path[steps.count]
             if !keys.contains(key) { keys.append(key) }
         }
         return keys
+    }
+
+    /// Whether `path` starts with the steps to the value being read (an array's item, a nil step, is on no path).
+    private func startsWithTheSteps(_ path: [String]) -> Bool {
+        guard path.count >= steps.count else { return false }
+        for index in steps.indices where steps[index] != path[index] { return false }
+        return true
     }
 
     /// Notes a top-level member read without being built; a repeated one keeps its last value, as the document does.
@@ -84,7 +92,7 @@ struct JSONParser {
     /// Whether the array about to be read is the one whose items are streamed.
     private var isStreamedArray: Bool {
         guard let streamedPath, steps.count == streamedPath.count else { return false }
-        return zip(steps, streamedPath).allSatisfy { $0 == $1 }
+        return startsWithTheSteps(streamedPath)
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -143,6 +151,7 @@ struct JSONParser {
         }
         let watchedKeys = watchedKeysHere
         var watchedKeysSeen: [String] = []
+        watchedKeysSeen.reserveCapacity(watchedKeys.count)
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("a member name in quotes was due") }
@@ -206,42 +215,42 @@ struct JSONParser {
         }
     }
 
+    /// Reads a string. A run of bytes between escapes is scanned once: its end, and whether it is all ASCII (made
+    /// without validation) or must be validated as UTF-8, which a run not kept is too.
     private mutating func string(building: Bool = true) throws(JSONSyntaxError) -> String {
         position += 1
         var result = ""
-        var runStart = position
-        func flushRun() throws(JSONSyntaxError) {
-            guard runStart < position else { return }
-            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
-            // ASCII needs no check: a run that is not kept is then done, and a kept one is made without validating.
-            if run.allSatisfy({ $0 < 0x80 }) {
-                if building { result += String(decoding: run, as: UTF8.self) }
-                return
+        while true {
+            let runStart = position
+            var isASCII = true
+            var end: UInt8?
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                    end = byte
+                    break
+                }
+                if byte >= 0x80 { isASCII = false }
+                position += 1
             }
-            guard let text = String(validating: run, as: UTF8.self) else {
-                throw JSONSyntaxError(offset: runStart, problem: "a string holds bytes that are not UTF-8")
+            guard let end else { throw failure("a string is not closed") }
+            guard end >= 0x20 else { throw failure("a control character must be escaped in a string") }
+            if runStart < position {
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                if isASCII {
+                    if building { result += String(decoding: run, as: UTF8.self) }
+                } else {
+                    guard let text = String(validating: run, as: UTF8.self) else {
+                        throw JSONSyntaxError(offset: runStart, problem: "a string holds bytes that are not UTF-8")
+                    }
+                    if building { result += text }
+                }
             }
-            if building { result += text }
+            position += 1
+            if end == UInt8(ascii: "\"") { return result }
+            let scalar = try escape()
+            if building { result.unicodeScalars.append(scalar) }
         }
-        while let byte = current {
-            switch byte {
-            case UInt8(ascii: "\""):
-                try flushRun()
-                position += 1
-                return result
-            case UInt8(ascii: "\\"):
-                try flushRun()
-                position += 1
-                let scalar = try escape()
-                if building { result.unicodeScalars.append(scalar) }
-                runStart = position
-            case 0..<0x20:
-                throw failure("a control character must be escaped in a string")
-            default:
-                position += 1
-            }
-        }
-        throw failure("a string is not closed")
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -313,6 +322,7 @@ struct JSONParser {
             guard let digit = current, Self.isDigit(digit) else { throw failure("a digit was due in the exponent") }
             skipDigits()
         }
+        if isIntegral, let integer = integer(in: start..<position) { return .int(integer) }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         // `-0` is the number negative zero, not the integer 0: a business code written so is no code (fail closed).
         if isIntegral, text != "-0", let integer = Int(text) { return .int(integer) }
@@ -320,6 +330,21 @@ struct JSONParser {
             throw JSONSyntaxError(offset: start, problem: "a number too large for a double")
         }
         return .double(double)
+    }
+
+    /// The integer the digits at `range` (an optional `-`, then digits) spell when there are at most 18 of them, so it
+    /// cannot overflow; nil otherwise, and for `-0`, which the text path reads.
+    private func integer(in range: Range<Int>) -> Int? {
+        let isNegative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        let digits = (isNegative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound
+        guard digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes[digits] { value = value &* 10 &+ Int(byte &- UInt8(ascii: "0")) }
+        if isNegative {
+            guard value != 0 else { return nil }
+            return -value
+        }
+        return value
     }
 
     private mutating func skipDigits() {

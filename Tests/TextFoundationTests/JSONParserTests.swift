@@ -242,3 +242,52 @@ extension JSONParserTests {
         }
     }
 }
+
+/// The scanning shortcuts read what the text says: an integer of up to 18 digits is made from its digits, longer ones
+/// from their text, and a string's run is scanned once for its end and for bytes beyond ASCII.
+extension JSONParserTests {
+    func testIntegersAreWhatTheirTextSays() throws {
+        var generator = SeededRandom(seed: 58)
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 1...21, using: &generator)
+            var digits = String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<length { digits += String(Int.random(in: 0...9, using: &generator)) }
+            for text in [digits, "-" + digits] {
+                let expected: JSONValue = try Int(text).map(JSONValue.int) ?? .double(XCTUnwrap(Double(text)))
+                XCTAssertEqual(parsed(text), expected, text)
+            }
+        }
+        XCTAssertEqual(parsed("0"), .int(0))
+        XCTAssertEqual(parsed("999999999999999999"), .int(999_999_999_999_999_999))
+        XCTAssertEqual(parsed("-999999999999999999"), .int(-999_999_999_999_999_999))
+        XCTAssertEqual(parsed("9223372036854775807"), .int(.max))
+        XCTAssertEqual(parsed("-9223372036854775808"), .int(.min))
+        XCTAssertEqual(parsed("9223372036854775808"), .double(9_223_372_036_854_775_808))
+        guard case .double(let negativeZero)? = parsed("-0") else { return XCTFail("-0 is the number negative zero") }
+        XCTAssertEqual(negativeZero.sign, .minus)
+    }
+
+    func testStringProblemsAreFoundWhereTheyLie() {
+        func problem(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try JSONValue.parse(bytes)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let quote = Array("\"".utf8)
+        XCTAssertEqual(
+            problem(quote + Array("é".utf8) + [0x01] + quote),
+            "not JSON at byte 3: a control character must be escaped in a string")
+        XCTAssertEqual(
+            problem(quote + [0xFF, 0x01] + quote),
+            "not JSON at byte 2: a control character must be escaped in a string", "the control character first")
+        XCTAssertEqual(problem(quote + [0xFF]), "not JSON at byte 2: a string is not closed")
+        XCTAssertEqual(
+            problem(quote + Array("ab\\n".utf8) + [0xC3] + quote),
+            "not JSON at byte 5: a string holds bytes that are not UTF-8")
+        XCTAssertEqual(problem(quote + Array("a\\q".utf8) + quote), "not JSON at byte 3: an unknown escape")
+        XCTAssertEqual(parsed("\"a\\u00e9b中\\\"c\""), .string("aéb中\"c"))
+    }
+}

@@ -16,9 +16,13 @@ extension KeyedDecodingContainer {
         return try read(key, type) { LenientReading.integer($0, accepting: forms.forms, as: Int.self) }
     }
 
-    /// Like `decodeLenient(_:forKey:accepting:)` for `Int`; absent or `null` gives `nil`.
+    /// Like `decodeLenient(_:forKey:accepting:)` for `Int`; absent or `null` gives `nil`. The `IfPresent` variants read
+    /// a value in the native form with one lookup of the key (`decodeIfPresent`), and look again only when there is
+    /// none in that form (another form, `null`, or no key).
     public func decodeLenientIfPresent(_ type: Int.Type, forKey key: Key, accepting forms: WireForms) throws -> Int? {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
+        if forms.acceptsNumber(for: .integer), let value = try? decodeIfPresent(Int.self, forKey: key) { return value }
+        return try hasValue(for: key)
+            ? read(key, type) { LenientReading.integer($0, accepting: forms.forms, as: Int.self) } : nil
     }
 
     /// Decodes an `Int64`; same forms as the `Int` variant, range checked against `Int64`.
@@ -31,7 +35,11 @@ extension KeyedDecodingContainer {
     public func decodeLenientIfPresent(_ type: Int64.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Int64?
     {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
+        if forms.acceptsNumber(for: .integer), let value = try? decodeIfPresent(Int64.self, forKey: key) {
+            return value
+        }
+        return try hasValue(for: key)
+            ? read(key, type) { LenientReading.integer($0, accepting: forms.forms, as: Int64.self) } : nil
     }
 
     /// Decodes a `Double`: a number, numeric or decimal text, or `true`/`false` as 1/0, as `forms` allow.
@@ -44,7 +52,10 @@ extension KeyedDecodingContainer {
     public func decodeLenientIfPresent(_ type: Double.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Double?
     {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
+        if forms.contains(.double) || forms.isEmpty, let value = try? decodeIfPresent(Double.self, forKey: key) {
+            return value
+        }
+        return try hasValue(for: key) ? read(key, type) { LenientReading.double($0, accepting: forms.forms) } : nil
     }
 
     /// Decodes a `Bool`: `true`/`false`, `0`/`1`, or `"true"`, `"false"`, `"0"`, `"1"`, as `forms` allow.
@@ -57,7 +68,10 @@ extension KeyedDecodingContainer {
     public func decodeLenientIfPresent(_ type: Bool.Type, forKey key: Key, accepting forms: WireForms) throws
         -> Bool?
     {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
+        if forms.contains(.bool) || forms.isEmpty, let value = try? decodeIfPresent(Bool.self, forKey: key) {
+            return value
+        }
+        return try hasValue(for: key) ? read(key, type) { LenientReading.bool($0, accepting: forms.forms) } : nil
     }
 
     /// Decodes a `String`: any text or only numeric text, or the canonical text of a number or a boolean.
@@ -70,7 +84,10 @@ extension KeyedDecodingContainer {
     public func decodeLenientIfPresent(_ type: String.Type, forKey key: Key, accepting forms: WireForms) throws
         -> String?
     {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
+        if forms.contains(.string) || forms.isEmpty, let value = try? decodeIfPresent(String.self, forKey: key) {
+            return value
+        }
+        return try hasValue(for: key) ? read(key, type) { LenientReading.string($0, accepting: forms.forms) } : nil
     }
 
     /// The text of a value kept as sent (an identifier with `invalid: keepRaw`) whose own form is a number: the
@@ -89,7 +106,10 @@ extension KeyedDecodingContainer {
     public func decodeLenientIfPresent(
         _ type: String.Type, forKey key: Key, accepting forms: WireForms, numbersFirst: Bool
     ) throws -> String? {
-        try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms, numbersFirst: numbersFirst) : nil
+        if numbersFirst, forms.contains(.int), let number = try? decodeIfPresent(Int64.self, forKey: key) {
+            return String(number)
+        }
+        return try decodeLenientIfPresent(type, forKey: key, accepting: forms)
     }
 
     private func hasValue(for key: Key) throws -> Bool {
