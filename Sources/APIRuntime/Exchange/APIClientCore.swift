@@ -79,17 +79,24 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
 
     /// The response size limit of `operation`: its own, else the contract's.
     public func maxResponseBytes(of operation: Contract.Operation) -> Int {
-        operation.spec.maxResponseBytes ?? Contract.maxResponseBytes
+        maxResponseBytes(of: operation.spec)
     }
 
-    /// Sends `request` and reads the answer with `read`, retrying idempotent endpoints on retryable failures.
+    /// The response size limit of an endpoint of `spec`: its own, else the contract's.
+    func maxResponseBytes(of spec: EndpointSpec) -> Int {
+        spec.maxResponseBytes ?? Contract.maxResponseBytes
+    }
+
+    /// Sends `request` and reads the answer with `read`, given the endpoint's answer spec, retrying idempotent
+    /// endpoints on retryable failures. The operation's spec is taken once: it is a large value, and each look at it
+    /// through the generic operation is a copy.
     func exchange<Payload: Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation,
-        read: (HTTPResponse) -> ResponseEvaluation<Payload>
+        read: (HTTPResponse, AnswerSpec) -> ResponseEvaluation<Payload>
     ) async throws(Failure) -> Payload {
         defer { prepared.removeTemporaryFiles() }
-        let prepared = operation.spec.signedValues.isEmpty ? prepared : try await signed(prepared, operation: operation)
         let spec = operation.spec
+        let prepared = spec.signedValues.isEmpty ? prepared : try await signed(prepared, operation: operation)
         let policy = spec.retry == .idempotent ? Contract.retryPolicy : .never
         // Made when a text must pass it: a success nobody records needs none (a long token makes a large one).
         lazy var redactor = SecretRedactor(prepared.secrets)
@@ -100,9 +107,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
         while true {
             log.emit(.attemptStarted(attempt: attempt))
             let failed: FailedAttempt
-            switch await self.attempt(
-                prepared, operation: operation, number: attempt, log: log, read: read)
-            {
+            switch await self.attempt(prepared, answer: spec.answer, number: attempt, log: log, read: read) {
             case .success(let answer):
                 log.emit(.succeeded(attempts: attempt, duration: clock.now - start))
                 if let recorder = MetadataRecorder.current {
@@ -145,8 +150,8 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
 
     /// One send and read: the payload with its answer, or the facts of the failure before they are classified.
     private func attempt<Payload: Sendable>(
-        _ prepared: PreparedRequest, operation: Contract.Operation, number: Int, log: CallLog,
-        read: (HTTPResponse) -> ResponseEvaluation<Payload>
+        _ prepared: PreparedRequest, answer: AnswerSpec, number: Int, log: CallLog,
+        read: (HTTPResponse, AnswerSpec) -> ResponseEvaluation<Payload>
     ) async -> Result<Answer<Payload>, FailedAttempt> {
         let carried = prepared.carriesCredentials
         let clock = ContinuousClock()
@@ -167,7 +172,7 @@ public struct APIClientCore<Contract: APIContract>: Sendable {
             .responseReceived(
                 attempt: number, status: response.statusCode, duration: clock.now - sent,
                 byteCount: response.body.count))
-        switch read(response) {
+        switch read(response, answer) {
         case .success(let payload, let facts):
             return .success(Answer(payload: payload, response: response, facts: facts))
         case .failure(let failed):

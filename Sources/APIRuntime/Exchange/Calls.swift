@@ -9,9 +9,9 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> Payload {
-        try await exchange(prepared, operation: operation) { response in
+        try await exchange(prepared, operation: operation) { response, answer in
             readAnswer(
-                response, prepared: prepared, operation: operation, decoding: Payload.self
+                response, answer: answer, prepared: prepared, decoding: Payload.self
             ) { contents in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
@@ -24,9 +24,9 @@ extension APIClientCore {
     public func callForNothing(
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) {
-        try await exchange(prepared, operation: operation) { response in
+        try await exchange(prepared, operation: operation) { response, answer in
             readAnswer(
-                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
+                response, answer: answer, prepared: prepared, decoding: IgnoredPayload.self
             ) { _ in
                 .success(())
             }
@@ -37,9 +37,9 @@ extension APIClientCore {
     public func callForMessageURL(
         _ prepared: PreparedRequest, operation: Contract.Operation
     ) async throws(Failure) -> URL {
-        try await exchange(prepared, operation: operation) { response in
+        try await exchange(prepared, operation: operation) { response, answer in
             readAnswer(
-                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
+                response, answer: answer, prepared: prepared, decoding: IgnoredPayload.self
             ) { contents in
                 guard let url = PayloadChecks.httpURL(contents.message) else {
                     return .failure(UnmetCondition("httpURL"))
@@ -54,9 +54,9 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation,
         unmet: @escaping @Sendable (String?) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> String? {
-        try await exchange(prepared, operation: operation) { response in
+        try await exchange(prepared, operation: operation) { response, answer in
             readAnswer(
-                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
+                response, answer: answer, prepared: prepared, decoding: IgnoredPayload.self
             ) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 return .success(contents.message)
@@ -70,9 +70,9 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation,
         unmet: @escaping @Sendable (String?) -> UnmetCondition?
     ) async throws(Failure) -> String {
-        try await exchange(prepared, operation: operation) { response in
+        try await exchange(prepared, operation: operation) { response, answer in
             readAnswer(
-                response, prepared: prepared, operation: operation, decoding: IgnoredPayload.self
+                response, answer: answer, prepared: prepared, decoding: IgnoredPayload.self
             ) { contents in
                 if let condition = unmet(contents.message) { return .failure(condition) }
                 guard let message = contents.message else { return .failure(UnmetCondition("present")) }

@@ -207,7 +207,7 @@ extension APIClientCore {
         headers.removeAll { policy.isForbidden($0.name) }
         var request = HTTPRequest(
             method: spec.method, url: url, headers: headers, body: httpBody,
-            maxResponseBytes: maxResponseBytes(of: operation), timeout: options.timeout ?? spec.timeout)
+            maxResponseBytes: maxResponseBytes(of: spec), timeout: options.timeout ?? spec.timeout)
         request.secrets = secrets
         CallLog(observer: observer, call: call, endpoint: spec.name).emit(
             .requestPrepared(summary(of: request, template: spec.path, query: query, isForm: body.isForm)))

@@ -74,13 +74,12 @@ enum PayloadRefusal: Error {
 
 extension APIClientCore {
     /// Reads a response by the shared definition of what an answer means (``ExchangeReading``, which every tool asks
-    /// too), decoding the payload found as `Decoded` and handing it to `extract`, which checks the endpoint's generated
-    /// success conditions.
+    /// too) for an endpoint whose answers `answer` describes (its operation's spec's), decoding the payload found as
+    /// `Decoded` and handing it to `extract`, which checks the endpoint's generated success conditions.
     func readAnswer<Decoded: Decodable & Sendable, Payload: Sendable>(
-        _ response: HTTPResponse, prepared: PreparedRequest, operation: Contract.Operation, decoding: Decoded.Type,
+        _ response: HTTPResponse, answer: AnswerSpec, prepared: PreparedRequest, decoding: Decoded.Type,
         extract: (EnvelopeContents<Decoded>) -> Result<Payload, UnmetCondition>
     ) -> ResponseEvaluation<Payload> {
-        let answer = operation.spec.answer
         let placement = answer.payload
         var decoded: Decoded?
         let outcome = ExchangeReading.read(

@@ -8,8 +8,8 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition?, credentials take: (EnvelopeFacts) -> Credentials?
     ) async throws(Failure) -> (payload: Payload, credentials: Credentials?) {
-        try await exchange(prepared, operation: operation) { response in
-            let evaluation = readAnswer(response, prepared: prepared, operation: operation, decoding: Payload.self) {
+        try await exchange(prepared, operation: operation) { response, answer in
+            let evaluation = readAnswer(response, answer: answer, prepared: prepared, decoding: Payload.self) {
                 contents -> Result<Payload, UnmetCondition> in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
