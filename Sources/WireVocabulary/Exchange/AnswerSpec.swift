@@ -44,8 +44,8 @@ package struct AnswerSpec: Sendable, Hashable {
     }
 
     /// What a reading parses of an answer, worked out with the spec (a generated client's specs are constants), not
-    /// on every answer: the paths built where the caller decodes the payload itself, and the key paths a repeated key
-    /// must not lie on.
+    /// on every answer: the paths built where the caller decodes the payload itself, the key paths a repeated key
+    /// must not lie on, and where the payload is found.
     package private(set) var parsing = Parsing()
 
     /// What a reading parses of an answer (``parsing``).
@@ -57,6 +57,10 @@ package struct AnswerSpec: Sendable, Hashable {
         package var payloadPathsRead: [[String]] = []
         /// Every key path a body must not repeat a key along: the envelope's, then ``payloadPathsRead``.
         package var watchedPaths: [[String]] = []
+        /// The envelope's own keys among the payload's fields (``AnswerSpec/envelopeKeysBesidePayload``).
+        package var envelopeKeysBesidePayload: [String] = []
+        /// The format the payload, and the fields the payload rules read, are found by (``AnswerSpec/payloadFormat``).
+        package var payloadFormat = EnvelopeFormat(style: .none)
     }
 
     private mutating func planParsing() {
@@ -65,9 +69,12 @@ package struct AnswerSpec: Sendable, Hashable {
         if payloadKeys.count > 1 { members.append(payloadKeys[0]) }
         let prefix = payload == .body ? [] : envelope.payloadField?.keys ?? []
         let payloadPaths = readsPayload ? payloadFieldsRead.map { prefix + $0.keys } : []
+        var payloadFormat = envelope
+        if payload == .body { payloadFormat.payloadField = nil }
         parsing = Parsing(
             envelopeOnlyPaths: members.map { [$0] } + payloadPaths, payloadPathsRead: payloadPaths,
-            watchedPaths: EnvelopeReading.watchedPaths(of: envelope) + payloadPaths)
+            watchedPaths: EnvelopeReading.watchedPaths(of: envelope) + payloadPaths,
+            envelopeKeysBesidePayload: EnvelopeReading.ownKeys(in: payloadKeys, envelope), payloadFormat: payloadFormat)
     }
 
     /// Whether the endpoint is a sign-in, of a cookie session or a token session.
@@ -95,17 +102,11 @@ package struct AnswerSpec: Sendable, Hashable {
 
     /// The envelope's own keys among the payload's fields (WeChat's `errcode` beside a profile's fields), which a
     /// reader of the payload leaves out.
-    package var envelopeKeysBesidePayload: [String] {
-        EnvelopeReading.ownKeys(in: payloadKeys, envelope)
-    }
+    package var envelopeKeysBesidePayload: [String] { parsing.envelopeKeysBesidePayload }
 
     /// The format by which the payload (and what payload rules read) is found: the envelope's, without its payload
     /// field where the payload is the body.
-    var payloadFormat: EnvelopeFormat {
-        var format = envelope
-        if payload == .body { format.payloadField = nil }
-        return format
-    }
+    var payloadFormat: EnvelopeFormat { parsing.payloadFormat }
 }
 
 /// What was sent, as far as the meaning of its answer depends on it.

@@ -26,6 +26,31 @@ final class AnswerSpecParsingTests: XCTestCase {
         XCTAssertEqual(spec.parsing, fresh.parsing, "a changed spec parses as one made so")
     }
 
+    /// The payload's format and the envelope keys beside its fields are worked out with the plan, and are what their
+    /// definitions say after any change: the envelope's own keys at the payload's depth, and the envelope without its
+    /// payload field where the payload is the body.
+    func testWhereThePayloadIsFollowsEveryChangeToTheSpec() {
+        let weChat = EnvelopeFormat(style: .code, codeField: "errcode", messageField: "errmsg", successCodes: [0])
+        var spec = AnswerSpec(envelope: Self.zing, payload: .payloadField)
+        XCTAssertEqual(spec.envelopeKeysBesidePayload, [])
+        XCTAssertEqual(spec.payloadFormat, Self.zing)
+        spec.payload = .body
+        XCTAssertNil(spec.payloadFormat.payloadField, "a body payload is not under the payload field")
+        XCTAssertEqual(
+            spec.envelopeKeysBesidePayload, ["success", "code", "message"],
+            "a body payload sits among the envelope's keys")
+        spec.envelope = weChat
+        XCTAssertEqual(spec.payloadFormat, weChat)
+        XCTAssertEqual(spec.envelopeKeysBesidePayload, ["errcode", "errmsg"], "WeChat's keys sit among the payload's")
+        spec.envelope = Self.zing
+        spec.payload = .payloadField
+        XCTAssertEqual(spec.envelopeKeysBesidePayload, [], "a payload field holds none of the envelope's keys")
+        spec.envelope = weChat
+        spec.payload = .body
+        let fresh = AnswerSpec(envelope: weChat, payload: .body)
+        XCTAssertEqual(spec.parsing, fresh.parsing, "a changed spec finds its payload as one made so")
+    }
+
     func testAnEnvelopeOnlyReadingSaysWhereThePayloadTextIs() throws {
         let body = #"{"success":true,"result": {"id":7,"name":"é"} ,"code":0}"#
         let found = try XCTUnwrap(readPayload(body, building: .envelopeOnly))
