@@ -68,6 +68,14 @@ extension APIClientCore {
         .json(try encodedJSON(value, operation: operation), secrets: SecretCollector.secrets(in: value))
     }
 
+    /// ``encodeJSON(_:operation:)`` for a value whose type lists its secrets (a generated model that holds a `secret:
+    /// true` field): they are asked of the conformance the compiler found, with no cast at run time.
+    public func encodeJSON<Value: Encodable & SecretCarrying>(
+        _ value: Value, operation: Contract.Operation
+    ) throws(Failure) -> RequestBody {
+        .json(try encodedJSON(value, operation: operation), secrets: value.secrets)
+    }
+
     private func encodedJSON<Value: Encodable>(_ value: Value, operation: Contract.Operation) throws(Failure) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -64,6 +64,25 @@ final class SecretCollectorTests: XCTestCase {
         XCTAssertEqual(try bodySecrets(["plain": "text"]), [], "a body of no model carries none")
     }
 
+    /// A body whose type the compiler knows conforms has its secrets asked of that conformance (no cast at run time);
+    /// the same value seen only as `Encodable` is found by the cast: the same bytes and the same secrets either way.
+    func testAKnownConformanceAndTheCastFindTheSameSecrets() throws {
+        let core = APIClientCore.plain(StubTransport(status: 200, body: "{}"))
+        let model = Model(
+            token: "s-token", optional: "s-optional", list: ["s-list"], leaves: [Leaf(code: "s-leaf", label: "l")],
+            nested: nil, byName: [:], plain: "p")
+        let known = try core.encodeJSON(model, operation: PlainContract.write)
+        func throughTheCast(_ value: some Encodable) throws -> RequestBody {
+            try core.encodeJSON(value, operation: PlainContract.write)
+        }
+        let cast = try throughTheCast(model)
+        guard case .json(let knownBytes, let knownSecrets) = known, case .json(let castBytes, let castSecrets) = cast
+        else { return XCTFail("not JSON") }
+        XCTAssertEqual(knownBytes, castBytes)
+        XCTAssertEqual(knownSecrets.map { $0.reveal() }, ["s-token", "s-optional", "s-list", "s-leaf"])
+        XCTAssertEqual(castSecrets.map { $0.reveal() }, knownSecrets.map { $0.reveal() })
+    }
+
     /// What the body carries is what the prepared request redacts.
     func testTheBodysSecretsAreTheRequestsToRedact() throws {
         let core = APIClientCore.plain(StubTransport(status: 200, body: "{}"))
