@@ -9,9 +9,10 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, token: Secret) {
-        let answer = try await callForPolledTokenSignIn(prepared, operation: operation, payload: payload, unmet: unmet)
+        let answer = try await signIn(
+            prepared, operation: operation, payload: payload, unmet: unmet, credentials: Self.issuedToken)
         // Without a `when`, every success signs in: the shared reading has checked the token is there.
-        return (answer.payload, answer.token ?? Secret(""))
+        return (answer.payload, answer.credentials ?? Secret(""))
     }
 
     /// A token sign-in that signs in only on the answers whose payload passes its spec's `when` (a poll once
@@ -20,9 +21,11 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition? = { _ in nil }
     ) async throws(Failure) -> (payload: Payload, token: Secret?) {
-        let answer = try await signIn(prepared, operation: operation, payload: payload, unmet: unmet) {
-            $0.token.map { Secret($0) }
-        }
+        let answer = try await signIn(
+            prepared, operation: operation, payload: payload, unmet: unmet, credentials: Self.issuedToken)
         return (answer.payload, answer.credentials)
     }
+
+    /// The session token an answer's facts hold, when the answer signed in.
+    private static func issuedToken(_ facts: EnvelopeFacts) -> Secret? { facts.token.map { Secret($0) } }
 }
