@@ -91,8 +91,9 @@ final class ProseCleanerTests: XCTestCase {
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
             let utf8 = text.utf8
             func offsets(_ range: Range<String.Index>) -> Range<Int> {
-                utf8.distance(from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(
-                    from: utf8.startIndex, to: range.upperBound)
+                utf8.distance(
+                    from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(
+                        from: utf8.startIndex, to: range.upperBound)
             }
             let expected = text.split(separator: " ", omittingEmptySubsequences: false).map {
                 (offsets($0.startIndex..<$0.endIndex), $0.unicodeScalars.count)
