@@ -117,6 +117,14 @@ extension String {
     /// Appends `text` as `output` writes it: the runs between replaced scalars copied whole, so text with nothing to
     /// replace (nearly all of it) is copied once.
     package mutating func append(escaping text: some StringProtocol, for output: TextOutput) {
+        // Printable ASCII without a backslash or a quote (most names and prose): no output replaces any of it.
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+        }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) == true {
+            self += text
+            return
+        }
         // The scalars are read by the view's iterator; a run is cut out of the text by its UTF-8 offsets.
         let text = Substring(text)
         let utf8 = text.utf8
