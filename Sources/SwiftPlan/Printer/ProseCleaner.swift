@@ -89,7 +89,7 @@ enum ProseCleaner {
     static func wrap(_ text: String, width: Int) -> [Substring] {
         // A line that fits is kept as it is, leading spaces included. A text has at least as many UTF-8 bytes as
         // scalars, so most lines are decided without counting.
-        guard text.utf8.count > width, text.unicodeScalars.count > width else { return [text[...]] }
+        guard text.utf8.count > width, SwiftPrinter.width(of: text) > width else { return [text[...]] }
         guard UnsafeScalar.isPrintableASCII(text) else { return wrap(text, words: words(of: text), width: width) }
         // Each byte is a character and a scalar: the words are the runs between space bytes, as wide as they are long.
         var text = text
