@@ -68,7 +68,11 @@ final class UnsafeScalarTests: XCTestCase {
             for scalar in plain { XCTAssertNil(output.replacement(for: scalar), "\(output) \(scalar)") }
         }
         var generator = SystemRandomNumberGenerator()
-        let pieces = plain.map(String.init) + ["\\", "\"", "\n", "é", "\u{202E}", "\u{7F}", "\t"]
+        let pieces =
+            plain.map(String.init) + [
+                "\\", "\"", "\n", "é", "\u{202E}", "\u{7F}", "\t", "\u{85}", "\u{FEFF}", "\u{2028}", "\u{61C}", "中",
+                "👍🏽", "\r\n", "\u{0}", "e\u{301}",
+            ]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
@@ -83,6 +87,15 @@ final class UnsafeScalarTests: XCTestCase {
                     tail.unicodeScalars.map { output.replacement(for: $0) ?? String($0) }.joined(),
                     "\(output) \(text.debugDescription)")
             }
+        }
+    }
+
+    /// Byte readers decode a scalar beyond ASCII only where its first byte may start an unsafe one: every unsafe
+    /// scalar beyond ASCII starts with such a byte.
+    func testEveryUnsafeScalarBeyondASCIIStartsWithAByteThatMayStartOne() {
+        for scalar in allScalars where scalar.value >= 0x80 && UnsafeScalar.isUnsafe(scalar) {
+            let lead = String(scalar).utf8.first!
+            XCTAssertTrue(UnsafeScalar.mayStartUnsafe(utf8LeadByte: lead), "U+\(String(scalar.value, radix: 16))")
         }
     }
 
