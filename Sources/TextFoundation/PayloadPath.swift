@@ -20,6 +20,55 @@ public struct PayloadPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func components(of text: String) -> [Component]? {
+        text.utf8.allSatisfy { $0 < 0x80 } ? componentsOfASCII(text) : componentsByCharacter(text)
+    }
+
+    /// ``componentsByCharacter(_:)`` of an ASCII text, read in its bytes: each byte is a character there but for
+    /// CR-LF, which is part of a key either way. A key is cut out of the text whole.
+    package static func componentsOfASCII(_ text: String) -> [Component]? {
+        let utf8 = text.utf8
+        var components: [Component] = []
+        var keyStart = utf8.startIndex
+        var index = utf8.startIndex
+        var expectsKey = utf8.first != UInt8(ascii: "[")
+        func appendKey() -> Bool {
+            guard keyStart != index else { return false }
+            components.append(.key(String(text[keyStart..<index])))
+            return true
+        }
+        while index != utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "."):
+                if expectsKey { guard appendKey() else { return nil } }
+                index = utf8.index(after: index)
+                keyStart = index
+                expectsKey = true
+            case UInt8(ascii: "["):
+                if expectsKey { guard appendKey() else { return nil } }
+                let open = utf8.index(after: index)
+                guard let close = utf8[open...].firstIndex(of: UInt8(ascii: "]")),
+                    let position = Int(text[open..<close]),
+                    position >= 0
+                else { return nil }
+                components.append(.index(position))
+                index = utf8.index(after: close)
+                keyStart = index
+                expectsKey = false
+                guard index == utf8.endIndex || utf8[index] == UInt8(ascii: ".") || utf8[index] == UInt8(ascii: "[")
+                else { return nil }
+            default:
+                guard expectsKey else { return nil }
+                index = utf8.index(after: index)
+            }
+        }
+        if expectsKey, !text.isEmpty {
+            guard appendKey() else { return nil }
+        }
+        return components
+    }
+
+    /// The steps of `text`, read character by character; nil when it is not a path.
+    package static func componentsByCharacter(_ text: String) -> [Component]? {
         var components: [Component] = []
         var key = ""
         var rest = Substring(text)

@@ -46,6 +46,16 @@ package enum UnsafeScalar: Sendable, Hashable {
             ?? text.utf8.allSatisfy(printable)
     }
 
+    /// Whether a scalar that starts with this UTF-8 byte (beyond ASCII) may be in the table: U+0080–U+009F start with
+    /// C2, U+061C with D8, the U+20xx controls and separators with E2, U+FEFF, U+FFFE and U+FFFF with EF. Byte readers
+    /// decode only such scalars; `UnsafeScalarTests` holds the list to the table.
+    package static func mayStartUnsafe(utf8LeadByte byte: UInt8) -> Bool {
+        switch byte {
+        case 0xC2, 0xD8, 0xE2, 0xEF: true
+        default: false
+        }
+    }
+
     /// Whether `scalar` is a line break, a tab or another control character: what a name may not hold.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch UnsafeScalar(scalar) {
@@ -117,27 +127,46 @@ extension String {
     /// Appends `text` as `output` writes it: the runs between replaced scalars copied whole, so text with nothing to
     /// replace (nearly all of it) is copied once.
     package mutating func append(escaping text: some StringProtocol, for output: TextOutput) {
-        // The scalars are read by the view's iterator; a run is cut out of the text by its UTF-8 offsets.
+        // Printable ASCII without a backslash or a quote (most names and prose): no output replaces any of it.
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+        }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) == true {
+            self += text
+            return
+        }
+        // The text is read in its bytes: an ASCII byte is asked about only where it may be replaced (a control, a
+        // backslash or a quote), a scalar beyond ASCII only where its first byte may start an unsafe one. The runs
+        // between replaced scalars are copied whole.
         let text = Substring(text)
         let utf8 = text.utf8
-        func run(from start: Int, to end: Int) -> Substring {
-            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
-        }
-        var runStart = 0
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if let replacement = output.replacement(for: scalar) {
-                if offset > runStart { self += run(from: runStart, to: offset) }
-                self += replacement
-                runStart = offset + width
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            var next = utf8.index(after: index)
+            let replacement: String?
+            if byte < 0x80 {
+                let mayBeReplaced =
+                    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
+                replacement = mayBeReplaced ? output.replacement(for: Unicode.Scalar(byte)) : nil
+            } else {
+                replacement =
+                    UnsafeScalar.mayStartUnsafe(utf8LeadByte: byte)
+                    ? output.replacement(for: text.unicodeScalars[index]) : nil
+                while next != utf8.endIndex, utf8[next] & 0xC0 == 0x80 { utf8.formIndex(after: &next) }
             }
-            offset += width
+            if let replacement {
+                if runStart != index { self += Substring(utf8[runStart..<index]) }
+                self += replacement
+                runStart = next
+            }
+            index = next
         }
-        if runStart == 0 {
+        if runStart == utf8.startIndex {
             self += text
-        } else if runStart < offset {
-            self += run(from: runStart, to: offset)
+        } else if runStart != utf8.endIndex {
+            self += Substring(utf8[runStart...])
         }
     }
 

@@ -43,6 +43,21 @@ final class PayloadPathTests: XCTestCase {
         XCTAssertGreaterThan(paths, 500, "too few of the random texts were paths")
     }
 
+    /// An ASCII path is read in its bytes: the steps reading it character by character gives, or nil where that does,
+    /// on random texts of keys, indices, delimiters, CR-LF and what is no path.
+    func testASCIIPathsReadInBytesAreReadAsByCharacter() {
+        let pieces = ["a", "id", "userInfo", ".", "[", "]", "[0]", "[12]", "[-1]", "[x]", "0", "\r\n", "\n", " ", "_"]
+        var generator = SeededRandom(seed: 52)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            XCTAssertEqual(
+                PayloadPath.componentsOfASCII(text), PayloadPath.componentsByCharacter(text), text.debugDescription)
+        }
+    }
+
     func testNonASCIIKeysAreReadByCharacter() {
         XCTAssertEqual(PayloadPath("用户.名称[1]")?.components, [.key("用户"), .key("名称"), .index(1)])
         // A combining mark makes the dot part of a character that is not a delimiter.

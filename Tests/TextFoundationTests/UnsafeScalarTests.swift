@@ -59,6 +59,46 @@ final class UnsafeScalarTests: XCTestCase {
         }
     }
 
+    /// Every output writes every printable ASCII scalar but the backslash and the quote as it is: the text made only of
+    /// them is appended whole, as the scalar-by-scalar replacement writes it; any other scalar among them is replaced.
+    func testPlainASCIIIsAppendedAsEachOutputWritesIt() {
+        let outputs: [TextOutput] = [.swiftStringLiteral, .jsonString, .terminal, .terminalLines, .comment]
+        let plain = (0x20..<0x7F).compactMap(Unicode.Scalar.init).filter { $0 != "\\" && $0 != "\"" }
+        for output in outputs {
+            for scalar in plain { XCTAssertNil(output.replacement(for: scalar), "\(output) \(scalar)") }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces =
+            plain.map(String.init) + [
+                "\\", "\"", "\n", "é", "\u{202E}", "\u{7F}", "\t", "\u{85}", "\u{FEFF}", "\u{2028}", "\u{61C}", "中",
+                "👍🏽", "\r\n", "\u{0}", "e\u{301}",
+            ]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            for output in outputs {
+                let expected = text.unicodeScalars.map { output.replacement(for: $0) ?? String($0) }.joined()
+                XCTAssertEqual(String(escaping: text, for: output), expected, "\(output) \(text.debugDescription)")
+                let tail = text.dropFirst()  // a substring, read where it lies
+                XCTAssertEqual(
+                    String(escaping: tail, for: output),
+                    tail.unicodeScalars.map { output.replacement(for: $0) ?? String($0) }.joined(),
+                    "\(output) \(text.debugDescription)")
+            }
+        }
+    }
+
+    /// Byte readers decode a scalar beyond ASCII only where its first byte may start an unsafe one: every unsafe
+    /// scalar beyond ASCII starts with such a byte.
+    func testEveryUnsafeScalarBeyondASCIIStartsWithAByteThatMayStartOne() {
+        for scalar in allScalars where scalar.value >= 0x80 && UnsafeScalar.isUnsafe(scalar) {
+            let lead = String(scalar).utf8.first!
+            XCTAssertTrue(UnsafeScalar.mayStartUnsafe(utf8LeadByte: lead), "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
     func testEachOutputsSpelling() {
         let text = "a\u{202E}b\tc\u{1B}[31m\"\\\n中"
         XCTAssertEqual(String(escaping: text, for: .terminal), "a\\u{202E}b\\u{9}c\\u{1B}[31m\"\\\\u{A}中")

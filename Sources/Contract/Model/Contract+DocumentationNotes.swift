@@ -39,8 +39,10 @@ extension Contract {
     /// Every `deviation:` and `policy:` note and every server-only endpoint of the contract, in file order.
     public var documentationNotes: [DocumentationNote] {
         var notes: [DocumentationNote] = []
-        func add(_ provenance: Provenance?, _ place: String) {
-            guard let provenance else { return }
+        // The place is named only for a definition that has notes: most have none, and the walk visits every one.
+        func add(_ provenance: Provenance?, _ place: @autoclosure () -> String) {
+            guard let provenance, !provenance.deviations.isEmpty || !provenance.policy.isEmpty else { return }
+            let place = place()
             notes += provenance.deviations.map { DocumentationNote(place: place, kind: .deviation($0)) }
             notes += provenance.policy.map { DocumentationNote(place: place, kind: .policy($0)) }
         }

@@ -4,43 +4,202 @@ import YAMLNodes
 ///
 /// Collections keep the order of the file, so everything generated from a contract is deterministic.
 public struct Contract: Sendable {
-    /// The contract's path as given to the loader (used in diagnostics and generated remarks).
-    public var file: String
-    public var format: Int
-    public var info: Info
-    public var identifiers: [Identifier] { didSet { identifiersIndex = Self.index(identifiers, \.name) } }
-    public var models: [Model] { didSet { modelsIndex = Self.index(models, \.name) } }
-    public var unions: [Union] { didSet { unionsIndex = Self.index(unions, \.name) } }
-    /// Sets of values the docs enumerate (`enums:`).
-    public var enums: [Enumeration] { didSet { enumsIndex = Self.index(enums, \.name) } }
-    public var envelopes: [Envelope] { didSet { envelopesIndex = Self.index(envelopes, \.name) } }
-    public var auth: AuthRules?
-    public var headers: HeaderRules
-    /// Values the client computes for every request, or every request of some methods (`perCall:`).
-    public var perCall: [PerCallRule] = []
-    /// Request signing the app supplies (`signing:`); nil when no endpoint is signed.
-    public var signing: SigningRules?
-    public var errorClasses: [ErrorClass] { didSet { errorClassesIndex = Self.index(errorClasses, \.name) } }
-    public var errorRules: [ErrorRule]
-    public var retry: RetryDefaults
-    /// The client's own limits (`clientPolicy:`), which no doc sets.
-    public var clientPolicy: ClientPolicy
-    public var endpoints: [Endpoint] { didSet { endpointsIndex = Self.index(endpoints, \.name) } }
-    /// Named worlds across endpoints, for mock servers (`zing-codegen mock`); none by default.
-    public var scenarios: [Scenario]
-    /// The named base URLs (`servers:`), in contract order; empty when the contract has one, `info.baseURL`.
-    public var servers: [Server] = []
-    /// The server endpoints use unless they name another (`defaultServer:`); nil when there is one server or none.
-    public var defaultServer: String?
+    /// The contract's attributes and lookup indices, held once. Every checker, reader and translator holds the
+    /// contract it reads, and a copy of a struct of some fifty arrays, strings and dictionaries retains and releases
+    /// each of them; a copy of this holds one reference. A change copies the storage first where another value
+    /// shares it, so `Contract` is a value as before.
+    private final class Storage: @unchecked Sendable {
+        var file: String
+        var format: Int
+        var info: Info
+        var identifiers: [Identifier] = []
+        var models: [Model] = []
+        var unions: [Union] = []
+        var enums: [Enumeration] = []
+        var envelopes: [Envelope] = []
+        var auth: AuthRules? = nil
+        var headers: HeaderRules = HeaderRules()
+        var perCall: [PerCallRule] = []
+        var signing: SigningRules? = nil
+        var errorClasses: [ErrorClass] = []
+        var errorRules: [ErrorRule] = []
+        var retry: RetryDefaults = RetryDefaults()
+        var clientPolicy: ClientPolicy = ClientPolicy()
+        var endpoints: [Endpoint] = []
+        var scenarios: [Scenario] = []
+        var servers: [Server] = []
+        var defaultServer: String? = nil
+        var identifiersIndex: [String: Int] = [:]
+        var modelsIndex: [String: Int] = [:]
+        var unionsIndex: [String: Int] = [:]
+        var enumsIndex: [String: Int] = [:]
+        var envelopesIndex: [String: Int] = [:]
+        var errorClassesIndex: [String: Int] = [:]
+        var endpointsIndex: [String: Int] = [:]
 
-    // Name → position, so lookups stay constant-time in contracts with thousands of definitions.
-    private var identifiersIndex: [String: Int] = [:]
-    private var modelsIndex: [String: Int] = [:]
-    private var unionsIndex: [String: Int] = [:]
-    private var enumsIndex: [String: Int] = [:]
-    private var envelopesIndex: [String: Int] = [:]
-    private var errorClassesIndex: [String: Int] = [:]
-    private var endpointsIndex: [String: Int] = [:]
+        init(file: String, format: Int, info: Info) {
+            self.file = file
+            self.format = format
+            self.info = info
+        }
+
+        init(copying other: Storage) {
+            file = other.file
+            format = other.format
+            info = other.info
+            identifiers = other.identifiers
+            models = other.models
+            unions = other.unions
+            enums = other.enums
+            envelopes = other.envelopes
+            auth = other.auth
+            headers = other.headers
+            perCall = other.perCall
+            signing = other.signing
+            errorClasses = other.errorClasses
+            errorRules = other.errorRules
+            retry = other.retry
+            clientPolicy = other.clientPolicy
+            endpoints = other.endpoints
+            scenarios = other.scenarios
+            servers = other.servers
+            defaultServer = other.defaultServer
+            identifiersIndex = other.identifiersIndex
+            modelsIndex = other.modelsIndex
+            unionsIndex = other.unionsIndex
+            enumsIndex = other.enumsIndex
+            envelopesIndex = other.envelopesIndex
+            errorClassesIndex = other.errorClassesIndex
+            endpointsIndex = other.endpointsIndex
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another contract shares it: what every change goes through.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            return storage
+        }
+    }
+
+    /// The contract's path as given to the loader (used in diagnostics and generated remarks).
+    public var file: String {
+        get { storage.file }
+        _modify { yield &uniqueStorage.file }
+    }
+    public var format: Int {
+        get { storage.format }
+        _modify { yield &uniqueStorage.format }
+    }
+    public var info: Info {
+        get { storage.info }
+        _modify { yield &uniqueStorage.info }
+    }
+    public var identifiers: [Identifier] {
+        get { storage.identifiers }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.identifiersIndex = Self.index(storage.identifiers, \.name) }
+            yield &storage.identifiers
+        }
+    }
+    public var models: [Model] {
+        get { storage.models }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.modelsIndex = Self.index(storage.models, \.name) }
+            yield &storage.models
+        }
+    }
+    public var unions: [Union] {
+        get { storage.unions }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.unionsIndex = Self.index(storage.unions, \.name) }
+            yield &storage.unions
+        }
+    }
+    /// Sets of values the docs enumerate (`enums:`).
+    public var enums: [Enumeration] {
+        get { storage.enums }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.enumsIndex = Self.index(storage.enums, \.name) }
+            yield &storage.enums
+        }
+    }
+    public var envelopes: [Envelope] {
+        get { storage.envelopes }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.envelopesIndex = Self.index(storage.envelopes, \.name) }
+            yield &storage.envelopes
+        }
+    }
+    public var auth: AuthRules? {
+        get { storage.auth }
+        _modify { yield &uniqueStorage.auth }
+    }
+    public var headers: HeaderRules {
+        get { storage.headers }
+        _modify { yield &uniqueStorage.headers }
+    }
+    /// Values the client computes for every request, or every request of some methods (`perCall:`).
+    public var perCall: [PerCallRule] {
+        get { storage.perCall }
+        _modify { yield &uniqueStorage.perCall }
+    }
+    /// Request signing the app supplies (`signing:`); nil when no endpoint is signed.
+    public var signing: SigningRules? {
+        get { storage.signing }
+        _modify { yield &uniqueStorage.signing }
+    }
+    public var errorClasses: [ErrorClass] {
+        get { storage.errorClasses }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.errorClassesIndex = Self.index(storage.errorClasses, \.name) }
+            yield &storage.errorClasses
+        }
+    }
+    public var errorRules: [ErrorRule] {
+        get { storage.errorRules }
+        _modify { yield &uniqueStorage.errorRules }
+    }
+    public var retry: RetryDefaults {
+        get { storage.retry }
+        _modify { yield &uniqueStorage.retry }
+    }
+    /// The client's own limits (`clientPolicy:`), which no doc sets.
+    public var clientPolicy: ClientPolicy {
+        get { storage.clientPolicy }
+        _modify { yield &uniqueStorage.clientPolicy }
+    }
+    public var endpoints: [Endpoint] {
+        get { storage.endpoints }
+        _modify {
+            let storage = uniqueStorage
+            defer { storage.endpointsIndex = Self.index(storage.endpoints, \.name) }
+            yield &storage.endpoints
+        }
+    }
+    /// Named worlds across endpoints, for mock servers (`zing-codegen mock`); none by default.
+    public var scenarios: [Scenario] {
+        get { storage.scenarios }
+        _modify { yield &uniqueStorage.scenarios }
+    }
+    /// The named base URLs (`servers:`), in contract order; empty when the contract has one, `info.baseURL`.
+    public var servers: [Server] {
+        get { storage.servers }
+        _modify { yield &uniqueStorage.servers }
+    }
+    /// The server endpoints use unless they name another (`defaultServer:`); nil when there is one server or none.
+    public var defaultServer: String? {
+        get { storage.defaultServer }
+        _modify { yield &uniqueStorage.defaultServer }
+    }
 
     public init(
         file: String, format: Int, info: Info, identifiers: [Identifier] = [], models: [Model] = [],
@@ -49,29 +208,28 @@ public struct Contract: Sendable {
         retry: RetryDefaults = RetryDefaults(), clientPolicy: ClientPolicy = ClientPolicy(), endpoints: [Endpoint] = [],
         scenarios: [Scenario] = []
     ) {
-        self.file = file
-        self.format = format
-        self.info = info
-        self.identifiers = identifiers
-        self.models = models
-        self.unions = unions
-        self.enums = enums
-        self.envelopes = envelopes
-        self.auth = auth
-        self.headers = headers
-        self.errorClasses = errorClasses
-        self.errorRules = errorRules
-        self.retry = retry
-        self.clientPolicy = clientPolicy
-        self.endpoints = endpoints
-        self.scenarios = scenarios
-        identifiersIndex = Self.index(identifiers, \.name)
-        modelsIndex = Self.index(models, \.name)
-        unionsIndex = Self.index(unions, \.name)
-        enumsIndex = Self.index(enums, \.name)
-        envelopesIndex = Self.index(envelopes, \.name)
-        errorClassesIndex = Self.index(errorClasses, \.name)
-        endpointsIndex = Self.index(endpoints, \.name)
+        let storage = Storage(file: file, format: format, info: info)
+        storage.identifiers = identifiers
+        storage.models = models
+        storage.unions = unions
+        storage.enums = enums
+        storage.envelopes = envelopes
+        storage.auth = auth
+        storage.headers = headers
+        storage.errorClasses = errorClasses
+        storage.errorRules = errorRules
+        storage.retry = retry
+        storage.clientPolicy = clientPolicy
+        storage.endpoints = endpoints
+        storage.scenarios = scenarios
+        storage.identifiersIndex = Self.index(identifiers, \.name)
+        storage.modelsIndex = Self.index(models, \.name)
+        storage.unionsIndex = Self.index(unions, \.name)
+        storage.enumsIndex = Self.index(enums, \.name)
+        storage.envelopesIndex = Self.index(envelopes, \.name)
+        storage.errorClassesIndex = Self.index(errorClasses, \.name)
+        storage.endpointsIndex = Self.index(endpoints, \.name)
+        self.storage = storage
     }
 
     /// The first position of each name (later duplicates are validation errors, reported elsewhere).
@@ -84,11 +242,13 @@ public struct Contract: Sendable {
         return index
     }
 
-    public func identifier(named name: String) -> Identifier? { identifiersIndex[name].map { identifiers[$0] } }
-    public func model(named name: String) -> Model? { modelsIndex[name].map { models[$0] } }
-    public func union(named name: String) -> Union? { unionsIndex[name].map { unions[$0] } }
-    public func enumeration(named name: String) -> Enumeration? { enumsIndex[name].map { enums[$0] } }
-    public func envelope(named name: String) -> Envelope? { envelopesIndex[name].map { envelopes[$0] } }
+    public func identifier(named name: String) -> Identifier? {
+        storage.identifiersIndex[name].map { storage.identifiers[$0] }
+    }
+    public func model(named name: String) -> Model? { storage.modelsIndex[name].map { storage.models[$0] } }
+    public func union(named name: String) -> Union? { storage.unionsIndex[name].map { storage.unions[$0] } }
+    public func enumeration(named name: String) -> Enumeration? { storage.enumsIndex[name].map { storage.enums[$0] } }
+    public func envelope(named name: String) -> Envelope? { storage.envelopesIndex[name].map { storage.envelopes[$0] } }
     /// The envelope `endpoint`'s answers come in, as that endpoint reads it: with the endpoint's own `successCodes`
     /// in place of the envelope's where it has them. Every tool asks this, so they agree on what succeeds.
     public func envelope(for endpoint: Endpoint) -> Envelope? {
@@ -96,8 +256,10 @@ public struct Contract: Sendable {
         if let codes = endpoint.response.successCodes { envelope.format.successCodes = codes }
         return envelope
     }
-    public func errorClass(named name: String) -> ErrorClass? { errorClassesIndex[name].map { errorClasses[$0] } }
-    public func endpoint(named name: String) -> Endpoint? { endpointsIndex[name].map { endpoints[$0] } }
+    public func errorClass(named name: String) -> ErrorClass? {
+        storage.errorClassesIndex[name].map { storage.errorClasses[$0] }
+    }
+    public func endpoint(named name: String) -> Endpoint? { storage.endpointsIndex[name].map { storage.endpoints[$0] } }
     /// The scenario of that name (scenarios are few: a linear search).
     public func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
 

@@ -42,6 +42,12 @@ struct SourceText: Sendable {
         let count = bytes.count
         var unicodeEscapes = false
         while index < count {
+            // Printable ASCII but the backslash, most of a contract: no line break, escape or control starts there.
+            if bytes[index] >= 0x20 && bytes[index] < 0x7F && bytes[index] != UInt8(ascii: "\\") {
+                index += 1
+                column += 1
+                continue
+            }
             let breakLength = Self.lineBreakLength(at: index, in: bytes)
             if breakLength > 0 {
                 index += breakLength

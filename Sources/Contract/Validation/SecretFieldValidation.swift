@@ -24,8 +24,20 @@ enum SecretFieldValidation {
 
     static func looksSecret(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return secretNames.contains(lowered) || secretFragments.contains { lowered.contains($0) }
+        if secretNames.contains(lowered) { return true }
+        // An ASCII name (most are) is searched in its bytes: the fragments are ASCII letters, so a match there is one
+        // by character.
+        guard lowered.utf8.allSatisfy({ $0 < 0x80 }) else { return secretFragments.contains { lowered.contains($0) } }
+        let bytes = Array(lowered.utf8)
+        return secretFragmentBytes.contains { fragment in
+            bytes.count >= fragment.count
+                && (0...(bytes.count - fragment.count)).contains {
+                    bytes[$0..<($0 + fragment.count)].elementsEqual(fragment)
+                }
+        }
     }
+
+    private static let secretFragmentBytes = secretFragments.map { Array($0.utf8) }
 }
 
 extension Contract {

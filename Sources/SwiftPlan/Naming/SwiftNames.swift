@@ -92,9 +92,26 @@ enum SwiftNames {
         name == "_" ? fallback : name
     }
 
-    /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part.
+    /// Splits on anything that is not a letter or digit; keeps the camel humps inside each part. An ASCII name (most
+    /// are) is cut in its bytes: each byte is a character there but for CR-LF, and neither is a letter or a digit.
     static func splitWords(_ name: String) -> [Substring] {
-        name.split { !isLetterOrNumber($0) }
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.split { !isLetterOrNumber($0) } }
+        var words: [Substring] = []
+        var wordStart: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if isUppercaseASCII(byte) || isLowercaseASCII(byte) || isDigitASCII(byte) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                words.append(name[start..<index])
+                wordStart = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let start = wordStart { words.append(name[start...]) }
+        return words
     }
 
     /// `Character.isLetter || Character.isNumber`, read from the byte when the character is ASCII (the letters and

@@ -106,13 +106,13 @@ extension SwiftPrinter {
 
     /// `label: value, …` on one line; false when an argument can't be on one.
     private mutating func appendFlatList(_ arguments: [SwiftArgument]) -> Bool {
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             if index > 0 { text += ", " }
-            if let label = argument.label {
+            if let label = arguments[index].label {
                 text += label.printedAsLabel
                 text += ": "
             }
-            guard appendFlat(argument.value) else { return false }
+            guard appendFlat(arguments[index].value) else { return false }
         }
         return true
     }
@@ -242,11 +242,11 @@ extension SwiftPrinter {
         // One argument per line. In the compact layout, an argument that spans lines (a multi-line literal) keeps
         // the closing parenthesis on its last line.
         let attached = layout == .fit && arguments.contains { spansLines($0, at: inner) }
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             let isLast = index == arguments.count - 1
             newline(indent: inner)
-            if let label = argument.label { write(label.printedAsLabel + ": ") }
-            write(argument.value, trailing: isLast ? (attached ? 1 + trailing : 0) : 1)
+            if let label = arguments[index].label { write(label.printedAsLabel + ": ") }
+            write(arguments[index].value, trailing: isLast ? (attached ? 1 + trailing : 0) : 1)
             if !isLast { write(",") }
         }
         if !attached { newline(indent: outer) }

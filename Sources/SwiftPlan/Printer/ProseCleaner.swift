@@ -11,7 +11,8 @@ enum ProseCleaner {
     /// becomes a space; trailing white space is dropped, as are leading and trailing blank lines and the first line's
     /// leading white space.
     static func lines(_ text: String) -> [String] {
-        UnsafeScalar.isPrintableASCII(text) ? linesOfPrintableASCII(text) : linesByScalar(text)
+        if UnsafeScalar.isPrintableASCII(text) { return linesOfPrintableASCII(text) }
+        return text.unicodeScalars.contains(where: UnsafeScalar.isUnsafe) ? linesByScalar(text) : linesOfSafeText(text)
     }
 
     /// ``lines(_:)`` of printable ASCII: one line, whose only white space is spaces, trimmed.
@@ -22,6 +23,14 @@ enum ProseCleaner {
         else { return [] }
         return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
             ? [text] : [String(text[first...last])]
+    }
+
+    /// ``lines(_:)`` of text without an unsafe scalar (so without a line break): one line, trimmed, and nothing to
+    /// space out. Prose beyond ASCII is mostly this (a `§`, an accent, a CJK word).
+    static func linesOfSafeText(_ text: String) -> [String] {
+        let line = trimmingTrailing(text)
+        guard let first = line.first else { return [] }
+        return first.isWhitespace ? [String(line.drop(while: \.isWhitespace))] : [line]
     }
 
     /// ``lines(_:)`` of any text, scalar by scalar: each line is cut out of the text whole at its line break.
@@ -80,11 +89,8 @@ enum ProseCleaner {
     static func wrap(_ text: String, width: Int) -> [Substring] {
         // A line that fits is kept as it is, leading spaces included. A text has at least as many UTF-8 bytes as
         // scalars, so most lines are decided without counting.
-        guard text.utf8.count > width, text.unicodeScalars.count > width else { return [text[...]] }
-        guard UnsafeScalar.isPrintableASCII(text) else {
-            let words = text.split(separator: " ", omittingEmptySubsequences: false)
-            return wrap(text, words: words.map { ($0.startIndex..<$0.endIndex, $0.unicodeScalars.count) }, width: width)
-        }
+        guard text.utf8.count > width, SwiftPrinter.width(of: text) > width else { return [text[...]] }
+        guard UnsafeScalar.isPrintableASCII(text) else { return wrap(text, words: words(of: text), width: width) }
         // Each byte is a character and a scalar: the words are the runs between space bytes, as wide as they are long.
         var text = text
         let spaces = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") } }
@@ -98,6 +104,38 @@ enum ProseCleaner {
             start = end + 1
         }
         return wrap(text, words: words, width: width)
+    }
+
+    /// The words of `text` beyond printable ASCII, each with its width in scalars: the runs between the spaces that
+    /// are characters of their own, as `text.split(separator: " ", omittingEmptySubsequences: false)` cuts them, but
+    /// found in the bytes. A space byte between two ASCII bytes is a character of its own (no ASCII scalar joins a
+    /// space); next to a scalar beyond ASCII, the string says whether both its ends are character boundaries (a
+    /// combining mark after it, or a prepended mark before it, joins it to a larger character).
+    static func words(of text: String) -> [(range: Range<String.Index>, width: Int)] {
+        let utf8 = text.utf8
+        var words: [(range: Range<String.Index>, width: Int)] = []
+        var wordStart = utf8.startIndex
+        var width = 0
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == UInt8(ascii: " ")
+                && (previous < 0x80 && (next == utf8.endIndex || utf8[next] < 0x80)
+                    || String.Index(index, within: text) != nil && String.Index(next, within: text) != nil)
+            {
+                words.append((wordStart..<index, width))
+                wordStart = next
+                width = 0
+            } else if byte & 0xC0 != 0x80 {
+                width += 1  // a scalar starts here: continuation bytes are 10xxxxxx
+            }
+            previous = byte
+            index = next
+        }
+        words.append((wordStart..<utf8.endIndex, width))
+        return words
     }
 
     /// ``wrap(_:width:)`` of the words between single spaces of `text`, each with its width: by byte for printable

@@ -3,24 +3,32 @@
 extension SwiftPrinter {
     mutating func write(_ declaration: FileDeclaration) {
         switch declaration {
-        case .member(let member): writeDeclaration(member.declaration)
-        case .scope(let scope): writeScope(scope.header.declaration, scope.members)
+        case .member(let member): writeDeclaration(member)
+        case .scope(let scope): writeScope(scope.header, scope.members)
         }
     }
 
-    private mutating func writeScope(_ header: SwiftDeclaration, _ members: [ScopeMember]) {
+    /// The plan's declaration, read where it lies in the plan (``PlanDeclaration/declaration`` hands back a copy).
+    private mutating func writeDeclaration(_ declaration: PlanDeclaration) {
+        switch declaration {
+        case .planned(let planned): writeDeclaration(planned.declaration)
+        case .code(let code): writeDeclaration(code)
+        }
+    }
+
+    private mutating func writeScope(_ header: PlanDeclaration, _ members: [ScopeMember]) {
         let outer = indent
         writeDeclaration(header)
         write(" {")
         let memberIndentation = indentation + String(repeating: " ", count: outer + Self.step)
         let memberColumn = base + outer + Self.step
-        for member in members {
-            if member.blankLineBefore { text += "\n" }
+        for index in members.indices {
+            if members[index].blankLineBefore { text += "\n" }
             text += "\n"
             text += memberIndentation
             var printer = SwiftPrinter(column: memberColumn, indentation: memberIndentation, access: access)
             swap(&printer.text, &text)
-            printer.write(member.declaration)
+            printer.write(members[index].declaration)
             swap(&printer.text, &text)
         }
         newline(indent: outer)

@@ -2,9 +2,9 @@
 extension SwiftPrinter {
     mutating func writeStatements(_ statements: [SwiftStatement]) {
         let current = indent
-        for (index, statement) in statements.enumerated() {
+        for index in statements.indices {
             if index > 0 { newline(indent: current) }
-            writeStatement(statement)
+            writeStatement(statements[index])
         }
     }
 

@@ -14,6 +14,27 @@ final class SecretFieldValidationTests: XCTestCase {
             .map(\.message)
     }
 
+    /// An ASCII name is searched for the secret fragments in its bytes: what a search by character finds, on random
+    /// names of fragments, their pieces, capitals and separators.
+    func testASCIINamesLookSecretAsByCharacter() {
+        let pieces = ["tok", "en", "Token", "NONCE", "pass", "word", "secret", "Tmp", "session", "_", "-", "id", "x"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            let lowered = name.lowercased()
+            let byCharacter =
+                SecretFieldValidation.secretNames.contains(lowered)
+                || SecretFieldValidation.secretFragments.contains { lowered.contains($0) }
+            XCTAssertEqual(SecretFieldValidation.looksSecret(name), byCharacter, name)
+        }
+        XCTAssertTrue(SecretFieldValidation.looksSecret("authorizationCode"))
+        XCTAssertTrue(SecretFieldValidation.looksSecret("accessTokén") == false)
+        XCTAssertTrue(SecretFieldValidation.looksSecret("sessionTokenÉ"))
+    }
+
     func testAFieldThatCannotHoldASecretIsNotAsked() {
         let found = messages(
             fields: """

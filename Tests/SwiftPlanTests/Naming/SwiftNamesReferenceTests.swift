@@ -37,6 +37,19 @@ final class SwiftNamesReferenceTests: XCTestCase {
         }
     }
 
+    /// An ASCII name is cut into words in its bytes: the words a split at characters that are no letter or digit gives.
+    func testTheWordsOfAnASCIINameAreTheCharacterSplits() {
+        var generator = SystemRandomNumberGenerator()
+        let ascii = Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } } + ["\r", "\t", "~", "0x"]
+        for _ in 0..<20_000 {
+            let name = (0..<Int.random(in: 0...9, using: &generator)).map { _ in ascii.randomElement(using: &generator)!
+            }
+            .joined()
+            XCTAssertEqual(
+                SwiftNames.splitWords(name).map(String.init), Reference.splitWords(name), name.debugDescription)
+        }
+    }
+
     /// The camel-casing as it was before: `Character` arrays, `split` into strings, scalars mapped one by one.
     private enum Reference {
         static func lowerCamelText(_ name: String) -> String {

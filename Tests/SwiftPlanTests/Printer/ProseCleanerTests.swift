@@ -77,6 +77,45 @@ final class ProseCleanerTests: XCTestCase {
         }
     }
 
+    /// Beyond printable ASCII the words are found in the bytes: on random text of letters, marks that join a space
+    /// (after it: combining, spacing, joiner; before it: a prepended mark), emoji and wide spaces, they are the words
+    /// a split at space characters gives, each as wide as its scalars.
+    func testTheWordsOfTextBeyondASCIIAreTheCharacterSplits() {
+        let pieces = [
+            "a", "bb", "中文", "—", "§", "é", "e\u{301}", " \u{301}", "\u{301}", "\u{903}", "\u{600}", "\u{200D}",
+            "👍\u{1F3FB}", "🇫🇷", "\u{3000}", "\u{A0}", " ", "  ", "`code`",
+        ]
+        var generator = SeededRandom(seed: 52)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let utf8 = text.utf8
+            func offsets(_ range: Range<String.Index>) -> Range<Int> {
+                utf8.distance(
+                    from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(
+                        from: utf8.startIndex, to: range.upperBound)
+            }
+            let expected = text.split(separator: " ", omittingEmptySubsequences: false).map {
+                (offsets($0.startIndex..<$0.endIndex), $0.unicodeScalars.count)
+            }
+            let found = ProseCleaner.words(of: text).map { (offsets($0.range), $0.width) }
+            XCTAssertEqual(found.map(\.0), expected.map(\.0), text.debugDescription)
+            XCTAssertEqual(found.map(\.1), expected.map(\.1), text.debugDescription)
+        }
+    }
+
+    /// Text beyond ASCII with no unsafe scalar takes the one-line path: the lines the scalar path gives.
+    func testSafeTextBeyondASCIIHasTheScalarPathsLines() {
+        let pieces = ["a", "§", "中文", "é", " ", "  ", "\u{3000}", "\u{A0}", "\u{301}", "`x`"]
+        var generator = SeededRandom(seed: 53)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(ProseCleaner.lines(text), ProseCleaner.linesByScalar(text), text.debugDescription)
+            XCTAssertEqual(ProseCleaner.linesOfSafeText(text), ProseCleaner.linesByScalar(text), text.debugDescription)
+        }
+    }
+
     func testTextBeyondPrintableASCIITakesTheScalarPath() {
         XCTAssertEqual(ProseCleaner.lines("  one\r\ntwo\u{1B}three  "), ["one", "two three"])
         XCTAssertEqual(ProseCleaner.oneLine("a\u{202E}b\tc"), "a b c")
