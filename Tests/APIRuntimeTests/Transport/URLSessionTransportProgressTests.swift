@@ -8,7 +8,8 @@ import XCTest
 ///
 /// Observed on Linux (swift-corelibs-foundation 6.3.1, libcurl 7.88): libcurl takes the body 16 KiB at a time, and
 /// FoundationNetworking reads the running total when its delegate call runs, so several chunks share a report: 26 to
-/// 35 reports for 2 MiB from a file, 2 to 4 for 300 KB in memory, each run a little different.
+/// 35 reports for 2 MiB from a file, 2 to 4 for 300 KB in memory, each run a little different, and a single one when
+/// the machine is busy enough to hold the delegate call back until the body is sent.
 final class URLSessionTransportProgressTests: XCTestCase {
     private var server: LoopbackServer?
     private var directory: TemporaryDirectory!
@@ -41,7 +42,11 @@ final class URLSessionTransportProgressTests: XCTestCase {
 
         XCTAssertEqual(received.body, contents, "the body arrived whole")
         let reports = log.reports
-        XCTAssertGreaterThan(reports.count, 1, "a body many times the transfer's chunk is reported as it goes")
+        // How many reports there are is the platform's scheduling, not the transport's: FoundationNetworking reads the
+        // running total when its delegate call runs, and on a machine busy enough to hold that call back until the
+        // body is sent, every chunk shares one report (seen once in CI under load). What the transport promises holds
+        // either way: reports rise, carry the body's length, and end at the whole body.
+        XCTAssertFalse(reports.isEmpty)
         XCTAssertEqual(reports.map(\.bytesSent), Set(reports.map(\.bytesSent)).sorted(), "rising, never repeated")
         XCTAssertTrue(reports.allSatisfy { $0.totalBytes == Int64(contents.count) }, "the total is the body's length")
         XCTAssertEqual(reports.last?.bytesSent, Int64(contents.count), "the last report is the whole body")
