@@ -17,12 +17,11 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeLenient(_:forKey:accepting:)` for `Int`; absent or `null` gives `nil`. The `IfPresent` variants read
-    /// a value in the native form with one lookup of the key (`decodeIfPresent`), and look again only when there is
-    /// none in that form (another form, `null`, or no key).
+    /// a value in the native form with one lookup of the key (`decodeIfPresent`); only when there is none in that form
+    /// (another form, `null`, or no key) do they ask whether there is a value and read it as the plain variant does.
     public func decodeLenientIfPresent(_ type: Int.Type, forKey key: Key, accepting forms: WireForms) throws -> Int? {
         if forms.acceptsNumber(for: .integer), let value = try? decodeIfPresent(Int.self, forKey: key) { return value }
-        return try hasValue(for: key)
-            ? read(key, type) { LenientReading.integer($0, accepting: forms.forms, as: Int.self) } : nil
+        return try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
     }
 
     /// Decodes an `Int64`; same forms as the `Int` variant, range checked against `Int64`.
@@ -38,8 +37,7 @@ extension KeyedDecodingContainer {
         if forms.acceptsNumber(for: .integer), let value = try? decodeIfPresent(Int64.self, forKey: key) {
             return value
         }
-        return try hasValue(for: key)
-            ? read(key, type) { LenientReading.integer($0, accepting: forms.forms, as: Int64.self) } : nil
+        return try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
     }
 
     /// Decodes a `Double`: a number, numeric or decimal text, or `true`/`false` as 1/0, as `forms` allow.
@@ -55,7 +53,7 @@ extension KeyedDecodingContainer {
         if forms.contains(.double) || forms.isEmpty, let value = try? decodeIfPresent(Double.self, forKey: key) {
             return value
         }
-        return try hasValue(for: key) ? read(key, type) { LenientReading.double($0, accepting: forms.forms) } : nil
+        return try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
     }
 
     /// Decodes a `Bool`: `true`/`false`, `0`/`1`, or `"true"`, `"false"`, `"0"`, `"1"`, as `forms` allow.
@@ -71,7 +69,7 @@ extension KeyedDecodingContainer {
         if forms.contains(.bool) || forms.isEmpty, let value = try? decodeIfPresent(Bool.self, forKey: key) {
             return value
         }
-        return try hasValue(for: key) ? read(key, type) { LenientReading.bool($0, accepting: forms.forms) } : nil
+        return try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
     }
 
     /// Decodes a `String`: any text or only numeric text, or the canonical text of a number or a boolean.
@@ -87,7 +85,7 @@ extension KeyedDecodingContainer {
         if forms.contains(.string) || forms.isEmpty, let value = try? decodeIfPresent(String.self, forKey: key) {
             return value
         }
-        return try hasValue(for: key) ? read(key, type) { LenientReading.string($0, accepting: forms.forms) } : nil
+        return try hasValue(for: key) ? decodeLenient(type, forKey: key, accepting: forms) : nil
     }
 
     /// The text of a value kept as sent (an identifier with `invalid: keepRaw`) whose own form is a number: the
