@@ -7,9 +7,9 @@ extension SwiftPrinter {
     mutating func writeDeclaration(_ declaration: SwiftDeclaration) {
         let outer = indent
         if let doc = declaration.doc {
-            let before = text.utf8.count
+            let before = text.byteCount
             writeDocComment(doc)
-            if text.utf8.count != before { newline(indent: outer) }
+            if text.byteCount != before { newline(indent: outer) }
         }
         if let message = declaration.deprecation {
             writeDeprecation(message)

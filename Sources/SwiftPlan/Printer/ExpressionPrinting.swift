@@ -7,7 +7,7 @@ extension SwiftPrinter {
     /// argument per line, a string literal that is written as a multi-line literal).
     static func flat(_ expression: SwiftExpression) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlat(expression) ? printer.text : nil
+        return printer.appendFlat(expression) ? printer.text.string : nil
     }
 
     /// Appends the expression's one-line form; false (with partial text appended, for the caller to take back) when
@@ -120,7 +120,7 @@ extension SwiftPrinter {
     /// `label: value, …` on one line, or nil when an argument can't be on one.
     static func flatList(_ arguments: [SwiftArgument]) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlatList(arguments) ? printer.text : nil
+        return printer.appendFlatList(arguments) ? printer.text.string : nil
     }
 
     /// Writes the one-line form when there is one and it fits with `trailing` characters after it; else writes
@@ -338,12 +338,12 @@ extension SwiftPrinter {
 }
 
 /// An integer literal; from five digits on grouped by thousands for reading (`8_388_608`), as Swift allows.
-func appendInteger(_ value: Int, to text: inout String) {
+func appendInteger(_ value: Int, to text: inout PrintedText) {
     let digits = String(value.magnitude)
-    if value < 0 { text += "-" }
-    guard digits.count > 4 else { return text += digits }
-    for (offset, digit) in digits.enumerated() {
-        if offset > 0, (digits.count - offset) % 3 == 0 { text += "_" }
-        text.append(digit)
+    if value < 0 { text.append(ascii: UInt8(ascii: "-")) }
+    guard digits.utf8.count > 4 else { return text += digits }
+    for (offset, digit) in digits.utf8.enumerated() {
+        if offset > 0, (digits.utf8.count - offset) % 3 == 0 { text.append(ascii: UInt8(ascii: "_")) }
+        text.append(ascii: digit)
     }
 }

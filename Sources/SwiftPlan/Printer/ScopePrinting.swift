@@ -23,8 +23,8 @@ extension SwiftPrinter {
         let memberIndentation = indentation + String(repeating: " ", count: outer + Self.step)
         let memberColumn = base + outer + Self.step
         for index in members.indices {
-            if members[index].blankLineBefore { text += "\n" }
-            text += "\n"
+            if members[index].blankLineBefore { text.appendLineFeed() }
+            text.appendLineFeed()
             text += memberIndentation
             var printer = SwiftPrinter(column: memberColumn, indentation: memberIndentation, access: access)
             swap(&printer.text, &text)
@@ -42,15 +42,14 @@ extension SwiftPrinter {
         access: APIAccess = .public
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
-        swap(&printer.text, &output)
         printer.write(declaration)
-        swap(&printer.text, &output)
+        output.append(printer.text)
     }
 
     /// A file's declaration at column 0, on its own.
     public static func text(of declaration: FileDeclaration, access: APIAccess = .public) -> String {
-        var output = ""
-        append(declaration, to: &output, column: 0, access: access)
-        return output
+        var printer = SwiftPrinter(column: 0, access: access)
+        printer.write(declaration)
+        return printer.text.string
     }
 }

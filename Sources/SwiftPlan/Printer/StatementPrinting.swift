@@ -11,7 +11,7 @@ extension SwiftPrinter {
     /// The statement on one line, or nil when it needs more (a block, or an expression that can't be flat).
     static func flat(_ statement: SwiftStatement) -> String? {
         var printer = SwiftPrinter(column: 0)
-        return printer.appendFlat(statement) ? printer.text : nil
+        return printer.appendFlat(statement) ? printer.text.string : nil
     }
 
     /// Appends the statement's one-line form; false when it has none (see ``appendFlat(_:)-expression``).

@@ -18,6 +18,15 @@ enum StringLiteralPrinter {
         output += "\""
     }
 
+    /// ``singleLine(_:)``, appended to a printer's `output`.
+    static func appendSingleLine(_ text: String, to output: inout PrintedText) {
+        var escaped = ""
+        escaped.append(escaping: text, for: .swiftStringLiteral)
+        output += "\""
+        output += escaped
+        output += "\""
+    }
+
     /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented
     /// (the printer indents them); nil when the text can't be written that way: it has no line feed, or holds a
     /// character a literal can't hold raw (a control character, a line break other than LF), or a line ends in

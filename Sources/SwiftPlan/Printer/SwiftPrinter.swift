@@ -12,11 +12,8 @@ public struct SwiftPrinter {
     public static let commentWidth = 120
     /// One level of indentation.
     static let step = 4
-    /// Runs of spaces, made once: `spaces[n]` is `n` spaces.
-    private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
-
     /// The text printed so far.
-    var text = ""
+    var text = PrintedText()
     /// What every later line starts with: the indentation of the line the piece is on.
     let indentation: String
     /// The absolute column of relative indentation 0.
@@ -37,15 +34,16 @@ public struct SwiftPrinter {
 
     /// Appends text without a line break.
     mutating func write(_ piece: some StringProtocol) {
-        text += piece
-        column += Self.width(of: piece)
+        let start = text.byteCount
+        text.append(piece)
+        column += text.width(from: start)
     }
 
     /// Appends `value` as a one-line string literal without a line break.
     mutating func writeLiteral(_ value: String) {
-        let start = text.utf8.count
+        let start = text.byteCount
         StringLiteralPrinter.appendSingleLine(value, to: &text)
-        column += width(after: start)
+        column += text.width(from: start)
     }
 
     /// How many columns `text` takes: its Unicode scalars, counted as the UTF-8 bytes that start one (a continuation
@@ -59,23 +57,21 @@ public struct SwiftPrinter {
 
     /// How many columns the text written after its first `count` bytes takes.
     func width(after count: Int) -> Int {
-        Self.width(of: Substring(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: count)...]))
+        text.width(from: count)
     }
 
     /// Starts a new line at relative indentation `indent`.
     mutating func newline(indent: Int) {
-        text += "\n"
+        text.appendLineFeed()
         text += indentation
-        if indent > 0 {
-            text += indent < Self.spaces.count ? Self.spaces[indent] : String(repeating: " ", count: indent)
-        }
+        if indent > 0 { text.appendSpaces(indent) }
         self.indent = indent
         column = base + indent
     }
 
     /// Starts a new line with no indentation at all (inside a multi-line string literal, an empty line).
     mutating func emptyLine() {
-        text += "\n"
+        text.appendLineFeed()
         column = base
     }
 
@@ -87,11 +83,11 @@ public struct SwiftPrinter {
     }
 
     /// The current end of the text, column and indentation.
-    var checkpoint: Checkpoint { Checkpoint(end: text.utf8.count, column: column, indent: indent) }
+    var checkpoint: Checkpoint { Checkpoint(end: text.byteCount, column: column, indent: indent) }
 
     /// Takes back everything written since `checkpoint`.
     mutating func restore(_ checkpoint: Checkpoint) {
-        text.removeSubrange(text.utf8.index(text.utf8.startIndex, offsetBy: checkpoint.end)...)
+        text.truncate(to: checkpoint.end)
         column = checkpoint.column
         indent = checkpoint.indent
     }
@@ -108,15 +104,14 @@ public struct SwiftPrinter {
 }
 
 extension SwiftPrinter {
-    /// Runs `print` with a new printer that writes straight onto the end of `output`.
+    /// Runs `print` with a new printer, then appends what it printed to `output`.
     private static func append(
         to output: inout String, column: Int, indentation: String?, access: APIAccess = .public,
         _ print: (inout SwiftPrinter) -> Void
     ) {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
-        swap(&printer.text, &output)
         print(&printer)
-        swap(&printer.text, &output)
+        output.append(printer.text)
     }
 
     /// ``declaration(_:column:indentation:access:)``, appended to `output`.
@@ -150,14 +145,14 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation, access: access)
         printer.writeDeclaration(declaration)
-        return printer.text
+        return printer.text.string
     }
 
     /// Statements one per line (or as their layout wants), the first at `column`.
     public static func statements(_ statements: [SwiftStatement], column: Int, indentation: String? = nil) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeStatements(statements)
-        return printer.text
+        return printer.text.string
     }
 
     /// An expression starting at `column`, followed by `trailing` characters on its last line.
@@ -166,7 +161,7 @@ extension SwiftPrinter {
     ) -> String {
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.write(expression, trailing: trailing)
-        return printer.text
+        return printer.text.string
     }
 
     /// A doc comment, the first line at `column`; empty when the comment has nothing to say.
@@ -174,7 +169,7 @@ extension SwiftPrinter {
         guard let comment else { return "" }
         var printer = SwiftPrinter(column: column, indentation: indentation)
         printer.writeDocComment(comment)
-        return printer.text
+        return printer.text.string
     }
 
     /// The text of a `//` comment: one line, no line terminators or control characters.
@@ -191,6 +186,6 @@ extension SwiftPrinter {
     public static func signature(_ declaration: SwiftDeclaration, access: APIAccess = .public) -> String {
         var printer = SwiftPrinter(column: 0, access: access)
         printer.writeHeader(declaration, signatureOnly: true)
-        return printer.text
+        return printer.text.string
     }
 }
