@@ -82,7 +82,7 @@ extension Translator {
                     default: .implicitRuntimeMember(SwiftFragment("system")))
             ] : []
         let signer =
-            contract.endpoints.contains { $0.isSigned && !$0.isServerOnly }
+            clientTakesSigner
             ? [
                 SwiftParameter(
                     .same, SwiftIdentifier("signer"), .optional(.fragment(SwiftFragment("any RequestSigner"))),

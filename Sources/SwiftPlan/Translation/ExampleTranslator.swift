@@ -209,7 +209,7 @@ struct ExampleTranslator {
                         SwiftArgument(SwiftIdentifier("sleeper"), .call(.runtime(.immediateSleeper), [])),
                     ]
                     // A signed endpoint's calls need a signer; the test one signs with example values.
-                    + (translator.contract.endpoints.contains { $0.isSigned && !$0.isServerOnly }
+                    + (translator.clientTakesSigner
                         ? [SwiftArgument(SwiftIdentifier("signer"), .call(.runtime(.exampleSigner), []))] : [])))
     }
 

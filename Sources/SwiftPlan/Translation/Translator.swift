@@ -19,6 +19,9 @@ final class Translator {
     /// Every model's member names, by model name: claimed once, because endpoints, examples and success conditions
     /// name the fields of the same models thousands of times.
     private let modelMembers: [String: ModelTranslator.MemberNames]
+    /// Whether the client is made with a signer: an endpoint the app calls is signed. Asked by every example's test,
+    /// so it is found once.
+    let clientTakesSigner: Bool
 
     init(contract: Contract, contractPath: String) {
         self.contract = contract
@@ -30,6 +33,7 @@ final class Translator {
         let members = contract.models.concurrentMap(ModelTranslator.claimMemberNames(of:))
         modelMembers = Dictionary(
             zip(contract.models.map(\.name), members), uniquingKeysWith: { first, _ in first })
+        clientTakesSigner = contract.endpoints.contains { $0.isSigned && !$0.isServerOnly }
     }
 
     /// The Swift names of `model`'s fields (see ``ModelTranslator/MemberNames``).
