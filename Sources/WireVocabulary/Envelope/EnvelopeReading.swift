@@ -150,10 +150,16 @@ public struct EnvelopeReading: Sendable, Hashable {
     /// none; an object less the envelope's own fields inside it (WeChat's `errcode` beside the payload's fields,
     /// Tencent Cloud's `Error` inside `Response`). Nil when the payload field is absent.
     public static func payload(in body: JSONValue, _ format: EnvelopeFormat) -> JSONValue? {
+        payload(in: body, format, leaving: ownKeys(in: format.payloadField?.keys ?? [], format))
+    }
+
+    /// ``payload(in:_:)``, with the envelope's own keys inside the payload worked out beforehand (an answer spec's
+    /// ``AnswerSpec/Parsing/payloadOwnKeys``): they are the same for every answer of an endpoint.
+    package static func payload(in body: JSONValue, _ format: EnvelopeFormat, leaving ownKeys: [String]) -> JSONValue? {
         let keys = format.payloadField?.keys ?? []
         guard let located = keys.isEmpty ? body : FieldPath(keys: keys).value(in: body) else { return nil }
-        guard case .object(var members) = located else { return located }
-        for key in ownKeys(in: keys, format) { members[key] = nil }
+        guard case .object(var members) = located, !ownKeys.isEmpty else { return located }
+        for key in ownKeys { members[key] = nil }
         return .object(members)
     }
 

@@ -61,6 +61,9 @@ package struct AnswerSpec: Sendable, Hashable {
         package var envelopeKeysBesidePayload: [String] = []
         /// The format the payload, and the fields the payload rules read, are found by (``AnswerSpec/payloadFormat``).
         package var payloadFormat = EnvelopeFormat(style: .none)
+        /// The envelope's own keys that a payload found by ``payloadFormat`` leaves out
+        /// (``EnvelopeReading/payload(in:_:leaving:)``).
+        package var payloadOwnKeys: [String] = []
     }
 
     private mutating func planParsing() {
@@ -74,7 +77,8 @@ package struct AnswerSpec: Sendable, Hashable {
         parsing = Parsing(
             envelopeOnlyPaths: members.map { [$0] } + payloadPaths, payloadPathsRead: payloadPaths,
             watchedPaths: EnvelopeReading.watchedPaths(of: envelope) + payloadPaths,
-            envelopeKeysBesidePayload: EnvelopeReading.ownKeys(in: payloadKeys, envelope), payloadFormat: payloadFormat)
+            envelopeKeysBesidePayload: EnvelopeReading.ownKeys(in: payloadKeys, envelope), payloadFormat: payloadFormat,
+            payloadOwnKeys: EnvelopeReading.ownKeys(in: payloadFormat.payloadField?.keys ?? [], payloadFormat))
     }
 
     /// Whether the endpoint is a sign-in, of a cookie session or a token session.

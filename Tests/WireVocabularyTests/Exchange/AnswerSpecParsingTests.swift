@@ -51,6 +51,43 @@ final class AnswerSpecParsingTests: XCTestCase {
         XCTAssertEqual(spec.parsing, fresh.parsing, "a changed spec finds its payload as one made so")
     }
 
+    /// The envelope's keys a payload leaves out, worked out with the spec, find the same payload as the reading that
+    /// works them out from the format: for every placement, with the envelope's keys beside the payload's fields or
+    /// not, and after every change to the spec.
+    func testThePayloadsOwnKeysPlannedFindThePayloadTheFormatFinds() throws {
+        let weChat = EnvelopeFormat(style: .code, codeField: "errcode", messageField: "errmsg", successCodes: [0])
+        let nested = EnvelopeFormat(
+            style: .code, codeField: "Response.Error.Code", messageField: "Response.Error.Message",
+            payloadField: "Response", successCodes: [0])
+        let bodies = [
+            #"{"success":true,"code":0,"message":"ok","result":{"id":7,"code":3,"name":"a"},"id":1}"#,
+            #"{"errcode":0,"errmsg":"ok","openid":"o-1","result":[1,2]}"#,
+            #"{"Response":{"Error":{"Code":0},"RequestId":"r-1","Items":[]},"success":true}"#,
+            #"{"result":null}"#, #"[1,2]"#, #""text""#,
+        ]
+        var compared = 0
+        var leftOut = 0
+        for envelope in [Self.zing, weChat, nested, EnvelopeFormat(style: .none)] {
+            for placement in PayloadPlacement.allCases {
+                var spec = AnswerSpec(envelope: EnvelopeFormat(style: .none), payload: .body)
+                spec.envelope = envelope
+                spec.payload = placement
+                for body in bodies {
+                    let json = try JSONValue.parse(body)
+                    let planned = EnvelopeReading.payload(
+                        in: json, spec.payloadFormat, leaving: spec.parsing.payloadOwnKeys)
+                    XCTAssertEqual(planned, EnvelopeReading.payload(in: json, spec.payloadFormat), "\(placement) \(body)")
+                    compared += 1
+                    if let planned, planned != spec.payloadFormat.payloadField.flatMap({ $0.value(in: json) }) ?? json {
+                        leftOut += 1
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(compared, 4 * PayloadPlacement.allCases.count * bodies.count)
+        XCTAssertGreaterThan(leftOut, 0, "some payloads had envelope keys left out")
+    }
+
     func testAnEnvelopeOnlyReadingSaysWhereThePayloadTextIs() throws {
         let body = #"{"success":true,"result": {"id":7,"name":"é"} ,"code":0}"#
         let found = try XCTUnwrap(readPayload(body, building: .envelopeOnly))
