@@ -46,7 +46,8 @@ package enum ExchangeReading {
         // Built whole, or (envelope only) along the payload fields the rules and a sign-in read.
         let payload =
             whole || spec.readsPayload
-            ? EnvelopeReading.payload(in: document.value, spec.payloadFormat, leaving: spec.parsing.payloadOwnKeys) : nil
+            ? EnvelopeReading.payload(in: document.value, spec.payloadFormat, leaving: spec.parsing.payloadOwnKeys)
+            : nil
         observation.payloadFields = spec.payloadRules.readFields(of: payload)
         observation.message = reading.message
         observation.envelopeStatusCode = reading.statusCode

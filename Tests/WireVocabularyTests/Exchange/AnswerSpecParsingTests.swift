@@ -76,7 +76,8 @@ final class AnswerSpecParsingTests: XCTestCase {
                     let json = try JSONValue.parse(body)
                     let planned = EnvelopeReading.payload(
                         in: json, spec.payloadFormat, leaving: spec.parsing.payloadOwnKeys)
-                    XCTAssertEqual(planned, EnvelopeReading.payload(in: json, spec.payloadFormat), "\(placement) \(body)")
+                    XCTAssertEqual(
+                        planned, EnvelopeReading.payload(in: json, spec.payloadFormat), "\(placement) \(body)")
                     compared += 1
                     if let planned, planned != spec.payloadFormat.payloadField.flatMap({ $0.value(in: json) }) ?? json {
                         leftOut += 1
