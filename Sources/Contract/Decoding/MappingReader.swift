@@ -36,8 +36,10 @@ struct MappingReader {
         var keys: [String?] = []
         keys.reserveCapacity(entries.count)
         context.recordMapping(node, at: path)
-        for (index, entry) in entries.enumerated() {
-            guard let key = entry.key.stringValue else {
+        // By index: an entry is read where it lies, not copied out.
+        for index in entries.indices {
+            guard let key = entries[index].key.stringValue else {
+                let entry = entries[index]
                 context.error(
                     "expected a key name in \(subject()), found \(entry.key.foundDescription)", at: entry.key.mark,
                     path: path)
@@ -46,7 +48,7 @@ struct MappingReader {
             }
             guard allowedKeys.contains(key) else {
                 context.error(
-                    "unknown key '\(key)' in \(subject())", at: entry.key.mark, path: path,
+                    "unknown key '\(key)' in \(subject())", at: entries[index].key.mark, path: path,
                     hint: FlowCommaHint.hint(forEntryAt: index, of: entries)
                         ?? DidYouMean.hint(for: key, among: allowedKeys))
                 keys.append(nil)
