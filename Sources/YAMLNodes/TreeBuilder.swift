@@ -71,19 +71,26 @@ struct TreeBuilder {
     mutating func buildNode() throws(YAMLError) -> YAMLNode {
         var stack: [Frame] = []
         while true {
-            var completed: Built?
             switch reader.kind {
             case .scalar:
                 writtenNodes += 1
                 let scalar = reader.scalar
                 let node = YAMLNode(
                     content: .scalar(scalar), mark: reader.mark, endMark: reader.endMark, tag: reader.tag)
-                completed = Built(node: node, size: 1, height: 0, textBytes: scalar.value.utf8.count)
-                if let anchor = reader.anchor { anchors[anchor] = completed }
+                let textBytes = scalar.value.utf8.count
+                if let anchor = reader.anchor {
+                    anchors[anchor] = Built(node: node, size: 1, height: 0, textBytes: textBytes)
+                }
+                if let root = try place(node, size: 1, height: 0, textBytes: textBytes, in: &stack) { return root }
             case .alias:
                 writtenNodes += 1
-                completed = try resolveAlias(
+                let built = try resolveAlias(
                     reader.aliasName, mark: reader.mark, endMark: reader.endMark, openFrames: stack)
+                if let root = try place(
+                    built.node, size: built.size, height: built.height, textBytes: built.textBytes, in: &stack)
+                {
+                    return root
+                }
             case .sequenceStart, .mappingStart:
                 writtenNodes += 1
                 guard stack.count < Self.depthLimit else {
@@ -101,21 +108,34 @@ struct TreeBuilder {
                 }
                 let content = closeChildren(of: frame)
                 let node = YAMLNode(content: content, mark: frame.mark, endMark: reader.endMark, tag: frame.tag)
-                completed = Built(node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
-                if let anchor = frame.anchor { anchors[anchor] = completed }
+                if let anchor = frame.anchor {
+                    anchors[anchor] = Built(
+                        node: node, size: frame.size, height: frame.height, textBytes: frame.textBytes)
+                }
+                if let root = try place(
+                    node, size: frame.size, height: frame.height, textBytes: frame.textBytes, in: &stack)
+                {
+                    return root
+                }
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 throw YAMLError(
                     message: "unexpected \(reader.current.testSuiteNotation) event inside a node", mark: reader.mark)
-            }
-            if let completed {
-                if stack.isEmpty { return completed.node }
-                try add(completed, to: &stack[stack.count - 1])
             }
             let end = reader.endMark
             guard try reader.advance() else {
                 throw YAMLError(message: "unexpected end of the event stream", mark: end)
             }
         }
+    }
+
+    /// Adds a node just completed (with its bookkeeping: nodes, height and bytes of text) to the innermost open
+    /// collection; the node itself when none is open (it is the root). The node is handed over, not copied.
+    private mutating func place(
+        _ node: consuming YAMLNode, size: Int, height: Int, textBytes: Int, in stack: inout [Frame]
+    ) throws(YAMLError) -> YAMLNode? {
+        if stack.isEmpty { return node }
+        try add(node, size: size, height: height, textBytes: textBytes, to: &stack[stack.count - 1])
+        return nil
     }
 
     private mutating func resolveAlias(
@@ -176,16 +196,17 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func add(_ child: Built, to frame: inout Frame) throws(YAMLError) {
-        let node = child.node
-        frame.size += child.size
-        frame.height = max(frame.height, child.height + 1)
-        frame.textBytes += child.textBytes
+    private mutating func add(
+        _ node: consuming YAMLNode, size: Int, height: Int, textBytes: Int, to frame: inout Frame
+    ) throws(YAMLError) {
+        frame.size += size
+        frame.height = max(frame.height, height + 1)
+        frame.textBytes += textBytes
         guard frame.isMapping else {
             openItems.append(node)
             return
         }
-        guard let key = frame.pendingKey else {
+        guard let key = frame.pendingKey.take() else {
             if let text = node.scalar?.value {
                 if let first = firstMark(of: text, at: node.mark, in: &frame) {
                     throw YAMLError(
@@ -197,7 +218,6 @@ struct TreeBuilder {
             return
         }
         openEntries.append(YAMLMappingEntry(key: key, value: node))
-        frame.pendingKey = nil
     }
 
     /// Mappings with fewer entries than this are searched for a duplicate key instead of indexed.

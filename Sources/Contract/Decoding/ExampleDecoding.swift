@@ -9,9 +9,9 @@ extension DecodingContext {
     static let expectKeys = ["success", "values", "class", "code", "errorCode", "message"]
 
     func example(_ node: YAMLNode, path: NodePath) -> Example? {
-        let nameText = node["name"]?.stringValue
-        let subject = nameText.map { "example '\($0)'" } ?? "an example"
-        guard let reader = MappingReader(node, path: path, subject: subject, keys: Self.exampleKeys, context: self)
+        // Named only in a message: nearly every example reads without one.
+        let subject = { node["name"]?.stringValue.map { "example '\($0)'" } ?? "an example" }
+        guard let reader = MappingReader(node, path: path, subject: subject(), keys: Self.exampleKeys, context: self)
         else { return nil }
         let name = reader.requiredName("name")
         let status = reader.int("status")
@@ -22,7 +22,7 @@ extension DecodingContext {
         let request = reader.string("request")
         let response = reader.requiredString("response")
         let expectation = reader.required("expect").flatMap {
-            self.expectation($0, path: reader.path("expect"), subject: subject)
+            self.expectation($0, path: reader.path("expect"), subject: subject())
         }
         let message = reader.value("expect").flatMap { $0["message"] }.flatMap { node -> String? in
             guard let text = node.stringValue else {
@@ -39,9 +39,13 @@ extension DecodingContext {
     }
 
     /// `{ success: true, values: { path: scalar } }` or `{ class: name, code: int?, errorCode: string? }`.
-    private func expectation(_ node: YAMLNode, path: NodePath, subject: String) -> Example.Expectation? {
-        let expectSubject = "the expectation of \(subject)"
-        guard let reader = MappingReader(node, path: path, subject: expectSubject, keys: Self.expectKeys, context: self)
+    private func expectation(
+        _ node: YAMLNode, path: NodePath, subject: @escaping @autoclosure () -> String
+    ) -> Example.Expectation? {
+        let expectSubject = { "the expectation of \(subject())" }
+        guard
+            let reader = MappingReader(
+                node, path: path, subject: expectSubject(), keys: Self.expectKeys, context: self)
         else { return nil }
         let success = reader.bool("success")
         if let errorClass = reader.string("class") {
@@ -59,7 +63,7 @@ extension DecodingContext {
                     "a failure expectation names its class: `class: <error class>`", at: successNode.mark,
                     path: reader.path("success"))
             } else if !reader.has("success") && !reader.has("class") {
-                error("missing required key 'success' or 'class' in \(expectSubject)", at: node.mark, path: path)
+                error("missing required key 'success' or 'class' in \(expectSubject())", at: node.mark, path: path)
             }
             return nil
         }

@@ -6,50 +6,65 @@ struct MappingReader {
     let context: DecodingContext
     let node: YAMLNode
     let path: NodePath
-    /// How the mapping is named in messages, e.g. `field 'status'`.
-    let subject: String
-    /// The entries read, by key: mappings have a handful of keys, so a list is cheaper than hashing each key.
-    private let values: [(key: String, value: YAMLNode)]
+    /// How the mapping is named in messages, e.g. `field 'status'`: made only for a message, as nearly every mapping
+    /// reads without one.
+    private let makeSubject: () -> String
+    /// The mapping's entries, as the node holds them.
+    private let entries: [YAMLMappingEntry]
+    /// The key of each entry read, by the entry's index; nil for an entry left out (a key that is no name, or not
+    /// allowed). Mappings have a handful of keys, so a list is cheaper than hashing each key.
+    private let keys: [String?]
 
     /// Nil (after reporting) when `node` is not a mapping.
-    init?(_ node: YAMLNode, path: NodePath, subject: String, keys allowedKeys: [String], context: DecodingContext) {
+    init?(
+        _ node: YAMLNode, path: NodePath, subject: @escaping @autoclosure () -> String, keys allowedKeys: [String],
+        context: DecodingContext
+    ) {
         guard let entries = node.mapping else {
             // `status: int` reads naturally but is no shorthand; say the form that works.
             let hint = node.scalar.flatMap { allowedKeys.contains("type") ? "write `{ type: \($0.value) }`" : nil }
             context.error(
-                "expected a mapping for \(subject), found \(node.foundDescription)", at: node.mark, path: path,
+                "expected a mapping for \(subject()), found \(node.foundDescription)", at: node.mark, path: path,
                 hint: hint)
             return nil
         }
         self.context = context
         self.node = node
         self.path = path
-        self.subject = subject
-        var values: [(key: String, value: YAMLNode)] = []
-        values.reserveCapacity(entries.count)
+        makeSubject = subject
+        self.entries = entries
+        var keys: [String?] = []
+        keys.reserveCapacity(entries.count)
         context.recordMapping(node, at: path)
-        for (index, entry) in entries.enumerated() {
-            guard let key = entry.key.stringValue else {
+        // By index: an entry is read where it lies, not copied out.
+        for index in entries.indices {
+            guard let key = entries[index].key.stringValue else {
+                let entry = entries[index]
                 context.error(
-                    "expected a key name in \(subject), found \(entry.key.foundDescription)", at: entry.key.mark,
+                    "expected a key name in \(subject()), found \(entry.key.foundDescription)", at: entry.key.mark,
                     path: path)
+                keys.append(nil)
                 continue
             }
             guard allowedKeys.contains(key) else {
                 context.error(
-                    "unknown key '\(key)' in \(subject)", at: entry.key.mark, path: path,
+                    "unknown key '\(key)' in \(subject())", at: entries[index].key.mark, path: path,
                     hint: FlowCommaHint.hint(forEntryAt: index, of: entries)
                         ?? DidYouMean.hint(for: key, among: allowedKeys))
+                keys.append(nil)
                 continue
             }
-            values.append((key, entry.value))
+            keys.append(key)
         }
-        self.values = values
+        self.keys = keys
     }
+
+    /// How the mapping is named in messages, e.g. `field 'status'`.
+    var subject: String { makeSubject() }
 
     /// The value written for `key` (the last one, as a dictionary would keep), even when null.
     private func written(_ key: String) -> YAMLNode? {
-        values.last { $0.key == key }?.value
+        keys.lastIndex { $0 == key }.map { entries[$0].value }
     }
 
     /// The value of `key`, or nil when absent or null.

@@ -7,22 +7,26 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
     /// array of them, and the decoder records a path for every node of the file.
     private var key: String
 
-    private static let separator: Character = "\u{1F}"
+    /// The separator, a control character: always a character of its own, so the components are found by its byte,
+    /// not by walking the characters (which cost 10k instructions for a path of an endpoint's example).
+    private static let separator: UInt8 = 0x1F
+    private static let separatorText = "\u{1F}"
 
     init(_ components: [String] = []) {
-        key = components.joined(separator: String(Self.separator))
+        key = components.joined(separator: Self.separatorText)
     }
 
     private init(key: String) { self.key = key }
 
     var components: [String] {
-        key.isEmpty ? [] : key.split(separator: Self.separator, omittingEmptySubsequences: false).map(String.init)
+        guard !key.isEmpty else { return [] }
+        return key.utf8.split(separator: Self.separator, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// The path of a mapping value under this path.
     func appending(_ key: String) -> NodePath {
-        guard !self.key.isEmpty else { return NodePath(key: key) }
-        let joined = self.key + String(Self.separator) + key
+        var joined = self.key
+        Self.append(key, to: &joined)
         return NodePath(key: joined)
     }
 
@@ -30,28 +34,43 @@ struct NodePath: Hashable, Sendable, CustomStringConvertible {
     func appending(index: Int) -> NodePath { appending(String(index)) }
 
     /// The path of several nested keys under this path.
-    func appending(_ keys: String...) -> NodePath { keys.reduce(self) { $0.appending($1) } }
+    func appending(_ keys: String...) -> NodePath {
+        var joined = key
+        for key in keys { Self.append(key, to: &joined) }
+        return NodePath(key: joined)
+    }
+
+    /// Adds one component to a joined key (the root's key is the component alone), growing it once.
+    private static func append(_ component: String, to joined: inout String) {
+        guard !joined.isEmpty else {
+            joined = component
+            return
+        }
+        joined.reserveCapacity(joined.utf8.count + 1 + component.utf8.count)
+        joined.append(separatorText)
+        joined.append(component)
+    }
 
     var description: String { components.joined(separator: "/") }
 
     /// Whether `prefix` is this path or one of its ancestors.
     func hasPrefix(_ prefix: NodePath) -> Bool {
-        prefix.key.isEmpty || key == prefix.key || key.hasPrefix(prefix.key + String(Self.separator))
+        prefix.key.isEmpty || key == prefix.key || key.hasPrefix(prefix.key + Self.separatorText)
     }
 
     /// The entity the path lies in: its first two components (`endpoints/login`); nil above that level.
     var entity: NodePath? {
-        guard let first = key.firstIndex(of: Self.separator) else { return nil }
-        let rest = key[key.index(after: first)...]
-        guard let second = rest.firstIndex(of: Self.separator) else { return self }
+        let bytes = key.utf8
+        guard let first = bytes.firstIndex(of: Self.separator) else { return nil }
+        guard let second = bytes[bytes.index(after: first)...].firstIndex(of: Self.separator) else { return self }
         return NodePath(key: String(key[..<second]))
     }
 
     /// The path one level up and the last component; nil for the root.
     var parentAndLast: (parent: NodePath, last: String)? {
         guard !key.isEmpty else { return nil }
-        guard let separator = key.lastIndex(of: Self.separator) else { return (NodePath(), key) }
-        return (NodePath(key: String(key[..<separator])), String(key[key.index(after: separator)...]))
+        guard let separator = key.utf8.lastIndex(of: Self.separator) else { return (NodePath(), key) }
+        return (NodePath(key: String(key[..<separator])), String(key[key.utf8.index(after: separator)...]))
     }
 
     /// This path with `prefix` replaced by `replacement`; unchanged when `prefix` is not a prefix.

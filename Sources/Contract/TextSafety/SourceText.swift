@@ -43,9 +43,12 @@ struct SourceText: Sendable {
         var unicodeEscapes = false
         while index < count {
             // Printable ASCII but the backslash, most of a contract: no line break, escape or control starts there.
-            if bytes[index] >= 0x20 && bytes[index] < 0x7F && bytes[index] != UInt8(ascii: "\\") {
-                index += 1
-                column += 1
+            // Skipped as a run, each byte read without a bounds check: a byte at a time, this loop cost more than
+            // the tree builder's own work.
+            let run = Self.plainRunLength(from: index, in: bytes)
+            if run > 0 {
+                index += run
+                column += run
                 continue
             }
             let breakLength = Self.lineBreakLength(at: index, in: bytes)
@@ -163,6 +166,17 @@ struct SourceText: Sendable {
         0x30: 0x00, 0x61: 0x07, 0x62: 0x08, 0x74: 0x09, 0x09: 0x09, 0x6E: 0x0A, 0x76: 0x0B, 0x66: 0x0C, 0x72: 0x0D,
         0x65: 0x1B, 0x20: 0x20, 0x22: 0x22, 0x2F: 0x2F, 0x5C: 0x5C, 0x4E: 0x85, 0x5F: 0xA0, 0x4C: 0x2028, 0x50: 0x2029,
     ]
+
+    /// How many bytes from `index` on are printable ASCII other than the backslash.
+    private static func plainRunLength(from index: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var end = index
+            while end < buffer.count, buffer[end] >= 0x20, buffer[end] < 0x7F, buffer[end] != UInt8(ascii: "\\") {
+                end += 1
+            }
+            return end - index
+        }
+    }
 
     /// 1 for LF and a lone CR, 2 for CRLF and NEL, 3 for LINE SEPARATOR and PARAGRAPH SEPARATOR, else 0.
     private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {

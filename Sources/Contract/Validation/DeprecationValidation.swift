@@ -58,10 +58,11 @@ enum DeprecationValidation {
 
     /// The replacement, when given, is another definition of the same kind.
     private static func checkReplacement(
-        _ deprecation: Deprecation?, of name: String, kind: String, scope: String = "", among names: [String],
-        context: ValidationContext
+        _ deprecation: Deprecation?, of name: String, kind: String, scope: @autoclosure () -> String = "",
+        among names: [String], context: ValidationContext
     ) {
         guard let deprecation, let replacement = deprecation.replacement else { return }
+        let scope = scope()
         if replacement == name {
             context.error("\(kind) '\(name)'\(scope) names itself as its replacement", at: deprecation.mark)
         } else if !names.contains(replacement) {

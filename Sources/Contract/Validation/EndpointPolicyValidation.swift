@@ -55,10 +55,11 @@ enum EndpointPolicyValidation {
         let path = ContractPaths.endpoint(endpoint.name)
         // A value that failed to decode was replaced by its default; judging the default would blame the author twice.
         guard !context.isDamaged(path) else { return }
-        let authWritten = context.sourceMap.contains(path.appending("auth"))
-        let authPath = authWritten ? path.appending("auth") : path.appending("role")
         let refreshesCookies = context.contract.auth?.session?.refreshedBy == endpoint.name
         if endpoint.role == .login || endpoint.role == .refresh, endpoint.auth == .token, !refreshesCookies {
+            // Looked up only here: a look-up in the source map for every endpoint cost more than the whole check.
+            let authWritten = context.sourceMap.contains(path.appending("auth"))
+            let authPath = authWritten ? path.appending("auth") : path.appending("role")
             let written = authWritten ? "`auth: token`" : "no `auth:` (credentials by default)"
             if endpoint.role == .login {
                 context.error(

@@ -131,14 +131,16 @@ enum EnvelopeValidation {
 
     private static func checkPayload(of endpoint: Endpoint, envelope: Envelope, context: ValidationContext) {
         let response = endpoint.response
-        let path = ContractPaths.endpoint(endpoint.name).appending("response")
-        let payloadPath = path.appending("payload")
+        // The paths and the wording are made only for a report: nearly every endpoint's payload fits its envelope.
+        var path: NodePath { ContractPaths.endpoint(endpoint.name).appending("response") }
+        var payloadPath: NodePath { path.appending("payload") }
         let fallback = response.provenance.mark
         // A defaulted payload is named as such, so the message doesn't quote a key the author never wrote.
-        let location =
+        var location: String {
             context.sourceMap.contains(payloadPath)
-            ? "`payload: \(response.payload.rawValue)`"
-            : "the payload (`payload: \(response.payload.rawValue)` by default with envelope '\(envelope.name)')"
+                ? "`payload: \(response.payload.rawValue)`"
+                : "the payload (`payload: \(response.payload.rawValue)` by default with envelope '\(envelope.name)')"
+        }
         switch response.payload {
         case .result:
             if !envelope.traits.admitsPayloadField || envelope.payloadField == nil {

@@ -19,12 +19,13 @@ enum ExampleValidation {
         let reports = endpoints.concurrentMap { endpoint -> [Diagnostic] in
             let diagnostics = DiagnosticList()
             let local = ValidationContext(context, collector: diagnostics)
-            let reader = AnswerReader(contract: context.contract, endpoint: endpoint)
-            let clientValue = ClientValue(contract: context.contract)
+            let shared = ExampleChecker.Shared(
+                context: local, endpoint: endpoint,
+                reader: AnswerReader(contract: context.contract, endpoint: endpoint),
+                clientValue: ClientValue(contract: context.contract))
             for (index, example) in endpoint.examples.enumerated() {
                 let checker = ExampleChecker(
-                    context: local, endpoint: endpoint, example: example,
-                    path: ContractPaths.example(index, of: endpoint.name), reader: reader, clientValue: clientValue)
+                    shared: shared, example: example, path: ContractPaths.example(index, of: endpoint.name))
                 checker.checkRequest()
                 checker.checkResponse()
             }
@@ -36,16 +37,42 @@ enum ExampleValidation {
 
 /// The checks of one example.
 struct ExampleChecker {
-    let context: ValidationContext
-    let endpoint: Endpoint
+    /// What the checks of one endpoint's examples share, made once for the endpoint and held by reference: a checker
+    /// per example copied the endpoint and its reader, 7% of the examples' checks.
+    final class Shared {
+        let context: ValidationContext
+        let endpoint: Endpoint
+        /// The shared reading of the endpoint's answers.
+        let reader: AnswerReader
+        /// What the client holds at a payload path once decoded.
+        let clientValue: ClientValue
+
+        init(context: ValidationContext, endpoint: Endpoint, reader: AnswerReader, clientValue: ClientValue) {
+            self.context = context
+            self.endpoint = endpoint
+            self.reader = reader
+            self.clientValue = clientValue
+        }
+    }
+
+    private let shared: Shared
     let example: Example
-    let path: NodePath
-    /// The shared reading of the endpoint's answers.
-    let reader: AnswerReader
-    /// What the client holds at a payload path once decoded.
-    let clientValue: ClientValue
+    /// Where the example is written, made only for a report: nearly every example is right.
+    private let makePath: () -> NodePath
     /// The keys of the payload's objects where expected paths leave them, sorted once per object.
     let objectKeys = ObjectKeys()
+
+    init(shared: Shared, example: Example, path: @escaping @autoclosure () -> NodePath) {
+        self.shared = shared
+        self.example = example
+        makePath = path
+    }
+
+    var context: ValidationContext { shared.context }
+    var endpoint: Endpoint { shared.endpoint }
+    var reader: AnswerReader { shared.reader }
+    var clientValue: ClientValue { shared.clientValue }
+    var path: NodePath { makePath() }
 
     private var contract: Contract { context.contract }
     private var shapes: JSONShapeChecker { JSONShapeChecker(contract: contract) }
@@ -97,7 +124,10 @@ struct ExampleChecker {
                 ofAnswer: example.status, headers: headers, body: example.response.utf8,
                 carriedCredentials: sentSignedIn)
         else { return }
-        let wording = ExampleOutcomeWording(contract: contract, endpoint: endpoint, example: example)
+        // Worded only for a report.
+        var wording: ExampleOutcomeWording {
+            ExampleOutcomeWording(contract: contract, endpoint: endpoint, example: example)
+        }
         switch (example.expectation, meaning.outcome) {
         case (.success(let values), .success(let success)):
             reportShapeProblems(meaning)
@@ -171,7 +201,8 @@ struct ExampleChecker {
             endpoint.response.payload == .message
             ? success.envelope.message.map(JSONValue.string) : success.accepted.value
         for value in values {
-            let valuePath = path.appending("expect", "values", value.path)
+            // Made only for a diagnostic: nearly every expected value is right.
+            var valuePath: NodePath { path.appending("expect", "values", value.path) }
             guard let parsed = PayloadPath(value.path) else {
                 context.errorAtKey(
                     "example '\(example.name)': bad value path '\(value.path)'", at: valuePath,

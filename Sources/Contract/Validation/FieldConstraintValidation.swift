@@ -29,7 +29,10 @@ enum FieldConstraintValidation {
         }
     }
 
-    private static func checkField(_ field: Field, path: NodePath, facts: TypeFacts, context: ValidationContext) {
+    /// The path is made only for a report: nearly every field is sound.
+    private static func checkField(
+        _ field: Field, path: @autoclosure () -> NodePath, facts: TypeFacts, context: ValidationContext
+    ) {
         let fallback = field.provenance.mark
         let textOnly: [(key: String, isSet: Bool)] = [
             ("maxLength", field.maxLength != nil), ("nonEmpty", field.isNonEmpty),
@@ -37,34 +40,34 @@ enum FieldConstraintValidation {
         ]
         for (key, isSet) in textOnly where isSet && !facts.isString(field.type) {
             context.error(
-                "`\(key)` applies to string fields; field '\(field.name)' is \(field.type)", at: path.appending(key),
+                "`\(key)` applies to string fields; field '\(field.name)' is \(field.type)", at: path().appending(key),
                 fallback: fallback)
         }
         for (key, limit) in [("maxLength", field.maxLength), ("serverTruncatesAt", field.serverTruncatesAt)] {
             if let limit, limit < 1 {
                 context.error(
-                    "`\(key)` must be at least 1, found \(limit)", at: path.appending(key), fallback: fallback)
+                    "`\(key)` must be at least 1, found \(limit)", at: path().appending(key), fallback: fallback)
             }
         }
         if let noValue = field.noValue {
-            checkNoValue(noValue, of: field, path: path.appending("noValue"), context: context)
+            checkNoValue(noValue, of: field, path: path().appending("noValue"), context: context)
         }
         if field.invalid == .keepRaw, facts.identifier(field.type) == nil {
             context.error(
                 "`invalid: keepRaw` applies to identifier fields; field '\(field.name)' is \(field.type)",
-                at: path.appending("invalid"), fallback: fallback)
+                at: path().appending("invalid"), fallback: fallback)
         }
         guard !field.wire.isEmpty else { return }
         let allowed = facts.allowedWireForms(field.type)
         guard !allowed.isEmpty else {
             context.error(
                 "`wire:` applies to scalar, identifier and list fields; field '\(field.name)' is \(field.type)",
-                at: path.appending("wire"), fallback: fallback,
+                at: path().appending("wire"), fallback: fallback,
                 hint: facts.enumeration(field.type).map { "the forms of enum '\($0.name)' are the enum's own `wire:`" })
             return
         }
         checkWireForms(
-            field.wire, allowed: allowed, typeName: "\(field.type)", at: path.appending("wire"), fallback: fallback,
+            field.wire, allowed: allowed, typeName: "\(field.type)", at: path().appending("wire"), fallback: fallback,
             context: context)
         if field.acceptsSingleElement, case .list(let element) = field.type {
             switch element {
@@ -72,7 +75,7 @@ enum FieldConstraintValidation {
                 context.error(
                     "`single` needs list elements that are no list and no opaque JSON; field '\(field.name)' is "
                         + "\(field.type), so one element alone could not be told from the whole list",
-                    at: path.appending("wire"), fallback: fallback)
+                    at: path().appending("wire"), fallback: fallback)
             default:
                 break
             }
@@ -80,14 +83,14 @@ enum FieldConstraintValidation {
     }
 
     private static func checkWireForms(
-        _ forms: [WireForm], allowed: [WireForm], typeName: String, at path: NodePath, fallback: SourceMark,
-        context: ValidationContext
+        _ forms: [WireForm], allowed: [WireForm], typeName: @autoclosure () -> String,
+        at path: @autoclosure () -> NodePath, fallback: SourceMark, context: ValidationContext
     ) {
         for (index, form) in forms.enumerated() where !allowed.contains(form) {
             context.error(
-                "wire form '\(form.rawValue)' does not fit \(typeName)", at: path.appending(index: index),
+                "wire form '\(form.rawValue)' does not fit \(typeName())", at: path().appending(index: index),
                 fallback: fallback,
-                hint: "\(typeName) accepts \(allowed.map(\.rawValue).joined(separator: ", "))")
+                hint: "\(typeName()) accepts \(allowed.map(\.rawValue).joined(separator: ", "))")
         }
     }
 }

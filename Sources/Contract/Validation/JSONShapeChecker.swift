@@ -69,7 +69,8 @@ public struct JSONShapeChecker {
 
     /// How a value may appear on the wire, as the enclosing field declares it.
     struct FieldContext {
-        var model: Model
+        /// The name of the field's model (only the name: the model itself would be copied for every value).
+        var modelName: String
         var field: Field
     }
 
@@ -101,7 +102,7 @@ public struct JSONShapeChecker {
             let found = Self.found(value, secret: context?.field.isSecret == true)
             return Problem(
                 kind: .wrongForm, path: path, message: "expected \(expected), found \(found)", hint: hint,
-                breaksDecoding: true, found: found, expected: expected, model: context?.model.name,
+                breaksDecoding: true, found: found, expected: expected, model: context?.modelName,
                 field: context?.field.name)
         }
         switch type {
@@ -152,14 +153,14 @@ public struct JSONShapeChecker {
             if let context {
                 report.observations.append(
                     Observation(
-                        model: context.model.name, field: context.field.name, form: Self.form(of: value), path: path))
+                        model: context.modelName, field: context.field.name, form: Self.form(of: value), path: path))
             }
             guard decoding.accepts(value) else {
                 let hint = decoding.numericStringHint(for: value, owner: owner(of: type))
                 return report.problems.append(mismatch(decoding.expectation, hint: hint))
             }
             if let context, decoding.keepsRaw, !decoding.isValidIdentifierText(value) {
-                report.keptRaw.append((context.model.name, context.field.name, path))
+                report.keptRaw.append((context.modelName, context.field.name, path))
             }
             // A secret's value is never reported, not even as an unlisted one.
             if let enumeration = decoding.enumeration, context?.field.isSecret != true,
@@ -208,7 +209,8 @@ public struct JSONShapeChecker {
             // The field's documented text for no number reads as nil, as the client decodes it.
             if let noValue = field.noValue, member == .string(noValue) { continue }
             check(
-                member, against: field.type, at: fieldPath, in: FieldContext(model: model, field: field), into: &report)
+                member, against: field.type, at: fieldPath, in: FieldContext(modelName: model.name, field: field),
+                into: &report)
         }
         // A set, not `model.field(named:)` per key: a hostile object with thousands of keys stays linear.
         let names = Set(model.fields.map(\.name))

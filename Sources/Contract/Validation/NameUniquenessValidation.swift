@@ -46,30 +46,33 @@ enum NameUniquenessValidation {
             + contract.models.map { ("model", $0.name, $0.provenance.mark, "models") }
             + contract.unions.map { ("union", $0.name, $0.provenance.mark, "unions") }
             + contract.enums.map { ("enum", $0.name, $0.provenance.mark, "enums") }
-        var seen: [String: (kind: String, place: SourceMark)] = [:]
+        // The first definition's place is looked up only for a report: nearly every name is defined once.
+        var seen: [String: (kind: String, section: String, mark: SourceMark)] = [:]
         for (kind, name, mark, section) in definitions {
-            let path = NodePath([section, name])
             if ScalarType(rawValue: name) != nil {
                 context.errorAtKey(
-                    "'\(name)' is a built-in type; a \(kind) cannot take its name", at: path, fallback: mark)
+                    "'\(name)' is a built-in type; a \(kind) cannot take its name", at: NodePath([section, name]),
+                    fallback: mark)
             } else if let first = seen[name] {
+                let place = context.sourceMap.keyMark(NodePath([first.section, name])) ?? first.mark
                 context.errorAtKey(
-                    "duplicate definition of '\(name)': already defined as \(article(first.kind)) at \(first.place)",
-                    at: path, fallback: mark, hint: "identifiers, models, unions and enums share one namespace")
+                    "duplicate definition of '\(name)': already defined as \(article(first.kind)) at \(place)",
+                    at: NodePath([section, name]), fallback: mark,
+                    hint: "identifiers, models, unions and enums share one namespace")
             } else {
-                seen[name] = (kind, context.sourceMap.keyMark(path) ?? mark)
+                seen[name] = (kind, section, mark)
             }
         }
     }
 
     private static func reportDuplicates(
-        _ names: [(String, SourceMark)], what: String, in scope: String, context: ValidationContext
+        _ names: [(String, SourceMark)], what: String, in scope: @autoclosure () -> String, context: ValidationContext
     ) {
         var seen: [String: SourceMark] = [:]
         for (name, mark) in names {
             if let first = seen[name] {
                 context.error(
-                    "duplicate \(what) '\(name)' in \(scope) (first defined at \(first))", at: NodePath(),
+                    "duplicate \(what) '\(name)' in \(scope()) (first defined at \(first))", at: NodePath(),
                     fallback: mark)
             } else {
                 seen[name] = mark

@@ -2,7 +2,8 @@
 enum PathParameterValidation {
     static func check(_ context: ValidationContext) {
         for endpoint in context.contract.endpoints {
-            let path = ContractPaths.endpoint(endpoint.name)
+            // Made only for a report: nearly every path and its parameters agree.
+            var path: NodePath { ContractPaths.endpoint(endpoint.name) }
             let placeholders = endpoint.pathPlaceholders
             let declared = endpoint.pathParameters.map(\.name)
             for placeholder in placeholders where !declared.contains(placeholder) {

@@ -35,10 +35,10 @@ enum ScenarioValidation {
                     at: stepPath.appending("name"), fallback: step.provenance.mark,
                     hint: "name the endpoint's example instead of defining one, or give this one another name")
             }
-            let checker = ExampleChecker(
-                context: context, endpoint: endpoint, example: definition, path: stepPath,
-                reader: AnswerReader(contract: contract, endpoint: endpoint),
+            let shared = ExampleChecker.Shared(
+                context: context, endpoint: endpoint, reader: AnswerReader(contract: contract, endpoint: endpoint),
                 clientValue: ClientValue(contract: contract))
+            let checker = ExampleChecker(shared: shared, example: definition, path: stepPath)
             checker.checkRequest()
             checker.checkResponse()
             return ScenarioConsistency.Served(endpoint: endpoint, example: definition)

@@ -9,18 +9,17 @@ enum TypeReferenceValidation {
         let suggestions = Suggestions(contract)
         for model in contract.models {
             for field in model.fields {
-                let path = ContractPaths.field(field.name, of: model.name).appending("type")
                 checkType(
-                    field.type, at: path, fallback: field.provenance.mark, context: context, suggestions: suggestions)
+                    field.type, at: ContractPaths.field(field.name, of: model.name).appending("type"),
+                    fallback: field.provenance.mark, context: context, suggestions: suggestions)
             }
         }
         for union in contract.unions {
             for (index, variant) in union.variants.enumerated() {
-                let path = NodePath(["unions", union.name, "variants", String(index), "type"])
                 checkModelName(
-                    variant.type, role: "a union variant", at: path, fallback: variant.provenance.mark,
-                    context: context,
-                    suggestions: suggestions)
+                    variant.type, role: "a union variant",
+                    at: NodePath(["unions", union.name, "variants", String(index), "type"]),
+                    fallback: variant.provenance.mark, context: context, suggestions: suggestions)
             }
         }
         if let tenant = context.contract.auth?.tenant, contract.identifier(named: tenant.type) == nil {
@@ -83,17 +82,16 @@ enum TypeReferenceValidation {
         }
         for (index, example) in endpoint.examples.enumerated() {
             guard case .failure(let errorClass, _, _) = example.expectation else { continue }
-            let examplePath = ContractPaths.example(index, of: endpoint.name)
             checkClass(
-                errorClass, at: examplePath.appending("expect", "class"), fallback: example.provenance.mark,
-                context: context, suggestions: suggestions)
+                errorClass, at: ContractPaths.example(index, of: endpoint.name).appending("expect", "class"),
+                fallback: example.provenance.mark, context: context, suggestions: suggestions)
         }
     }
 
     /// Reports a name that no definition of the right kind carries; list elements are checked at `path/0`, map values
-    /// at `path/map`.
+    /// at `path/map`. The path is made only for a report: nearly every name resolves.
     static func checkType(
-        _ type: TypeRef, at path: NodePath, fallback: SourceMark, context: ValidationContext,
+        _ type: TypeRef, at path: @autoclosure () -> NodePath, fallback: SourceMark, context: ValidationContext,
         suggestions: Suggestions? = nil
     ) {
         let contract = context.contract
@@ -103,11 +101,11 @@ enum TypeReferenceValidation {
         case .scalar: return
         case .list(let element):
             checkType(
-                element, at: path.appending(index: 0), fallback: fallback, context: context, suggestions: suggestions)
+                element, at: path().appending(index: 0), fallback: fallback, context: context, suggestions: suggestions)
             return
         case .map(let value):
             checkType(
-                value, at: path.appending("map"), fallback: fallback, context: context, suggestions: suggestions)
+                value, at: path().appending("map"), fallback: fallback, context: context, suggestions: suggestions)
             return
         case .identifier(let identifier):
             (name, isDefined) = (identifier, contract.identifier(named: identifier) != nil)
@@ -118,36 +116,37 @@ enum TypeReferenceValidation {
         }
         guard !isDefined else { return }
         if contract.resolve(name) != nil {
-            context.error("'\(name)' is not a \(kindName(of: type))", at: path, fallback: fallback)
+            context.error("'\(name)' is not a \(kindName(of: type))", at: path(), fallback: fallback)
             return
         }
         context.error(
-            "unknown type '\(name)'", at: path, fallback: fallback,
+            "unknown type '\(name)'", at: path(), fallback: fallback,
             hint: (suggestions ?? Suggestions(contract)).types.hint(for: name)
                 ?? "define it under `identifiers:`, `models:`, `unions:` or `enums:`")
     }
 
     private static func checkModelName(
-        _ name: String, role: String, at path: NodePath, fallback: SourceMark, context: ValidationContext,
-        suggestions: Suggestions
+        _ name: String, role: String, at path: @autoclosure () -> NodePath, fallback: SourceMark,
+        context: ValidationContext, suggestions: Suggestions
     ) {
         let contract = context.contract
         guard contract.model(named: name) == nil else { return }
         if let other = contract.resolve(name) {
-            context.error("\(role) must be a model; '\(name)' is \(describe(other))", at: path, fallback: fallback)
+            context.error("\(role) must be a model; '\(name)' is \(describe(other))", at: path(), fallback: fallback)
         } else {
             context.error(
-                "unknown model '\(name)'", at: path, fallback: fallback,
+                "unknown model '\(name)'", at: path(), fallback: fallback,
                 hint: suggestions.models.hint(for: name))
         }
     }
 
     private static func checkClass(
-        _ name: String, at path: NodePath, fallback: SourceMark, context: ValidationContext, suggestions: Suggestions
+        _ name: String, at path: @autoclosure () -> NodePath, fallback: SourceMark, context: ValidationContext,
+        suggestions: Suggestions
     ) {
         guard context.contract.errorClass(named: name) == nil else { return }
         context.error(
-            "unknown error class '\(name)'", at: path, fallback: fallback,
+            "unknown error class '\(name)'", at: path(), fallback: fallback,
             hint: suggestions.classes.hint(for: name) ?? "define it under `errorClasses:`")
     }
 

@@ -24,7 +24,8 @@ struct WireDecoding {
         enumeration = facts.enumeration(type)
         // A field's own settings apply to its value, not to the elements of a list it holds.
         let own = field.flatMap { $0.type == type ? $0 : nil }
-        keepsRaw = identifier != nil && own?.invalid == .keepRaw
+        // A pattern, not `identifier != nil`: that is Optional's `Equatable` comparison, which copied the identifier.
+        if case .some = identifier, own?.invalid == .keepRaw { keepsRaw = true } else { keepsRaw = false }
         if keepsRaw {
             rule = .forms(.string, [.string, .int])
         } else if let identifier {

@@ -1,4 +1,5 @@
 import TestRandomness
+import TextFoundation
 import XCTest
 import YAMLNodes
 
@@ -71,11 +72,13 @@ final class SourceTextTests: XCTestCase {
     }
 
     /// On random text of ASCII runs, tabs, escapes, multi-byte scalars and every kind of line break, with lines
-    /// long enough to cross many checkpoints, every character's mark finds the offset a walk from the start finds.
+    /// long enough to cross many checkpoints, every character's mark finds the offset a walk from the start finds, and
+    /// the bidirectional controls are those the walk meets, at its places.
     func testEveryMarkFindsTheOffsetAWalkFinds() {
         let pieces = [
             "a", "key: value ", String(repeating: "x", count: 63), String(repeating: "y", count: 130), "\t", "\\u",
-            "\\", "é", "中", "😀", "\u{202E}", "\n", "\r\n", "\r", "\u{85}", "\u{2028}",
+            "\\", "é", "中", "😀", "\u{202E}", "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{061C}", "\u{2066}", "~",
+            "\u{7F}", "\u{1F}",
         ]
         var generator = SeededRandom(seed: 7)
         for _ in 0..<300 {
@@ -87,6 +90,7 @@ final class SourceTextTests: XCTestCase {
             var offset = 0
             let bytes = Array(text.utf8)
             var insideLineBreak = false  // at the "\n" of a "\r\n", which has no mark of its own
+            var controls: [SourceText.Occurrence] = []
             for scalar in text.unicodeScalars {
                 defer { offset += String(scalar).utf8.count }
                 if insideLineBreak {
@@ -96,6 +100,9 @@ final class SourceTextTests: XCTestCase {
                 XCTAssertEqual(
                     source.offset(of: SourceMark(line: line, column: column)), offset,
                     "line \(line) column \(column) of \(text.debugDescription)")
+                if UnsafeScalar.isBidirectionalControl(scalar) {
+                    controls.append(.init(scalar: scalar, mark: SourceMark(line: line, column: column)))
+                }
                 if scalar == "\r", offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { insideLineBreak = true }
                 if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
                     line += 1
@@ -106,6 +113,7 @@ final class SourceTextTests: XCTestCase {
             }
             XCTAssertEqual(
                 source.mayHoldUnicodeEscapes, text.contains("\\u"), text.debugDescription)
+            XCTAssertEqual(source.bidirectionalControls, controls, text.debugDescription)
         }
     }
 }
