@@ -6,25 +6,15 @@ enum StringLiteralPrinter {
     /// scalars are escaped (``TextOutput/swiftStringLiteral``); `\(` can't interpolate because its backslash is
     /// escaped.
     static func singleLine(_ text: String) -> String {
-        var literal = ""
-        appendSingleLine(text, to: &literal)
+        var literal = "\""
+        literal.append(escaping: text, for: .swiftStringLiteral)
+        literal += "\""
         return literal
-    }
-
-    /// ``singleLine(_:)``, appended to `output`.
-    static func appendSingleLine(_ text: String, to output: inout String) {
-        output += "\""
-        output.append(escaping: text, for: .swiftStringLiteral)
-        output += "\""
     }
 
     /// ``singleLine(_:)``, appended to a printer's `output`.
     static func appendSingleLine(_ text: String, to output: inout PrintedText) {
-        var escaped = ""
-        escaped.append(escaping: text, for: .swiftStringLiteral)
-        output += "\""
-        output += escaped
-        output += "\""
+        output += singleLine(text)
     }
 
     /// The lines of a raw multi-line literal (`#"""` … `"""#`) holding `text` unchanged, content lines unindented

@@ -36,14 +36,14 @@ public struct SwiftPrinter {
     mutating func write(_ piece: some StringProtocol) {
         let start = text.byteCount
         text.append(piece)
-        column += text.width(from: start)
+        column += width(after: start)
     }
 
     /// Appends `value` as a one-line string literal without a line break.
     mutating func writeLiteral(_ value: String) {
         let start = text.byteCount
         StringLiteralPrinter.appendSingleLine(value, to: &text)
-        column += text.width(from: start)
+        column += width(after: start)
     }
 
     /// How many columns `text` takes: its Unicode scalars, counted as the UTF-8 bytes that start one (a continuation
