@@ -1,5 +1,3 @@
-import ConcurrentMap
-
 /// The files a module plan ends in: which declarations go to which file, with what imports, laid out by which
 /// template. Group files are cut later, once their units' printed lengths are known (`GroupFileCuts`).
 extension ModulePlan {
@@ -46,36 +44,27 @@ extension ModulePlan {
                 folder: module, stem: prefix + kind, template: "Group.swift",
                 imports: [Self.runtime(generated: true), Self.foundation], units: units)
         }
-        // Each group's units are made as a task of its own, on every core: a large contract's are thousands of
-        // declarations, and the files are made before any of them can be printed.
-        let makers: [() -> SwiftFileGroupPlan] = [
-            { group("Identifiers", identifiers.map { unit($0.typeName.name, [$0.fileDeclaration]) }) },
-            {
-                group(
-                    "Models",
-                    models.map { unit($0.typeName.name, $0.fileDeclarations) }
-                        + unions.map { unit($0.typeName.name, [$0.fileDeclaration]) })
-            },
-            { group("Enums", enums.map { unit($0.typeName.name, [$0.fileDeclaration]) }) },
-            { group("Endpoints", endpoints.map { unit($0.name, $0.fileDeclarations) }) },
-            {
-                SwiftFileGroupPlan(
-                    folder: examples.module, stem: examples.typeName.name + "+Endpoints",
-                    template: "ExamplesGroup.swift", imports: [Self.runtime(generated: false), Self.testing],
-                    units: examples.endpoints.map { unit($0.typeName.name, [examples.fileDeclaration($0)]) })
-            },
-            {
-                SwiftFileGroupPlan(
-                    folder: module + "ContractTests", stem: prefix + "ExamplesTests", template: "TestsGroup.swift",
-                    imports: [],
-                    units: exampleSuites.map {
-                        SwiftFileGroupPlan.Unit(
-                            name: $0.className.name, declarations: [$0.fileDeclaration], imports: $0.imports,
-                            testableImports: $0.testableImports)
-                    })
-            },
+        return [
+            group("Identifiers", identifiers.map { unit($0.typeName.name, [$0.fileDeclaration]) }),
+            group(
+                "Models",
+                models.map { unit($0.typeName.name, $0.fileDeclarations) }
+                    + unions.map { unit($0.typeName.name, [$0.fileDeclaration]) }),
+            group("Enums", enums.map { unit($0.typeName.name, [$0.fileDeclaration]) }),
+            group("Endpoints", endpoints.map { unit($0.name, $0.fileDeclarations) }),
+            SwiftFileGroupPlan(
+                folder: examples.module, stem: examples.typeName.name + "+Endpoints", template: "ExamplesGroup.swift",
+                imports: [Self.runtime(generated: false), Self.testing],
+                units: examples.endpoints.map { unit($0.typeName.name, [examples.fileDeclaration($0)]) }),
+            SwiftFileGroupPlan(
+                folder: module + "ContractTests", stem: prefix + "ExamplesTests", template: "TestsGroup.swift",
+                imports: [],
+                units: exampleSuites.map {
+                    SwiftFileGroupPlan.Unit(
+                        name: $0.className.name, declarations: [$0.fileDeclaration], imports: $0.imports,
+                        testableImports: $0.testableImports)
+                }),
         ]
-        return makers.concurrentMap(heavyElements: true) { $0() }
     }
 
     /// The secret-redaction tests and the examples module's enum.
