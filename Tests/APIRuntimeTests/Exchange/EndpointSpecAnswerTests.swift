@@ -38,6 +38,46 @@ final class EndpointSpecAnswerTests: XCTestCase {
         XCTAssertEqual(spec.answer.envelope, EnvelopeFormat(style: .none), "a changed envelope is the answer's")
     }
 
+    /// The facts sit behind one shared reference; a copy is still a value: changing it leaves the original as it
+    /// was, and equality and hashing follow the facts, not the reference.
+    func testACopyChangedLeavesTheOriginalAndEqualityFollowsTheFacts() {
+        let original = Self.spec(envelope: PlainContract.envelope)
+        var changed = original
+        XCTAssertEqual(changed, original)
+        changed.name = "write"
+        changed.method = .post
+        changed.path = "/write"
+        changed.carriesToken = true
+        changed.sendsTenant = true
+        changed.role = .login
+        changed.retry = .idempotent
+        changed.payload = .nothing
+        changed.maxResponseBytes = 1_024
+        changed.server = "files"
+        changed.timeout = 20
+        XCTAssertEqual(
+            [original.name, original.method.rawValue, original.path], ["read", "GET", "/read"],
+            "the original keeps its facts")
+        XCTAssertEqual(
+            [original.carriesToken, original.sendsTenant, original.retry == .idempotent], [false, false, false])
+        XCTAssertEqual(original.role, .read)
+        XCTAssertEqual(original.payload, .payloadField)
+        XCTAssertNil(original.maxResponseBytes)
+        XCTAssertNil(original.server)
+        XCTAssertNil(original.timeout)
+        XCTAssertEqual(
+            [changed.name, changed.method.rawValue, changed.path, changed.server], ["write", "POST", "/write", "files"])
+        XCTAssertEqual(changed.timeout, 20)
+        XCTAssertEqual(changed.answer.payload, .nothing, "a changed placement is the answer's")
+        XCTAssertNotEqual(changed, original)
+
+        var same = changed
+        same.name = "read"
+        same.name = "write"
+        XCTAssertEqual(same, changed, "equal facts in different storage are equal")
+        XCTAssertEqual(Set([same, changed, original]).count, 2, "and hash alike")
+    }
+
     func testTheBodyEntryPointReadsWhereTheSpecSaysAsThePayloadOneDoes() async throws {
         struct Entry: Decodable, Sendable, Equatable { var id: Int }
         let body = #"{"success": true, "result": {"id": 7}}"#
