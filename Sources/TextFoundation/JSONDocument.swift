@@ -69,19 +69,19 @@ extension JSONValue {
         _ bytes: some Collection<UInt8>, streamingArrayAt path: [String]?, keptPaths: [[String]]?,
         watchedPaths: [[String]] = [], each: (JSONValue) -> Void
     ) throws(JSONSyntaxError) -> JSONDocument {
-        var outcome: Result<JSONDocument, JSONSyntaxError>!
-        withoutActuallyEscaping(each) { each in
-            let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
+        // Each step returns its outcome (no variable captured), so a parse allocates nothing of its own for it.
+        let outcome = withoutActuallyEscaping(each) { each -> Result<JSONDocument, JSONSyntaxError> in
+            func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONDocument, JSONSyntaxError> {
                 var parser = JSONParser(
                     bytes: buffer, streamedPath: path, keptPaths: keptPaths, watchedPaths: watchedPaths, each: each)
-                outcome = Result { () throws(JSONSyntaxError) in
+                return Result { () throws(JSONSyntaxError) in
                     let value = try parser.document()
                     return JSONDocument(
                         value: value, repeatedKeys: parser.repeatedKeys,
                         unbuiltTopLevelMembers: parser.unbuiltTopLevelMembers)
                 }
             }
-            if bytes.withContiguousStorageIfAvailable(read) == nil { Array(bytes).withUnsafeBufferPointer(read) }
+            return bytes.withContiguousStorageIfAvailable(read) ?? Array(bytes).withUnsafeBufferPointer(read)
         }
         return try outcome.get()
     }

@@ -29,7 +29,7 @@ struct JSONParser {
         self.streamedPath = streamedPath
         self.keptPaths = keptPaths
         self.watchedPaths = watchedPaths
-        watchedDepth = watchedPaths.map { $0.count }.max() ?? 0
+        watchedDepth = watchedPaths.reduce(0) { max($0, $1.count) }
         self.each = each
         // Room for the depth of most documents, so reading one does not grow the array step by step.
         steps.reserveCapacity(16)
@@ -55,15 +55,19 @@ struct JSONParser {
         return kept
     }
 
-    /// The keys watched in the object about to be read: the next key of each watched path that runs through it.
-    private var watchedKeysHere: [String] {
-        guard steps.count < watchedDepth else { return [] }
-        var keys: [String] = []
-        for path in watchedPaths where path.count > steps.count && startsWithTheSteps(path) {
-            let key = path[steps.count]
-            if !keys.contains(key) { keys.append(key) }
+    /// Whether some watched path runs through the object about to be read.
+    private var watchesHere: Bool {
+        guard steps.count < watchedDepth else { return false }
+        return watchedPaths.contains { $0.count > steps.count && startsWithTheSteps($0) }
+    }
+
+    /// Where the member `key` of the object being read is watched: the index of the first watched path that runs
+    /// through the object and on through `key` (the same for every path that does), or nil.
+    private func watchedPathIndex(through key: String) -> Int? {
+        watchedPaths.indices.first { index in
+            let path = watchedPaths[index]
+            return path.count > steps.count && path[steps.count] == key && startsWithTheSteps(path)
         }
-        return keys
     }
 
     /// Whether `path` starts with the steps to the value being read (an array's item, a nil step, is on no path).
@@ -149,20 +153,20 @@ struct JSONParser {
             position += 1
             return .object(object)
         }
-        let watchedKeys = watchedKeysHere
-        var watchedKeysSeen: [String] = []
-        watchedKeysSeen.reserveCapacity(watchedKeys.count)
+        let watches = watchesHere
+        var watchedSeen = SeenPaths()
+        if building { object.reserveCapacity(Self.membersReserved) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("a member name in quotes was due") }
             // A watched key is compared even where nothing is built.
-            let key = try string(building: building || !watchedKeys.isEmpty)
+            let key = try string(building: building || watches)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("':' was due after a member name") }
             position += 1
             skipWhitespace()
-            if watchedKeys.contains(key) {
-                if watchedKeysSeen.contains(key) { noteRepeat(of: key) } else { watchedKeysSeen.append(key) }
+            if watches, let watched = watchedPathIndex(through: key), !watchedSeen.insert(watched) {
+                noteRepeat(of: key)
             }
             let kept = building ? (along ? keptPathsHere(key) : .whole) : .no
             steps.append(key)
@@ -184,6 +188,25 @@ struct JSONParser {
                 return .object(object)
             default: throw failure("',' or '}' was due")
             }
+        }
+    }
+
+    /// Room made for an object's members before the first: most objects a reader builds (an envelope, a row) have a
+    /// few, and growing from one member by doubling allocates three times for four.
+    private static let membersReserved = 4
+
+    /// The watched paths met in one object, by index (``watchedPathIndex(through:)``), without an allocation for the
+    /// first 64.
+    private struct SeenPaths {
+        private var low: UInt64 = 0
+        private var high: Set<Int> = []
+
+        /// Notes `index`; false when it was noted before.
+        mutating func insert(_ index: Int) -> Bool {
+            guard index < 64 else { return high.insert(index).inserted }
+            let bit: UInt64 = 1 << UInt64(index)
+            defer { low |= bit }
+            return low & bit == 0
         }
     }
 

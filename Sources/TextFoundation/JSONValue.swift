@@ -81,6 +81,9 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         }
     }
 
+    /// Makes room for `count` members in all, so adding them does not grow the storage step by step.
+    package mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
     private func position(of key: String) -> Int? {
         positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
     }

@@ -73,6 +73,32 @@ extension JSONParserTests {
         XCTAssertEqual(value.object?.keys.prefix(3), ["k0", "k1", "k2"])
     }
 
+    /// A key written twice is reported only along a watched path, once per repeat, as a path from the top; keys two
+    /// watched paths share are one key; a repeat elsewhere, or below a watched path's end, is not the reader's concern.
+    func testRepeatsAreReportedAlongWatchedPathsOnly() throws {
+        let text = #"""
+            {"code":1,"result":{"token":"a","id":1,"token":"b","other":2,"other":3},"code":2,\#
+            "extra":{"x":1,"x":2},"result":{"token":"c"},"data":{"a":{"b":1,"b":2}}}
+            """#
+        let document = try JSONValue.document(
+            Array(text.utf8), watchingRepeatsAlong: [["code"], ["result", "token"], ["result", "id"], ["data"]])
+        XCTAssertEqual(document.repeatedKeys, [["result", "token"], ["code"], ["result"]])
+        let envelopeOnly = try JSONValue.document(
+            Array(text.utf8), keepingPaths: [["code"], ["result", "token"]],
+            watchingRepeatsAlong: [["code"], ["result", "token"]])
+        XCTAssertEqual(
+            envelopeOnly.repeatedKeys, document.repeatedKeys, "building only along the paths finds the same repeats")
+    }
+
+    /// An object watched along more paths than a machine word has bits still finds a repeat on every one of them.
+    func testARepeatIsFoundOnEveryWatchedPathBeyondTheSixtyFourth() throws {
+        let watched = (0..<70).map { ["k\($0)"] }
+        let members = (0..<72).map { #""k\#($0)":\#($0)"# } + [#""k3":0"#, #""k69":0"#, #""k71":0"#, #""k69":1"#]
+        let document = try JSONValue.document(
+            Array(("{" + members.joined(separator: ",") + "}").utf8), watchingRepeatsAlong: watched)
+        XCTAssertEqual(document.repeatedKeys, [["k3"], ["k69"], ["k69"]], "k71 is not watched")
+    }
+
     /// On seeded random texts made of JSON's pieces, the parser accepts exactly what Foundation's reader accepts (as
     /// one value of any kind) and reads the same value; Foundation is the oracle, never a second parser of ours.
     func testAgreesWithFoundationOnRandomTexts() {
