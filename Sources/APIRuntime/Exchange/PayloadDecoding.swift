@@ -60,7 +60,7 @@ struct PayloadAtPath<Payload: Decodable>: Decodable {
     static func decode(_ body: Data, payloadBytes bytes: Range<Int>, under key: String, ownKeys: [String]) throws
         -> Payload
     {
-        let decoder = decoder(ownKeys: ownKeys, atDepth: 0)
+        let decoder = unchangedDecoder(ownKeys: ownKeys, atDepth: 0)
         let start = body.startIndex
         do {
             return try decoder.decode(Payload.self, from: body[start + bytes.lowerBound..<start + bytes.upperBound])
@@ -77,6 +77,19 @@ struct PayloadAtPath<Payload: Decodable>: Decodable {
         }
         return decoder
     }
+
+    /// ``decoder(ownKeys:atDepth:)`` for a decoding that sets nothing more on it: the shared plain decoder when there
+    /// are no keys to leave out.
+    private static func unchangedDecoder(ownKeys: [String], atDepth depth: Int) -> JSONDecoder {
+        ownKeys.isEmpty ? PlainPayloadDecoder.shared : decoder(ownKeys: ownKeys, atDepth: depth)
+    }
+}
+
+/// The one decoder every payload without envelope keys among its fields is decoded with. Nothing changes it after it
+/// is made (`JSONDecoder` is safe to share then), and a fresh decoder's first decoding costs more than a login's
+/// whole payload takes to read (about 0.4 µs of 2.4 µs in a measurement of a small model).
+private enum PlainPayloadDecoder {
+    static let shared = JSONDecoder()
 }
 
 extension DecodingError {
