@@ -77,10 +77,8 @@ extension APIClientCore {
     }
 
     private func encodedJSON<Value: Encodable>(_ value: Value, operation: Contract.Operation) throws(Failure) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            return try RequestBodyEncoder.shared.encode(value)
         } catch {
             throw rejectedInput("request body does not encode", operation: operation)
         }
@@ -284,4 +282,15 @@ extension APIClientCore {
     static func queryPair(_ name: String, _ value: String) -> String {
         PercentEncoding.encoded(name, for: .queryComponent) + "=" + PercentEncoding.encoded(value, for: .queryComponent)
     }
+}
+
+/// The one encoder of every JSON request body: sorted keys, so the same value always makes the same bytes, and slashes
+/// as they are. Nothing changes it after it is made (`JSONEncoder` is safe to share then), and a call need not pay for
+/// a fresh one.
+private enum RequestBodyEncoder {
+    static let shared: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 }

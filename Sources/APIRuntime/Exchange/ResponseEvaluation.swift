@@ -101,8 +101,10 @@ extension APIClientCore {
                 }
             }
             decoded = payload
-            return extract(EnvelopeContents(payload: payload, message: found.message)).mapError {
-                .unmet($0, payloadSecrets: SecretCollector.secrets(in: payload as Any))
+            switch extract(EnvelopeContents(payload: payload, message: found.message)) {
+            case .success(let accepted): return .success(accepted)
+            case .failure(let unmet):
+                return .failure(.unmet(unmet, payloadSecrets: SecretCollector.secrets(in: payload as Any)))
             }
         }
         switch outcome {

@@ -8,19 +8,19 @@ extension APIClientCore {
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition?, credentials take: (EnvelopeFacts) -> Credentials?
     ) async throws(Failure) -> (payload: Payload, credentials: Credentials?) {
-        try await exchange(prepared, operation: operation) { response, answer in
+        // The credentials of the answer that succeeded, beside its payload rather than paired with it in the reading:
+        // a pair of two generic values is a type the runtime looks up on every call.
+        var credentials: Credentials?
+        let payload = try await exchange(prepared, operation: operation) { response, answer in
             let evaluation = readAnswer(response, answer: answer, prepared: prepared, decoding: Payload.self) {
                 contents -> Result<Payload, UnmetCondition> in
                 guard let value = contents.payload else { return .failure(UnmetCondition("present")) }
                 if let condition = unmet(value) { return .failure(condition) }
                 return .success(value)
             }
-            switch evaluation {
-            case .success(let payload, let facts):
-                return .success((payload, take(facts)), facts)
-            case .failure(let failed):
-                return .failure(failed)
-            }
+            if case .success(_, let facts) = evaluation { credentials = take(facts) }
+            return evaluation
         }
+        return (payload, credentials)
     }
 }
