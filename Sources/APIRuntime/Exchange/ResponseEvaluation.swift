@@ -31,8 +31,10 @@ struct EnvelopeFacts: Sendable {
     var cookies: CapturedCookies?
     /// The session token a token sign-in's answer handed out.
     var token: String?
-    /// The payload as decoded, before the endpoint took what it returns from it; nil where it reads none. Kept so the
-    /// answer's secrets (``secrets``) are found only when something asks.
+    /// The payload as decoded, before the endpoint took what it returns from it, kept only inside a scope that records
+    /// the answer's metadata (``withResponseMetadata(isolation:_:)``), the one reader of the answer's ``secrets``; nil
+    /// elsewhere and where the endpoint reads none. So the secrets are found only when something asks, and a call
+    /// nobody records does not box its payload.
     var decoded: (any Sendable)?
 
     /// Every secret the answer handed out: those its decoded payload's type lists (``SecretCarrying``), the session
@@ -113,7 +115,7 @@ extension APIClientCore {
             let facts = EnvelopeFacts(
                 message: envelope.message, code: envelope.numericCode, statusCode: envelope.statusCode,
                 timestamp: EnvelopeTimestamp(envelope.timestamp), cookies: success.cookies,
-                token: success.token, decoded: decoded)
+                token: success.token, decoded: MetadataRecorder.current == nil ? nil : decoded)
             return .success(success.accepted, facts)
         case .failure(let failure):
             return evaluation(of: failure, response: response, prepared: prepared, answer: answer)

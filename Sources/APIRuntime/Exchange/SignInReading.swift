@@ -4,6 +4,7 @@
 extension APIClientCore {
     /// The payload of a sign-in's answer, with the credentials `take` finds in its facts when the answer signed in
     /// (every success, without a `when`); a failure classified like any other.
+    @inline(__always)
     func signIn<Payload: Decodable & Sendable, Credentials: Sendable>(
         _ prepared: PreparedRequest, operation: Contract.Operation, payload: Payload.Type,
         unmet: @escaping @Sendable (Payload) -> UnmetCondition?, credentials take: (EnvelopeFacts) -> Credentials?
