@@ -2,7 +2,7 @@ import Foundation
 
 /// The fixed facts of one endpoint that the runtime needs to send it and read its answer.
 ///
-/// The facts sit behind one reference (``Facts``): a call copies its operation's spec several times (each look at it
+/// The facts sit behind one shared reference: a call copies its operation's spec several times (each look at it
 /// through a generic operation is a copy), and a copy of one reference is one retain where a copy of the facts
 /// themselves is one per text, list and rule they hold. A change makes new facts, never changes shared ones.
 public struct EndpointSpec: Sendable, Hashable {
